@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './platform/deps.js';
+import { installErrorHandler, installJsonNotFound } from './platform/error-handler.js';
+import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
+import { findWebDist, serveWeb } from './platform/static-web.js';
+import { findActiveSession } from './modules/auth/sessions.js';
+import { registerAuthRoutes } from './modules/auth/routes.js';
+import { registerProfileRoutes } from './modules/profile/routes.js';
+import { registerNotificationRoutes } from './modules/notifications/routes.js';
+import { registerDashboardRoutes } from './modules/dashboard/routes.js';
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    realtimeHub: RealtimeHub;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  /** Serve the built SPA (production); tests of the API leave it off. */
+  serveWebApp?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP app from the modules; main.ts and the tests both call this. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    loggerInstance: options.logger === false ? undefined : deps.logger,
+    logger: options.logger === false ? false : undefined,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('actor', null);
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Liner API', version: deps.config.appVersion },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, version: deps.config.appVersion, database: deps.database.kind }));
+
+  await registerAuthRoutes(app);
+  await registerProfileRoutes(app);
+  await registerNotificationRoutes(app);
+  await registerDashboardRoutes(app);
+  await registerSubscriptionRoutes(app);
+
+  const hub = createRealtimeHub(app.server, async (token) => {
+    const found = await findActiveSession(deps, token);
+    return found && !found.user.bannedAt ? { userId: found.user.id } : null;
+  }, deps.logger, deps.config.redisUrl);
+  app.decorate('realtimeHub', hub);
+  deps.realtime = hub;
+  app.addHook('preClose', async () => { hub.io.disconnectSockets(true); });
+  app.addHook('onClose', async () => { await hub.close().catch(() => undefined); });
+
+  if (options.serveWebApp) {
+    const dist = findWebDist(deps.config.webDistDir);
+    if (dist) await serveWeb(app, dist);
+    else {
+      deps.logger.warn('apps/web/dist not found: run `npm run build` to serve the web app');
+      installJsonNotFound(app);
+    }
+  } else installJsonNotFound(app);
+  return app;
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app.js';
+import { createDeps } from './platform/boot.js';
+import { loadConfig } from './platform/config.js';
+import { seedDemoData } from './seed/demo.js';
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const deps = await createDeps(config);
+  const seeded = config.seedDemoData ? await seedDemoData(deps) : null;
+  const app = await buildApp(deps, { serveWebApp: true });
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  deps.logger.info({ ms: Date.now() - startedAt, database: deps.database.kind }, `Liner is up at ${url}`);
+  // Plain console lines: the first thing a person running `npm start` looks for.
+  console.log(`\n  Liner is running at ${url}  (database: ${deps.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'})`);
+  if (seeded) {
+    for (const account of seeded.accounts) console.log(`  Demo sign-in (${account.type}): ${account.email} / ${account.password}`);
+  }
+  console.log('');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    deps.logger.info({ signal }, 'shutting down');
+    await app.close();
+    await deps.database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull().unique(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  type: text('type', { enum: ['artist', 'label', 'collaborator'] }).notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  displayName: text('display_name'),
+  artistName: text('artist_name'),
+  profileImage: text('profile_image'),
+  confirmedAt: ts('confirmed_at'),
+  bannedAt: ts('banned_at'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  allowedAdminRoutes: jsonb('allowed_admin_routes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  legacy: boolean('legacy').notNull().default(false),
+  hasCompletedInit: boolean('has_completed_init').notNull().default(false),
+  completeLater: boolean('complete_later').notNull().default(false),
+  restrictRelease: boolean('restrict_release').notNull().default(false),
+  restrictNewRelease: boolean('restrict_new_release').notNull().default(false),
+  priorityMember: boolean('priority_member').notNull().default(false),
+  priorityAccepted: boolean('priority_accepted').notNull().default(false),
+  instantAdvance: boolean('instant_advance').notNull().default(false),
+  instantAdvanceConfirmed: boolean('instant_advance_confirmed').notNull().default(false),
+  promoActive: boolean('promo_active').notNull().default(false),
+  promoExists: boolean('promo_exists').notNull().default(false),
+  payoutFeeType: text('payout_fee_type', { enum: ['international', 'domestic'] }).notNull().default('international'),
+  /** Base32 TOTP secret once the authenticator app is confirmed; pending one while setting up. */
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: ts('totp_enabled_at'),
+  emailTwoFactorEnabledAt: ts('email_two_factor_enabled_at'),
+  changelogReadAt: ts('changelog_read_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const userDetails = pgTable('user_details', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+  country: text('country'),
+  countryCode: text('country_code'),
+  fullAddress: text('full_address'),
+  fromSearch: boolean('from_search').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Bearer sessions: the token itself is never stored, only its SHA-256. */
+export const authSessions = pgTable('auth_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  device: text('device'),
+  browser: text('browser'),
+  os: text('os'),
+  country: text('country'),
+  city: text('city'),
+}, (t) => [index('auth_sessions_user_idx').on(t.userId)]);
+
+/** Every sign-in attempt: the login history and the throttle both read it. */
+export const loginAttempts = pgTable('login_attempts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  identifier: text('identifier').notNull(),
+  ip: text('ip').notNull(),
+  succeeded: boolean('succeeded').notNull(),
+  userAgent: text('user_agent'),
+  device: text('device'),
+  browser: text('browser'),
+  os: text('os'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('login_attempts_user_idx').on(t.userId, t.createdAt),
+  index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+]);
+
+/** Pending second-factor step of a login: `secretHash` is handed to the client. */
+export const loginChallenges = pgTable('login_challenges', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull().unique(),
+  kind: text('kind', { enum: ['google', 'email'] }).notNull(),
+  codeHash: text('code_hash'),
+  attempts: integer('attempts').notNull().default(0),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  expiresAt: ts('expires_at').notNull(),
+  consumedAt: ts('consumed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Single-use tokens: e-mail confirmation, password recovery, e-mail 2FA set-up codes. */
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['verify-email', 'recover-password', 'email-2fa-setup'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)]);

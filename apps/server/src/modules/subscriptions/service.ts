@@ -1,0 +1,40 @@
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Subscription } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { operatorSettings, subscriptions } from './tables.js';
+
+export const REQUIRE_ARTIST_SUBSCRIPTION = 'require-artist-subscription';
+
+/** Operator setting, off by default for a self-hosted install. */
+export async function isSubscriptionRequired(deps: AppDeps): Promise<boolean> {
+  const [row] = await deps.db.select().from(operatorSettings).where(eq(operatorSettings.key, REQUIRE_ARTIST_SUBSCRIPTION));
+  return row?.value === true;
+}
+
+export async function setSubscriptionRequired(deps: AppDeps, required: boolean): Promise<void> {
+  await deps.db.insert(operatorSettings).values({ key: REQUIRE_ARTIST_SUBSCRIPTION, value: required, updatedAt: deps.clock.now() })
+    .onConflictDoUpdate({ target: operatorSettings.key, set: { value: required, updatedAt: deps.clock.now() } });
+}
+
+export async function subscriptionOf(deps: AppDeps, userId: number): Promise<Subscription> {
+  const now = deps.clock.now();
+  const [row] = await deps.db.select().from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.cancelledAt),
+      or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now), gt(subscriptions.gracePeriodEndsAt, now))))
+    .orderBy(desc(subscriptions.createdAt)).limit(1);
+  const required = await isSubscriptionRequired(deps);
+  if (!row) return { active: false, gracePeriod: false, legacy: false, required };
+  const inGrace = !!row.endsAt && row.endsAt <= now && !!row.gracePeriodEndsAt && row.gracePeriodEndsAt > now;
+  return { active: true, gracePeriod: inGrace, legacy: row.legacy, required };
+}
+
+/** Until billing exists, an operator grants a subscription to an account. */
+export async function grantSubscription(deps: AppDeps, input: { userId: number; grantedBy?: number | null; endsAt?: Date | null }): Promise<void> {
+  await deps.db.insert(subscriptions).values({
+    userId: input.userId,
+    source: 'operator-grant',
+    grantedBy: input.grantedBy ?? null,
+    endsAt: input.endsAt ?? null,
+    startsAt: deps.clock.now(),
+  });
+}

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { AppConfig } from './config.js';
+import { systemClock } from './clock.js';
+import { openDatabase } from './db.js';
+import type { AppDeps } from './deps.js';
+import { createLogger } from './logger.js';
+import { createMailer } from './mail.js';
+import { silentPublisher } from './realtime.js';
+
+/** config -> database (migrated) -> the dependencies every operation uses. */
+export async function createDeps(config: AppConfig): Promise<AppDeps> {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    clock: systemClock,
+    mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
+    realtime: silentPublisher,
+  };
+}

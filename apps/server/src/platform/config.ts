@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://... switches from embedded PGlite to a PostgreSQL server. */
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  redisUrl: string | null;
+  /** Public origin used in links inside e-mails. */
+  publicUrl: string;
+  mailFrom: string;
+  logLevel: string;
+  appVersion: string;
+  webDistDir: string | null;
+  /** Run pg-boss workers in this process (embedded mode). */
+  runWorkers: boolean;
+  seedDemoData: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    mailFrom: env.MAIL_FROM ?? 'Liner <no-reply@liner.local>',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    appVersion: env.APP_VERSION ?? '0.1.0',
+    webDistDir: env.WEB_DIST_DIR ?? null,
+    runWorkers: env.RUN_WORKERS !== 'false',
+    seedDemoData: env.SEED_DEMO !== 'false',
+  };
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The typed handle every service uses; identical API on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle or the database itself: operations accept either. */
+export type DbExecutor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface SqlResult { rows: Record<string, unknown>[] }
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Raw SQL for pg-boss and benchmarks; statements without parameters may hold several. */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** Present on PGlite only. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+/** Finds apps/server/drizzle from src/ (tsx, tests) and from dist/ (built server). */
+export function migrationsDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Migrations folder (apps/server/drizzle) not found');
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | null;
+  /** Folder for PGlite's files; omitted = in memory. */
+  pgliteDir?: string | null;
+  /** An existing PGlite (e.g. a clone in tests). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  let client = options.pglite;
+  if (!client) {
+    if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+    client = await PGlite.create(options.pgliteDir ?? undefined);
+  }
+  return wrapPglite(client);
+}
+
+function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query(text, values);
+        return { rows: result.rows as Record<string, unknown>[] };
+      }
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsDir() }),
+    close: async () => { if (!client.closed) await client.close(); },
+  };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values as unknown[] | undefined);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
+    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: migrationsDir() }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,17 @@
+import type { AppConfig } from './config.js';
+import type { Clock } from './clock.js';
+import type { Database, DatabaseHandle } from './db.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './mail.js';
+import type { RealtimePublisher } from './realtime.js';
+
+/** What every operation may use. Built once in main.ts (or the test harness). */
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  realtime: RealtimePublisher;
+}

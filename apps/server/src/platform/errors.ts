@@ -1,0 +1,59 @@
+export const ERROR_STATUS = {
+  VALIDATION: 422,
+  MALFORMED_REQUEST: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface AppErrorOptions {
+  message?: string;
+  /** Field messages for 422 answers. */
+  errors?: Record<string, string[]>;
+  retryAfterSeconds?: number;
+  /** A finer machine-readable reason the web may switch on (e.g. 'INVALID_CREDENTIALS'). */
+  reason?: string;
+}
+
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION: 'Validation Error',
+  MALFORMED_REQUEST: 'Malformed request body',
+  UNAUTHENTICATED: 'Unauthenticated',
+  FORBIDDEN: 'You do not have access to this',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'Conflict',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait and try again',
+  PAYLOAD_TOO_LARGE: 'The upload is too large',
+  INTERNAL: 'Something went wrong',
+};
+
+/** The one error type of the server; the error handler maps `code` to the HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors?: Record<string, string[]>;
+  readonly retryAfterSeconds?: number;
+  readonly reason?: string;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? DEFAULT_MESSAGES[code]);
+    this.code = code;
+    this.errors = options.errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.reason = options.reason;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** Shorthand for a 422 on one field. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION', { message, errors: { [field]: [message] } });
+}

@@ -1,0 +1,4 @@
+// Every area's tables, for drizzle-kit and for the typed database handle.
+export * from '../modules/auth/tables.js';
+export * from '../modules/notifications/tables.js';
+export * from '../modules/subscriptions/tables.js';

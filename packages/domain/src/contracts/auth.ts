@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { paginated } from './common.js';
+import { ChangelogEntry, Notification } from './notifications.js';
+import { Subscription, User } from './user.js';
+import { PASSWORD_MAX_LENGTH, passwordProblems } from '../password-policy.js';
+
+const email = z.string().trim().toLowerCase().min(1, 'Enter your e-mail address').max(254).email('Enter a valid e-mail address');
+export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,30})[a-z0-9]$/;
+const username = z.string().trim().toLowerCase()
+  .min(3, 'Username must be at least 3 characters')
+  .max(32, 'Username must be at most 32 characters')
+  .regex(USERNAME_PATTERN, 'Use letters, digits, dots, dashes or underscores, starting and ending with a letter or digit');
+
+/** A new password: length and common-password checks, messages from password-policy. */
+export const NewPassword = z.string().superRefine((value, ctx) => {
+  for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
+});
+
+export const RegisterRequest = z.object({
+  email,
+  username,
+  password: NewPassword,
+  type: z.enum(['artist', 'label'], { message: 'Choose an artist or a label account' }),
+  firstName: z.string().trim().min(1, 'Enter your first name').max(100),
+  lastName: z.string().trim().min(1, 'Enter your last name').max(100),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const TokenResponse = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const AvailabilityUsernameRequest = z.object({ username: z.string().trim().toLowerCase().min(1).max(64) });
+export const AvailabilityEmailRequest = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
+export const AvailabilityResponse = z.object({ available: z.boolean(), message: z.string().optional() });
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;
+
+export const VerifyEmailRequest = z.object({ token: z.string().min(1, 'The confirmation link is incomplete').max(200) });
+
+export const LoginRequest = z.object({
+  /** The e-mail field also accepts the username. */
+  email: z.string().trim().min(1, 'Enter your e-mail or username').max(254),
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginTokenAnswer = z.object({ token: z.string() });
+export const LoginGoogleAuthAnswer = z.object({
+  googleAuth: z.literal(true),
+  email: z.string(),
+  secretHash: z.string(),
+  hasEmail: z.boolean(),
+  hasPhone: z.boolean(),
+});
+export const LoginTwoFactorAnswer = z.object({
+  twoFactor: z.literal(true),
+  type: z.literal('email'),
+  email: z.string(),
+  secretHash: z.string(),
+});
+export const LoginResponse = z.union([LoginTokenAnswer, LoginGoogleAuthAnswer, LoginTwoFactorAnswer]);
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const VerifyLoginRequest = z.object({
+  secretHash: z.string().min(1).max(200),
+  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+export type VerifyLoginRequest = z.infer<typeof VerifyLoginRequest>;
+
+export const ResendAuthCodeRequest = z.object({ secretHash: z.string().min(1).max(200) });
+
+export const RecoverRequest = z.object({ email });
+export const RecoverSubmitRequest = z.object({
+  token: z.string().min(1).max(200),
+  password: NewPassword,
+  password_confirmation: z.string().optional(),
+}).refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
+  message: 'The passwords do not match', path: ['password_confirmation'],
+});
+export type RecoverSubmitRequest = z.infer<typeof RecoverSubmitRequest>;
+
+export const MeResponse = z.object({
+  user: User,
+  subscription: Subscription,
+  notifications: z.array(Notification),
+  changelog: z.array(ChangelogEntry),
+  newChangelogCount: z.number().int(),
+});
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const LoginHistoryRow = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  ipAddress: z.string(),
+  /** "Access Granted" for a successful sign-in, "Access Denied" for a failed one. */
+  type: z.enum(['Access Granted', 'Access Denied']),
+  device: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  repeated: z.number().int(),
+});
+export const LoginHistoryPage = paginated(LoginHistoryRow);
+export type LoginHistoryRow = z.infer<typeof LoginHistoryRow>;
+
+export const ActiveSession = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  country: z.string(),
+  city: z.string(),
+  device: z.string(),
+  ip: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  isCurrentSession: z.boolean(),
+});
+export const ActiveSessionPage = paginated(ActiveSession);
+export type ActiveSession = z.infer<typeof ActiveSession>;
+
+export const SingleSessionLogoutRequest = z.object({ id: z.string().uuid('Unknown session') });
+export const LogoutOthersResponse = z.object({ revoked: z.number().int() });
+
+export const NOT_AVAILABLE = 'N/A';
+export const AUTH_COOKIE = 'token';
+export const AUTH_COOKIE_DAYS = 7;
+export const TOKEN_LIFETIME_DAYS = 7;
+export const RECOVERY_TOKEN_MINUTES = 60;
+export const LOGIN_THROTTLE_MAX_FAILURES = 5;
+export const LOGIN_THROTTLE_WINDOW_MINUTES = 15;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { NewPassword } from './auth.js';
+
+export const ADDRESS_MESSAGES = {
+  country: 'Fill your country',
+  address: 'Fill your full address',
+  // Spelling as the specification gives it.
+  city: 'FIll your city',
+  state: 'Fill your state',
+  postcode: 'Fill postcode of your address',
+} as const;
+
+const required = (message: string) => z.string({ message }).trim().min(1, message).max(200);
+
+export const UpdateNameRequest = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('legal'),
+    firstName: required('Enter your first name'),
+    lastName: required('Enter your last name'),
+  }),
+  z.object({ type: z.literal('display'), displayName: required('Enter display name') }),
+]);
+export type UpdateNameRequest = z.infer<typeof UpdateNameRequest>;
+
+export const UpdateAddressRequest = z.object({
+  country: required(ADDRESS_MESSAGES.country),
+  address: required(ADDRESS_MESSAGES.address),
+  city: required(ADDRESS_MESSAGES.city),
+  state: required(ADDRESS_MESSAGES.state),
+  postcode: required(ADDRESS_MESSAGES.postcode),
+  countryCode: z.string().trim().max(3).optional(),
+  formatted: z.string().trim().max(500).optional(),
+  fromSearch: z.boolean().default(false),
+  id: z.string().max(200).optional(),
+});
+export type UpdateAddressRequest = z.infer<typeof UpdateAddressRequest>;
+
+/** When the address did not come from search, the formatted address is the parts joined with commas. */
+export function formatAddress(input: Pick<UpdateAddressRequest, 'address' | 'city' | 'state' | 'postcode' | 'country' | 'formatted' | 'fromSearch'>): string {
+  if (input.fromSearch && input.formatted?.trim()) return input.formatted.trim();
+  return [input.address, input.city, input.state, input.postcode, input.country]
+    .map((part) => part.trim()).filter(Boolean).join(', ');
+}
+
+export const UpdatePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(200),
+  password: NewPassword,
+  password_confirmation: z.string().optional(),
+}).refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
+  message: 'The passwords do not match', path: ['password_confirmation'],
+});
+export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequest>;
+
+export const NAME_UPDATED = 'Name successfully updated';
+export const DISPLAY_NAME_UPDATED = 'Display name successfully updated';
+export const ADDRESS_UPDATED = 'Address successfully updated';
+export const PASSWORD_UPDATED = 'Password successfully updated';
+export const PROFILE_UPDATE_FAILED = 'Something went wrong, try refreshing the site and try again';
+
+export const GoogleAuthSetupResponse = z.object({ qr: z.string(), key: z.string() });
+export const VerifyCodeRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const ConfirmEmailAuthRequest = VerifyCodeRequest;
