@@ -1,0 +1,1 @@
+// ERN builder (src/ern) and sales-report parsers (src/dsr) export through their own entry points.
