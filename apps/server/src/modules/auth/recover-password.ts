@@ -1,0 +1,39 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { RECOVERY_TOKEN_MINUTES, type OkResponse, type RecoverSubmitRequest } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { fieldError } from '../../platform/errors.js';
+import { sendRecoveryMail } from './auth-mails.js';
+import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens.js';
+import { hashPassword } from './password-hash.js';
+import { authSessions, users } from './tables.js';
+
+export const RECOVERY_SENT = 'If an account exists for this e-mail address, we have sent a link to reset the password';
+export const RECOVERY_LINK_INVALID = 'This password reset link is invalid or has expired';
+export const PASSWORD_RESET = 'Your password has been changed. Sign in with the new password';
+
+/** Always the same answer, whether or not the address has an account. */
+export async function requestPasswordRecovery(deps: AppDeps, email: string): Promise<OkResponse> {
+  const [user] = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+  if (user) {
+    const token = await issueOneTimeToken(deps, { userId: user.id, purpose: 'recover-password', minutes: RECOVERY_TOKEN_MINUTES });
+    await sendRecoveryMail(deps, user, token, RECOVERY_TOKEN_MINUTES);
+  }
+  return { message: RECOVERY_SENT };
+}
+
+/** Sets the new password and signs every device out; the link works once. */
+export async function submitPasswordRecovery(deps: AppDeps, input: RecoverSubmitRequest): Promise<OkResponse> {
+  // Cheap check first so a dead link is not paid for with an argon2 hash.
+  if ((await peekOneTimeToken(deps, 'recover-password', input.token)) === null) throw fieldError('token', RECOVERY_LINK_INVALID);
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(deps, 'recover-password', input.token, tx);
+    if (userId === null) throw fieldError('token', RECOVERY_LINK_INVALID);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    // Opening the mailed link proves the address, so an unconfirmed account becomes confirmed.
+    await tx.update(users).set({ confirmedAt: now }).where(and(eq(users.id, userId), isNull(users.confirmedAt)));
+    await tx.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  });
+  return { message: PASSWORD_RESET };
+}

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { RegisterRequest, type AvailabilityResponse, type TokenResponse } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { sendVerificationMail } from './auth-mails.js';
+import { VERIFY_EMAIL_TOKEN_MINUTES, issueOneTimeToken } from './one-time-tokens.js';
+import { hashPassword } from './password-hash.js';
+import { createSession, type ClientInfo } from './sessions.js';
+import { userDetails, users } from './tables.js';
+
+export const EMAIL_TAKEN = 'This e-mail address is already registered';
+export const USERNAME_TAKEN = 'This username is already taken';
+
+async function emailTaken(deps: AppDeps, email: string): Promise<boolean> {
+  const rows = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+async function usernameTaken(deps: AppDeps, username: string): Promise<boolean> {
+  const rows = await deps.db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return rows.length > 0;
+}
+
+function takenError(field: 'email' | 'username'): AppError {
+  const message = field === 'email' ? EMAIL_TAKEN : USERNAME_TAKEN;
+  return new AppError('VALIDATION', { message, errors: { [field]: [message] }, reason: 'ALREADY_TAKEN' });
+}
+
+/** Drizzle wraps the driver error; both PGlite and pg carry SQLSTATE and constraint name. */
+function uniqueViolation(error: unknown): string | null {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
+  }
+  return null;
+}
+
+/** For the live checks of the sign-up form: taken, or not a valid username at all. */
+export async function checkUsernameAvailability(deps: AppDeps, username: string): Promise<AvailabilityResponse> {
+  const parsed = RegisterRequest.shape.username.safeParse(username);
+  if (!parsed.success) return { available: false, message: parsed.error.issues[0].message };
+  if (await usernameTaken(deps, parsed.data)) return { available: false, message: USERNAME_TAKEN };
+  return { available: true };
+}
+
+export async function checkEmailAvailability(deps: AppDeps, email: string): Promise<AvailabilityResponse> {
+  const parsed = RegisterRequest.shape.email.safeParse(email);
+  if (!parsed.success) return { available: false, message: parsed.error.issues[0].message };
+  if (await emailTaken(deps, parsed.data)) return { available: false, message: EMAIL_TAKEN };
+  return { available: true };
+}
+
+/** Mails a fresh confirmation link (48 h, single use) to the user's address. */
+export async function sendEmailConfirmation(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
+  const token = await issueOneTimeToken(deps, { userId: user.id, purpose: 'verify-email', minutes: VERIFY_EMAIL_TOKEN_MINUTES });
+  await sendVerificationMail(deps, user, token);
+}
+
+/** Creates an unconfirmed account, signs it in and mails the confirmation link. */
+export async function registerUser(deps: AppDeps, input: RegisterRequest, client: ClientInfo): Promise<TokenResponse> {
+  if (await emailTaken(deps, input.email)) throw takenError('email');
+  if (await usernameTaken(deps, input.username)) throw takenError('username');
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+
+  const { user, token } = await deps.db.transaction(async (tx) => {
+    const [created] = await tx.insert(users).values({
+      email: input.email,
+      username: input.username,
+      passwordHash,
+      type: input.type,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      createdAt: now,
+      updatedAt: now,
+    }).returning();
+    await tx.insert(userDetails).values({ userId: created.id, updatedAt: now });
+    const session = await createSession(deps, created.id, client, tx);
+    return { user: created, token: session.token };
+  }).catch((error: unknown) => {
+    // Two sign-ups racing for the same name: the unique index decides.
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    throw takenError(constraint.includes('username') ? 'username' : 'email');
+  });
+
+  await sendEmailConfirmation(deps, user);
+  return { token };
+}
