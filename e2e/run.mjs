@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// End-to-end runner: makes sure Chromium is there, starts the BUILT server on a free
+// 127.0.0.1 port with a fresh data folder, waits for /api/health, runs the specs in
+// e2e/specs/*.e2e.ts with vitest (e2e/vitest.config.ts), stops the server and exits
+// with the tests' status.
+//
+//   npm run build && node e2e/run.mjs [extra vitest args]
+//
+// Env: E2E_KEEP_DATA=1 keeps the temp data folder; E2E_PORT forces a port;
+//      E2E_JSON=<file> also writes vitest's JSON report there (used by .ci/run).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+
+function log(message) {
+  process.stdout.write(`[e2e] ${message}\n`);
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    log('Chromium is missing: installing Debian\'s chromium with apt-get ...');
+    const result = spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'], { stdio: 'inherit' });
+    if (result.status === 0 && fs.existsSync(CHROMIUM)) return;
+    fail('apt-get could not install chromium (see the output above).');
+  }
+  fail(
+    `Chromium is not installed at ${CHROMIUM}.\n` +
+      '  The end-to-end tests drive Debian\'s Chromium. Install it with:\n' +
+      '    sudo apt-get update && sudo apt-get install -y chromium\n' +
+      '  (on other systems, install Chromium so that /usr/bin/chromium exists), then run `npm run test:e2e` again.',
+  );
+}
+
+function fail(message) {
+  process.stderr.write(`[e2e] ${message}\n`);
+  process.exit(1);
+}
+
+async function freePort() {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no answer from ${baseUrl}/api/health within ${timeoutMs} ms`);
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function main() {
+  ensureChromium();
+  const serverEntry = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(serverEntry)) fail(`${path.relative(root, serverEntry)} is missing: run \`npm run build\` first.`);
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) fail('apps/web/dist is missing: run `npm run build` first.');
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-e2e-'));
+  const artifactsDir = path.join(root, 'e2e/artifacts');
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const serverLog = path.join(artifactsDir, 'server.log');
+  const logStream = fs.createWriteStream(serverLog);
+
+  log(`starting the built server on ${baseUrl} (DATA_DIR=${dataDir})`);
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(logStream);
+  child.stderr.pipe(logStream);
+
+  let status = 1;
+  let interrupted = false;
+  const onSignal = async (signal) => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${signal}: stopping the server`);
+    await stopServer(child);
+    process.exit(130);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  try {
+    await waitForHealth(baseUrl, child, 60_000);
+    log('server is up; running the specs');
+    const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
+    const args = [vitestBin, 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
+    if (process.env.E2E_JSON) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${process.env.E2E_JSON}`);
+    const tests = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_ARTIFACTS_DIR: artifactsDir },
+    });
+    status = await new Promise((resolve) => tests.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  } catch (error) {
+    process.stderr.write(`[e2e] ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`[e2e] server log: ${serverLog}\n`);
+    try {
+      process.stderr.write(fs.readFileSync(serverLog, 'utf8').split('\n').slice(-30).join('\n') + '\n');
+    } catch {
+      // no log
+    }
+    status = 1;
+  } finally {
+    await stopServer(child);
+    logStream.end();
+    if (process.env.E2E_KEEP_DATA) log(`data kept in ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  log(status === 0 ? 'passed' : `failed (exit ${status}); screenshots and server.log in e2e/artifacts/`);
+  process.exit(status);
+}
+
+main().catch((error) => fail(error instanceof Error ? error.stack ?? error.message : String(error)));

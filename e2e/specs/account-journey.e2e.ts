@@ -1,0 +1,198 @@
+// Issue 2, "Done means": register, confirm from the outbox, sign in, turn on the
+// authenticator app, sign out, sign in again with a fresh code, see the greeting, dark
+// mode kept after a reload, guest bounced from /user-portal. Steps run in order and share
+// one browser context; after a failed step the later ones are skipped (the report names
+// the step that broke, and e2e/artifacts/failed-<step>.png shows the page).
+import { afterAll, beforeAll, describe, expect, test, type TestContext } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  acceptCookiesIfShown,
+  bodyBackgroundLuminance,
+  e2eEnv,
+  freshTotpCode,
+  launchBrowser,
+  linkFromMail,
+  newPage,
+  pageErrors,
+  pathOf,
+  screenshot,
+  screenshotOnFailure,
+  waitForMail,
+} from '../support/index.js';
+import {
+  button,
+  chooseAccountType,
+  darkModeControl,
+  field,
+  newAccount,
+  openAvatarMenu,
+  passPortalInitIfShown,
+  pathname,
+  TOKEN_COOKIE,
+  waitForPath,
+} from '../support/app.js';
+
+const account = newAccount('journey');
+const displayName = `${account.firstName} ${account.lastName}`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let totpSecret = '';
+let lastCode = '';
+let broken: string | null = null;
+
+/** Runs one step; skips it when an earlier one broke, and records this one if it breaks. */
+function step(name: string, body: () => Promise<void>) {
+  test(name, async (ctx: TestContext) => {
+    if (broken) ctx.skip(`skipped: step "${broken}" failed`);
+    try {
+      await body();
+    } catch (error) {
+      broken = name;
+      await screenshotOnFailure(page, name);
+      const errors = page ? pageErrors(page) : [];
+      if (errors.length && error instanceof Error) error.message += `\n  page errors: ${errors.join(' | ')}`;
+      if (page && error instanceof Error) error.message += `\n  at ${page.url()}`;
+      throw error;
+    }
+  });
+}
+
+async function signIn(login: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await acceptCookiesIfShown(page);
+  await field(page, 'Email or username').fill(login);
+  await field(page, 'Password').fill(password);
+  await button(page, 'Sign in').click();
+}
+
+async function expectSignedInPortal(): Promise<void> {
+  await waitForPath(page, /^\/user-portal/);
+  await passPortalInitIfShown(page);
+}
+
+describe('account journey', () => {
+  beforeAll(async () => {
+    e2eEnv();
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser, { width: 1440, height: 900 }));
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+  });
+
+  step('register at /register', async () => {
+    await page.goto('/register');
+    await acceptCookiesIfShown(page);
+    await field(page, 'First name').fill(account.firstName);
+    await field(page, 'Last name').fill(account.lastName);
+    await field(page, 'Username').fill(account.username);
+    await field(page, 'Email').fill(account.email);
+    await field(page, 'Password').fill(account.password);
+    const confirm = page.getByLabel(/confirm password|repeat password|password confirmation/i).first();
+    if (await confirm.count()) await confirm.fill(account.password);
+    await chooseAccountType(page, account.type);
+    // Let the live availability checks answer before submitting.
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const registered = page.waitForResponse((r) => r.url().includes('/api/auth/register') && r.request().method() === 'POST', { timeout: 20_000 });
+    await button(page, 'Create account').click();
+    const response = await registered;
+    expect(response.status(), `register answered ${response.status()}: ${await response.text().catch(() => '')}`).toBeLessThan(300);
+  });
+
+  step('open the confirmation link from the outbox', async () => {
+    const mail = await waitForMail({ to: account.email, timeoutMs: 20_000 });
+    const link = linkFromMail(mail, '/register/verify/');
+    expect(link, `no /register/verify/ link in ${mail.file}`).toBeTruthy();
+    const verified = page.waitForResponse((r) => r.url().includes('/api/auth/verify/email'), { timeout: 20_000 });
+    await page.goto(pathOf(link!));
+    const response = await verified;
+    expect(response.status(), `verify/email answered ${response.status()}`).toBeLessThan(300);
+    // Start the sign-in from a signed-out browser (registering may have stored a token).
+    await context.clearCookies({ name: TOKEN_COOKIE });
+  });
+
+  step('sign in at /login', async () => {
+    await signIn(account.email, account.password);
+    await expectSignedInPortal();
+  });
+
+  step('turn on the authenticator app with a code from the shown key', async () => {
+    await page.goto('/user-portal/profile');
+    await waitForPath(page, '/user-portal/profile');
+    await button(page, 'Set up authenticator app').click();
+    const keyBox = page.getByTestId('totp-key');
+    await keyBox.waitFor({ state: 'visible' });
+    totpSecret = ((await keyBox.textContent()) ?? '').replace(/\s+/g, '');
+    expect(totpSecret, 'the [data-testid=totp-key] element shows no key').toMatch(/^[A-Z2-7]{16,}=*$/i);
+    lastCode = await freshTotpCode(totpSecret);
+    await field(page, 'Code').fill(lastCode);
+    const turnedOn = page.waitForResponse((r) => r.url().includes('/api/profile/google/verifyCode'), { timeout: 20_000 });
+    await button(page, 'Turn on').click();
+    const response = await turnedOn;
+    expect(response.status(), `google/verifyCode answered ${response.status()}: ${await response.text().catch(() => '')}`).toBeLessThan(300);
+  });
+
+  step('sign out from the avatar menu', async () => {
+    await openAvatarMenu(page);
+    await page.getByRole('menuitem', { name: /^\s*log ?out\s*$/i }).or(page.getByRole('button', { name: /^\s*log ?out\s*$/i })).first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/user-portal'), { timeout: 15_000 });
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === TOKEN_COOKIE), 'the token cookie is still set after Log out').toBeUndefined();
+  });
+
+  step('sign in again with a fresh authenticator code', async () => {
+    await signIn(account.username, account.password);
+    const codeField = field(page, 'Code');
+    await codeField.waitFor({ state: 'visible' });
+    lastCode = await freshTotpCode(totpSecret, lastCode);
+    await codeField.fill(lastCode);
+    await button(page, 'Verify').click();
+    await expectSignedInPortal();
+  });
+
+  step('the dashboard greets "Welcome back, {display name}"', async () => {
+    if ((await pathname(page)) !== '/user-portal') await page.goto('/user-portal');
+    await expect.poll(() => page.getByText(`Welcome back, ${displayName}`, { exact: false }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await screenshot(page, 'dashboard-light-1440');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(300);
+    await screenshot(page, 'dashboard-light-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  step('dark mode from the avatar menu, kept after a reload', async () => {
+    expect(await bodyBackgroundLuminance(page), 'the page should start light').toBeGreaterThan(0.5);
+    await openAvatarMenu(page);
+    await darkModeControl(page).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => bodyBackgroundLuminance(page), { timeout: 5_000 }).toBeLessThan(0.5);
+    await page.reload();
+    await page.getByText(`Welcome back, ${displayName}`, { exact: false }).first().waitFor({ state: 'visible' });
+    expect(await bodyBackgroundLuminance(page), 'dark mode was lost after the reload').toBeLessThan(0.5);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await screenshot(page, 'dashboard-dark-1440');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(300);
+    await screenshot(page, 'dashboard-dark-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  test('a guest opening /user-portal lands on /', async () => {
+    const guest = await newPage(browser);
+    try {
+      await guest.page.goto('/user-portal');
+      await guest.page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+      expect(new URL(guest.page.url()).pathname).toBe('/');
+    } catch (error) {
+      await screenshotOnFailure(guest.page, 'guest-user-portal');
+      throw error;
+    } finally {
+      await guest.context.close();
+    }
+  });
+});
