@@ -43,8 +43,8 @@ export function formatAddress(input: Pick<UpdateAddressRequest, 'address' | 'cit
 }
 
 export const UpdatePasswordRequest = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(200),
-  password: NewPassword,
+  currentPassword: z.string({ message: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
+  password: z.string({ message: 'Enter a new password' }).pipe(NewPassword),
   password_confirmation: z.string().optional(),
 }).refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
   message: 'The passwords do not match', path: ['password_confirmation'],
@@ -60,3 +60,26 @@ export const PROFILE_UPDATE_FAILED = 'Something went wrong, try refreshing the s
 export const GoogleAuthSetupResponse = z.object({ qr: z.string(), key: z.string() });
 export const VerifyCodeRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
 export const ConfirmEmailAuthRequest = VerifyCodeRequest;
+
+/**
+ * Turning a second factor off needs the current password: a stolen bearer token alone must not
+ * be enough to strip the account's protection, and unlike a code it still works when the phone
+ * with the authenticator app is lost.
+ */
+export const RemoveTwoFactorRequest = z.object({
+  password: z.string({ message: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
+});
+export type RemoveTwoFactorRequest = z.infer<typeof RemoveTwoFactorRequest>;
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect';
+export const SAME_PASSWORD = 'Choose a password different from the current one';
+export const WRONG_TWO_FACTOR_CODE = 'The code is invalid or has expired';
+export const TWO_FACTOR_ALREADY_ON = 'Two-factor authentication is already on. Turn it off first';
+export const NO_PENDING_AUTHENTICATOR = 'Scan the QR code first';
+export const AUTHENTICATOR_ENABLED = 'Authenticator app turned on';
+export const AUTHENTICATOR_REMOVED = 'Authenticator app turned off';
+export const EMAIL_CODE_SENT = 'We sent a code to your e-mail address';
+export const EMAIL_CODES_ENABLED = 'E-mail codes turned on';
+export const EMAIL_CODES_REMOVED = 'E-mail codes turned off';
+/** E-mailed set-up codes expire after this many minutes. */
+export const EMAIL_2FA_CODE_MINUTES = 10;

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import {
+  AUTHENTICATOR_ENABLED, AUTHENTICATOR_REMOVED, NO_PENDING_AUTHENTICATOR, TWO_FACTOR_ALREADY_ON, WRONG_TWO_FACTOR_CODE,
+} from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { newTotpSecret, totpEnrolment, verifyTotp } from '../../platform/totp.js';
+import type { UserRow } from '../auth/sessions.js';
+import { users } from '../auth/tables.js';
+import { assertCurrentPassword } from './current-password.js';
+import { notifySecurityChange } from './notify-security-change.js';
+
+/**
+ * One second factor at a time, and an active one is never replaced in place: otherwise a stolen
+ * token could enrol the thief's phone over the owner's. Turning a factor off needs the password.
+ */
+export function assertNoSecondFactor(user: Pick<UserRow, 'totpEnabledAt' | 'emailTwoFactorEnabledAt'>): void {
+  if (user.totpEnabledAt || user.emailTwoFactorEnabledAt) throw new AppError('CONFLICT', { message: TWO_FACTOR_ALREADY_ON, reason: 'TWO_FACTOR_ALREADY_ON' });
+}
+
+/** GET google/auth: a fresh pending secret (replacing any earlier unconfirmed one) as QR and key. */
+export async function startAuthenticatorSetup(deps: AppDeps, user: UserRow): Promise<{ qr: string; key: string }> {
+  assertNoSecondFactor(user);
+  const secret = newTotpSecret();
+  await deps.db.update(users).set({ totpPendingSecret: secret, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+  const { qr, key } = await totpEnrolment(secret, user.email);
+  return { qr, key };
+}
+
+/** POST google/verifyCode: a valid code for the pending secret turns the authenticator on. */
+export async function confirmAuthenticator(deps: AppDeps, user: UserRow, code: string): Promise<string> {
+  assertNoSecondFactor(user);
+  if (!user.totpPendingSecret) throw fieldError('code', NO_PENDING_AUTHENTICATOR);
+  const now = deps.clock.now();
+  if (!(await verifyTotp(user.totpPendingSecret, code, now))) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
+  await deps.db.update(users).set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: now, updatedAt: now })
+    .where(eq(users.id, user.id));
+  await notifySecurityChange(deps, user.id, AUTHENTICATOR_ENABLED, 'Signing in now asks for a code from your authenticator app.');
+  return AUTHENTICATOR_ENABLED;
+}
+
+/** POST remove/google_auth: needs the current password (see RemoveTwoFactorRequest for why). */
+export async function removeAuthenticator(deps: AppDeps, user: UserRow, password: string): Promise<string> {
+  await assertCurrentPassword(user, password, 'password');
+  if (!user.totpEnabledAt && !user.totpPendingSecret) return AUTHENTICATOR_REMOVED;
+  await deps.db.update(users).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, updatedAt: deps.clock.now() })
+    .where(eq(users.id, user.id));
+  if (user.totpEnabledAt) {
+    await notifySecurityChange(deps, user.id, AUTHENTICATOR_REMOVED, 'Signing in no longer asks for a code from your authenticator app. If this was not you, change your password now.');
+  }
+  return AUTHENTICATOR_REMOVED;
+}

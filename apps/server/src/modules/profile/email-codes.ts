@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import {
+  EMAIL_2FA_CODE_MINUTES, EMAIL_CODE_SENT, EMAIL_CODES_ENABLED, EMAIL_CODES_REMOVED, WRONG_TWO_FACTOR_CODE,
+} from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { addMinutes } from '../../platform/clock.js';
+import { hashToken, newNumericCode, safeEqual } from '../../platform/crypto.js';
+import { fieldError } from '../../platform/errors.js';
+import type { UserRow } from '../auth/sessions.js';
+import { oneTimeTokens, users } from '../auth/tables.js';
+import { assertNoSecondFactor } from './authenticator-app.js';
+import { assertCurrentPassword } from './current-password.js';
+import { notifySecurityChange } from './notify-security-change.js';
+
+const PURPOSE = 'email-2fa-setup';
+
+/**
+ * A six-digit code repeats across users, so its bare hash cannot go in the unique token_hash
+ * column: store "salt$sha256(salt + code)" and look the row up by user instead.
+ */
+function sealCode(code: string): string {
+  const salt = randomBytes(12).toString('base64url');
+  return `${salt}$${hashToken(salt + code)}`;
+}
+
+function codeMatches(sealed: string, code: string): boolean {
+  const [salt, digest] = sealed.split('$');
+  return !!salt && !!digest && safeEqual(digest, hashToken(salt + code));
+}
+
+/** POST init/auth: e-mails a set-up code; any earlier unused code stops working. */
+export async function sendEmailCode(deps: AppDeps, user: UserRow): Promise<string> {
+  assertNoSecondFactor(user);
+  const code = newNumericCode(6);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(oneTimeTokens).set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, PURPOSE), isNull(oneTimeTokens.usedAt)));
+    await tx.insert(oneTimeTokens).values({
+      userId: user.id, purpose: PURPOSE, tokenHash: sealCode(code), expiresAt: addMinutes(now, EMAIL_2FA_CODE_MINUTES), createdAt: now,
+    });
+  });
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Your Liner security code',
+    text: `Your code to turn on e-mail sign-in codes is ${code}. It expires in ${EMAIL_2FA_CODE_MINUTES} minutes.\n\nIf you did not ask for it, change your password.`,
+  });
+  return EMAIL_CODE_SENT;
+}
+
+/** POST confirm/auth: the latest unexpired code turns e-mail codes on and is used up. */
+export async function confirmEmailCodes(deps: AppDeps, user: UserRow, code: string): Promise<string> {
+  assertNoSecondFactor(user);
+  const now = deps.clock.now();
+  const [pending] = await deps.db.select().from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, PURPOSE), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .orderBy(desc(oneTimeTokens.createdAt), desc(oneTimeTokens.id)).limit(1);
+  if (!pending || !codeMatches(pending.tokenHash, code)) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(oneTimeTokens).set({ usedAt: now }).where(eq(oneTimeTokens.id, pending.id));
+    await tx.update(users).set({ emailTwoFactorEnabledAt: now, updatedAt: now }).where(eq(users.id, user.id));
+  });
+  await notifySecurityChange(deps, user.id, EMAIL_CODES_ENABLED, 'Signing in now asks for a code sent to your e-mail address.');
+  return EMAIL_CODES_ENABLED;
+}
+
+/** POST remove/auth: needs the current password (see RemoveTwoFactorRequest for why). */
+export async function removeEmailCodes(deps: AppDeps, user: UserRow, password: string): Promise<string> {
+  await assertCurrentPassword(user, password, 'password');
+  if (!user.emailTwoFactorEnabledAt) return EMAIL_CODES_REMOVED;
+  await deps.db.update(users).set({ emailTwoFactorEnabledAt: null, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+  await notifySecurityChange(deps, user.id, EMAIL_CODES_REMOVED, 'Signing in no longer asks for a code sent by e-mail. If this was not you, change your password now.');
+  return EMAIL_CODES_REMOVED;
+}

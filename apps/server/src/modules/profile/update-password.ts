@@ -1,0 +1,30 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { PASSWORD_UPDATED, SAME_PASSWORD, type UpdatePasswordRequest } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { fieldError } from '../../platform/errors.js';
+import type { Actor } from '../../platform/request-auth.js';
+import { authSessions, users } from '../auth/tables.js';
+import { assertCurrentPassword } from './current-password.js';
+import { notifySecurityChange } from './notify-security-change.js';
+
+/**
+ * Changes the password after checking the current one, and signs out every other session:
+ * whoever else held a token may have got in with the old password.
+ */
+export async function updatePassword(deps: AppDeps, actor: Actor, input: UpdatePasswordRequest): Promise<string> {
+  await assertCurrentPassword(actor.user, input.currentPassword, 'currentPassword');
+  if (input.password === input.currentPassword) throw fieldError('password', SAME_PASSWORD);
+  // @node-rs/argon2 hashes with argon2id by default.
+  const passwordHash = await hash(input.password);
+  const now = deps.clock.now();
+  const revoked = await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, actor.user.id));
+    return tx.update(authSessions).set({ revokedAt: now })
+      .where(and(eq(authSessions.userId, actor.user.id), ne(authSessions.id, actor.session.id), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+  });
+  const others = revoked.length === 1 ? '1 other session was' : `${revoked.length} other sessions were`;
+  await notifySecurityChange(deps, actor.user.id, 'Password changed', `Your password was changed and ${others} signed out. If this was not you, recover your account now.`);
+  return PASSWORD_UPDATED;
+}
