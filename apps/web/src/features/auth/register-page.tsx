@@ -1,4 +1,114 @@
-// Placeholder until the page is built; the route table lazy-loads this default export.
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { PASSWORD_MIN_LENGTH, RegisterRequest, type RegisterRequest as RegisterValues } from '@liner/domain';
+import { useSession } from '../../app/session.js';
+import { useToasts } from '../../ui/toasts.js';
+import { useRegisterMutation } from './api.js';
+import { AuthLayout } from './auth-layout.js';
+import { AvailabilityField, type RegisterInput } from './availability-field.js';
+import { ErrorAlert } from './error-alert.js';
+import { FormTextField } from './form-text-field.js';
+import { PasswordField } from './password-field.js';
+import { applyFieldErrors } from './server-errors.js';
+
+export const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your e-mail';
+const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords; a few unrelated words work well.`;
+const FIELDS = ['email', 'username', 'password', 'type', 'firstName', 'lastName'] as const;
+
 export default function RegisterPage() {
-  return <div>RegisterPage</div>;
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const { signIn } = useSession();
+  const register = useRegisterMutation();
+  const [messages, setMessages] = useState<string[]>([]);
+  const [taken, setTaken] = useState({ username: false, email: false });
+  const form = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(RegisterRequest),
+    defaultValues: { type: 'artist', firstName: '', lastName: '', username: '', email: '', password: '' },
+  });
+  const onUsernameTaken = useCallback((isTaken: boolean) => setTaken((current) => ({ ...current, username: isTaken })), []);
+  const onEmailTaken = useCallback((isTaken: boolean) => setTaken((current) => ({ ...current, email: isTaken })), []);
+
+  const submit = form.handleSubmit(async (values: RegisterValues) => {
+    setMessages([]);
+    if (taken.username || taken.email) {
+      if (taken.username) form.setError('username', { message: 'This username is already taken' }, { shouldFocus: true });
+      if (taken.email) form.setError('email', { message: 'An account with this e-mail already exists' }, { shouldFocus: !taken.username });
+      return;
+    }
+    try {
+      const { token } = await register.mutateAsync(values);
+      await signIn(token);
+      toasts.push({ message: CHECK_INBOX_MESSAGE, type: 'info', timeout: 8000 });
+      navigate('/user-portal', { replace: true, state: { justRegistered: true } });
+    } catch (error) {
+      setMessages(applyFieldErrors(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Distribute your music to streaming stores and keep 100% of your royalties."
+      footer={
+        <Typography variant="body2">
+          Already have an account? <Link component={RouterLink} to="/login">Sign in</Link>
+        </Typography>
+      }
+    >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Create account">
+        <ErrorAlert messages={messages} />
+        <FormControl>
+          <FormLabel id="account-type-label" sx={{ mb: 1, fontSize: 14 }}>I am</FormLabel>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <ToggleButtonGroup
+                aria-labelledby="account-type-label"
+                exclusive
+                fullWidth
+                color="primary"
+                value={field.value}
+                onChange={(_event, value: 'artist' | 'label' | null) => { if (value) field.onChange(value); }}
+              >
+                <ToggleButton value="artist">Artist</ToggleButton>
+                <ToggleButton value="label">Label</ToggleButton>
+              </ToggleButtonGroup>
+            )}
+          />
+        </FormControl>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={form.control} name="firstName" label="First name" autoComplete="given-name" fullWidth required />
+          <FormTextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" fullWidth required />
+        </Stack>
+        <AvailabilityField
+          control={form.control}
+          kind="username"
+          label="Username"
+          onTakenChange={onUsernameTaken}
+        />
+        <AvailabilityField
+          control={form.control}
+          kind="email"
+          label="Email"
+          onTakenChange={onEmailTaken}
+        />
+        <PasswordField control={form.control} name="password" label="Password" autoComplete="new-password" helperText={PASSWORD_HINT} fullWidth required />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
+          Create account
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
 }
