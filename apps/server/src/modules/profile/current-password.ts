@@ -1,13 +1,12 @@
-import { verify } from '@node-rs/argon2';
 import { WRONG_CURRENT_PASSWORD } from '@liner/domain';
 import type { UserRow } from '../auth/sessions.js';
 import { fieldError } from '../../platform/errors.js';
+import { verifyPassword } from '../auth/password-hash.js';
 
 /**
  * Guard for security changes: the bearer token alone is not enough, the person must also know
  * the password. `field` names the form field the 422 points at.
  */
 export async function assertCurrentPassword(user: Pick<UserRow, 'passwordHash'>, password: string, field: string): Promise<void> {
-  const matches = await verify(user.passwordHash, password).catch(() => false);
-  if (!matches) throw fieldError(field, WRONG_CURRENT_PASSWORD);
+  if (!(await verifyPassword(user.passwordHash, password))) throw fieldError(field, WRONG_CURRENT_PASSWORD);
 }

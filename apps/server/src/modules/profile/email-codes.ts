@@ -57,10 +57,14 @@ export async function confirmEmailCodes(deps: AppDeps, user: UserRow, code: stri
     .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, PURPOSE), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
     .orderBy(desc(oneTimeTokens.createdAt), desc(oneTimeTokens.id)).limit(1);
   if (!pending || !codeMatches(pending.tokenHash, code)) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
-  await deps.db.transaction(async (tx) => {
-    await tx.update(oneTimeTokens).set({ usedAt: now }).where(eq(oneTimeTokens.id, pending.id));
-    await tx.update(users).set({ emailTwoFactorEnabledAt: now, updatedAt: now }).where(eq(users.id, user.id));
+  const consumed = await deps.db.transaction(async (tx) => {
+    // Conditional on still being unused, so two concurrent confirmations cannot both pass.
+    const [used] = await tx.update(oneTimeTokens).set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.id, pending.id), isNull(oneTimeTokens.usedAt))).returning({ id: oneTimeTokens.id });
+    if (used) await tx.update(users).set({ emailTwoFactorEnabledAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    return !!used;
   });
+  if (!consumed) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
   await notifySecurityChange(deps, user.id, EMAIL_CODES_ENABLED, 'Signing in now asks for a code sent to your e-mail address.');
   return EMAIL_CODES_ENABLED;
 }

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { totpCode } from '../../platform/totp.js';
 import { oneTimeTokens, users } from '../auth/tables.js';
 import { notifications } from '../notifications/tables.js';
-import { bearer, createTestUser } from './test-users.js';
+import { bearer, createUser } from '../../../test/factories.js';
 
 describe('profile: two-factor', () => {
   let ctx: TestContext;
@@ -26,7 +26,7 @@ describe('profile: two-factor', () => {
   }
 
   it('enrols an authenticator app: QR and key, wrong code refused, right code turns it on', async () => {
-    const { user, token } = await createTestUser(ctx.deps);
+    const { user, token } = await createUser(ctx);
     const setup = await ctx.app.inject({ method: 'GET', url: '/api/profile/google/auth', headers: bearer(token) });
     expect(setup.statusCode).toBe(200);
     const { qr, key } = setup.json<{ qr: string; key: string }>();
@@ -52,14 +52,14 @@ describe('profile: two-factor', () => {
   });
 
   it('refuses a code when no set-up was started', async () => {
-    const { token } = await createTestUser(ctx.deps);
+    const { token } = await createUser(ctx);
     const res = await post('google/verifyCode', token, { code: '123456' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['code']);
   });
 
   it('never replaces an active second factor in place', async () => {
-    const { token } = await createTestUser(ctx.deps, { totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', totpEnabledAt: new Date() });
+    const { token } = await createUser(ctx, { totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', totpEnabledAt: new Date() });
     for (const [method, url] of [['GET', 'google/auth'], ['POST', 'init/auth']] as const) {
       const res = await ctx.app.inject({ method, url: `/api/profile/${url}`, headers: bearer(token) });
       expect(res.statusCode, url).toBe(409);
@@ -68,7 +68,7 @@ describe('profile: two-factor', () => {
   });
 
   it('turns the authenticator off only with the current password', async () => {
-    const { user, token, password } = await createTestUser(ctx.deps, { totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', totpEnabledAt: new Date() });
+    const { user, token, password } = await createUser(ctx, { totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', totpEnabledAt: new Date() });
     const missing = await post('remove/google_auth', token, {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ password: ['Enter your current password'] });
@@ -86,7 +86,7 @@ describe('profile: two-factor', () => {
   });
 
   it('turns e-mail codes on with the mailed code, stores only a hash, and off with the password', async () => {
-    const { user, token, password } = await createTestUser(ctx.deps);
+    const { user, token, password } = await createUser(ctx);
     const sent = await post('init/auth', token);
     expect(sent.statusCode).toBe(200);
     const code = await lastCodeMailedTo(user.email);
@@ -111,7 +111,7 @@ describe('profile: two-factor', () => {
   });
 
   it('refuses an expired e-mail code and one replaced by a newer code', async () => {
-    const { user, token } = await createTestUser(ctx.deps);
+    const { user, token } = await createUser(ctx);
     await post('init/auth', token);
     const first = await lastCodeMailedTo(user.email);
     await post('init/auth', token);

@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { hash } from '@node-rs/argon2';
 import { PASSWORD_UPDATED, SAME_PASSWORD, type UpdatePasswordRequest } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { fieldError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-auth.js';
+import { hashPassword } from '../auth/password-hash.js';
 import { authSessions, users } from '../auth/tables.js';
 import { assertCurrentPassword } from './current-password.js';
 import { notifySecurityChange } from './notify-security-change.js';
@@ -15,9 +15,10 @@ import { notifySecurityChange } from './notify-security-change.js';
 export async function updatePassword(deps: AppDeps, actor: Actor, input: UpdatePasswordRequest): Promise<string> {
   await assertCurrentPassword(actor.user, input.currentPassword, 'currentPassword');
   if (input.password === input.currentPassword) throw fieldError('password', SAME_PASSWORD);
-  // @node-rs/argon2 hashes with argon2id by default.
-  const passwordHash = await hash(input.password);
+  const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
+  // One transaction (rather than auth's revokeOtherSessions afterwards): the new password never
+  // exists while the old sessions still work.
   const revoked = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, actor.user.id));
     return tx.update(authSessions).set({ revokedAt: now })

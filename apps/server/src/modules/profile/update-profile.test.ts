@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { verify } from '@node-rs/argon2';
 import { ADDRESS_MESSAGES, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, WRONG_CURRENT_PASSWORD } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { authSessions, userDetails, users } from '../auth/tables.js';
 import { createSession } from '../auth/sessions.js';
+import { verifyPassword } from '../auth/password-hash.js';
 import { notifications } from '../notifications/tables.js';
-import { bearer, createTestUser } from './test-users.js';
+import { bearer, createUser } from '../../../test/factories.js';
 
 describe('profile: names, address, password', () => {
   let ctx: TestContext;
@@ -26,7 +26,7 @@ describe('profile: names, address, password', () => {
   });
 
   it('updates the legal name and the display name with the spec messages', async () => {
-    const { user, token } = await createTestUser(ctx.deps);
+    const { user, token } = await createUser(ctx);
     const legal = await post('update/name', token, { type: 'legal', firstName: ' Nova ', lastName: 'Reyes' });
     expect(legal.statusCode).toBe(200);
     expect(legal.json()).toEqual({ message: 'Name successfully updated' });
@@ -37,7 +37,7 @@ describe('profile: names, address, password', () => {
   });
 
   it('rejects missing names with the spec messages', async () => {
-    const { token } = await createTestUser(ctx.deps);
+    const { token } = await createUser(ctx);
     const legal = await post('update/name', token, { type: 'legal', firstName: '  ' });
     expect(legal.statusCode).toBe(422);
     expect(legal.json().errors).toEqual({ firstName: ['Enter your first name'], lastName: ['Enter your last name'] });
@@ -48,7 +48,7 @@ describe('profile: names, address, password', () => {
   });
 
   it('answers 422 for malformed JSON', async () => {
-    const { token } = await createTestUser(ctx.deps);
+    const { token } = await createUser(ctx);
     const res = await ctx.app.inject({
       method: 'POST', url: '/api/profile/update/name', payload: '{"type":',
       headers: { ...bearer(token), 'content-type': 'application/json' },
@@ -57,7 +57,7 @@ describe('profile: names, address, password', () => {
   });
 
   it('stores the address with the parts joined by commas, and replaces it on a second save', async () => {
-    const { user, token } = await createTestUser(ctx.deps);
+    const { user, token } = await createUser(ctx);
     const first = await post('update/address', token, { country: 'Portugal', address: 'Rua Augusta 10', city: 'Lisboa', state: 'Lisboa', postcode: '1100-053', countryCode: 'pt' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Address successfully updated' });
@@ -70,7 +70,7 @@ describe('profile: names, address, password', () => {
   });
 
   it('names every missing address field with its spec message', async () => {
-    const { token } = await createTestUser(ctx.deps);
+    const { token } = await createUser(ctx);
     const res = await post('update/address', token, { country: '', address: ' ' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
@@ -83,14 +83,14 @@ describe('profile: names, address, password', () => {
   });
 
   it('changes the password, revokes the other sessions only, and leaves a security notification', async () => {
-    const { user, token, password } = await createTestUser(ctx.deps);
+    const { user, token, password } = await createUser(ctx);
     const other = await createSession(ctx.deps, user.id, { ip: '10.0.0.2', userAgent: 'other' });
     const res = await post('update/password', token, { currentPassword: password, password: 'Brand-new-chorus-9', password_confirmation: 'Brand-new-chorus-9' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password successfully updated' });
 
     const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, user.id));
-    expect(await verify(row.passwordHash, 'Brand-new-chorus-9')).toBe(true);
+    expect(await verifyPassword(row.passwordHash, 'Brand-new-chorus-9')).toBe(true);
     const live = await ctx.deps.db.select().from(authSessions).where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt)));
     expect(live).toHaveLength(1);
     expect(live[0].id).not.toBe(other.session.id);
@@ -104,7 +104,7 @@ describe('profile: names, address, password', () => {
   });
 
   it('refuses a wrong current password and weak or mismatched new ones', async () => {
-    const { user, token, password } = await createTestUser(ctx.deps);
+    const { user, token, password } = await createUser(ctx);
     const wrong = await post('update/password', token, { currentPassword: 'not-my-password', password: 'Brand-new-chorus-9' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ currentPassword: [WRONG_CURRENT_PASSWORD] });
@@ -122,6 +122,6 @@ describe('profile: names, address, password', () => {
     expect(missing.json().errors).toEqual({ currentPassword: ['Enter your current password'], password: ['Enter a new password'] });
 
     const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, user.id));
-    expect(await verify(row.passwordHash, password)).toBe(true);
+    expect(await verifyPassword(row.passwordHash, password)).toBe(true);
   });
 });
