@@ -1,0 +1,54 @@
+/** Store display names, territories and use types, normalised the same way for every format. */
+import type { UseType } from './types.js';
+
+/** The spec's channel display names (spec 3, "Channel display names"); an empty name is Other Revenue. */
+export const CHANNEL_DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  'Spotify Streaming': 'Spotify',
+  IG_UGC: 'Instagram UCG',
+  Merlin: 'Admin Rebate',
+};
+export const EMPTY_CHANNEL_NAME = 'Other Revenue';
+
+export function channelDisplayName(raw: string): string {
+  const name = raw.trim();
+  if (name === '') return EMPTY_CHANNEL_NAME;
+  return CHANNEL_DISPLAY_NAMES[name] ?? name;
+}
+
+/** Territory placeholder when a line names no country (ISO 3166 user-assigned "unknown"). */
+export const UNKNOWN_TERRITORY = 'ZZ';
+
+const ALIASES: Readonly<Record<string, string>> = { UK: 'GB', EL: 'GR' };
+
+/**
+ * ISO 3166-1 alpha-2, upper case. Accepts a code in any case and the two common non-ISO aliases
+ * (UK, EL); Worldwide, multi, blanks, TIS numbers and anything unreadable become 'ZZ'.
+ */
+export function normaliseTerritory(raw: string): string {
+  const code = raw.trim().toUpperCase();
+  if (ALIASES[code]) return ALIASES[code];
+  return /^[A-Z]{2}$/.test(code) ? code : UNKNOWN_TERRITORY;
+}
+
+/** Maps a file's use type (UseType, Sales Type, Source Type) or store name to a category. */
+export function classifyUseType(raw: string, store = ''): UseType {
+  const text = `${raw} ${store}`.toLowerCase();
+  if (/ugc|content ?id|user.?generated|instagram|facebook|tiktok|shorts|\bmeta\b/.test(text)) return 'ugc';
+  if (/download|purchase|permanent|itunes|\bsale\b/.test(raw.toLowerCase())) return 'download';
+  if (/stream|play|listen|ondemand|radio|subscription|ad.?supported/.test(text)) return 'stream';
+  if (raw.trim() === '' && /itunes|beatport|bandcamp|7digital|amazon.*(download|mp3)/.test(text)) return 'download';
+  if (raw.trim() === '' && store.trim() !== '') return 'stream';
+  return 'other';
+}
+
+/** Digits only, or undefined: UPC/EAN/ICPN cells sometimes carry spaces, dashes or an apostrophe. */
+export function normaliseUpc(raw: string): string | undefined {
+  const digits = raw.replace(/[\s\-']/g, '');
+  return /^\d{8,14}$/.test(digits) ? digits : undefined;
+}
+
+/** Upper case without hyphens or spaces when it has the ISRC shape; undefined otherwise. */
+export function normaliseIsrc(raw: string): string | undefined {
+  const code = raw.replace(/[\s-]/g, '').toUpperCase();
+  return /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/.test(code) ? code : undefined;
+}

@@ -1,0 +1,246 @@
+/** Typed records of a DSR flat file (HEAD, SY, RE, AS, SU, FOOT, ...), read as a stream. */
+import {
+  ColumnLayouts, baseRecordType, cellValue, isRecordType, nameCells, splitRawCells, type RawCells,
+} from './dsr-cells.js';
+import { readLines, type DecodeOptions } from './text-lines.js';
+import { StatementParseError, type ChunkSource } from './types.js';
+import { parseAmount, parseUnits } from './values.js';
+
+interface RecordBase {
+  /** 1-based line in the file */
+  line: number;
+  /** Record type as written, with its version suffix (`SY02.03`) */
+  type: string;
+  /** Every cell by column key (see `columnKey`), raw: use `cellValue` / `splitMultiValue` */
+  cells: RawCells;
+}
+
+export interface DsrHead extends RecordBase {
+  kind: 'head';
+  profile: string;
+  profileVersion: string;
+  messageId: string;
+  messageCreated: string;
+  fileNumber: number;
+  numberOfFiles: number;
+  usageStartDate: string;
+  usageEndDate: string;
+  senderPartyId: string;
+  senderName: string;
+  serviceDescription: string;
+}
+
+export interface DsrSummary extends RecordBase {
+  kind: 'summary';
+  summaryRecordId: string;
+  distributionChannel: string;
+  commercialModel: string;
+  useType: string;
+  territory: string;
+  serviceDescription: string;
+  usages: bigint | undefined;
+  currency: string;
+  netRevenueMicros: bigint;
+  exchangeRate: string | undefined;
+  rightsController: string;
+}
+
+export interface DsrRelease extends RecordBase {
+  kind: 'release';
+  blockId: string;
+  releaseReference: string;
+  dspReleaseId: string;
+  icpn: string;
+  displayArtistName: string;
+  title: string;
+}
+
+export interface DsrResource extends RecordBase {
+  kind: 'resource';
+  blockId: string;
+  resourceReference: string;
+  dspResourceId: string;
+  isrc: string;
+  title: string;
+  displayArtistName: string;
+}
+
+export interface DsrUsage extends RecordBase {
+  kind: 'usage';
+  blockId: string;
+  summaryRecordId: string;
+  salesTransactionId: string;
+  transactedRelease: string;
+  transactedResource: string;
+  /** SU03 (UGC): the DSP id of the used resource */
+  dspReleaseId: string;
+  /** Usages (SU01, SU03) or NumberOfStreams (SU02) */
+  usages: bigint;
+  returns: bigint;
+  /** Revenue the usage line reports itself (SU03), if any */
+  netRevenueMicros: bigint | undefined;
+  validityPeriodStart: string;
+  validityPeriodEnd: string;
+}
+
+export interface DsrFoot extends RecordBase {
+  kind: 'foot';
+  linesInFile: number;
+  linesInReport: number | undefined;
+  summaryRecords: number;
+  blocksInFile: number;
+  blocksInReport: number | undefined;
+  /** Counts that could not be checked strictly and disagree (e.g. blocks in a multi-file report). */
+  warnings: string[];
+}
+
+/** Any other record (MW01, RU01, LI01, RE02, ...), with its cells. */
+export interface DsrOther extends RecordBase {
+  kind: 'other';
+}
+
+export type DsrRecord = DsrHead | DsrSummary | DsrRelease | DsrResource | DsrUsage | DsrFoot | DsrOther;
+
+function count(cells: RawCells, key: string, line: number, optional = false): number | undefined {
+  const text = cellValue(cells, key);
+  if (text === '' && optional) return undefined;
+  if (!/^\d+$/.test(text)) throw new StatementParseError('bad-value', `FOOT ${key} is not a count: "${text}"`, line);
+  return Number(text);
+}
+
+function read<T>(line: number, what: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof StatementParseError) throw error;
+    throw new StatementParseError('bad-value', `${what}: ${(error as Error).message}`, line);
+  }
+}
+
+function toRecord(type: string, cells: RawCells, line: number): DsrRecord {
+  const v = (...keys: string[]) => cellValue(cells, ...keys);
+  const base = { type, cells, line };
+  switch (baseRecordType(type).slice(0, 2)) {
+    case 'HE':
+      return {
+        ...base, kind: 'head', profile: v('profile'), profileVersion: v('profileversion'), messageId: v('messageid'),
+        messageCreated: v('messagecreateddatetime'), fileNumber: Number(v('filenumber') || '1'),
+        numberOfFiles: Number(v('numberoffiles') || '1'), usageStartDate: v('usagestartdate'),
+        usageEndDate: v('usageenddate'), senderPartyId: v('senderpartyid'), senderName: v('sendername'),
+        serviceDescription: v('servicedescription'),
+      };
+    case 'SY':
+      return {
+        ...base, kind: 'summary', summaryRecordId: v('summaryrecordid'), distributionChannel: v('distributionchannel'),
+        commercialModel: v('commercialmodel'), useType: v('usetype'), territory: v('territory'),
+        serviceDescription: v('servicedescription'),
+        usages: v('usages') === '' ? undefined : read(line, 'Usages', () => parseUnits(v('usages'))),
+        currency: v('currencyofreporting', 'currency', 'reportingcurrency').toUpperCase(),
+        netRevenueMicros: read(line, 'NetRevenue', () => parseAmount(v('netrevenue') || '0')),
+        exchangeRate: v('exchangerate') || undefined, rightsController: v('rightscontroller'),
+      };
+    case 'RE':
+      return {
+        ...base, kind: 'release', blockId: v('blockid'), releaseReference: v('releasereference'),
+        dspReleaseId: v('dspreleaseid'), icpn: v('icpn'), displayArtistName: v('displayartistname'), title: v('title'),
+      };
+    case 'AS':
+      return {
+        ...base, kind: 'resource', blockId: v('blockid'), resourceReference: v('resourcereference'),
+        dspResourceId: v('dspresourceid'), isrc: v('isrc'), title: v('title'), displayArtistName: v('displayartistname'),
+      };
+    case 'SU':
+      return {
+        ...base, kind: 'usage', blockId: v('blockid'), summaryRecordId: v('summaryrecordid'),
+        salesTransactionId: v('salestransactionid'), transactedRelease: v('transactedrelease'),
+        transactedResource: v('transactedresource'), dspReleaseId: v('dspreleaseid'),
+        usages: read(line, 'usages', () => parseUnits(v('numberofstreams', 'usages'))),
+        returns: read(line, 'Returns', () => parseUnits(v('returns'))),
+        netRevenueMicros: v('netrevenue') === '' ? undefined : read(line, 'NetRevenue', () => parseAmount(v('netrevenue'))),
+        validityPeriodStart: v('validityperiodstart'), validityPeriodEnd: v('validityperiodend'),
+      };
+    case 'FO':
+      return {
+        ...base, kind: 'foot', linesInFile: count(cells, 'numberoflinesinfile', line) ?? 0,
+        linesInReport: count(cells, 'numberoflinesinreport', line, true),
+        summaryRecords: count(cells, 'numberofsummaryrecords', line) ?? 0,
+        blocksInFile: count(cells, 'numberofblocksinfile', line) ?? 0,
+        blocksInReport: count(cells, 'numberofblocksinreport', line, true), warnings: [],
+      };
+    default:
+      return { ...base, kind: 'other' };
+  }
+}
+
+/** Compares the FOOT's counts with what was read; the strict ones throw, the report-wide ones warn. */
+function checkFoot(foot: DsrFoot, head: DsrHead, seen: { lines: number; summaries: number; blocks: number }): void {
+  const problems: string[] = [];
+  if (foot.linesInFile !== seen.lines) problems.push(`${foot.linesInFile} lines in the file, the file has ${seen.lines}`);
+  if (foot.summaryRecords !== seen.summaries) {
+    problems.push(`${foot.summaryRecords} summary records, the file has ${seen.summaries}`);
+  }
+  if (foot.blocksInFile !== seen.blocks) problems.push(`${foot.blocksInFile} blocks in the file, the file has ${seen.blocks}`);
+  if (problems.length > 0) {
+    throw new StatementParseError('foot-mismatch', `FOOT counts do not match the file: FOOT says ${problems.join('; ')}`, foot.line);
+  }
+  if (head.numberOfFiles === 1) {
+    if (foot.linesInReport !== undefined && foot.linesInReport !== seen.lines) {
+      foot.warnings.push(`FOOT says ${foot.linesInReport} lines in the report, the single file has ${seen.lines}`);
+    }
+    if (foot.blocksInReport !== undefined && foot.blocksInReport !== seen.blocks) {
+      foot.warnings.push(`FOOT says ${foot.blocksInReport} blocks in the report, the single file has ${seen.blocks}`);
+    }
+  }
+}
+
+/**
+ * Reads a DSR flat file record by record. Comment lines (`#...`) are skipped but count as lines, and
+ * a `#TYPE` comment defines that record type's column names. Errors: no HEAD first, an unknown
+ * record type cell, a record after FOOT, no FOOT at the end (truncated), FOOT counts that disagree.
+ */
+export async function* parseDsrRecords(source: ChunkSource, options: DecodeOptions = {}): AsyncGenerator<DsrRecord> {
+  const layouts = new ColumnLayouts();
+  const seen = { lines: 0, summaries: 0, blocks: 0 };
+  let head: DsrHead | undefined;
+  let foot: DsrFoot | undefined;
+  let lastBlock: string | undefined;
+  let lastLine = 0;
+  for await (const { text, line } of readLines(source, options)) {
+    lastLine = line;
+    if (text.trim() === '') continue;
+    seen.lines += 1;
+    if (foot) throw new StatementParseError('bad-record', 'the file goes on after its FOOT record', line);
+    if (text.startsWith('#')) {
+      layouts.learn(text);
+      continue;
+    }
+    const raw = splitRawCells(text);
+    const type = raw[0].trim();
+    if (!isRecordType(type)) throw new StatementParseError('bad-record', `"${type.slice(0, 20)}" is not a DSR record type`, line);
+    if (!head && type !== 'HEAD') throw new StatementParseError('bad-record', `the file must start with HEAD, found ${type}`, line);
+    const columns = layouts.columns(type);
+    if (!columns && type.startsWith('SY')) {
+      throw new StatementParseError('bad-record', `summary record ${type} has no column definition (add a #${type} line)`, line);
+    }
+    const record = toRecord(type, columns ? nameCells(columns, raw) : {}, line);
+    if (record.kind === 'head') {
+      if (head) throw new StatementParseError('bad-record', 'a second HEAD record', line);
+      head = record;
+    } else if (record.kind === 'summary') {
+      seen.summaries += 1;
+    } else if (record.kind === 'foot') {
+      foot = record;
+      checkFoot(foot, head as DsrHead, seen);
+    }
+    const blockId = record.kind === 'summary' || record.kind === 'head' || record.kind === 'foot' ? '' : cellValue(record.cells, 'blockid');
+    if (blockId !== '' && blockId !== lastBlock) {
+      seen.blocks += 1;
+      lastBlock = blockId;
+    }
+    yield record;
+  }
+  if (!head) throw new StatementParseError('truncated', 'the file is empty or has no HEAD record');
+  if (!foot) {
+    throw new StatementParseError('truncated', `the file ends at line ${lastLine} without a FOOT record (truncated upload?)`);
+  }
+}

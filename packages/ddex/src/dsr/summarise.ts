@@ -1,0 +1,114 @@
+/** Totals of sale lines per store and territory, and their reconciliation with a file's own figures. */
+import type { SaleLine } from './types.js';
+
+export interface TotalsRow {
+  store?: string;
+  territory?: string;
+  currency: string;
+  lines: number;
+  units: bigint;
+  amountMicros: bigint;
+}
+
+export interface StatementTotals {
+  lines: number;
+  byCurrency: TotalsRow[];
+  byStore: TotalsRow[];
+  byTerritory: TotalsRow[];
+  byStoreAndTerritory: TotalsRow[];
+}
+
+/** A figure the statement file states itself (DSR summary records), to reconcile against. */
+export interface ExpectedTotal {
+  store: string;
+  territory: string;
+  currency: string;
+  amountMicros: bigint;
+}
+
+export interface ReconciliationRow {
+  store: string;
+  territory: string;
+  currency: string;
+  expectedMicros: bigint;
+  actualMicros: bigint;
+  differenceMicros: bigint;
+}
+
+export interface Reconciliation {
+  /** True when every store x territory x currency total equals the file's own, to the micro-unit. */
+  ok: boolean;
+  rows: ReconciliationRow[];
+}
+
+type Group = Map<string, TotalsRow>;
+
+function bump(group: Group, key: string, seed: Omit<TotalsRow, 'lines' | 'units' | 'amountMicros'>, line: SaleLine): void {
+  let row = group.get(key);
+  if (!row) {
+    row = { ...seed, lines: 0, units: 0n, amountMicros: 0n };
+    group.set(key, row);
+  }
+  row.lines += 1;
+  row.units += line.units;
+  row.amountMicros += line.amountMicros;
+}
+
+function sorted(group: Group): TotalsRow[] {
+  const key = (r: TotalsRow) => `${r.store ?? ''}\t${r.territory ?? ''}\t${r.currency}`;
+  return [...group.values()].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+/** Adds lines one at a time (an importer can total while it writes); `totals()` at any point. */
+export class TotalsAccumulator {
+  private count = 0;
+  private readonly currency: Group = new Map();
+  private readonly store: Group = new Map();
+  private readonly territory: Group = new Map();
+  private readonly both: Group = new Map();
+
+  add(line: SaleLine): void {
+    const { store, territory, currency } = line;
+    this.count += 1;
+    bump(this.currency, currency, { currency }, line);
+    bump(this.store, `${store}\t${currency}`, { store, currency }, line);
+    bump(this.territory, `${territory}\t${currency}`, { territory, currency }, line);
+    bump(this.both, `${store}\t${territory}\t${currency}`, { store, territory, currency }, line);
+  }
+
+  totals(): StatementTotals {
+    return {
+      lines: this.count,
+      byCurrency: sorted(this.currency),
+      byStore: sorted(this.store),
+      byTerritory: sorted(this.territory),
+      byStoreAndTerritory: sorted(this.both),
+    };
+  }
+}
+
+/** Totals per currency, store, territory and store x territory, in micro-units. */
+export async function summarise(lines: AsyncIterable<SaleLine> | Iterable<SaleLine>): Promise<StatementTotals> {
+  const totals = new TotalsAccumulator();
+  for await (const line of lines) totals.add(line);
+  return totals.totals();
+}
+
+/** Compares totals with the file's own figures per store x territory x currency. */
+export function reconcile(expected: readonly ExpectedTotal[], totals: StatementTotals): Reconciliation {
+  const rows = new Map<string, ReconciliationRow>();
+  const row = (store: string, territory: string, currency: string): ReconciliationRow => {
+    const key = `${store}\t${territory}\t${currency}`;
+    let found = rows.get(key);
+    if (!found) {
+      found = { store, territory, currency, expectedMicros: 0n, actualMicros: 0n, differenceMicros: 0n };
+      rows.set(key, found);
+    }
+    return found;
+  };
+  for (const e of expected) row(e.store, e.territory, e.currency).expectedMicros += e.amountMicros;
+  for (const t of totals.byStoreAndTerritory) row(t.store ?? '', t.territory ?? '', t.currency).actualMicros += t.amountMicros;
+  const all = [...rows.values()];
+  for (const r of all) r.differenceMicros = r.actualMicros - r.expectedMicros;
+  return { ok: all.every((r) => r.differenceMicros === 0n), rows: all };
+}

@@ -1,0 +1,118 @@
+/** Exact readers for the values statements carry: amounts (never floats), unit counts, dates, periods. */
+import { parseMicros } from '@liner/domain';
+
+export interface AmountOptions {
+  /** '1.234,56' style: '.' groups thousands and ',' is the decimal mark. */
+  decimalComma?: boolean;
+}
+
+/** Moves the decimal point of a mantissa by a power of ten, as text (4.5E-5 -> 0.000045). */
+function expandExponent(sign: string, whole: string, frac: string, exponent: number): string {
+  const digits = (whole + frac).replace(/^0+(?=\d)/, '');
+  let point = whole.replace(/^0+(?=\d)/, '').length + exponent;
+  let padded = digits;
+  if (point <= 0) {
+    padded = '0'.repeat(1 - point) + digits;
+    point = 1;
+  } else if (point > digits.length) {
+    padded = digits + '0'.repeat(point - digits.length);
+  }
+  const intPart = padded.slice(0, point) || '0';
+  const fracPart = padded.slice(point);
+  return `${sign}${intPart}${fracPart ? '.' + fracPart : ''}`;
+}
+
+/**
+ * Reads a money amount into micro-units exactly: thousands separators, currency signs, a leading
+ * '+', '(12.50)' negatives and exponent notation (which some exports use for tiny earnings) are
+ * accepted; digits beyond the sixth decimal are cut as `parseMicros` does. Throws on anything else.
+ */
+export function parseAmount(text: string, options: AmountOptions = {}): bigint {
+  let s = text.trim().replace(/[\s\u00a0'$€£¥]/g, '');
+  let negative = false;
+  if (/^\(.*\)$/.test(s)) {
+    negative = true;
+    s = s.slice(1, -1);
+  }
+  s = options.decimalComma ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  if (s.startsWith('+')) s = s.slice(1);
+  if (s.startsWith('-')) {
+    negative = !negative;
+    s = s.slice(1);
+  }
+  const exp = /^(\d*)(?:\.(\d*))?[eE]([+-]?\d+)$/.exec(s);
+  if (exp && (exp[1] !== '' || (exp[2] ?? '') !== '')) s = expandExponent('', exp[1] || '0', exp[2] ?? '', Number(exp[3]));
+  if (s.startsWith('.')) s = '0' + s;
+  if (s.endsWith('.')) s = s.slice(0, -1);
+  if (!/^\d+(\.\d+)?$/.test(s)) throw new Error(`not an amount: "${text}"`);
+  const micros = parseMicros(s);
+  return negative ? -micros : micros;
+}
+
+/** Reads a whole number of units ('1,234', '12', '12.0'); a fractional count is an error. */
+export function parseUnits(text: string): bigint {
+  const s = text.trim().replace(/[,\s]/g, '');
+  if (s === '') return 0n;
+  const match = /^([+-]?)(\d+)(?:\.(0*))?$/.exec(s);
+  if (!match) throw new Error(`not a whole number of units: "${text}"`);
+  const value = BigInt(match[2]);
+  return match[1] === '-' ? -value : value;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function isoDate(year: number, month: number, day: number, text: string): string {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) throw new Error(`not a date: "${text}"`);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function monthPeriod(year: number, month: number, text: string): { start: string; end: string } {
+  const start = isoDate(year, month, 1, text);
+  return { start, end: isoDate(year, month, daysInMonth(year, month), text) };
+}
+
+/** Reads a date: 2015-08-31, 2015-08-31T18:29:57Z, 20151231, 2015/08/31, 08/31/2015 (US), 31.08.2015. */
+export function parseDate(text: string): string {
+  const s = text.trim();
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(s) ?? /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(s);
+  if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]), text);
+  m = /^(\d{4})(\d{2})(\d{2})$/.exec(s);
+  if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]), text);
+  m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: .*)?$/.exec(s);
+  if (m) return isoDate(Number(m[3]), Number(m[1]), Number(m[2]), text);
+  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
+  if (m) return isoDate(Number(m[3]), Number(m[2]), Number(m[1]), text);
+  throw new Error(`not a date: "${text}"`);
+}
+
+/**
+ * Reads a sale period into first and last day: 2015-08-01--2015-08-31, 2015-08, 2015/08, 08/2015,
+ * 201508, 'Aug 2015', 'August 2015', 2015-Q4, 2015, or a single date (a one-day period).
+ */
+export function parsePeriod(text: string): { start: string; end: string } {
+  const s = text.trim();
+  const range = /^(.+?)\s*(?:--|\s-\s|\sto\s)\s*(.+)$/.exec(s);
+  if (range) return { start: parseDate(range[1]), end: parseDate(range[2]) };
+  let m = /^(\d{4})[-/](\d{1,2})$/.exec(s) ?? /^(\d{4})(\d{2})$/.exec(s);
+  if (m) return monthPeriod(Number(m[1]), Number(m[2]), text);
+  m = /^(\d{1,2})[-/](\d{4})$/.exec(s);
+  if (m) return monthPeriod(Number(m[2]), Number(m[1]), text);
+  m = /^([A-Za-z]{3,9})\.?[\s-]+(\d{4})$/.exec(s);
+  if (m) {
+    const month = MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1;
+    if (month > 0) return monthPeriod(Number(m[2]), month, text);
+  }
+  m = /^(\d{4})-?Q([1-4])$/i.exec(s);
+  if (m) {
+    const first = (Number(m[2]) - 1) * 3 + 1;
+    return { start: monthPeriod(Number(m[1]), first, text).start, end: monthPeriod(Number(m[1]), first + 2, text).end };
+  }
+  m = /^(\d{4})$/.exec(s);
+  if (m) return { start: isoDate(Number(m[1]), 1, 1, text), end: isoDate(Number(m[1]), 12, 31, text) };
+  const day = parseDate(s);
+  return { start: day, end: day };
+}
