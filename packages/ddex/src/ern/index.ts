@@ -1,1 +1,5 @@
-export {};
+export type * from './model.js';
+export { buildNewReleaseMessage, writeNewReleaseMessage } from './build-message.js';
+export { checkReleaseForDelivery } from './check-release.js';
+export { toIsoDuration } from './format.js';
+export { exampleAlbum, exampleTrack } from './fixtures.js';
