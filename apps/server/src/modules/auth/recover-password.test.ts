@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_COMMON } from '@liner/domain';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { createUser } from '../../../test/factories.js';
+import { RECOVERY_LINK_INVALID, RECOVERY_SENT } from './recover-password.js';
+import { get, nextIp, post, tokenFromMail } from './testing.js';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestApp(); });
+afterAll(async () => { await ctx.close(); });
+
+const NEW_PASSWORD = 'a brand new passphrase';
+
+describe('password recovery', () => {
+  it('answers the same for a known and an unknown address, mailing only the known one', async () => {
+    const { user } = await createUser(ctx);
+    const before = (await ctx.outbox()).length;
+    const known = await post(ctx, '/api/auth/recover', { email: user.email.toUpperCase() });
+    const unknown = await post(ctx, '/api/auth/recover', { email: 'nobody@example.test' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: RECOVERY_SENT });
+    expect(unknown.json()).toEqual(known.json());
+    expect((await ctx.outbox()).length).toBe(before + 1);
+  });
+
+  it('sets the new password once, signs every session out and refuses the old password', async () => {
+    const { user, password, token: oldSession } = await createUser(ctx, { confirmedAt: null });
+    await post(ctx, '/api/auth/recover', { email: user.email });
+    const token = await tokenFromMail(ctx, user.email, '/recover/');
+
+    const res = await post(ctx, '/api/auth/recover/submit', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect((await get(ctx, '/api/auth/me', { token: oldSession })).statusCode).toBe(401);
+
+    const ip = nextIp();
+    expect((await post(ctx, '/api/auth/login', { email: user.email, password }, { ip })).statusCode).toBe(422);
+    const signedIn = await post(ctx, '/api/auth/login', { email: user.email, password: NEW_PASSWORD }, { ip });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await get(ctx, '/api/auth/me', { token: signedIn.json().token })).json().user.confirmed).toBe(true);
+
+    const reused = await post(ctx, '/api/auth/recover/submit', { token, password: 'yet another passphrase' });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors).toEqual({ token: [RECOVERY_LINK_INVALID] });
+  });
+
+  it('refuses a link older than one hour', async () => {
+    const { user } = await createUser(ctx);
+    await post(ctx, '/api/auth/recover', { email: user.email });
+    const token = await tokenFromMail(ctx, user.email, '/recover/');
+    ctx.clock.advanceMinutes(61);
+    const res = await post(ctx, '/api/auth/recover/submit', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ token: [RECOVERY_LINK_INVALID] });
+  });
+
+  it('validates the new password and its confirmation before using the link', async () => {
+    const { user } = await createUser(ctx);
+    await post(ctx, '/api/auth/recover', { email: user.email });
+    const token = await tokenFromMail(ctx, user.email, '/recover/');
+
+    const common = await post(ctx, '/api/auth/recover/submit', { token, password: 'password123' });
+    expect(common.json().errors).toEqual({ password: [PASSWORD_TOO_COMMON] });
+    const mismatch = await post(ctx, '/api/auth/recover/submit', { token, password: NEW_PASSWORD, password_confirmation: 'something else' });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ['The passwords do not match'] });
+    // The link survived the invalid submissions.
+    expect((await post(ctx, '/api/auth/recover/submit', { token, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('answers 422 for a missing or malformed e-mail, and a missing token', async () => {
+    expect((await post(ctx, '/api/auth/recover', {})).json().errors.email).toHaveLength(1);
+    expect((await post(ctx, '/api/auth/recover', { email: 'nope' })).json().errors.email).toEqual(['Enter a valid e-mail address']);
+    const missing = await post(ctx, '/api/auth/recover/submit', { password: NEW_PASSWORD });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors)).toEqual(['token']);
+  });
+});
