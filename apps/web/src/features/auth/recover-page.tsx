@@ -14,7 +14,7 @@ import { ErrorAlert } from './error-alert.js';
 import { FormTextField } from './form-text-field.js';
 import { applyFieldErrors } from './server-errors.js';
 
-export const RECOVER_SENT_MESSAGE =
+const RECOVER_SENT_MESSAGE =
   'If an account exists for that e-mail address, we sent it a link to choose a new password. The link works for one hour.';
 
 /** /recover — ask for a password-reset link. The answer never says whether the account exists. */

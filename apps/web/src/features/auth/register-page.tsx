@@ -21,7 +21,7 @@ import { FormTextField } from './form-text-field.js';
 import { PasswordField } from './password-field.js';
 import { applyFieldErrors } from './server-errors.js';
 
-export const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your e-mail';
+const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your e-mail';
 const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords; a few unrelated words work well.`;
 const FIELDS = ['email', 'username', 'password', 'type', 'firstName', 'lastName'] as const;
 

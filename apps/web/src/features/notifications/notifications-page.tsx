@@ -1,4 +1,91 @@
-// Placeholder until the page is built; the route table lazy-loads this default export.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import DoneAll from '@mui/icons-material/DoneAll';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import { DEFAULT_PER_PAGE } from '@liner/domain';
+import { useToasts } from '../../ui/toasts.js';
+import { ErrorAlert } from '../auth/error-alert.js';
+import { errorMessages } from '../auth/server-errors.js';
+import { useMarkAllNotificationsReadMutation, useNotificationsQuery } from './api.js';
+import { NotificationRow } from './notification-row.js';
+
+/** /user-portal/notifications — every notification, newest first, paginated by the server. */
 export default function NotificationsPage() {
-  return <div>NotificationsPage</div>;
+  const toasts = useToasts();
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const notifications = useNotificationsQuery(page, perPage);
+  const markAll = useMarkAllNotificationsReadMutation();
+  const data = notifications.data;
+  const hasUnread = data?.data.some((item) => !item.read) ?? false;
+  const now = new Date();
+
+  const markAllRead = async () => {
+    try {
+      await markAll.mutateAsync();
+      toasts.push({ message: 'All notifications marked as read', type: 'success' });
+    } catch (error) {
+      toasts.push({ message: errorMessages(error).join('\n'), type: 'error' });
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 900 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>Notifications</Typography>
+        <Button startIcon={<DoneAll />} onClick={markAllRead} loading={markAll.isPending} disabled={!hasUnread} variant="outlined">
+          Mark all as read
+        </Button>
+      </Stack>
+      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+        {notifications.isPending && <LoadingRows count={perPage > 5 ? 5 : perPage} />}
+        {notifications.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={notifications.error} /></Stack>}
+        {data && data.data.length === 0 && (
+          <Stack spacing={1} sx={{ alignItems: 'center', py: 6, px: 2, textAlign: 'center' }}>
+            <NotificationsNone sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+            <Typography color="text.secondary">Nothing here yet ...</Typography>
+          </Stack>
+        )}
+        {data && data.data.length > 0 && (
+          <List disablePadding aria-label="Notifications" aria-busy={notifications.isPlaceholderData}>
+            {data.data.map((notification) => <NotificationRow key={notification.id} notification={notification} now={now} />)}
+          </List>
+        )}
+        {data && data.total > 0 && (
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={data.current_page - 1}
+            rowsPerPage={data.per_page}
+            rowsPerPageOptions={[10, 25, 50]}
+            onPageChange={(_event, next) => setPage(next + 1)}
+            onRowsPerPageChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }}
+            labelRowsPerPage="Per page"
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+function LoadingRows({ count }: { count: number }) {
+  return (
+    <Stack spacing={2} sx={{ p: 2 }} aria-busy="true" aria-label="Loading notifications">
+      {Array.from({ length: count }, (_, index) => (
+        <Stack key={index} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Skeleton variant="circular" width={40} height={40} />
+          <Stack sx={{ flexGrow: 1 }}>
+            <Skeleton variant="text" width="40%" />
+            <Skeleton variant="text" width="80%" />
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
 }

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Search from '@mui/icons-material/Search';
+
+export const SUPPORT_SEARCH_URL = 'https://support.liner.example/search';
+
+/** Searches the external support site in a new tab; disabled while the text is empty. */
+export function SupportSearch() {
+  const [query, setQuery] = useState('');
+  const trimmed = query.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed) return;
+    window.open(`${SUPPORT_SEARCH_URL}?q=${encodeURIComponent(trimmed)}`, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <form role="search" onSubmit={submit} aria-label="Search help articles">
+      <TextField
+        label="Search help articles"
+        placeholder="How do I change my release date?"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        fullWidth
+        size="small"
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton type="submit" aria-label="Search" disabled={!trimmed} edge="end">
+                  <Search />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </form>
+  );
+}
