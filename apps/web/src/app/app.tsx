@@ -1,3 +1,29 @@
+import { useMemo } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { ToastProvider } from '../ui/toasts-provider.js';
+import { RealtimeNotifications } from './realtime.js';
+import { createAppRouter } from './router.js';
+import { pathTo } from './routes.js';
+import { SessionProvider } from './session.js';
+import { AppThemeProvider } from './theme-provider.js';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
 export function App() {
-  return <main><h1>Liner</h1></main>;
+  const router = useMemo(() => createAppRouter(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <AppThemeProvider>
+          <ToastProvider onViewAll={() => void router.navigate(pathTo('portal.notifications'))}>
+            <RealtimeNotifications />
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </AppThemeProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
 }

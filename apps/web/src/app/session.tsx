@@ -9,6 +9,8 @@ export interface Session {
   status: SessionStatus;
   me: MeResponse | null;
   user: User | null;
+  /** Loading the current user failed; the token was dropped (spec §8) and the guard routes by rule 15. */
+  loadFailed: boolean;
   /** Stores the token (cookie, 7 days) and loads the user. */
   signIn(token: string): Promise<void>;
   /** Revokes the token on the server, drops the cookie and the cached user. */
@@ -31,6 +33,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => onUnauthorized(() => queryClient.setQueryData(ME_QUERY_KEY, null)), [queryClient]);
+
+  // Spec §8: when loading the current user fails, the token is cleared and the user signed out.
+  useEffect(() => {
+    if (meQuery.isError) tokenStore.clear();
+  }, [meQuery.isError]);
 
   // Spec: a banned user has the token cookie removed and the page reloads.
   useEffect(() => {
@@ -60,7 +67,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const me = tokenStore.get() ? meQuery.data ?? null : null;
   const status: SessionStatus = me ? 'authenticated' : hasToken && meQuery.isPending ? 'loading' : 'guest';
-  const value = useMemo<Session>(() => ({ status, me, user: me?.user ?? null, signIn, signOut, refresh }), [status, me, signIn, signOut, refresh]);
+  const loadFailed = meQuery.isError;
+  const value = useMemo<Session>(() => ({ status, me, user: me?.user ?? null, loadFailed, signIn, signOut, refresh }),
+    [status, me, loadFailed, signIn, signOut, refresh]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,0 +1,58 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { tokenStore } from '../lib/http.js';
+import { decideNavigation, type GuardState } from './guard.js';
+import { NavigationContext } from './navigation-context.js';
+import { PageLoading } from './page-loading.js';
+import { applyPageMeta } from './page-meta.js';
+import { pathTo } from './routes.js';
+import type { AppRoute } from './route-types.js';
+import { useSession } from './session.js';
+import { readStoredPermissions } from './stored-permissions.js';
+import { useWindowWidth } from './use-window-width.js';
+import { ShellOverlays } from './shell/shell-overlays.js';
+
+function isAppRoute(handle: unknown): handle is AppRoute {
+  return typeof handle === 'object' && handle !== null && 'name' in handle && 'path' in handle;
+}
+
+/** Runs the navigation guard on every navigation and renders its decision. */
+export function GuardRoot() {
+  const matches = useMatches();
+  const location = useLocation();
+  const session = useSession();
+  const windowWidth = useWindowWidth();
+  const route = [...matches].reverse().map((match) => match.handle).find(isAppRoute) ?? null;
+
+  const state: GuardState = {
+    hasToken: !!tokenStore.get(),
+    user: session.user,
+    userLoadFailed: session.loadFailed,
+    permissions: readStoredPermissions(),
+    subscription: session.me?.subscription ?? null,
+    windowWidth,
+  };
+  const decision = route ? decideNavigation(route, state) : null;
+  const target = decision?.redirect ? pathTo(decision.redirect.name, decision.redirect.params) : null;
+
+  useEffect(() => {
+    if (decision && decision.action !== 'redirect') applyPageMeta(decision.title, decision.meta.description);
+  }, [decision?.action, decision?.title, decision?.meta.description]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const navigation = useMemo(() => ({ route, decision }), [route, decision?.action, decision?.hideSupportWidget, decision?.dialog]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  let content: ReactNode;
+  if (!decision) content = <Outlet />;
+  // Rule 5 (banned: drop the token and reload) is carried out by the session provider.
+  else if (decision.action === 'wait' || decision.action === 'reload') content = <PageLoading />;
+  else if (target && target !== location.pathname) content = <Navigate to={target} replace />;
+  else content = <Outlet />;
+
+  return (
+    <NavigationContext.Provider value={navigation}>
+      {content}
+      <ShellOverlays hideSupportWidget={decision?.hideSupportWidget ?? windowWidth <= 700} />
+      <ScrollRestoration />
+    </NavigationContext.Provider>
+  );
+}

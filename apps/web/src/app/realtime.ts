@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import { REALTIME_EVENT, REALTIME_SETUP_DEBOUNCE_MS, UserNotificationEvent } from '@liner/domain';
+import { tokenStore } from '../lib/http.js';
+import { useToasts } from '../ui/toasts.js';
+import { ME_QUERY_KEY, useSession } from './session.js';
+
+/**
+ * Spec §4: the realtime channel is set up only when authenticated with a user id, set up again
+ * (debounced 1 s) on login or user change, and torn down on logout. socket.io-client is loaded
+ * only then, so guests never download it.
+ */
+export function useRealtimeNotifications(): void {
+  const { user } = useSession();
+  const toasts = useToasts();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    let socket: Socket | undefined;
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      void (async () => {
+        try {
+          const { io } = await import('socket.io-client');
+          const token = tokenStore.get();
+          if (cancelled || !token) return;
+          socket = io({ path: '/socket.io', auth: { token } });
+          socket.on(REALTIME_EVENT, (payload: unknown) => {
+            const event = UserNotificationEvent.safeParse(payload);
+            toasts.push(event.success ? event.data : { message: '' });
+            void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+          });
+          // Spec §8: realtime setup failures are only logged.
+          socket.on('connect_error', (error) => console.warn('Realtime connection failed:', error.message));
+        } catch (error) {
+          console.warn('Realtime setup failed:', error);
+        }
+      })();
+    }, REALTIME_SETUP_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      socket?.disconnect();
+    };
+  }, [userId, toasts, queryClient]);
+}
+
+/** Mounted once inside the providers. */
+export function RealtimeNotifications(): null {
+  useRealtimeNotifications();
+  return null;
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { ACCOUNT_TYPE_CHIP, resolveDisplayName } from '@liner/domain';
+import { pathTo } from '../routes.js';
+import { useSession } from '../session.js';
+import { clearStoredPermissions } from '../stored-permissions.js';
+import { useColorMode } from '../theme-provider.js';
+
+export function AvatarMenu() {
+  const { user, signOut } = useSession();
+  const { mode, toggle } = useColorMode();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+  const name = resolveDisplayName(user);
+  const close = () => setAnchor(null);
+  // Spec §4: switching shows for confirmed managers and for users who have a current manager.
+  const canSwitch = user.managerConfirmed || !!user.currentManager;
+  const logOut = async () => {
+    close();
+    clearStoredPermissions();
+    await signOut();
+    void navigate(pathTo('home.index'));
+  };
+  return (
+    <>
+      <IconButton aria-label="Account menu" aria-haspopup="menu" aria-expanded={!!anchor} onClick={(event) => setAnchor(event.currentTarget)}>
+        <Avatar src={user.profileImage ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 16 }}>
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 280 } } }}>
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography component="p" sx={{ fontWeight: 700 }} noWrap>{name}</Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>{user.email}</Typography>
+          <Chip size="small" label={ACCOUNT_TYPE_CHIP[user.type]} color="primary" variant="outlined" sx={{ mt: 1 }} />
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to={pathTo('portal.profile')} onClick={close}>
+          <ListItemIcon><PersonOutlineIcon fontSize="small" /></ListItemIcon>Profile
+        </MenuItem>
+        <MenuItem disabled={!canSwitch} onClick={close}>
+          <ListItemIcon><SwapHorizIcon fontSize="small" /></ListItemIcon>Switch Account
+        </MenuItem>
+        <MenuItem onClick={toggle} role="menuitemcheckbox" aria-checked={mode === 'dark'}>
+          <ListItemIcon><DarkModeOutlinedIcon fontSize="small" /></ListItemIcon>
+          <Box component="span" sx={{ flex: 1 }}>Dark mode</Box>
+          <Switch edge="end" size="small" checked={mode === 'dark'} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={() => void logOut()}>
+          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>Log out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { SIDEBAR_WIDTH } from '../theme.js';
+import { Sidebar } from './sidebar.js';
+import { sidebarBreakpoint } from './sidebar-links.js';
+import { TopBar } from './top-bar.js';
+
+/** Signed-in pages: top bar and sidebar (permanent above the breakpoint, a drawer at or below it). */
+export default function PortalLayout() {
+  const { pathname } = useLocation();
+  const permanent = useMediaQuery(`(min-width:${sidebarBreakpoint(pathname) + 1}px)`, { noSsr: true });
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TopBar onToggleSidebar={permanent ? undefined : () => setOpen((value) => !value)} sidebarOpen={open} />
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        {permanent ? (
+          <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+            <Box sx={{ position: 'sticky', top: 64, height: 'calc(100vh - 64px)' }}><Sidebar /></Box>
+          </Box>
+        ) : (
+          <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
+            <Sidebar onNavigate={() => setOpen(false)} />
+          </Drawer>
+        )}
+        <Box component="main" id="main" sx={{ flex: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
+import Fab from '@mui/material/Fab';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import { CookieConsent } from './cookie-consent.js';
+import { useVersionCheck } from './version-check.js';
+
+const HelpDrawer = lazy(() => import('./help-drawer.js'));
+const VersionDialog = lazy(() => import('./version-dialog.js'));
+
+/** What floats above every layout: help button and drawer, cookie consent, new-version dialog. */
+export function ShellOverlays({ hideSupportWidget }: { hideSupportWidget: boolean }) {
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [helpLoaded, setHelpLoaded] = useState(false);
+  const { outdated, update } = useVersionCheck();
+  const openHelp = () => {
+    setHelpLoaded(true);
+    setHelpOpen(true);
+  };
+  return (
+    <>
+      {!hideSupportWidget && (
+        <Fab color="primary" aria-label="Help" onClick={openHelp}
+          sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}>
+          <HelpOutlineIcon />
+        </Fab>
+      )}
+      <Suspense fallback={null}>
+        {helpLoaded && <HelpDrawer open={helpOpen} onClose={() => setHelpOpen(false)} />}
+        {outdated && <VersionDialog onUpdate={update} />}
+      </Suspense>
+      <CookieConsent />
+    </>
+  );
+}

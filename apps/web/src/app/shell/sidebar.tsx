@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ChangelogMenu } from './changelog-menu.js';
+import {
+  isLinkActive, MAIN_LINKS, PRIMARY_LINKS, SECONDARY_LINKS, SECONDARY_VISIBLE, SETTINGS_LINKS, shouldExpandSecondary, SUPPORT_LINKS,
+  type SidebarLink,
+} from './sidebar-links.js';
+
+function LinkItem({ item, pathname, onNavigate }: { item: SidebarLink; pathname: string; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  const active = isLinkActive(item.to, pathname);
+  return (
+    <ListItemButton component={RouterLink} to={item.to} selected={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}
+      sx={{ borderRadius: 2, mx: 1, py: 0.6 }}>
+      <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+      <ListItemText primary={item.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 700 : 500 } } }} />
+    </ListItemButton>
+  );
+}
+
+function Group({ label, items, pathname, onNavigate }: { label: string; items: SidebarLink[]; pathname: string; onNavigate?: () => void }) {
+  return (
+    <List dense aria-label={label}
+      subheader={<ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', color: 'text.secondary' }}>{label}</ListSubheader>}>
+      {items.map((item) => <LinkItem key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />)}
+    </List>
+  );
+}
+
+/** Sidebar groups: main, primary, secondary (5 until Show More), settings, support with the changelog menu. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState(() => shouldExpandSecondary(pathname));
+  useEffect(() => {
+    if (shouldExpandSecondary(pathname)) setExpanded(true);
+  }, [pathname]);
+  const secondary = expanded ? SECONDARY_LINKS : SECONDARY_LINKS.slice(0, SECONDARY_VISIBLE);
+  return (
+    <Box component="nav" aria-label="Portal" sx={{ py: 1, overflowY: 'auto', height: '100%' }}>
+      <List dense aria-label="Main">
+        {MAIN_LINKS.map((item) => <LinkItem key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />)}
+      </List>
+      <Divider sx={{ mx: 2 }} />
+      <Group label="Insights" items={PRIMARY_LINKS} pathname={pathname} onNavigate={onNavigate} />
+      <Divider sx={{ mx: 2 }} />
+      <Group label="Services" items={secondary} pathname={pathname} onNavigate={onNavigate} />
+      <ListItemButton onClick={() => setExpanded((open) => !open)} aria-expanded={expanded} sx={{ borderRadius: 2, mx: 1, py: 0.5 }}>
+        <ListItemIcon sx={{ minWidth: 36 }}>{expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}</ListItemIcon>
+        <ListItemText primary={expanded ? 'Show Less' : 'Show More'} slotProps={{ primary: { variant: 'body2', color: 'primary' } }} />
+      </ListItemButton>
+      <Divider sx={{ mx: 2, mt: 1 }} />
+      <Group label="Settings" items={SETTINGS_LINKS} pathname={pathname} onNavigate={onNavigate} />
+      <Divider sx={{ mx: 2 }} />
+      <List dense aria-label="Help">
+        {SUPPORT_LINKS.map((item) => <LinkItem key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />)}
+        <ChangelogMenu />
+      </List>
+    </Box>
+  );
+}
