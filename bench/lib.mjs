@@ -1,0 +1,255 @@
+// Shared pieces of the benchmarks: build check, ports, starting the built server,
+// accounts, results. Every bench prints its figures and writes bench/results/<name>.json.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverEntry = path.join(root, 'apps/server/dist/main.js');
+export const resultsDir = path.join(root, 'bench/results');
+
+/** Port range the benches use (BENCH_PORTS=8100-8199 by default). */
+const [PORT_MIN, PORT_MAX] = (process.env.BENCH_PORTS ?? '8100-8199').split('-').map(Number);
+
+export function log(message) {
+  process.stdout.write(`${message}\n`);
+}
+
+export function ensureBuilt() {
+  if (fs.existsSync(serverEntry) && fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) return;
+  log('built tree missing: npm run build');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed');
+}
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+const handedOut = new Set();
+export async function freePort() {
+  const span = PORT_MAX - PORT_MIN + 1;
+  const start = Math.floor(Math.random() * span);
+  for (let i = 0; i < span; i += 1) {
+    const port = PORT_MIN + ((start + i) % span);
+    if (handedOut.has(port)) continue;
+    if (await portFree(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in ${PORT_MIN}-${PORT_MAX}`);
+}
+
+export function tempDataDir(label = 'bench') {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `liner-${label}-`));
+}
+
+export function rmrf(dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts a command in its own process group and resolves when `url` answers 200.
+ * Answers { child, ms (spawn to first 200), stop() }.
+ */
+export async function startAndWait(command, args, { env = {}, url, timeoutMs = 60_000, cwd = root, pollMs = 20 } = {}) {
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // gone
+        }
+      }, 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+    });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode} before ${url} answered:\n${output.slice(-3000)}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+    } catch {
+      // not yet listening
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${url} did not answer 200 within ${timeoutMs} ms:\n${output.slice(-3000)}`);
+    }
+    await sleep(pollMs);
+  }
+  return { child, ms: performance.now() - started, stop, output: () => output };
+}
+
+/** The built server (node apps/server/dist/main.js) on a free port with the given data folder. */
+export async function startServer({ dataDir, port, env = {}, readyPath = '/api/health', timeoutMs = 60_000 } = {}) {
+  port ??= await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await startAndWait(process.execPath, [serverEntry], {
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      ...env,
+    },
+    url: `${baseUrl}${readyPath}`,
+    timeoutMs,
+  });
+  return { ...server, baseUrl, port, dataDir };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function mean(values) {
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+export function round(value, digits = 1) {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+export function writeResult(name, data) {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${name}.json`);
+  const payload = {
+    bench: name,
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadavg: os.loadavg().map((l) => round(l, 2)),
+    ...data,
+  };
+  fs.writeFileSync(file, `${JSON.stringify(payload, null, 2)}\n`);
+  log(`  -> ${path.relative(root, file)}`);
+  return payload;
+}
+
+/** RSS of a process in MB, from /proc (Linux). */
+export function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+// ------------------------------------------------------------------ API and accounts
+
+export async function api(baseUrl, method, urlPath, body, token) {
+  const res = await fetch(`${baseUrl}${urlPath}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let parsed = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body: parsed };
+}
+
+function decodeQuotedPrintable(raw) {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function waitForVerifyLink(dataDir, email, timeoutMs = 15_000) {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let names = [];
+    try {
+      names = fs.readdirSync(outbox).filter((n) => n.endsWith('.eml')).sort().reverse();
+    } catch {
+      // no outbox yet
+    }
+    for (const name of names) {
+      const text = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, name), 'utf8'));
+      if (!text.toLowerCase().includes(email.toLowerCase())) continue;
+      const match = text.match(/https?:\/\/[^\s"'<>]*\/register\/verify\/([^\s"'<>/?#]+)/);
+      if (match) return decodeURIComponent(match[1]);
+    }
+    if (Date.now() > deadline) throw new Error(`no /register/verify/ mail for ${email} in ${outbox}`);
+    await sleep(100);
+  }
+}
+
+/** Registers, confirms (link from the outbox) and answers the credentials. */
+export async function createConfirmedAccount(baseUrl, dataDir, tag) {
+  const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.toLowerCase();
+  const account = { email: `${id}@bench.test`, username: id, password: 'Bench-Violet-Harbour-2026!', type: 'artist', firstName: 'Bench', lastName: 'User' };
+  const reg = await api(baseUrl, 'POST', '/api/auth/register', account);
+  if (reg.status >= 300) throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body)}`);
+  const token = await waitForVerifyLink(dataDir, account.email);
+  const verified = await api(baseUrl, 'POST', '/api/auth/verify/email', { token });
+  if (verified.status >= 300) throw new Error(`verify/email answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  return account;
+}
+
+export const DEMO_EMAIL = 'demo@liner.local';
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'liner-demo-2026';
+
+/** A session token: the demo account when seeded, otherwise a new confirmed account. */
+export async function sessionToken(baseUrl, dataDir) {
+  const demo = await api(baseUrl, 'POST', '/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  if (demo.status === 200 && demo.body?.token) return { token: demo.body.token, account: DEMO_EMAIL };
+  const account = await createConfirmedAccount(baseUrl, dataDir, 'me');
+  const login = await api(baseUrl, 'POST', '/api/auth/login', { email: account.email, password: account.password });
+  if (login.status !== 200 || !login.body?.token) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
+  return { token: login.body.token, account: account.email };
+}
+
+/** Runs a bench's main and turns an error into a plain message and exit code 1. */
+export function run(main) {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      process.stderr.write(`FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
