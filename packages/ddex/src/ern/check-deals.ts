@@ -38,7 +38,7 @@ function checkDeal(problems: ProblemList, deal: Deal, index: number, header: Mes
   }
   const sellsDownloads = deal.useTypes.includes('PermanentDownload');
   const streams = deal.useTypes.some((use) => STREAM_USES.has(use));
-  if (sellsDownloads && !deal.commercialModels.includes('PayAsYouGoModel')) {
+  if (sellsDownloads && deal.commercialModels.length > 0 && !deal.commercialModels.includes('PayAsYouGoModel')) {
     problems.warning(`${at}.commercialModels`, `${label} offers permanent downloads without PayAsYouGoModel (a sale).`);
   }
   if (streams && deal.commercialModels.length > 0 && deal.commercialModels.every((m) => m === 'PayAsYouGoModel')) {

@@ -56,7 +56,8 @@ function checkHeader(problems: ProblemList, header: MessageHeader): void {
 
 function checkMessageParty(problems: ProblemList, path: string, party: MessageParty, what: string): void {
   if (!DPID.test(party.dpid)) {
-    problems.error(`${path}.dpid`, `${what} DDEX party id "${party.dpid}" must be PADPIDA followed by letters and digits.`);
+    const message = `${what} DDEX party id "${party.dpid}" must be PADPIDA followed by letters and digits.`;
+    problems.error(`${path}.dpid`, message);
   }
   problems.requireText(`${path}.name`, party.name, `${what} name`);
 }

@@ -24,7 +24,9 @@ export function isTerritoryCode(code: string): boolean {
 /** Why a code is not a territory, or undefined when it is one. */
 export function territoryCodeProblem(code: string): string | undefined {
   if (TERRITORY_CODES.has(code)) return undefined;
-  if (code === 'Worldwide') return 'Worldwide cannot be listed with other territories; use a worldwide deal with exclusions instead.';
+  if (code === 'Worldwide') {
+    return 'Worldwide cannot be listed with other territories; use a worldwide deal with exclusions instead.';
+  }
   const hint = COMMON_MISTAKES[code.toUpperCase()];
   const base = `"${code}" is not an ISO 3166-1 alpha-2 territory code`;
   if (hint) return `${base}; use ${hint}.`;
