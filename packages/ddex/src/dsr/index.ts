@@ -1,1 +1,15 @@
-export {};
+// Sales-report parsers: DDEX DSR flat files and distributor CSV/TSV exports, streaming and pure.
+export * from './types.js';
+export { decodeChunks, splitLines, readLines, readHead, type DecodeOptions, type TextLine } from './text-lines.js';
+export { splitRawCells, splitMultiValue, unescapeCell, columnKey, cellValue } from './dsr-cells.js';
+export * from './dsr-records.js';
+export { openDsrStatement, type DsrStatement, type SummaryGroup } from './dsr-statement.js';
+export { allocateLargestRemainder, RemainderPlan } from './pro-rata.js';
+export * from './channels.js';
+export { parseAmount, parseUnits, parseDate, parsePeriod, type AmountOptions } from './values.js';
+export { readCsvRows, guessDelimiter, type CsvRow, type CsvOptions } from './csv-rows.js';
+export * from './csv-layouts.js';
+export { readCsvSaleLines } from './csv-statement.js';
+export { detectStatementFormat, detectEncoding } from './detect.js';
+export * from './summarise.js';
+export { openStatement, type Statement, type OpenStatementOptions } from './statement.js';
