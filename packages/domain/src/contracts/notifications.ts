@@ -51,3 +51,7 @@ export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_OFFSET_BASE_PX = 20;
 export const TOAST_OFFSET_STEP_PX = 80;
 export const REALTIME_SETUP_DEBOUNCE_MS = 1000;
+
+/** GET api/portal/notifications/user-notification: the latest few for the top-bar bell, and the badge count. */
+export const UserNotificationsResponse = z.object({ data: z.array(Notification), unread: z.number().int() });
+export type UserNotificationsResponse = z.infer<typeof UserNotificationsResponse>;

@@ -72,9 +72,14 @@ export async function markNotificationsRead(deps: AppDeps, userId: number, ids?:
     ? and(eq(notifications.userId, userId), inArray(notifications.id, ids), isNull(notifications.readAt))
     : and(eq(notifications.userId, userId), isNull(notifications.readAt));
   const updated = await deps.db.update(notifications).set({ readAt: deps.clock.now() }).where(scope).returning({ id: notifications.id });
+  return { updated: updated.length, unread: await countUnreadNotifications(deps, userId) };
+}
+
+/** The top-bar badge. */
+export async function countUnreadNotifications(deps: AppDeps, userId: number): Promise<number> {
   const [{ unread }] = await deps.db.select({ unread: count() }).from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return { updated: updated.length, unread };
+  return unread;
 }
 
 /** Changelog with "is new" against the user's last read time, and the count of new entries. */
