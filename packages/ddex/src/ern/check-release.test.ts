@@ -21,6 +21,8 @@ const cases: Case[] = [
   ['an artist listed twice', (r) => { r.tracks[0].artists.push({ name: 'jane doe', role: 'FeaturedArtist' }); }, { path: 'tracks[0].artists[1].name', message: 'Track 1: artist "jane doe" is listed twice.' }],
   ['a contributor without a role', (r) => { r.tracks[0].contributors[0].roles = []; }, { path: 'tracks[0].contributors[0].roles', message: 'Track 1: contributor "Jane Doe" has no role.' }],
   ['a remix without a remixer', (r) => { r.tracks[0].versionType = 'RemixVersion'; }, { path: 'tracks[0].contributors', severity: 'warning', message: 'Track 1 is a remix; stores expect a contributor with the Remixer role.' }],
+  ['a 9-digit IPI', (r) => { r.tracks[0].contributors[0].ids = { ipiNameNumber: '123456789' }; }, { path: 'tracks[0].contributors[0].ids.ipiNameNumber', message: 'Track 1: contributor "Jane Doe": IPI name number "123456789" must be 11 digits.' }],
+  ['a short ISNI', (r) => { r.artists[0].ids = { isni: '0000 0001 2281' }; }, { path: 'artists[0].ids.isni', message: 'The release: artist "Jane Doe": ISNI "0000 0001 2281" must be 16 characters, 15 digits and a digit or X.' }],
   ['no label', (r) => { r.label.name = ''; }, { path: 'label.name', message: 'Label name is missing.' }],
   ['a two-digit (P) year', (r) => { r.pLine.year = 25; }, { path: 'pLine.year', message: '(P) line: year 25 is not a four-digit year.' }],
   ['an empty (C) text', (r) => { r.cLine.text = ''; }, { path: 'cLine.text', message: '(C) line text is missing.' }],

@@ -1,6 +1,6 @@
 import { checkIcpn } from '@liner/domain';
 import { checkDeals } from './check-deals.js';
-import { checkArtists, checkHash, checkRightsLine, checkTracks } from './check-tracks.js';
+import { checkArtists, checkHash, checkPartyIds, checkRightsLine, checkTracks } from './check-tracks.js';
 import type { CoverImage, MessageHeader, MessageParty, Problem, Release } from './model.js';
 import { isDateTime, isIsoDate, LANGUAGE_CODE, ProblemList, trackLabel } from './problems.js';
 
@@ -24,6 +24,7 @@ export function checkReleaseForDelivery(release: Release): Problem[] {
   problems.optionalText('version', release.version, 'Release version');
   checkArtists(problems, 'artists', release.artists, 'The release');
   problems.requireText('label.name', release.label.name, 'Label name');
+  checkPartyIds(problems, 'label.ids', release.label.ids, 'Label');
   checkRightsLine(problems, 'pLine', release.pLine, '(P) line');
   checkRightsLine(problems, 'cLine', release.cLine, '(C) line');
   problems.requireText('genre', release.genre, 'Genre');

@@ -1,5 +1,5 @@
 import { checkIsrc, checkIswc } from '@liner/domain';
-import type { ArtistCredit, AudioFile, FileHash, RightsLine, Track } from './model.js';
+import type { ArtistCredit, AudioFile, FileHash, PartyIds, RightsLine, Track } from './model.js';
 import { LANGUAGE_CODE, trackLabel, type ProblemList } from './problems.js';
 
 const HEX_LENGTH: Record<FileHash['algorithm'], number> = { MD5: 32, 'SHA-256': 64 };
@@ -34,6 +34,7 @@ function checkTrack(problems: ProblemList, track: Track, index: number): void {
   track.contributors.forEach((contributor, position) => {
     const path = `${at}.contributors[${position}]`;
     problems.requireText(`${path}.name`, contributor.name, `${label}: contributor ${position + 1} name`);
+    checkPartyIds(problems, `${path}.ids`, contributor.ids, `${label}: contributor "${contributor.name}"`);
     if (contributor.roles.length === 0) {
       problems.error(`${path}.roles`, `${label}: contributor "${contributor.name}" has no role.`);
     }
@@ -67,7 +68,22 @@ export function checkArtists(problems: ProblemList, path: string, artists: Artis
       problems.error(`${path}[${position}].name`, `${owner}: artist "${name}" is listed twice.`);
     }
     seen.add(name.toLowerCase());
+    checkPartyIds(problems, `${path}[${position}].ids`, artist.ids, `${owner}: artist "${name}"`);
   });
+}
+
+/** Identifiers are optional, but one sent malformed fails the schema (IPI) or the store's match. */
+export function checkPartyIds(problems: ProblemList, path: string, ids: PartyIds | undefined, who: string): void {
+  if (!ids) return;
+  if (ids.isni !== undefined && !/^[0-9]{15}[0-9X]$/.test(ids.isni.replace(/\s/g, ''))) {
+    problems.error(`${path}.isni`, `${who}: ISNI "${ids.isni}" must be 16 characters, 15 digits and a digit or X.`);
+  }
+  if (ids.ipiNameNumber !== undefined && !/^[0-9]{11}$/.test(ids.ipiNameNumber)) {
+    problems.error(`${path}.ipiNameNumber`, `${who}: IPI name number "${ids.ipiNameNumber}" must be 11 digits.`);
+  }
+  if (ids.dpid !== undefined && !/^PADPIDA[a-zA-Z0-9]+$/.test(ids.dpid)) {
+    problems.error(`${path}.dpid`, `${who}: DDEX party id "${ids.dpid}" must be PADPIDA followed by letters and digits.`);
+  }
 }
 
 export function checkRightsLine(problems: ProblemList, path: string, line: RightsLine, what: string): void {
