@@ -4,15 +4,18 @@ import { ChangelogEntry, Notification } from './notifications.js';
 import { Subscription, User } from './user.js';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from '../password-policy.js';
 
-const email = z.string().trim().toLowerCase().min(1, 'Enter your e-mail address').max(254).email('Enter a valid e-mail address');
+/** The message for an absent field; other problems keep their own messages. */
+const whenMissing = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined) });
+
+const email = z.string(whenMissing('Enter your e-mail address')).trim().toLowerCase().min(1, 'Enter your e-mail address').max(254).email('Enter a valid e-mail address');
 export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,30})[a-z0-9]$/;
-const username = z.string().trim().toLowerCase()
+const username = z.string(whenMissing('Enter a username')).trim().toLowerCase()
   .min(3, 'Username must be at least 3 characters')
   .max(32, 'Username must be at most 32 characters')
   .regex(USERNAME_PATTERN, 'Use letters, digits, dots, dashes or underscores, starting and ending with a letter or digit');
 
 /** A new password: length and common-password checks, messages from password-policy. */
-export const NewPassword = z.string().superRefine((value, ctx) => {
+export const NewPassword = z.string(whenMissing('Enter a password')).superRefine((value, ctx) => {
   for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
 });
 
@@ -21,8 +24,8 @@ export const RegisterRequest = z.object({
   username,
   password: NewPassword,
   type: z.enum(['artist', 'label'], { message: 'Choose an artist or a label account' }),
-  firstName: z.string().trim().min(1, 'Enter your first name').max(100),
-  lastName: z.string().trim().min(1, 'Enter your last name').max(100),
+  firstName: z.string(whenMissing('Enter your first name')).trim().min(1, 'Enter your first name').max(100),
+  lastName: z.string(whenMissing('Enter your last name')).trim().min(1, 'Enter your last name').max(100),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -38,8 +41,8 @@ export const VerifyEmailRequest = z.object({ token: z.string().min(1, 'The confi
 
 export const LoginRequest = z.object({
   /** The e-mail field also accepts the username. */
-  email: z.string().trim().min(1, 'Enter your e-mail or username').max(254),
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  email: z.string(whenMissing('Enter your e-mail or username')).trim().min(1, 'Enter your e-mail or username').max(254),
+  password: z.string(whenMissing('Enter your password')).min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -62,7 +65,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const VerifyLoginRequest = z.object({
   secretHash: z.string().min(1).max(200),
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  code: z.string(whenMissing('Enter the 6-digit code')).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 export type VerifyLoginRequest = z.infer<typeof VerifyLoginRequest>;
 

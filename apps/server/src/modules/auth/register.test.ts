@@ -58,8 +58,13 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(422);
     const { message, errors } = res.json();
     expect(message).toBe('Validation Error');
-    expect(Object.keys(errors).sort()).toEqual(['firstName', 'lastName', 'password', 'type', 'username']);
-    for (const messages of Object.values(errors)) expect((messages as string[])[0]).toBeTruthy();
+    expect(errors).toEqual({
+      username: ['Enter a username'],
+      password: ['Enter a password'],
+      type: ['Choose an artist or a label account'],
+      firstName: ['Enter your first name'],
+      lastName: ['Enter your last name'],
+    });
   });
 
   it('rejects a short and a common password with the policy messages', async () => {
@@ -84,6 +89,13 @@ describe('POST /api/auth/register', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'MALFORMED_REQUEST', errors: { body: [expect.any(String)] } });
+  });
+
+  it('is documented in the OpenAPI document with the other auth routes', async () => {
+    const paths = Object.keys((await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json().paths);
+    for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/verify/login', '/api/auth/me', '/api/auth/active-sessions']) {
+      expect(paths).toContain(path);
+    }
   });
 });
 
