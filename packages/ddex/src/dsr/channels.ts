@@ -30,15 +30,19 @@ export function normaliseTerritory(raw: string): string {
   return /^[A-Z]{2}$/.test(code) ? code : UNKNOWN_TERRITORY;
 }
 
-/** Maps a file's use type (UseType, Sales Type, Source Type) or store name to a category. */
+/**
+ * Maps a file's use type (UseType, Sales Type, Source Type) to a category; when the cell says
+ * nothing about the use (blank, 'Song', 'Album'), the store decides: download stores, UGC
+ * platforms, otherwise a named store is streaming.
+ */
 export function classifyUseType(raw: string, store = ''): UseType {
-  const text = `${raw} ${store}`.toLowerCase();
-  if (/ugc|content ?id|user.?generated|instagram|facebook|tiktok|shorts|\bmeta\b/.test(text)) return 'ugc';
-  if (/download|purchase|permanent|itunes|\bsale\b/.test(raw.toLowerCase())) return 'download';
-  if (/stream|play|listen|ondemand|radio|subscription|ad.?supported/.test(text)) return 'stream';
-  if (raw.trim() === '' && /itunes|beatport|bandcamp|7digital|amazon.*(download|mp3)/.test(text)) return 'download';
-  if (raw.trim() === '' && store.trim() !== '') return 'stream';
-  return 'other';
+  const use = raw.toLowerCase();
+  const shop = store.toLowerCase();
+  if (/ugc|content ?id|user.?generated/.test(`${use} ${shop}`) || /instagram|facebook|tiktok|shorts|\bmeta\b/.test(shop)) return 'ugc';
+  if (/download|purchase|permanent|\bsales?\b/.test(use)) return 'download';
+  if (/stream|play|listen|ondemand|radio|subscription|ad.?supported/.test(use)) return 'stream';
+  if (/itunes|beatport|bandcamp|7digital|amazon.*(download|mp3)/.test(shop)) return 'download';
+  return shop.trim() === '' ? 'other' : 'stream';
 }
 
 /** Digits only, or undefined: UPC/EAN/ICPN cells sometimes carry spaces, dashes or an apostrophe. */

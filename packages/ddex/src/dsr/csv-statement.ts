@@ -22,7 +22,7 @@ function checkLayout(layout: StatementLayout, header: string[], line: number): I
   return indexes;
 }
 
-/** Reads one field of a row; `what` names it in error messages. */
+/** Reads one mapped field of a row, trimmed; '' when the layout does not map it. */
 function fieldReader(cells: string[], indexes: Indexes) {
   return (field: MappedField): string => {
     const i = indexes[field];
@@ -72,7 +72,7 @@ function toSaleLine(cells: string[], line: number, indexes: Indexes, layout: Sta
     title: get('title') || get('releaseTitle'),
     releaseTitle: get('releaseTitle') || undefined,
     artist: get('artist'),
-    units: value(line, 'units', get('units'), parseUnits),
+    units: value(line, 'units', get('units'), (t) => parseUnits(t, { decimalComma: layout.decimalComma })),
     useType: classifyUseType(useTypeRaw, storeRaw),
     useTypeRaw,
     amountMicros: amountText === '' ? 0n : value(line, 'amount', amountText, (t) => parseAmount(t, { decimalComma: layout.decimalComma })),

@@ -50,8 +50,9 @@ export function parseAmount(text: string, options: AmountOptions = {}): bigint {
 }
 
 /** Reads a whole number of units ('1,234', '12', '12.0'); a fractional count is an error. */
-export function parseUnits(text: string): bigint {
-  const s = text.trim().replace(/[,\s]/g, '');
+export function parseUnits(text: string, options: AmountOptions = {}): bigint {
+  const trimmed = text.trim().replace(/[\s\u00a0']/g, '');
+  const s = options.decimalComma ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed.replace(/,/g, '');
   if (s === '') return 0n;
   const match = /^([+-]?)(\d+)(?:\.(0*))?$/.exec(s);
   if (!match) throw new Error(`not a whole number of units: "${text}"`);
