@@ -1,0 +1,81 @@
+// Memory sanity of the statement parser (packages/ddex/src/dsr): generates a generic CSV statement
+// of N lines as a stream (never whole in memory), parses it through a saved column mapping, totals
+// it, and prints lines/s and peak RSS. Writes bench/results/parse-statement.json.
+// Usage: node --import tsx bench/parse-statement.mjs [--lines 1000000]
+import { openStatement, TotalsAccumulator } from '../packages/ddex/src/dsr/index.ts';
+import { log, writeResult } from './lib.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : Number(process.argv[i + 1]);
+};
+const LINES = arg('lines', 1_000_000);
+const STORES = ['Spotify Streaming', 'Apple Music', 'Deezer', 'IG_UGC', 'Merlin', '', 'TIDAL', 'YouTube Music'];
+const TERRITORIES = ['US', 'GB', 'DE', 'FR', 'SE', 'BR', 'JP', 'IS', 'NG', 'MX'];
+const HEADER = 'Period,Store,Country,ISRC,UPC,Track,Artist,Units,Net Amount,Currency\n';
+
+/** The same file each time it is opened: ~64 KB chunks, generated as they are read. */
+async function* generate(expected) {
+  let seed = 12345;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
+  let chunk = HEADER;
+  for (let i = 1; i <= LINES; i += 1) {
+    const r = next();
+    const micros = BigInt(r % 5_000_000);
+    if (expected) expected.total += micros;
+    const amount = `${micros / 1_000_000n}.${String(micros % 1_000_000n).padStart(6, '0')}`;
+    const title = i % 97 === 0 ? `"Song, ""Live"" Nº${i % 1000}"` : `Track ${i % 5000}`;
+    chunk += `2024-${String((r % 12) + 1).padStart(2, '0')},${STORES[r % STORES.length]},${TERRITORIES[(r >>> 8) % TERRITORIES.length]},` +
+      `QZDA4${String(24 + (i % 2)).padStart(2, '0')}${String(i % 100000).padStart(5, '0')},0123456789012,${title},Artist ${r % 300},` +
+      `${r % 900},${amount},USD\n`;
+    if (chunk.length >= 65536) {
+      yield Buffer.from(chunk);
+      chunk = '';
+    }
+  }
+  if (chunk.length > 0) yield Buffer.from(chunk);
+}
+
+const layout = {
+  name: 'bench generic',
+  columns: {
+    salePeriod: 'Period', store: 'Store', territory: 'Country', isrc: 'ISRC', upc: 'UPC', title: 'Track',
+    artist: 'Artist', units: 'Units', amount: 'Net Amount', currency: 'Currency',
+  },
+};
+
+let peakRss = process.memoryUsage.rss();
+const sampler = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage.rss()); }, 25);
+const startRss = process.memoryUsage.rss();
+const expected = { total: 0n };
+let opens = 0;
+const started = process.hrtime.bigint();
+const statement = await openStatement(() => generate(opens++ === 1 ? expected : undefined), { layout });
+const totals = new TotalsAccumulator();
+let count = 0;
+for await (const line of statement.lines()) {
+  totals.add(line);
+  count += 1;
+}
+const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+clearInterval(sampler);
+peakRss = Math.max(peakRss, process.memoryUsage.rss(), process.resourceUsage().maxRSS * 1024);
+const result = totals.totals();
+const parsedTotal = result.byCurrency.reduce((sum, row) => sum + row.amountMicros, 0n);
+if (count !== LINES || parsedTotal !== expected.total) {
+  throw new Error(`mismatch: ${count} lines (expected ${LINES}), total ${parsedTotal} (expected ${expected.total})`);
+}
+const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+const figures = {
+  lines: count,
+  seconds: Math.round(seconds * 100) / 100,
+  linesPerSecond: Math.round(count / seconds),
+  startRssMb: mb(startRss),
+  peakRssMb: mb(peakRss),
+  totalMicros: parsedTotal.toString(),
+  stores: result.byStore.length,
+  territories: result.byTerritory.length,
+};
+log(`parsed ${count} generated CSV lines in ${figures.seconds} s: ${figures.linesPerSecond} lines/s; ` +
+  `peak RSS ${figures.peakRssMb} MB (at start ${figures.startRssMb} MB); totals reconcile to the generated ${parsedTotal} micro-units`);
+writeResult('parse-statement', figures);
