@@ -8,7 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -61,7 +60,11 @@ export function AvatarMenu() {
         <MenuItem onClick={toggle} role="menuitemcheckbox" aria-checked={mode === 'dark'}>
           <ListItemIcon><DarkModeOutlinedIcon fontSize="small" /></ListItemIcon>
           <Box component="span" sx={{ flex: 1 }}>Dark mode</Box>
-          <Switch edge="end" size="small" checked={mode === 'dark'} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
+          {/* A drawn switch, not an input: the menu item itself is the checkbox. */}
+          <Box aria-hidden sx={{ width: 34, height: 18, borderRadius: 9, p: '2px', bgcolor: mode === 'dark' ? 'primary.main' : 'action.disabled',
+            display: 'flex', justifyContent: mode === 'dark' ? 'flex-end' : 'flex-start', transition: 'all 150ms' }}>
+            <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: 'background.paper' }} />
+          </Box>
         </MenuItem>
         <Divider />
         <MenuItem onClick={() => void logOut()}>

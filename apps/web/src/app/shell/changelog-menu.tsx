@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,7 +36,7 @@ export function ChangelogMenu() {
   };
 
   return (
-    <>
+    <ListItem disablePadding>
       <ListItemButton onClick={(event) => open(event.currentTarget)} aria-haspopup="menu" aria-expanded={!!anchor}
         sx={{ borderRadius: 2, mx: 1, py: 0.6 }}>
         <ListItemIcon sx={{ minWidth: 36 }}>
@@ -58,6 +59,6 @@ export function ChangelogMenu() {
           </Box>
         ))}
       </Menu>
-    </>
+    </ListItem>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SIDEBAR_WIDTH } from '../theme.js';
 import { Sidebar } from './sidebar.js';
@@ -24,11 +25,14 @@ export default function PortalLayout() {
             <Box sx={{ position: 'sticky', top: 64, height: 'calc(100vh - 64px)' }}><Sidebar /></Box>
           </Box>
         ) : (
-          <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
+          <Drawer open={open} onClose={() => setOpen(false)}
+            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH }, 'aria-label': 'Portal menu' } }}>
+            {/* The top bar stays above the drawer; keep the first links out from under it. */}
+            <Toolbar aria-hidden />
             <Sidebar onNavigate={() => setOpen(false)} />
           </Drawer>
         )}
-        <Box component="main" id="main" sx={{ flex: 1, minWidth: 0 }}>
+        <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 } }}>
           <Outlet />
         </Box>
       </Box>

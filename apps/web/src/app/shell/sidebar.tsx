@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,11 +20,13 @@ function LinkItem({ item, pathname, onNavigate }: { item: SidebarLink; pathname:
   const Icon = item.icon;
   const active = isLinkActive(item.to, pathname);
   return (
-    <ListItemButton component={RouterLink} to={item.to} selected={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}
-      sx={{ borderRadius: 2, mx: 1, py: 0.6 }}>
-      <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
-      <ListItemText primary={item.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 700 : 500 } } }} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={RouterLink} to={item.to} selected={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}
+        sx={{ borderRadius: 2, mx: 1, py: 0.6 }}>
+        <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+        <ListItemText primary={item.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 700 : 500 } } }} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
