@@ -1,7 +1,5 @@
 /** Delimited rows (CSV / TSV / semicolon) read as a stream with csv-parse, which handles the quoting. */
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { parse, type Info } from 'csv-parse';
+import { Parser } from 'csv-parse';
 import { decodeChunks, type DecodeOptions } from './text-lines.js';
 import { StatementParseError, type ChunkSource } from './types.js';
 
@@ -57,9 +55,29 @@ async function* withDelimiter(text: AsyncIterable<string>, found: (delimiter: st
   }
 }
 
-interface RecordWithInfo {
-  record: string[];
-  info: Info;
+/**
+ * csv-parse's own parser, driven synchronously chunk by chunk (its Transform methods, without the
+ * stream machinery): each record is taken as it is parsed, with the line it ends on.
+ */
+class RowCollector extends Parser {
+  rows: CsvRow[] = [];
+
+  override push(record: unknown): boolean {
+    if (Array.isArray(record)) this.rows.push({ cells: record as string[], line: this.info.lines });
+    return true;
+  }
+
+  /** Runs one parser step; csv-parse reports errors through the callback, synchronously. */
+  step(run: (done: (error?: Error | null) => void) => void): CsvRow[] {
+    let failure: Error | undefined;
+    run((error) => {
+      if (error) failure = error;
+    });
+    if (failure) throw new StatementParseError('bad-record', `the file cannot be read as delimited text: ${failure.message}`);
+    const rows = this.rows;
+    this.rows = [];
+    return rows;
+  }
 }
 
 /** Rows of a delimited file, empty lines skipped; the first row is the header. */
@@ -67,26 +85,15 @@ export async function* readCsvRows(source: ChunkSource, options: CsvOptions = {}
   const text = decodeChunks(source, options);
   let delimiter = options.delimiter;
   const chunks = delimiter ? text : withDelimiter(text, (d) => (delimiter = d));
-  const iterator = chunks[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  if (first.done) return;
-  async function* replay(): AsyncGenerator<string> {
-    yield first.value as string;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  let parser: RowCollector | undefined;
+  for await (const chunk of chunks) {
+    parser ??= new RowCollector({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
+    const bytes = Buffer.from(chunk, 'utf8');
+    const current = parser;
+    yield* current.step((done) => current._transform(bytes, 'utf8', done));
   }
-  const parser = parse({
-    delimiter, bom: true, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true,
-  });
-  const feeding = pipeline(Readable.from(replay()), parser);
-  feeding.catch(() => undefined); // the same error reaches the consumer through the parser
-  try {
-    for await (const item of parser as AsyncIterable<RecordWithInfo>) {
-      yield { cells: item.record, line: item.info.lines };
-    }
-  } catch (error) {
-    if (error instanceof StatementParseError) throw error;
-    throw new StatementParseError('bad-record', `the file cannot be read as delimited text: ${(error as Error).message}`);
-  } finally {
-    parser.destroy();
+  if (parser) {
+    const current = parser;
+    yield* current.step((done) => current._flush(done));
   }
 }

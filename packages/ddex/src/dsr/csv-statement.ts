@@ -4,7 +4,17 @@ import { readCsvRows } from './csv-rows.js';
 import { resolveColumns, type MappedField, type StatementLayout } from './csv-layouts.js';
 import type { DecodeOptions } from './text-lines.js';
 import { StatementParseError, type ChunkSource, type SaleLine } from './types.js';
-import { parseAmount, parseDate, parsePeriod, parseUnits } from './values.js';
+import { memoise, parseAmount, parseDate as readDate, parsePeriod as readPeriod, parseUnits } from './values.js';
+
+// Pure and repeated on nearly every line: read each distinct text once.
+const parseDate = memoise(readDate);
+const parsePeriod = memoise(readPeriod);
+const storeName = memoise(channelDisplayName);
+const territoryCode = memoise(normaliseTerritory);
+const useTypeOf = memoise((key) => {
+  const [use, store] = key.split('\t');
+  return classifyUseType(use, store);
+});
 
 type Indexes = Partial<Record<MappedField, number>>;
 
@@ -64,16 +74,16 @@ function toSaleLine(cells: string[], line: number, indexes: Indexes, layout: Sta
     salePeriodStart: period.start,
     salePeriodEnd: period.end,
     accountingDate: accounting ? value(line, 'accounting date', accounting, parseDate) : undefined,
-    store: channelDisplayName(storeRaw),
+    store: storeName(storeRaw),
     storeRaw,
-    territory: normaliseTerritory(get('territory') || d.territory || ''),
+    territory: territoryCode(get('territory') || d.territory || ''),
     isrc: normaliseIsrc(get('isrc')),
     upc: normaliseUpc(get('upc')),
     title: get('title') || get('releaseTitle'),
     releaseTitle: get('releaseTitle') || undefined,
     artist: get('artist'),
     units: value(line, 'units', get('units'), (t) => parseUnits(t, { decimalComma: layout.decimalComma })),
-    useType: classifyUseType(useTypeRaw, storeRaw),
+    useType: useTypeOf(`${useTypeRaw}\t${storeRaw}`),
     useTypeRaw,
     amountMicros: amountText === '' ? 0n : value(line, 'amount', amountText, (t) => parseAmount(t, { decimalComma: layout.decimalComma })),
     currency,

@@ -63,7 +63,8 @@ export function parseUnits(text: string, options: AmountOptions = {}): bigint {
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 function isoDate(year: number, month: number, day: number, text: string): string {
@@ -116,4 +117,17 @@ export function parsePeriod(text: string): { start: string; end: string } {
   if (m) return { start: isoDate(Number(m[1]), 1, 1, text), end: isoDate(Number(m[1]), 12, 31, text) };
   const day = parseDate(s);
   return { start: day, end: day };
+}
+
+/** Remembers the last few hundred results of a pure reader: statements repeat periods and stores. */
+export function memoise<T>(read: (text: string) => T, size = 512): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text: string) => {
+    const known = seen.get(text);
+    if (known !== undefined) return known;
+    const value = read(text);
+    if (seen.size >= size) seen.clear();
+    seen.set(text, value);
+    return value;
+  };
 }
