@@ -255,3 +255,30 @@ export function run(main) {
     },
   );
 }
+
+// ------------------------------------------------------------------ PostgreSQL (optional)
+
+/**
+ * `--postgres` on a bench: a new database on the PostgreSQL at BENCH_PG_ADMIN_URL
+ * (default postgres://postgres@127.0.0.1:5432/postgres), dropped by the returned drop().
+ */
+export async function createPgDatabase(label = 'bench') {
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `liner_${label}_${Date.now().toString(36)}`.replace(/[^a-z0-9_]/g, '_');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,9 +1,9 @@
 // POST /api/auth/login throughput (argon2id bound). Several confirmed accounts, used in
 // turn, all with the right password: only successful logins are counted (2xx), so the
 // 5-failures throttle never applies.
-// Usage: node bench/login-throughput.mjs [--accounts 8] [--seconds 10] [--connections 8]
+// Usage: node bench/login-throughput.mjs [--accounts 8] [--seconds 10] [--connections 8] [--postgres]
 import autocannon from 'autocannon';
-import { createConfirmedAccount, ensureBuilt, log, rmrf, round, run, startServer, tempDataDir, writeResult } from './lib.mjs';
+import { createPgDatabase, createConfirmedAccount, ensureBuilt, log, rmrf, round, run, startServer, tempDataDir, writeResult } from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -12,12 +12,16 @@ const arg = (name, fallback) => {
 };
 const ACCOUNTS = arg('accounts', 8);
 const SECONDS = arg('seconds', 10);
+const NAME = 'login';
+const POSTGRES = argv.includes('--postgres');
 const CONNECTIONS = arg('connections', 8);
 
 run(async () => {
   ensureBuilt();
   const dataDir = tempDataDir('bench-login');
-  const server = await startServer({ dataDir });
+  const pgDb = POSTGRES ? await createPgDatabase(NAME) : null;
+  const server = await startServer({ dataDir, env: pgDb ? { DATABASE_URL: pgDb.url } : {} });
+  const engine = pgDb ? 'postgresql' : 'pglite';
   try {
     const accounts = [];
     for (let i = 0; i < ACCOUNTS; i += 1) accounts.push(await createConfirmedAccount(server.baseUrl, dataDir, `login${i}`));
@@ -26,7 +30,7 @@ run(async () => {
     const probeBody = await probe.json().catch(() => null);
     if (probe.status !== 200 || !probeBody?.token) throw new Error(`login answered ${probe.status}: ${JSON.stringify(probeBody)}`);
 
-    log(`login-throughput: ${ACCOUNTS} accounts, ${CONNECTIONS} connections, ${SECONDS} s`);
+    log(`login-throughput (${engine}): ${ACCOUNTS} accounts, ${CONNECTIONS} connections, ${SECONDS} s`);
     let next = 0;
     const result = await autocannon({
       url: `${server.baseUrl}/api/auth/login`,
@@ -44,7 +48,8 @@ run(async () => {
     const okPerSec = ok / (result.duration || SECONDS);
     log(`POST /api/auth/login: ${round(okPerSec, 1)} successful logins/s (${ok} ok, ${result.non2xx} non-2xx), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
     if (result.non2xx) log(`warning: ${result.non2xx} answers were not 2xx (throttled or failed); they are not counted`);
-    writeResult('login-throughput', {
+    writeResult(POSTGRES ? 'login-throughput-postgres' : 'login-throughput', {
+      engine,
       accounts: ACCOUNTS,
       connections: CONNECTIONS,
       seconds: SECONDS,
@@ -57,6 +62,7 @@ run(async () => {
     });
   } finally {
     await server.stop();
+    await pgDb?.drop();
     rmrf(dataDir);
   }
 });

@@ -1,10 +1,11 @@
 // GET /api/auth/me with a valid token against a bare Fastify hello-world, measured
 // alternately in one run with the same tool (autocannon) and connections.
 // Targets: me req/s >= 40% of hello-world req/s; me p99 < 20 ms at 32 connections.
-// Usage: node bench/me-throughput.mjs [--rounds 3] [--seconds 10] [--connections 32]
+// Usage: node bench/me-throughput.mjs [--rounds 3] [--seconds 10] [--connections 32] [--postgres]
+// (--postgres: a new database on the PostgreSQL at 127.0.0.1:5432 instead of PGlite)
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ensureBuilt, freePort, log, mean, rmrf, root, round, run, sessionToken, startAndWait, startServer, tempDataDir, writeResult } from './lib.mjs';
+import { createPgDatabase, ensureBuilt, freePort, log, mean, rmrf, root, round, run, sessionToken, startAndWait, startServer, tempDataDir, writeResult } from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -13,6 +14,8 @@ const arg = (name, fallback) => {
 };
 const ROUNDS = arg('rounds', 3);
 const SECONDS = arg('seconds', 10);
+const NAME = 'me';
+const POSTGRES = argv.includes('--postgres');
 const CONNECTIONS = arg('connections', 32);
 
 function load(url, headers, duration) {
@@ -33,7 +36,9 @@ function summary(result) {
 run(async () => {
   ensureBuilt();
   const dataDir = tempDataDir('bench-me');
-  const server = await startServer({ dataDir });
+  const pgDb = POSTGRES ? await createPgDatabase(NAME) : null;
+  const server = await startServer({ dataDir, env: pgDb ? { DATABASE_URL: pgDb.url } : {} });
+  const engine = pgDb ? 'postgresql' : 'pglite';
   const helloPort = await freePort();
   const hello = await startAndWait(process.execPath, [path.join(root, 'bench/hello-server.mjs')], {
     env: { PORT: String(helloPort) },
@@ -46,7 +51,7 @@ run(async () => {
     const headers = { authorization: `Bearer ${token}` };
     const check = await fetch(meUrl, { headers });
     if (check.status !== 200) throw new Error(`GET /api/auth/me answered ${check.status}: ${(await check.text()).slice(0, 300)}`);
-    log(`me-throughput: ${CONNECTIONS} connections, ${ROUNDS} rounds x ${SECONDS} s each, alternating (token of ${account}, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'})`);
+    log(`me-throughput (${engine}): ${CONNECTIONS} connections, ${ROUNDS} rounds x ${SECONDS} s each, alternating (token of ${account}, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'})`);
 
     // Warm-up (JIT, connection pools), not counted.
     await load(meUrl, headers, 2);
@@ -68,7 +73,8 @@ run(async () => {
     log(`fastify hello:      ${round(helloRps, 0)} req/s`);
     log(`ratio:              ${round(ratio, 3)}  (target >= 0.40)  ${ratio >= 0.4 ? 'OK' : 'UNDER'}`);
     if (non2xx) log(`warning: ${non2xx} non-2xx answers from /api/auth/me`);
-    writeResult('me-throughput', {
+    writeResult(POSTGRES ? 'me-throughput-postgres' : 'me-throughput', {
+      engine,
       connections: CONNECTIONS,
       seconds: SECONDS,
       logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
@@ -83,6 +89,7 @@ run(async () => {
   } finally {
     await hello.stop();
     await server.stop();
+    await pgDb?.drop();
     rmrf(dataDir);
   }
 });
