@@ -1,8 +1,10 @@
 // Memory sanity of the statement parser (packages/ddex/src/dsr): generates a generic CSV statement
 // of N lines as a stream (never whole in memory), parses it through a saved column mapping, totals
 // it, and prints lines/s and peak RSS. Writes bench/results/parse-statement.json.
-// Usage: node --import tsx bench/parse-statement.mjs [--lines 1000000]
-import { openStatement, TotalsAccumulator } from '../packages/ddex/src/dsr/index.ts';
+// With --format dsr it does the same with a generated DSR Basic Audio file (read twice: scan, then
+// lines with the pro-rata shares) and checks the totals reconcile with its summary records.
+// Usage: node --import tsx bench/parse-statement.mjs [--lines 1000000] [--format csv|dsr]
+import { openStatement, reconcile, TotalsAccumulator } from '../packages/ddex/src/dsr/index.ts';
 import { log, writeResult } from './lib.mjs';
 
 const arg = (name, fallback) => {
@@ -10,6 +12,7 @@ const arg = (name, fallback) => {
   return i === -1 ? fallback : Number(process.argv[i + 1]);
 };
 const LINES = arg('lines', 1_000_000);
+const FORMAT = process.argv.includes('--format') ? process.argv[process.argv.indexOf('--format') + 1] : 'csv';
 const STORES = ['Spotify Streaming', 'Apple Music', 'Deezer', 'IG_UGC', 'Merlin', '', 'TIDAL', 'YouTube Music'];
 const TERRITORIES = ['US', 'GB', 'DE', 'FR', 'SE', 'BR', 'JP', 'IS', 'NG', 'MX'];
 const HEADER = 'Period,Store,Country,ISRC,UPC,Track,Artist,Units,Net Amount,Currency\n';
@@ -36,6 +39,31 @@ async function* generate(expected) {
   if (chunk.length > 0) yield Buffer.from(chunk);
 }
 
+/** A DSR Basic Audio file: 40 summary records, then blocks of RE01 + AS02 + two SU02 lines. */
+async function* generateDsr() {
+  let seed = 777;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
+  const summaries = 40;
+  const blocks = Math.ceil(LINES / 2);
+  const total = 1 + 1 + summaries + blocks * 4 + 1;
+  let chunk = 'HEAD\tdsrf/1.1/1.4.1/1.3\tBasicAudioProfile\t1.2\tBENCH\t2024-02-01T00:00:00Z\t1\t1\t2024-01-01\t2024-01-31\tPADPIDA2011072101T\tSpotify\n' +
+    '#SY01.01\tSummaryRecordId\tDistributionChannel\tDistributionChannelDPID\tCommercialModel\tUseType\tTerritory\tServiceDescription\tUsages\tSubscribers\tCurrencyOfReporting\tNetRevenue\n';
+  for (let s = 1; s <= summaries; s += 1) {
+    chunk += `SY01.01\tS${s}\t${STORES[s % STORES.length]}\t\tSubscriptionModel\tOnDemandStream\t${TERRITORIES[s % TERRITORIES.length]}\t\t0\t\tEUR\t${1000 + s}.123457\n`;
+  }
+  for (let b = 1; b <= blocks; b += 1) {
+    chunk += `RE01\t${b}\tR1\tdsp-r${b}\t\t\t0123456789012\tArtist ${b % 300}\t\tRelease ${b}\n` +
+      `AS02.02\t${b}\tA1\tdsp-a${b}\tQZDA42${String(b % 1000000).padStart(6, '0')}\tTrack ${b}\t\tArtist ${b % 300}\n` +
+      `SU02\t${b}\tS${((next() >>> 16) % summaries) + 1}\tT${b}a\tR1\tA1\tTRUE\t${(next() >>> 16) % 5000}\n` +
+      `SU02\t${b}\tS${((next() >>> 16) % summaries) + 1}\tT${b}b\tR1\tA1\tTRUE\t${(next() >>> 16) % 5000}\n`;
+    if (chunk.length >= 65536) {
+      yield Buffer.from(chunk);
+      chunk = '';
+    }
+  }
+  yield Buffer.from(`${chunk}FOOT\t${total}\t${total}\t${summaries}\t${blocks}\t${blocks}\n`);
+}
+
 const layout = {
   name: 'bench generic',
   columns: {
@@ -50,7 +78,9 @@ const startRss = process.memoryUsage.rss();
 const expected = { total: 0n };
 let opens = 0;
 const started = process.hrtime.bigint();
-const statement = await openStatement(() => generate(opens++ === 1 ? expected : undefined), { layout });
+const statement = FORMAT === 'dsr'
+  ? await openStatement(() => generateDsr())
+  : await openStatement(() => generate(opens++ === 1 ? expected : undefined), { layout });
 const totals = new TotalsAccumulator();
 let count = 0;
 for await (const line of statement.lines()) {
@@ -62,11 +92,17 @@ clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage.rss(), process.resourceUsage().maxRSS * 1024);
 const result = totals.totals();
 const parsedTotal = result.byCurrency.reduce((sum, row) => sum + row.amountMicros, 0n);
-if (count !== LINES || parsedTotal !== expected.total) {
+if (FORMAT === 'dsr') {
+  const check = reconcile(statement.expectedTotals, result);
+  if (!check.ok) throw new Error(`DSR totals do not reconcile: ${JSON.stringify(check.rows.filter((r) => r.differenceMicros !== 0n), (k, v) => (typeof v === 'bigint' ? String(v) : v))}`);
+  expected.total = check.rows.reduce((sum, row) => sum + row.expectedMicros, 0n);
+}
+if (count < LINES || count > LINES + 1 || parsedTotal !== expected.total) {
   throw new Error(`mismatch: ${count} lines (expected ${LINES}), total ${parsedTotal} (expected ${expected.total})`);
 }
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 const figures = {
+  format: FORMAT,
   lines: count,
   seconds: Math.round(seconds * 100) / 100,
   linesPerSecond: Math.round(count / seconds),
@@ -76,6 +112,6 @@ const figures = {
   stores: result.byStore.length,
   territories: result.byTerritory.length,
 };
-log(`parsed ${count} generated CSV lines in ${figures.seconds} s: ${figures.linesPerSecond} lines/s; ` +
+log(`parsed ${count} generated ${FORMAT.toUpperCase()} lines in ${figures.seconds} s: ${figures.linesPerSecond} lines/s; ` +
   `peak RSS ${figures.peakRssMb} MB (at start ${figures.startRssMb} MB); totals reconcile to the generated ${parsedTotal} micro-units`);
-writeResult('parse-statement', figures);
+writeResult(FORMAT === 'dsr' ? 'parse-statement-dsr' : 'parse-statement', figures);

@@ -73,7 +73,9 @@ class RowCollector extends Parser {
     run((error) => {
       if (error) failure = error;
     });
-    if (failure) throw new StatementParseError('bad-record', `the file cannot be read as delimited text: ${failure.message}`);
+    if (failure) {
+      throw new StatementParseError('bad-record', `the file cannot be read as delimited text: ${failure.message}`, this.info.lines);
+    }
     const rows = this.rows;
     this.rows = [];
     return rows;

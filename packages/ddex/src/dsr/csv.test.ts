@@ -95,5 +95,9 @@ describe('distributor exports', () => {
     expect(error).toBeInstanceOf(StatementParseError);
     expect((error as StatementParseError).message).toBe('line 4: amount: not an amount: "zwei"');
     await expect(openStatement(bytesOf('\u0000\u0001'))).rejects.toThrow(/neither a DSR flat file nor a delimited export/);
+    const cut = tuneCoreText().slice(0, tuneCoreText().indexOf('Vol. 1",Second'));
+    const truncated = await collect((await openStatement(bytesOf(cut))).lines()).catch((e: unknown) => e);
+    expect(truncated).toBeInstanceOf(StatementParseError);
+    expect((truncated as StatementParseError).message).toMatch(/^line \d+: the file cannot be read as delimited text: Quote Not Closed/);
   });
 });

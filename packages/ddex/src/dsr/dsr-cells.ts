@@ -118,9 +118,27 @@ export function isRecordType(cell: string): boolean {
   return RECORD_TYPE.test(cell);
 }
 
+/** The column keys of one record type, with their positions. */
+export class ColumnLayout {
+  readonly keys: readonly string[];
+  private readonly index = new Map<string, number>();
+
+  constructor(keys: readonly string[]) {
+    this.keys = keys;
+    keys.forEach((key, i) => {
+      if (key !== '' && !this.index.has(key)) this.index.set(key, i);
+    });
+  }
+
+  position(key: string): number | undefined {
+    return this.index.get(key);
+  }
+}
+
 /** Column layouts by record type: the file's own `#TYPE` lines first, then the built-in ones. */
 export class ColumnLayouts {
-  private readonly declared = new Map<string, string[]>();
+  private readonly declared = new Map<string, ColumnLayout>();
+  private readonly resolved = new Map<string, ColumnLayout | undefined>();
 
   /** Learns a layout from a comment line like `#SY02.03\tSummaryRecordId\t...`; ignores other comments. */
   learn(commentLine: string): void {
@@ -129,36 +147,52 @@ export class ColumnLayouts {
     if (!isRecordType(type)) return;
     const names = ['RecordType', ...cells.slice(1)].map(columnKey);
     while (names.length > 1 && names[names.length - 1] === '') names.pop();
-    this.declared.set(type, names);
-    if (!this.declared.has(baseRecordType(type))) this.declared.set(baseRecordType(type), names);
+    const layout = new ColumnLayout(names);
+    this.declared.set(type, layout);
+    if (!this.declared.has(baseRecordType(type))) this.declared.set(baseRecordType(type), layout);
+    this.resolved.clear();
   }
 
-  /** Column keys of a record type, or undefined when neither the file nor this module defines it. */
-  columns(type: string): string[] | undefined {
-    const own = this.declared.get(type) ?? this.declared.get(baseRecordType(type));
-    if (own) return own;
+  /** The layout of a record type, or undefined when neither the file nor this module defines it. */
+  layout(type: string): ColumnLayout | undefined {
+    if (this.resolved.has(type)) return this.resolved.get(type);
     const builtIn = BUILT_IN[baseRecordType(type)];
-    return builtIn ? builtIn.split(' ').map(columnKey) : undefined;
+    const layout = this.declared.get(type) ?? this.declared.get(baseRecordType(type))
+      ?? (builtIn ? new ColumnLayout(builtIn.split(' ').map(columnKey)) : undefined);
+    this.resolved.set(type, layout);
+    return layout;
   }
 }
 
-/** A record's cells by column key; values still raw (escaped) so multi-values can be split. */
-export type RawCells = Record<string, string>;
+/** A record's cells, read by column key (see `columnKey`). */
+export class RecordCells {
+  constructor(
+    private readonly layout: ColumnLayout | undefined,
+    /** The cells as split, still escaped (so multi-values can be split with `splitMultiValue`). */
+    readonly values: readonly string[],
+  ) {}
 
-export function nameCells(columns: string[], cells: string[]): RawCells {
-  const named: RawCells = {};
-  for (let i = 1; i < columns.length; i += 1) {
-    const key = columns[i];
-    if (key !== '' && !(key in named)) named[key] = cells[i] ?? '';
+  /** The escaped value of a column, '' when the record has no such column or leaves it empty. */
+  raw(key: string): string {
+    const i = this.layout?.position(key);
+    return i === undefined ? '' : (this.values[i] ?? '');
   }
-  return named;
-}
 
-/** The unescaped value of the first of `keys` that the record has, '' when none. */
-export function cellValue(cells: RawCells, ...keys: string[]): string {
-  for (const key of keys) {
-    const raw = cells[key];
-    if (raw !== undefined && raw !== '') return unescapeCell(raw).trim();
+  /** The unescaped, trimmed value of the first of `keys` that is not empty, '' when none. */
+  value(...keys: string[]): string {
+    for (const key of keys) {
+      const raw = this.raw(key);
+      if (raw !== '') return unescapeCell(raw).trim();
+    }
+    return '';
   }
-  return '';
+
+  /** Every named cell as an object (for display and debugging). */
+  toObject(): Record<string, string> {
+    const named: Record<string, string> = {};
+    this.layout?.keys.forEach((key, i) => {
+      if (i > 0 && key !== '' && !(key in named)) named[key] = this.values[i] ?? '';
+    });
+    return named;
+  }
 }

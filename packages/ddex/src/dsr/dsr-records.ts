@@ -1,7 +1,5 @@
 /** Typed records of a DSR flat file (HEAD, SY, RE, AS, SU, FOOT, ...), read as a stream. */
-import {
-  ColumnLayouts, baseRecordType, cellValue, isRecordType, nameCells, splitRawCells, type RawCells,
-} from './dsr-cells.js';
+import { ColumnLayouts, RecordCells, baseRecordType, isRecordType, splitRawCells } from './dsr-cells.js';
 import { readLines, type DecodeOptions } from './text-lines.js';
 import { StatementParseError, type ChunkSource } from './types.js';
 import { parseAmount, parseUnits } from './values.js';
@@ -11,8 +9,8 @@ interface RecordBase {
   line: number;
   /** Record type as written, with its version suffix (`SY02.03`) */
   type: string;
-  /** Every cell by column key (see `columnKey`), raw: use `cellValue` / `splitMultiValue` */
-  cells: RawCells;
+  /** Every cell by column key: `cells.value('isrc')`, `splitMultiValue(cells.raw('composerauthor'))` */
+  cells: RecordCells;
 }
 
 export interface DsrHead extends RecordBase {
@@ -101,8 +99,8 @@ export interface DsrOther extends RecordBase {
 
 export type DsrRecord = DsrHead | DsrSummary | DsrRelease | DsrResource | DsrUsage | DsrFoot | DsrOther;
 
-function count(cells: RawCells, key: string, line: number, optional = false): number | undefined {
-  const text = cellValue(cells, key);
+function count(cells: RecordCells, key: string, line: number, optional = false): number | undefined {
+  const text = cells.value(key);
   if (text === '' && optional) return undefined;
   if (!/^\d+$/.test(text)) throw new StatementParseError('bad-value', `FOOT ${key} is not a count: "${text}"`, line);
   return Number(text);
@@ -117,8 +115,8 @@ function read<T>(line: number, what: string, fn: () => T): T {
   }
 }
 
-function toRecord(type: string, cells: RawCells, line: number): DsrRecord {
-  const v = (...keys: string[]) => cellValue(cells, ...keys);
+function toRecord(type: string, cells: RecordCells, line: number): DsrRecord {
+  const v = (...keys: string[]) => cells.value(...keys);
   const base = { type, cells, line };
   switch (baseRecordType(type).slice(0, 2)) {
     case 'HE':
@@ -218,11 +216,11 @@ export async function* parseDsrRecords(source: ChunkSource, options: DecodeOptio
     const type = raw[0].trim();
     if (!isRecordType(type)) throw new StatementParseError('bad-record', `"${type.slice(0, 20)}" is not a DSR record type`, line);
     if (!head && type !== 'HEAD') throw new StatementParseError('bad-record', `the file must start with HEAD, found ${type}`, line);
-    const columns = layouts.columns(type);
-    if (!columns && type.startsWith('SY')) {
+    const layout = layouts.layout(type);
+    if (!layout && type.startsWith('SY')) {
       throw new StatementParseError('bad-record', `summary record ${type} has no column definition (add a #${type} line)`, line);
     }
-    const record = toRecord(type, columns ? nameCells(columns, raw) : {}, line);
+    const record = toRecord(type, new RecordCells(layout, raw), line);
     if (record.kind === 'head') {
       if (head) throw new StatementParseError('bad-record', 'a second HEAD record', line);
       head = record;
@@ -232,7 +230,7 @@ export async function* parseDsrRecords(source: ChunkSource, options: DecodeOptio
       foot = record;
       checkFoot(foot, head as DsrHead, seen);
     }
-    const blockId = record.kind === 'summary' || record.kind === 'head' || record.kind === 'foot' ? '' : cellValue(record.cells, 'blockid');
+    const blockId = record.kind === 'summary' || record.kind === 'head' || record.kind === 'foot' ? '' : record.cells.value('blockid');
     if (blockId !== '' && blockId !== lastBlock) {
       seen.blocks += 1;
       lastBlock = blockId;

@@ -1,7 +1,7 @@
 // Sales-report parsers: DDEX DSR flat files and distributor CSV/TSV exports, streaming and pure.
 export * from './types.js';
 export { decodeChunks, splitLines, readLines, readHead, type DecodeOptions, type TextLine } from './text-lines.js';
-export { splitRawCells, splitMultiValue, unescapeCell, columnKey, cellValue } from './dsr-cells.js';
+export { splitRawCells, splitMultiValue, unescapeCell, columnKey, ColumnLayout, RecordCells } from './dsr-cells.js';
 export * from './dsr-records.js';
 export { openDsrStatement, type DsrStatement, type SummaryGroup } from './dsr-statement.js';
 export { allocateLargestRemainder, RemainderPlan } from './pro-rata.js';
