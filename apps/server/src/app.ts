@@ -27,6 +27,24 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/**
+ * Many calls (logout, init/complete, ...) carry no payload; clients often still send
+ * `content-type: application/json`. Treat an empty body as {} instead of refusing it;
+ * malformed JSON still answers the 422 envelope.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+}
+
 /** Builds the whole HTTP app from the modules; main.ts and the tests both call this. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
@@ -41,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('deps', deps);
   app.decorateRequest('actor', null);
   installErrorHandler(app);
+  acceptEmptyJsonBodies(app);
 
   await app.register(fastifySwagger, {
     openapi: {

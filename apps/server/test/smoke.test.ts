@@ -24,3 +24,22 @@ describe('app platform', () => {
     expect(res.json().openapi).toMatch(/^3\./);
   });
 });
+
+describe('request bodies', () => {
+  let ctx: TestContext;
+  beforeAll(async () => { ctx = await createTestApp(); });
+  afterAll(async () => { await ctx.close(); });
+
+  it('answers malformed JSON with the 422 envelope and no stack trace', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.c",' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_REQUEST', errors: { body: ['The request body is not valid JSON'] } });
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('treats an empty JSON body as an empty object (validation then names the fields)', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+});

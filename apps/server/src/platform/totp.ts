@@ -15,9 +15,20 @@ export async function totpCode(secret: string, at: Date = new Date()): Promise<s
 }
 
 export async function verifyTotp(secret: string, code: string, at: Date = new Date()): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
-  const result = await verify({ secret, token: code, epoch: Math.floor(at.getTime() / 1000), period: TOTP_PERIOD_SECONDS, digits: 6, epochTolerance: TOLERANCE_SECONDS });
-  return result.valid;
+  return (await matchTotpStep(secret, code, at)) !== null;
+}
+
+/**
+ * The RFC 6238 time step the code belongs to (within one step of drift), or null. Callers store
+ * the last accepted step and refuse a step not newer than it, so a seen code cannot be replayed.
+ */
+export async function matchTotpStep(secret: string, code: string, at: Date = new Date()): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const epoch = Math.floor(at.getTime() / 1000);
+  const result = await verify({ secret, token: code, epoch, period: TOTP_PERIOD_SECONDS, digits: 6, epochTolerance: TOLERANCE_SECONDS });
+  if (!result.valid) return null;
+  const delta = 'delta' in result && typeof result.delta === 'number' ? result.delta : 0;
+  return Math.floor(epoch / TOTP_PERIOD_SECONDS) + delta;
 }
 
 /** The otpauth:// URI as a QR code data URL, plus the key for manual entry. */

@@ -8,7 +8,7 @@ const base: UserRow = {
   displayName: null, artistName: null, profileImage: null, confirmedAt: null, bannedAt: null, isAdmin: false, allowedAdminRoutes: [],
   legacy: false, hasCompletedInit: false, completeLater: false, restrictRelease: false, restrictNewRelease: false, priorityMember: false,
   priorityAccepted: false, instantAdvance: false, instantAdvanceConfirmed: false, promoActive: false, promoExists: false,
-  payoutFeeType: 'international', totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, emailTwoFactorEnabledAt: null,
+  payoutFeeType: 'international', totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, emailTwoFactorEnabledAt: null,
   changelogReadAt: null, createdAt: new Date('2026-01-01T00:00:00Z'), updatedAt: new Date('2026-01-01T00:00:00Z'),
 };
 const details: UserDetailsRow = {

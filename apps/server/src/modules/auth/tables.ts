@@ -34,6 +34,8 @@ export const users = pgTable('users', {
   totpSecret: text('totp_secret'),
   totpPendingSecret: text('totp_pending_secret'),
   totpEnabledAt: ts('totp_enabled_at'),
+  /** Last accepted TOTP time step: a code is never accepted twice. */
+  totpLastStep: integer('totp_last_step'),
   emailTwoFactorEnabledAt: ts('email_two_factor_enabled_at'),
   changelogReadAt: ts('changelog_read_at'),
   createdAt: ts('created_at').notNull().defaultNow(),

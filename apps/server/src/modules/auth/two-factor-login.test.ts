@@ -65,6 +65,23 @@ describe('authenticator app (TOTP)', () => {
     ctx.clock.advanceMinutes(16);
   });
 
+  it('never accepts the same code twice (RFC 6238 replay protection)', async () => {
+    const { user, password, secret } = await totpUser();
+    const ip = nextIp();
+    const code = await totpCode(secret, ctx.clock.now());
+    const first = (await post(ctx, '/api/auth/login', { email: user.email, password }, { ip })).json();
+    expect((await post(ctx, '/api/auth/verify/login', { secretHash: first.secretHash, code }, { ip })).statusCode).toBe(200);
+
+    const second = (await post(ctx, '/api/auth/login', { email: user.email, password }, { ip })).json();
+    const replay = await post(ctx, '/api/auth/verify/login', { secretHash: second.secretHash, code }, { ip });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().errors.code).toEqual([WRONG_CODE]);
+
+    ctx.clock.advanceMinutes(0.5);
+    const fresh = await totpCode(secret, ctx.clock.now());
+    expect((await post(ctx, '/api/auth/verify/login', { secretHash: second.secretHash, code: fresh }, { ip })).statusCode).toBe(200);
+  });
+
   it('rejects a malformed code and an unknown challenge', async () => {
     const short = await post(ctx, '/api/auth/verify/login', { secretHash: 'x', code: '12' });
     expect(short.statusCode).toBe(422);

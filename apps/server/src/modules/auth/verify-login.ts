@@ -1,9 +1,9 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OkResponse, TokenResponse, VerifyLoginRequest } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { safeEqual } from '../../platform/crypto.js';
 import { fieldError } from '../../platform/errors.js';
-import { verifyTotp } from '../../platform/totp.js';
+import { matchTotpStep } from '../../platform/totp.js';
 import { LOGIN_CHALLENGE_MAX_ATTEMPTS, findOpenChallenge, hashLoginCode, mailNewLoginCode, type ChallengeRow } from './login-challenges.js';
 import { assertLoginAllowed, recordLoginAttempt } from './login-throttle.js';
 import { bannedError, completeSignIn } from './login.js';
@@ -25,7 +25,13 @@ async function openChallengeAndUser(deps: AppDeps, secret: string): Promise<{ ch
 async function codeMatches(deps: AppDeps, challenge: ChallengeRow, user: UserRow, input: VerifyLoginRequest): Promise<boolean> {
   if (challenge.codeHash && safeEqual(challenge.codeHash, hashLoginCode(input.secretHash, input.code))) return true;
   if (challenge.kind === 'google' && user.totpSecret && user.totpEnabledAt) {
-    return verifyTotp(user.totpSecret, input.code, deps.clock.now());
+    const step = await matchTotpStep(user.totpSecret, input.code, deps.clock.now());
+    if (step === null) return false;
+    // Claim the step atomically: a replayed (or concurrently reused) code loses.
+    const claimed = await deps.db.update(users).set({ totpLastStep: step })
+      .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+      .returning({ id: users.id });
+    return claimed.length > 0;
   }
   return false;
 }
