@@ -69,7 +69,20 @@ async function signIn(login: string, password: string): Promise<void> {
 
 async function expectSignedInPortal(): Promise<void> {
   await waitForPath(page, /^\/user-portal/);
+  // The guard may send a new account on to /user-portal/init once the user has loaded.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
   await passPortalInitIfShown(page);
+}
+
+/** Opens a portal page, passing the one-time set-up page if the guard shows it first. */
+async function openPortalPage(path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  if ((await pathname(page)).startsWith('/user-portal/init') && !path.startsWith('/user-portal/init')) {
+    await passPortalInitIfShown(page);
+    await page.goto(path);
+  }
+  await waitForPath(page, path);
 }
 
 describe('account journey', () => {
@@ -121,8 +134,7 @@ describe('account journey', () => {
   });
 
   step('turn on the authenticator app with a code from the shown key', async () => {
-    await page.goto('/user-portal/profile');
-    await waitForPath(page, '/user-portal/profile');
+    await openPortalPage('/user-portal/profile');
     await button(page, 'Set up authenticator app').click();
     const keyBox = page.getByTestId('totp-key');
     await keyBox.waitFor({ state: 'visible' });
@@ -155,7 +167,7 @@ describe('account journey', () => {
   });
 
   step('the dashboard greets "Welcome back, {display name}"', async () => {
-    if ((await pathname(page)) !== '/user-portal') await page.goto('/user-portal');
+    if ((await pathname(page)) !== '/user-portal') await openPortalPage('/user-portal');
     await expect.poll(() => page.getByText(`Welcome back, ${displayName}`, { exact: false }).first().isVisible(), { timeout: 15_000 }).toBe(true);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await screenshot(page, 'dashboard-light-1440');
