@@ -96,6 +96,8 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-e2e-'));
   const artifactsDir = path.join(root, 'e2e/artifacts');
   fs.mkdirSync(artifactsDir, { recursive: true });
+  // Screenshots of failures belong to one run: drop the previous run's.
+  for (const name of fs.readdirSync(artifactsDir)) if (name.startsWith('failed-')) fs.rmSync(path.join(artifactsDir, name), { force: true });
   const serverLog = path.join(artifactsDir, 'server.log');
   const logStream = fs.createWriteStream(serverLog);
 
