@@ -6,7 +6,8 @@
 //
 //   npm run build && node e2e/run.mjs [extra vitest args]
 //
-// Env: E2E_KEEP_DATA=1 keeps the temp data folder; E2E_PORT forces a port;
+// Env: E2E_KEEP_DATA=1 keeps the temp data folder; E2E_PORT forces a port, E2E_PORTS=8100-8199
+//      is the range searched otherwise;
 //      E2E_JSON=<file> also writes vitest's JSON report there (used by .ci/run).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,17 +46,22 @@ function fail(message) {
   process.exit(1);
 }
 
+/** A free 127.0.0.1 port in E2E_PORTS (default 8100-8199), or E2E_PORT when set. */
 async function freePort() {
   if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+  const [min, max] = (process.env.E2E_PORTS ?? '8100-8199').split('-').map(Number);
+  const span = max - min + 1;
+  const start = Math.floor(Math.random() * span);
+  for (let i = 0; i < span; i += 1) {
+    const port = min + ((start + i) % span);
+    const free = await new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${min}-${max} (set E2E_PORTS=from-to or E2E_PORT)`);
 }
 
 async function waitForHealth(baseUrl, child, timeoutMs) {
