@@ -116,12 +116,11 @@ function read<T>(line: number, what: string, fn: () => T): T {
 }
 
 function toRecord(type: string, cells: RecordCells, line: number): DsrRecord {
-  const v = (...keys: string[]) => cells.value(...keys);
-  const base = { type, cells, line };
+  const v = (key: string, other?: string) => (other === undefined ? cells.value(key) : cells.value(key, other));
   switch (baseRecordType(type).slice(0, 2)) {
     case 'HE':
       return {
-        ...base, kind: 'head', profile: v('profile'), profileVersion: v('profileversion'), messageId: v('messageid'),
+        type, cells, line, kind: 'head', profile: v('profile'), profileVersion: v('profileversion'), messageId: v('messageid'),
         messageCreated: v('messagecreateddatetime'), fileNumber: Number(v('filenumber') || '1'),
         numberOfFiles: Number(v('numberoffiles') || '1'), usageStartDate: v('usagestartdate'),
         usageEndDate: v('usageenddate'), senderPartyId: v('senderpartyid'), senderName: v('sendername'),
@@ -129,27 +128,27 @@ function toRecord(type: string, cells: RecordCells, line: number): DsrRecord {
       };
     case 'SY':
       return {
-        ...base, kind: 'summary', summaryRecordId: v('summaryrecordid'), distributionChannel: v('distributionchannel'),
+        type, cells, line, kind: 'summary', summaryRecordId: v('summaryrecordid'), distributionChannel: v('distributionchannel'),
         commercialModel: v('commercialmodel'), useType: v('usetype'), territory: v('territory'),
         serviceDescription: v('servicedescription'),
         usages: v('usages') === '' ? undefined : read(line, 'Usages', () => parseUnits(v('usages'))),
-        currency: v('currencyofreporting', 'currency', 'reportingcurrency').toUpperCase(),
+        currency: (v('currencyofreporting', 'currency') || v('reportingcurrency')).toUpperCase(),
         netRevenueMicros: read(line, 'NetRevenue', () => parseAmount(v('netrevenue') || '0')),
         exchangeRate: v('exchangerate') || undefined, rightsController: v('rightscontroller'),
       };
     case 'RE':
       return {
-        ...base, kind: 'release', blockId: v('blockid'), releaseReference: v('releasereference'),
+        type, cells, line, kind: 'release', blockId: v('blockid'), releaseReference: v('releasereference'),
         dspReleaseId: v('dspreleaseid'), icpn: v('icpn'), displayArtistName: v('displayartistname'), title: v('title'),
       };
     case 'AS':
       return {
-        ...base, kind: 'resource', blockId: v('blockid'), resourceReference: v('resourcereference'),
+        type, cells, line, kind: 'resource', blockId: v('blockid'), resourceReference: v('resourcereference'),
         dspResourceId: v('dspresourceid'), isrc: v('isrc'), title: v('title'), displayArtistName: v('displayartistname'),
       };
     case 'SU':
       return {
-        ...base, kind: 'usage', blockId: v('blockid'), summaryRecordId: v('summaryrecordid'),
+        type, cells, line, kind: 'usage', blockId: v('blockid'), summaryRecordId: v('summaryrecordid'),
         salesTransactionId: v('salestransactionid'), transactedRelease: v('transactedrelease'),
         transactedResource: v('transactedresource'), dspReleaseId: v('dspreleaseid'),
         usages: read(line, 'usages', () => parseUnits(v('numberofstreams', 'usages'))),
@@ -159,14 +158,14 @@ function toRecord(type: string, cells: RecordCells, line: number): DsrRecord {
       };
     case 'FO':
       return {
-        ...base, kind: 'foot', linesInFile: count(cells, 'numberoflinesinfile', line) ?? 0,
+        type, cells, line, kind: 'foot', linesInFile: count(cells, 'numberoflinesinfile', line) ?? 0,
         linesInReport: count(cells, 'numberoflinesinreport', line, true),
         summaryRecords: count(cells, 'numberofsummaryrecords', line) ?? 0,
         blocksInFile: count(cells, 'numberofblocksinfile', line) ?? 0,
         blocksInReport: count(cells, 'numberofblocksinreport', line, true), warnings: [],
       };
     default:
-      return { ...base, kind: 'other' };
+      return { type, cells, line, kind: 'other' };
   }
 }
 
