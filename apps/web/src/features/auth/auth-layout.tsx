@@ -14,11 +14,8 @@ interface AuthLayoutProps {
 /** The centred card every sign-in, sign-up and recovery screen sits in. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
       <Stack spacing={2} sx={{ width: '100%', maxWidth: 440 }}>
-        <Typography component="p" variant="h5" sx={{ fontWeight: 800, color: 'primary.main', textAlign: 'center', letterSpacing: '-0.02em' }}>
-          Liner
-        </Typography>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
           <Stack spacing={1} sx={{ mb: 3 }}>
             <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>{title}</Typography>

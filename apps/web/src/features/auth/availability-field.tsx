@@ -51,7 +51,6 @@ export function AvailabilityField({ control, kind, label, onTakenChange }: Avail
           label={label}
           type={kind === 'email' ? 'email' : 'text'}
           autoComplete={TEXT[kind].autoComplete}
-          required
           fullWidth
           error={!!fieldState.error || hint.isTaken}
           helperText={fieldState.error?.message ?? hint.text ?? ' '}

@@ -89,8 +89,8 @@ export default function RegisterPage() {
           />
         </FormControl>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={form.control} name="firstName" label="First name" autoComplete="given-name" fullWidth required />
-          <FormTextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" fullWidth required />
+          <FormTextField control={form.control} name="firstName" label="First name" autoComplete="given-name" fullWidth />
+          <FormTextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" fullWidth />
         </Stack>
         <AvailabilityField
           control={form.control}
@@ -104,7 +104,7 @@ export default function RegisterPage() {
           label="Email"
           onTakenChange={onEmailTaken}
         />
-        <PasswordField control={form.control} name="password" label="Password" autoComplete="new-password" helperText={PASSWORD_HINT} fullWidth required />
+        <PasswordField control={form.control} name="password" label="Password" autoComplete="new-password" helperText={PASSWORD_HINT} fullWidth />
         <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
           Create account
         </Button>

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { DashboardListPage, DashboardWalletResponse, type DashboardList } from '@liner/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { DashboardListPage, DashboardWalletResponse, OkResponse, type DashboardList } from '@liner/domain';
 import { http } from '../../lib/http.js';
 
 const LATEST = { page: 1, per_page: 5 };
@@ -21,3 +21,8 @@ function useDashboardList(list: DashboardList) {
 export const useDashboardReleasesQuery = () => useDashboardList('release');
 export const useDashboardSubmissionsQuery = () => useDashboardList('submissions');
 export const useDashboardTicketsQuery = () => useDashboardList('tickets');
+
+/** Sends the confirmation e-mail again to a signed-in, unconfirmed account. */
+export function useSendConfirmationMutation() {
+  return useMutation({ mutationFn: () => http.post('/api/auth/verify/email/send', {}, OkResponse) });
+}

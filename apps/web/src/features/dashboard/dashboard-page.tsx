@@ -8,6 +8,7 @@ import SupportAgent from '@mui/icons-material/SupportAgent';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import { useSession } from '../../app/session.js';
 import { useDashboardReleasesQuery, useDashboardSubmissionsQuery, useDashboardTicketsQuery } from './api.js';
+import { ConfirmEmailBanner } from './confirm-email-banner.js';
 import { DashboardListCard } from './dashboard-list-card.js';
 import { greeting } from './greeting.js';
 import { SupportSearch } from './support-search.js';
@@ -35,6 +36,7 @@ export default function DashboardPage() {
           <SupportSearch />
         </Stack>
       </Stack>
+      {user && !user.confirmed && <ConfirmEmailBanner email={user.email} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
           <WalletCard />

@@ -3,8 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
-
-export const SUPPORT_SEARCH_URL = 'https://support.liner.example/search';
+import { supportSiteSearchUrl } from '../../app/shell/external-links.js';
 
 /** Searches the external support site in a new tab; disabled while the text is empty. */
 export function SupportSearch() {
@@ -14,7 +13,7 @@ export function SupportSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed) return;
-    window.open(`${SUPPORT_SEARCH_URL}?q=${encodeURIComponent(trimmed)}`, '_blank', 'noopener,noreferrer');
+    window.open(supportSiteSearchUrl(trimmed), '_blank', 'noopener,noreferrer');
   };
 
   return (

@@ -18,7 +18,7 @@ type AddressInput = z.input<typeof UpdateAddressRequest>;
 const FIELDS = ['country', 'state', 'city', 'postcode', 'address'] as const;
 const valueOf = (value: string | null) => (isUnset(value) ? '' : value!.trim());
 
-/** Postal address; spec §5: submit only once all five parts are filled. */
+/** Postal address ("Postal / ZIP", not "Postcode": the label must not contain "Code", the 2FA field's name); spec §5: submit only once all five parts are filled. */
 export function AddressSection({ user }: { user: User }) {
   const { refresh } = useSession();
   const feedback = useProfileFeedback();
@@ -65,7 +65,7 @@ export function AddressSection({ user }: { user: User }) {
             <FormTextField control={form.control} name="state" label="State / region" autoComplete="address-level1" required fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="postcode" label="Postcode" autoComplete="postal-code" required fullWidth />
+            <FormTextField control={form.control} name="postcode" label="Postal / ZIP" autoComplete="postal-code" required fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={form.control} name="country" label="Country" autoComplete="country-name" required fullWidth />
