@@ -4,7 +4,7 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { newTotpSecret, totpEnrolment, verifyTotp } from '../../platform/totp.js';
+import { matchTotpStep, newTotpSecret, totpEnrolment } from '../../platform/totp.js';
 import type { UserRow } from '../auth/sessions.js';
 import { users } from '../auth/tables.js';
 import { assertCurrentPassword } from './current-password.js';
@@ -32,8 +32,10 @@ export async function confirmAuthenticator(deps: AppDeps, user: UserRow, code: s
   assertNoSecondFactor(user);
   if (!user.totpPendingSecret) throw fieldError('code', NO_PENDING_AUTHENTICATOR);
   const now = deps.clock.now();
-  if (!(await verifyTotp(user.totpPendingSecret, code, now))) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
-  await deps.db.update(users).set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: now, updatedAt: now })
+  const step = await matchTotpStep(user.totpPendingSecret, code, now);
+  if (step === null) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
+  // The enrolment code counts as used: sign-in refuses steps not newer than totpLastStep.
+  await deps.db.update(users).set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: now, totpLastStep: step, updatedAt: now })
     .where(eq(users.id, user.id));
   await notifySecurityChange(deps, user.id, AUTHENTICATOR_ENABLED, 'Signing in now asks for a code from your authenticator app.');
   return AUTHENTICATOR_ENABLED;
@@ -43,7 +45,7 @@ export async function confirmAuthenticator(deps: AppDeps, user: UserRow, code: s
 export async function removeAuthenticator(deps: AppDeps, user: UserRow, password: string): Promise<string> {
   await assertCurrentPassword(user, password, 'password');
   if (!user.totpEnabledAt && !user.totpPendingSecret) return AUTHENTICATOR_REMOVED;
-  await deps.db.update(users).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, updatedAt: deps.clock.now() })
+  await deps.db.update(users).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: deps.clock.now() })
     .where(eq(users.id, user.id));
   if (user.totpEnabledAt) {
     await notifySecurityChange(deps, user.id, AUTHENTICATOR_REMOVED, 'Signing in no longer asks for a code from your authenticator app. If this was not you, change your password now.');

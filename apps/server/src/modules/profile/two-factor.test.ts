@@ -33,7 +33,8 @@ describe('profile: two-factor', () => {
     expect(qr.startsWith('data:image/png;base64,')).toBe(true);
     expect((await userRow(user.id)).totpPendingSecret).toBe(key);
 
-    const rightCode = await totpCode(key, ctx.clock.now());
+    const codeTime = ctx.clock.now();
+    const rightCode = await totpCode(key, codeTime);
     const wrongCode = rightCode === '000000' ? '111111' : '000000';
     const wrong = await post('google/verifyCode', token, { code: wrongCode });
     expect(wrong.statusCode).toBe(422);
@@ -48,6 +49,8 @@ describe('profile: two-factor', () => {
     expect(row.totpSecret).toBe(key);
     expect(row.totpPendingSecret).toBeNull();
     expect(row.totpEnabledAt).not.toBeNull();
+    // The enrolment code cannot be replayed to sign in.
+    expect(row.totpLastStep).toBe(Math.floor(codeTime.getTime() / 30_000));
     expect(await securityNotes(user.id)).toHaveLength(1);
   });
 
