@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { tokenStore } from '../lib/http.js';
-import { decideNavigation, type GuardState } from './guard.js';
+import { decideNavigation, SUPPORT_WIDGET_MAX_HIDDEN_WIDTH, type GuardState } from './guard.js';
 import { NavigationContext } from './navigation-context.js';
 import { PageLoading } from './page-loading.js';
 import { applyPageMeta } from './page-meta.js';
@@ -35,11 +35,17 @@ export function GuardRoot() {
   const decision = route ? decideNavigation(route, state) : null;
   const target = decision?.redirect ? pathTo(decision.redirect.name, decision.redirect.params) : null;
 
+  const action = decision?.action;
+  const title = decision?.title;
+  const description = decision?.meta.description;
   useEffect(() => {
-    if (decision && decision.action !== 'redirect') applyPageMeta(decision.title, decision.meta.description);
-  }, [decision?.action, decision?.title, decision?.meta.description]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (action && action !== 'redirect' && title !== undefined) applyPageMeta(title, description ?? '');
+  }, [action, title, description]);
 
-  const navigation = useMemo(() => ({ route, decision }), [route, decision?.action, decision?.hideSupportWidget, decision?.dialog]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Consumers re-render only when what they read changes, not on every resize.
+  const hideSupportWidget = decision?.hideSupportWidget ?? windowWidth <= SUPPORT_WIDGET_MAX_HIDDEN_WIDTH;
+  const dialog = decision?.dialog;
+  const navigation = useMemo(() => ({ route, action, dialog, hideSupportWidget }), [route, action, dialog, hideSupportWidget]);
 
   let content: ReactNode;
   if (!decision) content = <Outlet />;
@@ -51,7 +57,7 @@ export function GuardRoot() {
   return (
     <NavigationContext.Provider value={navigation}>
       {content}
-      <ShellOverlays hideSupportWidget={decision?.hideSupportWidget ?? windowWidth <= 700} />
+      <ShellOverlays hideSupportWidget={hideSupportWidget} />
       <ScrollRestoration />
     </NavigationContext.Provider>
   );

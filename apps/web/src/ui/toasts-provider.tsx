@@ -7,6 +7,9 @@ import { addToast, makeToast, toastOffset, type Toast } from './toast-stack.js';
 import { playNotificationSound } from './notification-sound.js';
 
 
+/** The stack starts under the top bar so the bell and avatar menu stay reachable while toasts show. */
+const TOP_BAR_HEIGHT = 64;
+
 interface ToastProviderProps {
   children: ReactNode;
   /** "View All" clears the stack and goes to the notifications page. */
@@ -56,7 +59,7 @@ export function ToastProvider({ children, onViewAll }: ToastProviderProps) {
             variant="filled"
             onClose={() => dismiss(toast.id)}
             sx={{
-              position: 'fixed', right: 20, top: toastOffset(index), zIndex: (theme) => theme.zIndex.snackbar,
+              position: 'fixed', right: 20, top: TOP_BAR_HEIGHT + toastOffset(index), zIndex: (theme) => theme.zIndex.snackbar,
               width: 'min(380px, calc(100vw - 40px))', minHeight: 64, alignItems: 'center', boxShadow: 6,
               transition: 'top 200ms ease',
             }}
