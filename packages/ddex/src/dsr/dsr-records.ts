@@ -106,55 +106,55 @@ function count(cells: RecordCells, key: string, line: number, optional = false):
   return Number(text);
 }
 
-function read<T>(line: number, what: string, fn: () => T): T {
+/** Reads a cell with `parse`, turning a failure into a bad-value error on the record's line. */
+function read<T>(parse: (text: string) => T, text: string, line: number, what: string): T {
   try {
-    return fn();
+    return parse(text);
   } catch (error) {
-    if (error instanceof StatementParseError) throw error;
     throw new StatementParseError('bad-value', `${what}: ${(error as Error).message}`, line);
   }
 }
 
 function toRecord(type: string, cells: RecordCells, line: number): DsrRecord {
-  const v = (key: string, other?: string) => (other === undefined ? cells.value(key) : cells.value(key, other));
+  const v = cells;
   switch (baseRecordType(type).slice(0, 2)) {
     case 'HE':
       return {
-        type, cells, line, kind: 'head', profile: v('profile'), profileVersion: v('profileversion'), messageId: v('messageid'),
-        messageCreated: v('messagecreateddatetime'), fileNumber: Number(v('filenumber') || '1'),
-        numberOfFiles: Number(v('numberoffiles') || '1'), usageStartDate: v('usagestartdate'),
-        usageEndDate: v('usageenddate'), senderPartyId: v('senderpartyid'), senderName: v('sendername'),
-        serviceDescription: v('servicedescription'),
+        type, cells, line, kind: 'head', profile: v.value('profile'), profileVersion: v.value('profileversion'), messageId: v.value('messageid'),
+        messageCreated: v.value('messagecreateddatetime'), fileNumber: Number(v.value('filenumber') || '1'),
+        numberOfFiles: Number(v.value('numberoffiles') || '1'), usageStartDate: v.value('usagestartdate'),
+        usageEndDate: v.value('usageenddate'), senderPartyId: v.value('senderpartyid'), senderName: v.value('sendername'),
+        serviceDescription: v.value('servicedescription'),
       };
     case 'SY':
       return {
-        type, cells, line, kind: 'summary', summaryRecordId: v('summaryrecordid'), distributionChannel: v('distributionchannel'),
-        commercialModel: v('commercialmodel'), useType: v('usetype'), territory: v('territory'),
-        serviceDescription: v('servicedescription'),
-        usages: v('usages') === '' ? undefined : read(line, 'Usages', () => parseUnits(v('usages'))),
-        currency: (v('currencyofreporting', 'currency') || v('reportingcurrency')).toUpperCase(),
-        netRevenueMicros: read(line, 'NetRevenue', () => parseAmount(v('netrevenue') || '0')),
-        exchangeRate: v('exchangerate') || undefined, rightsController: v('rightscontroller'),
+        type, cells, line, kind: 'summary', summaryRecordId: v.value('summaryrecordid'), distributionChannel: v.value('distributionchannel'),
+        commercialModel: v.value('commercialmodel'), useType: v.value('usetype'), territory: v.value('territory'),
+        serviceDescription: v.value('servicedescription'),
+        usages: v.value('usages') === '' ? undefined : read(parseUnits, v.value('usages'), line, 'Usages'),
+        currency: (v.value('currencyofreporting', 'currency') || v.value('reportingcurrency')).toUpperCase(),
+        netRevenueMicros: read(parseAmount, v.value('netrevenue') || '0', line, 'NetRevenue'),
+        exchangeRate: v.value('exchangerate') || undefined, rightsController: v.value('rightscontroller'),
       };
     case 'RE':
       return {
-        type, cells, line, kind: 'release', blockId: v('blockid'), releaseReference: v('releasereference'),
-        dspReleaseId: v('dspreleaseid'), icpn: v('icpn'), displayArtistName: v('displayartistname'), title: v('title'),
+        type, cells, line, kind: 'release', blockId: v.value('blockid'), releaseReference: v.value('releasereference'),
+        dspReleaseId: v.value('dspreleaseid'), icpn: v.value('icpn'), displayArtistName: v.value('displayartistname'), title: v.value('title'),
       };
     case 'AS':
       return {
-        type, cells, line, kind: 'resource', blockId: v('blockid'), resourceReference: v('resourcereference'),
-        dspResourceId: v('dspresourceid'), isrc: v('isrc'), title: v('title'), displayArtistName: v('displayartistname'),
+        type, cells, line, kind: 'resource', blockId: v.value('blockid'), resourceReference: v.value('resourcereference'),
+        dspResourceId: v.value('dspresourceid'), isrc: v.value('isrc'), title: v.value('title'), displayArtistName: v.value('displayartistname'),
       };
     case 'SU':
       return {
-        type, cells, line, kind: 'usage', blockId: v('blockid'), summaryRecordId: v('summaryrecordid'),
-        salesTransactionId: v('salestransactionid'), transactedRelease: v('transactedrelease'),
-        transactedResource: v('transactedresource'), dspReleaseId: v('dspreleaseid'),
-        usages: read(line, 'usages', () => parseUnits(v('numberofstreams', 'usages'))),
-        returns: read(line, 'Returns', () => parseUnits(v('returns'))),
-        netRevenueMicros: v('netrevenue') === '' ? undefined : read(line, 'NetRevenue', () => parseAmount(v('netrevenue'))),
-        validityPeriodStart: v('validityperiodstart'), validityPeriodEnd: v('validityperiodend'),
+        type, cells, line, kind: 'usage', blockId: v.value('blockid'), summaryRecordId: v.value('summaryrecordid'),
+        salesTransactionId: v.value('salestransactionid'), transactedRelease: v.value('transactedrelease'),
+        transactedResource: v.value('transactedresource'), dspReleaseId: v.value('dspreleaseid'),
+        usages: read(parseUnits, v.value('numberofstreams', 'usages'), line, 'usages'),
+        returns: read(parseUnits, v.value('returns'), line, 'Returns'),
+        netRevenueMicros: v.value('netrevenue') === '' ? undefined : read(parseAmount, v.value('netrevenue'), line, 'NetRevenue'),
+        validityPeriodStart: v.value('validityperiodstart'), validityPeriodEnd: v.value('validityperiodend'),
       };
     case 'FO':
       return {

@@ -113,6 +113,9 @@ describe('DSR records (own Basic Audio fixture)', () => {
     const lines = basicAudioLines().map((l) => l.replace('SU02\t2\tS2', 'SU02\t2\tS9'));
     const orphan = await failure(() => openDsrStatement(fromText(asFile(lines))));
     expect(orphan.message).toBe('line 13: usage line refers to summary record "S9", which the file does not have');
+    const badMoney = basicAudioLines().map((l) => l.replace('EUR\t10.00', 'EUR\tten'));
+    const money = await failure(() => collect(parseDsrRecords([asFile(badMoney)])));
+    expect([money.code, money.message]).toEqual(['bad-value', 'line 3: NetRevenue: not an amount: "ten"']);
   });
 
   it('reports a summary record whose revenue no usage line carries, and then does not reconcile', async () => {
