@@ -78,6 +78,7 @@ const startRss = process.memoryUsage.rss();
 const expected = { total: 0n };
 let opens = 0;
 const started = process.hrtime.bigint();
+const cpuStart = process.cpuUsage();
 const statement = FORMAT === 'dsr'
   ? await openStatement(() => generateDsr())
   : await openStatement(() => generate(opens++ === 1 ? expected : undefined), { layout });
@@ -88,6 +89,8 @@ for await (const line of statement.lines()) {
   count += 1;
 }
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+const cpu = process.cpuUsage(cpuStart);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6; // the machine may be shared: CPU time is the steadier figure
 clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage.rss(), process.resourceUsage().maxRSS * 1024);
 const result = totals.totals();
@@ -106,12 +109,15 @@ const figures = {
   lines: count,
   seconds: Math.round(seconds * 100) / 100,
   linesPerSecond: Math.round(count / seconds),
+  cpuSeconds: Math.round(cpuSeconds * 100) / 100,
+  linesPerCpuSecond: Math.round(count / cpuSeconds),
   startRssMb: mb(startRss),
   peakRssMb: mb(peakRss),
   totalMicros: parsedTotal.toString(),
   stores: result.byStore.length,
   territories: result.byTerritory.length,
 };
-log(`parsed ${count} generated ${FORMAT.toUpperCase()} lines in ${figures.seconds} s: ${figures.linesPerSecond} lines/s; ` +
+log(`parsed ${count} generated ${FORMAT.toUpperCase()} lines in ${figures.seconds} s: ${figures.linesPerSecond} lines/s ` +
+  `(${figures.linesPerCpuSecond} lines per CPU second); ` +
   `peak RSS ${figures.peakRssMb} MB (at start ${figures.startRssMb} MB); totals reconcile to the generated ${parsedTotal} micro-units`);
 writeResult(FORMAT === 'dsr' ? 'parse-statement-dsr' : 'parse-statement', figures);

@@ -43,15 +43,15 @@ export interface Reconciliation {
 
 type Group = Map<string, TotalsRow>;
 
-function bump(group: Group, key: string, seed: Omit<TotalsRow, 'lines' | 'units' | 'amountMicros'>, line: SaleLine): void {
+function add(group: Group, key: string, seed: Omit<TotalsRow, 'lines' | 'units' | 'amountMicros'>, from: TotalsRow): void {
   let row = group.get(key);
   if (!row) {
     row = { ...seed, lines: 0, units: 0n, amountMicros: 0n };
     group.set(key, row);
   }
-  row.lines += 1;
-  row.units += line.units;
-  row.amountMicros += line.amountMicros;
+  row.lines += from.lines;
+  row.units += from.units;
+  row.amountMicros += from.amountMicros;
 }
 
 function sorted(group: Group): TotalsRow[] {
@@ -59,30 +59,53 @@ function sorted(group: Group): TotalsRow[] {
   return [...group.values()].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
-/** Adds lines one at a time (an importer can total while it writes); `totals()` at any point. */
+/**
+ * Adds lines one at a time (an importer can total while it writes); `totals()` at any point.
+ * Only store x territory x currency is kept per line (nested maps, no key strings built per line);
+ * the coarser totals are added up from it when asked.
+ */
 export class TotalsAccumulator {
   private count = 0;
-  private readonly currency: Group = new Map();
-  private readonly store: Group = new Map();
-  private readonly territory: Group = new Map();
-  private readonly both: Group = new Map();
+  private readonly cells = new Map<string, Map<string, Map<string, TotalsRow>>>();
 
   add(line: SaleLine): void {
-    const { store, territory, currency } = line;
     this.count += 1;
-    bump(this.currency, currency, { currency }, line);
-    bump(this.store, `${store}\t${currency}`, { store, currency }, line);
-    bump(this.territory, `${territory}\t${currency}`, { territory, currency }, line);
-    bump(this.both, `${store}\t${territory}\t${currency}`, { store, territory, currency }, line);
+    let byTerritory = this.cells.get(line.store);
+    if (!byTerritory) this.cells.set(line.store, (byTerritory = new Map()));
+    let byCurrency = byTerritory.get(line.territory);
+    if (!byCurrency) byTerritory.set(line.territory, (byCurrency = new Map()));
+    let row = byCurrency.get(line.currency);
+    if (!row) {
+      row = { store: line.store, territory: line.territory, currency: line.currency, lines: 0, units: 0n, amountMicros: 0n };
+      byCurrency.set(line.currency, row);
+    }
+    row.lines += 1;
+    row.units += line.units;
+    row.amountMicros += line.amountMicros;
   }
 
   totals(): StatementTotals {
+    const both: Group = new Map();
+    const currency: Group = new Map();
+    const store: Group = new Map();
+    const territory: Group = new Map();
+    for (const byTerritory of this.cells.values()) {
+      for (const byCurrency of byTerritory.values()) {
+        for (const row of byCurrency.values()) {
+          const { store: s = '', territory: t = '', currency: c } = row;
+          add(both, `${s}\t${t}\t${c}`, { store: s, territory: t, currency: c }, row);
+          add(currency, c, { currency: c }, row);
+          add(store, `${s}\t${c}`, { store: s, currency: c }, row);
+          add(territory, `${t}\t${c}`, { territory: t, currency: c }, row);
+        }
+      }
+    }
     return {
       lines: this.count,
-      byCurrency: sorted(this.currency),
-      byStore: sorted(this.store),
-      byTerritory: sorted(this.territory),
-      byStoreAndTerritory: sorted(this.both),
+      byCurrency: sorted(currency),
+      byStore: sorted(store),
+      byTerritory: sorted(territory),
+      byStoreAndTerritory: sorted(both),
     };
   }
 }
