@@ -19,7 +19,7 @@ export default function HelpDrawer({ open, onClose }: { open: boolean; onClose()
     window.open(helpCentreSearchUrl(query.trim()), '_blank', 'noopener,noreferrer');
   };
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: HELP_DRAWER_WIDTH } }, 'aria-labelledby': 'help-drawer-title' } }}>
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center' }}>

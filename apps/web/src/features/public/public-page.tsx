@@ -14,7 +14,7 @@ export default function PublicPage() {
   const isPricing = route?.name === 'pricing.index';
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-      <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: 32, md: 44 } }}>{route?.title}</Typography>
+      <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: 32, md: 44 }, fontWeight: 800 }}>{route?.title}</Typography>
       <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 5, fontWeight: 400 }}>
         {content?.lead ?? route?.description}
       </Typography>
