@@ -1,4 +1,15 @@
-// Sales-report parsers: DDEX DSR flat files and distributor CSV/TSV exports, streaming and pure.
+/**
+ * Sales-report parsers: DDEX DSR flat files and distributor CSV/TSV exports, streaming and pure.
+ *
+ *   const statement = await openStatement(() => createReadStream(path), { layout: savedMapping });
+ *   const totals = new TotalsAccumulator();
+ *   for await (const line of statement.lines()) { totals.add(line); ... }  // SaleLine, micro-units
+ *   if (statement.expectedTotals) reconcile(statement.expectedTotals, totals.totals()).ok;
+ *
+ * `open` must give a fresh stream of the same file each call: detection reads the head and a DSR
+ * file is read twice (summary revenue is shared over usage lines only known at the end).
+ * Record-level reading of a DSR in one pass: `parseDsrRecords(stream)`.
+ */
 export * from './types.js';
 export { decodeChunks, splitLines, readLines, readHead, type DecodeOptions, type TextLine } from './text-lines.js';
 export { splitRawCells, splitMultiValue, unescapeCell, columnKey, ColumnLayout, RecordCells } from './dsr-cells.js';
