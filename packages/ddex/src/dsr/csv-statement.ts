@@ -108,5 +108,5 @@ export async function* readCsvSaleLines(
     if (cells.every((c) => c.trim() === '')) continue;
     yield toSaleLine(cells, line, indexes, layout);
   }
-  if (!indexes) throw new StatementParseError('truncated', 'the file is empty (no header row)');
+  if (!indexes) throw new StatementParseError('truncated', 'the file is empty (no header row), or the stream given had already been read');
 }

@@ -236,7 +236,7 @@ export async function* parseDsrRecords(source: ChunkSource, options: DecodeOptio
     }
     yield record;
   }
-  if (!head) throw new StatementParseError('truncated', 'the file is empty or has no HEAD record');
+  if (!head) throw new StatementParseError('truncated', 'the file is empty or has no HEAD record, or the stream given had already been read');
   if (!foot) {
     throw new StatementParseError('truncated', `the file ends at line ${lastLine} without a FOOT record (truncated upload?)`);
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { splitMultiValue } from './dsr-cells.js';
+import { detectStatementFormat } from './detect.js';
 import { asFile, basicAudioLines, ugcLines } from './dsr-fixtures.js';
 import { parseDsrRecords, type DsrRecord } from './dsr-records.js';
 import { openDsrStatement } from './dsr-statement.js';
+import { openStatement } from './statement.js';
 import { reconcile, summarise } from './summarise.js';
 import { collect, inChunksOf, inRandomChunks, show, utf8 } from './test-support.js';
 import { StatementParseError, type ChunkSource } from './types.js';
@@ -143,5 +145,15 @@ describe('DSR UGC profile (own fixture)', () => {
     ]);
     expect(lines.map((l) => l.reportedAmountMicros)).toEqual([500_000n, 0n, 200_000n]);
     expect(reconcile(statement.expectedTotals, await summarise(lines)).ok).toBe(true);
+  });
+
+  it('is recognised from its first bytes, and a stream that cannot be read again is named as the cause', async () => {
+    expect(detectStatementFormat(utf8(asFile(basicAudioLines())).subarray(0, 200))).toBe('dsr-basic-audio');
+    expect(detectStatementFormat(asFile(ugcLines()))).toBe('dsr-ugc');
+    const statement = await openStatement(fromText(asFile(ugcLines())));
+    expect([statement.format, statement.expectedTotals?.length]).toEqual(['dsr-ugc', 1]);
+    const oneShot = inChunksOf(utf8(asFile(ugcLines())), 64);
+    const scanned = await openDsrStatement(() => oneShot);
+    await expect(collect(scanned.lines())).rejects.toThrow(/already been read/);
   });
 });
