@@ -23,7 +23,8 @@ export default function NotificationsPage() {
   const notifications = useNotificationsQuery(page, perPage);
   const markAll = useMarkAllNotificationsReadMutation();
   const data = notifications.data;
-  const hasUnread = data?.data.some((item) => !item.read) ?? false;
+  // Unread ones may sit on other pages, so only an empty list disables "Mark all as read".
+  const hasAny = (data?.total ?? 0) > 0;
   const now = new Date();
 
   const markAllRead = async () => {
@@ -39,7 +40,7 @@ export default function NotificationsPage() {
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 900 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>Notifications</Typography>
-        <Button startIcon={<DoneAll />} onClick={markAllRead} loading={markAll.isPending} disabled={!hasUnread} variant="outlined">
+        <Button startIcon={<DoneAll />} onClick={markAllRead} loading={markAll.isPending} disabled={!hasAny} variant="outlined">
           Mark all as read
         </Button>
       </Stack>
