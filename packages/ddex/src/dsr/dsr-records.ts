@@ -39,6 +39,8 @@ export interface DsrSummary extends RecordBase {
   usages: bigint | undefined;
   currency: string;
   netRevenueMicros: bigint;
+  /** SY02: the part of NetRevenue allocated to the rights controller, if given */
+  allocatedNetRevenueMicros: bigint | undefined;
   exchangeRate: string | undefined;
   rightsController: string;
 }
@@ -134,6 +136,8 @@ function toRecord(type: string, cells: RecordCells, line: number): DsrRecord {
         usages: v.value('usages') === '' ? undefined : read(parseUnits, v.value('usages'), line, 'Usages'),
         currency: (v.value('currencyofreporting', 'currency') || v.value('reportingcurrency')).toUpperCase(),
         netRevenueMicros: read(parseAmount, v.value('netrevenue') || '0', line, 'NetRevenue'),
+        allocatedNetRevenueMicros: v.value('allocatednetrevenue') === ''
+          ? undefined : read(parseAmount, v.value('allocatednetrevenue'), line, 'AllocatedNetRevenue'),
         exchangeRate: v.value('exchangerate') || undefined, rightsController: v.value('rightscontroller'),
       };
     case 'RE':

@@ -20,7 +20,8 @@ import { parseDate } from './values.js';
 export interface SummaryGroup {
   summaryRecordId: string;
   records: DsrSummary[];
-  netRevenueMicros: bigint;
+  /** The revenue shared over the usage lines: the records' NetRevenue (or AllocatedNetRevenue), added */
+  revenueMicros: bigint;
   currency: string;
   territory: string;
   storeRaw: string;
@@ -31,6 +32,14 @@ export interface SummaryGroup {
   usages: bigint;
   /** usage count -> number of lines with that count */
   histogram: Map<bigint, number>;
+}
+
+export interface DsrOptions extends DecodeOptions {
+  /**
+   * Which summary amount the usage lines share: NetRevenue (default; the Basic Audio Profile's
+   * figure) or AllocatedNetRevenue (the part allocated to the rights controller, in SY02 records).
+   */
+  revenue?: 'NetRevenue' | 'AllocatedNetRevenue';
 }
 
 export interface DsrStatement {
@@ -67,19 +76,20 @@ function weightOf(usage: DsrUsage): bigint {
   return usage.usages;
 }
 
-function addSummary(groups: Map<string, SummaryGroup>, record: DsrSummary, head: DsrHead): void {
+function addSummary(groups: Map<string, SummaryGroup>, record: DsrSummary, head: DsrHead, options: DsrOptions): void {
+  const amount = options.revenue === 'AllocatedNetRevenue' ? (record.allocatedNetRevenueMicros ?? 0n) : record.netRevenueMicros;
   const existing = groups.get(record.summaryRecordId);
   if (existing) {
     if (existing.currency !== record.currency) {
       throw new StatementParseError('bad-record', `summary record ${record.summaryRecordId} mixes currencies ${existing.currency} and ${record.currency}`, record.line);
     }
     existing.records.push(record);
-    existing.netRevenueMicros += record.netRevenueMicros;
+    existing.revenueMicros += amount;
     return;
   }
   const storeRaw = record.distributionChannel || head.senderName;
   groups.set(record.summaryRecordId, {
-    summaryRecordId: record.summaryRecordId, records: [record], netRevenueMicros: record.netRevenueMicros,
+    summaryRecordId: record.summaryRecordId, records: [record], revenueMicros: amount,
     currency: record.currency, territory: normaliseTerritory(record.territory), storeRaw, store: channelDisplayName(storeRaw),
     useTypeRaw: record.useType, exchangeRate: record.exchangeRate, usageLines: 0, usages: 0n, histogram: new Map(),
   });
@@ -90,7 +100,7 @@ function expectedOf(groups: Iterable<SummaryGroup>): ExpectedTotal[] {
   for (const g of groups) {
     const key = `${g.store}\t${g.territory}\t${g.currency}`;
     const row = byKey.get(key) ?? { store: g.store, territory: g.territory, currency: g.currency, amountMicros: 0n };
-    row.amountMicros += g.netRevenueMicros;
+    row.amountMicros += g.revenueMicros;
     byKey.set(key, row);
   }
   return [...byKey.values()];
@@ -123,13 +133,13 @@ function describe(usage: DsrUsage, block: Block): { release?: DsrRelease; resour
 }
 
 /** Scans a DSR file (first pass) and returns the statement; `lines()` does the second pass. */
-export async function openDsrStatement(open: OpenSource, options: DecodeOptions = {}): Promise<DsrStatement> {
+export async function openDsrStatement(open: OpenSource, options: DsrOptions = {}): Promise<DsrStatement> {
   const groups = new Map<string, SummaryGroup>();
   let head: DsrHead | undefined;
   let foot: DsrFoot | undefined;
   for await (const record of parseDsrRecords(open(), options)) {
     if (record.kind === 'head') head = record;
-    else if (record.kind === 'summary') addSummary(groups, record, head as DsrHead);
+    else if (record.kind === 'summary') addSummary(groups, record, head as DsrHead, options);
     else if (record.kind === 'foot') foot = record;
     else if (record.kind === 'usage') {
       const group = resolveSummary(groups, record);
@@ -149,7 +159,7 @@ export async function openDsrStatement(open: OpenSource, options: DecodeOptions 
 
   async function* lines(): AsyncGenerator<SaleLine> {
     const plans = new Map<SummaryGroup, RemainderPlan>();
-    for (const g of groups.values()) if (g.usageLines > 0) plans.set(g, new RemainderPlan(g.netRevenueMicros, g.histogram));
+    for (const g of groups.values()) if (g.usageLines > 0) plans.set(g, new RemainderPlan(g.revenueMicros, g.histogram));
     let block: Block = { id: '', releases: [], resources: [] };
     for await (const record of parseDsrRecords(open(), options)) {
       if (record.kind === 'release' || record.kind === 'resource') {
@@ -190,7 +200,7 @@ export async function openDsrStatement(open: OpenSource, options: DecodeOptions 
 
   return {
     format, head: theHead, foot, summaries: groups, expectedTotals: expectedOf(groups.values()),
-    unallocated: [...groups.values()].filter((g) => g.usageLines === 0 && g.netRevenueMicros !== 0n),
+    unallocated: [...groups.values()].filter((g) => g.usageLines === 0 && g.revenueMicros !== 0n),
     lines,
   };
 }

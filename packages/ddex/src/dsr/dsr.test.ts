@@ -125,7 +125,7 @@ describe('DSR records (own Basic Audio fixture)', () => {
     lines.splice(4, 0, 'SY01.01\tS3\t\t\tSubscriptionModel\tOnDemandStream\tFR\t\t1\t\tEUR\t1.50');
     lines[lines.length - 1] = 'FOOT\t15\t15\t3\t2\t2';
     const { statement, lines: sales } = await saleLines(asFile(lines));
-    expect(statement.unallocated.map((g) => [g.summaryRecordId, g.store, g.netRevenueMicros])).toEqual([['S3', 'Spotify', 1_500_000n]]);
+    expect(statement.unallocated.map((g) => [g.summaryRecordId, g.store, g.revenueMicros])).toEqual([['S3', 'Spotify', 1_500_000n]]);
     const result = reconcile(statement.expectedTotals, await summarise(sales));
     expect(result.ok).toBe(false);
     expect(result.rows.find((r) => r.territory === 'FR')?.differenceMicros).toBe(-1_500_000n);
@@ -136,7 +136,7 @@ describe('DSR UGC profile (own fixture)', () => {
   it('uses the file\'s own column definitions, adds SY rows sharing an id and keeps each line\'s own revenue', async () => {
     const statement = await openDsrStatement(once([asFile(ugcLines())]));
     expect(statement.format).toBe('dsr-ugc');
-    expect(statement.summaries.get('1')?.netRevenueMicros).toBe(1_000_003n);
+    expect(statement.summaries.get('1')?.revenueMicros).toBe(1_000_003n);
     const lines = await collect(statement.lines());
     expect(lines.map(show)).toEqual([
       '9|2024-01-01|2024-01-31||Instagram UCG|IS|USRC17607839||Clip|Artist A|7|ugc|333334|USD|',

@@ -14,7 +14,7 @@ export * from './types.js';
 export { decodeChunks, splitLines, readLines, readHead, type DecodeOptions, type TextLine } from './text-lines.js';
 export { splitRawCells, splitMultiValue, unescapeCell, columnKey, ColumnLayout, RecordCells } from './dsr-cells.js';
 export * from './dsr-records.js';
-export { openDsrStatement, type DsrStatement, type SummaryGroup } from './dsr-statement.js';
+export { openDsrStatement, type DsrOptions, type DsrStatement, type SummaryGroup } from './dsr-statement.js';
 export { allocateLargestRemainder, RemainderPlan } from './pro-rata.js';
 export * from './channels.js';
 export { parseAmount, parseUnits, parseDate, parsePeriod, type AmountOptions } from './values.js';

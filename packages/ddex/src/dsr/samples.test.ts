@@ -70,6 +70,18 @@ describe('DDEX DSR samples (DSR_SAMPLES_DIR)', () => {
     expect(lines.reduce((sum, l) => sum + (l.reportedAmountMicros ?? 0n), 0n)).toBe(7_000_000n);
   });
 
+  it.skipIf(!dir)('UGC sample on its AllocatedNetRevenue basis (10,187.64 USD) also reconciles to the micro-unit', async () => {
+    const statement = await openStatement(open(UGC), { dsrRevenue: 'AllocatedNetRevenue' });
+    const lines = await collect(statement.lines());
+    expect(lines.map((l) => formatMicros(l.amountMicros, 6))).toEqual([
+      // Checked independently: floor(R*w/W) plus the 4 spare micro-units by largest remainder.
+      '7792.896024', '2040.521430', '17.960580', '3.991240', '257.434977', '74.835749',
+    ]);
+    const result = reconcile(statement.expectedTotals ?? [], await summarise(lines));
+    expect(result.ok).toBe(true);
+    expect(result.rows.map((r) => formatMicros(r.actualMicros, 6))).toEqual(['10187.640000']);
+  });
+
   it.skipIf(!dir)('reads both samples the same whole, byte by byte and in random chunks', async () => {
     for (const name of [BASIC, UGC]) {
       const bytes = readFileSync(path(name));

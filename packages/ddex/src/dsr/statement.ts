@@ -2,7 +2,7 @@
 import { DISTROKID_LAYOUT, TUNECORE_LAYOUT, type StatementLayout } from './csv-layouts.js';
 import { readCsvSaleLines } from './csv-statement.js';
 import { detectEncoding, detectStatementFormat } from './detect.js';
-import { openDsrStatement, type DsrStatement } from './dsr-statement.js';
+import { openDsrStatement, type DsrOptions, type DsrStatement } from './dsr-statement.js';
 import type { ExpectedTotal } from './summarise.js';
 import { readHead } from './text-lines.js';
 import { StatementParseError, type OpenSource, type SaleLine, type StatementFormat, type TextEncodingName } from './types.js';
@@ -14,6 +14,8 @@ export interface OpenStatementOptions {
   layout?: StatementLayout;
   /** Default: guessed from the first 64 KB (valid UTF-8, else ISO-8859-1). */
   encoding?: TextEncodingName;
+  /** DSR only: which summary amount is shared over the usage lines (default NetRevenue). */
+  dsrRevenue?: DsrOptions['revenue'];
 }
 
 export interface Statement {
@@ -39,7 +41,7 @@ export async function openStatement(open: OpenSource, options: OpenStatementOpti
     throw new StatementParseError('unknown-format', 'the file is neither a DSR flat file nor a delimited export with a header row');
   }
   if (format === 'dsr-basic-audio' || format === 'dsr-ugc') {
-    const dsr = await openDsrStatement(open, { encoding });
+    const dsr = await openDsrStatement(open, { encoding, revenue: options.dsrRevenue });
     return { format: dsr.format, encoding, lines: dsr.lines, expectedTotals: dsr.expectedTotals, dsr };
   }
   const layout = options.layout ?? (format === 'distrokid' ? DISTROKID_LAYOUT : format === 'tunecore' ? TUNECORE_LAYOUT : undefined);
