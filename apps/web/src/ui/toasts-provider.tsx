@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastApi, type ToastInput } from './toasts.js';
-import { addToast, makeToast, toastOffset, type Toast } from './toast-stack.js';
+import { addToast, makeToast, type Toast } from './toast-stack.js';
 import { playNotificationSound } from './notification-sound.js';
 
-
-/** The stack starts under the top bar so the bell and avatar menu stay reachable while toasts show. */
-const TOP_BAR_HEIGHT = 64;
+// Alerts and their icons load with the first toast, not with every page.
+const ToastStack = lazy(() => import('./toast-stack-view.js'));
 
 interface ToastProviderProps {
   children: ReactNode;
@@ -51,26 +47,11 @@ export function ToastProvider({ children, onViewAll }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Box aria-live="polite" role="region" aria-label="Notifications">
-        {toasts.map((toast, index) => (
-          <Alert
-            key={toast.id}
-            severity={toast.type}
-            variant="filled"
-            onClose={() => dismiss(toast.id)}
-            sx={{
-              position: 'fixed', right: 20, top: TOP_BAR_HEIGHT + toastOffset(index), zIndex: (theme) => theme.zIndex.snackbar,
-              width: 'min(380px, calc(100vw - 40px))', minHeight: 64, alignItems: 'center', boxShadow: 6,
-              transition: 'top 200ms ease',
-            }}
-          >
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Box component="span" sx={{ flex: 1 }}>{toast.message}</Box>
-              <Button size="small" color="inherit" variant="outlined" onClick={viewAll}>View All</Button>
-            </Box>
-          </Alert>
-        ))}
-      </Box>
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastStack toasts={toasts} onDismiss={dismiss} onViewAll={viewAll} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -9,7 +9,7 @@ import { pathTo } from '../routes.js';
 // The menu (and the modal machinery under it) is fetched on first use: it is not part of /login's budget.
 const GuestMoreMenu = lazy(() => import('./guest-more-menu.js'));
 
-export const GUEST_LINKS = [
+const GUEST_LINKS = [
   { label: 'Pricing', to: pathTo('pricing.index') },
   { label: 'News', to: pathTo('news.index') },
   { label: 'Contact', to: pathTo('support.index') },

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { helpCentreSearchUrl } from './external-links.js';
 
-export const HELP_DRAWER_WIDTH = 500;
+const HELP_DRAWER_WIDTH = 500;
 
 /** Right-side help drawer with a help-centre search: enabled only with text, Enter submits. */
 export default function HelpDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
