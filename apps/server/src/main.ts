@@ -1,7 +1,8 @@
 import { buildApp } from './app.js';
 import { createDeps } from './platform/boot.js';
 import { loadConfig } from './platform/config.js';
-import { seedDemoData } from './seed/demo.js';
+import { createJobs } from './platform/jobs.js';
+import { DEFAULT_DEMO_PASSWORD, seedDemoData } from './seed/demo.js';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -10,6 +11,11 @@ async function main(): Promise<void> {
   const seeded = config.seedDemoData ? await seedDemoData(deps) : null;
   const app = await buildApp(deps, { serveWebApp: true });
   await app.listen({ port: config.port, host: config.host });
+  // Embedded mode: pg-boss workers run in this process, started once the API answers.
+  if (config.runWorkers) {
+    deps.jobs = createJobs(deps.database, { logger: deps.logger });
+    await deps.jobs.start();
+  }
 
   const url = `http://localhost:${config.port}`;
   deps.logger.info({ ms: Date.now() - startedAt, database: deps.database.kind }, `Liner is up at ${url}`);
@@ -17,6 +23,8 @@ async function main(): Promise<void> {
   console.log(`\n  Liner is running at ${url}  (database: ${deps.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'})`);
   if (seeded) {
     for (const account of seeded.accounts) console.log(`  Demo sign-in (${account.type}): ${account.email} / ${account.password}`);
+  } else if (config.seedDemoData) {
+    console.log(`  Demo sign-in (seeded on the first start): demo@liner.local, label@liner.local, admin@liner.local / ${process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD} unless changed`);
   }
   console.log('');
 
@@ -26,6 +34,7 @@ async function main(): Promise<void> {
     closing = true;
     deps.logger.info({ signal }, 'shutting down');
     await app.close();
+    await deps.jobs?.stop();
     await deps.database.close();
     process.exit(0);
   };

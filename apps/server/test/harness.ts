@@ -90,6 +90,7 @@ export async function createTestApp(): Promise<TestContext> {
     clock,
     mailer: createMailer({ from: config.mailFrom, smtpUrl: null, outboxDir, logger }),
     realtime: silentPublisher,
+    jobs: null,
   };
   const app = await buildApp(deps, { logger: false });
   await app.ready();

@@ -23,5 +23,6 @@ export async function createDeps(config: AppConfig): Promise<AppDeps> {
     clock: systemClock,
     mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
     realtime: silentPublisher,
+    jobs: null,
   };
 }

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Clock } from './clock.js';
 import type { Database, DatabaseHandle } from './db.js';
+import type { Jobs } from './jobs.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail.js';
 import type { RealtimePublisher } from './realtime.js';
@@ -14,4 +15,6 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   realtime: RealtimePublisher;
+  /** pg-boss queues; null where no job runner was started (API tests, CLI). */
+  jobs: Jobs | null;
 }

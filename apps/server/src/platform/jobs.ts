@@ -44,7 +44,7 @@ export function createJobs(database: DatabaseHandle, options: CreateJobsOptions 
   const boss = new PgBoss({
     ...connectionOptions(database, options.poolSize ?? 4),
     schema: JOBS_SCHEMA,
-    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    ...(options.pollingIntervalSeconds !== undefined ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
   });
   // Without a listener an 'error' event would crash the process; pg-boss retries on its own.
   boss.on('error', (error) => options.logger?.error({ err: error }, 'job runner error'));
