@@ -11,6 +11,7 @@ import type { AppDeps } from '../src/platform/deps.js';
 import { createLogger } from '../src/platform/logger.js';
 import { createMailer, readOutbox } from '../src/platform/mail.js';
 import { silentPublisher } from '../src/platform/realtime.js';
+import { createLocalStorage } from '../src/platform/storage.js';
 import type { Clock } from '../src/platform/clock.js';
 
 /**
@@ -90,6 +91,7 @@ export async function createTestApp(): Promise<TestContext> {
     clock,
     mailer: createMailer({ from: config.mailFrom, smtpUrl: null, outboxDir, logger }),
     realtime: silentPublisher,
+    storage: createLocalStorage(path.join(dataDir, 'files')),
     jobs: null,
   };
   const app = await buildApp(deps, { logger: false });

@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail.js';
 import { silentPublisher } from './realtime.js';
+import { createLocalStorage } from './storage.js';
 
 /** config -> database (migrated) -> the dependencies every operation uses. */
 export async function createDeps(config: AppConfig): Promise<AppDeps> {
@@ -23,6 +24,7 @@ export async function createDeps(config: AppConfig): Promise<AppDeps> {
     clock: systemClock,
     mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
     realtime: silentPublisher,
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
     jobs: null,
   };
 }

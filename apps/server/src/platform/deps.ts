@@ -5,6 +5,7 @@ import type { Jobs } from './jobs.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail.js';
 import type { RealtimePublisher } from './realtime.js';
+import type { Storage } from './storage.js';
 
 /** What every operation may use. Built once in main.ts (or the test harness). */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   realtime: RealtimePublisher;
+  /** Files: local disk under DATA_DIR/files by default. */
+  storage: Storage;
   /** pg-boss queues; null where no job runner was started (API tests, CLI). */
   jobs: Jobs | null;
 }
