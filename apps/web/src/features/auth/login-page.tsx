@@ -55,7 +55,7 @@ export default function LoginPage() {
       subtitle="Welcome back. Sign in to manage your releases and earnings."
       footer={
         <Typography variant="body2">
-          New to Liner? <Link component={RouterLink} to="/register">Create an account</Link>
+          New to Liner? <Link component={RouterLink} to="/register" underline="always">Create an account</Link>
         </Typography>
       }
     >

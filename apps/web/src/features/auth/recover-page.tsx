@@ -36,7 +36,7 @@ export default function RecoverPage() {
 
   const footer = (
     <Typography variant="body2">
-      Remembered it? <Link component={RouterLink} to="/login">Back to sign in</Link>
+      Remembered it? <Link component={RouterLink} to="/login" underline="always">Back to sign in</Link>
     </Typography>
   );
 

@@ -62,7 +62,7 @@ export default function RegisterPage() {
       subtitle="Distribute your music to streaming stores and keep 100% of your royalties."
       footer={
         <Typography variant="body2">
-          Already have an account? <Link component={RouterLink} to="/login">Sign in</Link>
+          Already have an account? <Link component={RouterLink} to="/login" underline="always">Sign in</Link>
         </Typography>
       }
     >
