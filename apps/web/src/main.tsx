@@ -1,14 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
-import { CHUNK_RELOAD_KEY } from './app/lazy-page.js';
+import { reloadForFailedChunk } from './app/lazy-page.js';
 
-// A preloaded dependency of a chunk can fail the same way a chunk does after a deploy: reload once.
+// Vite reports a chunk (or a chunk's dependency) that failed to load here first; reload as for pages.
 window.addEventListener('vite:preloadError', (event) => {
-  if (sessionStorage.getItem(CHUNK_RELOAD_KEY)) return;
-  event.preventDefault();
-  sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-  window.location.reload();
+  if (reloadForFailedChunk()) event.preventDefault();
 });
 
 const root = document.getElementById('root');
