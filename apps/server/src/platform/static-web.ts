@@ -26,14 +26,17 @@ export async function serveWeb(app: FastifyInstance, distDir: string): Promise<v
     wildcard: false,
     index: false,
     preCompressed: true,
+    // Our own header below; the plugin's default would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Hashed asset names never change content: cache them for a year.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/socket.io') && !/\.[a-z0-9]{2,5}$/i.test(url);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/socket.io') && !/\.[a-z0-9]{2,5}$/i.test(url);
     if (!wantsPage) return reply.status(404).send({ message: `No route ${request.method} ${url}`, code: 'NOT_FOUND' });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
