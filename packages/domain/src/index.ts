@@ -9,3 +9,4 @@ export * from './display-name.js';
 export * from './relative-time.js';
 export * from './money.js';
 export * from './identifiers/index.js';
+export * from './contracts/uploads.js';
