@@ -76,7 +76,7 @@ export function LoginCodeStep({ challenge, onVerified, onBack }: LoginCodeStepPr
       <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
         Verify
       </Button>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack useFlexGap direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Button onClick={onBack} variant="text">Use another account</Button>
         {challenge.kind === 'email' && (
           <Button onClick={resendCode} variant="text" loading={resend.isPending}>Resend code</Button>

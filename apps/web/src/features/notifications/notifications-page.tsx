@@ -38,7 +38,7 @@ export default function NotificationsPage() {
 
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 900 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>Notifications</Typography>
         <Button startIcon={<DoneAll />} onClick={markAllRead} loading={markAll.isPending} disabled={!hasAny} variant="outlined">
           Mark all as read

@@ -61,7 +61,7 @@ export function TwoFactorSection({ user }: { user: User }) {
     const isGoogle = active === 'google';
     return (
       <Stack spacing={2}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack useFlexGap direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           {isGoogle ? <PhonelinkLock color="success" aria-hidden /> : <Email color="success" aria-hidden />}
           <Typography>
             {isGoogle ? 'Authenticator app is on.' : `E-mail codes are on${user.twoFactor.email ? ` (${user.twoFactor.email})` : ''}.`}
