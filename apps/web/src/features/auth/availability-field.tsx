@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { RegisterRequest } from '@liner/domain';
 import { useEmailAvailability, useUsernameAvailability } from './api.js';
 import { availabilityHint } from './availability-hint.js';
-import { useDebouncedValue } from './use-debounced-value.js';
+import { useDebouncedValue } from '../../ui/use-debounced-value.js';
 
 export type RegisterInput = z.input<typeof RegisterRequest>;
 

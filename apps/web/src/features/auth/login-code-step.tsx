@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { VerifyLoginRequest } from '@liner/domain';
 import { useToasts } from '../../ui/toasts.js';
 import { useResendAuthCodeMutation, useVerifyLoginMutation } from './api.js';
-import { ErrorAlert } from './error-alert.js';
-import { FormTextField } from './form-text-field.js';
-import { applyFieldErrors, errorMessages } from './server-errors.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { FormTextField } from '../../ui/form-text-field.js';
+import { applyFieldErrors, errorMessages } from '../../ui/server-errors.js';
 
 export interface SecondFactorChallenge {
   kind: 'google' | 'email';

@@ -10,11 +10,11 @@ import { LoginRequest } from '@liner/domain';
 import { useSession } from '../../app/session.js';
 import { useLoginMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
-import { ErrorAlert } from './error-alert.js';
-import { FormTextField } from './form-text-field.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { FormTextField } from '../../ui/form-text-field.js';
 import { LoginCodeStep, type SecondFactorChallenge } from './login-code-step.js';
-import { PasswordField } from './password-field.js';
-import { applyFieldErrors } from './server-errors.js';
+import { PasswordField } from '../../ui/password-field.js';
+import { applyFieldErrors } from '../../ui/server-errors.js';
 
 export default function LoginPage() {
   const navigate = useNavigate();

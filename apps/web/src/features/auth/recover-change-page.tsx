@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import { PASSWORD_MIN_LENGTH, RecoverSubmitRequest } from '@liner/domain';
 import { useRecoverSubmitMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
-import { ErrorAlert } from './error-alert.js';
-import { PasswordField } from './password-field.js';
-import { applyFieldErrors } from './server-errors.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { PasswordField } from '../../ui/password-field.js';
+import { applyFieldErrors } from '../../ui/server-errors.js';
 
 type RecoverSubmitInput = z.input<typeof RecoverSubmitRequest>;
 

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { RecoverRequest } from '@liner/domain';
 import { useRecoverMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
-import { ErrorAlert } from './error-alert.js';
-import { FormTextField } from './form-text-field.js';
-import { applyFieldErrors } from './server-errors.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { FormTextField } from '../../ui/form-text-field.js';
+import { applyFieldErrors } from '../../ui/server-errors.js';
 
 const RECOVER_SENT_MESSAGE =
   'If an account exists for that e-mail address, we sent it a link to choose a new password. The link works for one hour.';

@@ -16,10 +16,10 @@ import { useToasts } from '../../ui/toasts.js';
 import { useRegisterMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
 import { AvailabilityField, type RegisterInput } from './availability-field.js';
-import { ErrorAlert } from './error-alert.js';
-import { FormTextField } from './form-text-field.js';
-import { PasswordField } from './password-field.js';
-import { applyFieldErrors } from './server-errors.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { FormTextField } from '../../ui/form-text-field.js';
+import { PasswordField } from '../../ui/password-field.js';
+import { applyFieldErrors } from '../../ui/server-errors.js';
 
 const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your e-mail';
 const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords; a few unrelated words work well.`;

@@ -10,7 +10,7 @@ import { useSession } from '../../app/session.js';
 import { HttpError } from '../../lib/http.js';
 import { useVerifyEmailMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
-import { errorMessages } from './server-errors.js';
+import { errorMessages } from '../../ui/server-errors.js';
 
 type VerifyState = { kind: 'pending' } | { kind: 'confirmed' } | { kind: 'failed'; messages: string[]; isLinkProblem: boolean };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useToasts } from '../../ui/toasts.js';
-import { errorMessages } from '../auth/server-errors.js';
+import { errorMessages } from '../../ui/server-errors.js';
 import { useSendConfirmationMutation } from './api.js';
 
 /** Until the e-mail is confirmed: a reminder, and a way to get the link again. */

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -8,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { formatRelativeTime, type Notification } from '@liner/domain';
 import { NotificationTypeIcon } from './notification-type-icon.js';
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** One notification: type icon, title, message, relative time and an unread marker. */
 export function NotificationRow({ notification, now }: { notification: Notification; now: Date }) {

@@ -10,8 +10,8 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import { DEFAULT_PER_PAGE } from '@liner/domain';
 import { useToasts } from '../../ui/toasts.js';
-import { ErrorAlert } from '../auth/error-alert.js';
-import { errorMessages } from '../auth/server-errors.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { errorMessages } from '../../ui/server-errors.js';
 import { useMarkAllNotificationsReadMutation, useNotificationsQuery } from './api.js';
 import { NotificationRow } from './notification-row.js';
 

@@ -13,7 +13,7 @@ import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Security from '@mui/icons-material/Security';
 import { resolveDisplayName } from '@liner/domain';
 import { useSession } from '../../app/session.js';
-import { ErrorAlert } from '../auth/error-alert.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
 import { useCompleteInitLaterMutation, useCompleteInitMutation } from './api.js';
 
 const STEPS = [

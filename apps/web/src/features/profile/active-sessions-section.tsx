@@ -12,11 +12,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatLoginHistoryTime, type ActiveSession } from '@liner/domain';
 import { useToasts } from '../../ui/toasts.js';
-import { ErrorAlert } from '../auth/error-alert.js';
-import { errorMessages } from '../auth/server-errors.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { errorMessages } from '../../ui/server-errors.js';
 import { useActiveSessionsQuery, useLogoutOtherSessionsMutation, useLogoutSessionMutation } from './api.js';
 import { SectionCard } from './section-card.js';
-import { TablePager, orNotAvailable, visuallyHidden } from './table-pager.js';
+import { visuallyHidden } from '@mui/utils';
+import { TablePager, orNotAvailable } from '../../ui/table-pager.js';
 
 const COLUMNS = ['Device', 'Browser', 'OS', 'IP address', 'Created', ''] as const;
 

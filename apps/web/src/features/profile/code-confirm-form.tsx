@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { VerifyCodeRequest } from '@liner/domain';
-import { FormTextField } from '../auth/form-text-field.js';
+import { FormTextField } from '../../ui/form-text-field.js';
 import { useProfileFeedback } from './use-profile-feedback.js';
 
 interface CodeConfirmFormProps {

@@ -8,11 +8,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatLoginHistoryTime } from '@liner/domain';
-import { ErrorAlert } from '../auth/error-alert.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
 import { SkeletonRows } from './active-sessions-section.js';
 import { useLoginHistoryQuery } from './api.js';
 import { SectionCard } from './section-card.js';
-import { TablePager, orNotAvailable } from './table-pager.js';
+import { TablePager, orNotAvailable } from '../../ui/table-pager.js';
 
 const COLUMNS = ['Time', 'Status', 'IP address', 'Device', 'Browser', 'OS'] as const;
 

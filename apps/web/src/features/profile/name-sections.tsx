@@ -6,7 +6,7 @@ import {
   DISPLAY_NAME_UPDATED, NAME_UPDATED, PROFILE_UPDATE_FAILED, UpdateNameRequest, isUnset, type User,
 } from '@liner/domain';
 import { useSession } from '../../app/session.js';
-import { FormTextField } from '../auth/form-text-field.js';
+import { FormTextField } from '../../ui/form-text-field.js';
 import { useUpdateNameMutation } from './api.js';
 import { SectionCard } from './section-card.js';
 import { useProfileFeedback } from './use-profile-feedback.js';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PASSWORD_MIN_LENGTH, PASSWORD_UPDATED, UpdatePasswordRequest } from '@liner/domain';
-import { PasswordField } from '../auth/password-field.js';
+import { PasswordField } from '../../ui/password-field.js';
 import { useUpdatePasswordMutation } from './api.js';
 import { SectionCard } from './section-card.js';
 import { useProfileFeedback } from './use-profile-feedback.js';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { RemoveTwoFactorRequest } from '@liner/domain';
-import { PasswordField } from '../auth/password-field.js';
+import { PasswordField } from '../../ui/password-field.js';
 import { useProfileFeedback } from './use-profile-feedback.js';
 
 /** "Turn off" asks for the current password first: a stolen session alone must not remove the factor. */

@@ -11,7 +11,7 @@ import {
 } from '@liner/domain';
 import { useSession } from '../../app/session.js';
 import { useToasts } from '../../ui/toasts.js';
-import { errorMessages } from '../auth/server-errors.js';
+import { errorMessages } from '../../ui/server-errors.js';
 import {
   useConfirmEmailAuthMutation, useGoogleAuthSetupMutation, useInitEmailAuthMutation, useRemoveEmailAuthMutation,
   useRemoveGoogleAuthMutation, useVerifyGoogleCodeMutation,

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { HttpError } from '../../lib/http.js';
 import { useToasts } from '../../ui/toasts.js';
-import { applyFieldErrors, errorMessages } from '../auth/server-errors.js';
+import { applyFieldErrors, errorMessages } from '../../ui/server-errors.js';
 
 /**
  * Toasts for the settings forms. A 422 whose messages name the form's fields puts them on those

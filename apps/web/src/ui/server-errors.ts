@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { HttpError } from '../../lib/http.js';
+import { HttpError } from '../lib/http.js';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 

@@ -17,6 +17,3 @@ export function TablePager<T>({ page, onPageChange }: { page: Paginated<T> | und
 }
 
 export const orNotAvailable = (value: string | null | undefined): string => (value && value.trim() ? value : 'N/A');
-
-/** Text for screen readers only (an empty column header still needs a name). */
-export const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
