@@ -10,3 +10,7 @@ export * from './relative-time.js';
 export * from './money.js';
 export * from './identifiers/index.js';
 export * from './contracts/uploads.js';
+export * from './artist-profiles/index.js';
+export * from './contracts/preferences.js';
+export * from './contracts/releases.js';
+export * from './contracts/delivery.js';
