@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { paginated, PageQuery } from './common.js';
+import { LICENSING_TYPES, RELEASE_TYPES } from '../releases/release-defaults.js';
+// The release rules travel with their contracts: one export line in the package index.
+export * from '../releases/index.js';
+import { splitRoles } from '../releases/roles.js';
+
+/**
+ * Contracts of the release wizard and catalog (spec 2 §7). Drafts are saved half-filled, so
+ * request fields are lenient (empty strings allowed); the send-time rules run at publish.
+ */
+const text = (max = 200) => z.string().trim().max(max).default('');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD');
+const year = z.number().int().min(1900).max(2999).nullable().default(null);
+const id = z.number().int().positive();
+
+/** A list of roles, or the legacy client's semicolon-joined string (spec 2 §3). */
+export const RoleList = z.union([z.array(z.string().max(50)), z.string().max(500)]).transform((value) => splitRoles(value)).default([]);
+
+export const ReleaseArtistInput = z.object({
+  name: text(),
+  roles: RoleList,
+  spotifyId: z.string().trim().max(100).nullable().default(null),
+  appleId: z.string().trim().max(100).nullable().default(null),
+});
+export type ReleaseArtistInput = z.infer<typeof ReleaseArtistInput>;
+
+export const TrackArtist = z.object({ name: text(), roles: RoleList });
+export const TrackWriter = z.object({ firstName: text(100), lastName: text(100), roles: RoleList });
+export const TrackCredit = z.object({ name: text(), roles: RoleList });
+export type TrackArtist = z.infer<typeof TrackArtist>;
+export type TrackWriter = z.infer<typeof TrackWriter>;
+export type TrackCredit = z.infer<typeof TrackCredit>;
+
+const TERRITORY = z.string().trim().min(2).max(6);
+/** Worldwide (with exclusions) or a list of territories: the ERN deal's own shape. */
+export const ReleaseTerritories = z.union([
+  z.object({ worldwide: z.literal(true), excluding: z.array(TERRITORY).max(300).default([]) }),
+  z.object({ worldwide: z.literal(false), only: z.array(TERRITORY).min(1, 'Choose at least one territory').max(300) }),
+]);
+export type ReleaseTerritories = z.infer<typeof ReleaseTerritories>;
+
+/** Spec 2 §3 delivery flags: 0 off, 1 on; on a live release 2 means disabled. */
+const flag = z.number().int().min(0).max(2).default(0);
+export const DeliveryFlags = z.object({
+  youtube: flag, soundcloud: flag, soundExchange: flag, beatPort: flag, junoDownloads: flag,
+  trackLibs: flag, facebook: flag, hook: flag, lyricfind: flag,
+  beatPortForm: z.object({ hasAccount: z.boolean(), link: text(500), logo: text(500) }).nullable().default(null),
+});
+export type DeliveryFlags = z.infer<typeof DeliveryFlags>;
+
+const CopyrightLine = z.object({ year, name: text() });
+export const Copyright = z.object({ licensing: CopyrightLine, soundRecording: CopyrightLine });
+
+export const ReleaseType = z.enum(RELEASE_TYPES);
+export const LicensingType = z.enum(LICENSING_TYPES);
+
+export const InitReleaseRequest = z.object({
+  type: ReleaseType.optional(),
+  title: text().optional(),
+  primaryArtists: z.array(ReleaseArtistInput).max(50).default([]),
+});
+export type InitReleaseRequest = z.infer<typeof InitReleaseRequest>;
+export const InitReleaseResponse = z.object({ id });
+
+/** The whole release form (pages 0-2 of the wizard). */
+export const SaveReleaseRequest = z.object({
+  release_id: id,
+  type: ReleaseType,
+  title: text(),
+  version: text(),
+  versionInfo: z.object({ remix: z.boolean().default(false), coverSongs: text(1000) }).default({ remix: false, coverSongs: '' }),
+  artists: z.array(ReleaseArtistInput).max(50).default([]),
+  label: text(),
+  /** active = the label brings its own UPC; otherwise Liner assigns one at publish. */
+  upc: z.object({ active: z.boolean(), code: z.string().trim().max(20).default('') }).default({ active: false, code: '' }),
+  catalogNumber: text(50),
+  primaryGenre: text(100),
+  secondaryGenre: text(100),
+  language: text(20),
+  releaseDate: isoDate.nullable().default(null),
+  originalReleaseDate: isoDate.nullable().default(null),
+  licensingType: LicensingType.default('Copyright'),
+  licensingInfo: text(1000),
+  copyright: Copyright,
+  artworkFileId: id.nullable().default(null),
+  territories: ReleaseTerritories.default({ worldwide: true, excluding: [] }),
+  storeIds: z.array(z.string().trim().min(1).max(64)).max(500).default([]),
+  deliveryFlags: DeliveryFlags.default(DeliveryFlags.parse({})),
+  timeZone: text(64),
+  releaseTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Write the time as HH:MM').nullable().default(null),
+});
+export type SaveReleaseRequest = z.infer<typeof SaveReleaseRequest>;
+
+export const TrackInput = z.object({
+  /** Present for a track saved before: its id is kept. */
+  id: id.optional(),
+  audioFileId: id.nullable().default(null),
+  title: text(),
+  version: text(),
+  isrc: z.string().trim().max(20).default(''),
+  iswc: z.string().trim().max(20).default(''),
+  language: text(20),
+  explicit: z.boolean().default(false),
+  cleanVersion: z.boolean().default(false),
+  tiktokStartTime: z.string().trim().max(6).default(''),
+  linerNote: text(2000),
+  lyrics: text(20_000),
+  artists: z.array(TrackArtist).max(50).default([]),
+  writers: z.array(TrackWriter).max(50).default([]),
+  credits: z.array(TrackCredit).max(100).default([]),
+});
+export type TrackInput = z.infer<typeof TrackInput>;
+
+export const SaveTracksRequest = z.object({ release_id: id, tracks: z.array(TrackInput).max(100) });
+export type SaveTracksRequest = z.infer<typeof SaveTracksRequest>;
+
+export const ReleaseIdRequest = z.object({ release_id: id });
+export const ReleaseIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const StatusBadgeSchema = z.object({
+  label: z.string(),
+  color: z.enum(['default', 'success', 'info', 'warning', 'error']),
+  icon: z.literal('trash').optional(),
+});
+
+export const TrackView = TrackInput.extend({
+  id,
+  position: z.number().int(),
+  durationSeconds: z.number().int().nullable(),
+});
+export type TrackView = z.infer<typeof TrackView>;
+
+export const ReleaseView = SaveReleaseRequest.omit({ release_id: true }).extend({
+  id,
+  userId: id,
+  status: z.number().int(),
+  isLive: z.boolean(),
+  badge: StatusBadgeSchema,
+  parentalWarning: z.string(),
+  reviewNote: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  tracks: z.array(TrackView),
+});
+export type ReleaseView = z.infer<typeof ReleaseView>;
+
+export const SaveReleaseResponse = z.object({ message: z.string(), id });
+export const SaveTracksResponse = z.object({ message: z.string(), tracks: z.array(z.object({ id, position: z.number().int() })) });
+export const PublishReleaseResponse = z.object({ message: z.string(), release: ReleaseView });
+
+export const RELEASE_SAVED = 'Release saved';
+export const TRACKS_SAVED = 'Tracks saved';
+export const RELEASE_PUBLISHED = 'Release submitted for review';
+
+/** Submission list row (spec 2 §3). */
+export const ReleaseListRow = z.object({
+  id,
+  created_at: z.string(),
+  title: z.string(),
+  cover: z.object({ fileId: id, plain: z.string(), medium: z.string(), large: z.string() }).nullable(),
+  status: z.number().int(),
+  badge: StatusBadgeSchema,
+  release_date: z.string().nullable(),
+  original_release_date: z.string().nullable(),
+  upc: z.string().nullable(),
+  catalog_number: z.string(),
+  label: z.string(),
+  language: z.string(),
+  primary_genre: z.string(),
+  secondary_genre: z.string(),
+  version: z.string(),
+  license_type: z.string(),
+  type: z.string(),
+  c_line: z.string(),
+  c_line_year: z.number().int().nullable(),
+  p_line: z.string(),
+  p_line_year: z.number().int().nullable(),
+  restrict_takedown: z.boolean(),
+  user_id: id,
+  artists: z.array(z.string()),
+});
+export type ReleaseListRow = z.infer<typeof ReleaseListRow>;
+
+export const ReleaseListQuery = PageQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  status: z.coerce.number().int().min(0).max(9).optional(),
+});
+export const ReleaseListResponse = paginated(ReleaseListRow);
+
+/** Track manager row (spec 2 §3). */
+export const TrackManagerRow = z.object({
+  id,
+  title: z.string(),
+  version: z.string(),
+  release_id: id,
+  release_title: z.string(),
+  isrc: z.string().nullable(),
+  artwork: z.string().nullable(),
+  status: z.number().int(),
+  badge: StatusBadgeSchema,
+  date: z.string().nullable(),
+  language: z.string(),
+  audio_url: z.string().nullable(),
+});
+export const TrackManagerQuery = PageQuery.extend({ search: z.string().trim().max(200).optional() });
+export const TrackManagerResponse = paginated(TrackManagerRow);
+
+export const ValidateUpcRequest = z.object({ upc: z.string().trim().max(30), release_id: id.optional() });
+export const ValidateIsrcRequest = z.object({ isrc: z.string().trim().max(30), track_id: id.optional() });
+export const ValidIdentifierResponse = z.object({ valid: z.literal(true), value: z.string() });
+export const UPC_ALREADY_USED = 'This UPC is already used by another release';
+export const ISRC_ALREADY_USED = 'This ISRC is already used by another track';
+
+export const ReleaseEventView = z.object({
+  id,
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  actor_user_id: id.nullable(),
+  created_at: z.string(),
+});
+export const ReleaseHistoryResponse = z.object({ data: z.array(ReleaseEventView) });
+
+/** Operator settings for codes Liner assigns (decision: one row per install, see identifier-settings.ts). */
+export const IdentifierSettings = z.object({
+  defaultIsrcPrefix: z.string().trim().toUpperCase().regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'Two letters and three letters or digits, e.g. USRC1'),
+  upcCompanyPrefix: z.string().trim().regex(/^\d{6,10}$/, 'The GS1 company prefix: 6 to 10 digits'),
+  upcNextItem: z.number().int().min(0),
+});
+export type IdentifierSettings = z.infer<typeof IdentifierSettings>;

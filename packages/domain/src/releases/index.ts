@@ -1,0 +1,4 @@
+export * from './release-status.js';
+export * from './release-defaults.js';
+export * from './roles.js';
+export * from './send-rules.js';
