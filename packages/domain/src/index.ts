@@ -14,3 +14,4 @@ export * from './artist-profiles/index.js';
 export * from './contracts/preferences.js';
 export * from './contracts/releases.js';
 export * from './contracts/delivery.js';
+export * from './store-style/index.js';

@@ -1,0 +1,7 @@
+export { checkStoreStyle, hasBlockingStyleProblem, wizardPageOf, type WizardPage } from './check-store-style.js';
+export { allowedReleaseTypes } from './track-count.js';
+export { MAX_ARTWORK_BYTES, MIN_ARTWORK_SIDE } from './artwork.js';
+export type {
+  StoreStyleInput, StyleArtist, StyleArtwork, StyleCopyrightLine, StyleProblem, StyleRelease, StyleReleaseType,
+  StyleRule, StyleTrack,
+} from './types.js';
