@@ -22,7 +22,7 @@ describe('checkStoreStyle', () => {
     ]);
     expect(problems[0].message).toBe('The release title is in ALL CAPS. Use normal casing, e.g. "Midnight Drive".');
     expect(problems[3].message).toBe(
-      'Track 2 title contains the version "Live". Move it to the version field (tracks[1].version); stores show it in parentheses after the title.',
+      'Track 2 title contains the version "Live". Move it to the Version field; stores show it in parentheses after the title.',
     );
     expect(hasBlockingStyleProblem(problems)).toBe(true);
     expect(hasBlockingStyleProblem(problems.filter((problem) => problem.severity === 'warning'))).toBe(false);

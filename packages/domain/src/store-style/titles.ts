@@ -75,9 +75,8 @@ function checkTitleField(problems: StyleProblems, field: TitleField): void {
     const versionWord = segments.filter((segment) => !findFeaturedCredit(`(${segment})`))
       .map((segment) => findWord(segment, VERSION_WORDS)).find((word) => word !== undefined);
     if (versionWord) {
-      const versionPath = path.replace(/title$/, 'version');
       problems.warning(path, 'title-version-word',
-        `${label} contains the version "${versionWord}". Move it to the version field (${versionPath}); stores show it in parentheses after the title.`);
+        `${label} contains the version "${versionWord}". Move it to the Version field; stores show it in parentheses after the title.`);
     }
   }
 

@@ -23,7 +23,7 @@ export function checkTrackCount(problems: StyleProblems, input: StoreStyleInput)
   const minutes = totalSeconds(tracks);
   const length = minutes === undefined ? '' : `, ${Math.round(minutes / 60)} minutes in total`;
   problems.warning('release.type', 'release-type-track-count',
-    `A ${release.type} with ${tracks.length} track${tracks.length === 1 ? '' : 's'}${length} is shown by stores as ${allowed.join(' or ')}. Change the release type to ${allowed.join(' or ')}, or add or remove tracks.`);
+    `The release type is ${release.type}, but with ${tracks.length} track${tracks.length === 1 ? '' : 's'}${length} stores show it as ${allowed.join(' or ')}. Change the release type to ${allowed.join(' or ')}, or add or remove tracks.`);
 }
 
 /** The types stores would accept; with a duration missing, only the track count decides. */
