@@ -11,6 +11,10 @@ import { registerProfileRoutes } from './modules/profile/routes.js';
 import { registerNotificationRoutes } from './modules/notifications/routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.js';
+import { registerDeliveryRoutes } from './modules/delivery/routes.js';
+import { registerUploadRoutes } from './modules/uploads/routes.js';
+import { registerArtistSearchRoutes } from './modules/artist-search/routes.js';
+import { registerPreferenceRoutes } from './modules/preferences/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +80,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerNotificationRoutes(app);
   await registerDashboardRoutes(app);
   await registerSubscriptionRoutes(app);
+  await registerDeliveryRoutes(app);
+  await registerUploadRoutes(app);
+  await registerArtistSearchRoutes(app);
+  await registerPreferenceRoutes(app);
 
   const hub = createRealtimeHub(app.server, async (token) => {
     const found = await findActiveSession(deps, token);

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FetchLike } from './provider.js';
+
+// Test support: answers outbound HTTP from recorded fixtures and notes anything unexpected.
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+
+export interface RecordedExchange {
+  method?: 'GET' | 'POST';
+  /** The exact URL expected (query string included). */
+  url: string;
+  status?: number;
+  /** File name in fixtures/. */
+  fixture?: string;
+  headers?: Record<string, string>;
+  /** Checks on the request (headers, body); throw to fail. */
+  expect?: (init: RequestInit | undefined) => void;
+  /** How many times it may be called; default once. */
+  times?: number;
+}
+
+export interface RecordedFetch {
+  fetch: FetchLike;
+  /** Requests nobody recorded: a test asserts this stays empty. */
+  unexpected: string[];
+  /** Exchanges recorded but never requested. */
+  unused(): string[];
+  calls: string[];
+}
+
+export function readFixture(name: string): string {
+  return fs.readFileSync(path.join(FIXTURES, name), 'utf8');
+}
+
+export function recordedFetch(exchanges: RecordedExchange[]): RecordedFetch {
+  const remaining = exchanges.map((exchange) => ({ ...exchange, left: exchange.times ?? 1 }));
+  const unexpected: string[] = [];
+  const calls: string[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    calls.push(`${method} ${url}`);
+    const match = remaining.find((e) => e.left > 0 && e.url === url && (e.method ?? 'GET') === method);
+    if (!match) {
+      unexpected.push(`${method} ${url}`);
+      throw new Error(`Unexpected request ${method} ${url}`);
+    }
+    match.left -= 1;
+    match.expect?.(init);
+    return new Response(match.fixture ? readFixture(match.fixture) : null, {
+      status: match.status ?? 200,
+      headers: { 'content-type': 'application/json', ...match.headers },
+    });
+  };
+  return { fetch, unexpected, calls, unused: () => remaining.filter((e) => e.left > 0).map((e) => `${e.method ?? 'GET'} ${e.url}`) };
+}

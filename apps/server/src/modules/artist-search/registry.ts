@@ -1,0 +1,51 @@
+import type { ArtistPlatform } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { createAppleMusicProvider } from './apple-music-provider.js';
+import type { ArtistSearchProviders, FetchLike } from './provider.js';
+import { createSpotifyProvider } from './spotify-provider.js';
+import { createYoutubeProvider } from './youtube-provider.js';
+
+export interface ProviderEnvironment {
+  env: NodeJS.ProcessEnv;
+  fetch: FetchLike;
+  now: () => Date;
+}
+
+/**
+ * A platform is searchable only when its keys are set; without them the web offers the
+ * paste-a-URL path alone. Audiomack is always URL-only: its Data API hands out keys on request
+ * and signs every call with OAuth 1.0a, and its search answer is not publicly documented, so
+ * there is nothing we could record and test faithfully.
+ */
+export function createArtistSearchProviders({ env, fetch, now }: ProviderEnvironment): ArtistSearchProviders {
+  const providers: ArtistSearchProviders = {};
+  if (env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET) {
+    providers.spotify = createSpotifyProvider({ clientId: env.SPOTIFY_CLIENT_ID, clientSecret: env.SPOTIFY_CLIENT_SECRET, fetch, now });
+  }
+  if (env.APPLE_MUSIC_DEVELOPER_TOKEN) {
+    providers.apple = createAppleMusicProvider({ developerToken: env.APPLE_MUSIC_DEVELOPER_TOKEN, storefront: env.APPLE_MUSIC_STOREFRONT || 'us', fetch });
+  }
+  if (env.YOUTUBE_API_KEY) providers.youtube = createYoutubeProvider({ apiKey: env.YOUTUBE_API_KEY, fetch });
+  return providers;
+}
+
+// Keyed by the deps object so each app (and each test app) has its own providers and token cache.
+const byDeps = new WeakMap<AppDeps, ArtistSearchProviders>();
+
+export function providersFor(deps: AppDeps): ArtistSearchProviders {
+  let providers = byDeps.get(deps);
+  if (!providers) {
+    providers = createArtistSearchProviders({ env: process.env, fetch: (url, init) => globalThis.fetch(url, init), now: () => deps.clock.now() });
+    byDeps.set(deps, providers);
+  }
+  return providers;
+}
+
+/** Replaces an app's providers (tests inject clients over recorded fixtures). */
+export function useArtistSearchProviders(deps: AppDeps, providers: ArtistSearchProviders): void {
+  byDeps.set(deps, providers);
+}
+
+export function providerOf(deps: AppDeps, platform: ArtistPlatform) {
+  return providersFor(deps)[platform] ?? null;
+}
