@@ -15,3 +15,6 @@ export * from './contracts/preferences.js';
 export * from './contracts/releases.js';
 export * from './contracts/delivery.js';
 export * from './store-style/index.js';
+export * from './contracts/statements.js';
+export * from './contracts/sales.js';
+export * from './sales/index.js';

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { paginated } from './common.js';
+
+/** Operator side of statement import (issue 4). Amounts are decimal strings with 6 decimals. */
+export const STATEMENT_STATUSES = ['queued', 'importing', 'imported', 'failed'] as const;
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+
+const Decimal6 = z.string().regex(/^-?\d+\.\d{6}$/);
+const Currency = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code');
+
+/** The form fields of POST /api/admin/statements (multipart, beside the file). */
+export const UploadStatementFields = z.object({
+  /** Every line is this store, whatever the file says (a store's own report without a store column). */
+  store: z.string().trim().max(120).optional(),
+  /** The statement's currency; lines in another currency fail the import. Default: the first line's. */
+  currency: Currency.optional(),
+  /** Rate from the statement's currency to the install's account currency, e.g. "0.9132". Default 1. */
+  exchangeRate: z.string().regex(/^\d+(\.\d+)?$/, 'Give the rate as a decimal number, e.g. 0.9132').refine((v) => /[1-9]/.test(v), 'The rate must be greater than zero').optional(),
+  /** yyyy-mm, or a start and end date. */
+  period: z.string().regex(/^\d{4}-\d{2}$/, 'Give the period as yyyy-mm').optional(),
+  /** A saved column mapping, for generic CSV layouts. */
+  mappingId: z.coerce.number().int().positive().optional(),
+});
+export type UploadStatementFields = z.infer<typeof UploadStatementFields>;
+
+export const StatementTotalRow = z.object({
+  key: z.string(),
+  currency: z.string(),
+  lines: z.number().int(),
+  units: z.string(),
+  amount: Decimal6,
+  /** In the install's account currency. */
+  convertedAmount: Decimal6,
+});
+
+export const ReconciliationRow = z.object({
+  store: z.string(),
+  territory: z.string(),
+  currency: z.string(),
+  expected: Decimal6,
+  actual: Decimal6,
+  difference: Decimal6,
+});
+
+export const StatementSummary = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  sha256: z.string(),
+  format: z.string().nullable(),
+  status: z.enum(STATEMENT_STATUSES),
+  failureReason: z.string().nullable(),
+  store: z.string().nullable(),
+  currency: z.string().nullable(),
+  accountCurrency: z.string(),
+  exchangeRate: z.string(),
+  period: z.string().nullable(),
+  linesRead: z.number().int(),
+  totalLines: z.number().int().nullable(),
+  matchedLines: z.number().int(),
+  unmatchedLines: z.number().int(),
+  amount: Decimal6,
+  convertedAmount: Decimal6,
+  createdAt: z.string(),
+  importedAt: z.string().nullable(),
+});
+export type StatementSummary = z.infer<typeof StatementSummary>;
+
+export const StatementDetail = StatementSummary.extend({
+  byStore: z.array(StatementTotalRow),
+  byTerritory: z.array(StatementTotalRow),
+  /** DSR files state their own totals; null for exports that do not. */
+  reconciliation: z.object({ ok: z.boolean(), rows: z.array(ReconciliationRow) }).nullable(),
+});
+export type StatementDetail = z.infer<typeof StatementDetail>;
+
+export const StatementPage = paginated(StatementSummary);
+export type StatementPage = z.infer<typeof StatementPage>;
+
+export const UnmatchedLine = z.object({
+  id: z.number().int(),
+  line: z.number().int(),
+  store: z.string(),
+  territory: z.string(),
+  isrc: z.string().nullable(),
+  upc: z.string().nullable(),
+  title: z.string(),
+  artist: z.string(),
+  units: z.string(),
+  amount: Decimal6,
+  convertedAmount: Decimal6,
+});
+export const UnmatchedPage = paginated(UnmatchedLine);
+export type UnmatchedPage = z.infer<typeof UnmatchedPage>;
+
+export const ResolveUnmatchedRequest = z.object({
+  lineIds: z.array(z.number().int().positive()).min(1).max(10_000),
+  trackId: z.number().int().positive().optional(),
+  releaseId: z.number().int().positive().optional(),
+}).refine((v) => (v.trackId === undefined) !== (v.releaseId === undefined), { message: 'Choose a track or a release', path: ['trackId'] });
+export type ResolveUnmatchedRequest = z.infer<typeof ResolveUnmatchedRequest>;
+
+export const ResolveUnmatchedResponse = z.object({ resolved: z.number().int(), amount: Decimal6 });
+export type ResolveUnmatchedResponse = z.infer<typeof ResolveUnmatchedResponse>;
+
+const ColumnRef = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+
+/** A saved column mapping for a generic CSV layout: which header is which sale-line field. */
+export const StatementMappingInput = z.object({
+  name: z.string().trim().min(1).max(120),
+  columns: z.object({
+    amount: ColumnRef,
+    isrc: ColumnRef.optional(), upc: ColumnRef.optional(), title: ColumnRef.optional(),
+    releaseTitle: ColumnRef.optional(), artist: ColumnRef.optional(), store: ColumnRef.optional(),
+    territory: ColumnRef.optional(), units: ColumnRef.optional(), useType: ColumnRef.optional(),
+    currency: ColumnRef.optional(), exchangeRate: ColumnRef.optional(), salePeriod: ColumnRef.optional(),
+    salePeriodStart: ColumnRef.optional(), salePeriodEnd: ColumnRef.optional(), accountingDate: ColumnRef.optional(),
+  }),
+  defaults: z.object({
+    currency: z.string().optional(), store: z.string().optional(), territory: z.string().optional(),
+    useType: z.string().optional(), salePeriodStart: z.string().optional(), salePeriodEnd: z.string().optional(),
+  }).optional(),
+  decimalComma: z.boolean().optional(),
+  delimiter: z.string().length(1).optional(),
+});
+export type StatementMappingInput = z.infer<typeof StatementMappingInput>;
+
+export const StatementMapping = StatementMappingInput.extend({ id: z.number().int() });
+export type StatementMapping = z.infer<typeof StatementMapping>;
+export const StatementMappingList = z.object({ data: z.array(StatementMapping) });

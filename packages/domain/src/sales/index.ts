@@ -1,0 +1,3 @@
+export * from './channel-names.js';
+export * from './sales-figures.js';
+export * from './exchange-rate.js';
