@@ -1,29 +1,28 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { TextInput, type TextInputProps } from './text-input.js';
 
-export type FormTextFieldProps<T extends FieldValues, TOut> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+export type FormTextFieldProps<T extends FieldValues, TOut> = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'> & {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
 };
 
-/** A MUI text field bound to react-hook-form: the field's error message replaces the helper text. */
+/** A text input bound to react-hook-form: the field's error message replaces the helper text. */
 export function FormTextField<T extends FieldValues, TOut>({ control, name, helperText, ...props }: FormTextFieldProps<T, TOut>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <TextInput
           {...props}
           name={field.name}
-          value={field.value ?? ''}
+          value={(field.value as string | undefined) ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
           disabled={props.disabled ?? field.disabled}
           error={!!fieldState.error}
           helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ ...props.slotProps, formHelperText: { sx: { whiteSpace: 'pre-line' } } }}
         />
       )}
     />

@@ -13,9 +13,7 @@ export function PasswordField<T extends FieldValues, TOut>(props: FormTextFieldP
     <FormTextField
       {...props}
       type={isVisible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
+      endAdornment={(
             <InputAdornment position="end">
               <IconButton
                 // Not "Show password": a label containing the field's name would make getByLabel ambiguous.
@@ -28,9 +26,7 @@ export function PasswordField<T extends FieldValues, TOut>(props: FormTextFieldP
                 {isVisible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
               </IconButton>
             </InputAdornment>
-          ),
-        },
-      }}
+      )}
     />
   );
 }

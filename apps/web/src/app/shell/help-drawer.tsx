@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../ui/text-input.js';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { helpCentreSearchUrl } from './external-links.js';
@@ -30,7 +30,7 @@ export default function HelpDrawer({ open, onClose }: { open: boolean; onClose()
           Search the help centre for guides on releases, payouts and your account.
         </Typography>
         <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
-          <TextField fullWidth size="small" label="Search the help centre" value={query} autoFocus
+          <TextInput fullWidth size="small" label="Search the help centre" value={query} autoFocus
             onChange={(event) => setQuery(event.target.value)} />
           <Button type="submit" variant="contained" disabled={!query.trim()}>Search</Button>
         </Box>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../ui/text-input.js';
 import type { z } from 'zod';
 import { RegisterRequest } from '@liner/domain';
 import { useEmailAvailability, useUsernameAvailability } from './api.js';
@@ -42,7 +42,7 @@ export function AvailabilityField({ control, kind, label, onTakenChange }: Avail
       control={control}
       name={kind}
       render={({ field, fieldState }) => (
-        <TextField
+        <TextInput
           name={field.name}
           value={field.value}
           onChange={field.onChange}
@@ -54,13 +54,9 @@ export function AvailabilityField({ control, kind, label, onTakenChange }: Avail
           fullWidth
           error={!!fieldState.error || hint.isTaken}
           helperText={fieldState.error?.message ?? hint.text ?? ' '}
-          slotProps={{
-            htmlInput: { autoCapitalize: 'none', spellCheck: false },
-            formHelperText: {
-              'aria-live': 'polite',
-              sx: hint.isAvailable && !fieldState.error ? { color: 'success.main' } : undefined,
-            },
-          }}
+          inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+          announceHelperText
+          helperTextSx={hint.isAvailable && !fieldState.error ? { color: 'success.main' } : undefined}
         />
       )}
     />

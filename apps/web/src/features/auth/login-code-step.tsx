@@ -71,7 +71,7 @@ export function LoginCodeStep({ challenge, onVerified, onBack }: LoginCodeStepPr
         autoFocus
         autoComplete="one-time-code"
         fullWidth
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
+        inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 }}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
         Verify

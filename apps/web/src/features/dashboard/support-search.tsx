@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../ui/text-input.js';
 import Search from '@mui/icons-material/Search';
 import { supportSiteSearchUrl } from '../../app/shell/external-links.js';
 
@@ -18,24 +18,20 @@ export function SupportSearch() {
 
   return (
     <form role="search" onSubmit={submit} aria-label="Search help articles">
-      <TextField
+      <TextInput
         label="Search help articles"
         placeholder="How do I change my release date?"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         fullWidth
         size="small"
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" aria-label="Search" disabled={!trimmed} edge="end">
-                  <Search />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        endAdornment={(
+          <InputAdornment position="end">
+            <IconButton type="submit" aria-label="Search" disabled={!trimmed} edge="end">
+              <Search />
+            </IconButton>
+          </InputAdornment>
+        )}
       />
     </form>
   );

@@ -33,7 +33,7 @@ export function CodeConfirmForm({ onConfirm, onCancel }: CodeConfirmFormProps) {
         label="Code"
         autoComplete="one-time-code"
         sx={{ width: { xs: '100%', sm: 200 } }}
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
+        inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 }}
       />
       <Stack direction="row" spacing={1} sx={{ pt: { sm: 1 } }}>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>Turn on</Button>
