@@ -80,6 +80,11 @@ function wrapPglite(client: PGlite): DatabaseHandle {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  // An idle client that the server drops (restart, failover, admin termination) emits 'error'
+  // on the pool; without a listener that would crash the process. The pool replaces the client.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL idle connection error: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind: 'postgres',
