@@ -3,3 +3,4 @@ export * from '../modules/auth/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/subscriptions/tables.js';
 export * from '../modules/uploads/tables.js';
+export * from '../modules/delivery/tables.js';

@@ -1,0 +1,95 @@
+import type { Release as ErnRelease, MessageKind, MessageParty, Problem } from '@liner/ddex/ern';
+import type { DeliveryAction } from '@liner/domain';
+import type { DeliverableRelease } from '../releases/deliverable-release.js';
+import { dealsForStore } from './store-catalog.js';
+import type { StoreDealType } from './tables.js';
+
+/**
+ * Liner's own party id as message sender. Until an operator registers one with DDEX
+ * (LINER_DDEX_DPID), messages carry this placeholder and are marked TestMessage, so that a store
+ * never mistakes a development delivery for a live one.
+ */
+export const PLACEHOLDER_SENDER_DPID = 'PADPIDALINERDEVSENDER';
+/** Recipient of folder deliveries to a store whose DPID is unknown (never used over SFTP). */
+export const PLACEHOLDER_RECIPIENT_DPID = 'PADPIDAUNKNOWNSTORE';
+
+export function senderParty(env: NodeJS.ProcessEnv = process.env): { party: MessageParty; isTest: boolean } {
+  const dpid = env.LINER_DDEX_DPID?.trim() || PLACEHOLDER_SENDER_DPID;
+  const name = env.LINER_DDEX_NAME?.trim() || (dpid === PLACEHOLDER_SENDER_DPID ? 'Liner (development sender)' : 'Liner');
+  return { party: { dpid, name }, isTest: dpid === PLACEHOLDER_SENDER_DPID || env.LINER_DDEX_TEST_MESSAGES === 'true' };
+}
+
+export interface StoreTarget {
+  id: string;
+  name: string;
+  dpid: string | null;
+  dealTypes: StoreDealType[];
+}
+
+/** A file of the package: where it goes inside the release folder and where it is in storage. */
+export interface PackageFile {
+  uri: string;
+  storageKey: string;
+}
+
+export interface StoreMessage {
+  release: ErnRelease;
+  files: PackageFile[];
+  /** Problems found while assembling (missing files), reported with the ERN check's. */
+  problems: Problem[];
+}
+
+const KIND: Record<DeliveryAction, MessageKind> = { insert: 'Insert', update: 'Update', takedown: 'Takedown' };
+const AUDIO_EXTENSION = { FLAC: 'flac', WAV: 'wav', AIFF: 'aif' } as const;
+const IMAGE_EXTENSION = { JPEG: 'jpg', PNG: 'png' } as const;
+
+const compactIsrc = (isrc: string) => isrc.replace(/[^a-zA-Z0-9]/g, '').toUpperCase();
+
+/**
+ * The ERN for one store: header (Liner to the store), deals (the release's territories times
+ * the store's deal types; none for a takedown) and file URIs named by the package convention
+ * `resources/<UPC>.jpg`, `resources/<UPC>_01_<NNN>.<ext>` (disc 1, track number).
+ */
+export function buildStoreMessage(input: {
+  deliverable: DeliverableRelease;
+  store: StoreTarget;
+  batchId: string;
+  action: DeliveryAction;
+  createdAt: Date;
+  env?: NodeJS.ProcessEnv;
+}): StoreMessage {
+  const { deliverable, store, batchId, action } = input;
+  const base = deliverable.release;
+  const icpn = base.icpn;
+  const sender = senderParty(input.env);
+  const problems: Problem[] = [];
+  const files: PackageFile[] = [];
+
+  const coverUri = `resources/${icpn}.${IMAGE_EXTENSION[base.cover.format]}`;
+  files.push({ uri: coverUri, storageKey: deliverable.files.coverStorageKey });
+  const keysByIsrc = new Map(deliverable.files.tracks.map((t) => [compactIsrc(t.isrc), t.storageKey]));
+  const tracks = base.tracks.map((track, index) => {
+    const uri = `resources/${icpn}_01_${String(index + 1).padStart(3, '0')}.${AUDIO_EXTENSION[track.audio.format]}`;
+    const storageKey = keysByIsrc.get(compactIsrc(track.isrc));
+    if (storageKey) files.push({ uri, storageKey });
+    else problems.push({ severity: 'error', path: `tracks[${index}].audio`, message: `Track ${index + 1} has no audio file in storage.` });
+    return { ...track, audio: { ...track.audio, uri } };
+  });
+
+  const release: ErnRelease = {
+    ...base,
+    tracks,
+    cover: { ...base.cover, uri: coverUri },
+    header: {
+      kind: KIND[action],
+      messageId: `LINER-${batchId}-${store.id}`,
+      threadId: `LINER-${batchId}`,
+      sender: sender.party,
+      recipients: [{ dpid: store.dpid ?? PLACEHOLDER_RECIPIENT_DPID, name: store.name }],
+      createdAt: input.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      isTest: sender.isTest,
+    },
+    deals: action === 'takedown' ? [] : dealsForStore(store.dealTypes, deliverable.territories, base.releaseDate),
+  };
+  return { release, files, problems };
+}

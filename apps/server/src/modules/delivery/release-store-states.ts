@@ -1,0 +1,52 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ReleaseStoreState } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { deliveryBatches, deliveryJobs, stores } from './tables.js';
+
+/**
+ * Where the release stands at each store it was sent to: the latest delivery's state, and
+ * whether it is live (acknowledged live since the last takedown reached the store).
+ */
+export async function listReleaseStoreStates(deps: AppDeps, releaseId: number): Promise<ReleaseStoreState[]> {
+  const rows = await deps.db.select({ job: deliveryJobs, action: deliveryBatches.action, storeName: stores.name, sortOrder: stores.sortOrder })
+    .from(deliveryJobs)
+    .innerJoin(deliveryBatches, eq(deliveryBatches.id, deliveryJobs.batchId))
+    .innerJoin(stores, eq(stores.id, deliveryJobs.storeId))
+    .where(eq(deliveryBatches.releaseId, releaseId))
+    .orderBy(asc(deliveryJobs.id));
+  const states = new Map<string, ReleaseStoreState & { sortOrder: number }>();
+  for (const { job, action, storeName, sortOrder } of rows) {
+    const previous = states.get(job.storeId);
+    let live = previous?.live ?? false;
+    if (action === 'takedown' && (job.status === 'delivered' || job.status === 'acknowledged')) live = false;
+    else if (action !== 'takedown' && job.ackStatus === 'live') live = true;
+    else if (action === 'insert' && job.ackStatus === 'rejected') live = false;
+    states.set(job.storeId, {
+      storeId: job.storeId,
+      storeName,
+      sortOrder,
+      action,
+      status: job.status,
+      attempts: job.attempts,
+      lastError: job.lastError,
+      messageId: job.messageId,
+      deliveredAt: job.deliveredAt?.toISOString() ?? null,
+      acknowledgedAt: job.acknowledgedAt?.toISOString() ?? null,
+      live,
+      storeMessage: job.ackMessage,
+    });
+  }
+  return [...states.values()].sort((a, b) => a.sortOrder - b.sortOrder).map(({ sortOrder: _sortOrder, ...state }) => state);
+}
+
+/**
+ * Whether the user may see the release's delivery: the owner recorded on its batches (copied
+ * from the release by the worker). The releases area owns the release itself; once it exports
+ * an ownership check, this should defer to it so a release not yet delivered answers an empty
+ * log instead of 404.
+ */
+export async function ownsDeliveredRelease(deps: AppDeps, releaseId: number, userId: number): Promise<boolean> {
+  const rows = await deps.db.select({ owner: deliveryBatches.ownerUserId }).from(deliveryBatches)
+    .where(eq(deliveryBatches.releaseId, releaseId));
+  return rows.some((r) => r.owner === userId);
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+// Delivery to stores: the store catalog, the per-release delivery log and store states, and the
+// operator's import of a store acknowledgement.
+
+export const STORE_DEAL_TYPES = ['streaming', 'download'] as const;
+export const StoreDealType = z.enum(STORE_DEAL_TYPES);
+
+/** A store in the catalog ("stores and services"). */
+export const Store = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** DDEX party id (PADPIDA...), null where none is known yet. */
+  dpid: z.string().nullable(),
+  dealTypes: z.array(StoreDealType),
+  transport: z.enum(['folder', 'sftp']),
+  /** SFTP delivery needs the store's DPID as message recipient. */
+  needsDpid: z.boolean(),
+});
+export type Store = z.infer<typeof Store>;
+export const StoreList = z.object({ data: z.array(Store) });
+export type StoreList = z.infer<typeof StoreList>;
+
+export const DeliveryAction = z.enum(['insert', 'update', 'takedown']);
+export type DeliveryAction = z.infer<typeof DeliveryAction>;
+
+export const DeliveryLogEntry = z.object({
+  id: z.number().int(),
+  releaseId: z.number().int(),
+  storeId: z.string().nullable(),
+  /** The target name shown in the log. */
+  storeName: z.string().nullable(),
+  action: DeliveryAction,
+  step: z.string(),
+  status: z.enum(['ok', 'error', 'info']),
+  message: z.string(),
+  at: z.string(),
+});
+export type DeliveryLogEntry = z.infer<typeof DeliveryLogEntry>;
+export const DeliveryLog = z.object({ data: z.array(DeliveryLogEntry) });
+export type DeliveryLog = z.infer<typeof DeliveryLog>;
+
+export const DeliveryJobStatus = z.enum(['queued', 'building', 'sending', 'delivered', 'failed', 'acknowledged']);
+export type DeliveryJobStatus = z.infer<typeof DeliveryJobStatus>;
+
+/** Where a release stands at one store: its latest delivery there. */
+export const ReleaseStoreState = z.object({
+  storeId: z.string(),
+  storeName: z.string(),
+  action: DeliveryAction,
+  status: DeliveryJobStatus,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  messageId: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  acknowledgedAt: z.string().nullable(),
+  /** True once the store acknowledged the release as live (and it was not taken down since). */
+  live: z.boolean(),
+  storeMessage: z.string().nullable(),
+});
+export type ReleaseStoreState = z.infer<typeof ReleaseStoreState>;
+export const ReleaseStoreStates = z.object({ data: z.array(ReleaseStoreState) });
+export type ReleaseStoreStates = z.infer<typeof ReleaseStoreStates>;
+
+/**
+ * A store's answer to a delivery, imported by an operator: the store's own acknowledgement
+ * (an ERN ACK file or an e-mail/portal status) reduced to who, which release and the verdict.
+ */
+export const StoreAcknowledgement = z.object({
+  storeId: z.string().min(1, 'Choose a store'),
+  icpn: z.string().regex(/^\d{12,14}$/, 'Give the release UPC/EAN (12 to 14 digits)'),
+  status: z.enum(['live', 'rejected'], { message: 'Status is live or rejected' }),
+  message: z.string().max(2000).optional(),
+});
+export type StoreAcknowledgement = z.infer<typeof StoreAcknowledgement>;
+export const StoreAcknowledgementResult = z.object({
+  releaseId: z.number().int(),
+  storeId: z.string(),
+  status: DeliveryJobStatus,
+  live: z.boolean(),
+});
+export type StoreAcknowledgementResult = z.infer<typeof StoreAcknowledgementResult>;
