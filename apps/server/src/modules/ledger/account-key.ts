@@ -1,0 +1,12 @@
+import type { LedgerAccountRef } from './post-transaction.js';
+
+/** The natural key of an account: "user:12:earnings" or "system:fee-income". */
+export function accountKey(ref: LedgerAccountRef): string {
+  return 'system' in ref ? `system:${ref.system}` : `user:${ref.userId}:${ref.purpose}`;
+}
+
+export function accountColumns(ref: LedgerAccountRef): { userId: number | null; systemKey: string | null; purpose: string } {
+  return 'system' in ref
+    ? { userId: null, systemKey: ref.system, purpose: ref.system }
+    : { userId: ref.userId, systemKey: null, purpose: ref.purpose };
+}

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Micros } from '@liner/domain';
+import type { DbExecutor } from '../../platform/db.js';
+import { accountKey } from './account-key.js';
+import { ensureLedgerAccounts, type LedgerAccountRef } from './post-transaction.js';
+import { ledgerAccounts, ledgerEntries } from './tables.js';
+
+/** An account's balance: always the sum of its entries, never a stored figure (decision 004). */
+export async function balanceMicros(db: DbExecutor, account: LedgerAccountRef): Promise<Micros> {
+  const [row] = await db.select({ total: sql<string | null>`sum(${ledgerEntries.amountMicros})` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerAccounts.key, accountKey(account)));
+  return BigInt(row?.total ?? 0);
+}
+
+/** What a user may spend: the balance of their earnings account. */
+export async function availableBalanceMicros(db: DbExecutor, userId: number): Promise<Micros> {
+  return balanceMicros(db, { userId, purpose: 'earnings' });
+}
+
+/**
+ * Locks the user's earnings account row for the rest of the caller's transaction and answers its
+ * balance read after the lock, so two spends of the same money are serialised: the second one
+ * waits, then sees the first one's entries (READ COMMITTED takes a new snapshot per statement).
+ * FOR NO KEY UPDATE rather than FOR UPDATE: inserting an entry that references an account takes
+ * FOR KEY SHARE on it, which FOR UPDATE would block, so A->B and B->A transfers could deadlock.
+ */
+export async function lockAvailableBalance(tx: DbExecutor, userId: number): Promise<Micros> {
+  const ref: LedgerAccountRef = { userId, purpose: 'earnings' };
+  const ids = await ensureLedgerAccounts(tx, [ref]);
+  const id = ids.get(accountKey(ref))!;
+  await tx.execute(sql`select id from ledger_accounts where id = ${id} for no key update`);
+  return balanceMicros(tx, ref);
+}

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { paginated } from './common.js';
+import { isValidIban } from '../payouts/iban.js';
+import { parseWalletAmount } from '../payouts/wallet-amount.js';
+
+/** Money crosses the API as decimal strings (decision 002): "12.50", "-0.003125". */
+const Decimal = z.string().regex(/^-?\d+\.\d+$/);
+const Cents = z.string().regex(/^\d+\.\d{2}$/);
+
+/** A typed amount: a decimal string (numbers are accepted and read as their shortest text). */
+export const WalletAmount = z.union([z.string(), z.number()])
+  .transform((value) => String(value))
+  .superRefine((value, ctx) => {
+    const parsed = parseWalletAmount(value);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+  });
+
+// ---- wallet (api/portal/wallet) ----
+
+export const WalletBalanceResponse = z.object({
+  /** Floored to two decimals, never below zero (spec 3 §5). */
+  available: Cents,
+  currency: z.string(),
+  /** Last calendar month's earnings (UTC), fixed to two decimals (spec 3 §9). */
+  lastMonthEarnings: z.object({ dividends: Cents, date: z.string().regex(/^\d{4}-\d{2}$/) }),
+});
+export type WalletBalanceResponse = z.infer<typeof WalletBalanceResponse>;
+
+export const WALLET_TRANSACTION_TYPES = ['statement-earnings', 'split-release', 'payout-request', 'payout-approved', 'payout-rejected', 'transfer', 'adjustment'] as const;
+
+export const WalletTransaction = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  /** Signed change of the available balance, all six decimals (sales lines carry sub-cents). */
+  amount: Decimal,
+  date: z.string(),
+  availableDate: z.string(),
+  saleDate: z.string().nullable(),
+  accountingDate: z.string().nullable(),
+  paidDate: z.string().nullable(),
+  senderEmail: z.string().nullable(),
+  receiverEmail: z.string().nullable(),
+  /** Only for manual publishing entries (spec 3 §3); none are written by this server yet. */
+  fileUrl: z.string().nullable(),
+});
+export type WalletTransaction = z.infer<typeof WalletTransaction>;
+export const WalletTransactionsPage = paginated(WalletTransaction);
+export type WalletTransactionsPage = z.infer<typeof WalletTransactionsPage>;
+
+export const WalletEstimatesResponse = z.object({ total: Cents, pending: Cents });
+export type WalletEstimatesResponse = z.infer<typeof WalletEstimatesResponse>;
+
+export const PotentialReceiver = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  profileImage: z.string().nullable(),
+  initials: z.string(),
+});
+export type PotentialReceiver = z.infer<typeof PotentialReceiver>;
+export const PotentialReceiversQuery = z.object({ email: z.string().trim().max(254).optional() });
+export const PotentialReceiversResponse = z.object({ data: z.array(PotentialReceiver) });
+
+export const InitTransferRequest = z.object({
+  receiverId: z.number().int().positive().optional(),
+  email: z.string().trim().max(254).optional(),
+  amount: WalletAmount,
+  note: z.string().trim().max(500).optional(),
+}).refine((v) => v.receiverId !== undefined || !!v.email, { message: 'Choose who receives the money', path: ['receiverId'] });
+export type InitTransferRequest = z.infer<typeof InitTransferRequest>;
+
+export const TransferResponse = z.object({
+  transferId: z.number().int(),
+  status: z.enum(['initiated', 'confirmed']),
+  amount: Cents,
+  fee: Cents,
+  receiver: PotentialReceiver,
+  note: z.string().nullable(),
+  expiresAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type TransferResponse = z.infer<typeof TransferResponse>;
+export const TransferIdParams = z.object({ transferId: z.coerce.number().int().positive() });
+
+// ---- payouts ----
+
+export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'exported'] as const;
+export const PayoutStatus = z.enum(PAYOUT_STATUSES);
+
+export const PayoutRow = z.object({
+  id: z.number().int(),
+  amount: Cents,
+  fee: Cents,
+  net: Cents,
+  date: z.string(),
+  type: z.enum(['paypal', 'bank']),
+  status: PayoutStatus,
+  reason: z.string().nullable(),
+  destination: z.string(),
+});
+export type PayoutRow = z.infer<typeof PayoutRow>;
+export const WithdrawalsPage = paginated(PayoutRow);
+
+export const PayoutQuoteRequest = z.object({ methodId: z.number().int().positive(), amount: WalletAmount });
+export type PayoutQuoteRequest = z.infer<typeof PayoutQuoteRequest>;
+export const PayoutQuoteResponse = z.object({
+  amount: Cents, fee: Cents, net: Cents, feeType: z.enum(['international', 'domestic']), currency: z.string(), minimum: Cents,
+});
+export type PayoutQuoteResponse = z.infer<typeof PayoutQuoteResponse>;
+
+export const AdminPayoutRow = PayoutRow.extend({ userId: z.number().int(), userEmail: z.string(), batchId: z.number().int().nullable() });
+export const AdminPayoutsQuery = z.object({
+  status: PayoutStatus.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const AdminPayoutsPage = paginated(AdminPayoutRow);
+export const PayoutIdParams = z.object({ payoutId: z.coerce.number().int().positive() });
+export const RejectPayoutRequest = z.object({
+  reason: z.string({ message: 'Give a reason' }).trim().min(1, 'Give a reason').max(500),
+});
+export const ExportPayoutsRequest = z.object({ provider: z.enum(['local', 'paypal']).default('local') });
+export const ExportPayoutsResponse = z.object({
+  batchId: z.number().int().nullable(),
+  count: z.number().int(),
+  total: Cents,
+  file: z.string().nullable(),
+  providerBatchId: z.string().nullable(),
+});
+export type ExportPayoutsResponse = z.infer<typeof ExportPayoutsResponse>;
+
+// ---- payout methods (api/profile) ----
+
+/** Changing payout details needs the current password or a current authenticator code. */
+const SecurityConfirmation = {
+  password: z.string().max(200).optional(),
+  twoFactorCode: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code').optional(),
+};
+const confirmed = (v: { password?: string; twoFactorCode?: string }) => !!v.password || !!v.twoFactorCode;
+const confirmMessage = { message: 'Enter your current password or a code from your authenticator app', path: ['password'] };
+
+export const ConfirmPayoutChangeRequest = z.object(SecurityConfirmation).refine(confirmed, confirmMessage);
+export type ConfirmPayoutChangeRequest = z.infer<typeof ConfirmPayoutChangeRequest>;
+
+export const PaypalInitRequest = z.object({
+  email: z.string({ message: 'Enter your PayPal e-mail address' }).trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')),
+  ...SecurityConfirmation,
+}).refine(confirmed, confirmMessage);
+export type PaypalInitRequest = z.infer<typeof PaypalInitRequest>;
+export const PaypalVerifyRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+
+export const BankConnectRequest = z.object({
+  accountHolder: z.string({ message: 'Enter the account holder' }).trim().min(2, 'Enter the account holder').max(140),
+  iban: z.string().trim().max(50).optional(),
+  accountNumber: z.string().trim().regex(/^\d{4,17}$/, 'Enter the account number (4 to 17 digits)').optional(),
+  routingNumber: z.string().trim().regex(/^\d{9}$/, 'Enter the 9-digit routing number').optional(),
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Choose the bank country'),
+  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Choose the account currency'),
+  ...SecurityConfirmation,
+}).superRefine((v, ctx) => {
+  if (v.iban) {
+    if (!isValidIban(v.iban)) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'This IBAN is not valid; check it for typos' });
+  } else if (!v.accountNumber || !v.routingNumber) {
+    ctx.addIssue({ code: 'custom', path: [v.accountNumber ? 'routingNumber' : 'iban'], message: 'Enter an IBAN, or an account number with its routing number' });
+  }
+  if (!confirmed(v)) ctx.addIssue({ code: 'custom', ...confirmMessage });
+});
+export type BankConnectRequest = z.infer<typeof BankConnectRequest>;
+
+export const PayoutMethod = z.object({
+  id: z.number().int(),
+  type: z.enum(['paypal', 'bank']),
+  status: z.enum(['pending', 'verified']),
+  destination: z.string(),
+  verifiedAt: z.string().nullable(),
+});
+export const PayoutMethodsResponse = z.object({
+  data: z.array(PayoutMethod),
+  /** Payouts are refused until then after any change of payout details (ISO time or null). */
+  payoutsBlockedUntil: z.string().nullable(),
+});
+export type PayoutMethodsResponse = z.infer<typeof PayoutMethodsResponse>;
+
+export const PAYOUT_MESSAGES = {
+  paypalCodeSent: 'We sent a 6-digit code to your PayPal e-mail address',
+  paypalVerified: 'PayPal connected',
+  paypalRemoved: 'PayPal removed',
+  bankConnected: 'Bank account connected',
+  bankRemoved: 'Bank account removed',
+  wrongCode: 'The code is invalid or has expired',
+  noPendingPaypal: 'Start by entering your PayPal e-mail address',
+  methodMissing: 'Choose a connected payout method',
+  methodNotVerified: 'Verify this payout method first',
+  blocked: (until: string) => `Your payout details changed recently; payouts are possible again after ${until}`,
+  notPending: 'Only a pending payout can be approved or rejected',
+  receiverInvalid: 'You cannot send money to this user',
+  transferExpired: 'This transfer has expired; start again',
+} as const;

@@ -1,0 +1,3 @@
+export * from './iban.js';
+export * from './payout-fee.js';
+export * from './wallet-amount.js';
