@@ -40,6 +40,7 @@ export const UPLOAD_MESSAGES = {
   audioSampleRate: (hz: number) => `The audio must be sampled at 44.1 kHz or more: this file is ${khz(hz)}`,
   audioTruncated: 'The file is incomplete: its header announces more audio than the file contains. Export it again and re-upload',
   audioNoSamples: 'The audio contains no samples',
+  audioLengthUnknown: 'The file does not state its length (a FLAC encoded as a stream): encode it again with a standard encoder',
   audioUnreadable: 'The audio file could not be read: it may be damaged',
   audioTooLarge: (maxBytes: number) => `The audio must be at most ${mb(maxBytes)}`,
 } as const;

@@ -1,6 +1,8 @@
 // CONTRACT between the uploads area (owner) and its callers (releases, delivery). The uploads
 // engineer implements getUploadedFile; the shape stays as it is (fields may be added).
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.js';
+import { uploadedFiles, type UploadedFileRow } from './tables.js';
 
 export type UploadKind = 'artwork' | 'audio';
 
@@ -29,6 +31,31 @@ export interface UploadedFile {
 
 /** The file if it exists and belongs to the user (null otherwise: callers answer 404/422). */
 export async function getUploadedFile(deps: AppDeps, userId: number, fileId: number): Promise<UploadedFile | null> {
-  void deps; void userId; void fileId;
-  throw new Error('getUploadedFile is not implemented yet');
+  const [row] = await deps.db.select().from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.userId, userId), eq(uploadedFiles.status, 'ready')))
+    .limit(1);
+  return row ? toUploadedFile(row) : null;
+}
+
+export function toUploadedFile(row: UploadedFileRow): UploadedFile {
+  return {
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind,
+    originalName: row.originalName,
+    storageKey: row.storageKey,
+    previewStorageKey: row.previewStorageKey,
+    mimeType: row.mimeType,
+    format: row.format,
+    sizeBytes: row.sizeBytes,
+    sha256: row.sha256,
+    md5: row.md5,
+    width: row.width,
+    height: row.height,
+    durationSeconds: row.durationSeconds,
+    sampleRate: row.sampleRate,
+    bitDepth: row.bitDepth,
+    channels: row.channels,
+    createdAt: row.createdAt,
+  };
 }

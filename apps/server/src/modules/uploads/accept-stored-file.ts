@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { VALIDATION_ERROR_MESSAGE, UPLOAD_MESSAGES } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { StoredObject } from '../../platform/storage.js';
+import { inspectArtwork, writeArtworkPreview, type ArtworkFacts } from './inspect-artwork.js';
+import { inspectAudio, type AudioFacts, type Inspection } from './inspect-audio.js';
+import { uploadedFiles } from './tables.js';
+import { toUploadedFile, type UploadedFile, type UploadKind } from './uploaded-file.js';
+
+/**
+ * Storage keys carry no extension: the format is known only once the bytes are checked, and
+ * it is kept in the row (delivery names its resources itself).
+ */
+export function newStorageKey(userId: number, kind: UploadKind): string {
+  return `uploads/${userId}/${kind}/${randomUUID()}`;
+}
+
+/** The 422 of a refused file: every reason under `file`, as the web shows them. */
+export function uploadRejected(reasons: string[]): AppError {
+  return new AppError('VALIDATION', {
+    message: reasons.length === 1 ? reasons[0] : VALIDATION_ERROR_MESSAGE,
+    errors: { file: reasons },
+  });
+}
+
+export interface StoredUpload {
+  userId: number;
+  kind: UploadKind;
+  originalName: string;
+  stored: StoredObject;
+}
+
+type Checked = { artwork: ArtworkFacts & { previewStorageKey: string }; audio: AudioFacts };
+
+async function checkArtwork(deps: AppDeps, stored: StoredObject): Promise<Inspection<Checked['artwork']>> {
+  const inspection = await inspectArtwork(deps.storage, stored.key, stored.size);
+  if (!inspection.ok) return inspection;
+  const previewStorageKey = await writeArtworkPreview(deps.storage, stored.key, `${stored.key}-preview.jpg`);
+  if (!previewStorageKey) return { ok: false, reasons: [UPLOAD_MESSAGES.artworkDamaged] };
+  return { ok: true, facts: { ...inspection.facts, previewStorageKey } };
+}
+
+/**
+ * Checks a file already streamed into storage and records it; a refused file is deleted
+ * from storage and answers 422 with each reason.
+ */
+export async function acceptStoredFile(deps: AppDeps, upload: StoredUpload): Promise<UploadedFile> {
+  const { stored } = upload;
+  const base = {
+    userId: upload.userId,
+    kind: upload.kind,
+    originalName: upload.originalName.slice(0, 255),
+    storageKey: stored.key,
+    sizeBytes: stored.size,
+    sha256: stored.sha256,
+    md5: stored.md5,
+    createdAt: deps.clock.now(),
+  };
+  let values: typeof uploadedFiles.$inferInsert;
+  if (upload.kind === 'artwork') {
+    const checked = await checkArtwork(deps, stored);
+    if (!checked.ok) {
+      await deps.storage.delete(stored.key);
+      throw uploadRejected(checked.reasons);
+    }
+    const { format, mimeType, width, height, previewStorageKey } = checked.facts;
+    values = { ...base, format, mimeType, width, height, previewStorageKey };
+  } else {
+    const checked = await inspectAudio(deps.storage, stored.key, stored.size);
+    if (!checked.ok) {
+      await deps.storage.delete(stored.key);
+      throw uploadRejected(checked.reasons);
+    }
+    values = { ...base, ...checked.facts };
+  }
+  const [row] = await deps.db.insert(uploadedFiles).values(values).returning();
+  return toUploadedFile(row);
+}
