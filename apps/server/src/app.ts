@@ -15,6 +15,7 @@ import { registerDeliveryRoutes } from './modules/delivery/routes.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { registerArtistSearchRoutes } from './modules/artist-search/routes.js';
 import { registerPreferenceRoutes } from './modules/preferences/routes.js';
+import { registerReleaseRoutes } from './modules/releases/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerUploadRoutes(app);
   await registerArtistSearchRoutes(app);
   await registerPreferenceRoutes(app);
+  await registerReleaseRoutes(app);
 
   const hub = createRealtimeHub(app.server, async (token) => {
     const found = await findActiveSession(deps, token);

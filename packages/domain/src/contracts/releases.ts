@@ -124,8 +124,16 @@ export const StatusBadgeSchema = z.object({
   icon: z.literal('trash').optional(),
 });
 
+// Response schemas carry no transform: the server encodes answers with them, and a zod
+// transform cannot run backwards. Roles go out as the stored list.
+const RoleListView = z.array(z.string());
+const ReleaseArtistView = ReleaseArtistInput.extend({ roles: RoleListView });
+
 export const TrackView = TrackInput.extend({
   id,
+  artists: z.array(TrackArtist.extend({ roles: RoleListView })),
+  writers: z.array(TrackWriter.extend({ roles: RoleListView })),
+  credits: z.array(TrackCredit.extend({ roles: RoleListView })),
   position: z.number().int(),
   durationSeconds: z.number().int().nullable(),
 });
@@ -133,6 +141,7 @@ export type TrackView = z.infer<typeof TrackView>;
 
 export const ReleaseView = SaveReleaseRequest.omit({ release_id: true }).extend({
   id,
+  artists: z.array(ReleaseArtistView),
   userId: id,
   status: z.number().int(),
   isLive: z.boolean(),
@@ -204,6 +213,7 @@ export const TrackManagerRow = z.object({
   language: z.string(),
   audio_url: z.string().nullable(),
 });
+export type TrackManagerRow = z.infer<typeof TrackManagerRow>;
 export const TrackManagerQuery = PageQuery.extend({ search: z.string().trim().max(200).optional() });
 export const TrackManagerResponse = paginated(TrackManagerRow);
 

@@ -1,0 +1,167 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { checkReleaseForDelivery } from '@liner/ddex/ern';
+import {
+  checkReleaseForSend, checkStoreStyle, isoDay, ISRC_ALREADY_USED, UPC_ALREADY_USED,
+  type SendRelease, type SendTrack, type StoreStyleInput,
+} from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { getUploadedFile, type UploadedFile } from '../uploads/uploaded-file.js';
+import type { ReleaseParts } from './load-release.js';
+import { defaultDeals, mapReleaseToErn, precheckHeader } from './map-release-to-ern.js';
+import { releases, tracks } from './tables.js';
+
+// Stand-ins for codes Liner assigns after the checks pass (valid, so they raise no problem).
+const PRECHECK_UPC = '036000291452';
+const precheckIsrc = (index: number) => `ZZLNR00${90000 + index}`;
+
+export type FieldErrors = Record<string, string[]>;
+
+export const ARTWORK_FILE_MISSING = 'The artwork file was not found; upload it again';
+export const AUDIO_FILE_MISSING = 'The audio file was not found; upload it again';
+
+export interface PublishCheck {
+  errors: FieldErrors;
+  cover: UploadedFile | null;
+  audio: Map<number, UploadedFile>;
+}
+
+function add(errors: FieldErrors, path: string, message: string): void {
+  const list = (errors[path] ??= []);
+  if (!list.includes(message)) list.push(message);
+}
+
+export function toSendRelease({ release, artists }: ReleaseParts): SendRelease {
+  return {
+    type: release.type, title: release.title, version: release.version, label: release.label,
+    artists: artists.map((artist) => ({ name: artist.name, roles: artist.roles })),
+    upc: { active: release.upcProvided, code: release.upc ?? '' },
+    primaryGenre: release.primaryGenre, language: release.language,
+    releaseDate: release.releaseDate, originalReleaseDate: release.originalReleaseDate,
+    copyright: {
+      licensing: { year: release.cLineYear, name: release.cLine },
+      soundRecording: { year: release.pLineYear, name: release.pLine },
+    },
+    artworkFileId: release.artworkFileId,
+  };
+}
+
+export function toSendTracks({ tracks: rows }: ReleaseParts): SendTrack[] {
+  return rows.map((track) => ({
+    title: track.title, version: track.version, isrc: track.isrc ?? '', iswc: track.iswc,
+    tiktokStartTime: track.tiktokStartTime, audioFileId: track.audioFileId,
+    artists: track.artists, writers: track.writers, credits: track.credits,
+  }));
+}
+
+/** "tracks[1].audio.channels" (ERN model path) -> the wizard field where it is fixed. */
+export function formPathOfErnPath(path: string): string {
+  const dotted = path.replace(/\[(\d+)\]/g, '.$1');
+  const rules: [RegExp, string][] = [
+    [/^tracks\.(\d+)\.(audio|durationSeconds).*/, 'tracks.$1.audioFileId'],
+    [/^tracks\.(\d+)\.contributors.*/, 'tracks.$1.writers'],
+    [/^tracks\.(\d+)\.languageOfPerformance.*/, 'tracks.$1.language'],
+    [/^tracks\.(\d+)\.(isrc|iswc|title|version|artists).*/, 'tracks.$1.$2'],
+    [/^icpn.*/, 'upc.code'],
+    [/^label.*/, 'label'],
+    [/^pLine.*/, 'copyright.soundRecording'],
+    [/^cLine.*/, 'copyright.licensing'],
+    [/^genre.*/, 'primaryGenre'],
+    [/^subgenre.*/, 'secondaryGenre'],
+    [/^cover.*/, 'artworkFileId'],
+    [/^deals.*/, 'territories'],
+    [/^parentalWarning.*/, 'tracks'],
+    [/^header.*/, 'release'],
+  ];
+  for (const [pattern, replacement] of rules) if (pattern.test(dotted)) return dotted.replace(pattern, replacement);
+  return dotted;
+}
+
+/** "release.copyright.cLine.owner" (store style input path) -> the wizard field. */
+export function formPathOfStylePath(path: string): string {
+  return path.replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^release\.copyright\.cLine/, 'copyright.licensing').replace(/^release\.copyright\.pLine/, 'copyright.soundRecording')
+    .replace(/^release\.genre/, 'primaryGenre').replace(/^release\./, '').replace(/^artwork$/, 'artworkFileId');
+}
+
+function styleInput(parts: ReleaseParts, cover: UploadedFile | null, today: string): StoreStyleInput {
+  const { release } = parts;
+  const year = (value: number | null) => value ?? 0;
+  return {
+    release: {
+      type: (['Album', 'EP', 'Single'].includes(release.type) ? release.type : 'Album') as 'Album' | 'EP' | 'Single',
+      title: release.title, version: release.version || undefined, label: release.label, genre: release.primaryGenre,
+      artists: parts.artists.map((artist) => ({ name: artist.name, roles: artist.roles })),
+      language: release.language,
+      copyright: {
+        cLine: { year: year(release.cLineYear), owner: release.cLine },
+        pLine: { year: year(release.pLineYear), owner: release.pLine },
+      },
+      releaseDate: release.releaseDate ?? '', originalReleaseDate: release.originalReleaseDate ?? undefined,
+    },
+    // The uploads area accepts RGB images only, so the colour space is known to be sRGB.
+    artwork: cover && { width: cover.width ?? 0, height: cover.height ?? 0, format: cover.format, colourSpace: 'srgb', sizeBytes: cover.sizeBytes },
+    tracks: parts.tracks.map((track) => ({
+      title: track.title, version: track.version || undefined, artists: track.artists, explicit: track.explicit,
+      cleanVersion: track.cleanVersion, isrc: track.isrc ?? undefined, durationSeconds: track.durationSeconds ?? undefined,
+      language: track.language || undefined,
+    })),
+    today,
+  };
+}
+
+/**
+ * Every check a release must pass before it is submitted, all run so that the 422 lists every
+ * problem at once: the send-time rules (spec 2 §5), codes already used elsewhere, the files
+ * (they exist and are the user's), Liner's pre-delivery check of the ERN it will build, and the
+ * store style rules. A field that already has a problem of the wizard's own rules does not get
+ * the ERN check's wording of the same problem too.
+ */
+export async function checkReleaseForPublish(deps: AppDeps, parts: ReleaseParts): Promise<PublishCheck> {
+  const { release } = parts;
+  const errors: FieldErrors = {};
+  for (const problem of checkReleaseForSend(toSendRelease(parts), toSendTracks(parts))) add(errors, problem.path, problem.message);
+
+  if (release.upc) {
+    const [other] = await deps.db.select({ id: releases.id }).from(releases)
+      .where(and(eq(releases.upc, release.upc), ne(releases.id, release.id))).limit(1);
+    if (other) add(errors, 'upc.code', UPC_ALREADY_USED);
+  }
+  const ownIsrcs = parts.tracks.flatMap((track) => (track.isrc ? [track.isrc] : []));
+  if (ownIsrcs.length > 0) {
+    const used = await deps.db.select({ isrc: tracks.isrc }).from(tracks)
+      .where(and(inArray(tracks.isrc, ownIsrcs), ne(tracks.releaseId, release.id)));
+    const usedSet = new Set(used.map((row) => row.isrc));
+    parts.tracks.forEach((track, index) => { if (track.isrc && usedSet.has(track.isrc)) add(errors, `tracks.${index}.isrc`, ISRC_ALREADY_USED); });
+  }
+
+  let cover: UploadedFile | null = null;
+  if (release.artworkFileId !== null) {
+    cover = await getUploadedFile(deps, release.userId, release.artworkFileId);
+    if (!cover || cover.kind !== 'artwork') { add(errors, 'artworkFileId', ARTWORK_FILE_MISSING); cover = null; }
+  }
+  const audio = new Map<number, UploadedFile>();
+  for (const [index, track] of parts.tracks.entries()) {
+    if (track.audioFileId === null) continue;
+    const file = await getUploadedFile(deps, release.userId, track.audioFileId);
+    if (file && file.kind === 'audio') audio.set(file.id, file);
+    else add(errors, `tracks.${index}.audioFileId`, AUDIO_FILE_MISSING);
+  }
+
+  const wizardPaths = new Set(Object.keys(errors));
+  const now = deps.clock.now();
+  const ern = {
+    ...mapReleaseToErn({ ...parts, cover, audio, placeholderUpc: PRECHECK_UPC, placeholderIsrc: precheckIsrc }),
+    header: precheckHeader(now),
+    deals: defaultDeals(parts),
+  };
+  const covered = (path: string) => [...wizardPaths].some((known) => known === path || known.startsWith(`${path}.`) || path.startsWith(`${known}.`));
+  for (const problem of checkReleaseForDelivery(ern)) {
+    const path = formPathOfErnPath(problem.path);
+    if (problem.severity === 'error' && !covered(path)) add(errors, path, problem.message);
+  }
+  for (const problem of checkStoreStyle(styleInput(parts, cover, isoDay(now)))) {
+    const path = formPathOfStylePath(problem.path);
+    if (problem.severity === 'error' && !covered(path)) add(errors, path, problem.message);
+  }
+  return { errors, cover, audio };
+}
