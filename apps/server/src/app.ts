@@ -1,7 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/deps.js';
+import { invalidateUser } from './platform/app-caches.js';
 import { installErrorHandler, installJsonNotFound } from './platform/error-handler.js';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
 import { findWebDist, serveWeb } from './platform/static-web.js';
@@ -11,6 +12,7 @@ import { registerProfileRoutes } from './modules/profile/routes.js';
 import { registerNotificationRoutes } from './modules/notifications/routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.js';
+import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { registerDeliveryRoutes } from './modules/delivery/routes.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { registerArtistSearchRoutes } from './modules/artist-search/routes.js';
@@ -57,6 +59,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: options.logger === false ? false : undefined,
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1_048_576,
+    // One line per request costs a fifth of the throughput of hot reads; errors are still logged.
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,6 +69,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorateRequest('actor', null);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  // Whatever a signed-in person changes, their cached session and `me` must not outlive it.
+  app.addHook('onResponse', async (request) => {
+    if (request.actor && request.method !== 'GET' && request.method !== 'HEAD') invalidateUser(deps.caches, request.actor.user.id);
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -81,6 +89,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerNotificationRoutes(app);
   await registerDashboardRoutes(app);
   await registerSubscriptionRoutes(app);
+  await registerWalletRoutes(app);
   await registerDeliveryRoutes(app);
   await registerUploadRoutes(app);
   await registerArtistSearchRoutes(app);

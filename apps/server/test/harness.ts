@@ -11,6 +11,7 @@ import type { AppDeps } from '../src/platform/deps.js';
 import { createLogger } from '../src/platform/logger.js';
 import { createMailer, readOutbox } from '../src/platform/mail.js';
 import { silentPublisher } from '../src/platform/realtime.js';
+import { createAppCaches } from '../src/platform/app-caches.js';
 import { createLocalStorage } from '../src/platform/storage.js';
 import type { Clock } from '../src/platform/clock.js';
 
@@ -76,11 +77,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestContext> {
+export interface TestAppOptions {
+  /**
+   * Session/me cache TTL. Off by default because many tests change rows directly in the
+   * database (a ban, an expiry) and then call the API; the cache has tests of its own.
+   */
+  sessionCacheTtlMs?: number;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-test-'));
   const outboxDir = path.join(dataDir, 'outbox');
-  const config = { ...loadConfig({}), dataDir, publicUrl: 'http://liner.test', logLevel: 'silent' };
+  const config = { ...loadConfig({}), dataDir, publicUrl: 'http://liner.test', logLevel: 'silent', sessionCacheTtlMs: options.sessionCacheTtlMs ?? 0 };
   const logger = createLogger('silent');
   const clock = new TestClock();
   const deps: AppDeps = {
@@ -91,6 +100,7 @@ export async function createTestApp(): Promise<TestContext> {
     clock,
     mailer: createMailer({ from: config.mailFrom, smtpUrl: null, outboxDir, logger }),
     realtime: silentPublisher,
+    caches: createAppCaches(config.sessionCacheTtlMs),
     storage: createLocalStorage(path.join(dataDir, 'files')),
     jobs: null,
   };

@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail.js';
 import { silentPublisher } from './realtime.js';
+import { createAppCaches } from './app-caches.js';
 import { createLocalStorage } from './storage.js';
 
 /** config -> database (migrated) -> the dependencies every operation uses. */
@@ -24,6 +25,7 @@ export async function createDeps(config: AppConfig): Promise<AppDeps> {
     clock: systemClock,
     mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
     realtime: silentPublisher,
+    caches: createAppCaches(config.sessionCacheTtlMs),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     jobs: null,
   };

@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Run pg-boss workers in this process (embedded mode). */
   runWorkers: boolean;
   seedDemoData: boolean;
+  /** How long a token's session and a `me` answer may be served from memory (0 = off). */
+  sessionCacheTtlMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -36,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR ?? null,
     runWorkers: env.RUN_WORKERS !== 'false',
     seedDemoData: env.SEED_DEMO !== 'false',
+    sessionCacheTtlMs: Number(env.SESSION_CACHE_TTL_MS ?? 5000),
   };
 }

@@ -1,4 +1,5 @@
 import type { AppConfig } from './config.js';
+import type { AppCaches } from './app-caches.js';
 import type { Clock } from './clock.js';
 import type { Database, DatabaseHandle } from './db.js';
 import type { Jobs } from './jobs.js';
@@ -16,6 +17,8 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   realtime: RealtimePublisher;
+  /** Hot-path caches (sessions, `me`); see platform/cache.ts. */
+  caches: AppCaches;
   /** Files: local disk under DATA_DIR/files by default. */
   storage: Storage;
   /** pg-boss queues; null where no job runner was started (API tests, CLI). */

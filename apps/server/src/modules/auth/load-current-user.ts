@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { MeResponse } from '@liner/domain';
+import { MeResponse } from '@liner/domain';
+import { userTag } from '../../platform/cache.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { changelogForUser, latestNotifications } from '../notifications/service.js';
 import { subscriptionOf } from '../subscriptions/service.js';
@@ -22,4 +23,18 @@ export async function loadCurrentUser(deps: AppDeps, user: UserRow): Promise<MeR
     changelog: changelog.changelog,
     newChangelogCount: changelog.newChangelogCount,
   };
+}
+
+/**
+ * `me` is asked on every page load and after every realtime event: its JSON is cached per user
+ * and dropped on any change this process makes for the user (platform/app-caches.ts). Parsing
+ * with the contract strips what the answer must not expose, as the response schema would.
+ */
+export async function currentUserJson(deps: AppDeps, user: UserRow): Promise<string> {
+  const key = `me:${user.id}`;
+  const cached = deps.caches.me.get(key);
+  if (cached !== undefined) return cached;
+  const json = JSON.stringify(MeResponse.parse(await loadCurrentUser(deps, user)));
+  deps.caches.me.set(key, json, [userTag(user.id)]);
+  return json;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { RECOVERY_TOKEN_MINUTES, type OkResponse, type RecoverSubmitRequest } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
+import { invalidateUser } from '../../platform/app-caches.js';
 import { fieldError } from '../../platform/errors.js';
 import { sendRecoveryMail } from './auth-mails.js';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens.js';
@@ -27,13 +28,15 @@ export async function submitPasswordRecovery(deps: AppDeps, input: RecoverSubmit
   if ((await peekOneTimeToken(deps, 'recover-password', input.token)) === null) throw fieldError('token', RECOVERY_LINK_INVALID);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(deps, 'recover-password', input.token, tx);
     if (userId === null) throw fieldError('token', RECOVERY_LINK_INVALID);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     // Opening the mailed link proves the address, so an unconfirmed account becomes confirmed.
     await tx.update(users).set({ confirmedAt: now }).where(and(eq(users.id, userId), isNull(users.confirmedAt)));
     await tx.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    return userId;
   });
+  invalidateUser(deps.caches, userId);
   return { message: PASSWORD_RESET };
 }

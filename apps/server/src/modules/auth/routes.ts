@@ -8,7 +8,7 @@ import {
 } from '@liner/domain';
 import { actorOf, clientOf, requireUser } from '../../platform/request-auth.js';
 import { listActiveSessions, listLoginHistory } from './list-sessions.js';
-import { loadCurrentUser } from './load-current-user.js';
+import { currentUserJson } from './load-current-user.js';
 import { login } from './login.js';
 import { requestPasswordRecovery, submitPasswordRecovery } from './recover-password.js';
 import { checkEmailAvailability, checkUsernameAvailability, registerUser } from './register-user.js';
@@ -58,9 +58,15 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
     schema: { tags, body: ResendAuthCodeRequest, response: { 200: OkResponse } },
   }, async (req) => resendLoginCode(deps, req.body.secretHash));
 
+  // The answer is the contract-parsed JSON (see currentUserJson); the schema documents it.
   app.get('/api/auth/me', {
     ...signedIn, schema: { tags, security: bearer, response: { 200: MeResponse } },
-  }, async (req) => loadCurrentUser(deps, actorOf(req).user));
+  }, async (req, reply) => {
+    const json = await currentUserJson(deps, actorOf(req).user);
+    // A JSON string with a JSON content type is sent as is (Fastify skips the serializer);
+    // the typed reply only knows the parsed shape, hence the cast.
+    return reply.type('application/json; charset=utf-8').send(json as unknown as MeResponse);
+  });
 
   app.post('/api/auth/logout', {
     ...signedIn, schema: { tags, security: bearer, response: { 200: OkResponse } },

@@ -4,6 +4,8 @@ import { TOKEN_LIFETIME_DAYS } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { addDays } from '../../platform/clock.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
+import { invalidateUser } from '../../platform/app-caches.js';
+import { userTag } from '../../platform/cache.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { authSessions, users } from './tables.js';
 
@@ -50,10 +52,13 @@ export async function createSession(deps: AppDeps, userId: number, client: Clien
 export async function findActiveSession(deps: AppDeps, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
   if (!token || token.length > 200) return null;
   const now = deps.clock.now();
+  const tokenHash = hashToken(token);
+  const cached = deps.caches.sessions.get(tokenHash);
+  if (cached && cached.session.expiresAt > now) return cached;
   const rows = await deps.db.select({ session: authSessions, user: users })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, hashToken(token)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
+    .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
@@ -61,10 +66,13 @@ export async function findActiveSession(deps: AppDeps, token: string): Promise<{
   if (now.getTime() - row.session.lastUsedAt.getTime() > 60_000) {
     await deps.db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, row.session.id));
   }
+  deps.caches.sessions.set(tokenHash, row, [userTag(row.user.id)]);
   return row;
 }
 
 export async function revokeSession(deps: AppDeps, sessionId: string, db: DbExecutor = deps.db): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: deps.clock.now() })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  const revoked = await db.update(authSessions).set({ revokedAt: deps.clock.now() })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .returning({ userId: authSessions.userId });
+  for (const row of revoked) invalidateUser(deps.caches, row.userId);
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_TEXT, TOAST_TIMEOUT_MS, type Notification, type NotificationType, type Paginated, type PageQuery } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
+import { invalidateUser } from '../../platform/app-caches.js';
 import { changelogEntries, notifications } from './tables.js';
 import type { UserRow } from '../auth/sessions.js';
 
@@ -38,6 +39,7 @@ export async function createNotification(deps: AppDeps, input: CreateNotificatio
     fileUrl: input.fileUrl ?? null,
     createdAt: deps.clock.now(),
   }).returning();
+  invalidateUser(deps.caches, input.userId);
   deps.realtime.publish(input.userId, { message: row.title, type: input.toast ?? 'info', timeout: TOAST_TIMEOUT_MS });
   return presentNotification(row);
 }

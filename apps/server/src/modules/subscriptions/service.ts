@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Subscription } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
+import { invalidateUser } from '../../platform/app-caches.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { users } from '../auth/tables.js';
 import { END_IN_PAST } from './contracts.js';
@@ -44,4 +45,5 @@ export async function grantSubscription(deps: AppDeps, input: { userId: number; 
     endsAt: input.endsAt ?? null,
     startsAt: deps.clock.now(),
   });
+  invalidateUser(deps.caches, input.userId);
 }
