@@ -18,3 +18,5 @@ export * from './store-style/index.js';
 export * from './contracts/statements.js';
 export * from './contracts/sales.js';
 export * from './sales/index.js';
+export * from './contracts/wallet.js';
+export * from './payouts/index.js';

@@ -1,15 +1,10 @@
 import { floorBalanceToCents, type Micros } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
+import { availableBalanceMicros } from '../ledger/balances.js';
 
-/**
- * The user's wallet balance in micro-units. The wallet ledger arrives with the money issue;
- * until then nobody has earned anything, so this answers 0. When the ledger lands, replace the
- * body with the ledger's sum for the user's available account; nothing else needs to change.
- */
+/** The user's wallet balance in micro-units: the sum of their earnings account in the ledger. */
 export async function walletBalanceMicros(deps: AppDeps, userId: number): Promise<Micros> {
-  void deps;
-  void userId;
-  return 0n;
+  return availableBalanceMicros(deps.db, userId);
 }
 
 /** The dashboard card: floored to two decimals and never negative (spec 1 §9). */

@@ -1,0 +1,61 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { formatMicros, type ExportPayoutsResponse } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { users } from '../auth/tables.js';
+import { ledgerConfig } from '../ledger/ledger-config.js';
+import { createLocalPayoutProvider, type PayoutBatch, type PayoutProvider } from './payout-provider.js';
+import { payoutBatches, payoutMethods, payoutRequests } from './tables.js';
+
+/**
+ * POST admin/payouts/export: every approved payout not yet in a batch goes into one new batch,
+ * recorded as a CSV file through storage (always: it is the operator's record of what was paid),
+ * and, when a provider such as PayPal is given, submitted to it afterwards. The batch is
+ * committed before the provider is called: if the call fails the batch stays recorded and a
+ * retry with the same batch id cannot pay twice (PayPal refuses a repeated sender_batch_id).
+ */
+export async function exportApprovedPayouts(deps: AppDeps, adminId: number, provider: PayoutProvider | null = null): Promise<ExportPayoutsResponse> {
+  const exported = await deps.db.transaction(async (tx) => {
+    // FOR UPDATE: two exports at once must not put a payout into two batches.
+    const rows = await tx.select({ request: payoutRequests, method: payoutMethods, email: users.email }).from(payoutRequests)
+      .innerJoin(payoutMethods, eq(payoutMethods.id, payoutRequests.methodId))
+      .innerJoin(users, eq(users.id, payoutRequests.userId))
+      .where(and(eq(payoutRequests.status, 'approved'), isNull(payoutRequests.batchId)))
+      .orderBy(asc(payoutRequests.id))
+      .for('update', { of: payoutRequests });
+    if (rows.length === 0) return null;
+    const now = deps.clock.now();
+    const total = rows.reduce((sum, row) => sum + row.request.netMicros, 0n);
+    const [batchRow] = await tx.insert(payoutBatches).values({
+      provider: provider?.name ?? 'local', storageKey: '', payoutCount: rows.length, totalMicros: total, createdBy: adminId, createdAt: now,
+    }).returning();
+    const batch: PayoutBatch = {
+      batchId: batchRow.id,
+      currency: ledgerConfig.currency,
+      items: rows.map(({ request, method, email }) => ({
+        payoutId: request.id, userEmail: email, method: request.methodType, paypalEmail: method.paypalEmail, bank: method.bank,
+        amountMicros: request.amountMicros, feeMicros: request.feeMicros, netMicros: request.netMicros,
+      })),
+    };
+    const { file } = await createLocalPayoutProvider(deps.storage).submit(batch);
+    await tx.update(payoutBatches).set({ storageKey: file ?? '' }).where(eq(payoutBatches.id, batchRow.id));
+    await tx.update(payoutRequests).set({ status: 'exported', batchId: batchRow.id, exportedAt: now })
+      .where(inArray(payoutRequests.id, rows.map((row) => row.request.id)));
+    return { batch, file, total };
+  });
+  if (!exported) return { batchId: null, count: 0, total: '0.00', file: null, providerBatchId: null };
+
+  let providerBatchId: string | null = null;
+  if (provider && provider.name !== 'local') {
+    try {
+      ({ providerBatchId } = await provider.submit(exported.batch));
+    } catch (error) {
+      deps.logger.error({ err: error, batchId: exported.batch.batchId }, 'payout provider refused the batch');
+      throw new AppError('INTERNAL', { message: `Batch ${exported.batch.batchId} is saved as ${exported.file}, but ${provider.name} did not accept it: ${(error as Error).message}` });
+    }
+    await deps.db.update(payoutBatches).set({ providerBatchId }).where(eq(payoutBatches.id, exported.batch.batchId));
+  }
+  return {
+    batchId: exported.batch.batchId, count: exported.batch.items.length, total: formatMicros(exported.total, 2), file: exported.file, providerBatchId,
+  };
+}

@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import { formatMicros, type Micros } from '@liner/domain';
+import type { Storage } from '../../platform/storage.js';
+import type { BankDetails } from './tables.js';
+
+export interface PayoutItem {
+  payoutId: number;
+  userEmail: string;
+  method: 'paypal' | 'bank';
+  paypalEmail: string | null;
+  bank: BankDetails | null;
+  /** What the person receives (amount minus fee), in the ledger currency. */
+  netMicros: Micros;
+  feeMicros: Micros;
+  amountMicros: Micros;
+}
+
+export interface PayoutBatch {
+  batchId: number;
+  currency: string;
+  items: PayoutItem[];
+}
+
+export interface SubmittedBatch {
+  /** The provider's id for the batch (PayPal's payout_batch_id), or null for a file-only provider. */
+  providerBatchId: string | null;
+  /** Storage key of the batch file, when the provider writes one. */
+  file: string | null;
+}
+
+/** Where approved payouts go: a batch file for the operator (local) or a payment provider's API. */
+export interface PayoutProvider {
+  readonly name: 'local' | 'paypal';
+  submit(batch: PayoutBatch): Promise<SubmittedBatch>;
+}
+
+/** Spreadsheets run cells that start with these as formulas; names typed by users must not. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const BATCH_CSV_HEADER = ['payout_id', 'user_email', 'method', 'receiver', 'account_holder', 'iban', 'account_number', 'routing_number', 'bank_country', 'bank_currency', 'amount', 'fee', 'net', 'currency'];
+
+export function batchCsv(batch: PayoutBatch): string {
+  const lines = [BATCH_CSV_HEADER.join(',')];
+  for (const item of batch.items) {
+    lines.push([
+      String(item.payoutId), item.userEmail, item.method, item.paypalEmail ?? '', item.bank?.accountHolder ?? '', item.bank?.iban ?? '',
+      item.bank?.accountNumber ?? '', item.bank?.routingNumber ?? '', item.bank?.country ?? '', item.bank?.currency ?? '',
+      formatMicros(item.amountMicros, 2), formatMicros(item.feeMicros, 2), formatMicros(item.netMicros, 2), batch.currency,
+    ].map(csvCell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The working default: records the batch as a CSV file through storage for the operator to pay. */
+export function createLocalPayoutProvider(storage: Storage): PayoutProvider {
+  return {
+    name: 'local',
+    async submit(batch) {
+      const key = `payouts/batches/batch-${String(batch.batchId).padStart(6, '0')}.csv`;
+      await storage.put(key, Readable.from([Buffer.from(batchCsv(batch), 'utf8')]));
+      return { providerBatchId: null, file: key };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminPayoutsPage, AdminPayoutsQuery, BankConnectRequest, ConfirmPayoutChangeRequest, ExportPayoutsRequest,
+  ExportPayoutsResponse, OkResponse, PageQuery, PaypalInitRequest, PaypalVerifyRequest, PayoutIdParams, PayoutMethodsResponse,
+  PayoutQuoteRequest, PayoutQuoteResponse, PayoutRow, RejectPayoutRequest, WithdrawalsPage,
+} from '@liner/domain';
+import { fieldError } from '../../platform/errors.js';
+import { actorOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
+import { exportApprovedPayouts } from './export-payouts.js';
+import { connectBank, initPaypal, listPayoutMethods, removeBank, removePaypal, verifyPaypal } from './payout-methods.js';
+import { listUserPayouts, quotePayout, requestPayout } from './payout-requests.js';
+import { createPaypalPayoutProvider, paypalConfigFromEnv, type FetchLike } from './paypal-payouts-client.js';
+import { approvePayout, listAdminPayouts, rejectPayout } from './review-payouts.js';
+
+const ok = { 200: OkResponse };
+
+/** Payout methods (api/profile), payout requests (api/portal/wallet/withdrawals) and the operator's payout desk. */
+export async function registerPayoutRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const onRequest = [requireUser];
+  const admin = [requireAdmin];
+  const security = [{ bearer: [] }];
+  const profile = { tags: ['payout methods'], security };
+  const wallet = { tags: ['wallet'], security };
+  const desk = { tags: ['admin payouts'], security };
+
+  app.get('/api/profile/payout-methods', { onRequest, schema: { ...profile, response: { 200: PayoutMethodsResponse } } },
+    async (req) => listPayoutMethods(app.deps, actorOf(req).user.id));
+  app.post('/api/profile/paypal/init', { onRequest, schema: { ...profile, body: PaypalInitRequest, response: ok } },
+    async (req) => ({ message: await initPaypal(app.deps, actorOf(req).user, req.body) }));
+  app.post('/api/profile/paypal/verify', { onRequest, schema: { ...profile, body: PaypalVerifyRequest, response: ok } },
+    async (req) => ({ message: await verifyPaypal(app.deps, actorOf(req).user, req.body.code) }));
+  app.post('/api/profile/paypal/remove', { onRequest, schema: { ...profile, body: ConfirmPayoutChangeRequest, response: ok } },
+    async (req) => ({ message: await removePaypal(app.deps, actorOf(req).user, req.body) }));
+  app.post('/api/profile/update/bank/connect', { onRequest, schema: { ...profile, body: BankConnectRequest, response: ok } },
+    async (req) => ({ message: await connectBank(app.deps, actorOf(req).user, req.body) }));
+  app.post('/api/profile/remove/bank', { onRequest, schema: { ...profile, body: ConfirmPayoutChangeRequest, response: ok } },
+    async (req) => ({ message: await removeBank(app.deps, actorOf(req).user, req.body) }));
+
+  app.get('/api/portal/wallet/withdrawals', { onRequest, schema: { ...wallet, querystring: PageQuery, response: { 200: WithdrawalsPage } } },
+    async (req) => listUserPayouts(app.deps, actorOf(req).user.id, req.query));
+  app.post('/api/portal/wallet/withdrawals/quote', { onRequest, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutQuoteResponse } } },
+    async (req) => quotePayout(app.deps, actorOf(req).user, req.body));
+  app.post('/api/portal/wallet/withdrawals', { onRequest, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
+    async (req) => requestPayout(app.deps, actorOf(req).user, req.body));
+  // The spec's own name for the same call.
+  app.post('/api/portal/wallet/transactions/submit', { onRequest, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
+    async (req) => requestPayout(app.deps, actorOf(req).user, req.body));
+
+  app.get('/api/admin/payouts', { onRequest: admin, schema: { ...desk, querystring: AdminPayoutsQuery, response: { 200: AdminPayoutsPage } } },
+    async (req) => listAdminPayouts(app.deps, req.query));
+  app.post('/api/admin/payouts/:payoutId/approve', { onRequest: admin, schema: { ...desk, params: PayoutIdParams, response: { 200: PayoutRow } } },
+    async (req) => approvePayout(app.deps, actorOf(req).user.id, req.params.payoutId));
+  app.post('/api/admin/payouts/:payoutId/reject', { onRequest: admin, schema: { ...desk, params: PayoutIdParams, body: RejectPayoutRequest, response: { 200: PayoutRow } } },
+    async (req) => rejectPayout(app.deps, actorOf(req).user.id, req.params.payoutId, req.body.reason));
+  app.post('/api/admin/payouts/export', { onRequest: admin, schema: { ...desk, body: ExportPayoutsRequest, response: { 200: ExportPayoutsResponse } } },
+    async (req) => {
+      let provider = null;
+      if (req.body.provider === 'paypal') {
+        const config = paypalConfigFromEnv();
+        if (!config) throw fieldError('provider', 'PayPal payouts are not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET)');
+        provider = createPaypalPayoutProvider(config, fetch as unknown as FetchLike);
+      }
+      return exportApprovedPayouts(app.deps, actorOf(req).user.id, provider);
+    });
+}
