@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { createDeps } from './platform/boot.js';
 import { loadConfig } from './platform/config.js';
 import { createJobs } from './platform/jobs.js';
+import { startWorkers, type Workers } from './workers.js';
 import { DEFAULT_DEMO_PASSWORD, seedDemoData } from './seed/demo.js';
 
 async function main(): Promise<void> {
@@ -12,9 +13,11 @@ async function main(): Promise<void> {
   const app = await buildApp(deps, { serveWebApp: true });
   await app.listen({ port: config.port, host: config.host });
   // Embedded mode: pg-boss workers run in this process, started once the API answers.
+  let workers: Workers | null = null;
   if (config.runWorkers) {
     deps.jobs = createJobs(deps.database, { logger: deps.logger });
     await deps.jobs.start();
+    workers = await startWorkers(deps);
   }
 
   const url = `http://localhost:${config.port}`;
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     closing = true;
     deps.logger.info({ signal }, 'shutting down');
     await app.close();
+    await workers?.stop();
     await deps.jobs?.stop();
     await deps.database.close();
     process.exit(0);

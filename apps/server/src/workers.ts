@@ -1,0 +1,14 @@
+import type { AppDeps } from './platform/deps.js';
+import { registerDeliveryWorkers } from './modules/delivery/register-delivery-workers.js';
+
+export interface Workers { stop(): Promise<void> }
+
+/** Every pg-boss worker of the app; run in the server process (embedded) or by `liner worker`. */
+export async function startWorkers(deps: AppDeps): Promise<Workers> {
+  const delivery = await registerDeliveryWorkers(deps);
+  return {
+    async stop() {
+      await delivery.stop();
+    },
+  };
+}
