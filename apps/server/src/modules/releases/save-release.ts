@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { isEditableByOwner, type SaveReleaseRequest } from '@liner/domain';
+import { isEditableByOwner, UPC_ALREADY_USED, type SaveReleaseRequest } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { isUniqueViolation } from './allocate-identifiers.js';
 import { findOwnRelease } from './load-release.js';
 import { releaseArtists, releases } from './tables.js';
 
@@ -18,6 +19,17 @@ export async function lockOwnDraft(db: DbExecutor, userId: number, releaseId: nu
 
 /** Saves pages 0-2 of the wizard: every field of the release, the artists replaced as a list. */
 export async function saveRelease(deps: AppDeps, userId: number, input: SaveReleaseRequest): Promise<{ id: number }> {
+  try {
+    await writeRelease(deps, userId, input);
+  } catch (error) {
+    // The unique index is the judge: a typed UPC another release already has is refused here.
+    if (isUniqueViolation(error, 'releases_upc_unique')) throw fieldError('upc.code', UPC_ALREADY_USED);
+    throw error;
+  }
+  return { id: input.release_id };
+}
+
+async function writeRelease(deps: AppDeps, userId: number, input: SaveReleaseRequest): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await lockOwnDraft(tx, userId, input.release_id);
@@ -59,5 +71,4 @@ export async function saveRelease(deps: AppDeps, userId: number, input: SaveRele
       })));
     }
   });
-  return { id: input.release_id };
 }
