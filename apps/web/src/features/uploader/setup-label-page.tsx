@@ -1,0 +1,5 @@
+import { SetupPage } from './setup-page.js';
+
+export default function SetupLabelPage() {
+  return <SetupPage kind="label" />;
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { errorMessages } from '../../ui/server-errors.js';
+import { releaseApi } from './api.js';
+import { snapshotsOf, toSaveRelease, toSaveTracks, type WizardForm } from './wizard-form.js';
+
+/** Autosave waits this long after the last change (a pause in typing, not every keystroke). */
+export const AUTOSAVE_DELAY_MS = 1500;
+
+export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'error'; messages: string[] };
+
+/**
+ * The wizard's form, its dirty flag (snapshot comparison, spec 2 §4) and saving: release
+ * first, then tracks, each only when its snapshot changed. Saves never overlap: a save asked
+ * for while one runs waits for it and then sends the newest form.
+ */
+export function useWizardState(releaseId: number, initial: WizardForm, autosave: boolean) {
+  const [form, setForm] = useState(initial);
+  const [saved, setSaved] = useState(() => snapshotsOf(initial, releaseId));
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const formRef = useRef(form);
+  formRef.current = form;
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
+  const running = useRef<Promise<boolean> | null>(null);
+
+  const current = useMemo(() => snapshotsOf(form, releaseId), [form, releaseId]);
+  const isDirty = current.release !== saved.release || current.tracks !== saved.tracks;
+
+  const saveOnce = useCallback(async (): Promise<boolean> => {
+    const snapshot = formRef.current;
+    const releaseBody = toSaveRelease(snapshot, releaseId);
+    const tracksBody = toSaveTracks(snapshot, releaseId);
+    const releaseText = JSON.stringify(releaseBody);
+    const tracksText = JSON.stringify(tracksBody);
+    if (releaseText === savedRef.current.release && tracksText === savedRef.current.tracks) return true;
+    setStatus({ kind: 'saving' });
+    try {
+      if (releaseText !== savedRef.current.release) {
+        await releaseApi.saveRelease(releaseBody);
+        savedRef.current = { ...savedRef.current, release: releaseText };
+        setSaved(savedRef.current);
+      }
+      if (tracksText !== savedRef.current.tracks) {
+        const answer = await releaseApi.saveTracks(tracksBody);
+        // New tracks get their ids: the next save updates them instead of adding copies.
+        const idsByKey = new Map(snapshot.tracks.map((track, index) => [track.key, answer.tracks[index]?.id]));
+        tracksBody.tracks.forEach((track, index) => { if (answer.tracks[index]) track.id = answer.tracks[index].id; });
+        savedRef.current = { ...savedRef.current, tracks: JSON.stringify(tracksBody) };
+        setSaved(savedRef.current);
+        setForm((latest) => ({
+          ...latest,
+          tracks: latest.tracks.map((track) => (track.id === undefined && idsByKey.get(track.key) ? { ...track, id: idsByKey.get(track.key) } : track)),
+        }));
+      }
+      setStatus({ kind: 'saved', at: new Date() });
+      return true;
+    } catch (error) {
+      setStatus({ kind: 'error', messages: errorMessages(error) });
+      return false;
+    }
+  }, [releaseId]);
+
+  const save = useCallback(async (): Promise<boolean> => {
+    while (running.current) await running.current;
+    const promise = saveOnce();
+    running.current = promise;
+    try {
+      return await promise;
+    } finally {
+      running.current = null;
+    }
+  }, [saveOnce]);
+
+  useEffect(() => {
+    if (!autosave || !isDirty) return undefined;
+    const timer = setTimeout(() => { void save(); }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [autosave, isDirty, current, save]);
+
+  const update = useCallback((change: (draft: WizardForm) => WizardForm) => setForm((latest) => change(latest)), []);
+  const patch = useCallback((values: Partial<WizardForm>) => setForm((latest) => ({ ...latest, ...values })), []);
+
+  return { form, update, patch, isDirty, status, save };
+}
+
+export type WizardState = ReturnType<typeof useWizardState>;
