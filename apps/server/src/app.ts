@@ -18,6 +18,8 @@ import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { registerArtistSearchRoutes } from './modules/artist-search/routes.js';
 import { registerPreferenceRoutes } from './modules/preferences/routes.js';
 import { registerReleaseRoutes } from './modules/releases/routes.js';
+import { registerStatementRoutes } from './modules/statements/routes.js';
+import { registerSalesRoutes } from './modules/sales/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +97,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerArtistSearchRoutes(app);
   await registerPreferenceRoutes(app);
   await registerReleaseRoutes(app);
+  await registerStatementRoutes(app);
+  await registerSalesRoutes(app);
 
   const hub = createRealtimeHub(app.server, async (token) => {
     const found = await findActiveSession(deps, token);

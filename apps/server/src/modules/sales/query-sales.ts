@@ -1,0 +1,75 @@
+/**
+ * Sales figures for one user, read from the monthly rollups only (record-sales-rollups.ts):
+ * every query is one index range of (user, dimension, release, track, key, month).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  formatGraphAmount, formatRatePerUnit, formatSalesAmount, padSinglePointGraph,
+  type SalesListQuery, type SalesRangeQuery, type SalesRow, type SalesRowPage, type SalesTotalResponse, type StreamRatesResponse,
+} from '@liner/domain';
+import type { DbExecutor } from '../../platform/db.js';
+import { accountCurrency } from '../statements/account-currency.js';
+import { queryRows } from '../statements/sql-arrays.js';
+
+export interface Scope { dimension: string; releaseId?: number; trackId?: number }
+
+function where(userId: number, scope: Scope, range: SalesRangeQuery): SQL {
+  const parts = [sql`user_id = ${userId}`, sql`dimension = ${scope.dimension}`];
+  if (scope.releaseId !== undefined) parts.push(sql`release_id = ${scope.releaseId}`);
+  if (scope.trackId !== undefined) parts.push(sql`track_id = ${scope.trackId}`);
+  if (range.start_date) parts.push(sql`month >= date_trunc('month', ${range.start_date}::date)::date`);
+  if (range.end_date) parts.push(sql`month <= ${range.end_date}::date`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** Total with the monthly graph (graph totals 2 decimals, single point padded: spec 3 §9). */
+export async function salesTotal(db: DbExecutor, userId: number, scope: Scope, range: SalesRangeQuery): Promise<SalesTotalResponse> {
+  const rows = await queryRows<{ month: string; units: string; amount: string }>(db, sql`
+    SELECT to_char(month, 'YYYY-MM') AS month, sum(units)::text AS units, sum(amount_micros)::text AS amount
+    FROM sales_rollups WHERE ${where(userId, scope, range)} AND key = '' GROUP BY month ORDER BY month`);
+  let units = 0n;
+  let amount = 0n;
+  for (const row of rows) {
+    units += BigInt(row.units);
+    amount += BigInt(row.amount);
+  }
+  return {
+    currency: accountCurrency(), units: units.toString(), total: formatSalesAmount(amount),
+    graph: padSinglePointGraph(rows.map((r) => ({ month: r.month, total: formatGraphAmount(BigInt(r.amount)) }))),
+  };
+}
+
+type Named = (id: number | null, key: string) => { name: string; code: string | null };
+
+/** A breakdown by `key` (store, territory, artist) or by release/track id, biggest first, paged. */
+export async function salesBreakdown(
+  db: DbExecutor, userId: number, scope: Scope, query: SalesListQuery, by: 'key' | 'release_id' | 'track_id',
+  names: (ids: number[]) => Promise<Named>,
+): Promise<SalesRowPage> {
+  const group = sql.raw(by);
+  const rows = await queryRows<{ grp: string | number; units: string; amount: string; total_rows: string }>(db, sql`
+    SELECT ${group} AS grp, sum(units)::text AS units, sum(amount_micros)::text AS amount, count(*) OVER () AS total_rows
+    FROM sales_rollups WHERE ${where(userId, scope, query)} GROUP BY ${group}
+    ORDER BY sum(amount_micros) DESC, ${group} LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`);
+  const total = rows.length > 0 ? Number(rows[0].total_rows) : 0;
+  const name = await names(by === 'key' ? [] : rows.map((r) => Number(r.grp)));
+  const data: SalesRow[] = rows.map((r) => {
+    const id = by === 'key' ? null : Number(r.grp);
+    return { id, ...name(id, by === 'key' ? String(r.grp) : ''), units: r.units, total: formatSalesAmount(BigInt(r.amount)) };
+  });
+  return { data, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.per_page)), total, per_page: query.per_page };
+}
+
+/** Amount per unit by store, streams only. */
+export async function streamRates(db: DbExecutor, userId: number, range: SalesRangeQuery): Promise<StreamRatesResponse> {
+  const rows = await queryRows<{ key: string; units: string; amount: string }>(db, sql`
+    SELECT key, sum(stream_units)::text AS units, sum(stream_micros)::text AS amount
+    FROM sales_rollups WHERE ${where(userId, { dimension: 'store' }, range)} GROUP BY key
+    HAVING sum(stream_units) > 0 ORDER BY key`);
+  return {
+    currency: accountCurrency(),
+    data: rows.map((r) => ({
+      store: r.key, units: r.units, total: formatSalesAmount(BigInt(r.amount)), perUnit: formatRatePerUnit(BigInt(r.amount), BigInt(r.units)),
+    })),
+  };
+}

@@ -1,0 +1,6 @@
+/** The install's account currency: the ledger's one currency (ACCOUNT_CURRENCY, default USD). */
+import { ledgerConfig } from '../ledger/ledger-config.js';
+
+export function accountCurrency(): string {
+  return ledgerConfig.currency;
+}

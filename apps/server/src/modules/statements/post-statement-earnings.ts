@@ -1,0 +1,106 @@
+/**
+ * Turning a statement's matched money into ledger transactions. Lines are summed per track,
+ * owner and sale date while the file streams (a few thousand sums for a million lines), then
+ * each sum goes through the splits area's allocation and every user gets ONE transaction per
+ * statement (key `statement:{id}:user:{userId}`). Unmatched money goes to the 'unmatched-revenue'
+ * system account, so every micro-unit of the statement is in exactly one account.
+ *
+ * Sign convention (ours until the ledger area states its own): a positive amount is money INTO
+ * an account; the store-revenue system account is the source and goes negative.
+ */
+import { createHash } from 'node:crypto';
+import type { DbExecutor } from '../../platform/db.js';
+import { postLedgerTransaction, type LedgerLine } from '../ledger/post-transaction.js';
+import { allocateTrackEarnings } from '../splits/allocate-earnings.js';
+
+interface EarningsSum { trackId: number | null; ownerUserId: number; saleDate: string; amountMicros: bigint }
+
+export class EarningsCollector {
+  private readonly sums = new Map<string, EarningsSum>();
+  unmatchedMicros = 0n;
+
+  add(match: { trackId: number | null; ownerUserId: number } | null, saleDate: string, amountMicros: bigint): void {
+    if (!match) {
+      this.unmatchedMicros += amountMicros;
+      return;
+    }
+    const key = `${match.trackId ?? 0}|${match.ownerUserId}|${saleDate}`;
+    const sum = this.sums.get(key);
+    if (sum) sum.amountMicros += amountMicros;
+    else this.sums.set(key, { trackId: match.trackId, ownerUserId: match.ownerUserId, saleDate, amountMicros });
+  }
+
+  /** Per user: earnings and held split money, after the splits area's allocation. */
+  async allocate(db: DbExecutor): Promise<Map<number, { earnings: bigint; held: bigint }>> {
+    const perUser = new Map<number, { earnings: bigint; held: bigint }>();
+    const credit = (userId: number, amount: bigint, held: boolean) => {
+      const entry = perUser.get(userId) ?? { earnings: 0n, held: 0n };
+      if (held) entry.held += amount;
+      else entry.earnings += amount;
+      perUser.set(userId, entry);
+    };
+    for (const sum of this.sums.values()) {
+      if (sum.trackId === null) {
+        // Matched by UPC only: no track, so no split applies; the release owner earns it all.
+        credit(sum.ownerUserId, sum.amountMicros, false);
+        continue;
+      }
+      const shares = await allocateTrackEarnings(db, { trackId: sum.trackId, ownerUserId: sum.ownerUserId, amountMicros: sum.amountMicros, saleDate: sum.saleDate });
+      // Money for a payee without an account is held on the owner's side until they accept.
+      for (const share of shares) credit(share.userId ?? sum.ownerUserId, share.amountMicros, share.held);
+    }
+    return perUser;
+  }
+}
+
+export interface PostContext {
+  keyPrefix: string;
+  source: LedgerLine['account'];
+  occurredAt: Date;
+  saleDate: string | null;
+  accountingDate: string | null;
+  reference: string;
+}
+
+/** One balanced transaction per user: the user's accounts in, `source` out. */
+export async function postUserEarnings(db: DbExecutor, perUser: Map<number, { earnings: bigint; held: bigint }>, context: PostContext): Promise<void> {
+  for (const [userId, { earnings, held }] of [...perUser.entries()].sort((a, b) => a[0] - b[0])) {
+    const lines: LedgerLine[] = [];
+    if (earnings !== 0n) lines.push({ account: { userId, purpose: 'earnings' }, amountMicros: earnings });
+    if (held !== 0n) lines.push({ account: { userId, purpose: 'held-split' }, amountMicros: held });
+    if (lines.length === 0) continue;
+    lines.push({ account: context.source, amountMicros: -(earnings + held), memo: context.reference });
+    await postLedgerTransaction(db, {
+      kind: 'statement-earnings',
+      idempotencyKey: `${context.keyPrefix}:user:${userId}`,
+      occurredAt: context.occurredAt,
+      saleDate: context.saleDate,
+      accountingDate: context.accountingDate,
+      reference: context.reference,
+      lines,
+    });
+  }
+}
+
+/** The statement's unmatched money parks in the 'unmatched-revenue' system account. */
+export async function postUnmatched(db: DbExecutor, statementId: number, amountMicros: bigint, context: Omit<PostContext, 'keyPrefix' | 'source'>): Promise<void> {
+  if (amountMicros === 0n) return;
+  await postLedgerTransaction(db, {
+    kind: 'statement-earnings',
+    idempotencyKey: `statement:${statementId}:unmatched`,
+    occurredAt: context.occurredAt,
+    saleDate: context.saleDate,
+    accountingDate: context.accountingDate,
+    reference: context.reference,
+    lines: [
+      { account: { system: 'unmatched-revenue' }, amountMicros },
+      { account: { system: 'store-revenue' }, amountMicros: -amountMicros, memo: context.reference },
+    ],
+  });
+}
+
+/** A stable key for one resolve call: the same lines resolved twice can never post twice. */
+export function resolutionKey(statementId: number, lineIds: readonly number[]): string {
+  const digest = createHash('sha256').update([...lineIds].sort((a, b) => a - b).join(',')).digest('hex').slice(0, 16);
+  return `statement:${statementId}:resolved:${digest}`;
+}

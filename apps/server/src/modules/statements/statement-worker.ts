@@ -1,0 +1,32 @@
+/**
+ * The 'statements.import' queue. The server starts pg-boss after the routes are registered, so
+ * the worker is attached lazily, the first time an operator screen of this area is used with a
+ * job runner present (and main.ts may call `startStatementWorker` at start to pick up jobs
+ * queued before a restart). Without a runner the import runs inline.
+ */
+import type { AppDeps } from '../../platform/deps.js';
+import type { Jobs } from '../../platform/jobs.js';
+import { importStatement } from './import-statement.js';
+
+export const STATEMENT_IMPORT_QUEUE = 'statements.import';
+
+const started = new WeakSet<Jobs>();
+
+export async function startStatementWorker(deps: AppDeps): Promise<void> {
+  const jobs = deps.jobs;
+  if (!jobs || started.has(jobs)) return;
+  started.add(jobs);
+  // One import at a time per process: each holds a transaction and a file stream.
+  await jobs.work<{ statementId: number }>(STATEMENT_IMPORT_QUEUE, async (batch) => {
+    for (const job of batch) await importStatement(deps, job.data.statementId);
+  }, { batchSize: 1 });
+}
+
+export async function enqueueStatementImport(deps: AppDeps, statementId: number): Promise<void> {
+  if (!deps.jobs) {
+    await importStatement(deps, statementId);
+    return;
+  }
+  await startStatementWorker(deps);
+  await deps.jobs.send(STATEMENT_IMPORT_QUEUE, { statementId }, { singletonKey: `statement:${statementId}` });
+}

@@ -1,0 +1,72 @@
+/**
+ * POST /api/admin/statements: the file is streamed to storage (hashed on the way, never held
+ * whole), a statement row is queued and the import runs as a pg-boss job ('statements.import'),
+ * or at once in this request when no job runner is started (API tests, CLI).
+ *
+ * The same file twice (same SHA-256) never imports twice: an imported, queued or importing
+ * statement answers 409 naming it; a failed one is queued again (a retry after a fix elsewhere,
+ * e.g. a saved mapping), keeping its id.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { UploadStatementFields } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { accountCurrency } from './account-currency.js';
+import { enqueueStatementImport } from './statement-worker.js';
+import { statementMappings, statements } from './tables.js';
+
+/** Largest statement accepted (a 1,000,000-line CSV is ~150 MB). */
+export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024 * 1024;
+
+export interface StoredUpload { key: string; fileName: string; size: number; sha256: string }
+
+export async function storeStatementFile(deps: AppDeps, fileName: string, body: Readable): Promise<StoredUpload> {
+  const key = `statements/${Date.now()}-${randomBytes(6).toString('hex')}.dat`;
+  const stored = await deps.storage.put(key, body, { maxBytes: MAX_STATEMENT_BYTES });
+  return { key, fileName: fileName || 'statement', size: stored.size, sha256: stored.sha256 };
+}
+
+export async function createStatement(deps: AppDeps, input: { uploadedBy: number; file: StoredUpload; fields: UploadStatementFields }): Promise<number> {
+  const { file, fields } = input;
+  if (file.size === 0) {
+    await deps.storage.delete(file.key);
+    throw fieldError('file', 'The file is empty');
+  }
+  if (fields.mappingId) {
+    const [mapping] = await deps.db.select({ id: statementMappings.id }).from(statementMappings).where(eq(statementMappings.id, fields.mappingId));
+    if (!mapping) throw fieldError('mappingId', 'No such column mapping');
+  }
+  const install = accountCurrency();
+  const currency = fields.currency ?? null;
+  if (currency && currency !== install && !fields.exchangeRate) {
+    throw fieldError('exchangeRate', `Give the exchange rate from ${currency} to ${install}`);
+  }
+  const [existing] = await deps.db.select().from(statements).where(eq(statements.sha256, file.sha256));
+  if (existing && existing.status !== 'failed') {
+    await deps.storage.delete(file.key);
+    throw new AppError('CONFLICT', { message: `This file was already uploaded as statement #${existing.id} (${existing.status})`, reason: 'STATEMENT_DUPLICATE' });
+  }
+  const values = {
+    uploadedBy: input.uploadedBy, fileName: file.fileName, storageKey: file.key, sizeBytes: file.size,
+    storeOverride: fields.store || null, currency, accountCurrency: install, exchangeRate: fields.exchangeRate ?? '1',
+    period: fields.period ?? null, mappingId: fields.mappingId ?? null, status: 'queued', failureReason: null,
+  };
+  let id: number;
+  if (existing) {
+    if (existing.storageKey !== file.key) await deps.storage.delete(existing.storageKey);
+    await deps.db.update(statements).set(values).where(eq(statements.id, existing.id));
+    id = existing.id;
+  } else {
+    const inserted = await deps.db.insert(statements).values({ ...values, sha256: file.sha256 }).onConflictDoNothing().returning({ id: statements.id });
+    if (inserted.length === 0) {
+      // Two uploads of the same file at once: the other one won.
+      await deps.storage.delete(file.key);
+      throw new AppError('CONFLICT', { message: 'This file is being uploaded already', reason: 'STATEMENT_DUPLICATE' });
+    }
+    id = inserted[0].id;
+  }
+  await enqueueStatementImport(deps, id);
+  return id;
+}
