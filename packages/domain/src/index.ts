@@ -20,3 +20,7 @@ export * from './contracts/sales.js';
 export * from './sales/index.js';
 export * from './contracts/wallet.js';
 export * from './payouts/index.js';
+export * from './contracts/release-review.js';
+export * from './contracts/edit-requests.js';
+export * from './contracts/quicklinks.js';
+export * from './splits/index.js';
