@@ -117,6 +117,7 @@ export const AdminPayoutsQuery = z.object({
 });
 export const AdminPayoutsPage = paginated(AdminPayoutRow);
 export const PayoutIdParams = z.object({ payoutId: z.coerce.number().int().positive() });
+export const BatchIdParams = z.object({ batchId: z.coerce.number().int().positive() });
 export const RejectPayoutRequest = z.object({
   reason: z.string({ message: 'Give a reason' }).trim().min(1, 'Give a reason').max(500),
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { formatMicros, type ExportPayoutsResponse } from '@liner/domain';
+import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { users } from '../auth/tables.js';
@@ -45,17 +46,53 @@ export async function exportApprovedPayouts(deps: AppDeps, adminId: number, prov
   });
   if (!exported) return { batchId: null, count: 0, total: '0.00', file: null, providerBatchId: null };
 
-  let providerBatchId: string | null = null;
-  if (provider && provider.name !== 'local') {
-    try {
-      ({ providerBatchId } = await provider.submit(exported.batch));
-    } catch (error) {
-      deps.logger.error({ err: error, batchId: exported.batch.batchId }, 'payout provider refused the batch');
-      throw new AppError('INTERNAL', { message: `Batch ${exported.batch.batchId} is saved as ${exported.file}, but ${provider.name} did not accept it: ${(error as Error).message}` });
-    }
-    await deps.db.update(payoutBatches).set({ providerBatchId }).where(eq(payoutBatches.id, exported.batch.batchId));
-  }
+  const providerBatchId = provider && provider.name !== 'local' ? await submitToProvider(deps, provider, exported.batch, exported.file) : null;
   return {
     batchId: exported.batch.batchId, count: exported.batch.items.length, total: formatMicros(exported.total, 2), file: exported.file, providerBatchId,
   };
+}
+
+/** Submits a recorded batch; the batch id doubles as the provider's idempotency key. */
+async function submitToProvider(deps: AppDeps, provider: PayoutProvider, batch: PayoutBatch, file: string | null): Promise<string | null> {
+  let providerBatchId: string | null;
+  try {
+    ({ providerBatchId } = await provider.submit(batch));
+  } catch (error) {
+    deps.logger.error({ err: error, batchId: batch.batchId }, 'payout provider refused the batch');
+    throw new AppError('INTERNAL', { message: `Batch ${batch.batchId} is saved as ${file}, but ${provider.name} did not accept it: ${(error as Error).message}` });
+  }
+  await deps.db.update(payoutBatches).set({ provider: provider.name, providerBatchId }).where(eq(payoutBatches.id, batch.batchId));
+  return providerBatchId;
+}
+
+async function loadBatch(db: DbExecutor, batchId: number): Promise<{ batch: PayoutBatch; row: typeof payoutBatches.$inferSelect } | null> {
+  const [row] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
+  if (!row) return null;
+  const rows = await db.select({ request: payoutRequests, method: payoutMethods, email: users.email }).from(payoutRequests)
+    .innerJoin(payoutMethods, eq(payoutMethods.id, payoutRequests.methodId))
+    .innerJoin(users, eq(users.id, payoutRequests.userId))
+    .where(eq(payoutRequests.batchId, batchId)).orderBy(asc(payoutRequests.id));
+  return {
+    row,
+    batch: {
+      batchId, currency: ledgerConfig.currency,
+      items: rows.map(({ request, method, email }) => ({
+        payoutId: request.id, userEmail: email, method: request.methodType, paypalEmail: method.paypalEmail, bank: method.bank,
+        amountMicros: request.amountMicros, feeMicros: request.feeMicros, netMicros: request.netMicros,
+      })),
+    },
+  };
+}
+
+/**
+ * POST admin/payouts/batches/{id}/submit: sends a recorded batch to the provider again after a
+ * failure. Safe to repeat: PayPal pays a sender_batch_id only once, and a batch that already has
+ * a provider id is answered as it is.
+ */
+export async function resubmitPayoutBatch(deps: AppDeps, batchId: number, provider: PayoutProvider): Promise<ExportPayoutsResponse> {
+  const loaded = await loadBatch(deps.db, batchId);
+  if (!loaded) throw new AppError('NOT_FOUND', { message: 'Payout batch not found' });
+  const { row, batch } = loaded;
+  const providerBatchId = row.providerBatchId ?? await submitToProvider(deps, provider, batch, row.storageKey);
+  return { batchId, count: row.payoutCount, total: formatMicros(row.totalMicros, 2), file: row.storageKey, providerBatchId };
 }

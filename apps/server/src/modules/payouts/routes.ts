@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AdminPayoutsPage, AdminPayoutsQuery, BankConnectRequest, ConfirmPayoutChangeRequest, ExportPayoutsRequest,
+  AdminPayoutsPage, AdminPayoutsQuery, BatchIdParams, BankConnectRequest, ConfirmPayoutChangeRequest, ExportPayoutsRequest,
   ExportPayoutsResponse, OkResponse, PageQuery, PaypalInitRequest, PaypalVerifyRequest, PayoutIdParams, PayoutMethodsResponse,
   PayoutQuoteRequest, PayoutQuoteResponse, PayoutRow, RejectPayoutRequest, WithdrawalsPage,
 } from '@liner/domain';
 import { fieldError } from '../../platform/errors.js';
+import type { PayoutProvider } from './payout-provider.js';
 import { actorOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
-import { exportApprovedPayouts } from './export-payouts.js';
+import { exportApprovedPayouts, resubmitPayoutBatch } from './export-payouts.js';
 import { connectBank, initPaypal, listPayoutMethods, removeBank, removePaypal, verifyPaypal } from './payout-methods.js';
 import { listUserPayouts, quotePayout, requestPayout } from './payout-requests.js';
 import { createPaypalPayoutProvider, paypalConfigFromEnv, type FetchLike } from './paypal-payouts-client.js';
@@ -55,13 +56,14 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
   app.post('/api/admin/payouts/:payoutId/reject', { onRequest: admin, schema: { ...desk, params: PayoutIdParams, body: RejectPayoutRequest, response: { 200: PayoutRow } } },
     async (req) => rejectPayout(app.deps, actorOf(req).user.id, req.params.payoutId, req.body.reason));
   app.post('/api/admin/payouts/export', { onRequest: admin, schema: { ...desk, body: ExportPayoutsRequest, response: { 200: ExportPayoutsResponse } } },
-    async (req) => {
-      let provider = null;
-      if (req.body.provider === 'paypal') {
-        const config = paypalConfigFromEnv();
-        if (!config) throw fieldError('provider', 'PayPal payouts are not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET)');
-        provider = createPaypalPayoutProvider(config, fetch as unknown as FetchLike);
-      }
-      return exportApprovedPayouts(app.deps, actorOf(req).user.id, provider);
-    });
+    async (req) => exportApprovedPayouts(app.deps, actorOf(req).user.id, req.body.provider === 'paypal' ? paypalProvider() : null));
+  app.post('/api/admin/payouts/batches/:batchId/submit', { onRequest: admin, schema: { ...desk, params: BatchIdParams, response: { 200: ExportPayoutsResponse } } },
+    async (req) => resubmitPayoutBatch(app.deps, req.params.batchId, paypalProvider()));
+}
+
+/** The PayPal client from PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_API_BASE, over the global fetch. */
+function paypalProvider(): PayoutProvider {
+  const config = paypalConfigFromEnv();
+  if (!config) throw fieldError('provider', 'PayPal payouts are not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET)');
+  return createPaypalPayoutProvider(config, fetch as unknown as FetchLike);
 }
