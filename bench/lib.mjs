@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'apps/server/dist/main.js');
+/** The node flags of `npm start` (package.json): a small young generation keeps idle RSS low. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
 export const resultsDir = path.join(root, 'bench/results');
 
 /** Port range the benches use (BENCH_PORTS=8100-8199 by default). */
@@ -119,7 +121,7 @@ export async function startAndWait(command, args, { env = {}, url, timeoutMs = 6
 export async function startServer({ dataDir, port, env = {}, readyPath = '/api/health', timeoutMs = 60_000 } = {}) {
   port ??= await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await startAndWait(process.execPath, [serverEntry], {
+  const server = await startAndWait(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

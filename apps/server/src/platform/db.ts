@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +11,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+
+const execFileAsync = promisify(execFile);
 
 export type Schema = typeof schema;
 /** The typed handle every service uses; identical API on PGlite and PostgreSQL. */
@@ -41,6 +45,22 @@ export function migrationsDir(): string {
   throw new Error('Migrations folder (apps/server/drizzle) not found');
 }
 
+/**
+ * An embedded server is one process serving one install: PostgreSQL's default 128 MB of shared
+ * buffers is most of PGlite's resident memory, and 8 MB holds a small portal's hot pages (the OS caches the rest of the files).
+ */
+const PGLITE_OPTIONS = {
+  postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '8MB'}`],
+};
+
+async function initPgliteDirInChild(dir: string): Promise<void> {
+  const moduleUrl = import.meta.resolve('@electric-sql/pglite');
+  const code = `const { PGlite } = await import(${JSON.stringify(moduleUrl)});
+const db = await PGlite.create(${JSON.stringify(dir)}, ${JSON.stringify(PGLITE_OPTIONS)});
+await db.close();`;
+  await execFileAsync(process.execPath, ['--input-type=module', '-e', code], { timeout: 120_000 });
+}
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string | null;
   /** Folder for PGlite's files; omitted = in memory. */
@@ -53,8 +73,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   let client = options.pglite;
   if (!client) {
-    if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-    client = await PGlite.create(options.pgliteDir ?? undefined);
+    const dir = options.pgliteDir ?? undefined;
+    const isNew = !!dir && !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    if (dir) fs.mkdirSync(dir, { recursive: true });
+    // initdb grows the WASM heap to ~700 MB and a WASM heap never shrinks: run it in a
+    // short-lived child process so the server itself keeps only what it needs.
+    if (isNew && dir) await initPgliteDirInChild(dir);
+    client = await PGlite.create(dir, PGLITE_OPTIONS);
   }
   return wrapPglite(client);
 }
