@@ -18,8 +18,12 @@ import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { registerArtistSearchRoutes } from './modules/artist-search/routes.js';
 import { registerPreferenceRoutes } from './modules/preferences/routes.js';
 import { registerReleaseRoutes } from './modules/releases/routes.js';
+import { registerReleaseReviewRoutes } from './modules/release-review/routes.js';
+import { registerEditRequestRoutes } from './modules/edit-requests/routes.js';
+import { registerQuicklinkRoutes } from './modules/quicklinks/routes.js';
 import { registerStatementRoutes } from './modules/statements/routes.js';
 import { registerSalesRoutes } from './modules/sales/routes.js';
+import { registerSplitRoutes } from './modules/splits/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,8 +101,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerArtistSearchRoutes(app);
   await registerPreferenceRoutes(app);
   await registerReleaseRoutes(app);
+  await registerReleaseReviewRoutes(app);
+  await registerEditRequestRoutes(app);
+  await registerQuicklinkRoutes(app);
   await registerStatementRoutes(app);
   await registerSalesRoutes(app);
+  await registerSplitRoutes(app);
 
   const hub = createRealtimeHub(app.server, async (token) => {
     const found = await findActiveSession(deps, token);

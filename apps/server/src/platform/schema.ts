@@ -11,3 +11,4 @@ export * from '../modules/payouts/tables.js';
 export * from '../modules/statements/tables.js';
 export * from '../modules/sales/tables.js';
 export * from '../modules/preferences/tables.js';
+export * from '../modules/splits/tables.js';

@@ -50,6 +50,13 @@ export const SubmitAdvanceSplitRequest = SubmitSplitRequest.refine((value) => !!
 
 export const ConfirmSplitRequest = z.object({ splitId: z.number().int().positive(), accept: z.boolean() });
 export type ConfirmSplitRequest = z.infer<typeof ConfirmSplitRequest>;
+export const ConfirmSplitResponse = z.object({
+  message: z.string(),
+  status: z.enum(['accepted', 'declined']),
+  /** Held money settled by this answer: released to the payee, or returned to the owner. */
+  settled: Decimal,
+});
+export type ConfirmSplitResponse = z.infer<typeof ConfirmSplitResponse>;
 
 export const BulkAcceptSplitsRequest = z.object({ splitIds: z.array(z.number().int().positive()).min(1).max(100) });
 export type BulkAcceptSplitsRequest = z.infer<typeof BulkAcceptSplitsRequest>;

@@ -15,7 +15,7 @@ export const AUDIO_RULES = {
   minSampleRate: 44_100,
 } as const;
 
-const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const mb = (bytes: number) => (bytes >= 1024 ** 3 && bytes % 1024 ** 3 === 0 ? `${bytes / 1024 ** 3} GB` : `${Math.round(bytes / (1024 * 1024))} MB`);
 const khz = (hz: number) => `${Number((hz / 1000).toFixed(2))} kHz`;
 
 /** Every rejection reason has its own message; the web shows them as the server sends them. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser } from '../../../test/factories.js';
-import { aiffFile, fixtures, flacFile, hasFfmpeg, wavFile, wavHeader } from '../../../test/audio-fixtures.js';
+import { aiffFile, fixtures, flacFile, hasFfmpeg, wavFile, wavHeader, wavStream } from '../../../test/audio-fixtures.js';
 import { getUploadedFile } from './uploaded-file.js';
 import { submitUpload } from './testing.js';
 
@@ -92,9 +92,12 @@ describe('audio uploads: POST /api/distribution/audio/submit', () => {
   });
 
   it('refuses a file over the configured audio limit while it streams in', async () => {
-    process.env.UPLOAD_MAX_AUDIO_BYTES = String(100_000);
+    process.env.UPLOAD_MAX_AUDIO_BYTES = String(1024 * 1024);
     try {
-      expect(await refusal('long.wav', wavFile({ seconds: 2 }))).toEqual([UPLOAD_MESSAGES.audioTooLarge(100_000)]);
+      const res = await submitUpload(ctx, token, 'audio', 'long.wav', wavStream(8 * 1024 * 1024));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.file).toEqual([UPLOAD_MESSAGES.audioTooLarge(1024 * 1024)]);
+      expect(UPLOAD_MESSAGES.audioTooLarge(1024 * 1024)).toBe('The audio must be at most 1 MB');
     } finally {
       delete process.env.UPLOAD_MAX_AUDIO_BYTES;
     }

@@ -1,0 +1,74 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeEmail, type SplitCollabPage, type SplitListQuery, type SplitReleaseTrackPage, type SplitSubmissionPage } from '@liner/domain';
+import type { DbExecutor } from '../../platform/db.js';
+import type { UserRow } from '../auth/sessions.js';
+import { containsPattern, coverUrls, pageOf } from '../releases/list-releases.js';
+import { releases, tracks } from '../releases/tables.js';
+import { loadSubmissions } from './present-split.js';
+import { splitPayees, splits, splitVersions } from './tables.js';
+
+function trackSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(ilike(tracks.title, pattern), ilike(tracks.isrc, pattern), ilike(releases.title, pattern));
+}
+
+/** GET split: the owner's splits, newest first, with the payees of each one's newest version. */
+export async function listOwnSplits(db: DbExecutor, owner: UserRow, query: SplitListQuery): Promise<SplitSubmissionPage> {
+  const where = and(eq(splits.ownerUserId, owner.id), trackSearch(query.search));
+  const base = () => db.select({ id: splits.id }).from(splits)
+    .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId));
+  const [{ total }] = await db.select({ total: count() }).from(splits)
+    .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(where);
+  const rows = await base().where(where).orderBy(desc(splits.createdAt), desc(splits.id))
+    .limit(query.per_page).offset((query.page - 1) * query.per_page);
+  return pageOf(await loadSubmissions(db, rows.map((row) => row.id)), Number(total), query);
+}
+
+/** The newest version of each split, as a correlated condition. */
+const isNewestVersion = sql`${splitVersions.version} = (select max(v.version) from split_versions v where v.split_id = ${splitVersions.splitId})`;
+
+/** GET split/collabs: splits whose newest version names me as a payee, with my answer. */
+export async function listSplitCollabs(db: DbExecutor, user: UserRow, query: SplitListQuery): Promise<SplitCollabPage> {
+  const email = normalizeEmail(user.email);
+  const where = and(eq(splitPayees.email, email), isNewestVersion, trackSearch(query.search));
+  const from = () => db.select({ splitId: splits.id }).from(splitPayees)
+    .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
+    .innerJoin(splits, eq(splits.id, splitVersions.splitId))
+    .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId));
+  const [{ total }] = await db.select({ total: count() }).from(splitPayees)
+    .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
+    .innerJoin(splits, eq(splits.id, splitVersions.splitId))
+    .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(where);
+  const rows = await from().where(where).orderBy(desc(splits.createdAt), desc(splits.id))
+    .limit(query.per_page).offset((query.page - 1) * query.per_page);
+  const submissions = await loadSubmissions(db, rows.map((row) => row.splitId));
+  const data = submissions.map((submission) => {
+    const me = submission.payees.find((payee) => payee.email === email)!;
+    return {
+      id: submission.id, status: me.status, share: me.share, held: me.held,
+      startDate: submission.effectiveFrom, endDate: submission.endedOn,
+      cover: submission.cover, track: submission.track, release: submission.release, owner: submission.owner,
+      condition: submission.condition, payees: submission.payees,
+    };
+  });
+  return pageOf(data, Number(total), query);
+}
+
+/** GET split/releases: the owner's tracks for the picker; a track with an active split is disabled. */
+export async function listSplitTracks(db: DbExecutor, owner: UserRow, query: SplitListQuery): Promise<SplitReleaseTrackPage> {
+  const where = and(eq(releases.userId, owner.id), trackSearch(query.search));
+  const [{ total }] = await db.select({ total: count() }).from(tracks).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(where);
+  const rows = await db.select({ track: tracks, release: releases, splitId: splits.id }).from(tracks)
+    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .leftJoin(splits, and(eq(splits.trackId, tracks.id), eq(splits.status, 'active')))
+    .where(where)
+    .orderBy(desc(releases.createdAt), desc(releases.id), tracks.position)
+    .limit(query.per_page).offset((query.page - 1) * query.per_page);
+  const data = rows.map(({ track, release, splitId }) => ({
+    id: track.id, releaseId: release.id, title: track.title, releaseTitle: release.title,
+    upc: release.upc, isrc: track.isrc, cover: coverUrls(release.artworkFileId)?.plain ?? null, status: release.status,
+    hasSplit: splitId !== null, disabled: splitId !== null,
+  }));
+  return pageOf(data, Number(total), query);
+}

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import { isoDay, normalizeEmail, resolveDisplayName, type IsValidUserResponse, type SplitSubmission } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { UserRow } from '../auth/sessions.js';
+import { users } from '../auth/tables.js';
+import { lockSplit } from './split-queries.js';
+import { loadSubmissions } from './present-split.js';
+import { notifySplitEnded } from './split-invitations.js';
+import { splits } from './tables.js';
+
+/**
+ * POST split/remove/{id}: the owner ends the split today. Sales dated from today on are the
+ * owner's alone; money earned while the split ran stays held for payees who have not answered,
+ * and they can still accept it.
+ */
+export async function removeSplit(deps: AppDeps, owner: UserRow, splitId: number): Promise<SplitSubmission> {
+  const today = isoDay(deps.clock.now());
+  await deps.db.transaction(async (tx) => {
+    const split = await lockSplit(tx, splitId);
+    if (!split || split.ownerUserId !== owner.id) throw new AppError('NOT_FOUND', { message: 'No such split' });
+    if (split.status === 'ended') throw new AppError('CONFLICT', { message: 'This split has already ended' });
+    await tx.update(splits).set({ status: 'ended', endedOn: today }).where(eq(splits.id, splitId));
+  });
+  const [submission] = await loadSubmissions(deps.db, [splitId]);
+  await notifySplitEnded(deps, submission);
+  return submission;
+}
+
+/** POST split/is-valid-user: whether an account has this e-mail, with its display name. */
+export async function findSplitUser(deps: AppDeps, email: string): Promise<IsValidUserResponse> {
+  const [user] = await deps.db.select().from(users).where(eq(sql`lower(${users.email})`, normalizeEmail(email))).limit(1);
+  return user ? { isUser: true, name: resolveDisplayName(user) } : { isUser: false };
+}
