@@ -54,8 +54,15 @@ export const guestRoutes: AppRoute[] = [
     path: '/callback/paypal', name: 'callback.paypal', title: 'Connecting PayPal', layout: 'bare',
     description: 'Finishing the connection to PayPal.', auth: true, subscribeExempt: true,
   },
-  { path: '/shorts/:id', name: 'shorts.index', title: 'Short', layout: 'bare', description: 'A short on Liner.' },
-  { path: '/track/:id', name: 'preview.track', title: 'Track preview', layout: 'bare', description: 'Listen to a track on Liner.' },
+  { path: '/shorts/:id', name: 'shorts.index', title: 'Short', layout: 'bare', description: 'A short on Liner.',
+    page: () => import('../../features/links/shorts-page.js') },
+  { path: '/track/:id', name: 'preview.track', title: 'Track preview', layout: 'bare', description: 'Listen to a track on Liner.',
+    page: () => import('../../features/links/track-preview-page.js') },
+  { path: '/l/:shortId', name: 'links.smart-link', title: 'Listen', layout: 'bare', description: 'Listen on your favourite store.',
+    page: () => import('../../features/links/smart-link-page.js') },
+  // The API publishes smart links as /links/{short_id} (Quicklink.public_path); /l/ is the short form.
+  { path: '/links/:shortId', name: 'links.smart-link-full', title: 'Listen', layout: 'bare', description: 'Listen on your favourite store.',
+    page: () => import('../../features/links/smart-link-page.js') },
   {
     path: '/white-label/onboarding', name: 'white-label.onboarding', title: 'White-label onboarding', layout: 'bare',
     description: 'Set up your white-label distribution with Liner.',

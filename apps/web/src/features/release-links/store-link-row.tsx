@@ -1,0 +1,76 @@
+import { useEffect, useState, type DragEvent, type FormEvent } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import { StoreLinkUrl } from '@liner/domain';
+import { TextInput } from '../../ui/text-input.js';
+
+export interface StoreLinkRowProps {
+  name: string;
+  url: string;
+  enabled: boolean;
+  index: number;
+  count: number;
+  busy: boolean;
+  onSaveUrl(url: string): void;
+  onToggle(enabled: boolean): void;
+  onMove(to: number): void;
+  onRemove(): void;
+  onDragStart(index: number): void;
+  onDropAt(index: number): void;
+}
+
+/**
+ * One store of a smart link: its URL (saved on Enter or the save button), shown or hidden, and
+ * moved by drag-and-drop or by the up/down buttons, which keyboard and screen-reader users reach.
+ */
+export function StoreLinkRow(props: StoreLinkRowProps) {
+  const { name, url, enabled, index, count, busy } = props;
+  const [draft, setDraft] = useState(url);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => setDraft(url), [url]);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = StoreLinkUrl.safeParse(draft);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the link');
+    setProblem(null);
+    props.onSaveUrl(parsed.data);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    props.onDropAt(index);
+  };
+  return (
+    <ListItem divider draggable onDragStart={() => props.onDragStart(index)} onDragOver={(event) => event.preventDefault()} onDrop={drop}
+      sx={{ gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' }, px: { xs: 1, sm: 2 } }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: { md: 200 }, flex: { xs: '1 1 100%', md: '0 0 auto' } }}>
+        <DragIndicator sx={{ color: 'text.disabled', cursor: 'grab' }} aria-hidden />
+        <Checkbox checked={enabled} onChange={(event) => props.onToggle(event.target.checked)} disabled={busy}
+          slotProps={{ input: { 'aria-label': `Show ${name} on the public page` } }} />
+        <Typography sx={{ fontWeight: 600, color: enabled ? 'text.primary' : 'text.disabled' }}>{index + 1}. {name}</Typography>
+      </Stack>
+      <Stack component="form" onSubmit={save} direction="row" spacing={1} sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}>
+        <TextInput label={`${name} link`} value={draft} onChange={(event) => setDraft(event.target.value)} size="small" fullWidth
+          error={!!problem} helperText={problem ?? undefined} inputProps={{ inputMode: 'url' }} />
+        <Tooltip title="Save link">
+          <span>
+            <IconButton type="submit" aria-label={`Save the ${name} link`} disabled={busy || draft === url}><SaveOutlined /></IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+      <Stack direction="row" sx={{ ml: 'auto' }}>
+        <IconButton aria-label={`Move ${name} up`} disabled={busy || index === 0} onClick={() => props.onMove(index - 1)}><ArrowUpward /></IconButton>
+        <IconButton aria-label={`Move ${name} down`} disabled={busy || index === count - 1} onClick={() => props.onMove(index + 1)}><ArrowDownward /></IconButton>
+        <IconButton aria-label={`Remove ${name}`} disabled={busy} onClick={props.onRemove} color="error"><DeleteOutline /></IconButton>
+      </Stack>
+    </ListItem>
+  );
+}

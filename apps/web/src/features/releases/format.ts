@@ -1,0 +1,26 @@
+/** Dates as the viewer reads them; the API sends UTC timestamps and YYYY-MM-DD days. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '—';
+  // A bare day is a calendar date, not a moment: format it in UTC so it never shifts by a day.
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: value.length === 10 ? 'UTC' : undefined });
+}
+
+export function formatMoment(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '—';
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** Route params arrive as strings; anything that is not a positive whole number reads as 0. */
+export function positiveInt(value: string | undefined, fallback = 0): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}

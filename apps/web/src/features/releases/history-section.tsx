@@ -1,0 +1,39 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { useReleaseHistoryQuery } from './api.js';
+import { EmptyState } from './empty-state.js';
+import { formatMoment } from './format.js';
+import { ListSkeleton } from './list-skeleton.js';
+
+/** "status_changed" -> "Status changed": the server's event names, readable. */
+export function describeAction(action: string): string {
+  const words = action.replace(/[._-]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : action;
+}
+
+function describeDetail(detail: Record<string, unknown>): string {
+  return Object.entries(detail)
+    .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
+    .map(([key, value]) => `${describeAction(key)}: ${String(value)}`)
+    .join(' · ');
+}
+
+/** Edit history: every change to the release, newest first. */
+export function HistorySection({ releaseId }: { releaseId: number }) {
+  const history = useReleaseHistoryQuery(releaseId);
+  if (history.isPending) return <ListSkeleton label="Loading history" square={false} rows={3} />;
+  if (history.isError) return <ErrorAlert error={history.error} />;
+  if (history.data.data.length === 0) return <EmptyState />;
+  return (
+    <List disablePadding aria-label="History">
+      {history.data.data.map((event) => (
+        <ListItem key={event.id} divider sx={{ px: 0 }}>
+          <ListItemText primary={describeAction(event.action)}
+            secondary={[formatMoment(event.created_at), describeDetail(event.detail)].filter(Boolean).join(' · ')} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

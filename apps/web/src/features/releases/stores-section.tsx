@@ -1,0 +1,58 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReleaseStoreState } from '@liner/domain';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { useReleaseStoresQuery } from './api.js';
+import { EmptyState } from './empty-state.js';
+import { formatMoment } from './format.js';
+import { ListSkeleton } from './list-skeleton.js';
+
+type ChipColor = 'default' | 'success' | 'info' | 'warning' | 'error';
+
+/** Plain words for where a release stands at one store. */
+export function describeStoreState(state: Pick<ReleaseStoreState, 'status' | 'live' | 'action'>): { label: string; color: ChipColor } {
+  if (state.live) return { label: 'Live', color: 'success' };
+  if (state.action === 'takedown' && (state.status === 'delivered' || state.status === 'acknowledged')) return { label: 'Taken down', color: 'default' };
+  switch (state.status) {
+    case 'queued': return { label: 'Queued', color: 'default' };
+    case 'building': case 'sending': return { label: 'Sending', color: 'info' };
+    case 'delivered': return { label: 'Delivered', color: 'info' };
+    case 'acknowledged': return { label: 'Acknowledged', color: 'success' };
+    case 'failed': return { label: 'Failed', color: 'error' };
+  }
+}
+
+/** Stores and services: the release's latest delivery at each store. */
+export function StoresSection({ releaseId }: { releaseId: number }) {
+  const stores = useReleaseStoresQuery(releaseId);
+  if (stores.isPending) return <ListSkeleton label="Loading stores" square={false} rows={3} />;
+  if (stores.isError) return <ErrorAlert error={stores.error} />;
+  if (stores.data.data.length === 0) return <EmptyState message="Nothing here yet ... stores appear once the release is approved and sent." />;
+  return (
+    <List disablePadding aria-label="Stores and services">
+      {stores.data.data.map((state) => {
+        const shown = describeStoreState(state);
+        return (
+          <ListItem key={state.storeId} divider sx={{ px: 0, gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+            <Stack sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{state.storeName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {state.acknowledgedAt ? `Acknowledged ${formatMoment(state.acknowledgedAt)}`
+                  : state.deliveredAt ? `Delivered ${formatMoment(state.deliveredAt)}` : `${state.attempts} attempt${state.attempts === 1 ? '' : 's'}`}
+              </Typography>
+              {(state.lastError || state.storeMessage) && (
+                <Typography variant="body2" color={state.lastError ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+                  {state.lastError ?? state.storeMessage}
+                </Typography>
+              )}
+            </Stack>
+            <Chip size="small" label={shown.label} color={shown.color} variant={shown.color === 'default' ? 'outlined' : 'filled'} />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
