@@ -24,7 +24,6 @@ import { registerQuicklinkRoutes } from './modules/quicklinks/routes.js';
 import { registerStatementRoutes } from './modules/statements/routes.js';
 import { registerSalesRoutes } from './modules/sales/routes.js';
 import { registerSplitRoutes } from './modules/splits/routes.js';
-import { registerSplitRoutes } from './modules/splits/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,7 +106,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerQuicklinkRoutes(app);
   await registerStatementRoutes(app);
   await registerSalesRoutes(app);
-  await registerSplitRoutes(app);
   await registerSplitRoutes(app);
 
   const hub = createRealtimeHub(app.server, async (token) => {
