@@ -8,7 +8,9 @@ export function PublicLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page that loads its
+          content lazily does not push a visible footer down (layout shift). */}
+      <Box component="main" id="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
       <Footer />
