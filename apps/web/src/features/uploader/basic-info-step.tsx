@@ -110,7 +110,11 @@ function ArtistRow({ artist, index, knownArtists, errorOf, onChange, onChooseKno
 
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
-      <Stack spacing={2}>
+      <Stack spacing={1}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700 }}>{artist.name.trim() || `Artist ${index + 1}`}</Typography>
+          <IconButton aria-label={`Remove artist ${index + 1}`} onClick={onRemove} size="small"><DeleteOutlineIcon /></IconButton>
+        </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <Autocomplete freeSolo fullWidth options={knownArtists.map((prefs) => prefs.artistName)} inputValue={artist.name}
             onInputChange={(_event, value) => onChange({ name: value })}
@@ -124,9 +128,6 @@ function ArtistRow({ artist, index, knownArtists, errorOf, onChange, onChooseKno
             )} />
           <RoleSelect id={fieldElementId(`${at}.roles`)} label="Roles" options={ARTIST_ROLES} value={artist.roles}
             onChange={(roles) => onChange({ roles })} error={errorOf(`${at}.roles`)} />
-          <IconButton aria-label={`Remove artist ${index + 1}`} onClick={onRemove} sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>
-            <DeleteOutlineIcon />
-          </IconButton>
         </Stack>
         <Stack spacing={1}>
           <ToggleButtonGroup exclusive size="small" value={platform} onChange={(_event, value: ReleasePlatform | null) => value && setPlatform(value)}

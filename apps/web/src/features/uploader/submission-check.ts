@@ -21,7 +21,12 @@ export interface SubmissionProblem {
  */
 export function normaliseField(path: string): string {
   const dotted = path.replace(/\[(\d+)\]/g, '.$1').replace(/^release\./, '');
-  return dotted === 'artwork' ? 'artworkFileId' : dotted;
+  if (dotted === 'artwork') return 'artworkFileId';
+  if (dotted === 'genre') return 'primaryGenre';
+  // The style check names the lines cLine/pLine with year and owner; the form, licensing/soundRecording with year and name.
+  const line = /^copyright\.(cLine|pLine)(?:\.(year|owner))?$/.exec(dotted);
+  if (line) return `copyright.${line[1] === 'cLine' ? 'licensing' : 'soundRecording'}.${line[2] === 'year' ? 'year' : 'name'}`;
+  return dotted;
 }
 
 /** The page of a normalised form field, through the domain's own wizardPageOf. */
@@ -69,7 +74,10 @@ export function checkSubmission(form: WizardForm, today: Date): SubmissionProble
   ).map((problem) => ({ severity: 'error' as const, field: normaliseField(problem.path), message: problem.message }));
   const style = checkStoreStyle(toStyleInput(form, today))
     .map((problem) => ({ severity: problem.severity, field: normaliseField(problem.path), message: problem.message }));
-  return dedupe([...send, ...style]).map((problem) => ({ ...problem, page: pageOfField(problem.field) }));
+  // Where a send rule already names a field, the style rule's message about it says the same thing again.
+  const sendFields = new Set(send.map((problem) => problem.field));
+  const extra = style.filter((problem) => !sendFields.has(problem.field));
+  return dedupe([...send, ...extra]).map((problem) => ({ ...problem, page: pageOfField(problem.field) }));
 }
 
 /** A 422 from publish, in the same shape (every field message is an error). */

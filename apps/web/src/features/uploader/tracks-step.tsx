@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -21,9 +23,21 @@ export function TracksStep({ state, errorOf, focusField }: StepProps) {
   const setTrack = useCallback((key: string, change: Partial<FormTrack>) =>
     update((draft) => ({ ...draft, tracks: draft.tracks.map((track) => (track.key === key ? { ...track, ...change } : track)) })), [update]);
 
-  const onDone = useCallback((key: string, file: UploadedFileView) =>
-    setTrack(key, { audioFileId: file.id, audioName: file.originalName, durationSeconds: file.durationSeconds }), [setTrack]);
-  const audio = useAudioUploads(onDone);
+  const [rejected, setRejected] = useState<{ key: string; fileName: string; reasons: string[] }[]>([]);
+  const tracksRef = useRef(form.tracks);
+  tracksRef.current = form.tracks;
+  const audio = useAudioUploads({
+    onDone: (key: string, file: UploadedFileView) =>
+      setTrack(key, { audioFileId: file.id, audioName: file.originalName, durationSeconds: file.durationSeconds }),
+    // A file added as a new track that the server refuses leaves no empty track behind: the
+    // reasons show above the list. A refused replacement keeps the track and shows them on it.
+    onRejected: (key, fileName, reasons) => {
+      if (tracksRef.current.find((track) => track.key === key)?.audioFileId) return false;
+      update((draft) => ({ ...draft, tracks: draft.tracks.filter((track) => track.key !== key) }));
+      setRejected((current) => [...current, { key, fileName, reasons }]);
+      return true;
+    },
+  });
 
   // A problem link to a track field opens that track.
   useEffect(() => {
@@ -53,6 +67,12 @@ export function TracksStep({ state, errorOf, focusField }: StepProps) {
         </Typography>
         <Button variant="contained" onClick={() => input.current?.click()}>Add tracks</Button>
       </Paper>
+      {rejected.map((item) => (
+        <Alert key={item.key} severity="error" role="alert" onClose={() => setRejected((current) => current.filter((other) => other.key !== item.key))}>
+          <AlertTitle>{`${item.fileName} was not accepted`}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>{item.reasons.map((reason) => <li key={reason}>{reason}</li>)}</Box>
+        </Alert>
+      ))}
       {errorOf('tracks') && <Typography id="wizard-field-tracks" tabIndex={-1} color="error">{errorOf('tracks')}</Typography>}
       {form.tracks.length === 0 && <Typography color="text.secondary">No tracks yet. Each audio file you add becomes a track.</Typography>}
       <Box>

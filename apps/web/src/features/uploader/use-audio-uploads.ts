@@ -16,11 +16,17 @@ interface Entry { file: File; resume: ResumeState | null; abort: AbortController
  * Per-track resumable audio uploads. A lost connection leaves the track "interrupted" with
  * Resume (continue at the server's offset) and Restart (a new upload from byte 0).
  */
-export function useAudioUploads(onDone: (trackKey: string, file: UploadedFileView) => void) {
+export interface AudioUploadCallbacks {
+  onDone(trackKey: string, file: UploadedFileView): void;
+  /** Return true when the caller shows the rejection itself (the track's state is then cleared). */
+  onRejected?(trackKey: string, fileName: string, reasons: string[]): boolean;
+}
+
+export function useAudioUploads(callbacks: AudioUploadCallbacks) {
   const [uploads, setUploads] = useState<Record<string, AudioUploadState>>({});
   const entries = useRef(new Map<string, Entry>());
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
+  const callbacksRef = useRef(callbacks);
+  callbacksRef.current = callbacks;
 
   useEffect(() => () => { for (const entry of entries.current.values()) entry.abort.abort(); }, []);
 
@@ -53,10 +59,11 @@ export function useAudioUploads(onDone: (trackKey: string, file: UploadedFileVie
     if (outcome.kind === 'done') {
       entries.current.delete(key);
       set(key, { status: 'done', fileName: file.name });
-      onDoneRef.current(key, outcome.file);
+      callbacksRef.current.onDone(key, outcome.file);
     } else if (outcome.kind === 'rejected') {
       entries.current.delete(key);
-      set(key, { status: 'rejected', fileName: file.name, reasons: outcome.reasons });
+      const shown = callbacksRef.current.onRejected?.(key, file.name, outcome.reasons) ?? false;
+      set(key, shown ? null : { status: 'rejected', fileName: file.name, reasons: outcome.reasons });
     } else if (outcome.kind === 'interrupted') {
       entry.resume = outcome.state;
       const message = outcome.error instanceof Error && !('status' in outcome.error) ? outcome.error.message : errorMessages(outcome.error).join(' ');
