@@ -11,4 +11,7 @@ export * from '../modules/payouts/tables.js';
 export * from '../modules/statements/tables.js';
 export * from '../modules/sales/tables.js';
 export * from '../modules/preferences/tables.js';
+export * from '../modules/release-review/tables.js';
+export * from '../modules/edit-requests/tables.js';
+export * from '../modules/quicklinks/tables.js';
 export * from '../modules/splits/tables.js';

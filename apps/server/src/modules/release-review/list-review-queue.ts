@@ -1,0 +1,54 @@
+import { asc, count, inArray } from 'drizzle-orm';
+import { RELEASE_STATUS, releaseStatusBadge, type Paginated, type PageQuery, type ReviewKind, type ReviewQueueRow } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { loadReleaseParts } from '../releases/load-release.js';
+import { releaseIsLive } from '../releases/present-release.js';
+import { releases } from '../releases/tables.js';
+import { loadReleaseOwners } from './release-owners.js';
+import { findReviewProblems, summarizeProblems } from './review-problems.js';
+
+const S = RELEASE_STATUS;
+
+/** Statuses that wait for the operator. 3 (approved, delivery queued) is listed in case an approval stopped half-way. */
+export const QUEUE_STATUSES: number[] = [S.PENDING_REVIEW, S.APPROVED, S.EDIT_PENDING, S.TAKEDOWN_PENDING];
+
+export function reviewKindOf(status: number): ReviewKind {
+  if (status === S.EDIT_PENDING) return 'edit';
+  if (status === S.TAKEDOWN_PENDING) return 'takedown';
+  return 'submission';
+}
+
+/** The review queue, oldest first: a release's place is the time it entered its current status. */
+export async function listReviewQueue(deps: AppDeps, page: PageQuery): Promise<Paginated<ReviewQueueRow>> {
+  const where = inArray(releases.status, QUEUE_STATUSES);
+  const [{ total }] = await deps.db.select({ total: count() }).from(releases).where(where);
+  const rows = await deps.db.select().from(releases).where(where)
+    .orderBy(asc(releases.updatedAt), asc(releases.id))
+    .limit(page.per_page).offset((page.page - 1) * page.per_page);
+  const owners = await loadReleaseOwners(deps.db, rows.map((row) => row.userId));
+  const now = deps.clock.now();
+  const data: ReviewQueueRow[] = [];
+  for (const row of rows) {
+    const parts = await loadReleaseParts(deps.db, row);
+    const problems = summarizeProblems(await findReviewProblems(deps, parts));
+    data.push({
+      id: row.id,
+      kind: reviewKindOf(row.status),
+      title: row.title,
+      type: row.type,
+      status: row.status,
+      badge: releaseStatusBadge(row.status, releaseIsLive(row, now)),
+      upc: row.upc,
+      release_date: row.releaseDate,
+      submitted_at: row.submittedAt?.toISOString() ?? null,
+      artists: parts.artists.map((artist) => artist.name),
+      tracks: parts.tracks.length,
+      owner: owners.get(row.userId) ?? { id: row.userId, name: '', email: '', type: '' },
+      problems,
+    });
+  }
+  return {
+    data, total, current_page: page.page, per_page: page.per_page,
+    last_page: Math.max(1, Math.ceil(total / page.per_page)),
+  };
+}

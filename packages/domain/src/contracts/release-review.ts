@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { paginated, PageQuery } from './common.js';
+import { ReleaseView, StatusBadgeSchema } from './releases.js';
+
+/**
+ * The operator's review queue and decisions, and what the artist sees of them (issue 3,
+ * "Lifecycle"). Status numbers are RELEASE_STATUS; every change goes through the releases
+ * area's set-release-status.
+ */
+const id = z.number().int().positive();
+
+/** What waits for the operator: a first submission, an edit of a live release, or a takedown. */
+export const REVIEW_KINDS = ['submission', 'edit', 'takedown'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+export const ReviewQueueQuery = PageQuery;
+
+export const ReviewOwner = z.object({ id, name: z.string(), email: z.string(), type: z.string() });
+export type ReviewOwner = z.infer<typeof ReviewOwner>;
+
+export const ReviewProblemSummary = z.object({
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  /** The first few messages, errors first, for the queue row. */
+  messages: z.array(z.string()),
+});
+export type ReviewProblemSummary = z.infer<typeof ReviewProblemSummary>;
+
+export const ReviewQueueRow = z.object({
+  id,
+  kind: z.enum(REVIEW_KINDS),
+  title: z.string(),
+  type: z.string(),
+  status: z.number().int(),
+  badge: StatusBadgeSchema,
+  upc: z.string().nullable(),
+  release_date: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  artists: z.array(z.string()),
+  tracks: z.number().int(),
+  owner: ReviewOwner,
+  problems: ReviewProblemSummary,
+});
+export type ReviewQueueRow = z.infer<typeof ReviewQueueRow>;
+export const ReviewQueueResponse = paginated(ReviewQueueRow);
+
+export const ReviewProblem = z.object({ path: z.string(), message: z.string() });
+
+/** The full release as the operator reviews it. */
+export const AdminReleaseView = z.object({
+  release: ReleaseView,
+  owner: ReviewOwner,
+  problems: z.object({ errors: z.array(ReviewProblem), warnings: z.array(ReviewProblem) }),
+});
+export type AdminReleaseView = z.infer<typeof AdminReleaseView>;
+
+/**
+ * 'needs-docs': the operator needs documents (licences, proof of rights); 'rejected': the
+ * release breaks a rule and must be reworked. Both send it back to the artist as Needs Docs (5)
+ * with the note, the only status the artist can fix and publish again from.
+ */
+export const REJECT_REASONS = ['needs-docs', 'rejected'] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+
+export const NOTE_REQUIRED = 'Write a note for the artist';
+const note = z.string().trim().min(1, NOTE_REQUIRED).max(2000);
+
+export const RejectReleaseRequest = z.object({ reason: z.enum(REJECT_REASONS), note });
+export type RejectReleaseRequest = z.infer<typeof RejectReleaseRequest>;
+
+/** An operator's "no" to an edit or a takedown: the release returns to where it was. */
+export const DeclineRequest = z.object({ note });
+export type DeclineRequest = z.infer<typeof DeclineRequest>;
+
+export const ReleaseStatusResult = z.object({
+  message: z.string(),
+  release: z.object({ id, status: z.number().int(), badge: StatusBadgeSchema }),
+});
+export type ReleaseStatusResult = z.infer<typeof ReleaseStatusResult>;
+
+/** The latest decision on the release, as the artist's release view shows it. */
+export const ReleaseReviewView = z.object({
+  status: z.number().int(),
+  badge: StatusBadgeSchema,
+  note: z.string().nullable(),
+  decision: z.object({
+    action: z.enum(['approved', ...REJECT_REASONS]),
+    note: z.string().nullable(),
+    decided_at: z.string(),
+  }).nullable(),
+});
+export type ReleaseReviewView = z.infer<typeof ReleaseReviewView>;
+
+export const TakedownRequest = z.object({ reason: z.string().trim().min(1, 'Tell us why the release should be taken down').max(2000) });
+export type TakedownRequest = z.infer<typeof TakedownRequest>;
+
+export const RELEASE_APPROVED = 'Release approved and sent to the stores';
+export const RELEASE_SENT_BACK = 'Release sent back to the artist';
+export const TAKEDOWN_REQUESTED = 'Takedown requested';
+export const TAKEDOWN_CANCELLED = 'Takedown request cancelled';
+export const TAKEDOWN_APPROVED = 'Takedown sent to the stores';
+export const TAKEDOWN_DECLINED = 'Takedown request declined';
+export const TAKEDOWN_RESTRICTED = 'This release cannot be taken down from the portal; contact support';
