@@ -1,0 +1,136 @@
+// Statement import throughput (issue 4 targets): generates CSV statements of 10k, 100k and 1M
+// lines (streamed to disk), imports each through the real import (one transaction: parse, match,
+// convert, sales lines, rollups, ledger) on PGlite and on PostgreSQL, and times a bare COPY of the
+// same rows into an equivalent table (LIKE sales_lines, same indexes) on the same database.
+// Prints lines/s, peak RSS and the ratio; writes bench/results/statement-import.json.
+// Usage: node --import tsx bench/statement-import.mjs [--sizes 10000,100000,1000000] [--engines pglite,postgres]
+// PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created and dropped).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/platform/db.ts';
+import { createLocalStorage } from '../apps/server/src/platform/storage.ts';
+import { createLogger } from '../apps/server/src/platform/logger.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { users } from '../apps/server/src/modules/auth/tables.ts';
+import { releases, tracks } from '../apps/server/src/modules/releases/tables.ts';
+import { saveMapping } from '../apps/server/src/modules/statements/statement-mappings.ts';
+import { createStatement, storeStatementFile } from '../apps/server/src/modules/statements/upload-statement.ts';
+import { log, rmrf, tempDataDir, writeResult } from './lib.mjs';
+
+const argOf = (name, fallback) => { const i = process.argv.indexOf(`--${name}`); return i === -1 ? fallback : process.argv[i + 1]; };
+const SIZES = argOf('sizes', '10000,100000,1000000').split(',').map(Number);
+const ENGINES = argOf('engines', 'pglite,postgres').split(',');
+const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const TRACKS = 1000; // in 200 releases of 50 users; 5 % of lines match nothing
+const STORES = ['Spotify Streaming', 'Apple Music', 'Deezer', 'IG_UGC', 'Merlin', '', 'TIDAL', 'YouTube Music', 'Amazon', 'iTunes'];
+const TERRITORIES = ['US', 'GB', 'DE', 'FR', 'SE', 'BR', 'JP', 'IS', 'NG', 'MX', 'ES', 'IT', 'NL', 'PL', 'CA', 'AU', 'IN', 'KR', 'ZA', 'AR'];
+const isrcOf = (i) => `QZDA4${String(24).padStart(2, '0')}${String(i).padStart(5, '0')}`;
+const COLUMNS = 'statement_id, line_number, sale_period_start, sale_period_end, accounting_date, store, store_raw, territory, isrc, upc, title, artist, units, use_type, amount_micros, currency, exchange_rate, converted_micros, track_id, release_id, owner_user_id, matched_by';
+
+let peakRss = 0;
+setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 50).unref();
+const mb = (bytes) => Math.round(bytes / 1048576);
+
+function writeCsv(file, lines) {
+  const fd = fs.openSync(file, 'w');
+  let chunk = 'Period,Store,Country,ISRC,UPC,Track,Artist,Units,Net Amount,Currency\n';
+  let seed = 7;
+  for (let i = 1; i <= lines; i += 1) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    const track = seed % 20 === 0 ? TRACKS + (seed % 500) : seed % TRACKS; // 5 % unmatched ISRCs
+    const micros = seed % 3_000_000;
+    chunk += `2024-0${(seed >>> 4) % 3 + 1},${STORES[(seed >>> 8) % STORES.length]},${TERRITORIES[(seed >>> 12) % TERRITORIES.length]},${isrcOf(track)},,Track ${track},Artist ${track % 50},${seed % 900},${Math.floor(micros / 1e6)}.${String(micros % 1e6).padStart(6, '0')},USD\n`;
+    if (chunk.length > 1 << 20) { fs.writeSync(fd, chunk); chunk = ''; }
+  }
+  fs.writeSync(fd, chunk);
+  fs.closeSync(fd);
+}
+
+async function scratchPostgres() {
+  const name = `liner_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: async () => {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  } };
+}
+
+async function seedCatalog(db) {
+  const owners = [];
+  for (let u = 0; u < 50; u += 1) {
+    const [user] = await db.insert(users).values({ email: `bench${u}@x.test`, username: `bench${u}`, type: 'artist', firstName: 'B', lastName: `${u}`, passwordHash: 'x' }).returning();
+    owners.push(user.id);
+  }
+  for (let r = 0; r < 200; r += 1) {
+    const [release] = await db.insert(releases).values({ userId: owners[r % 50], title: `Release ${r}` }).returning();
+    await db.insert(tracks).values(Array.from({ length: TRACKS / 200 }, (_, k) => ({ releaseId: release.id, position: k + 1, title: `T${r}-${k}`, isrc: isrcOf(r * (TRACKS / 200) + k) })));
+  }
+}
+
+async function bareCopy(engine, database, statementId, url, dir) {
+  await database.executeSql('DROP TABLE IF EXISTS copy_target; CREATE TABLE copy_target (LIKE sales_lines INCLUDING DEFAULTS INCLUDING INDEXES INCLUDING IDENTITY)');
+  const select = `SELECT ${COLUMNS} FROM sales_lines WHERE statement_id = ${statementId}`;
+  if (engine === 'postgres') {
+    const file = path.join(dir, 'rows.csv');
+    execFileSync('psql', [url, '-qc', `\\copy (${select}) to '${file}' csv`]);
+    const t0 = process.hrtime.bigint();
+    execFileSync('psql', [url, '-qc', `\\copy copy_target(${COLUMNS}) from '${file}' csv`]);
+    return Number(process.hrtime.bigint() - t0) / 1e9;
+  }
+  const out = await database.pglite.query(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv)`);
+  const blob = out.blob;
+  const t0 = process.hrtime.bigint();
+  await database.pglite.query(`COPY copy_target(${COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob });
+  return Number(process.hrtime.bigint() - t0) / 1e9;
+}
+
+const results = [];
+for (const engine of ENGINES) {
+  for (const lines of SIZES) {
+    const dir = tempDataDir('stmt-bench');
+    const scratch = engine === 'postgres' ? await scratchPostgres() : null;
+    const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dir, 'db') });
+    await database.migrate();
+    const deps = {
+      config: { ...loadConfig({}), dataDir: dir }, database, db: database.db, logger: createLogger(process.env.BENCH_LOG ?? 'silent'),
+      clock: { now: () => new Date() }, storage: createLocalStorage(path.join(dir, 'files')), jobs: null,
+    };
+    await seedCatalog(deps.db);
+    const mapping = await saveMapping(deps, { name: 'bench', columns: { salePeriod: 'Period', store: 'Store', territory: 'Country', isrc: 'ISRC', upc: 'UPC', title: 'Track', artist: 'Artist', units: 'Units', amount: 'Net Amount', currency: 'Currency' } });
+    const csv = path.join(dir, 'statement.csv');
+    writeCsv(csv, lines);
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    peakRss = rssBefore;
+    const t0 = process.hrtime.bigint();
+    const file = await storeStatementFile(deps, 'statement.csv', fs.createReadStream(csv));
+    const id = await createStatement(deps, { uploadedBy: null, file, fields: { mappingId: mapping.id } });
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    const importPeak = peakRss;
+    const [row] = (await database.executeSql(`SELECT status, failure_reason, lines_read, matched_lines FROM statements WHERE id = ${id}`)).rows;
+    if (row.status !== 'imported') throw new Error(`import failed: ${row.failure_reason}`);
+    const copySeconds = await bareCopy(engine, database, id, scratch?.url, dir);
+    const result = {
+      engine, lines, seconds: +seconds.toFixed(2), linesPerSecond: Math.round(lines / seconds), matched: Number(row.matched_lines),
+      copySeconds: +copySeconds.toFixed(2), copyLinesPerSecond: Math.round(lines / copySeconds), ratioToCopy: +(copySeconds / seconds).toFixed(3),
+      rssBeforeMb: mb(rssBefore), peakRssMb: mb(importPeak), fileMb: mb(fs.statSync(csv).size),
+    };
+    results.push(result);
+    log(`${engine.padEnd(8)} ${String(lines).padStart(8)} lines: import ${result.seconds}s (${result.linesPerSecond}/s), bare COPY ${result.copySeconds}s (${result.copyLinesPerSecond}/s), ratio ${result.ratioToCopy}, peak RSS ${result.peakRssMb} MB`);
+    await database.close();
+    await scratch?.drop();
+    rmrf(dir);
+  }
+}
+writeResult('statement-import', { results, targets: { ratioPostgres: 0.5, ratioPglite: 0.25, peakRssMb: 300 } });
+process.exit(0);
