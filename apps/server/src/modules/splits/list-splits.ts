@@ -16,11 +16,10 @@ function trackSearch(search: string | undefined): SQL | undefined {
 /** GET split: the owner's splits, newest first, with the payees of each one's newest version. */
 export async function listOwnSplits(db: DbExecutor, owner: UserRow, query: SplitListQuery): Promise<SplitSubmissionPage> {
   const where = and(eq(splits.ownerUserId, owner.id), trackSearch(query.search));
-  const base = () => db.select({ id: splits.id }).from(splits)
-    .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId));
   const [{ total }] = await db.select({ total: count() }).from(splits)
     .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(where);
-  const rows = await base().where(where).orderBy(desc(splits.createdAt), desc(splits.id))
+  const rows = await db.select({ id: splits.id }).from(splits)
+    .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(where).orderBy(desc(splits.createdAt), desc(splits.id))
     .limit(query.per_page).offset((query.page - 1) * query.per_page);
   return pageOf(await loadSubmissions(db, rows.map((row) => row.id)), Number(total), query);
 }
@@ -32,15 +31,14 @@ const isNewestVersion = sql`${splitVersions.version} = (select max(v.version) fr
 export async function listSplitCollabs(db: DbExecutor, user: UserRow, query: SplitListQuery): Promise<SplitCollabPage> {
   const email = normalizeEmail(user.email);
   const where = and(eq(splitPayees.email, email), isNewestVersion, trackSearch(query.search));
-  const from = () => db.select({ splitId: splits.id }).from(splitPayees)
-    .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
-    .innerJoin(splits, eq(splits.id, splitVersions.splitId))
-    .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId));
   const [{ total }] = await db.select({ total: count() }).from(splitPayees)
     .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
     .innerJoin(splits, eq(splits.id, splitVersions.splitId))
     .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(where);
-  const rows = await from().where(where).orderBy(desc(splits.createdAt), desc(splits.id))
+  const rows = await db.select({ splitId: splits.id }).from(splitPayees)
+    .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
+    .innerJoin(splits, eq(splits.id, splitVersions.splitId))
+    .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(where).orderBy(desc(splits.createdAt), desc(splits.id))
     .limit(query.per_page).offset((query.page - 1) * query.per_page);
   const submissions = await loadSubmissions(db, rows.map((row) => row.splitId));
   const data = submissions.map((submission) => {
