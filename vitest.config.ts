@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 const postgres = !!process.env.TEST_DATABASE_URL;
+/** Set by .ci/run: also write a JSON report there so CI can print "N passed, N failed". */
+const reportDir = process.env.LINER_TEST_REPORT_DIR;
 
 export default defineConfig({
   test: {
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: `${reportDir}/unit.json` } : undefined,
     projects: [
       {
         test: {
