@@ -25,6 +25,7 @@ export const releaseApi = {
   load: (id: number) => http.get(`${DISTRIBUTION}/release/${id}`, ReleaseView),
   file: (id: number) => http.get(`${DISTRIBUTION}/files/${id}`, UploadedFileView),
   removeFile: (id: number) => http.post(`${DISTRIBUTION}/remove/file`, { id }, OkResponse),
+  stores: () => http.get('/api/portal/stores', StoreList),
 };
 
 export const filePreviewUrl = (id: number) => `${DISTRIBUTION}/files/${id}/preview`;
@@ -51,7 +52,7 @@ export function useInitReleaseMutation() {
 }
 
 export function useStoresQuery() {
-  return useQuery({ queryKey: ['uploader', 'stores'], queryFn: () => http.get('/api/portal/stores', StoreList), staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: ['uploader', 'stores'], queryFn: releaseApi.stores, staleTime: 10 * 60_000 });
 }
 
 export function useSearchPlatformsQuery() {

@@ -126,7 +126,7 @@ function ArtistRow({ artist, index, knownArtists, errorOf, onChange, onChooseKno
               <TextField {...params} id={fieldElementId(`${at}.name`)} label={`Artist ${index + 1} name`} required
                 error={!!errorOf(`${at}.name`)} helperText={errorOf(`${at}.name`) ?? 'Choose one of your artists to copy their preferences'} />
             )} />
-          <RoleSelect id={fieldElementId(`${at}.roles`)} label="Roles" options={ARTIST_ROLES} value={artist.roles}
+          <RoleSelect id={fieldElementId(`${at}.roles`)} label={`Artist ${index + 1} roles`} options={ARTIST_ROLES} value={artist.roles}
             onChange={(roles) => onChange({ roles })} error={errorOf(`${at}.roles`)} />
         </Stack>
         <Stack spacing={1}>

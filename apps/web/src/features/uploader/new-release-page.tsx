@@ -29,6 +29,8 @@ export default function NewReleasePage() {
       let form = initialWizardForm(new Date());
       const own = !isLabel ? known.data?.[0] : undefined;
       if (own) form = { ...applyReleaseDefaults(form, preferencesToReleaseDefaults(own)), artists: [primaryArtist(own.artistName)] };
+      // Delivery goes to exactly the listed stores: a new release starts with all of them unless preferences chose some.
+      if (form.storeIds.length === 0) form.storeIds = (await releaseApi.stores()).data.map((store) => store.id);
       const { id } = await releaseApi.init(toInitRelease(form));
       await releaseApi.saveRelease(toSaveRelease(form, id));
       navigate(`/uploader/edit/${id}`, { replace: true });

@@ -41,7 +41,7 @@ export function PeopleEditor({ title, at, rows, roles, onChange, errorOf }: Edit
         <RowShell key={row.key} label={`Remove ${singular} ${index + 1}`} onRemove={() => onChange(rows.filter((other) => other.key !== row.key))}>
           <TextField id={fieldElementId(`${at}.${index}.name`)} size="small" label={`${title.replace(/s$/, '')} ${index + 1} name`} value={row.name} fullWidth
             onChange={(event) => set(row.key, { name: event.target.value })} error={!!errorOf(`${at}.${index}.name`)} helperText={errorOf(`${at}.${index}.name`) ?? ' '} />
-          <RoleSelect id={fieldElementId(`${at}.${index}.roles`)} label="Roles" options={roles} value={row.roles}
+          <RoleSelect id={fieldElementId(`${at}.${index}.roles`)} label={`${title.replace(/s$/, '')} ${index + 1} roles`} options={roles} value={row.roles}
             onChange={(next) => set(row.key, { roles: next })} error={errorOf(`${at}.${index}.roles`)} />
         </RowShell>
       ))}
@@ -67,7 +67,7 @@ export function WritersEditor({ at, rows, roles, onChange, errorOf }: Omit<Edito
           <TextField id={fieldElementId(`${at}.${index}.lastName`)} size="small" label={`Writer ${index + 1} last name`} value={row.lastName} fullWidth
             onChange={(event) => set(row.key, { lastName: event.target.value })}
             error={!!errorOf(`${at}.${index}.lastName`)} helperText={errorOf(`${at}.${index}.lastName`) ?? ' '} />
-          <RoleSelect id={fieldElementId(`${at}.${index}.roles`)} label="Role" options={roles} value={row.roles}
+          <RoleSelect id={fieldElementId(`${at}.${index}.roles`)} label={`Writer ${index + 1} role`} options={roles} value={row.roles}
             onChange={(next) => set(row.key, { roles: next })} error={errorOf(`${at}.${index}.roles`)} />
         </RowShell>
       ))}

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -22,6 +23,7 @@ const yearOf = (text: string) => (/^\d{4}$/.test(text) ? Number(text) : null);
 /** Page 2: version, label, UPC, genres, language, dates, licensing, C and P lines, territories, stores, delivery options. */
 export function ReleaseInfoStep({ state, releaseId, errorOf }: StepProps) {
   const { form, patch, update } = state;
+  const onStores = useCallback((storeIds: string[]) => patch({ storeIds }), [patch]);
   const text = (field: 'version' | 'label' | 'catalogNumber' | 'licensingInfo', label: string, required = false) => (
     <TextField id={fieldElementId(field)} label={label} value={form[field]} fullWidth required={required}
       onChange={(event) => patch({ [field]: event.target.value } as Partial<WizardForm>)}
@@ -88,7 +90,7 @@ export function ReleaseInfoStep({ state, releaseId, errorOf }: StepProps) {
         {line('soundRecording', '℗')}
       </Box>
       <TerritoriesField value={form.territories} onChange={(territories) => patch({ territories })} error={errorOf('territories')} />
-      <StoresField value={form.storeIds} onChange={(storeIds) => patch({ storeIds })} />
+      <StoresField value={form.storeIds} onChange={onStores} error={errorOf('storeIds')} />
       <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>Delivery options</Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,18 +8,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../ui/server-errors.js';
 import { useStoresQuery } from './api.js';
+import { fieldElementId } from './submission-check.js';
 
-/** The stores to deliver to; an empty list means every store in the catalog. */
-export function StoresField({ value, onChange }: { value: string[]; onChange(next: string[]): void }) {
+/**
+ * The stores to deliver to. Delivery sends to exactly the listed stores (an empty list sends
+ * nowhere), so a release that has none chosen yet starts with every store ticked.
+ */
+export function StoresField({ value, onChange, error }: { value: string[]; onChange(next: string[]): void; error?: string }) {
   const stores = useStoresQuery();
-  const all = value.length === 0;
-  const toggle = (id: string, on: boolean) => {
-    const ids = stores.data?.data.map((store) => store.id) ?? [];
-    const current = all ? ids : value;
-    const next = on ? [...new Set([...current, id])] : current.filter((storeId) => storeId !== id);
-    // Every store ticked is the same as "all stores", which also takes stores added later.
-    onChange(next.length === ids.length ? [] : next);
-  };
+  const ids = stores.data?.data.map((store) => store.id) ?? [];
+  const filled = useRef(false);
+
+  useEffect(() => {
+    if (filled.current || !stores.data) return;
+    filled.current = true;
+    if (value.length === 0 && stores.data.data.length > 0) onChange(stores.data.data.map((store) => store.id));
+  }, [stores.data, value.length, onChange]);
+
+  const all = ids.length > 0 && ids.every((id) => value.includes(id));
+  const toggle = (id: string, on: boolean) => onChange(on ? [...new Set([...value, id])] : value.filter((storeId) => storeId !== id));
   return (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>Stores</Typography>
@@ -26,15 +34,17 @@ export function StoresField({ value, onChange }: { value: string[]; onChange(nex
       {stores.isError && <Alert severity="error">{`The stores could not be loaded: ${errorMessages(stores.error).join(' ')}`}</Alert>}
       {stores.data && (
         <>
-          <FormControlLabel control={<Checkbox checked={all} onChange={(event) => onChange(event.target.checked ? [] : stores.data.data.slice(0, 1).map((s) => s.id))} />}
-            label="All stores (including stores added later)" />
+          <FormControlLabel label="All stores"
+            control={<Checkbox id={fieldElementId('storeIds')} checked={all} indeterminate={!all && value.length > 0}
+              onChange={(event) => onChange(event.target.checked ? ids : [])} />} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, pl: { sm: 2 } }}>
             {stores.data.data.map((store) => (
               <FormControlLabel key={store.id} label={store.name}
-                control={<Checkbox checked={all || value.includes(store.id)} onChange={(event) => toggle(store.id, event.target.checked)} />} />
+                control={<Checkbox checked={value.includes(store.id)} onChange={(event) => toggle(store.id, event.target.checked)} />} />
             ))}
           </Box>
           {stores.data.data.length === 0 && <Typography color="text.secondary">No stores are set up yet.</Typography>}
+          {error && <Typography variant="body2" color="error">{error}</Typography>}
         </>
       )}
     </Stack>

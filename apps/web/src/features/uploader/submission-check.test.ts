@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSubmission, describeField, fieldElementId, groupByPage, normaliseField, pageOfField, problemsFromServer } from './submission-check.js';
+import { NO_STORES, checkSubmission, describeField, fieldElementId, groupByPage, normaliseField, pageOfField, problemsFromServer } from './submission-check.js';
 import { initialWizardForm, newTrack, primaryArtist, type WizardForm } from './wizard-form.js';
 
 const today = new Date('2026-03-20T10:00:00Z');
@@ -8,7 +8,7 @@ function readyForm(): WizardForm {
   const form: WizardForm = {
     ...initialWizardForm(today), title: 'Night Drive', label: 'Blue Room', artists: [primaryArtist('Jane Doe')],
     copyright: { licensing: { year: 2026, name: 'Blue Room' }, soundRecording: { year: 2026, name: 'Blue Room' } },
-    artworkFileId: 4,
+    artworkFileId: 4, storeIds: ['spotify'],
     artwork: {
       id: 4, kind: 'artwork', originalName: 'cover.jpg', mimeType: 'image/jpeg', format: 'jpeg', sizeBytes: 2_000_000, sha256: '', md5: '',
       width: 3000, height: 3000, durationSeconds: null, sampleRate: null, bitDepth: null, channels: null, previewUrl: null, createdAt: '',
@@ -55,6 +55,7 @@ describe('checkSubmission', () => {
     expect(problems.filter((problem) => problem.field === 'artists')).toHaveLength(1);
     expect(problems.some((problem) => problem.field === 'artworkFileId' && problem.page === 1)).toBe(true);
     expect(problems.some((problem) => problem.field === 'label' && problem.page === 2)).toBe(true);
+    expect(problems.find((problem) => problem.field === 'storeIds')).toMatchObject({ message: NO_STORES, page: 2 });
   });
 
   it('flags a featured artist in the title on page 0 and a writer without last name on the track', () => {

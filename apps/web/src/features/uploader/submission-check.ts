@@ -3,6 +3,8 @@ import {
 } from '@liner/domain';
 import { toSaveTracks, type WizardForm } from './wizard-form.js';
 
+export const NO_STORES = 'Choose at least one store';
+
 export const WIZARD_PAGES = ['Basic Information', 'Artwork', 'Release Information', 'Manage Tracks'] as const;
 
 /** One thing to fix before publishing, with the form field (dot path) and wizard page where it is fixed. */
@@ -74,6 +76,8 @@ export function checkSubmission(form: WizardForm, today: Date): SubmissionProble
   ).map((problem) => ({ severity: 'error' as const, field: normaliseField(problem.path), message: problem.message }));
   const style = checkStoreStyle(toStyleInput(form, today))
     .map((problem) => ({ severity: problem.severity, field: normaliseField(problem.path), message: problem.message }));
+  // Delivery goes to exactly the chosen stores: none chosen would deliver nowhere.
+  if (form.storeIds.length === 0) send.push({ severity: 'error', field: 'storeIds', message: NO_STORES });
   // Where a send rule already names a field, the style rule's message about it says the same thing again.
   const sendFields = new Set(send.map((problem) => problem.field));
   const extra = style.filter((problem) => !sendFields.has(problem.field));
