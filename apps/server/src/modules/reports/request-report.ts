@@ -1,0 +1,81 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { PageQuery, ReportFormat, ReportItem, ReportKind, ReportQueuedResponse, ReportsPage, ReportStatusResponse } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import type { Actor } from '../../platform/request-auth.js';
+import { AppError } from '../../platform/errors.js';
+import { generateReport, REPORTS_QUEUE } from './generate-report.js';
+import { reports } from './tables.js';
+
+type ReportRow = typeof reports.$inferSelect;
+
+export interface ReportOrder {
+  kind: ReportKind;
+  format: ReportFormat | 'pdf';
+  params: Record<string, string>;
+}
+
+/** Only the person who ordered a report may see or fetch it (an operator has their own tools). */
+export function canReadReport(actor: Actor, report: Pick<ReportRow, 'userId'>): boolean {
+  return report.userId === actor.user.id;
+}
+
+/** Records the order and queues its generation; without a job runner it is generated inline. */
+export async function requestReport(deps: AppDeps, userId: number, order: ReportOrder): Promise<ReportQueuedResponse> {
+  const params = Object.fromEntries(Object.entries(order.params).filter(([, value]) => value !== undefined && value !== ''));
+  const [report] = await deps.db.insert(reports).values({
+    userId, kind: order.kind, format: order.format, params, status: 'queued', createdAt: deps.clock.now(),
+  }).returning();
+  if (deps.jobs) {
+    await deps.jobs.send(REPORTS_QUEUE, { reportId: report.id }, { singletonKey: `report:${report.id}`, retryLimit: 0 });
+    return { reportId: report.id, status: 'queued' };
+  }
+  await generateReport(deps, report.id);
+  const [done] = await deps.db.select({ status: reports.status }).from(reports).where(eq(reports.id, report.id));
+  return { reportId: report.id, status: done.status };
+}
+
+/** The report when the actor may read it; 404 otherwise (never reveal another user's report). */
+export async function findReadableReport(deps: AppDeps, actor: Actor, reportId: number): Promise<ReportRow> {
+  const [report] = await deps.db.select().from(reports).where(eq(reports.id, reportId));
+  if (!report || !canReadReport(actor, report)) throw new AppError('NOT_FOUND', { message: 'No such report' });
+  return report;
+}
+
+export function presentStatus(report: ReportRow): ReportStatusResponse {
+  return {
+    reportId: report.id,
+    status: report.status,
+    ...(report.status === 'generating' || report.status === 'ready' ? { progress: report.progress } : {}),
+    ...(report.status === 'failed' && report.error ? { error: report.error } : {}),
+  };
+}
+
+export function reportFileName(report: Pick<ReportRow, 'id' | 'kind' | 'format' | 'params'>): string {
+  const span = report.kind === 'statement'
+    ? report.params.month
+    : [report.params.start_date, report.params.end_date].filter(Boolean).join('_to_') || 'all';
+  return `${report.kind}-${span}-${report.id}.${report.format}`;
+}
+
+function presentReport(report: ReportRow): ReportItem {
+  return {
+    id: report.id, kind: report.kind, format: report.format, status: report.status, params: report.params, rows: report.rows,
+    fileName: reportFileName(report), error: report.error, createdAt: report.createdAt.toISOString(),
+    finishedAt: report.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listReports(deps: AppDeps, userId: number, page: PageQuery): Promise<ReportsPage> {
+  const [{ total }] = await deps.db.select({ total: count() }).from(reports).where(eq(reports.userId, userId));
+  const rows = await deps.db.select().from(reports).where(eq(reports.userId, userId))
+    .orderBy(desc(reports.createdAt), desc(reports.id)).limit(page.per_page).offset((page.page - 1) * page.per_page);
+  return {
+    data: rows.map(presentReport), current_page: page.page, last_page: Math.max(1, Math.ceil(total / page.per_page)), total, per_page: page.per_page,
+  };
+}
+
+export const CONTENT_TYPES: Record<string, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};

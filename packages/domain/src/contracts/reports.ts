@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { paginated } from './common.js';
+
+/**
+ * api/portal/reports (spec 3 §7 Reports). The spec names the families and the GET/POST paths
+ * but shows no shapes; these are ours. A download is ordered (POST), generated as a job, checked
+ * (GET status/{id}) and fetched (GET download/{id}) by its owner only.
+ */
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-mm-dd');
+
+export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** Report families we have data for; `statement` is the monthly PDF. */
+export const REPORT_KINDS = [
+  'sales', 'transactions', 'payouts', 'releases-earning', 'tracks-earning', 'artists-earning', 'countries', 'statement',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_STATUSES = ['queued', 'generating', 'ready', 'failed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const ReportDownloadRequest = z.object({
+  start_date: Day.optional(),
+  end_date: Day.optional(),
+  format: z.enum(REPORT_FORMATS).default('csv'),
+}).refine((body) => !body.start_date || !body.end_date || body.start_date <= body.end_date, {
+  message: 'The end date must not be before the start date', path: ['end_date'],
+});
+export type ReportDownloadRequest = z.infer<typeof ReportDownloadRequest>;
+
+/** The sales report needs its range (a whole catalog's history is what the other families are for). */
+export const SalesReportRequest = z.object({
+  start_date: Day,
+  end_date: Day,
+  format: z.enum(REPORT_FORMATS).default('csv'),
+}).refine((body) => body.start_date <= body.end_date, {
+  message: 'The end date must not be before the start date', path: ['end_date'],
+});
+export type SalesReportRequest = z.infer<typeof SalesReportRequest>;
+
+export const StatementRequest = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use yyyy-mm'),
+});
+export type StatementRequest = z.infer<typeof StatementRequest>;
+
+export const ReportIdParams = z.object({ reportId: z.coerce.number().int().positive() });
+
+export const ReportQueuedResponse = z.object({ reportId: z.number().int(), status: z.enum(REPORT_STATUSES) });
+export type ReportQueuedResponse = z.infer<typeof ReportQueuedResponse>;
+
+export const ReportStatusResponse = z.object({
+  reportId: z.number().int(),
+  status: z.enum(REPORT_STATUSES),
+  /** Percent of rows written while generating. */
+  progress: z.number().int().min(0).max(100).optional(),
+  error: z.string().optional(),
+});
+export type ReportStatusResponse = z.infer<typeof ReportStatusResponse>;
+
+export const ReportItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(REPORT_KINDS),
+  format: z.enum(['csv', 'xlsx', 'pdf']),
+  status: z.enum(REPORT_STATUSES),
+  params: z.record(z.string(), z.string()),
+  rows: z.number().int().nullable(),
+  fileName: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ReportItem = z.infer<typeof ReportItem>;
+
+export const ReportsPage = paginated(ReportItem);
+export type ReportsPage = z.infer<typeof ReportsPage>;
+
+/** Sales row (reports), spec 3 §3 Wallet: fees and totals with 6 decimals. */
+export const SALES_REPORT_COLUMNS = [
+  'id', 'channel', 'confirmation_date', 'country', 'isrc', 'upc', 'track_title', 'release_title', 'share', 'fees', 'total', 'user_id',
+] as const;
+
+/** Payout row (reports), spec 3 §3 Wallet. */
+export const PAYOUT_REPORT_COLUMNS = ['id', 'created_at', 'amount', 'user_email', 'type'] as const;
