@@ -61,6 +61,8 @@ export function TrackCard(props: TrackCardProps) {
           <Typography noWrap sx={{ minWidth: 0 }}>{title || 'Untitled track'}</Typography>
           {duration && <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>{duration}</Typography>}
           {track.explicit && <Typography variant="caption" sx={{ border: 1, px: 0.5, borderRadius: 0.5, flexShrink: 0 }} aria-label="Explicit">E</Typography>}
+          {!track.audioFileId && upload?.status !== 'uploading' && <Typography variant="caption" color="error" sx={{ flexShrink: 0 }}>No audio</Typography>}
+          {upload?.status === 'uploading' && <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>{`Uploading ${Math.floor((upload.sent / Math.max(1, upload.total)) * 100)}%`}</Typography>}
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={`track-${track.key}-content`}>
