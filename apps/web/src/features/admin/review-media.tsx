@@ -24,15 +24,15 @@ export function ReviewMedia({ review }: { review: AdminReleaseView }) {
         <Stack spacing={1}>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>Tracks</Typography>
           {release.tracks.length === 0 && <Typography color="text.secondary">Nothing here yet ... no tracks.</Typography>}
-          {release.tracks.map((track) => <TrackSummary key={track.id} track={track} />)}
+          {release.tracks.map((track, index) => <TrackSummary key={track.id} track={track} number={index + 1} />)}
         </Stack>
       </Stack>
     </Paper>
   );
 }
 
-function TrackSummary({ track }: { track: TrackView }) {
-  const title = `${track.position}. ${track.title || 'Untitled'}${track.version ? ` (${track.version})` : ''}`;
+function TrackSummary({ track, number }: { track: TrackView; number: number }) {
+  const title = `${number}. ${track.title || 'Untitled'}${track.version ? ` (${track.version})` : ''}`;
   return (
     <Stack spacing={0.25} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
       <Typography sx={{ fontWeight: 600 }}>{title}</Typography>

@@ -51,13 +51,13 @@ export function StoreLinkRow(props: StoreLinkRowProps) {
   return (
     <ListItem divider draggable onDragStart={() => props.onDragStart(index)} onDragOver={(event) => event.preventDefault()} onDrop={drop}
       sx={{ gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' }, px: { xs: 1, sm: 2 } }}>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: { md: 200 }, flex: { xs: '1 1 100%', md: '0 0 auto' } }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0, flex: { xs: '1 1 auto', md: '0 0 230px' } }}>
         <DragIndicator sx={{ color: 'text.disabled', cursor: 'grab' }} aria-hidden />
         <Checkbox checked={enabled} onChange={(event) => props.onToggle(event.target.checked)} disabled={busy}
           slotProps={{ input: { 'aria-label': `Show ${name} on the public page` } }} />
-        <Typography sx={{ fontWeight: 600, color: enabled ? 'text.primary' : 'text.disabled' }}>{index + 1}. {name}</Typography>
+        <Typography noWrap sx={{ fontWeight: 600, color: enabled ? 'text.primary' : 'text.disabled' }}>{index + 1}. {name}</Typography>
       </Stack>
-      <Stack component="form" onSubmit={save} direction="row" spacing={1} sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}>
+      <Stack component="form" onSubmit={save} direction="row" spacing={1} sx={{ flex: { xs: '1 1 100%', md: '1 1 auto' }, order: { xs: 2, md: 1 }, minWidth: 0, alignItems: 'flex-start' }}>
         <TextInput label={`${name} link`} value={draft} onChange={(event) => setDraft(event.target.value)} size="small" fullWidth
           error={!!problem} helperText={problem ?? undefined} inputProps={{ inputMode: 'url' }} />
         <Tooltip title="Save link">
@@ -66,7 +66,7 @@ export function StoreLinkRow(props: StoreLinkRowProps) {
           </span>
         </Tooltip>
       </Stack>
-      <Stack direction="row" sx={{ ml: 'auto' }}>
+      <Stack direction="row" sx={{ ml: 'auto', order: { xs: 1, md: 2 } }}>
         <IconButton aria-label={`Move ${name} up`} disabled={busy || index === 0} onClick={() => props.onMove(index - 1)}><ArrowUpward /></IconButton>
         <IconButton aria-label={`Move ${name} down`} disabled={busy || index === count - 1} onClick={() => props.onMove(index + 1)}><ArrowDownward /></IconButton>
         <IconButton aria-label={`Remove ${name}`} disabled={busy} onClick={props.onRemove} color="error"><DeleteOutline /></IconButton>

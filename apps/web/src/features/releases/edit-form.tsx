@@ -78,7 +78,7 @@ function TrackEditForm({ release, busy, onSave }: { release: ReleaseView; busy: 
       <Typography id="track-edit-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>Change a track detail</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
         <SelectField label="Track" value={String(track.id)} onChange={(value) => reset(Number(value), field)}
-          options={release.tracks.map((item) => ({ value: String(item.id), label: `${item.position}. ${item.title || 'Untitled'}` }))} />
+          options={release.tracks.map((item, index) => ({ value: String(item.id), label: `${index + 1}. ${item.title || 'Untitled'}` }))} />
         <SelectField label="Field" value={field} onChange={(value) => reset(track.id, value as TrackEditField)}
           options={TRACK_EDIT_OPTIONS.map((item) => ({ value: item.field, label: item.label }))} />
         <ValueInput kind={option.kind} label={`New ${option.label.toLowerCase()}`} value={text} onChange={setText} />

@@ -28,7 +28,8 @@ export function OverviewSection({ release }: { release: ReleaseView }) {
     ['Licensing', release.licensingType],
     ['© line', line(release.copyright.licensing.year, release.copyright.licensing.name)],
     ['℗ line', line(release.copyright.soundRecording.year, release.copyright.soundRecording.name)],
-    ['Parental warning', release.parentalWarning || '—'],
+    // The ERN value (NotExplicit, Explicit, ...) in words.
+    ['Parental warning', release.parentalWarning.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`) || '—'],
     ['Territories', territories],
     ['Stores', release.storeIds.length ? `${release.storeIds.length} selected` : 'None selected'],
     ['Submitted', formatMoment(release.submittedAt)],

@@ -24,17 +24,17 @@ export function ReleaseRow({ release }: { release: ReleaseListRow }) {
       </Stack>
       <Stack direction="row" useFlexGap spacing={2}
         sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, width: { xs: '100%', sm: 'auto' }, pl: { xs: 9, sm: 0 }, flexShrink: 0 }}>
-        <Meta label="UPC" value={release.upc || '—'} />
-        <Meta label="Release date" value={formatDay(release.release_date)} />
-        <StatusChip badge={release.badge} />
+        <Meta label="UPC" value={release.upc || '—'} width={130} />
+        <Meta label="Release date" value={formatDay(release.release_date)} width={110} />
+        <Stack sx={{ width: { sm: 112 }, alignItems: { sm: 'flex-end' } }}><StatusChip badge={release.badge} /></Stack>
       </Stack>
     </ListItemButton>
   );
 }
 
-function Meta({ label, value }: { label: string; value: string }) {
+function Meta({ label, value, width }: { label: string; value: string; width: number }) {
   return (
-    <Stack sx={{ minWidth: { sm: 110 } }}>
+    <Stack sx={{ width: { sm: width } }}>
       <Typography variant="caption" color="text.secondary">{label}</Typography>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
     </Stack>

@@ -12,10 +12,10 @@ export function TracksSection({ tracks }: { tracks: TrackView[] }) {
   if (tracks.length === 0) return <EmptyState message="Nothing here yet ... this release has no tracks." />;
   return (
     <List disablePadding aria-label="Tracks">
-      {tracks.map((track) => (
+      {tracks.map((track, index) => (
         <ListItem key={track.id} divider sx={{ gap: 2, alignItems: 'flex-start', px: 0 }}>
           <Typography color="text.secondary" sx={{ width: 24, textAlign: 'right', fontVariantNumeric: 'tabular-nums', pt: 0.25 }}>
-            {track.position}
+            {index + 1}
           </Typography>
           <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.5}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
