@@ -2,7 +2,7 @@
 // engineer implements allocateTrackEarnings; the signature stays as it is.
 import { allocateWithRecoup, type SharePayee } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
-import { findEffectiveVersion, lockSplit, resolvePayeeAccounts } from './split-queries.js';
+import { findEffectiveVersion, lockSplit, resolvePayeeAccounts, withPayees } from './split-queries.js';
 import { recordHold, recordRecoupProgress } from './split-holds.js';
 
 export interface EarningsShare {
@@ -40,10 +40,13 @@ const OWNER = -1;
  */
 export async function allocateTrackEarnings(db: DbExecutor, input: AllocateInput): Promise<EarningsShare[]> {
   const ownerOnly = (splitId: number | null): EarningsShare[] => [{ userId: input.ownerUserId, payeeEmail: null, amountMicros: input.amountMicros, held: false, splitId }];
-  const found = await findEffectiveVersion(db, input.trackId, input.ownerUserId, input.saleDate);
-  if (!found) return ownerOnly(null);
-  // Serialises with acceptance (which settles holds) and with a concurrent import of the same track.
-  await lockSplit(db, found.splitId);
+  const version = await findEffectiveVersion(db, input.trackId, input.ownerUserId, input.saleDate);
+  if (!version) return ownerOnly(null);
+  // Serialises with acceptance (which settles holds) and with a concurrent import of the same
+  // track; the payees' answers and the recoup progress are read only after the lock, so an
+  // acceptance that committed meanwhile is seen and nothing is held for an accepted payee.
+  await lockSplit(db, version.splitId);
+  const found = await withPayees(db, version.splitId, version);
   const { payees, recoup } = found;
   const sharing = payees.filter((payee) => payee.status !== 'declined');
   if (sharing.length === 0 || input.amountMicros === 0n) return ownerOnly(found.splitId);

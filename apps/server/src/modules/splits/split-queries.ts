@@ -15,7 +15,7 @@ export interface LoadedVersion {
   recoup: RecoupRow | null;
 }
 
-async function withPayees(db: DbExecutor, splitId: number, version: VersionRow): Promise<LoadedVersion> {
+export async function withPayees(db: DbExecutor, splitId: number, version: VersionRow): Promise<LoadedVersion> {
   const payees = await db.select().from(splitPayees).where(eq(splitPayees.versionId, version.id)).orderBy(asc(splitPayees.id));
   const [recoup] = version.recoupId === null ? [] : await db.select().from(splitRecoups).where(eq(splitRecoups.id, version.recoupId));
   return { splitId, version, payees, recoup: recoup ?? null };
@@ -26,7 +26,7 @@ async function withPayees(db: DbExecutor, splitId: number, version: VersionRow):
  * (not ended, or ended after it), the version with the latest effective date on or before it;
  * on the same date the higher version wins.
  */
-export async function findEffectiveVersion(db: DbExecutor, trackId: number, ownerUserId: number, saleDate: string): Promise<LoadedVersion | null> {
+export async function findEffectiveVersion(db: DbExecutor, trackId: number, ownerUserId: number, saleDate: string): Promise<VersionRow | null> {
   const [row] = await db.select({ version: splitVersions }).from(splitVersions)
     .innerJoin(splits, eq(splits.id, splitVersions.splitId))
     .where(and(
@@ -36,7 +36,7 @@ export async function findEffectiveVersion(db: DbExecutor, trackId: number, owne
     ))
     .orderBy(desc(splitVersions.effectiveFrom), desc(splitVersions.version))
     .limit(1);
-  return row ? withPayees(db, row.version.splitId, row.version) : null;
+  return row?.version ?? null;
 }
 
 /** The newest version of a split (what the owner edits and payees answer). */
