@@ -105,6 +105,17 @@ describe('versions and answers', () => {
     expect(await mails(other.user.email)).toHaveLength(2);
   });
 
+  it('asks the recoup payee again when the recoup changes, and no one else', async () => {
+    const trackId = await createOwnedTrack(ctx, owner.user.id);
+    const payees = [{ email: payee.user.email, share: 10 }, { email: other.user.email, share: 10 }];
+    const splitId = await submitOk(ctx, owner.token, { trackId, payees, recoup: { email: payee.user.email, amount: '100' } });
+    await confirm(ctx, payee.token, splitId, true);
+    await confirm(ctx, other.token, splitId, true);
+    const res = await submit(ctx, owner.token, { trackId, payees, recoup: { email: payee.user.email, amount: '150' } });
+    expect(res.json().payees.map((p: { status: string }) => p.status)).toEqual(['pending', 'accepted']);
+    expect(res.json().condition.data).toEqual({ email: payee.user.email, amount: '150.000000', recouped: '0.000000' });
+  });
+
   it('refuses a version that starts before the current one', async () => {
     const trackId = await createOwnedTrack(ctx, owner.user.id);
     await submitOk(ctx, owner.token, { trackId, effectiveFrom: '2026-05-01', payees: [{ email: 'a@example.test', share: 10 }] });
