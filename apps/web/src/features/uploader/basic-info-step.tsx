@@ -116,7 +116,7 @@ function ArtistRow({ artist, index, knownArtists, errorOf, onChange, onChooseKno
           <IconButton aria-label={`Remove artist ${index + 1}`} onClick={onRemove} size="small"><DeleteOutlineIcon /></IconButton>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <Autocomplete freeSolo fullWidth options={knownArtists.map((prefs) => prefs.artistName)} inputValue={artist.name}
+          <Autocomplete freeSolo fullWidth options={[...new Set(knownArtists.map((prefs) => prefs.artistName))]} inputValue={artist.name}
             onInputChange={(_event, value) => onChange({ name: value })}
             onChange={(_event, value) => {
               const prefs = knownArtists.find((row) => row.artistName === value);
