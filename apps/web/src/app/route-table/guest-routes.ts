@@ -59,10 +59,10 @@ export const guestRoutes: AppRoute[] = [
   { path: '/track/:id', name: 'preview.track', title: 'Track preview', layout: 'bare', description: 'Listen to a track on Liner.',
     page: () => import('../../features/links/track-preview-page.js') },
   { path: '/l/:shortId', name: 'links.smart-link', title: 'Listen', layout: 'bare', description: 'Listen on your favourite store.',
-    page: () => import('../../features/links/smart-link-page.js') },
+    hideSupportWidget: true, page: () => import('../../features/links/smart-link-page.js') },
   // The API publishes smart links as /links/{short_id} (Quicklink.public_path); /l/ is the short form.
   { path: '/links/:shortId', name: 'links.smart-link-full', title: 'Listen', layout: 'bare', description: 'Listen on your favourite store.',
-    page: () => import('../../features/links/smart-link-page.js') },
+    hideSupportWidget: true, page: () => import('../../features/links/smart-link-page.js') },
   {
     path: '/white-label/onboarding', name: 'white-label.onboarding', title: 'White-label onboarding', layout: 'bare',
     description: 'Set up your white-label distribution with Liner.',

@@ -51,7 +51,7 @@ export function StoreLinkRow(props: StoreLinkRowProps) {
   return (
     <ListItem divider draggable onDragStart={() => props.onDragStart(index)} onDragOver={(event) => event.preventDefault()} onDrop={drop}
       sx={{ gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' }, px: { xs: 1, sm: 2 } }}>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0, flex: { xs: '1 1 auto', md: '0 0 230px' } }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0, flex: { xs: '1 1 0', md: '0 0 230px' } }}>
         <DragIndicator sx={{ color: 'text.disabled', cursor: 'grab' }} aria-hidden />
         <Checkbox checked={enabled} onChange={(event) => props.onToggle(event.target.checked)} disabled={busy}
           slotProps={{ input: { 'aria-label': `Show ${name} on the public page` } }} />

@@ -73,9 +73,9 @@ function TrackRow({ track }: { track: TrackManagerRow }) {
         <Typography variant="body2" color="text.secondary" noWrap>{track.release_title || 'Untitled release'}</Typography>
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', pl: { xs: 8, sm: 0 } }}>
-        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: { sm: 120 } }}>{track.isrc ?? 'No ISRC yet'}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ minWidth: { sm: 100 } }}>{formatDay(track.date)}</Typography>
-        <StatusChip badge={track.badge} />
+        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', width: { sm: 130 } }}>{track.isrc ?? 'No ISRC yet'}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ width: { sm: 100 } }}>{formatDay(track.date)}</Typography>
+        <Stack sx={{ width: { sm: 112 }, alignItems: { sm: 'flex-end' } }}><StatusChip badge={track.badge} /></Stack>
       </Stack>
     </ListItemButton>
   );
