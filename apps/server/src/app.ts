@@ -24,6 +24,7 @@ import { registerQuicklinkRoutes } from './modules/quicklinks/routes.js';
 import { registerStatementRoutes } from './modules/statements/routes.js';
 import { registerSalesRoutes } from './modules/sales/routes.js';
 import { registerSplitRoutes } from './modules/splits/routes.js';
+import { registerReportRoutes } from './modules/reports/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerStatementRoutes(app);
   await registerSalesRoutes(app);
   await registerSplitRoutes(app);
+  await registerReportRoutes(app);
 
   const hub = createRealtimeHub(app.server, async (token) => {
     const found = await findActiveSession(deps, token);

@@ -24,3 +24,4 @@ export * from './contracts/release-review.js';
 export * from './contracts/edit-requests.js';
 export * from './contracts/quicklinks.js';
 export * from './splits/index.js';
+export * from './contracts/reports.js';

@@ -15,3 +15,4 @@ export * from '../modules/release-review/tables.js';
 export * from '../modules/edit-requests/tables.js';
 export * from '../modules/quicklinks/tables.js';
 export * from '../modules/splits/tables.js';
+export * from '../modules/reports/tables.js';

@@ -42,8 +42,9 @@ export function renderStatementPdf(model: StatementModel): Readable {
   doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text('Royalty statement', 300, y, { width: RIGHT - 300, align: 'right' });
   doc.font('Helvetica').fontSize(10).fillColor(MUTED)
     .text(`Period ${model.periodStart} to ${model.periodEnd}`, 300, y + 22, { width: RIGHT - 300, align: 'right' })
-    .text(`Currency ${model.currency}`, 300, y + 36, { width: RIGHT - 300, align: 'right' });
-  y += 70;
+    .text(`Currency ${model.currency}`, 300, y + 36, { width: RIGHT - 300, align: 'right' })
+    .text(`Issued ${model.generatedAt.slice(0, 10)}`, 300, y + 50, { width: RIGHT - 300, align: 'right' });
+  y += 76;
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(RULE).stroke();
   y += 14;
 
@@ -60,6 +61,11 @@ export function renderStatementPdf(model: StatementModel): Readable {
   y += 16;
 
   const row = (label: string, amount: bigint, options: { bold?: boolean; indent?: number; shade?: boolean } = {}) => {
+    // Many stores: continue on a new page rather than drawing past the footer.
+    if (y > 730) {
+      doc.addPage();
+      y = 50;
+    }
     if (options.shade) doc.rect(LEFT, y - 4, RIGHT - LEFT, 18).fill('#f0f4f8');
     doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(INK)
       .text(label, LEFT + 6 + (options.indent ?? 0), y, { width: 330 })
@@ -85,8 +91,11 @@ export function renderStatementPdf(model: StatementModel): Readable {
     y += 16;
   }
   let section = '';
+  const storeTotal = model.earningsByStore.reduce((total, store) => total + store.amountMicros, 0n);
   for (const line of statementLines(model)) {
     if (line.section !== section) {
+      // A subtotal under the store rows; it is not a movement of its own.
+      if (section === 'Earnings by store') row('Total store earnings', storeTotal, { bold: true, indent: 10 });
       section = line.section;
       heading(section);
     }

@@ -3,6 +3,8 @@
  * sales report. Keyset-paged by line id so a million-line export holds one page at a time.
  * Owners could adopt: an index on sales_lines (owner_user_id, id) — today this filters the
  * statement index; fine for thousands of lines, a scan for millions.
+ * The confirmation date is the line's accounting date, or (a layout without one) the day the
+ * statement was imported, when the money reached the account.
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db.js';
@@ -35,9 +37,10 @@ export async function countSalesLines(db: DbExecutor, userId: number, range: Day
 /** The user's matched lines whose sale period starts in the range, after `afterId`, oldest id first. */
 export async function salesLinesPage(db: DbExecutor, userId: number, range: DayRange, afterId: number, limit: number): Promise<SalesLineRow[]> {
   const rows = await queryRows<SalesLineRow>(db, sql`
-    SELECT l.id, l.store, to_char(l.accounting_date, 'YYYY-MM-DD') AS accounting_date, l.territory, l.isrc, l.upc,
+    SELECT l.id, l.store, to_char(coalesce(l.accounting_date, (s.imported_at AT TIME ZONE 'UTC')::date), 'YYYY-MM-DD') AS accounting_date, l.territory, l.isrc, l.upc,
       coalesce(t.title, l.title) AS track_title, r.title AS release_title, l.converted_micros::text AS converted_micros, l.owner_user_id
     FROM sales_lines l
+    JOIN statements s ON s.id = l.statement_id
     LEFT JOIN tracks t ON t.id = l.track_id
     LEFT JOIN releases r ON r.id = l.release_id
     WHERE ${scope(userId, range)} AND l.id > ${afterId}
