@@ -51,8 +51,7 @@ export async function approveEditRequest(deps: AppDeps, operatorId: number, rele
 
 /**
  * Declines the request: the release returns to the status it had when the request was sent,
- * with the note kept on the request. The status table lets 4 return to 1 or 6 only, so a
- * release that was 7 (acknowledged) comes back as 1 (same badge).
+ * with the note kept on the request.
  */
 export async function rejectEditRequest(deps: AppDeps, operatorId: number, releaseId: number, note: string): Promise<ReleaseStatusResult> {
   const { release, request } = await submittedRequestOf(deps, releaseId);

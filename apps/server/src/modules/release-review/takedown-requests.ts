@@ -17,11 +17,7 @@ export async function findPendingTakedown(db: DbExecutor, releaseId: number) {
   return row;
 }
 
-/**
- * Where a cancelled or declined takedown returns the release. The status table lets a takedown
- * (8) go back to Delivered (1) only, so a release that was 6 or 7 comes back as 1; both show
- * the same badge (Live or Delivered).
- */
+/** Where a cancelled or declined takedown returns the release: where it was (1, 6 or 7). */
 export function statusAfterTakedownWithdrawn(previousStatus: number): number {
   return canChangeReleaseStatus(S.TAKEDOWN_PENDING, previousStatus) ? previousStatus : S.DELIVERED;
 }

@@ -71,9 +71,10 @@ describe('takedowns', () => {
     expect(await statusOf(releaseId)).toBe(1);
   });
 
-  it('a withdrawn takedown returns to the previous status when the status table allows it, else Delivered', () => {
+  it('a withdrawn takedown returns to the status the release had (1, 6 or 7), anything else to Delivered', () => {
     expect(statusAfterTakedownWithdrawn(1)).toBe(1);
-    expect(statusAfterTakedownWithdrawn(6)).toBe(1);
-    expect(statusAfterTakedownWithdrawn(7)).toBe(1);
+    expect(statusAfterTakedownWithdrawn(6)).toBe(6);
+    expect(statusAfterTakedownWithdrawn(7)).toBe(7);
+    expect(statusAfterTakedownWithdrawn(0)).toBe(1);
   });
 });

@@ -83,7 +83,8 @@ export function formPathOfStylePath(path: string): string {
     .replace(/^release\.genre/, 'primaryGenre').replace(/^release\./, '').replace(/^artwork$/, 'artworkFileId');
 }
 
-function styleInput(parts: ReleaseParts, cover: UploadedFile | null, today: string): StoreStyleInput {
+/** The store style check's view of a release (publish blocks on its errors; review shows its warnings). */
+export function styleInput(parts: ReleaseParts, cover: UploadedFile | null, today: string): StoreStyleInput {
   const { release } = parts;
   const year = (value: number | null) => value ?? 0;
   return {
