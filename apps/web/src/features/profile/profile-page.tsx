@@ -8,6 +8,7 @@ import { AddressSection } from './address-section.js';
 import { LoginHistorySection } from './login-history-section.js';
 import { DisplayNameSection, LegalNameSection } from './name-sections.js';
 import { PasswordSection } from './password-section.js';
+import { PayoutMethodsSection } from '../payout-methods/payout-methods-section.js';
 import { SectionCard } from './section-card.js';
 import { TwoFactorSection } from './two-factor-section.js';
 
@@ -33,6 +34,7 @@ export default function ProfilePage() {
           </Grid>
           <AddressSection user={user} />
           <PasswordSection />
+          <PayoutMethodsSection />
           <SectionCard id="two-factor" title="Two-factor authentication" description="Ask for a code as well as your password when you sign in.">
             <TwoFactorSection user={user} />
           </SectionCard>

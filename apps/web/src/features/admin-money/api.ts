@@ -1,0 +1,101 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AdminPayoutsPage, ExportPayoutsResponse, PayoutRow, ResolveUnmatchedResponse, StatementDetail, StatementPage, UnmatchedPage,
+  type ResolveUnmatchedRequest,
+} from '@liner/domain';
+import { flattenErrorBody, HttpError, http, tokenStore } from '../../lib/http.js';
+
+const STATEMENTS = '/api/admin/statements';
+const PAYOUTS = '/api/admin/payouts';
+
+export function useStatementsQuery(page: number) {
+  return useQuery({
+    queryKey: ['admin', 'statements', page],
+    queryFn: () => http.get(STATEMENTS, StatementPage, { page, per_page: 10 }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Polls every 2 s while the import is queued or running; stops once it is done or failed. */
+export function useStatementQuery(id: number | null) {
+  return useQuery({
+    queryKey: ['admin', 'statement', id],
+    queryFn: () => http.get(`${STATEMENTS}/${id}`, StatementDetail),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data && ['queued', 'importing'].includes(query.state.data.status) ? 2000 : false),
+  });
+}
+
+export function useUnmatchedQuery(id: number, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'unmatched', id, page],
+    queryFn: () => http.get(`${STATEMENTS}/${id}/unmatched`, UnmatchedPage, { page, per_page: 10 }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useResolveUnmatchedMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ResolveUnmatchedRequest) => http.post(`${STATEMENTS}/unmatched/resolve`, input, ResolveUnmatchedResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export interface StatementUploadInput { file: File; store?: string; currency?: string; exchangeRate?: string; period?: string }
+
+/**
+ * Multipart upload through XMLHttpRequest: fetch has no upload progress. Errors follow lib/http
+ * (the same flattening, the same HttpError), so the form shows them like any other call.
+ */
+export function uploadStatement(input: StatementUploadInput, onProgress: (fraction: number) => void): Promise<StatementDetail> {
+  const form = new FormData();
+  // Fields before the file: the server reads the parts in order and streams the file to storage.
+  for (const key of ['store', 'currency', 'exchangeRate', 'period'] as const) {
+    const value = input[key]?.trim();
+    if (value) form.append(key, value);
+  }
+  form.append('file', input.file, input.file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', STATEMENTS);
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = tokenStore.get();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(event.loaded / event.total); };
+    xhr.onload = () => {
+      let json: unknown = null;
+      try { json = xhr.responseText ? JSON.parse(xhr.responseText) : null; } catch { json = null; }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(StatementDetail.parse(json));
+        return;
+      }
+      const body = json as Parameters<typeof flattenErrorBody>[1];
+      const flat = flattenErrorBody(xhr.status, body);
+      reject(new HttpError(xhr.status, flat.message, flat.messages, flat.fields, body?.code));
+    };
+    xhr.onerror = () => reject(new Error('The connection was lost during the upload'));
+    xhr.send(form);
+  });
+}
+
+export type PayoutFilter = 'pending' | 'approved' | 'rejected' | 'exported';
+
+export function useAdminPayoutsQuery(status: PayoutFilter | undefined, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'payouts', status, page],
+    queryFn: () => http.get(PAYOUTS, AdminPayoutsPage, { status, page, per_page: 10 }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function usePayoutDeskMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] }) });
+}
+
+export const useApprovePayoutMutation = () => usePayoutDeskMutation((id: number) => http.post(`${PAYOUTS}/${id}/approve`, {}, PayoutRow));
+export const useRejectPayoutMutation = () => usePayoutDeskMutation((input: { id: number; reason: string }) =>
+  http.post(`${PAYOUTS}/${input.id}/reject`, { reason: input.reason }, PayoutRow));
+export const useExportPayoutsMutation = () => usePayoutDeskMutation((provider: 'local' | 'paypal') =>
+  http.post(`${PAYOUTS}/export`, { provider }, ExportPayoutsResponse));

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ExportPayoutsResponse } from '@liner/domain';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { errorMessages } from '../../ui/server-errors.js';
+import { TablePager } from '../../ui/table-pager.js';
+import { TextInput } from '../../ui/text-input.js';
+import { useToasts } from '../../ui/toasts.js';
+import { OperatorOnly } from '../admin/operator-only.js';
+import { EmptyState } from '../releases/empty-state.js';
+import { formatMoment, positiveInt } from '../releases/format.js';
+import { ListSkeleton } from '../releases/list-skeleton.js';
+import { PageHeading } from '../releases/page-heading.js';
+import { splitFieldErrors } from '../payout-methods/field-errors.js';
+import { useAdminPayoutsQuery, useApprovePayoutMutation, useExportPayoutsMutation, useRejectPayoutMutation, type PayoutFilter } from './api.js';
+
+const FILTERS: PayoutFilter[] = ['pending', 'approved', 'exported', 'rejected'];
+const LABEL: Record<PayoutFilter, string> = { pending: 'Pending', approved: 'Approved', exported: 'Exported', rejected: 'Rejected' };
+
+/** /user-portal/admin/payouts — approve or reject requests, export approved ones as a batch. */
+export default function PayoutsDeskPage() {
+  return <OperatorOnly><PayoutsDesk /></OperatorOnly>;
+}
+
+function PayoutsDesk() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = FILTERS.find((item) => item === searchParams.get('status')) ?? 'pending';
+  const page = positiveInt(searchParams.get('page') ?? undefined, 1);
+  const payouts = useAdminPayoutsQuery(status, page);
+  const approve = useApprovePayoutMutation();
+  const exporter = useExportPayoutsMutation();
+  const toasts = useToasts();
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const [exported, setExported] = useState<ExportPayoutsResponse | null>(null);
+  const data = payouts.data;
+
+  const approveOne = async (id: number) => {
+    try {
+      await approve.mutateAsync(id);
+      toasts.push({ message: `Payout #${id} approved`, type: 'success' });
+    } catch (error) {
+      toasts.push({ message: errorMessages(error).join('\n'), type: 'error' });
+    }
+  };
+
+  const exportBatch = async () => {
+    try {
+      setExported(await exporter.mutateAsync('local'));
+    } catch (error) {
+      toasts.push({ message: errorMessages(error).join('\n'), type: 'error' });
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100 }}>
+      <PageHeading title="Payouts">
+        <Button variant="contained" onClick={() => void exportBatch()} loading={exporter.isPending}>Export batch</Button>
+      </PageHeading>
+      <Typography color="text.secondary">Approve or reject payout requests. Export writes every approved payout into one batch file for the payment provider.</Typography>
+      {exported && (
+        <Alert severity={exported.count > 0 ? 'success' : 'info'} onClose={() => setExported(null)}>
+          {exported.count > 0
+            ? `Batch #${exported.batchId}: ${exported.count} payouts, ${exported.total} in total, saved as ${exported.file ?? '—'}.`
+            : 'No approved payouts to export.'}
+        </Alert>
+      )}
+      <Tabs value={status} onChange={(_event, next: PayoutFilter) => setSearchParams({ status: next })} variant="scrollable" aria-label="Payout status">
+        {FILTERS.map((item) => <Tab key={item} value={item} label={LABEL[item]} />)}
+      </Tabs>
+      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+        {payouts.isPending && <ListSkeleton rows={3} square={false} label="Loading payouts" />}
+        {payouts.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={payouts.error} /></Stack>}
+        {data && data.data.length === 0 && <EmptyState message={`Nothing here yet ... no ${LABEL[status].toLowerCase()} payouts.`} />}
+        {data && data.data.length > 0 && (
+          <List disablePadding aria-label={`${LABEL[status]} payouts`}>
+            {data.data.map((row) => (
+              <ListItem key={row.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
+                <Stack sx={{ flex: '1 1 260px', minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>#{row.id} · {row.amount} to {row.type === 'paypal' ? 'PayPal' : 'bank'} · {row.userEmail}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {formatMoment(row.date)} · fee {row.fee} · net {row.net} · {row.destination}{row.batchId ? ` · batch #${row.batchId}` : ''}
+                  </Typography>
+                  {row.reason && <Typography variant="body2" color="error">Reason: {row.reason}</Typography>}
+                </Stack>
+                {row.status === 'pending' ? (
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" variant="contained" onClick={() => void approveOne(row.id)} disabled={approve.isPending}
+                      aria-label={`Approve payout ${row.id}`}>Approve</Button>
+                    <Button size="small" color="error" onClick={() => setRejecting(row.id)} aria-label={`Reject payout ${row.id}`}>Reject</Button>
+                  </Stack>
+                ) : <Chip size="small" variant="outlined" label={LABEL[row.status]} />}
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <TablePager page={data} onPageChange={(next) => setSearchParams({ status, page: String(next) })} />
+      </Paper>
+      {rejecting !== null && <RejectDialog id={rejecting} onClose={() => setRejecting(null)} />}
+    </Stack>
+  );
+}
+
+/** Rejecting returns the held money to the artist; the reason is shown to them. */
+function RejectDialog({ id, onClose }: { id: number; onClose(): void }) {
+  const reject = useRejectPayoutMutation();
+  const toasts = useToasts();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [rest, setRest] = useState<string[]>([]);
+  const submit = async () => {
+    setErrors({}); setRest([]);
+    if (!reason.trim()) { setErrors({ reason: ['Give a reason'] }); return; }
+    try {
+      await reject.mutateAsync({ id, reason: reason.trim() });
+      toasts.push({ message: `Payout #${id} rejected; the money is back in the wallet`, type: 'success' });
+      onClose();
+    } catch (error) {
+      const split = splitFieldErrors(error, ['reason']);
+      setErrors(split.fields);
+      setRest(split.rest);
+    }
+  };
+  return (
+    <Dialog open onClose={reject.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="reject-title">
+      <DialogTitle id="reject-title">Reject payout #{id}</DialogTitle>
+      <Stack component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+        <DialogContent>
+          <Stack spacing={2}>
+            <TextInput label="Reason" fullWidth multiline minRows={2} autoFocus value={reason} onChange={(event) => setReason(event.target.value)}
+              error={!!errors.reason} helperText={errors.reason?.join('\n') ?? 'The artist sees this.'} inputProps={{ maxLength: 500 }} />
+            <ErrorAlert messages={rest} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={reject.isPending}>Cancel</Button>
+          <Button type="submit" color="error" variant="contained" loading={reject.isPending}>Reject</Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}

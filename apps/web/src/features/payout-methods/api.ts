@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OkResponse, PayoutMethodsResponse } from '@liner/domain';
+import { http } from '../../lib/http.js';
+
+export const PAYOUT_METHODS_KEY = ['payout-methods'] as const;
+
+export function usePayoutMethodsQuery() {
+  return useQuery({ queryKey: PAYOUT_METHODS_KEY, queryFn: () => http.get('/api/profile/payout-methods', PayoutMethodsResponse) });
+}
+
+/** Current password or an authenticator code: every change of payout details asks for one. */
+export interface SecurityProof { password?: string; twoFactorCode?: string }
+
+function usePayoutMethodMutation<TInput>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInput) => http.post(path, input, OkResponse),
+    // The 48-hour block and the notification bell both change with the details.
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: PAYOUT_METHODS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+    ]),
+  });
+}
+
+export const usePaypalInitMutation = () => usePayoutMethodMutation<SecurityProof & { email: string }>('/api/profile/paypal/init');
+export const usePaypalVerifyMutation = () => usePayoutMethodMutation<{ code: string }>('/api/profile/paypal/verify');
+export const usePaypalRemoveMutation = () => usePayoutMethodMutation<SecurityProof>('/api/profile/paypal/remove');
+export interface BankInput extends SecurityProof {
+  accountHolder: string; iban?: string; accountNumber?: string; routingNumber?: string; country: string; currency: string;
+}
+export const useBankConnectMutation = () => usePayoutMethodMutation<BankInput>('/api/profile/update/bank/connect');
+export const useBankRemoveMutation = () => usePayoutMethodMutation<SecurityProof>('/api/profile/remove/bank');

@@ -1,0 +1,90 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ReportQueuedResponse, ReportsPage, ReportStatusResponse, type ReportFormat, type ReportItem } from '@liner/domain';
+import { flattenErrorBody, HttpError, http, tokenStore } from '../../lib/http.js';
+
+const BASE = '/api/portal/reports';
+const KEY = ['reports'] as const;
+const POLL_MS = 2000;
+const isRunning = (status: string | undefined) => status === 'queued' || status === 'generating';
+
+/** The spec's report families we generate, and the POST path of each. */
+export const REPORT_CHOICES = [
+  { path: 'sales', label: 'Sales (every sales line)', needsRange: true },
+  { path: 'transactions', label: 'Wallet transactions' },
+  { path: 'payouts', label: 'Payouts' },
+  { path: 'releases/earning', label: 'Earnings per release' },
+  { path: 'tracks/earning', label: 'Earnings per track' },
+  { path: 'artist/earning', label: 'Earnings per artist' },
+  { path: 'countries', label: 'Earnings per country' },
+] as const;
+export type ReportChoice = (typeof REPORT_CHOICES)[number]['path'];
+
+/** My reports, newest first; polled while one is still being generated. */
+export function useReportsQuery(page: number) {
+  return useQuery({
+    queryKey: [...KEY, page],
+    queryFn: () => http.get(BASE, ReportsPage, { page, per_page: 10 }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.data.some((row) => isRunning(row.status)) ? POLL_MS : false),
+  });
+}
+
+/** The status check (spec §4: downloads have a status check first), polled until ready or failed. */
+export function useReportStatusQuery(reportId: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...KEY, 'status', reportId],
+    queryFn: async () => {
+      const status = await http.get(`${BASE}/status/${reportId}`, ReportStatusResponse);
+      if (!isRunning(status.status)) await queryClient.invalidateQueries({ queryKey: KEY, exact: false, predicate: (query) => query.queryKey[1] !== 'status' });
+      return status;
+    },
+    enabled: reportId !== null,
+    refetchInterval: (query) => (!query.state.data || isRunning(query.state.data.status) ? POLL_MS : false),
+  });
+}
+
+export function useRequestReportMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { path: ReportChoice; start_date?: string; end_date?: string; format: ReportFormat }) => {
+      const { path, ...body } = input;
+      return http.post(`${BASE}/download/${path}`, body, ReportQueuedResponse);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useRequestStatementMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (month: string) => http.post(`${BASE}/statement`, { month }, ReportQueuedResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/**
+ * Downloads need the bearer token, so a plain link cannot fetch them: the file is fetched,
+ * then handed to the browser as a blob link with the server's file name.
+ */
+export async function downloadReport(report: Pick<ReportItem, 'id' | 'fileName'>): Promise<void> {
+  const token = tokenStore.get();
+  const response = await fetch(`${BASE}/download/${report.id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: Parameters<typeof flattenErrorBody>[1] = null;
+    try { body = text ? JSON.parse(text) : null; } catch { body = null; }
+    const flat = flattenErrorBody(response.status, body);
+    throw new HttpError(response.status, flat.message, flat.messages, flat.fields, body?.code);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? report.fileName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

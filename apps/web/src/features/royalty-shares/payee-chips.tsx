@@ -1,0 +1,23 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { SplitPayee, SplitPayeeStatus } from '@liner/domain';
+
+export const PAYEE_STATUS: Record<SplitPayeeStatus, { label: string; color: 'warning' | 'success' | 'error' }> = {
+  pending: { label: 'Waiting', color: 'warning' },
+  accepted: { label: 'Accepted', color: 'success' },
+  declined: { label: 'Declined', color: 'error' },
+};
+
+/** Each payee with share and answer; held money shows while they have not accepted. */
+export function PayeeChips({ payees }: { payees: SplitPayee[] }) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} component="ul" aria-label="Payees" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {payees.map((payee) => (
+        <li key={payee.email}>
+          <Chip size="small" variant="outlined" color={PAYEE_STATUS[payee.status].color}
+            label={`${payee.name ?? payee.email} · ${payee.share}% · ${PAYEE_STATUS[payee.status].label}${payee.status === 'pending' && /[1-9]/.test(payee.held) ? ` · ${payee.held} held` : ''}`} />
+        </li>
+      ))}
+    </Stack>
+  );
+}

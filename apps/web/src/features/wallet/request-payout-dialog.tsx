@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { parseWalletAmount, type PayoutQuoteResponse } from '@liner/domain';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { TextInput } from '../../ui/text-input.js';
+import { useToasts } from '../../ui/toasts.js';
+import { usePayoutMethodsQuery } from '../payout-methods/api.js';
+import { splitFieldErrors } from '../payout-methods/field-errors.js';
+import { usePayoutQuoteMutation, useRequestPayoutMutation } from './api.js';
+import { moneyText } from './money-text.js';
+
+/**
+ * Request payout: choose a verified method and an amount, see the quote (fee and what arrives)
+ * BEFORE confirming; confirming holds the amount at once (the server re-checks everything).
+ */
+export function RequestPayoutDialog({ available, currency, onClose }: { available: string; currency: string; onClose(): void }) {
+  const toasts = useToasts();
+  const methods = usePayoutMethodsQuery();
+  const quote = usePayoutQuoteMutation();
+  const request = useRequestPayoutMutation();
+  const verified = methods.data?.data.filter((method) => method.status === 'verified') ?? [];
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const chosen = methodId ?? verified[0]?.id ?? null;
+  const [amount, setAmount] = useState('');
+  const [quoted, setQuoted] = useState<PayoutQuoteResponse | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [rest, setRest] = useState<string[]>([]);
+  const blockedUntil = methods.data?.payoutsBlockedUntil;
+  const isBlocked = !!blockedUntil && new Date(blockedUntil).getTime() > Date.now();
+
+  const fail = (error: unknown) => {
+    const split = splitFieldErrors(error, ['amount', 'methodId']);
+    setErrors(split.fields);
+    setRest(split.rest);
+  };
+
+  const getQuote = async () => {
+    setErrors({}); setRest([]);
+    const parsed = parseWalletAmount(amount);
+    if (!parsed.ok) { setErrors({ amount: [parsed.message] }); return; }
+    if (chosen === null) { setErrors({ methodId: ['Choose a payout method'] }); return; }
+    try {
+      setQuoted(await quote.mutateAsync({ methodId: chosen, amount: amount.trim() }));
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const confirm = async () => {
+    if (!quoted || chosen === null) return;
+    try {
+      await request.mutateAsync({ methodId: chosen, amount: quoted.amount });
+      toasts.push({ message: `Payout of ${moneyText(quoted.amount, currency)} requested`, type: 'success' });
+      onClose();
+    } catch (error) {
+      setQuoted(null);
+      fail(error);
+    }
+  };
+
+  const busy = quote.isPending || request.isPending;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="request-payout-title">
+      <DialogTitle id="request-payout-title">Request payout</DialogTitle>
+      <Stack component="form" noValidate onSubmit={(event) => { event.preventDefault(); void (quoted ? confirm() : getQuote()); }}>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary">Available: {moneyText(available, currency)}</Typography>
+            {methods.isPending && <Skeleton variant="rounded" height={56} />}
+            <ErrorAlert error={methods.error} />
+            {isBlocked && <Alert severity="warning">Your payout details changed recently: payouts are possible again after {new Date(blockedUntil).toLocaleString()}.</Alert>}
+            {methods.data && verified.length === 0 && (
+              <Alert severity="info" action={<Button component={RouterLink} to="/user-portal/profile#payout-methods" color="inherit" size="small">Settings</Button>}>
+                Connect and verify PayPal or a bank account in your settings first.
+              </Alert>
+            )}
+            {verified.length > 0 && (
+              <RadioGroup aria-label="Payout method" value={String(chosen)} onChange={(event) => { setMethodId(Number(event.target.value)); setQuoted(null); }}>
+                {verified.map((method) => (
+                  <FormControlLabel key={method.id} value={String(method.id)} control={<Radio />} disabled={!!quoted}
+                    label={`${method.type === 'paypal' ? 'PayPal' : 'Bank transfer'} · ${method.destination}`} />
+                ))}
+              </RadioGroup>
+            )}
+            {errors.methodId && <Typography color="error" variant="body2">{errors.methodId.join('\n')}</Typography>}
+            <TextInput label="Amount" fullWidth value={amount} disabled={!!quoted} inputProps={{ inputMode: 'decimal' }}
+              onChange={(event) => { setAmount(event.target.value); setQuoted(null); }}
+              error={!!errors.amount} helperText={errors.amount?.join('\n') ?? 'Up to two decimals, e.g. 25.50'} />
+            <ErrorAlert messages={rest} />
+            {quoted && <QuoteSummary quote={quoted} />}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          {quoted && <Button onClick={() => setQuoted(null)} disabled={busy}>Change</Button>}
+          <Button onClick={onClose} disabled={busy}>Cancel</Button>
+          {quoted
+            ? <Button type="submit" variant="contained" loading={request.isPending}>Confirm</Button>
+            : <Button type="submit" variant="contained" loading={quote.isPending} disabled={verified.length === 0 || isBlocked}>See fee</Button>}
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}
+
+function QuoteSummary({ quote }: { quote: PayoutQuoteResponse }) {
+  const line = (label: string, value: string, strong = false) => (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+    </Stack>
+  );
+  return (
+    <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }} role="status" aria-label="Payout quote">
+      {line('Amount', moneyText(quote.amount, quote.currency))}
+      {line(`Fee (${quote.feeType})`, moneyText(quote.fee, quote.currency))}
+      {line('You receive', moneyText(quote.net, quote.currency), true)}
+      <Typography variant="caption" color="text.secondary">The amount is set aside at once; an operator approves the payout.</Typography>
+    </Stack>
+  );
+}

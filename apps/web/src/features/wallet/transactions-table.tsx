@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_PER_PAGE, type WalletTransaction } from '@liner/domain';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { EmptyState } from '../releases/empty-state.js';
+import { formatDay } from '../releases/format.js';
+import { useWalletTransactionsQuery } from './api.js';
+import { signedMoneyText } from './money-text.js';
+
+/** Every change of the available balance, newest first, paged by the server. */
+export function TransactionsTable({ currency }: { currency: string }) {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const transactions = useWalletTransactionsQuery(page, perPage);
+  const data = transactions.data;
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} component="section" aria-labelledby="wallet-transactions">
+      <Typography id="wallet-transactions" component="h2" variant="h6" sx={{ fontWeight: 700, px: 2, pt: 2 }}>Transactions</Typography>
+      {transactions.isPending && <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label="Loading transactions">
+        {[0, 1, 2, 3].map((row) => <Skeleton key={row} variant="text" height={36} />)}
+      </Stack>}
+      {transactions.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={transactions.error} /></Stack>}
+      {data && data.data.length === 0 && <EmptyState message="Nothing here yet ... your earnings appear here once a store reports them." />}
+      {data && data.data.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label="Transactions" aria-busy={transactions.isPlaceholderData} sx={{ minWidth: 720 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Transaction</TableCell>
+                <TableCell>Sale date</TableCell>
+                <TableCell>Accounting date</TableCell>
+                <TableCell>Paid date</TableCell>
+                <TableCell align="right">Amount</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.data.map((row) => <TransactionRow key={row.id} row={row} currency={currency} />)}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {data && data.total > 0 && (
+        <TablePagination component="div" count={data.total} page={data.current_page - 1} rowsPerPage={data.per_page}
+          rowsPerPageOptions={[10, 25, 50]} labelRowsPerPage="Per page"
+          onPageChange={(_event, next) => setPage(next + 1)}
+          onRowsPerPageChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }} />
+      )}
+    </Paper>
+  );
+}
+
+function TransactionRow({ row, currency }: { row: WalletTransaction; currency: string }) {
+  const party = row.senderEmail && row.receiverEmail ? `${row.senderEmail} → ${row.receiverEmail}` : null;
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.title}</Typography>
+        <Typography variant="caption" color="text.secondary">{typeLabel(row.type)} · {formatDay(row.date)}{party ? ` · ${party}` : ''}</Typography>
+      </TableCell>
+      <TableCell>{formatDay(row.saleDate)}</TableCell>
+      <TableCell>{formatDay(row.accountingDate)}</TableCell>
+      <TableCell>{formatDay(row.paidDate)}</TableCell>
+      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: row.amount.startsWith('-') ? 'text.primary' : 'success.main' }}>
+        {signedMoneyText(row.amount, currency)}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  'statement-earnings': 'Sales', 'split-release': 'Royalty split', 'payout-request': 'Payout', 'payout-approved': 'Payout',
+  'payout-rejected': 'Payout returned', transfer: 'Transfer', adjustment: 'Adjustment',
+};
+const typeLabel = (type: string) => TYPE_LABELS[type] ?? type;

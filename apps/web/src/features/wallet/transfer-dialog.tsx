@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { parseWalletAmount, type PotentialReceiver, type TransferResponse } from '@liner/domain';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { TextInput } from '../../ui/text-input.js';
+import { useToasts } from '../../ui/toasts.js';
+import { useDebouncedValue } from '../../ui/use-debounced-value.js';
+import { splitFieldErrors } from '../payout-methods/field-errors.js';
+import { useConfirmTransferMutation, useInitTransferMutation, usePotentialReceiversQuery } from './api.js';
+import { moneyText } from './money-text.js';
+
+/** Transfer (spec §4): choose a potential receiver and an amount, init, then confirm by transfer id. */
+export function TransferDialog({ available, currency, onClose }: { available: string; currency: string; onClose(): void }) {
+  const toasts = useToasts();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim());
+  const [receiver, setReceiver] = useState<PotentialReceiver | null>(null);
+  const receivers = usePotentialReceiversQuery(debounced, !receiver);
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [pending, setPending] = useState<TransferResponse | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [rest, setRest] = useState<string[]>([]);
+  const init = useInitTransferMutation();
+  const confirm = useConfirmTransferMutation();
+
+  const fail = (error: unknown) => {
+    const split = splitFieldErrors(error, ['amount', 'receiverId', 'note']);
+    setErrors(split.fields);
+    setRest(split.rest);
+  };
+
+  const start = async () => {
+    setErrors({}); setRest([]);
+    if (!receiver) { setErrors({ receiverId: ['Choose who receives the money'] }); return; }
+    const parsed = parseWalletAmount(amount);
+    if (!parsed.ok) { setErrors({ amount: [parsed.message] }); return; }
+    try {
+      setPending(await init.mutateAsync({ receiverId: receiver.id, amount: amount.trim(), note: note.trim() || undefined }));
+    } catch (error) { fail(error); }
+  };
+
+  const finish = async () => {
+    if (!pending) return;
+    try {
+      const done = await confirm.mutateAsync(pending.transferId);
+      toasts.push({ message: `Sent ${moneyText(done.amount, currency)} to ${done.receiver.name || done.receiver.email}`, type: 'success' });
+      onClose();
+    } catch (error) { setPending(null); fail(error); }
+  };
+
+  const busy = init.isPending || confirm.isPending;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="transfer-title">
+      <DialogTitle id="transfer-title">Transfer money</DialogTitle>
+      <Stack component="form" noValidate onSubmit={(event) => { event.preventDefault(); void (pending ? finish() : start()); }}>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary">Available: {moneyText(available, currency)}</Typography>
+            {receiver ? (
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <ReceiverAvatar receiver={receiver} />
+                <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{receiver.name}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{receiver.email}</Typography>
+                </Stack>
+                {!pending && <Button size="small" onClick={() => setReceiver(null)}>Change</Button>}
+              </Stack>
+            ) : (
+              <Stack spacing={1}>
+                <TextInput label="Find a recipient" placeholder="E-mail or name" fullWidth autoFocus value={search}
+                  onChange={(event) => setSearch(event.target.value)} error={!!errors.receiverId} helperText={errors.receiverId?.join('\n')} />
+                {receivers.isPending && <Skeleton variant="rounded" height={48} />}
+                <ErrorAlert error={receivers.error} />
+                {receivers.data && receivers.data.data.length === 0 && (
+                  <Typography variant="body2" color="text.secondary">Nothing here yet ... you can send money to people you share releases or splits with.</Typography>
+                )}
+                {receivers.data && receivers.data.data.length > 0 && (
+                  <List dense aria-label="Recipients" sx={{ maxHeight: 220, overflow: 'auto' }}>
+                    {receivers.data.data.map((item) => (
+                      <ListItemButton key={item.id} onClick={() => setReceiver(item)}>
+                        <ListItemAvatar><ReceiverAvatar receiver={item} /></ListItemAvatar>
+                        <ListItemText primary={item.name} secondary={item.email} />
+                      </ListItemButton>
+                    ))}
+                  </List>
+                )}
+              </Stack>
+            )}
+            <TextInput label="Amount" fullWidth value={amount} disabled={!!pending} inputProps={{ inputMode: 'decimal' }}
+              onChange={(event) => setAmount(event.target.value)} error={!!errors.amount} helperText={errors.amount?.join('\n') ?? 'Up to two decimals, e.g. 10.00'} />
+            <TextInput label="Note (optional)" fullWidth value={note} disabled={!!pending} inputProps={{ maxLength: 500 }}
+              onChange={(event) => setNote(event.target.value)} error={!!errors.note} helperText={errors.note?.join('\n')} />
+            <ErrorAlert messages={rest} />
+            {pending && (
+              <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }} role="status">
+                <Typography variant="body2">You send <b>{moneyText(pending.amount, currency)}</b> to {pending.receiver.email}.</Typography>
+                <Typography variant="body2">Fee: {moneyText(pending.fee, currency)}</Typography>
+                <Typography variant="caption" color="text.secondary">Confirm before {new Date(pending.expiresAt).toLocaleTimeString()}.</Typography>
+              </Stack>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          {pending && <Button onClick={() => setPending(null)} disabled={busy}>Back</Button>}
+          <Button onClick={onClose} disabled={busy}>Cancel</Button>
+          {pending
+            ? <Button type="submit" variant="contained" loading={confirm.isPending}>Confirm</Button>
+            : <Button type="submit" variant="contained" loading={init.isPending}>Continue</Button>}
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}
+
+function ReceiverAvatar({ receiver }: { receiver: PotentialReceiver }) {
+  return <Avatar src={receiver.profileImage ?? undefined} alt="" sx={{ width: 36, height: 36 }}>{receiver.initials}</Avatar>;
+}
