@@ -38,6 +38,7 @@ function LinkEditor({ link }: { link: Quicklink }) {
   const toasts = useToasts();
   const dragged = useRef<number | null>(null);
   const [pending, setPending] = useState(false);
+  const [moved, setMoved] = useState<{ platform: string; direction: 'up' | 'down' } | null>(null);
   const edit = useQuicklinkMutation(quicklinkApi.edit);
   const editStore = useQuicklinkMutation(quicklinkApi.editStore);
   const removeStore = useQuicklinkMutation(quicklinkApi.removeStore);
@@ -57,8 +58,9 @@ function LinkEditor({ link }: { link: Quicklink }) {
       setPending(false);
     }
   };
-  const move = (from: number, to: number) => {
+  const move = (from: number, to: number, byKeyboard = false) => {
     if (to < 0 || to >= platforms.length || from === to) return;
+    setMoved(byKeyboard ? { platform: platforms[from]!, direction: to < from ? 'up' : 'down' } : null);
     void run(() => order.mutateAsync({ id: link.id, order: moveItem(platforms, from, to) }), 'Order saved');
   };
   const toggle = (platform: QuicklinkPlatformId, show: boolean) => {
@@ -96,9 +98,10 @@ function LinkEditor({ link }: { link: Quicklink }) {
             {link.stores.map((store, index) => (
               <StoreLinkRow key={store.platform} name={store.name} url={store.url} enabled={enabled.has(store.platform)} index={index}
                 count={link.stores.length} busy={pending}
+                refocus={moved?.platform === store.platform ? moved.direction : null}
                 onSaveUrl={(next) => run(() => editStore.mutateAsync({ id: link.id, platform: store.platform, url: next }), 'Link saved')}
                 onToggle={(show) => toggle(store.platform, show)}
-                onMove={(to) => move(index, to)}
+                onMove={(to) => move(index, to, true)}
                 onRemove={() => run(() => removeStore.mutateAsync({ id: link.id, platform: store.platform }), `${store.name} removed`)}
                 onDragStart={(from) => { dragged.current = from; }}
                 onDropAt={(to) => { if (dragged.current !== null) move(dragged.current, to); dragged.current = null; }} />

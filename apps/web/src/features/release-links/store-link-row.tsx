@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
@@ -20,6 +20,8 @@ export interface StoreLinkRowProps {
   index: number;
   count: number;
   busy: boolean;
+  /** Set right after this row was moved by its arrows: keep the keyboard focus on them. */
+  refocus: 'up' | 'down' | null;
   onSaveUrl(url: string): void;
   onToggle(enabled: boolean): void;
   onMove(to: number): void;
@@ -37,6 +39,16 @@ export function StoreLinkRow(props: StoreLinkRowProps) {
   const [draft, setDraft] = useState(url);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => setDraft(url), [url]);
+  const upButton = useRef<HTMLButtonElement>(null);
+  const downButton = useRef<HTMLButtonElement>(null);
+  const { refocus } = props;
+  useEffect(() => {
+    if (!refocus || busy) return;
+    // At the top or bottom the pressed arrow is disabled: hand the focus to the other one.
+    const wanted = refocus === 'up' ? upButton.current : downButton.current;
+    const other = refocus === 'up' ? downButton.current : upButton.current;
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+  }, [refocus, busy, index]);
   const save = (event: FormEvent) => {
     event.preventDefault();
     const parsed = StoreLinkUrl.safeParse(draft);
@@ -67,8 +79,8 @@ export function StoreLinkRow(props: StoreLinkRowProps) {
         </Tooltip>
       </Stack>
       <Stack direction="row" sx={{ ml: 'auto', order: { xs: 1, md: 2 } }}>
-        <IconButton aria-label={`Move ${name} up`} disabled={busy || index === 0} onClick={() => props.onMove(index - 1)}><ArrowUpward /></IconButton>
-        <IconButton aria-label={`Move ${name} down`} disabled={busy || index === count - 1} onClick={() => props.onMove(index + 1)}><ArrowDownward /></IconButton>
+        <IconButton ref={upButton} aria-label={`Move ${name} up`} disabled={busy || index === 0} onClick={() => props.onMove(index - 1)}><ArrowUpward /></IconButton>
+        <IconButton ref={downButton} aria-label={`Move ${name} down`} disabled={busy || index === count - 1} onClick={() => props.onMove(index + 1)}><ArrowDownward /></IconButton>
         <IconButton aria-label={`Remove ${name}`} disabled={busy} onClick={props.onRemove} color="error"><DeleteOutline /></IconButton>
       </Stack>
     </ListItem>

@@ -6,12 +6,7 @@ import { useReleaseHistoryQuery } from './api.js';
 import { EmptyState } from './empty-state.js';
 import { formatMoment } from './format.js';
 import { ListSkeleton } from './list-skeleton.js';
-
-/** "status_changed" -> "Status changed": the server's event names, readable. */
-export function describeAction(action: string): string {
-  const words = action.replace(/[._-]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : action;
-}
+import { describeAction } from './describe-catalog-state.js';
 
 function describeDetail(detail: Record<string, unknown>): string {
   return Object.entries(detail)

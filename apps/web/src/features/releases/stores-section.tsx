@@ -3,27 +3,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReleaseStoreState } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { useReleaseStoresQuery } from './api.js';
 import { EmptyState } from './empty-state.js';
 import { formatMoment } from './format.js';
 import { ListSkeleton } from './list-skeleton.js';
-
-type ChipColor = 'default' | 'success' | 'info' | 'warning' | 'error';
-
-/** Plain words for where a release stands at one store. */
-export function describeStoreState(state: Pick<ReleaseStoreState, 'status' | 'live' | 'action'>): { label: string; color: ChipColor } {
-  if (state.live) return { label: 'Live', color: 'success' };
-  if (state.action === 'takedown' && (state.status === 'delivered' || state.status === 'acknowledged')) return { label: 'Taken down', color: 'default' };
-  switch (state.status) {
-    case 'queued': return { label: 'Queued', color: 'default' };
-    case 'building': case 'sending': return { label: 'Sending', color: 'info' };
-    case 'delivered': return { label: 'Delivered', color: 'info' };
-    case 'acknowledged': return { label: 'Acknowledged', color: 'success' };
-    case 'failed': return { label: 'Failed', color: 'error' };
-  }
-}
+import { describeStoreState } from './describe-catalog-state.js';
 
 /** Stores and services: the release's latest delivery at each store. */
 export function StoresSection({ releaseId }: { releaseId: number }) {
