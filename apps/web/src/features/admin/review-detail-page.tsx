@@ -101,7 +101,7 @@ function ReviewDetail() {
       <ReviewMedia review={review.data} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>Metadata</Typography>
-        <OverviewSection release={release} />
+        <OverviewSection release={release} forOperator />
       </Paper>
       {kind && (
         <DecisionDialog kind={kind} action={action} busy={decide.isPending} error={decide.error}

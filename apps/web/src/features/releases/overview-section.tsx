@@ -7,7 +7,7 @@ import { RELEASE_STATUS, type ReleaseView } from '@liner/domain';
 import { formatDay, formatMoment } from './format.js';
 
 /** The release's metadata as the stores will read it, with the operator's note when documents are needed. */
-export function OverviewSection({ release }: { release: ReleaseView }) {
+export function OverviewSection({ release, forOperator = false }: { release: ReleaseView; forOperator?: boolean }) {
   const territories = release.territories.worldwide
     ? release.territories.excluding.length ? `Worldwide except ${release.territories.excluding.join(', ')}` : 'Worldwide'
     : release.territories.only.join(', ');
@@ -41,7 +41,7 @@ export function OverviewSection({ release }: { release: ReleaseView }) {
         <Alert severity="warning" role="status">
           <AlertTitle>Documents needed</AlertTitle>
           {release.reviewNote || 'Our review team needs more information before this release can go to the stores.'}
-          <Typography variant="body2" sx={{ mt: 1 }}>Edit the draft to fix what is asked, then submit it again.</Typography>
+          {!forOperator && <Typography variant="body2" sx={{ mt: 1 }}>Edit the draft to fix what is asked, then submit it again.</Typography>}
         </Alert>
       )}
       {release.status !== RELEASE_STATUS.NEEDS_DOCS && release.reviewNote && (
