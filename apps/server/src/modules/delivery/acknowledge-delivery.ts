@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { StoreAcknowledgement, StoreAcknowledgementResult } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
+import { markReleaseLive } from '../releases/mark-release-live.js';
 import { logDeliveryStep } from './delivery-log.js';
 import { deliveryBatches, deliveryJobs, stores } from './tables.js';
 
@@ -19,14 +20,18 @@ export async function acknowledgeDelivery(deps: AppDeps, ack: StoreAcknowledgeme
   if (!found) throw new AppError('NOT_FOUND', { message: `No delivery of ${ack.icpn} to ${store.name} to acknowledge` });
   const { job, batch } = found;
   const now = deps.clock.now();
-  await deps.db.update(deliveryJobs).set({
-    status: 'acknowledged', ackStatus: ack.status, ackMessage: ack.message ?? null, acknowledgedAt: now, updatedAt: now,
-  }).where(eq(deliveryJobs.id, job.id));
+  const isLive = ack.status === 'live' && batch.action !== 'takedown';
+  await deps.db.transaction(async (tx) => {
+    await tx.update(deliveryJobs).set({
+      status: 'acknowledged', ackStatus: ack.status, ackMessage: ack.message ?? null, acknowledgedAt: now, updatedAt: now,
+    }).where(eq(deliveryJobs.id, job.id));
+    if (isLive) await markReleaseLive(tx, { releaseId: batch.releaseId, storeName: store.name, at: now });
+  });
   const verdict = ack.status === 'live' ? `Live at ${store.name}` : `Rejected by ${store.name}`;
   await logDeliveryStep(deps, {
     releaseId: batch.releaseId, batchId: batch.id, storeId: store.id, action: batch.action, step: 'acknowledgement',
     status: ack.status === 'live' ? 'ok' : 'error',
     message: `${verdict}${ack.message ? `: ${ack.message}` : ''} (imported by user ${actorId})`,
   });
-  return { releaseId: batch.releaseId, storeId: store.id, status: 'acknowledged', live: ack.status === 'live' && batch.action !== 'takedown' };
+  return { releaseId: batch.releaseId, storeId: store.id, status: 'acknowledged', live: isLive };
 }
