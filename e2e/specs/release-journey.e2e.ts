@@ -1,0 +1,380 @@
+// Issue 3, "Done means": the demo artist builds a two-track album in the wizard with real
+// generated media (a 1000 px cover and an MP3 are refused on the way), publishes it; the
+// operator approves it from the review queue; the ERN lands in DATA_DIR/deliveries and is
+// checked (against the DDEX XSD when DDEX_SCHEMA_DIR is set); the artist sees Delivered.
+// Steps run in order in one browser; after a failed step the later ones are skipped
+// (e2e/artifacts/failed-<step>.png shows the page). Screenshots: e2e/artifacts/wizard-*.png
+// and release-*.png.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, type TestContext } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { acceptCookiesIfShown, e2eEnv, launchBrowser, newPage, pageErrors, screenshot, screenshotOnFailure } from '../support/index.js';
+import { button, field, openAvatarMenu, TOKEN_COOKIE, waitForPath } from '../support/app.js';
+import { createReleaseFixtures, probeAudio, type ReleaseFixtures } from '../support/release-fixtures.js';
+
+const ARTIST = { email: 'demo@liner.local', password: process.env.DEMO_PASSWORD || 'liner-demo-2026' };
+const OPERATOR = { email: 'admin@liner.local', password: process.env.DEMO_PASSWORD || 'liner-demo-2026' };
+const SPOTIFY_URL = 'https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF';
+const SPOTIFY_ID = '0OdUWJ0sBjDrqHygGUXeCF';
+const runId = Date.now().toString(36).slice(-5);
+const release = {
+  title: `Harbour Lights ${runId}`,
+  artist: 'Nova Reyes',
+  label: 'Northbound Records',
+  tracks: [
+    { title: 'First Light', writer: { first: 'Nova', last: 'Reyes' } },
+    { title: 'Second Wind', writer: { first: 'Mara', last: 'Lind' } },
+  ],
+};
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let media: ReleaseFixtures;
+let releaseId = 0;
+let upc = '';
+let isrcs: string[] = [];
+let ernFile = '';
+let broken: string | null = null;
+
+/** Runs one step; skips it when an earlier one broke, and records this one if it breaks. */
+function step(name: string, body: () => Promise<void>, timeout?: number) {
+  test(name, async (ctx: TestContext) => {
+    if (broken) ctx.skip(`skipped: step "${broken}" failed`);
+    try {
+      await body();
+    } catch (error) {
+      broken = name;
+      await screenshotOnFailure(page, name);
+      const errors = page ? pageErrors(page) : [];
+      if (errors.length && error instanceof Error) error.message += `\n  page errors: ${errors.join(' | ')}`;
+      if (page && error instanceof Error) error.message += `\n  at ${page.url()}`;
+      throw error;
+    }
+  }, timeout);
+}
+
+// ---------------------------------------------------------------------------- helpers
+
+async function apiJson<T>(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${e2eEnv().baseUrl}${url}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A session of the artist's own, outside the browser (the delivery log and release API are owner-only). */
+let artistApiToken = '';
+async function artistToken(): Promise<string> {
+  if (artistApiToken) return artistApiToken;
+  const login = await apiJson<{ token?: string }>('POST', '/api/auth/login', undefined, { email: ARTIST.email, password: ARTIST.password });
+  if (!login.body?.token) throw new Error(`API login of the demo artist answered ${login.status}: ${JSON.stringify(login.body)}`);
+  artistApiToken = login.body.token;
+  return artistApiToken;
+}
+
+async function signIn(login: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await acceptCookiesIfShown(page);
+  await field(page, 'Email or username').fill(login);
+  await field(page, 'Password').fill(password);
+  await button(page, 'Sign in').click();
+  await waitForPath(page, /^\/user-portal/);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+async function signOut(): Promise<void> {
+  await openAvatarMenu(page);
+  await page.getByRole('menuitem', { name: /^\s*log ?out\s*$/i }).or(page.getByRole('button', { name: /^\s*log ?out\s*$/i })).first().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/user-portal') && !url.pathname.startsWith('/uploader'), { timeout: 15_000 });
+  expect((await context.cookies()).find((c) => c.name === TOKEN_COOKIE), 'the token cookie is still set after Log out').toBeUndefined();
+}
+
+/** The wizard page heading ("1. Basic Information" ...). */
+async function expectWizardPage(index: number, title: string): Promise<void> {
+  await expect.poll(() => page.locator('#wizard-page-title').textContent(), { timeout: 10_000 }).toBe(`${index}. ${title}`);
+}
+
+/** Picks roles in a MUI multiple select (role combobox named by its label), then closes the list. */
+async function chooseRoles(scope: Page | Locator, label: string, roles: string[]): Promise<void> {
+  const select = scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).first();
+  const current = (await select.textContent()) ?? '';
+  const missing = roles.filter((role) => !current.includes(role));
+  if (missing.length === 0) return;
+  await select.click();
+  for (const role of missing) await page.getByRole('option', { name: role, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => select.textContent()).toContain(roles.join(', '));
+}
+
+/**
+ * A full-page screenshot from the top: taken while scrolled, the fixed app bar and side
+ * navigation would be painted in the middle of the long image.
+ */
+async function fullShot(name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(150);
+  await screenshot(page, name, true);
+}
+
+async function next(): Promise<void> {
+  await button(page, 'Next').click();
+}
+
+/** Every file under `dir` (recursively). */
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+interface ReleaseApiView { id: number; status: number; badge: { label: string }; upc: { code: string }; tracks: { title: string; isrc: string }[] }
+interface DeliveryLogApi { data: { storeId: string | null; storeName: string | null; step: string; status: string; message: string }[] }
+
+// ---------------------------------------------------------------------------- journey
+
+describe('release journey', () => {
+  beforeAll(async () => {
+    e2eEnv();
+    media = await createReleaseFixtures();
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser, { width: 1440, height: 900 }));
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+    if (media) fs.rmSync(media.dir, { recursive: true, force: true });
+  });
+
+  step('generated media are what they claim', async () => {
+    expect(probeAudio(media.wav)).toMatchObject({ codec: 'pcm_s16le', channels: 2, sampleRate: 44_100 });
+    expect(probeAudio(media.flac)).toMatchObject({ codec: 'flac', channels: 2, sampleRate: 44_100 });
+    expect(probeAudio(media.mp3)).toMatchObject({ codec: 'mp3', channels: 2 });
+    expect(probeAudio(media.wav).duration).toBeCloseTo(media.seconds, 1);
+  });
+
+  step('the demo artist signs in and opens /uploader', async () => {
+    await signIn(ARTIST.email, ARTIST.password);
+    await page.goto('/uploader');
+    // /uploader creates the draft, then replaces the URL with /uploader/edit/{id}.
+    await waitForPath(page, /^\/uploader\/edit\/\d+$/, 30_000);
+    releaseId = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(releaseId).toBeGreaterThan(0);
+    await expectWizardPage(1, 'Basic Information');
+  });
+
+  step('Basic Information: title, primary artist, Spotify profile from a pasted link', async () => {
+    await field(page, 'Release title').fill(release.title);
+    const artistName = page.getByRole('combobox', { name: /^Artist 1 name/ });
+    if (!(await artistName.count())) await button(page, 'Add artist').click();
+    await artistName.fill(release.artist);
+    await page.keyboard.press('Escape');
+    await chooseRoles(page, 'Artist 1 roles', ['Primary']);
+    // Without platform keys the page offers the paste-a-link path only.
+    await button(page, 'Paste a Spotify link').click();
+    const dialog = page.getByRole('dialog', { name: 'Paste your Spotify profile link' });
+    await dialog.getByLabel('Spotify profile URL').fill(SPOTIFY_URL);
+    await dialog.getByRole('button', { name: 'Use this profile' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByText(`Spotify: ${SPOTIFY_ID}`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Spotify ✓' }).isVisible()).toBe(true);
+    await fullShot('wizard-1-basic-information');
+    await next();
+    await expectWizardPage(2, 'Artwork');
+  });
+
+  step('Artwork: a 1000 x 1000 cover is refused, the 3000 x 3000 one shows its preview', async () => {
+    const input = page.locator('input[type=file][aria-label="Upload artwork"]');
+    await input.setInputFiles(media.cover1000);
+    const refused = page.getByRole('alert').filter({ hasText: 'cover-1000.jpg was not accepted' });
+    await refused.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await refused.textContent()).toContain('at least 3000 x 3000 px: this image is 1000 x 1000 px');
+    await fullShot('wizard-2-artwork-refused');
+    await input.setInputFiles(media.cover3000);
+    const preview = page.getByRole('img', { name: 'Artwork preview' });
+    await preview.waitFor({ state: 'visible', timeout: 60_000 });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/cover-3000\.jpg · 3000 x 3000 px · JPEG/).isVisible()).toBe(true);
+    await fullShot('wizard-2-artwork');
+    await next();
+    await expectWizardPage(3, 'Release Information');
+  });
+
+  step('Release Information: label, genre, C and P lines, all stores', async () => {
+    await field(page, 'Label').fill(release.label);
+    const genre = field(page, 'Primary genre');
+    if (!(await genre.inputValue())) await genre.fill('Alternative');
+    const year = String(new Date().getUTCFullYear());
+    for (const symbol of ['©', '℗']) {
+      const yearField = field(page, `${symbol} year`);
+      if (!(await yearField.inputValue())) await yearField.fill(year);
+      await field(page, `${symbol} line owner`).fill(release.label);
+    }
+    // A new release starts with every store ticked (delivery goes to exactly the listed stores).
+    const allStores = page.getByRole('checkbox', { name: 'All stores' });
+    await allStores.waitFor({ state: 'visible' });
+    if (!(await allStores.isChecked())) await allStores.check();
+    expect(await allStores.isChecked()).toBe(true);
+    await fullShot('wizard-3-release-information');
+    await next();
+    await expectWizardPage(4, 'Manage Tracks');
+  });
+
+  step('Manage Tracks: an MP3 is refused, the WAV and the FLAC become two tracks', async () => {
+    const input = page.locator('input[type=file][aria-label="Upload audio"]');
+    await input.setInputFiles(media.mp3);
+    const refused = page.getByRole('alert').filter({ hasText: 'not-lossless.mp3 was not accepted' });
+    await refused.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await refused.textContent()).toContain('MP3 files are not accepted');
+    await fullShot('wizard-4-tracks-mp3-refused');
+    await refused.getByRole('button', { name: /close/i }).click();
+
+    await input.setInputFiles(media.wav);
+    await page.getByText(/Audio uploaded: first-light\.wav \(4 s\)/).waitFor({ state: 'visible', timeout: 60_000 });
+    await input.setInputFiles(media.flac);
+    await page.getByText(/Audio uploaded: second-wind\.flac \(4 s\)/).waitFor({ state: 'visible', timeout: 60_000 });
+    const cards = page.locator('.MuiAccordion-root');
+    await expect.poll(() => cards.count()).toBe(2);
+
+    for (const [index, track] of release.tracks.entries()) {
+      const card = cards.nth(index);
+      if ((await card.getAttribute('class'))?.includes('Mui-expanded') !== true) await card.locator('.MuiAccordionSummary-root').click();
+      await card.getByLabel(/^Track title/).fill(track.title);
+      await card.getByRole('button', { name: 'Add artist', exact: true }).click();
+      await card.getByLabel(/^Artist 1 name/).fill(release.artist);
+      await chooseRoles(card, 'Artist 1 roles', ['Primary']);
+      await card.getByRole('button', { name: 'Add writer', exact: true }).click();
+      await card.getByLabel(/^Writer 1 first name/).fill(track.writer.first);
+      await card.getByLabel(/^Writer 1 last name/).fill(track.writer.last);
+      await chooseRoles(card, 'Writer 1 role', ['Composer lyricist']);
+    }
+    await expect.poll(() => page.locator('.MuiAccordionSummary-root').allTextContents()).toEqual([
+      expect.stringContaining('1.First Light0:04'), expect.stringContaining('2.Second Wind0:04'),
+    ]);
+    await button(page, 'Save draft').click();
+    await expect.poll(() => page.getByTestId('save-status').textContent(), { timeout: 15_000 }).toBe('Saved');
+    await fullShot('wizard-4-manage-tracks');
+  });
+
+  step('pre-submission check, Publish, the release view shows Pending', async () => {
+    await button(page, 'Publish').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    // Two 4-second tracks make stores show the album as a Single: a warning, not an error.
+    expect(await dialog.getByText('Error:').count(), `the check found errors: ${await dialog.textContent()}`).toBe(0);
+    await screenshot(page, 'wizard-5-pre-submission-check');
+    const confirm = dialog.getByRole('button', { name: /^(Confirm publish|Publish anyway)$/ });
+    expect(await confirm.isEnabled()).toBe(true);
+    await confirm.click();
+    await waitForPath(page, `/user-portal/releases/view/${releaseId}`, 30_000);
+    await page.getByRole('heading', { level: 1, name: release.title }).waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator('.MuiChip-label').filter({ hasText: /^Pending$/ }).first().isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await screenshot(page, 'release-1-pending');
+  });
+
+  step('the operator approves it from the review queue and delivery completes', async () => {
+    await signOut();
+    await signIn(OPERATOR.email, OPERATOR.password);
+    await page.goto('/user-portal/admin/review');
+    const row = page.getByRole('link', { name: new RegExp(release.title) });
+    await row.waitFor({ state: 'visible' });
+    expect(await row.textContent()).toContain('New release');
+    await screenshot(page, 'release-2-review-queue');
+    await row.click();
+    await waitForPath(page, `/user-portal/admin/review/${releaseId}`);
+    await button(page, 'Approve').click();
+    const dialog = page.getByRole('dialog', { name: 'Approve this release?' });
+    await dialog.getByRole('button', { name: 'Confirm approval' }).click();
+    const result = page.getByRole('status').filter({ hasText: 'Status now' });
+    await result.waitFor({ state: 'visible', timeout: 20_000 });
+    await screenshot(page, 'release-3-approved');
+
+    // The delivery log is the owner's (the operator's API answers 404 there): poll it with
+    // the artist's own API session until a store's last step (the manifest) is written.
+    const token = await artistToken();
+    let log: DeliveryLogApi = { data: [] };
+    await expect.poll(async () => {
+      log = (await apiJson<DeliveryLogApi>('GET', `/api/portal/release/${releaseId}/delivery-log`, token)).body;
+      return log.data.filter((entry) => entry.step === 'manifest' && entry.status === 'ok').length;
+    }, { timeout: 90_000, interval: 1_000, message: 'no store delivered within 90 s' }).toBeGreaterThan(0);
+    const failed = log.data.filter((entry) => entry.status === 'error');
+    expect(failed, `delivery errors: ${JSON.stringify(failed)}`).toEqual([]);
+  }, 150_000);
+
+  step('the ERN is in DATA_DIR/deliveries: 2 SoundRecordings with ISRCs, the ICPN, valid against the XSD', async () => {
+    const view = await apiJson<ReleaseApiView>('GET', `/api/portal/release/${releaseId}`, await artistToken());
+    expect(view.status).toBe(200);
+    upc = view.body.upc.code.replace(/\D/g, '');
+    isrcs = view.body.tracks.map((track) => track.isrc.replace(/-/g, '').toUpperCase());
+    expect(upc, 'the approved release has no UPC').toMatch(/^\d{12,14}$/);
+    expect(isrcs).toHaveLength(2);
+    for (const isrc of isrcs) expect(isrc).toMatch(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/);
+
+    const deliveries = path.join(e2eEnv().dataDir, 'deliveries');
+    const erns = walk(deliveries).filter((file) => path.basename(file) === `${upc}.xml`);
+    expect(erns.length, `no ${upc}.xml under ${deliveries}`).toBeGreaterThan(0);
+    ernFile = erns[0]!;
+    // <storeId>/<batch>/<UPC>/<UPC>.xml, the batch closed by its manifest, the resources beside the message.
+    const parts = path.relative(deliveries, ernFile).split(path.sep);
+    expect(parts).toHaveLength(4);
+    expect(parts[2]).toBe(upc);
+    const batchDir = path.join(deliveries, parts[0]!, parts[1]!);
+    expect(fs.existsSync(path.join(batchDir, `BatchComplete_${parts[1]}.xml`))).toBe(true);
+    const resources = walk(path.join(batchDir, upc)).filter((file) => file !== ernFile);
+    expect(resources.length, `resources beside ${ernFile}: ${resources.join(', ')}`).toBeGreaterThanOrEqual(3);
+
+    const xml = fs.readFileSync(ernFile, 'utf8');
+    const recordings = xml.match(/<SoundRecording[\s>][\s\S]*?<\/SoundRecording>/g) ?? [];
+    expect(recordings).toHaveLength(2);
+    for (const [index, recording] of recordings.entries()) {
+      const isrc = /<ISRC>([^<]+)<\/ISRC>/.exec(recording)?.[1];
+      expect(isrc, `SoundRecording ${index + 1} has no ISRC`).toBeTruthy();
+      expect(isrcs).toContain(isrc!.replace(/-/g, '').toUpperCase());
+    }
+    expect(xml).toContain(`<ICPN>${upc}</ICPN>`);
+    expect(xml).toContain(release.title);
+
+    const schemaDir = process.env.DDEX_SCHEMA_DIR;
+    if (!schemaDir) {
+      console.log('[release journey] XSD validation SKIPPED: DDEX_SCHEMA_DIR is not set (it should point at the folder holding ern43/release-notification.xsd).');
+      return;
+    }
+    const xsd = path.join(schemaDir, 'ern43', 'release-notification.xsd');
+    const lint = spawnSync('xmllint', ['--noout', '--schema', xsd, ernFile], { encoding: 'utf8' });
+    if (lint.error) throw new Error(`xmllint could not be started (${lint.error.message}): apt-get install -y libxml2-utils`);
+    expect(lint.status, `xmllint rejected ${ernFile}:\n${lint.stderr}`).toBe(0);
+    console.log(`[release journey] ${path.relative(deliveries, ernFile)} validates against ${xsd}`);
+  });
+
+  step('the artist sees the release Delivered in the submissions list', async () => {
+    await signOut();
+    await signIn(ARTIST.email, ARTIST.password);
+    await page.goto('/user-portal/releases/manage/1');
+    const row = page.getByRole('link', { name: new RegExp(release.title) });
+    await row.waitFor({ state: 'visible' });
+    // Delivered until the release date has come, then Live (the date defaults to 15 days ahead).
+    await expect.poll(() => row.locator('.MuiChip-label').textContent(), { timeout: 15_000 }).toMatch(/^(Delivered|Live)$/);
+    expect(await row.textContent()).toContain(upc);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await screenshot(page, 'release-4-submissions-delivered');
+
+    await row.click();
+    await waitForPath(page, new RegExp(`^/user-portal/releases/view/${releaseId}`));
+    await page.getByRole('tab', { name: 'Delivery log' }).click();
+    const delivered = page.getByRole('list', { name: 'Delivery log' }).getByText('manifest: ok');
+    await expect.poll(() => delivered.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'release-5-delivery-log');
+    await page.getByRole('tab', { name: 'Stores' }).click();
+    await expect.poll(() => page.getByRole('tabpanel').getByText(/delivered/i).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await fullShot('release-6-stores');
+  });
+});
