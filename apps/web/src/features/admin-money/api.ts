@@ -18,9 +18,15 @@ export function useStatementsQuery(page: number) {
 
 /** Polls every 2 s while the import is queued or running; stops once it is done or failed. */
 export function useStatementQuery(id: number | null) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['admin', 'statement', id],
-    queryFn: () => http.get(`${STATEMENTS}/${id}`, StatementDetail),
+    queryFn: async () => {
+      const detail = await http.get(`${STATEMENTS}/${id}`, StatementDetail);
+      // The list beside it shows the status too: refresh it once the import has ended.
+      if (!['queued', 'importing'].includes(detail.status)) await queryClient.invalidateQueries({ queryKey: ['admin', 'statements'] });
+      return detail;
+    },
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data && ['queued', 'importing'].includes(query.state.data.status) ? 2000 : false),
   });

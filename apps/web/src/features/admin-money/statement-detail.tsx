@@ -67,13 +67,13 @@ export function StatementDetail({ id }: { id: number }) {
       )}
       {data.status === 'imported' && (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
+          <Grid size={{ xs: 12, xl: 6 }}>
             <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>By store</Typography>
               <TotalsTable rows={data.byStore} label="Totals by store" keyLabel="Store" accountCurrency={data.accountCurrency} />
             </Paper>
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          <Grid size={{ xs: 12, xl: 6 }}>
             <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>By territory</Typography>
               <TotalsTable rows={data.byTerritory} label="Totals by territory" keyLabel="Territory" accountCurrency={data.accountCurrency} />

@@ -40,7 +40,7 @@ export function UnmatchedQueue({ statementId }: { statementId: number }) {
     if (!Number.isInteger(id) || id <= 0) { setErrors({ target: [`Enter the ${target} id`] }); return; }
     try {
       const result = await resolve.mutateAsync({ lineIds: selected, ...(target === 'track' ? { trackId: id } : { releaseId: id }) });
-      toasts.push({ message: `${result.resolved} lines posted (${result.amount})`, type: 'success' });
+      toasts.push({ message: `${result.resolved} ${result.resolved === 1 ? 'line' : 'lines'} posted (${result.amount})`, type: 'success' });
       setSelected([]);
       setTargetId('');
     } catch (error) {

@@ -13,7 +13,7 @@ import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useBankConnectMutation, type BankInput, type SecurityProof } from './api.js';
 import { splitFieldErrors } from './field-errors.js';
-import { proofOf, SecurityProofFields } from './security-proof-fields.js';
+import { missingProof, proofOf, SecurityProofFields } from './security-proof-fields.js';
 
 const FIELDS = ['accountHolder', 'iban', 'accountNumber', 'routingNumber', 'country', 'currency', 'password', 'twoFactorCode'];
 type Kind = 'iban' | 'account';
@@ -35,6 +35,8 @@ export function BankDialog({ open, onClose }: { open: boolean; onClose(): void }
 
   const submit = async () => {
     setErrors({}); setRest([]);
+    const missing = missingProof(proof);
+    if (missing) { setErrors(missing); return; }
     const input: BankInput = {
       accountHolder: values.accountHolder, country: values.country, currency: values.currency, ...proofOf(proof),
       ...(kind === 'iban' ? { iban: values.iban.replace(/\s+/g, '') } : { accountNumber: values.accountNumber, routingNumber: values.routingNumber }),
@@ -77,7 +79,7 @@ export function BankDialog({ open, onClose }: { open: boolean; onClose(): void }
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={connect.isPending}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={connect.isPending}>Connect bank account</Button>
+          <Button type="submit" variant="contained" loading={connect.isPending}>Connect</Button>
         </DialogActions>
       </Stack>
     </Dialog>

@@ -12,7 +12,7 @@ import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
 import { usePaypalInitMutation, usePaypalVerifyMutation, type SecurityProof } from './api.js';
 import { splitFieldErrors } from './field-errors.js';
-import { proofOf, SecurityProofFields } from './security-proof-fields.js';
+import { missingProof, proofOf, SecurityProofFields } from './security-proof-fields.js';
 
 /** PayPal: e-mail (+ password or code) -> a 6-digit code sent to that address -> verified. */
 export function PaypalDialog({ open, startAtCode, onClose }: { open: boolean; startAtCode: boolean; onClose(): void }) {
@@ -34,6 +34,8 @@ export function PaypalDialog({ open, startAtCode, onClose }: { open: boolean; st
 
   const sendCode = async () => {
     setErrors({}); setRest([]);
+    const missing = missingProof(proof);
+    if (missing) { setErrors(missing); return; }
     try {
       const answer = await init.mutateAsync({ email, ...proofOf(proof) });
       toasts.push({ message: answer.message || PAYOUT_MESSAGES.paypalCodeSent, type: 'success' });

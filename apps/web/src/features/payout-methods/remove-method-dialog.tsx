@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useBankRemoveMutation, usePaypalRemoveMutation, type SecurityProof } from './api.js';
 import { splitFieldErrors } from './field-errors.js';
-import { proofOf, SecurityProofFields } from './security-proof-fields.js';
+import { missingProof, proofOf, SecurityProofFields } from './security-proof-fields.js';
 
 /** Removing a method is a change of payout details too: it asks for the same proof. */
 export function RemoveMethodDialog({ type, destination, onClose }: { type: 'paypal' | 'bank'; destination: string; onClose(): void }) {
@@ -24,6 +24,8 @@ export function RemoveMethodDialog({ type, destination, onClose }: { type: 'payp
 
   const submit = async () => {
     setErrors({}); setRest([]);
+    const missing = missingProof(proof);
+    if (missing) { setErrors(missing); return; }
     try {
       const answer = await remove.mutateAsync(proofOf(proof));
       toasts.push({ message: answer.message, type: 'success' });

@@ -39,3 +39,9 @@ export function SecurityProofFields({ value, onChange, errors }: Props) {
 export function proofOf(value: SecurityProof): SecurityProof {
   return { password: value.password || undefined, twoFactorCode: value.twoFactorCode || undefined };
 }
+
+/** Checked before sending: the server's own message for a missing proof is a generic one. */
+export function missingProof(value: SecurityProof): Record<string, string[]> | null {
+  if (value.password || value.twoFactorCode) return null;
+  return { password: ['Enter your current password or a code from your authenticator app'] };
+}

@@ -56,7 +56,7 @@ export function MonthlyStatementCard() {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="statement-heading" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, height: '100%' }}>
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, height: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <PictureAsPdf color="primary" aria-hidden />
         <Typography id="statement-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>Monthly statement</Typography>

@@ -57,9 +57,9 @@ export function ReportRequestForm() {
           </NativeSelect>
         </FormControl>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <DateInput label="From" fullWidth value={start} onChange={(event) => setStart(event.target.value)}
+          <DateInput label="Start date" fullWidth value={start} onChange={(event) => setStart(event.target.value)}
             error={!!errors.start_date} helperText={errors.start_date?.join('\n') ?? (needsRange ? 'Required' : 'Optional')} />
-          <DateInput label="To" fullWidth value={end} onChange={(event) => setEnd(event.target.value)}
+          <DateInput label="End date" fullWidth value={end} onChange={(event) => setEnd(event.target.value)}
             error={!!errors.end_date} helperText={errors.end_date?.join('\n') ?? (needsRange ? 'Required' : 'Optional')} />
         </Stack>
         <FormControl>

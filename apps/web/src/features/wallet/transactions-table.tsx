@@ -33,13 +33,13 @@ export function TransactionsTable({ currency }: { currency: string }) {
       {data && data.data.length === 0 && <EmptyState message="Nothing here yet ... your earnings appear here once a store reports them." />}
       {data && data.data.length > 0 && (
         <TableContainer>
-          <Table size="small" aria-label="Transactions" aria-busy={transactions.isPlaceholderData} sx={{ minWidth: 720 }}>
+          <Table size="small" aria-label="Transactions" aria-busy={transactions.isPlaceholderData}>
             <TableHead>
               <TableRow>
                 <TableCell>Transaction</TableCell>
-                <TableCell>Sale date</TableCell>
-                <TableCell>Accounting date</TableCell>
-                <TableCell>Paid date</TableCell>
+                <TableCell sx={WIDE}>Sale date</TableCell>
+                <TableCell sx={WIDE}>Accounting date</TableCell>
+                <TableCell sx={WIDE}>Paid date</TableCell>
                 <TableCell align="right">Amount</TableCell>
               </TableRow>
             </TableHead>
@@ -65,17 +65,25 @@ function TransactionRow({ row, currency }: { row: WalletTransaction; currency: s
     <TableRow hover>
       <TableCell>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.title}</Typography>
-        <Typography variant="caption" color="text.secondary">{typeLabel(row.type)} · {formatDay(row.date)}{party ? ` · ${party}` : ''}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {typeLabel(row.type)} · {formatDay(row.date)}{party ? ` · ${party}` : ''}
+        </Typography>
+        {/* On a phone the three dates move under the title instead of their own columns. */}
+        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+          Sale {formatDay(row.saleDate)} · accounting {formatDay(row.accountingDate)} · paid {formatDay(row.paidDate)}
+        </Typography>
       </TableCell>
-      <TableCell>{formatDay(row.saleDate)}</TableCell>
-      <TableCell>{formatDay(row.accountingDate)}</TableCell>
-      <TableCell>{formatDay(row.paidDate)}</TableCell>
+      <TableCell sx={WIDE}>{formatDay(row.saleDate)}</TableCell>
+      <TableCell sx={WIDE}>{formatDay(row.accountingDate)}</TableCell>
+      <TableCell sx={WIDE}>{formatDay(row.paidDate)}</TableCell>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: row.amount.startsWith('-') ? 'text.primary' : 'success.main' }}>
         {signedMoneyText(row.amount, currency)}
       </TableCell>
     </TableRow>
   );
 }
+
+const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 const TYPE_LABELS: Record<string, string> = {
   'statement-earnings': 'Sales', 'split-release': 'Royalty split', 'payout-request': 'Payout', 'payout-approved': 'Payout',
