@@ -16,6 +16,9 @@ export interface WriteProgress { (rowsWritten: number): Promise<void> }
 
 /** Runs `produce` while storage consumes `stream`; an error on either side fails both. */
 export async function streamInto(storage: Storage, key: string, stream: Readable & Writable, produce: () => Promise<void>): Promise<void> {
+  // The failure reaches the caller through `put` or `produce`; this listener only keeps a stream
+  // destroyed after the other side failed from becoming an uncaught 'error' event.
+  stream.on('error', () => undefined);
   const put = storage.put(key, stream);
   put.catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
   const producing = produce().catch((error: unknown) => {
