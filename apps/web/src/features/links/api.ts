@@ -24,4 +24,4 @@ export function usePublicShortQuery(id: string) {
   return useQuery({ queryKey: ['public', 'short', id], queryFn: () => publicApi.short(id), retry });
 }
 
-export const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+export { isNotFound } from '../releases/api.js';

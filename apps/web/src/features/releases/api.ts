@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   DeliveryLog, ReleaseHistoryResponse, ReleaseListResponse, ReleaseStoreStates, ReleaseView, TrackManagerResponse,
 } from '@liner/domain';
-import { http } from '../../lib/http.js';
+import { HttpError, http } from '../../lib/http.js';
 
 /**
  * Catalog reads (spec 2 §7): the submissions list, one release with its delivery log, store
@@ -26,6 +26,9 @@ export const catalogKeys = {
   release: (id: number) => ['catalog', 'release', id] as const,
 };
 
+/** A 404 is an answer (never sent, not yours): asking again cannot change it. */
+const retryUnlessMissing = (failures: number, error: unknown) => !isNotFound(error) && failures < 2;
+
 export function useReleasesQuery(query: { page: number; search: string; status?: number }) {
   return useQuery({ queryKey: ['catalog', 'releases', query], queryFn: () => catalogApi.list(query), placeholderData: keepPreviousData });
 }
@@ -35,11 +38,11 @@ export function useReleaseQuery(id: number) {
 }
 
 export function useDeliveryLogQuery(id: number) {
-  return useQuery({ queryKey: [...catalogKeys.release(id), 'delivery-log'], queryFn: () => catalogApi.deliveryLog(id) });
+  return useQuery({ queryKey: [...catalogKeys.release(id), 'delivery-log'], queryFn: () => catalogApi.deliveryLog(id), retry: retryUnlessMissing });
 }
 
 export function useReleaseStoresQuery(id: number) {
-  return useQuery({ queryKey: [...catalogKeys.release(id), 'stores'], queryFn: () => catalogApi.stores(id) });
+  return useQuery({ queryKey: [...catalogKeys.release(id), 'stores'], queryFn: () => catalogApi.stores(id), retry: retryUnlessMissing });
 }
 
 export function useReleaseHistoryQuery(id: number) {
@@ -49,3 +52,6 @@ export function useReleaseHistoryQuery(id: number) {
 export function useTrackManagerQuery(query: { page: number; search: string }) {
   return useQuery({ queryKey: ['catalog', 'tracks', query], queryFn: () => catalogApi.tracks(query), placeholderData: keepPreviousData });
 }
+
+/** The API answers 404 for what does not exist or is not the user's. */
+export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;

@@ -4,19 +4,22 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { useDeliveryLogQuery } from './api.js';
+import { isNotFound, useDeliveryLogQuery } from './api.js';
 import { EmptyState } from './empty-state.js';
 import { formatMoment } from './format.js';
 import { ListSkeleton } from './list-skeleton.js';
 
+const NOT_SENT = 'Nothing here yet ... the release has not been sent to any store.';
+
 const STATUS_COLOR = { ok: 'success', error: 'error', info: 'default' } as const;
 
-/** Every delivery step per store (build, send, manifest, acknowledgement), newest first as the server orders it. */
+/** Every delivery step per store (build, send, manifest, acknowledgement), in the order they happened. */
 export function DeliveryLogSection({ releaseId }: { releaseId: number }) {
   const log = useDeliveryLogQuery(releaseId);
   if (log.isPending) return <ListSkeleton label="Loading the delivery log" square={false} rows={3} />;
-  if (log.isError) return <ErrorAlert error={log.error} />;
-  if (log.data.data.length === 0) return <EmptyState message="Nothing here yet ... the release has not been sent to any store." />;
+  // The API knows no delivery of a release that was never sent (404): that is the empty state, not an error.
+  if (log.isError && !isNotFound(log.error)) return <ErrorAlert error={log.error} />;
+  if (log.isError || log.data.data.length === 0) return <EmptyState message={NOT_SENT} />;
   return (
     <List disablePadding aria-label="Delivery log">
       {log.data.data.map((entry) => (

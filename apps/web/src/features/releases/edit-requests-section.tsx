@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Send from '@mui/icons-material/Send';
-import { isEditableByOwner, type EditRequestView, type ReleaseView } from '@liner/domain';
+import { EDIT_REMOVED, EDIT_REQUEST_SUBMITTED, EDIT_SAVED, isEditableByOwner, type EditRequestView, type ReleaseView } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { useToasts } from '../../ui/toasts.js';
@@ -59,15 +59,15 @@ export function EditRequestsSection({ release }: { release: ReleaseView }) {
       <Stack spacing={1}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>Requested edits</Typography>
         <EditList request={request} locked={underReview}
-          onRemoveRelease={(section) => run(() => removeRelease.mutateAsync(section), 'Edit removed')}
-          onRemoveTrack={(trackId, field) => run(() => removeTrack.mutateAsync({ trackId, field }), 'Edit removed')} />
+          onRemoveRelease={(section) => run(() => removeRelease.mutateAsync(section), EDIT_REMOVED)}
+          onRemoveTrack={(trackId, field) => run(() => removeTrack.mutateAsync({ trackId, field }), EDIT_REMOVED)} />
       </Stack>
       {!underReview && (
         <>
           <Divider />
           <EditForm release={release}
-            onReleaseEdit={(body) => run(() => putRelease.mutateAsync(body), 'Edit saved')}
-            onTrackEdit={(body) => run(() => putTrack.mutateAsync(body), 'Edit saved')}
+            onReleaseEdit={(body) => run(() => putRelease.mutateAsync(body), EDIT_SAVED)}
+            onTrackEdit={(body) => run(() => putTrack.mutateAsync(body), EDIT_SAVED)}
             busy={putRelease.isPending || putTrack.isPending} />
           <Divider />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
@@ -75,7 +75,7 @@ export function EditRequestsSection({ release }: { release: ReleaseView }) {
               {count === 0 ? 'Add at least one edit, then send the request for review.' : `${count} edit${count === 1 ? '' : 's'} ready to send.`}
             </Typography>
             <Button variant="contained" startIcon={<Send />} disabled={count === 0} loading={submit.isPending}
-              onClick={() => run(() => submit.mutateAsync(), 'Edit request sent for review')}>
+              onClick={() => run(() => submit.mutateAsync(), EDIT_REQUEST_SUBMITTED)}>
               Submit edit request
             </Button>
           </Stack>

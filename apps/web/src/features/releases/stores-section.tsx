@@ -4,18 +4,21 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { useReleaseStoresQuery } from './api.js';
+import { isNotFound, useReleaseStoresQuery } from './api.js';
 import { EmptyState } from './empty-state.js';
 import { formatMoment } from './format.js';
 import { ListSkeleton } from './list-skeleton.js';
 import { describeStoreState } from './describe-catalog-state.js';
 
+const NOT_SENT = 'Nothing here yet ... stores appear once the release is approved and sent.';
+
 /** Stores and services: the release's latest delivery at each store. */
 export function StoresSection({ releaseId }: { releaseId: number }) {
   const stores = useReleaseStoresQuery(releaseId);
   if (stores.isPending) return <ListSkeleton label="Loading stores" square={false} rows={3} />;
-  if (stores.isError) return <ErrorAlert error={stores.error} />;
-  if (stores.data.data.length === 0) return <EmptyState message="Nothing here yet ... stores appear once the release is approved and sent." />;
+  // The API knows no delivery of a release that was never sent (404): that is the empty state, not an error.
+  if (stores.isError && !isNotFound(stores.error)) return <ErrorAlert error={stores.error} />;
+  if (stores.isError || stores.data.data.length === 0) return <EmptyState message={NOT_SENT} />;
   return (
     <List disablePadding aria-label="Stores and services">
       {stores.data.data.map((state) => {
