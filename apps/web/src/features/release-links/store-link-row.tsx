@@ -81,7 +81,7 @@ export function StoreLinkRow(props: StoreLinkRowProps) {
           </span>
         </Tooltip>
       </Stack>
-      <Stack direction="row" sx={{ ml: 'auto', order: { xs: 1, md: 2 } }}>
+      <Stack direction="row" sx={{ ml: 'auto', order: { xs: 1, md: 2 }, alignSelf: { xs: 'center', md: 'flex-start' } }}>
         <IconButton ref={upButton} aria-label={`Move ${name} up`} sx={tight} disabled={busy || index === 0} onClick={() => props.onMove(index - 1)}><ArrowUpward /></IconButton>
         <IconButton ref={downButton} aria-label={`Move ${name} down`} sx={tight} disabled={busy || index === count - 1} onClick={() => props.onMove(index + 1)}><ArrowDownward /></IconButton>
         <IconButton aria-label={`Remove ${name}`} sx={tight} disabled={busy} onClick={props.onRemove} color="error"><DeleteOutline /></IconButton>
