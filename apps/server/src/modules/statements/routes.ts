@@ -10,7 +10,6 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { actorOf, requireAdmin } from '../../platform/request-auth.js';
 import { listStatements, statementDetail } from './present-statement.js';
 import { listMappings, saveMapping } from './statement-mappings.js';
-import { startStatementWorker } from './statement-worker.js';
 import { listUnmatched, resolveUnmatched } from './unmatched-lines.js';
 import { createStatement, MAX_STATEMENT_BYTES, storeStatementFile, type StoredUpload } from './upload-statement.js';
 
@@ -44,7 +43,7 @@ export async function registerStatementRoutes(root: FastifyInstance): Promise<vo
     const tags = ['operator'];
     const security = [{ bearer: [] }];
     // Attach the import worker once a runner exists (see statement-worker.ts).
-    const onRequest = [requireAdmin, async () => { await startStatementWorker(app.deps); }];
+    const onRequest = [requireAdmin];
 
     app.post(base, { onRequest, schema: { tags, security, response: { 200: StatementDetail, 202: StatementDetail } } }, async (req, reply) => {
       if (!req.isMultipart()) throw fieldError('file', 'Send the statement as multipart/form-data with a "file" part');

@@ -1,8 +1,7 @@
 /**
- * The 'statements.import' queue. The server starts pg-boss after the routes are registered, so
- * the worker is attached lazily, the first time an operator screen of this area is used with a
- * job runner present (and main.ts may call `startStatementWorker` at start to pick up jobs
- * queued before a restart). Without a runner the import runs inline.
+ * The 'statements.import' queue, worked by the processes that run workers (src/workers.ts:
+ * the server itself in embedded mode). Without a job runner (API tests, scripts) the import
+ * runs inline.
  */
 import type { AppDeps } from '../../platform/deps.js';
 import type { Jobs } from '../../platform/jobs.js';
@@ -27,6 +26,5 @@ export async function enqueueStatementImport(deps: AppDeps, statementId: number)
     await importStatement(deps, statementId);
     return;
   }
-  await startStatementWorker(deps);
   await deps.jobs.send(STATEMENT_IMPORT_QUEUE, { statementId }, { singletonKey: `statement:${statementId}` });
 }
