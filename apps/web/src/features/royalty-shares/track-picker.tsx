@@ -15,14 +15,7 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
 import { useSplitTracksQuery } from './api.js';
-
-/** The picker's status chip (spec §8): an active split wins, then the release's review state. */
-function chipOf(track: SplitReleaseTrack): { label: string; color: 'default' | 'warning' | 'success' } | null {
-  if (track.disabled) return { label: 'Split already active', color: 'default' };
-  if ([2, 3, 4, 8].includes(track.status)) return { label: 'Under Review', color: 'warning' };
-  if ([1, 6, 7].includes(track.status)) return { label: 'Accepted', color: 'success' };
-  return null;
-}
+import { pickerChip } from './picker-chip.js';
 
 /**
  * Release-and-track picker (simple form): search (debounced, back to page 1), 6 per page,
@@ -45,7 +38,7 @@ export function TrackPicker({ onSelect }: { onSelect(track: SplitReleaseTrack): 
       {data && data.data.length > 0 && (
         <List role="radiogroup" aria-label="Tracks" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
           {data.data.map((track) => {
-            const chip = chipOf(track);
+            const chip = pickerChip(track);
             const isChosen = chosen?.id === track.id;
             return (
               <ListItemButton key={track.id} divider disabled={track.disabled} selected={isChosen} role="radio" aria-checked={isChosen}

@@ -14,6 +14,7 @@ import { moneyText } from '../wallet/money-text.js';
 import { useSalesTotalQuery, type SalesBreakdown } from './api.js';
 import { DateRangeFilter } from './date-range-filter.js';
 import { SalesChart } from './sales-chart.js';
+import { rangeFromSearch, rangeToSearch } from './sales-range.js';
 import { SalesTable } from './sales-table.js';
 import { StreamRatesTable } from './stream-rates-table.js';
 
@@ -27,8 +28,6 @@ const SECTIONS = [
 ] as const;
 type Section = (typeof SECTIONS)[number]['key'];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** /user-portal/sales/:section? — total and graph for a date range, then one breakdown per tab. */
 export default function SalesPage() {
   const { section } = useParams();
@@ -36,10 +35,7 @@ export default function SalesPage() {
   const current: Section = SECTIONS.find((item) => item.key === section)?.key ?? 'releases';
   const start = searchParams.get('start_date');
   const end = searchParams.get('end_date');
-  const range = useMemo<SalesRangeQuery>(() => ({
-    start_date: start && DAY.test(start) ? start : undefined,
-    end_date: end && DAY.test(end) ? end : undefined,
-  }), [start, end]);
+  const range = useMemo<SalesRangeQuery>(() => rangeFromSearch(start, end), [start, end]);
   const total = useSalesTotalQuery(range);
   const currency = total.data?.currency ?? 'USD';
   const query = searchParams.toString();
@@ -49,7 +45,7 @@ export default function SalesPage() {
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1200 }}>
       <PageHeading title="Sales" />
       <DateRangeFilter key={`${range.start_date}-${range.end_date}`} range={range}
-        onApply={(next) => setSearchParams(Object.fromEntries(Object.entries(next).filter(([, value]) => !!value)) as Record<string, string>)} />
+        onApply={(next) => setSearchParams(rangeToSearch(next))} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} component="section" aria-labelledby="sales-total-heading">
         <Typography id="sales-total-heading" variant="body2" color="text.secondary">
           Total earnings{range.start_date || range.end_date ? ` ${range.start_date ?? '…'} – ${range.end_date ?? '…'}` : ', all time'}

@@ -69,9 +69,9 @@ function TransactionRow({ row, currency }: { row: WalletTransaction; currency: s
           {typeLabel(row.type)} · {formatDay(row.date)}{party ? ` · ${party}` : ''}
         </Typography>
         {/* On a phone the three dates move under the title instead of their own columns. */}
-        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+        {(row.saleDate || row.accountingDate || row.paidDate) && <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
           Sale {formatDay(row.saleDate)} · accounting {formatDay(row.accountingDate)} · paid {formatDay(row.paidDate)}
-        </Typography>
+        </Typography>}
       </TableCell>
       <TableCell sx={WIDE}>{formatDay(row.saleDate)}</TableCell>
       <TableCell sx={WIDE}>{formatDay(row.accountingDate)}</TableCell>

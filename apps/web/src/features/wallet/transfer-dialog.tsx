@@ -80,12 +80,16 @@ export function TransferDialog({ available, currency, onClose }: { available: st
               </Stack>
             ) : (
               <Stack spacing={1}>
-                <TextInput label="Find a recipient" placeholder="E-mail or name" fullWidth autoFocus value={search}
+                <TextInput label="Recipient e-mail" type="email" placeholder="name@example.com" fullWidth autoFocus value={search}
                   onChange={(event) => setSearch(event.target.value)} error={!!errors.receiverId} helperText={errors.receiverId?.join('\n')} />
                 {receivers.isPending && <Skeleton variant="rounded" height={48} />}
                 <ErrorAlert error={receivers.error} />
                 {receivers.data && receivers.data.data.length === 0 && (
-                  <Typography variant="body2" color="text.secondary">Nothing here yet ... you can send money to people you share releases or splits with.</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {debounced
+                      ? 'No Liner account with this exact e-mail address.'
+                      : 'Nothing here yet ... type the exact e-mail address of a Liner account. People you exchanged money with appear here.'}
+                  </Typography>
                 )}
                 {receivers.data && receivers.data.data.length > 0 && (
                   <List dense aria-label="Recipients" sx={{ maxHeight: 220, overflow: 'auto' }}>
