@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SalesRowPage, SalesTotalResponse, StreamRatesResponse, type SalesRangeQuery } from '@liner/domain';
+import { SalesDetailOverview, SalesRowPage, SalesTotalResponse, StreamRatesResponse, type SalesRangeQuery } from '@liner/domain';
 import { http } from '../../lib/http.js';
 
 const BASE = '/api/portal/sales';
@@ -32,6 +32,28 @@ export function useStreamRatesQuery(range: SalesRangeQuery, enabled: boolean) {
     queryKey: ['sales', 'streamrates', range],
     queryFn: () => http.get(`${BASE}/streamrates`, StreamRatesResponse, range),
     enabled,
+    staleTime: STALE_MS,
+  });
+}
+
+export type SalesDetailKind = 'releases' | 'tracks';
+
+/** One release or track: its total and graph (404 when it is not the user's own). */
+export function useSalesDetailQuery(kind: SalesDetailKind, id: number, range: SalesRangeQuery) {
+  return useQuery({
+    queryKey: ['sales', kind, 'overview', id, range],
+    queryFn: () => http.get(`${BASE}/${kind}/overview/${id}`, SalesDetailOverview, range),
+    placeholderData: keepPreviousData,
+    staleTime: STALE_MS,
+  });
+}
+
+/** Stores or territories of one release or track, paged. */
+export function useSalesDetailBreakdownQuery(kind: SalesDetailKind, by: 'channels' | 'territories', id: number, range: SalesRangeQuery, page: number) {
+  return useQuery({
+    queryKey: ['sales', kind, by, id, range, page],
+    queryFn: () => http.get(`${BASE}/${kind}/${by}/${id}`, SalesRowPage, { ...range, page, per_page: 10 }),
+    placeholderData: keepPreviousData,
     staleTime: STALE_MS,
   });
 }

@@ -9,10 +9,12 @@ import Typography from '@mui/material/Typography';
 import type { SalesRangeQuery } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
+import { positiveInt } from '../releases/format.js';
 import { PageHeading } from '../releases/page-heading.js';
 import { moneyText } from '../wallet/money-text.js';
 import { useSalesTotalQuery, type SalesBreakdown } from './api.js';
 import { DateRangeFilter } from './date-range-filter.js';
+import { SalesDetail } from './sales-detail.js';
 import { SalesChart } from './sales-chart.js';
 import { rangeFromSearch, rangeToSearch } from './sales-range.js';
 import { SalesTable } from './sales-table.js';
@@ -40,12 +42,21 @@ export default function SalesPage() {
   const currency = total.data?.currency ?? 'USD';
   const query = searchParams.toString();
   const label = SECTIONS.find((item) => item.key === current)?.label ?? '';
+  const releaseId = positiveInt(searchParams.get('release') ?? undefined);
+  const trackId = positiveInt(searchParams.get('track') ?? undefined);
+  const detail = releaseId ? { kind: 'releases' as const, id: releaseId } : trackId ? { kind: 'tracks' as const, id: trackId } : null;
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1200 }}>
       <PageHeading title="Sales" />
       <DateRangeFilter key={`${range.start_date}-${range.end_date}`} range={range}
-        onApply={(next) => setSearchParams(rangeToSearch(next))} />
+        onApply={(next) => setSearchParams({
+          ...rangeToSearch(next),
+          // A detail view keeps its release or track when the range changes.
+          ...(releaseId ? { release: String(releaseId) } : trackId ? { track: String(trackId) } : {}),
+        })} />
+      {detail && <SalesDetail kind={detail.kind} id={detail.id} range={range} backTo={pathTo('portal.sales', { section: detail.kind })} />}
+      {!detail && <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} component="section" aria-labelledby="sales-total-heading">
         <Typography id="sales-total-heading" variant="body2" color="text.secondary">
           Total earnings{range.start_date || range.end_date ? ` ${range.start_date ?? '…'} – ${range.end_date ?? '…'}` : ', all time'}
@@ -75,6 +86,7 @@ export default function SalesPage() {
       {current === 'streamrates'
         ? <StreamRatesTable range={range} />
         : <SalesTable key={`${current}-${query}`} kind={current satisfies SalesBreakdown} range={range} currency={currency} label={label} />}
+      </>}
     </Stack>
   );
 }

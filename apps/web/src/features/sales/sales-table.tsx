@@ -1,19 +1,16 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import { DEFAULT_PER_PAGE, type SalesRangeQuery } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { EmptyState } from '../releases/empty-state.js';
-import { moneyText } from '../wallet/money-text.js';
 import { useSalesBreakdownQuery, type SalesBreakdown } from './api.js';
+import { rangeToSearch } from './sales-range.js';
+import { SalesRows } from './sales-rows.js';
 
 const HEADINGS: Record<SalesBreakdown, { name: string; code?: string }> = {
   releases: { name: 'Release', code: 'UPC' },
@@ -30,6 +27,9 @@ export function SalesTable({ kind, range, currency, label }: { kind: SalesBreakd
   const rows = useSalesBreakdownQuery(kind, range, page, perPage);
   const data = rows.data;
   const heading = HEADINGS[kind];
+  // Releases and tracks open their own overview (same range, stores and territories).
+  const detail = kind === 'releases' ? 'release' : kind === 'tracks' ? 'track' : null;
+  const search = rangeToSearch(range);
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       {rows.isPending && <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
@@ -38,30 +38,11 @@ export function SalesTable({ kind, range, currency, label }: { kind: SalesBreakd
       {rows.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={rows.error} /></Stack>}
       {data && data.data.length === 0 && <EmptyState message="Nothing here yet ... sales appear once a store reports them." />}
       {data && data.data.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label={label} aria-busy={rows.isPlaceholderData}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{heading.name}</TableCell>
-                {heading.code && <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{heading.code}</TableCell>}
-                <TableCell align="right">Units</TableCell>
-                <TableCell align="right">Total</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.data.map((row) => (
-                <TableRow key={`${row.id ?? ''}-${row.name}`} hover>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.name}</TableCell>
-                  {heading.code && <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, fontFamily: 'monospace' }}>
-                    {row.code ?? (kind === 'releases' ? 'UPC not set' : 'ISRC not set')}
-                  </TableCell>}
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.units}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{moneyText(row.total, currency)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SalesRows rows={data.data} label={label} nameHeading={heading.name} codeHeading={heading.code} currency={currency}
+          missingCode={kind === 'releases' ? 'UPC not set' : 'ISRC not set'} busy={rows.isPlaceholderData}
+          renderName={detail ? (row) => row.id === null ? row.name : (
+            <Link component={RouterLink} to={`?${new URLSearchParams({ ...search, [detail]: String(row.id) })}`}>{row.name}</Link>
+          ) : undefined} />
       )}
       {data && data.total > 0 && (
         <TablePagination component="div" count={data.total} page={data.current_page - 1} rowsPerPage={data.per_page}
