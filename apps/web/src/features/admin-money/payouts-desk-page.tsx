@@ -74,7 +74,7 @@ function PayoutsDesk() {
       {exported && (
         <Alert severity={exported.count > 0 ? 'success' : 'info'} onClose={() => setExported(null)}>
           {exported.count > 0
-            ? `Batch #${exported.batchId}: ${exported.count} payouts, ${exported.total} in total, saved as ${exported.file ?? '—'}.`
+            ? `Batch #${exported.batchId}: ${exported.count} ${exported.count === 1 ? 'payout' : 'payouts'}, ${exported.total} in total, saved as ${exported.file ?? '—'}.`
             : 'No approved payouts to export.'}
         </Alert>
       )}
