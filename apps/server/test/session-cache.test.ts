@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './harness.js';
 import { bearer, createUser } from './factories.js';
 import { createNotification } from '../src/modules/notifications/service.js';
+import { totpCode } from '../src/platform/totp.js';
 
 /** The session and `me` caches are on here, as in production (5 s). */
 describe('session and me caches', () => {
@@ -28,6 +29,17 @@ describe('session and me caches', () => {
     expect((await me(token)).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('acts on the fresh account, not a cached copy: a GET that stores a pending secret, then its code', async () => {
+    const { token } = await createUser(ctx);
+    expect((await me(token)).statusCode).toBe(200);
+    const setup = await ctx.app.inject({ method: 'GET', url: '/api/profile/google/auth', headers: bearer(token) });
+    expect(setup.statusCode).toBe(200);
+    const code = await totpCode(setup.json().key, ctx.clock.now());
+    const verify = await ctx.app.inject({ method: 'POST', url: '/api/profile/google/verifyCode', headers: bearer(token), payload: { code } });
+    expect(verify.statusCode).toBe(200);
+    expect((await me(token)).json().user.twoFactor.type).toBe('google');
   });
 
   it('shows a new notification at once', async () => {

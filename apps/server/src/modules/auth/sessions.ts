@@ -48,13 +48,20 @@ export async function createSession(deps: AppDeps, userId: number, client: Clien
   return { token, session };
 }
 
-/** The session and user behind a bearer token, or null when missing, expired, revoked. */
+/**
+ * The session and user behind a bearer token, or null when missing, expired, revoked.
+ * The session row may come from the cache (revocations in this process drop it at once); the
+ * user row is always read fresh, so operations never act on a stale copy of the account.
+ */
 export async function findActiveSession(deps: AppDeps, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
   if (!token || token.length > 200) return null;
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
   const cached = deps.caches.sessions.get(tokenHash);
-  if (cached && cached.session.expiresAt > now) return cached;
+  if (cached && cached.expiresAt > now) {
+    const [user] = await deps.db.select().from(users).where(eq(users.id, cached.userId)).limit(1);
+    return user ? { session: cached, user } : null;
+  }
   const rows = await deps.db.select({ session: authSessions, user: users })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -66,7 +73,7 @@ export async function findActiveSession(deps: AppDeps, token: string): Promise<{
   if (now.getTime() - row.session.lastUsedAt.getTime() > 60_000) {
     await deps.db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, row.session.id));
   }
-  deps.caches.sessions.set(tokenHash, row, [userTag(row.user.id)]);
+  deps.caches.sessions.set(tokenHash, row.session, [userTag(row.user.id)]);
   return row;
 }
 
