@@ -25,7 +25,9 @@ const STATUS: Record<ReportItem['status'], { label: string; color: 'default' | '
 
 function describe(report: ReportItem): string {
   const range = report.params.month ?? [report.params.start_date, report.params.end_date].filter(Boolean).join(' – ');
-  return [range || 'All time', report.format.toUpperCase(), report.rows !== null ? `${report.rows} rows` : null].filter(Boolean).join(' · ');
+  // A PDF's "rows" are pages of the generator, not something the reader counts.
+  const rows = report.rows !== null && report.format !== 'pdf' ? `${report.rows} ${report.rows === 1 ? 'row' : 'rows'}` : null;
+  return [range || 'All time', report.format.toUpperCase(), rows].filter(Boolean).join(' · ');
 }
 
 /** My reports with their status (polled while generating) and a download for ready ones. */
