@@ -45,8 +45,15 @@ describe('release type against track count', () => {
     const input = exampleInput();
     input.release.type = 'Album';
     expect(checkStoreStyle(input).map((problem) => problem.message)).toEqual([
-      'The release type is Album, but with 1 track, 3 minutes in total stores show it as Single. Change the release type to Single, or add or remove tracks.',
+      'The release type is Album, but with 1 track, 3:20 minutes in total stores show it as Single. Change the release type to Single, or add or remove tracks.',
     ]);
+  });
+
+  it('gives a short total in seconds, not "0 minutes"', () => {
+    const input = exampleInput();
+    input.release.type = 'Album';
+    input.tracks[0].durationSeconds = 8;
+    expect(checkStoreStyle(input).map((problem) => problem.message)[0]).toContain('with 1 track, 8 seconds in total');
   });
 
   it('needs at least one track', () => {

@@ -20,8 +20,8 @@ export function checkTrackCount(problems: StyleProblems, input: StoreStyleInput)
   }
   const allowed = allowedReleaseTypes(tracks);
   if (allowed.includes(release.type)) return;
-  const minutes = totalSeconds(tracks);
-  const length = minutes === undefined ? '' : `, ${Math.round(minutes / 60)} minutes in total`;
+  const seconds = totalSeconds(tracks);
+  const length = seconds === undefined ? '' : `, ${formatTotalLength(seconds)} in total`;
   problems.warning('release.type', 'release-type-track-count',
     `The release type is ${release.type}, but with ${tracks.length} track${tracks.length === 1 ? '' : 's'}${length} stores show it as ${allowed.join(' or ')}. Change the release type to ${allowed.join(' or ')}, or add or remove tracks.`);
 }
@@ -44,4 +44,13 @@ export function allowedReleaseTypes(tracks: readonly StyleTrack[]): StyleRelease
 function totalSeconds(tracks: readonly StyleTrack[]): number | undefined {
   if (tracks.some((track) => track.durationSeconds === undefined)) return undefined;
   return tracks.reduce((sum, track) => sum + (track.durationSeconds ?? 0), 0);
+}
+
+/** "8 seconds", "1:05 minutes", "42 minutes": whole minutes alone would call a short EP "0 minutes". */
+function formatTotalLength(seconds: number): string {
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole} ${whole === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0 ? `${minutes} minutes` : `${minutes}:${String(rest).padStart(2, '0')} minutes`;
 }
