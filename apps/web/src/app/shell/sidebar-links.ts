@@ -7,6 +7,7 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import CopyrightOutlinedIcon from '@mui/icons-material/CopyrightOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import GraphicEqOutlinedIcon from '@mui/icons-material/GraphicEqOutlined';
@@ -21,6 +22,8 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PieChartOutlineOutlinedIcon from '@mui/icons-material/PieChartOutlineOutlined';
 import PlaylistAddCheckOutlinedIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import QueueMusicOutlinedIcon from '@mui/icons-material/QueueMusicOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import RadarOutlinedIcon from '@mui/icons-material/RadarOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
@@ -77,6 +80,13 @@ export const SETTINGS_LINKS: SidebarLink[] = [
   link('Settings', 'portal.profile', SettingsOutlinedIcon),
   link('Preferences', 'portal.preferences', TuneOutlinedIcon),
   link('Billing', 'portal.billing', CreditCardOutlinedIcon),
+];
+
+/** Operator screens, shown only to accounts with the admin flag (the API checks it too). */
+export const OPERATOR_LINKS: SidebarLink[] = [
+  link('Review queue', 'admin.review', FactCheckOutlinedIcon),
+  link('Statements', 'admin.statements', ReceiptLongOutlinedIcon),
+  link('Payouts', 'admin.payouts', RequestQuoteOutlinedIcon),
 ];
 
 export const SUPPORT_LINKS: SidebarLink[] = [

@@ -10,9 +10,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useSession } from '../session.js';
 import { ChangelogMenu } from './changelog-menu.js';
 import {
-  isLinkActive, MAIN_LINKS, PRIMARY_LINKS, SECONDARY_LINKS, SECONDARY_VISIBLE, SETTINGS_LINKS, shouldExpandSecondary, SUPPORT_LINKS,
+  isLinkActive, MAIN_LINKS, OPERATOR_LINKS, PRIMARY_LINKS, SECONDARY_LINKS, SECONDARY_VISIBLE, SETTINGS_LINKS, shouldExpandSecondary, SUPPORT_LINKS,
   type SidebarLink,
 } from './sidebar-links.js';
 
@@ -42,6 +43,7 @@ function Group({ label, items, pathname, onNavigate }: { label: string; items: S
 /** Sidebar groups: main, primary, secondary (5 until Show More), settings, support with the changelog menu. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const [expanded, setExpanded] = useState(() => shouldExpandSecondary(pathname));
   useEffect(() => {
     if (shouldExpandSecondary(pathname)) setExpanded(true);
@@ -63,6 +65,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Divider sx={{ mx: 2, mt: 1 }} />
       <Group label="Settings" items={SETTINGS_LINKS} pathname={pathname} onNavigate={onNavigate} />
       <Divider sx={{ mx: 2 }} />
+      {user?.adminAccess && (
+        <>
+          <Group label="Operator" items={OPERATOR_LINKS} pathname={pathname} onNavigate={onNavigate} />
+          <Divider sx={{ mx: 2 }} />
+        </>
+      )}
       <List dense aria-label="Help">
         {SUPPORT_LINKS.map((item) => <LinkItem key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />)}
         <ChangelogMenu />
