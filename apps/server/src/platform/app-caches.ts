@@ -1,9 +1,9 @@
-import type { SessionRow } from '../modules/auth/sessions.js';
+import type { SessionRow, UserRow } from '../modules/auth/sessions.js';
 import { TtlCache, userTag } from './cache.js';
 
 export interface AppCaches {
-  /** The session behind a token hash (the user row is always read fresh). */
-  sessions: TtlCache<SessionRow>;
+  /** Session and user behind a token hash. */
+  sessions: TtlCache<{ session: SessionRow; user: UserRow }>;
   /** The serialized `GET /api/auth/me` answer per user. */
   me: TtlCache<string>;
 }

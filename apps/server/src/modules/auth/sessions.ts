@@ -50,18 +50,16 @@ export async function createSession(deps: AppDeps, userId: number, client: Clien
 
 /**
  * The session and user behind a bearer token, or null when missing, expired, revoked.
- * The session row may come from the cache (revocations in this process drop it at once); the
- * user row is always read fresh, so operations never act on a stale copy of the account.
+ * Both come from the cache when this process saw them in the last few seconds: every write a
+ * user makes through the API drops their entry (app.ts onResponse hook for POST/PUT/DELETE;
+ * a GET that writes, like authenticator enrolment, drops it itself). See decision 005.
  */
 export async function findActiveSession(deps: AppDeps, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
   if (!token || token.length > 200) return null;
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
   const cached = deps.caches.sessions.get(tokenHash);
-  if (cached && cached.expiresAt > now) {
-    const [user] = await deps.db.select().from(users).where(eq(users.id, cached.userId)).limit(1);
-    return user ? { session: cached, user } : null;
-  }
+  if (cached && cached.session.expiresAt > now) return cached;
   const rows = await deps.db.select({ session: authSessions, user: users })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -73,7 +71,7 @@ export async function findActiveSession(deps: AppDeps, token: string): Promise<{
   if (now.getTime() - row.session.lastUsedAt.getTime() > 60_000) {
     await deps.db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, row.session.id));
   }
-  deps.caches.sessions.set(tokenHash, row.session, [userTag(row.user.id)]);
+  deps.caches.sessions.set(tokenHash, row, [userTag(row.user.id)]);
   return row;
 }
 

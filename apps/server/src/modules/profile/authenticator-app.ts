@@ -3,6 +3,7 @@ import {
   AUTHENTICATOR_ENABLED, AUTHENTICATOR_REMOVED, NO_PENDING_AUTHENTICATOR, TWO_FACTOR_ALREADY_ON, WRONG_TWO_FACTOR_CODE,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
+import { invalidateUser } from '../../platform/app-caches.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { matchTotpStep, newTotpSecret, totpEnrolment } from '../../platform/totp.js';
 import type { UserRow } from '../auth/sessions.js';
@@ -23,6 +24,8 @@ export async function startAuthenticatorSetup(deps: AppDeps, user: UserRow): Pro
   assertNoSecondFactor(user);
   const secret = newTotpSecret();
   await deps.db.update(users).set({ totpPendingSecret: secret, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+  // Served by a GET (spec: GET google/auth), which the write-invalidation hook skips.
+  invalidateUser(deps.caches, user.id);
   const { qr, key } = await totpEnrolment(secret, user.email);
   return { qr, key };
 }
