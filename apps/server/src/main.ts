@@ -2,12 +2,27 @@ import { buildApp } from './app.js';
 import { createDeps } from './platform/boot.js';
 import { loadConfig } from './platform/config.js';
 import { createJobs } from './platform/jobs.js';
+import { isNewEmbeddedDatabase, PREPARE_DATA_FLAG, prepareInChildProcess } from './platform/prepare-embedded-data.js';
 import { startWorkers, type Workers } from './workers.js';
 import { DEFAULT_DEMO_PASSWORD, seedDemoData } from './seed/demo.js';
+
+/** Child of a first start: create the database, migrate, seed, print the demo sign-in, exit. */
+async function prepareData(): Promise<void> {
+  const config = loadConfig();
+  const deps = await createDeps(config);
+  const seeded = config.seedDemoData ? await seedDemoData(deps) : null;
+  // pg-boss creates its own schema on its first start: do that here too.
+  const jobs = createJobs(deps.database, { logger: deps.logger });
+  await jobs.start();
+  await jobs.stop();
+  for (const account of seeded?.accounts ?? []) console.log(`  Demo sign-in (${account.type}): ${account.email} / ${account.password}`);
+  await deps.database.close();
+}
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
+  if (isNewEmbeddedDatabase(config)) await prepareInChildProcess();
   const deps = await createDeps(config);
   const seeded = config.seedDemoData ? await seedDemoData(deps) : null;
   const app = await buildApp(deps, { serveWebApp: true });
@@ -46,7 +61,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
+(process.argv.includes(PREPARE_DATA_FLAG) ? prepareData() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { PREPARING_DATA_ENV } from './prepare-embedded-data.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -78,7 +79,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (dir) fs.mkdirSync(dir, { recursive: true });
     // initdb grows the WASM heap to ~700 MB and a WASM heap never shrinks: run it in a
     // short-lived child process so the server itself keeps only what it needs.
-    if (isNew && dir) await initPgliteDirInChild(dir);
+    if (isNew && dir && process.env[PREPARING_DATA_ENV] !== '1') await initPgliteDirInChild(dir);
     client = await PGlite.create(dir, PGLITE_OPTIONS);
   }
   return wrapPglite(client);
