@@ -166,10 +166,16 @@ describe('account journey', () => {
     await expectSignedInPortal();
   });
 
+  /** The cards have their data (no loading skeleton left), so the screenshots show the page. */
+  async function dashboardLoaded(): Promise<void> {
+    await page.getByText(/^\$\d/).first().waitFor({ state: 'visible', timeout: 15_000 });
+    await expect.poll(() => page.locator('.MuiSkeleton-root').count(), { timeout: 15_000 }).toBe(0);
+  }
+
   step('the dashboard greets "Welcome back, {display name}"', async () => {
     if ((await pathname(page)) !== '/user-portal') await openPortalPage('/user-portal');
     await expect.poll(() => page.getByText(`Welcome back, ${displayName}`, { exact: false }).first().isVisible(), { timeout: 15_000 }).toBe(true);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await dashboardLoaded();
     await screenshot(page, 'dashboard-light-1440');
     await page.setViewportSize({ width: 375, height: 812 });
     await page.waitForTimeout(300);
@@ -186,7 +192,7 @@ describe('account journey', () => {
     await page.reload();
     await page.getByText(`Welcome back, ${displayName}`, { exact: false }).first().waitFor({ state: 'visible' });
     expect(await bodyBackgroundLuminance(page), 'dark mode was lost after the reload').toBeLessThan(0.5);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await dashboardLoaded();
     await screenshot(page, 'dashboard-dark-1440');
     await page.setViewportSize({ width: 375, height: 812 });
     await page.waitForTimeout(300);
