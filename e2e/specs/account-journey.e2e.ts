@@ -3,7 +3,7 @@
 // mode kept after a reload, guest bounced from /user-portal. Steps run in order and share
 // one browser context; after a failed step the later ones are skipped (the report names
 // the step that broke, and e2e/artifacts/failed-<step>.png shows the page).
-import { afterAll, beforeAll, describe, expect, test, type TestContext } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   acceptCookiesIfShown,
@@ -13,12 +13,12 @@ import {
   launchBrowser,
   linkFromMail,
   newPage,
-  pageErrors,
   pathOf,
   screenshot,
   screenshotOnFailure,
   waitForMail,
 } from '../support/index.js';
+import { createJourney } from '../support/steps.js';
 import {
   button,
   chooseAccountType,
@@ -40,24 +40,8 @@ let context: BrowserContext;
 let page: Page;
 let totpSecret = '';
 let lastCode = '';
-let broken: string | null = null;
 
-/** Runs one step; skips it when an earlier one broke, and records this one if it breaks. */
-function step(name: string, body: () => Promise<void>) {
-  test(name, async (ctx: TestContext) => {
-    if (broken) ctx.skip(`skipped: step "${broken}" failed`);
-    try {
-      await body();
-    } catch (error) {
-      broken = name;
-      await screenshotOnFailure(page, name);
-      const errors = page ? pageErrors(page) : [];
-      if (errors.length && error instanceof Error) error.message += `\n  page errors: ${errors.join(' | ')}`;
-      if (page && error instanceof Error) error.message += `\n  at ${page.url()}`;
-      throw error;
-    }
-  });
-}
+const step = createJourney(() => page);
 
 async function signIn(login: string, password: string): Promise<void> {
   await page.goto('/login');

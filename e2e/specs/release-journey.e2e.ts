@@ -8,9 +8,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test, type TestContext } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { acceptCookiesIfShown, e2eEnv, launchBrowser, newPage, pageErrors, screenshot, screenshotOnFailure } from '../support/index.js';
+import { acceptCookiesIfShown, e2eEnv, launchBrowser, newPage, screenshot } from '../support/index.js';
+import { createJourney } from '../support/steps.js';
 import { button, field, openAvatarMenu, TOKEN_COOKIE, waitForPath } from '../support/app.js';
 import { createReleaseFixtures, probeAudio, type ReleaseFixtures } from '../support/release-fixtures.js';
 
@@ -37,24 +38,8 @@ let releaseId = 0;
 let upc = '';
 let isrcs: string[] = [];
 let ernFile = '';
-let broken: string | null = null;
 
-/** Runs one step; skips it when an earlier one broke, and records this one if it breaks. */
-function step(name: string, body: () => Promise<void>, timeout?: number) {
-  test(name, async (ctx: TestContext) => {
-    if (broken) ctx.skip(`skipped: step "${broken}" failed`);
-    try {
-      await body();
-    } catch (error) {
-      broken = name;
-      await screenshotOnFailure(page, name);
-      const errors = page ? pageErrors(page) : [];
-      if (errors.length && error instanceof Error) error.message += `\n  page errors: ${errors.join(' | ')}`;
-      if (page && error instanceof Error) error.message += `\n  at ${page.url()}`;
-      throw error;
-    }
-  }, timeout);
-}
+const step = createJourney(() => page);
 
 // ---------------------------------------------------------------------------- helpers
 
