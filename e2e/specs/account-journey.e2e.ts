@@ -44,6 +44,9 @@ let lastCode = '';
 const step = createJourney(() => page);
 
 async function signIn(login: string, password: string): Promise<void> {
+  // Opening the confirmation link already signs in (it answers a token), and /login is for
+  // guests only: start each sign-in from a signed-out browser so the form is there.
+  await page.context().clearCookies({ name: TOKEN_COOKIE });
   await page.goto('/login');
   await acceptCookiesIfShown(page);
   await field(page, 'Email or username').fill(login);
@@ -108,6 +111,8 @@ describe('account journey', () => {
     await page.goto(pathOf(link!));
     const response = await verified;
     expect(response.status(), `verify/email answered ${response.status()}`).toBeLessThan(300);
+    // The page stores the answered token after the response: wait for it to finish first.
+    await page.getByText('E-mail confirmed').first().waitFor({ state: 'visible', timeout: 15_000 });
     // Start the sign-in from a signed-out browser (registering may have stored a token).
     await context.clearCookies({ name: TOKEN_COOKIE });
   });
