@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { resolveDisplayName, type PotentialReceiver } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { users } from '../auth/tables.js';
+import { splitPayees, splits, splitVersions } from '../splits/tables.js';
 import { walletTransfers } from './tables.js';
 
 type ReceiverUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'displayName' | 'firstName' | 'lastName' | 'artistName' | 'profileImage'>;
@@ -20,8 +21,8 @@ export function presentReceiver(user: ReceiverUser): PotentialReceiver {
 /**
  * Who may receive a transfer (decided here; the spec only names the list): any other user with a
  * confirmed e-mail who is not suspended. The list is not a directory: it shows people you already
- * exchanged money with, and finds anyone else only by their exact e-mail address, so the call
- * cannot be used to enumerate accounts.
+ * exchanged money with or share royalty splits with, and finds anyone else only by their exact
+ * e-mail address, so the call cannot be used to enumerate accounts.
  */
 export async function findReceiver(db: DbExecutor, senderId: number, by: { receiverId?: number; email?: string }): Promise<ReceiverUser | null> {
   const match = by.receiverId !== undefined ? eq(users.id, by.receiverId) : sql`lower(${users.email}) = ${(by.email ?? '').trim().toLowerCase()}`;
@@ -35,17 +36,30 @@ export async function listPotentialReceivers(db: DbExecutor, senderId: number, e
     const found = await findReceiver(db, senderId, { email });
     return found ? [presentReceiver(found)] : [];
   }
-  // Both directions of confirmed transfers; the latest exchange first.
-  const counterparts = db.$with('counterparts').as(
-    db.select({ userId: sql<number>`${walletTransfers.receiverId}`.as('user_id'), at: walletTransfers.createdAt }).from(walletTransfers)
-      .where(and(eq(walletTransfers.status, 'confirmed'), eq(walletTransfers.senderId, senderId)))
-      .unionAll(db.select({ userId: sql<number>`${walletTransfers.senderId}`.as('user_id'), at: walletTransfers.createdAt }).from(walletTransfers)
-        .where(and(eq(walletTransfers.status, 'confirmed'), eq(walletTransfers.receiverId, senderId)))),
-  );
-  const rows = await db.with(counterparts).select({ ...receiverColumns, at: sql<Date>`max(${counterparts.at})` }).from(counterparts)
-    .innerJoin(users, eq(users.id, counterparts.userId))
-    .where(and(isNotNull(users.confirmedAt), isNull(users.bannedAt)))
+  const known = counterparts(db, senderId);
+  const rows = await db.with(known).select({ ...receiverColumns, at: sql<Date>`max(${known.at})` }).from(known)
+    .innerJoin(users, eq(users.id, known.userId))
+    .where(and(isNotNull(users.confirmedAt), isNull(users.bannedAt), ne(users.id, senderId)))
     .groupBy(users.id)
-    .orderBy(desc(sql`max(${counterparts.at})`)).limit(20);
+    .orderBy(desc(sql`max(${known.at})`), users.id).limit(20);
   return rows.map(presentReceiver);
+}
+
+/**
+ * Everyone the user has a money relationship with, with the time it last happened: both
+ * directions of confirmed transfers, and royalty-split partners (as owner, the payees who
+ * accepted with their account; as payee, the owners of splits they accepted), any version.
+ */
+function counterparts(db: DbExecutor, userId: number) {
+  const transfersOut = db.select({ userId: sql<number>`${walletTransfers.receiverId}`.as('user_id'), at: sql<Date>`${walletTransfers.createdAt}`.as('at') })
+    .from(walletTransfers).where(and(eq(walletTransfers.status, 'confirmed'), eq(walletTransfers.senderId, userId)));
+  const transfersIn = db.select({ userId: sql<number>`${walletTransfers.senderId}`.as('user_id'), at: sql<Date>`${walletTransfers.createdAt}`.as('at') })
+    .from(walletTransfers).where(and(eq(walletTransfers.status, 'confirmed'), eq(walletTransfers.receiverId, userId)));
+  const acceptedPayees = db.select({ userId: sql<number>`${splitPayees.userId}`.as('user_id'), at: sql<Date>`${splitPayees.respondedAt}`.as('at') })
+    .from(splitPayees).innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId)).innerJoin(splits, eq(splits.id, splitVersions.splitId))
+    .where(and(eq(splits.ownerUserId, userId), eq(splitPayees.status, 'accepted'), isNotNull(splitPayees.userId)));
+  const owners = db.select({ userId: sql<number>`${splits.ownerUserId}`.as('user_id'), at: sql<Date>`${splitPayees.respondedAt}`.as('at') })
+    .from(splitPayees).innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId)).innerJoin(splits, eq(splits.id, splitVersions.splitId))
+    .where(and(eq(splitPayees.userId, userId), eq(splitPayees.status, 'accepted')));
+  return db.$with('counterparts').as(transfersOut.unionAll(transfersIn).unionAll(acceptedPayees).unionAll(owners));
 }
