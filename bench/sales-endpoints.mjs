@@ -1,18 +1,16 @@
 // Sales endpoints latency (issue 4 target: p99 < 50 ms for an account with 1,000,000 sales lines).
-// Seeds one artist with 1,000,000 synthetic sale lines through the sales rollups (the same
-// recorder the import uses: 100 tracks in 10 releases, 20 stores, 50 territories, 24 months),
-// then calls every sales endpoint N times through the real app (inject) and prints p50/p99.
-// Usage: node --import tsx bench/sales-endpoints.mjs [--lines 1000000] [--rounds 200] [--engine pglite|postgres]
+// Seeds one artist with N synthetic sale lines (100 tracks in 10 releases, 20 stores, 50
+// territories, 24 months): the raw lines go into sales_lines with one INSERT ... SELECT over
+// generate_series (bench only; an import writes them with COPY), and the very same lines go
+// through SalesRollupRecorder (what the import uses for the rollups); a check proves the two
+// agree. Then every sales endpoint is called through the real app (inject): the first call of
+// each is reported on its own (`first`), then N rounds give p50/p99.
+// Usage: node --import tsx bench/sales-endpoints.mjs [--lines 1000000] [--rounds 200] [--engine pglite|postgres] [--no-write]
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { openDatabase } from '../apps/server/src/platform/db.ts';
+import { createDeps } from '../apps/server/src/platform/boot.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { createLogger } from '../apps/server/src/platform/logger.ts';
-import { createLocalStorage } from '../apps/server/src/platform/storage.ts';
-import { silentPublisher } from '../apps/server/src/platform/realtime.ts';
-import { createMailer } from '../apps/server/src/platform/mail.ts';
 import { users } from '../apps/server/src/modules/auth/tables.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { releases, tracks } from '../apps/server/src/modules/releases/tables.ts';
@@ -23,25 +21,24 @@ const argOf = (name, fallback) => { const i = process.argv.indexOf(`--${name}`);
 const LINES = Number(argOf('lines', 1_000_000));
 const ROUNDS = Number(argOf('rounds', 200));
 const ENGINE = argOf('engine', 'pglite');
+const WRITE = !process.argv.includes('--no-write');
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
+// The server's own dependency factory (not a hand-made copy that drifts from it: a copy without
+// the session cache once made every request of this bench answer 500).
 const dir = tempDataDir('sales-bench');
 let dropDb = async () => {};
-let database;
+let databaseUrl = null;
 if (ENGINE === 'postgres') {
   const name = `liner_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL }); await admin.connect(); await admin.query(`CREATE DATABASE ${name}`); await admin.end();
   const url = new URL(PG_URL); url.pathname = `/${name}`;
-  database = await openDatabase({ databaseUrl: url.toString() });
+  databaseUrl = url.toString();
   dropDb = async () => { const c = new pg.Client({ connectionString: PG_URL }); await c.connect(); await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await c.end(); };
-} else database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
-await database.migrate();
-const logger = createLogger('silent');
-const deps = {
-  config: { ...loadConfig({}), dataDir: dir, logLevel: 'silent' }, database, db: database.db, logger, clock: { now: () => new Date() },
-  mailer: createMailer({ from: 'x@x', smtpUrl: null, outboxDir: path.join(dir, 'outbox'), logger }), realtime: silentPublisher,
-  storage: createLocalStorage(path.join(dir, 'files')), jobs: null,
-};
+}
+const deps = await createDeps({ ...loadConfig({}), dataDir: dir, databaseUrl, logLevel: 'silent', runWorkers: false, seedDemoData: false });
+const { database } = deps;
+
 const [user] = await deps.db.insert(users).values({ email: 'sales@x.test', username: 'salesbench', type: 'artist', firstName: 'S', lastName: 'B', passwordHash: 'x', confirmedAt: new Date() }).returning();
 const releaseIds = [];
 const trackRows = [];
@@ -50,23 +47,56 @@ for (let r = 0; r < 10; r += 1) {
   releaseIds.push(release.id);
   trackRows.push(...await deps.db.insert(tracks).values(Array.from({ length: 10 }, (_, k) => ({ releaseId: release.id, position: k + 1, title: `T${r}-${k}`, isrc: `QZDA42${String(r * 10 + k).padStart(6, '0')}` }))).returning());
 }
+
+// Line i (1..N) is a function of x = i * 2654435761 mod 2^32, written once in JS and once in SQL.
+const MULT = 2654435761;
+const lineOf = (i) => {
+  const x = Math.imul(i, MULT | 0) >>> 0;
+  const t = x % 100;
+  const month = Math.floor(x / 32) % 24;
+  return {
+    track: trackRows[t], artist: `Artist ${Math.floor(t / 10) % 3}`,
+    saleDate: `${2023 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-01`,
+    store: `Store ${Math.floor(x / 512) % 20}`, territory: `T${Math.floor(x / 16384) % 50}`, units: BigInt(x % 500), amountMicros: BigInt(x % 2_000_000),
+  };
+};
+const lineSql = (from, to) => `
+  INSERT INTO sales_lines (statement_id, line_number, sale_period_start, sale_period_end, accounting_date, store, store_raw, territory,
+    isrc, upc, title, artist, units, use_type, amount_micros, currency, exchange_rate, converted_micros, track_id, release_id, owner_user_id, matched_by)
+  SELECT $1, i, m, (m + interval '1 month' - interval '1 day')::date, '2025-01-31', 'Store ' || (x / 512) % 20, 'Store ' || (x / 512) % 20,
+    'T' || (x / 16384) % 50, isrc[t + 1], upc[t / 10 + 1], 'Song', 'Artist ' || (t / 10) % 3, x % 500, 'stream', x % 2000000, 'USD', '1',
+    x % 2000000, track_ids[t + 1], release_ids[t + 1], $2, 'isrc'
+  FROM (SELECT i, x, (x % 100)::int AS t, (date '2023-01-01' + make_interval(months => ((x / 32) % 24)::int))::date AS m
+        FROM (SELECT i, (i::bigint * ${MULT}) % 4294967296 AS x FROM generate_series(${from}, ${to}) AS i) s) g,
+    (SELECT $3::int[] AS track_ids, $4::int[] AS release_ids, $5::text[] AS isrc, $6::text[] AS upc) c`;
+
 const t0 = Date.now();
+const [statement] = (await database.executeSql(`INSERT INTO statements (file_name, storage_key, sha256, size_bytes, account_currency, status, currency)
+  VALUES ('bench.csv', 'bench', $1, 0, 'USD', 'imported', 'USD') RETURNING id`, [randomBytes(32).toString('hex')])).rows;
+const arrays = [trackRows.map((t) => t.id), trackRows.map((t) => t.releaseId), trackRows.map((t) => t.isrc), releaseIds.map((_, r) => `85970000${String(r).padStart(4, '0')}`)];
+for (let from = 1; from <= LINES; from += 250_000) {
+  await database.executeSql(lineSql(from, Math.min(LINES, from + 249_999)), [statement.id, user.id, ...arrays]);
+}
+const t1 = Date.now();
 await deps.db.transaction(async (tx) => {
   const recorder = new SalesRollupRecorder(tx);
-  let seed = 1;
-  for (let i = 0; i < LINES; i += 1) {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    const track = trackRows[seed % trackRows.length];
-    const month = (seed >>> 5) % 24;
+  for (let i = 1; i <= LINES; i += 1) {
+    const line = lineOf(i);
     await recorder.add({
-      userId: user.id, saleDate: `${2023 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-01`, releaseId: track.releaseId, trackId: track.id,
-      store: `Store ${(seed >>> 9) % 20}`, territory: `T${(seed >>> 14) % 50}`, artist: `Artist ${track.releaseId % 3}`, units: BigInt(seed % 500), amountMicros: BigInt(seed % 2_000_000), isStream: true,
+      userId: user.id, saleDate: line.saleDate, releaseId: line.track.releaseId, trackId: line.track.id, store: line.store, territory: line.territory,
+      artist: line.artist, units: line.units, amountMicros: line.amountMicros, isStream: true,
     });
   }
   await recorder.flush();
 });
-const [{ n }] = (await database.executeSql(`SELECT count(*)::int AS n FROM sales_rollups`)).rows;
-log(`seeded ${LINES} lines into ${n} rollup rows in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+const t2 = Date.now();
+const [raw] = (await database.executeSql(`SELECT count(*)::int AS n, sum(converted_micros)::text AS amount, sum(units)::text AS units FROM sales_lines WHERE owner_user_id = $1`, [user.id])).rows;
+const [rolled] = (await database.executeSql(`SELECT sum(lines)::int AS n, sum(amount_micros)::text AS amount, sum(units)::text AS units, (SELECT count(*)::int FROM sales_rollups) AS rows FROM sales_rollups WHERE user_id = $1 AND dimension = 'store'`, [user.id])).rows;
+if (raw.n !== LINES || raw.n !== rolled.n || raw.amount !== rolled.amount || raw.units !== rolled.units) {
+  throw new Error(`sales_lines and rollups disagree: ${JSON.stringify({ raw, rolled })}`);
+}
+log(`seeded ${raw.n} sales lines in ${((t1 - t0) / 1000).toFixed(1)} s and their ${rolled.rows} rollup rows in ${((t2 - t1) / 1000).toFixed(1)} s (totals agree)`);
+if (database.kind === 'postgres') await database.executeSql('VACUUM ANALYZE');
 
 const app = await buildApp(deps, { logger: false });
 await app.ready();
@@ -74,21 +104,28 @@ const { token } = await createSession(deps, user.id, { ip: '127.0.0.1', userAgen
 const r0 = releaseIds[0];
 const k0 = trackRows[0].id;
 const endpoints = ['total', 'total?start_date=2023-06-01&end_date=2024-05-31', 'overview', 'releases', 'tracks', 'channels', 'territories', 'artists', 'streamrates',
-  `releases/overview/${r0}`, `releases/channels/${r0}`, `releases/territories/${r0}`, `tracks/overview/${k0}`, `tracks/channels/${k0}`, `tracks/territories/${k0}`];
+  `releases/overview/${r0}`, `releases/channels/${r0}`, `releases/territories/${r0}`, `tracks/overview/${k0}`, `tracks/channels/${k0}`, `tracks/territories/${k0}`,
+  'splits', 'collabs'];
+const call = async (endpoint) => {
+  const s = process.hrtime.bigint();
+  const res = await app.inject({ method: 'GET', url: `/api/portal/sales/${endpoint}`, headers: { authorization: `Bearer ${token}` } });
+  const ms = Number(process.hrtime.bigint() - s) / 1e6;
+  if (res.statusCode !== 200) throw new Error(`${endpoint}: ${res.statusCode} ${res.body}`);
+  return ms;
+};
 const figures = {};
 for (const endpoint of endpoints) {
+  const first = await call(endpoint);
   const times = [];
-  for (let i = 0; i < ROUNDS; i += 1) {
-    const s = process.hrtime.bigint();
-    const res = await app.inject({ method: 'GET', url: `/api/portal/sales/${endpoint}`, headers: { authorization: `Bearer ${token}` } });
-    times.push(Number(process.hrtime.bigint() - s) / 1e6);
-    if (res.statusCode !== 200) throw new Error(`${endpoint}: ${res.statusCode} ${res.body}`);
-  }
+  for (let i = 0; i < ROUNDS; i += 1) times.push(await call(endpoint));
   times.sort((a, b) => a - b);
-  figures[endpoint] = { p50: +times[Math.floor(times.length * 0.5)].toFixed(1), p99: +times[Math.floor(times.length * 0.99)].toFixed(1) };
-  log(`${endpoint.padEnd(48)} p50 ${figures[endpoint].p50} ms  p99 ${figures[endpoint].p99} ms`);
+  const at = (q) => +times[Math.min(times.length - 1, Math.floor(times.length * q))].toFixed(1);
+  figures[endpoint] = { first: +first.toFixed(1), p50: at(0.5), p99: at(0.99) };
+  log(`${endpoint.padEnd(48)} first ${String(figures[endpoint].first).padStart(6)} ms  p50 ${String(figures[endpoint].p50).padStart(5)} ms  p99 ${String(figures[endpoint].p99).padStart(5)} ms`);
 }
-writeResult(`sales-endpoints${ENGINE === 'postgres' ? '-postgres' : ''}`, { engine: ENGINE, lines: LINES, rollupRows: n, rounds: ROUNDS, endpoints: figures, targetP99Ms: 50 });
+const over = Object.entries(figures).filter(([, f]) => f.p99 >= 50).map(([name]) => name);
+log(over.length === 0 ? `every endpoint p99 < 50 ms (${ENGINE}, ${LINES} lines)` : `p99 >= 50 ms: ${over.join(', ')}`);
+if (WRITE) writeResult(`sales-endpoints${ENGINE === 'postgres' ? '-postgres' : ''}`, { engine: ENGINE, lines: LINES, rollupRows: rolled.rows, rounds: ROUNDS, endpoints: figures, targetP99Ms: 50 });
 await app.close();
 await database.close();
 await dropDb();
