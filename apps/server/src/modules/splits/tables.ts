@@ -81,3 +81,30 @@ export const splitHolds = pgTable('split_holds', {
 }, (t) => [
   uniqueIndex('split_holds_payee_holder_unique').on(t.payeeId, t.holderUserId),
 ]);
+
+/**
+ * What each payee row was allocated, by SALE month (the month of the sales, not of the posting):
+ * written by allocateTrackEarnings inside the import's transaction, one upsert per share.
+ * `amount` is paid to the payee's earnings; `held` waits for their answer (on acceptance it moves
+ * to `amount`, on decline to `returned`, i.e. back to the owner). The ledger holds the money;
+ * these rows are the per-split, per-month figures of the sales screens and the wallet's
+ * "last month's earnings". Owner's own part is not stored: it is the track's sales less these.
+ */
+export const splitEarnings = pgTable('split_earnings', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  splitId: integer('split_id').notNull().references(() => splits.id, { onDelete: 'cascade' }),
+  payeeId: integer('payee_id').notNull().references(() => splitPayees.id, { onDelete: 'cascade' }),
+  /** The payee's account when known (set on acceptance at the latest); null for an invitee without one. */
+  payeeUserId: integer('payee_user_id').references(() => users.id, { onDelete: 'set null' }),
+  ownerUserId: integer('owner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** First day of the sale month. */
+  month: day('month').notNull(),
+  amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  heldMicros: bigint('held_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  returnedMicros: bigint('returned_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+}, (t) => [
+  uniqueIndex('split_earnings_payee_month_unique').on(t.payeeId, t.month),
+  index('split_earnings_owner_idx').on(t.ownerUserId, t.month),
+  index('split_earnings_payee_user_idx').on(t.payeeUserId, t.month),
+  index('split_earnings_split_idx').on(t.splitId, t.month),
+]);
