@@ -36,7 +36,7 @@ describe('payout methods', () => {
     expect(await ctx.outbox()).toHaveLength(0);
   });
 
-  it('verifies PayPal with an e-mailed code, notifies, and blocks payouts for 48 hours', async () => {
+  it('verifies PayPal with an e-mailed code; the first method notifies without pausing payouts', async () => {
     const init = await call(ctx, artist, 'POST', '/api/profile/paypal/init', { email: 'Pay@Example.test', password: artist.password });
     expect(init.json()).toEqual({ message: 'We sent a 6-digit code to your PayPal e-mail address' });
     const mails = await ctx.outbox();
@@ -49,14 +49,42 @@ describe('payout methods', () => {
     expect((await call(ctx, artist, 'POST', '/api/profile/paypal/verify', { code: wrongCode })).json().errors.code).toEqual(['The code is invalid or has expired']);
     expect((await call(ctx, artist, 'POST', '/api/profile/paypal/verify', { code })).json()).toEqual({ message: 'PayPal connected' });
     expect((await call(ctx, artist, 'POST', '/api/profile/paypal/verify', { code })).statusCode).toBe(422);
-    expect(await securityNotes(artist.user.id)).toHaveLength(1);
+    const notes = await securityNotes(artist.user.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0].message).toBe('PayPal payouts now go to pay@example.test. If this was not you, change your password now.');
 
     const listed = (await call(ctx, artist, 'GET', '/api/profile/payout-methods')).json();
     expect(listed.data[0]).toMatchObject({ status: 'verified' });
+    expect(listed.payoutsBlockedUntil).toBeNull();
+    const quote = { methodId: listed.data[0].id, amount: '20.00' };
+    expect((await call(ctx, artist, 'POST', '/api/portal/wallet/withdrawals/quote', quote)).statusCode).toBe(200);
+  });
+
+  it('a bank account as the first method is not paused either', async () => {
+    const first = await createUser(ctx);
+    const res = await call(ctx, first, 'POST', '/api/profile/update/bank/connect', {
+      accountHolder: 'First Holder', iban: VALID_IBAN, country: 'GB', currency: 'GBP', password: first.password,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await call(ctx, first, 'GET', '/api/profile/payout-methods')).json().payoutsBlockedUntil).toBeNull();
+    const [note] = await securityNotes(first.user.id);
+    expect(note.message).not.toMatch(/paused/);
+  });
+
+  it('adding another method pauses payouts for 48 hours, with the pause in the notification', async () => {
+    const connected = await call(ctx, artist, 'POST', '/api/profile/update/bank/connect', {
+      accountHolder: 'Ada Artist', iban: VALID_IBAN, country: 'GB', currency: 'GBP', password: artist.password,
+    });
+    expect(connected.statusCode).toBe(200);
+    const notes = await securityNotes(artist.user.id);
+    expect(notes).toHaveLength(2);
+    expect(notes.map((n) => n.message)).toContain('Bank payouts now go to Ada Artist •••• 5432. Payouts are paused for 48 hours. If this was not you, change your password now.');
+
+    const listed = (await call(ctx, artist, 'GET', '/api/profile/payout-methods')).json();
     const blockedUntil = new Date(listed.payoutsBlockedUntil);
     expect(blockedUntil.getTime() - ctx.clock.now().getTime()).toBeGreaterThan(47.9 * 3_600_000);
-
-    const quote = { methodId: listed.data[0].id, amount: '20.00' };
+    const paypal = listed.data.find((m: { type: string }) => m.type === 'paypal');
+    const quote = { methodId: paypal.id, amount: '20.00' };
     const blocked = await call(ctx, artist, 'POST', '/api/portal/wallet/withdrawals/quote', quote);
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toMatch(/payout details changed recently/);
@@ -88,7 +116,7 @@ describe('payout methods', () => {
     const methods = (await call(ctx, artist, 'GET', '/api/profile/payout-methods')).json();
     expect(methods.data.filter((m: { type: string }) => m.type === 'bank')).toEqual([expect.objectContaining({ destination: 'Ada Artist •••• 6789', status: 'verified' })]);
     expect(methods.payoutsBlockedUntil).not.toBeNull();
-    expect(await securityNotes(artist.user.id)).toHaveLength(3);
+    expect(await securityNotes(artist.user.id)).toHaveLength(4);
   });
 
   it('accepts a fresh authenticator code instead of the password, once', async () => {
@@ -99,7 +127,17 @@ describe('payout methods', () => {
     const replay = await call(ctx, artist, 'POST', '/api/profile/paypal/remove', { twoFactorCode: code });
     expect(replay.json().errors.twoFactorCode).toEqual(['The code is invalid or has expired']);
     expect((await call(ctx, artist, 'POST', '/api/profile/paypal/remove', { password: artist.password })).json()).toEqual({ message: 'PayPal removed' });
-    expect((await call(ctx, artist, 'GET', '/api/profile/payout-methods')).json().data).toEqual([]);
-    expect(await securityNotes(artist.user.id)).toHaveLength(5);
+    expect((await call(ctx, artist, 'GET', '/api/profile/payout-methods')).json()).toMatchObject({ data: [], payoutsBlockedUntil: expect.any(String) });
+    expect(await securityNotes(artist.user.id)).toHaveLength(6);
+  });
+
+  it('a method added after every earlier one was removed is not a first method: it pauses payouts', async () => {
+    ctx.clock.advanceMinutes(48 * 60 + 1);
+    expect((await call(ctx, artist, 'GET', '/api/profile/payout-methods')).json().payoutsBlockedUntil).toBeNull();
+    const res = await call(ctx, artist, 'POST', '/api/profile/update/bank/connect', {
+      accountHolder: 'Ada Artist', iban: VALID_IBAN, country: 'GB', currency: 'GBP', password: artist.password,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await call(ctx, artist, 'GET', '/api/profile/payout-methods')).json().payoutsBlockedUntil).not.toBeNull();
   });
 });

@@ -8,7 +8,7 @@ export function call(ctx: TestContext, who: CreatedUser | null, method: 'GET' | 
   return ctx.app.inject({ method, url, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
 }
 
-/** Connects a verified bank account and lets the 48-hour block pass; answers the method id. */
+/** Connects a verified bank account and lets any 48-hour block pass (a first method starts none); answers the method id. */
 export async function connectBankAndWait(ctx: TestContext, who: CreatedUser): Promise<number> {
   const res = await call(ctx, who, 'POST', '/api/profile/update/bank/connect', {
     accountHolder: 'Test Holder', iban: VALID_IBAN, country: 'GB', currency: 'GBP', password: who.password,

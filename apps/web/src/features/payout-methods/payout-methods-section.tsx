@@ -33,7 +33,7 @@ export function PayoutMethodsSection() {
         <Stack spacing={0.5}>
           <Typography id="payout-methods-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>Payout methods</Typography>
           <Typography variant="body2" color="text.secondary">
-            Where your payouts go. For your safety, any change pauses payouts for 48 hours and we notify you.
+            Where your payouts go. We notify you of every change; for your safety, any change after your first method pauses payouts for 48 hours.
           </Typography>
         </Stack>
         {isBlocked && (
