@@ -133,16 +133,25 @@ export type ExportPayoutsResponse = z.infer<typeof ExportPayoutsResponse>;
 
 // ---- payout methods (api/profile) ----
 
-/** Changing payout details needs the current password or a current authenticator code. */
+/**
+ * Changing payout details needs the current password or a second factor: a current authenticator
+ * code, or a code e-mailed by payout-methods/email-code (sent back with the secret that call answered).
+ */
 const SecurityConfirmation = {
   password: z.string().max(200).optional(),
   twoFactorCode: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code').optional(),
+  emailCode: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code').optional(),
+  emailCodeSecret: z.string().max(200).optional(),
 };
-const confirmed = (v: { password?: string; twoFactorCode?: string }) => !!v.password || !!v.twoFactorCode;
+const confirmed = (v: { password?: string; twoFactorCode?: string; emailCode?: string }) => !!v.password || !!v.twoFactorCode || !!v.emailCode;
 const confirmMessage = { message: 'Enter your current password or a code from your authenticator app', path: ['password'] };
 
 export const ConfirmPayoutChangeRequest = z.object(SecurityConfirmation).refine(confirmed, confirmMessage);
 export type ConfirmPayoutChangeRequest = z.infer<typeof ConfirmPayoutChangeRequest>;
+
+/** payout-methods/email-code: the code went to the account's e-mail; `emailCodeSecret` goes back with it. */
+export const PayoutChangeCodeResponse = z.object({ message: z.string(), emailCodeSecret: z.string() });
+export type PayoutChangeCodeResponse = z.infer<typeof PayoutChangeCodeResponse>;
 
 export const PaypalInitRequest = z.object({
   email: z.string({ message: 'Enter your PayPal e-mail address' }).trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')),
@@ -197,4 +206,6 @@ export const PAYOUT_MESSAGES = {
   notPending: 'Only a pending payout can be approved or rejected',
   receiverInvalid: 'You cannot send money to this user',
   transferExpired: 'This transfer has expired; start again',
+  emailCodeSent: 'We sent a 6-digit code to your e-mail address',
+  emailCodesOff: 'E-mail codes are not turned on for this account; use your password',
 } as const;

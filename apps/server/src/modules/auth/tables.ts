@@ -95,7 +95,8 @@ export const loginChallenges = pgTable('login_challenges', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   secretHash: text('secret_hash').notNull().unique(),
-  kind: text('kind', { enum: ['google', 'email'] }).notNull(),
+  /** 'google' / 'email': the second step of a sign-in; 'payout-change': a code confirming new payout details. */
+  kind: text('kind', { enum: ['google', 'email', 'payout-change'] }).notNull(),
   codeHash: text('code_hash'),
   attempts: integer('attempts').notNull().default(0),
   ip: text('ip'),

@@ -1,14 +1,14 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { OkResponse, TokenResponse, VerifyLoginRequest } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { safeEqual } from '../../platform/crypto.js';
 import { fieldError } from '../../platform/errors.js';
 import { matchTotpStep } from '../../platform/totp.js';
-import { LOGIN_CHALLENGE_MAX_ATTEMPTS, findOpenChallenge, hashLoginCode, mailNewLoginCode, type ChallengeRow } from './login-challenges.js';
+import { consumeChallenge, findOpenChallenge, hashLoginCode, mailNewLoginCode, spendChallengeAttempt, type ChallengeRow } from './login-challenges.js';
 import { assertLoginAllowed, recordLoginAttempt } from './login-throttle.js';
 import { bannedError, completeSignIn } from './login.js';
 import type { ClientInfo, UserRow } from './sessions.js';
-import { loginChallenges, users } from './tables.js';
+import { users } from './tables.js';
 
 export const CHALLENGE_EXPIRED = 'This sign-in request has expired. Please sign in again';
 export const WRONG_CODE = 'The code is not valid';
@@ -43,10 +43,7 @@ export async function verifyLogin(deps: AppDeps, input: VerifyLoginRequest, clie
   await assertLoginAllowed(deps, subject, client);
 
   // Spend the attempt before checking, so parallel guesses cannot exceed the limit.
-  const counted = await deps.db.update(loginChallenges).set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(and(eq(loginChallenges.id, challenge.id), lt(loginChallenges.attempts, LOGIN_CHALLENGE_MAX_ATTEMPTS)))
-    .returning({ id: loginChallenges.id });
-  if (counted.length === 0) throw fieldError('code', CHALLENGE_EXPIRED);
+  if (!(await spendChallengeAttempt(deps, challenge.id))) throw fieldError('code', CHALLENGE_EXPIRED);
 
   if (!(await codeMatches(deps, challenge, user, input))) {
     await recordLoginAttempt(deps, subject, client, false);
@@ -54,10 +51,7 @@ export async function verifyLogin(deps: AppDeps, input: VerifyLoginRequest, clie
   }
   if (user.bannedAt) throw bannedError();
 
-  const consumed = await deps.db.update(loginChallenges).set({ consumedAt: deps.clock.now() })
-    .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.consumedAt)))
-    .returning({ id: loginChallenges.id });
-  if (consumed.length === 0) throw fieldError('code', CHALLENGE_EXPIRED);
+  if (!(await consumeChallenge(deps, challenge.id))) throw fieldError('code', CHALLENGE_EXPIRED);
   return completeSignIn(deps, user, client);
 }
 

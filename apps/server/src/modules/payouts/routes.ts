@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminPayoutsPage, AdminPayoutsQuery, BatchIdParams, BankConnectRequest, ConfirmPayoutChangeRequest, ExportPayoutsRequest,
   ExportPayoutsResponse, OkResponse, PageQuery, PaypalInitRequest, PaypalVerifyRequest, PayoutIdParams, PayoutMethodsResponse,
-  PayoutQuoteRequest, PayoutQuoteResponse, PayoutRow, RejectPayoutRequest, WithdrawalsPage,
+  PayoutChangeCodeResponse, PayoutQuoteRequest, PayoutQuoteResponse, PayoutRow, RejectPayoutRequest, WithdrawalsPage,
 } from '@liner/domain';
 import { fieldError } from '../../platform/errors.js';
 import type { PayoutProvider } from './payout-provider.js';
-import { actorOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
+import { actorOf, clientOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
+import { sendPayoutChangeCode } from './confirm-payout-change.js';
 import { exportApprovedPayouts, resubmitPayoutBatch } from './export-payouts.js';
 import { connectBank, initPaypal, listPayoutMethods, removeBank, removePaypal, verifyPaypal } from './payout-methods.js';
 import { listUserPayouts, quotePayout, requestPayout } from './payout-requests.js';
@@ -28,6 +29,9 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
 
   app.get('/api/profile/payout-methods', { onRequest, schema: { ...profile, response: { 200: PayoutMethodsResponse } } },
     async (req) => listPayoutMethods(app.deps, actorOf(req).user.id));
+  // For accounts with e-mailed codes: the code (and secret) any of the changes below accepts instead of the password.
+  app.post('/api/profile/payout-methods/email-code', { onRequest, schema: { ...profile, response: { 200: PayoutChangeCodeResponse } } },
+    async (req) => sendPayoutChangeCode(app.deps, actorOf(req).user, clientOf(req)));
   app.post('/api/profile/paypal/init', { onRequest, schema: { ...profile, body: PaypalInitRequest, response: ok } },
     async (req) => ({ message: await initPaypal(app.deps, actorOf(req).user, req.body) }));
   app.post('/api/profile/paypal/verify', { onRequest, schema: { ...profile, body: PaypalVerifyRequest, response: ok } },
