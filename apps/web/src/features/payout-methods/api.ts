@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OkResponse, PayoutMethodsResponse } from '@liner/domain';
+import { OkResponse, PayoutChangeCodeResponse, PayoutMethodsResponse } from '@liner/domain';
 import { http } from '../../lib/http.js';
 
 export const PAYOUT_METHODS_KEY = ['payout-methods'] as const;
@@ -8,8 +8,16 @@ export function usePayoutMethodsQuery() {
   return useQuery({ queryKey: PAYOUT_METHODS_KEY, queryFn: () => http.get('/api/profile/payout-methods', PayoutMethodsResponse) });
 }
 
-/** Current password or an authenticator code: every change of payout details asks for one. */
-export interface SecurityProof { password?: string; twoFactorCode?: string }
+/**
+ * Current password, an authenticator code, or a code e-mailed for the change (with the secret
+ * the send call answered): every change of payout details asks for one.
+ */
+export interface SecurityProof { password?: string; twoFactorCode?: string; emailCode?: string; emailCodeSecret?: string }
+
+/** Mails a code that confirms one payout change (accounts whose second factor is e-mailed codes). */
+export function useSendPayoutCodeMutation() {
+  return useMutation({ mutationFn: () => http.post('/api/profile/payout-methods/email-code', {}, PayoutChangeCodeResponse) });
+}
 
 function usePayoutMethodMutation<TInput>(path: string) {
   const queryClient = useQueryClient();

@@ -13,9 +13,9 @@ import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useBankConnectMutation, type BankInput, type SecurityProof } from './api.js';
 import { splitFieldErrors } from './field-errors.js';
-import { missingProof, proofOf, SecurityProofFields } from './security-proof-fields.js';
+import { missingProof, PROOF_FIELDS, proofOf, SecurityProofFields } from './security-proof-fields.js';
 
-const FIELDS = ['accountHolder', 'iban', 'accountNumber', 'routingNumber', 'country', 'currency', 'password', 'twoFactorCode'];
+const FIELDS = ['accountHolder', 'iban', 'accountNumber', 'routingNumber', 'country', 'currency', ...PROOF_FIELDS];
 type Kind = 'iban' | 'account';
 
 /** Bank transfer: holder, IBAN (or account and routing number), country and currency. */

@@ -12,7 +12,7 @@ import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
 import { usePaypalInitMutation, usePaypalVerifyMutation, type SecurityProof } from './api.js';
 import { splitFieldErrors } from './field-errors.js';
-import { missingProof, proofOf, SecurityProofFields } from './security-proof-fields.js';
+import { missingProof, PROOF_FIELDS, proofOf, SecurityProofFields } from './security-proof-fields.js';
 
 /** PayPal: e-mail (+ password or code) -> a 6-digit code sent to that address -> verified. */
 export function PaypalDialog({ open, startAtCode, onClose }: { open: boolean; startAtCode: boolean; onClose(): void }) {
@@ -41,7 +41,7 @@ export function PaypalDialog({ open, startAtCode, onClose }: { open: boolean; st
       toasts.push({ message: answer.message || PAYOUT_MESSAGES.paypalCodeSent, type: 'success' });
       setStep('code');
     } catch (error) {
-      fail(error, ['email', 'password', 'twoFactorCode']);
+      fail(error, ['email', ...PROOF_FIELDS]);
     }
   };
 

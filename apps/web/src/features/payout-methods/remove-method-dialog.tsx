@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useBankRemoveMutation, usePaypalRemoveMutation, type SecurityProof } from './api.js';
 import { splitFieldErrors } from './field-errors.js';
-import { missingProof, proofOf, SecurityProofFields } from './security-proof-fields.js';
+import { missingProof, PROOF_FIELDS, proofOf, SecurityProofFields } from './security-proof-fields.js';
 
 /** Removing a method is a change of payout details too: it asks for the same proof. */
 export function RemoveMethodDialog({ type, destination, onClose }: { type: 'paypal' | 'bank'; destination: string; onClose(): void }) {
@@ -31,7 +31,7 @@ export function RemoveMethodDialog({ type, destination, onClose }: { type: 'payp
       toasts.push({ message: answer.message, type: 'success' });
       onClose();
     } catch (error) {
-      const split = splitFieldErrors(error, ['password', 'twoFactorCode']);
+      const split = splitFieldErrors(error, PROOF_FIELDS);
       setErrors(split.fields);
       setRest(split.rest);
     }
