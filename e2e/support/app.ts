@@ -120,7 +120,8 @@ export async function passPortalInitIfShown(page: Page): Promise<void> {
 
 // ---------------------------------------------------------------------------- API shortcuts
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+/** A JSON call to the test server (the body parsed when it is JSON, else the text). */
+export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
   const res = await fetch(`${e2eEnv().baseUrl}${path}`, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -136,8 +137,26 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
   return { status: res.status, body: parsed as T };
 }
 
-/** Registers and confirms an account through the API, then signs in; answers the token. */
-export async function confirmedAccountToken(account: TestAccount): Promise<string> {
+/** Like `api`, but throws with the answer unless it is 2xx. */
+export async function apiOk<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await api<T>(method, path, body, token);
+  if (res.status < 200 || res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Signs in through the API; answers the session token. */
+export async function apiToken(login: string, password: string): Promise<string> {
+  const res = await api<{ token?: string }>('POST', '/api/auth/login', { email: login, password });
+  if (!res.body?.token) throw new Error(`API login of ${login} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+/**
+ * Registers and confirms an account through the API, then signs in; answers the token.
+ * The portal set-up is marked for later, or completed with `completeSetup` (pages such as the
+ * wallet and the uploader need it done).
+ */
+export async function confirmedAccountToken(account: TestAccount, options: { completeSetup?: boolean } = {}): Promise<string> {
   const since = Date.now() - 1000;
   const reg = await api<{ token?: string }>('POST', '/api/auth/register', {
     email: account.email,
@@ -157,7 +176,7 @@ export async function confirmedAccountToken(account: TestAccount): Promise<strin
   const login = await api<{ token?: string }>('POST', '/api/auth/login', { email: account.email, password: account.password });
   if (!login.body?.token) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
   // New accounts start with the portal set-up to do: mark it for later so the portal opens.
-  await api('POST', '/api/auth/init/completeLater', {}, login.body.token);
+  await api('POST', `/api/auth/init/${options.completeSetup ? 'complete' : 'completeLater'}`, {}, login.body.token);
   return login.body.token;
 }
 

@@ -252,6 +252,7 @@ export async function bodyBackgroundLuminance(page: Page): Promise<number> {
 
 /** Dismisses the cookie-consent banner if it is showing. */
 export async function acceptCookiesIfShown(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: /^(accept|accept all|ok|got it|i agree)/i }).first();
+  // Only inside the banner: a page may have "Accept" buttons of its own (e.g. a royalty split).
+  const button = page.getByRole('region', { name: /cookie/i }).getByRole('button', { name: /^(accept|accept all|ok|got it|i agree)/i }).first();
   if (await button.isVisible().catch(() => false)) await button.click().catch(() => undefined);
 }

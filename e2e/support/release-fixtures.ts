@@ -87,6 +87,26 @@ function coverSvg(side: number, hue: number, label: string): Buffer {
   );
 }
 
+/** An RGB JPEG cover of `side` x `side` px, rendered by sharp; answers the file. */
+export async function renderCover(file: string, options: { side: number; hue: number; label: string; chromaSubsampling?: string }): Promise<string> {
+  const sharp = loadSharp();
+  const out = await sharp(coverSvg(options.side, options.hue, options.label)).jpeg({ quality: 88, chromaSubsampling: options.chromaSubsampling }).toFile(file);
+  if (out.width !== options.side || out.height !== options.side) throw new Error(`the ${options.side} px cover came out ${out.width} x ${out.height}`);
+  return file;
+}
+
+/**
+ * The media of one single-track release, without ffmpeg: a WAV tone and a 3000 px cover,
+ * different on every call (the server may refuse a file it has seen).
+ */
+export async function createSingleMedia(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-e2e-single-'))): Promise<{ dir: string; wav: string; cover: string }> {
+  fs.mkdirSync(dir, { recursive: true });
+  const wav = path.join(dir, 'single.wav');
+  fs.writeFileSync(wav, sineWav({ seconds: 4, frequency: 300 + Math.random() * 400 }));
+  const cover = await renderCover(path.join(dir, 'single-cover.jpg'), { side: 3000, hue: Math.floor(Math.random() * 360), label: 'LINER SINGLE' });
+  return { dir, wav, cover };
+}
+
 /** Writes the journey's media into a fresh temp folder (or `dir`). */
 export async function createReleaseFixtures(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-e2e-media-'))): Promise<ReleaseFixtures> {
   fs.mkdirSync(dir, { recursive: true });
@@ -105,14 +125,9 @@ export async function createReleaseFixtures(dir = fs.mkdtempSync(path.join(os.tm
   const mp3 = path.join(dir, 'not-lossless.mp3');
   ffmpeg(['-f', 'lavfi', '-i', `sine=frequency=${base}:sample_rate=44100:duration=${seconds}`, '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '192k', mp3]);
 
-  const sharp = loadSharp();
   const hue = Math.floor(Math.random() * 360);
-  const cover3000 = path.join(dir, 'cover-3000.jpg');
-  const big = await sharp(coverSvg(3000, hue, 'LINER E2E')).jpeg({ quality: 88, chromaSubsampling: '4:4:4' }).toFile(cover3000);
-  if (big.width !== 3000 || big.height !== 3000) throw new Error(`the 3000 px cover came out ${big.width} x ${big.height}`);
-  const cover1000 = path.join(dir, 'cover-1000.jpg');
-  const small = await sharp(coverSvg(1000, hue, 'TOO SMALL')).jpeg({ quality: 88 }).toFile(cover1000);
-  if (small.width !== 1000 || small.height !== 1000) throw new Error(`the 1000 px cover came out ${small.width} x ${small.height}`);
+  const cover3000 = await renderCover(path.join(dir, 'cover-3000.jpg'), { side: 3000, hue, label: 'LINER E2E', chromaSubsampling: '4:4:4' });
+  const cover1000 = await renderCover(path.join(dir, 'cover-1000.jpg'), { side: 1000, hue, label: 'TOO SMALL' });
 
   return { dir, wav, flac, mp3, cover3000, cover1000, seconds };
 }

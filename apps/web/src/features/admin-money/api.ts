@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AdminPayoutsPage, ExportPayoutsResponse, PayoutRow, ResolveUnmatchedResponse, StatementDetail, StatementPage, UnmatchedPage,
+  AdminPayoutsPage, ExportPayoutsResponse, PayoutRow, ResolveUnmatchedResponse, StatementDetail, StatementMappingList, StatementPage, UnmatchedPage,
   type ResolveUnmatchedRequest,
 } from '@liner/domain';
 import { flattenErrorBody, HttpError, http, tokenStore } from '../../lib/http.js';
@@ -14,6 +14,10 @@ export function useStatementsQuery(page: number) {
     queryFn: () => http.get(STATEMENTS, StatementPage, { page, per_page: 10 }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useStatementMappingsQuery() {
+  return useQuery({ queryKey: ['admin', 'statement-mappings'], queryFn: () => http.get(`${STATEMENTS}/mappings`, StatementMappingList) });
 }
 
 /** Polls every 2 s while the import is queued or running; stops once it is done or failed. */
@@ -48,7 +52,7 @@ export function useResolveUnmatchedMutation() {
   });
 }
 
-export interface StatementUploadInput { file: File; store?: string; currency?: string; exchangeRate?: string; period?: string }
+export interface StatementUploadInput { file: File; store?: string; currency?: string; exchangeRate?: string; period?: string; mappingId?: string }
 
 /**
  * Multipart upload through XMLHttpRequest: fetch has no upload progress. Errors follow lib/http
@@ -57,7 +61,7 @@ export interface StatementUploadInput { file: File; store?: string; currency?: s
 export function uploadStatement(input: StatementUploadInput, onProgress: (fraction: number) => void): Promise<StatementDetail> {
   const form = new FormData();
   // Fields before the file: the server reads the parts in order and streams the file to storage.
-  for (const key of ['store', 'currency', 'exchangeRate', 'period'] as const) {
+  for (const key of ['store', 'currency', 'exchangeRate', 'period', 'mappingId'] as const) {
     const value = input[key]?.trim();
     if (value) form.append(key, value);
   }

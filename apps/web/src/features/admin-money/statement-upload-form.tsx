@@ -11,8 +11,9 @@ import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
 import { splitFieldErrors } from '../payout-methods/field-errors.js';
 import { uploadStatement } from './api.js';
+import { MappingSelect } from './mapping-select.js';
 
-const FIELDS = ['file', 'store', 'currency', 'exchangeRate', 'period'];
+const FIELDS = ['file', 'store', 'currency', 'exchangeRate', 'period', 'mappingId'];
 
 /** Upload a store's report: the file streams to the server, then the import runs as a job. */
 export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): void }) {
@@ -20,7 +21,7 @@ export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): vo
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [values, setValues] = useState({ store: '', currency: '', exchangeRate: '', period: '' });
+  const [values, setValues] = useState({ store: '', currency: '', exchangeRate: '', period: '', mappingId: '' });
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [rest, setRest] = useState<string[]>([]);
@@ -63,6 +64,7 @@ export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): vo
             {errors.file?.join('\n') ?? (file ? `${file.name} (${(file.size / 1024).toFixed(1)} KB)` : 'No file chosen')}
           </Typography>
         </Stack>
+        <MappingSelect value={values.mappingId} onChange={(mappingId) => setValues({ ...values, mappingId })} error={errors.mappingId} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <TextInput label="Store (optional)" fullWidth value={values.store} onChange={set('store')}
             error={!!errors.store} helperText={errors.store?.join('\n') ?? 'Every line is this store'} />

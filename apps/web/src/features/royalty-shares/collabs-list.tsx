@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -7,7 +6,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import MusicNote from '@mui/icons-material/MusicNote';
 import type { SplitCollab } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { errorMessages } from '../../ui/server-errors.js';
@@ -16,6 +14,9 @@ import { useToasts } from '../../ui/toasts.js';
 import { EmptyState } from '../releases/empty-state.js';
 import { formatDay } from '../releases/format.js';
 import { ListSkeleton } from '../releases/list-skeleton.js';
+import { CoverImage } from '../releases/cover-image.js';
+import { useAccountCurrency } from '../wallet/api.js';
+import { moneyText } from '../wallet/money-text.js';
 import { useBulkAcceptMutation, useCollabsQuery, useRespondToSplitMutation } from './api.js';
 import { PAYEE_STATUS } from './payee-chips.js';
 
@@ -27,6 +28,7 @@ export function CollabsList() {
   const bulk = useBulkAcceptMutation();
   const toasts = useToasts();
   const [selected, setSelected] = useState<number[]>([]);
+  const currency = useAccountCurrency();
   const data = collabs.data;
   const pending = data?.data.filter((row) => row.status === 'pending') ?? [];
 
@@ -72,7 +74,7 @@ export function CollabsList() {
                   onChange={(event) => setSelected((ids) => event.target.checked ? [...ids, row.id] : ids.filter((id) => id !== row.id))}
                   slotProps={{ input: { 'aria-label': `Select ${row.track.title}` } }} />
               )}
-              <Avatar variant="rounded" src={row.cover ?? undefined} alt="" sx={{ width: 56, height: 56 }}><MusicNote /></Avatar>
+              <CoverImage url={row.cover} size={56} alt={`Cover of ${row.release.title}`} />
               <Stack spacing={0.5} sx={{ flex: '1 1 220px', minWidth: 0 }}>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 600 }}>{row.track.title}</Typography>
@@ -83,7 +85,7 @@ export function CollabsList() {
                   {row.endDate ? ` · ended ${formatDay(row.endDate)}` : ''}
                 </Typography>
                 {/[1-9]/.test(row.held) && (
-                  <Typography variant="body2">Held for you until you accept: <b>{row.held}</b></Typography>
+                  <Typography variant="body2">Held for you until you accept: <b>{moneyText(row.held, currency)}</b></Typography>
                 )}
                 {row.condition && (
                   <Typography variant="body2" color="text.secondary">

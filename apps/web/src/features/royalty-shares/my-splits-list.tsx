@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import MusicNote from '@mui/icons-material/MusicNote';
 import type { SplitSubmission } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TablePager } from '../../ui/table-pager.js';
@@ -15,6 +13,7 @@ import { useToasts } from '../../ui/toasts.js';
 import { EmptyState } from '../releases/empty-state.js';
 import { formatDay } from '../releases/format.js';
 import { ListSkeleton } from '../releases/list-skeleton.js';
+import { CoverImage } from '../releases/cover-image.js';
 import { useMySplitsQuery, useRemoveSplitMutation } from './api.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { PayeeChips } from './payee-chips.js';
@@ -41,7 +40,7 @@ export function MySplitsList() {
         <List disablePadding aria-label="My splits">
           {data.data.map((split) => (
             <ListItem key={split.id} divider sx={{ gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-              <Avatar variant="rounded" src={split.cover ?? undefined} alt="" sx={{ width: 56, height: 56 }}><MusicNote /></Avatar>
+              <CoverImage url={split.cover} size={56} alt={`Cover of ${split.release.title}`} />
               <Stack spacing={0.75} sx={{ flex: '1 1 240px', minWidth: 0 }}>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 600 }}>{split.track.title}</Typography>

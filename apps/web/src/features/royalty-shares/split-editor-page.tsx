@@ -1,13 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import MusicNote from '@mui/icons-material/MusicNote';
 import { checkSplitPayees, parseMicros, type SplitSubmission } from '@liner/domain';
 import { useSession } from '../../app/session.js';
 import { HttpError } from '../../lib/http.js';
@@ -17,6 +15,7 @@ import { useToasts } from '../../ui/toasts.js';
 import { DateInput } from '../sales/date-input.js';
 import { splitFieldErrors } from '../payout-methods/field-errors.js';
 import { PageHeading } from '../releases/page-heading.js';
+import { CoverImage } from '../releases/cover-image.js';
 import { useSubmitSplitMutation } from './api.js';
 import { PayeesEditor, type PayeeDraft } from './payees-editor.js';
 import { TrackPicker } from './track-picker.js';
@@ -86,7 +85,7 @@ export default function SplitEditorPage() {
       <Section title="1. Track">
         {track ? (
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Avatar variant="rounded" src={track.cover ?? undefined} alt="" sx={{ width: 48, height: 48 }}><MusicNote /></Avatar>
+            <CoverImage url={track.cover} size={48} alt={`Cover of ${track.releaseTitle}`} />
             <Stack sx={{ flex: '1 1 160px', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{track.title}</Typography>
               <Typography variant="body2" color="text.secondary">{track.releaseTitle} · {track.isrc ?? 'ISRC not set'}</Typography>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -9,11 +8,11 @@ import Radio from '@mui/material/Radio';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import MusicNote from '@mui/icons-material/MusicNote';
 import type { SplitReleaseTrack } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
+import { CoverImage } from '../releases/cover-image.js';
 import { useSplitTracksQuery } from './api.js';
 import { pickerChip } from './picker-chip.js';
 
@@ -44,7 +43,7 @@ export function TrackPicker({ onSelect }: { onSelect(track: SplitReleaseTrack): 
               <ListItemButton key={track.id} divider disabled={track.disabled} selected={isChosen} role="radio" aria-checked={isChosen}
                 onClick={() => setChosen(track)} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
                 <Radio checked={isChosen} tabIndex={-1} disabled={track.disabled} sx={{ p: 0.5 }} slotProps={{ input: { 'aria-hidden': true } }} />
-                <Avatar variant="rounded" src={track.cover ?? undefined} alt="" sx={{ width: 40, height: 40 }}><MusicNote /></Avatar>
+                <CoverImage url={track.cover} size={40} alt={`Cover of ${track.releaseTitle}`} />
                 <Stack sx={{ flex: '1 1 160px', minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{track.title}</Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -12,6 +12,11 @@ export function useWalletBalanceQuery() {
   return useQuery({ queryKey: [...WALLET_KEY, 'balance'], queryFn: () => http.get(`${BASE}/balance`, WalletBalanceResponse) });
 }
 
+/** The install's account currency (every balance is in it), from the cached balance; USD until it loads. */
+export function useAccountCurrency(): string {
+  return useWalletBalanceQuery().data?.currency ?? 'USD';
+}
+
 export function useWalletEstimatesQuery() {
   return useQuery({ queryKey: [...WALLET_KEY, 'estimates'], queryFn: () => http.get(`${BASE}/estimates`, WalletEstimatesResponse) });
 }
