@@ -11,9 +11,14 @@ const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-mm-dd');
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-/** Report families we have data for; `statement` is the monthly PDF. */
+/**
+ * Report families we have data for; `statement` is the monthly PDF. The `-earning` families are
+ * what the user earned (own sales less split shares given, plus shares received); the `-gross`
+ * families are the catalog's sales before splits.
+ */
 export const REPORT_KINDS = [
   'sales', 'transactions', 'payouts', 'releases-earning', 'tracks-earning', 'artists-earning', 'countries', 'statement',
+  'releases-gross', 'tracks-gross', 'artists-gross', 'stores', 'channel', 'exchange-rates',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -28,6 +33,23 @@ export const ReportDownloadRequest = z.object({
   message: 'The end date must not be before the start date', path: ['end_date'],
 });
 export type ReportDownloadRequest = z.infer<typeof ReportDownloadRequest>;
+
+/** A report page's rows (GET api/portal/reports/{page}): the same columns and cells as its download. */
+export const ReportRowsQuery = z.object({
+  start_date: Day.optional(),
+  end_date: Day.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+}).refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+  message: 'The end date must not be before the start date', path: ['end_date'],
+});
+export type ReportRowsQuery = z.infer<typeof ReportRowsQuery>;
+
+export const ReportRowsPage = paginated(z.array(z.string())).extend({ columns: z.array(z.string()) });
+export type ReportRowsPage = z.infer<typeof ReportRowsPage>;
+
+/** A store as the sales lines name it (channel/{channel} pages and downloads). */
+export const ReportChannelParams = z.object({ channel: z.string().trim().min(1, 'Choose a channel').max(100) });
 
 /** The sales report needs its range (a whole catalog's history is what the other families are for). */
 export const SalesReportRequest = z.object({

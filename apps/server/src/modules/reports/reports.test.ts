@@ -73,21 +73,22 @@ describe('sales report downloads', () => {
 });
 
 describe('other report families', () => {
-  it('earnings by release, track, artist and country come from the sales rollups', async () => {
+  it('earnings by release, track, artist (no splits: equal to gross) and country come from the sales rollups', async () => {
     const countries = await orderReport(ctx, artist, 'download/countries', { start_date: '2024-01-01', end_date: '2024-03-31' });
     const csv = (await downloadReport(ctx, artist, countries.json().reportId)).body;
     expect(csv.trim().split('\n')).toEqual(['country,units,total', 'US,305,10.500000', 'DE,10,0.250000', 'GB,1,0.000001']);
 
     const releases = await orderReport(ctx, artist, 'download/releases/earning', {});
     const releaseCsv = parse((await downloadReport(ctx, artist, releases.json().reportId)).body, { columns: true }) as Record<string, string>[];
-    expect(releaseCsv.map((r) => [r.release_title, r.upc, r.units, r.total])).toEqual([['First Light', '859700000001', '316', '10.750001']]);
+    expect(releaseCsv.map((r) => [r.release_title, r.upc, r.units, r.gross, r.total])).toEqual([['First Light', '859700000001', '316', '10.750001', '10.750001']]);
 
     const tracks = await orderReport(ctx, artist, 'download/tracks/earning', { format: 'csv' });
     const trackCsv = parse((await downloadReport(ctx, artist, tracks.json().reportId)).body, { columns: true }) as Record<string, string>[];
     expect(trackCsv.map((r) => [r.isrc, r.total])).toEqual([['QZDA41200001', '10.500000'], ['QZDA41200002', '0.000001']]);
 
     const artists = await orderReport(ctx, artist, 'download/artist/earning', {});
-    expect((await downloadReport(ctx, artist, artists.json().reportId)).body.trim().split('\n')).toEqual(['artist,units,total', 'Artist,316,10.750001']);
+    expect((await downloadReport(ctx, artist, artists.json().reportId)).body.trim().split('\n'))
+      .toEqual(['artist,units,gross,splits_out,splits_in,total', 'Artist,316,10.750001,0.000000,0.000000,10.750001']);
   });
 
   it('transactions list the ledger postings to the wallet with 6 decimals', async () => {

@@ -1,9 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { PageQuery, ReportFormat, ReportItem, ReportKind, ReportQueuedResponse, ReportsPage, ReportStatusResponse } from '@liner/domain';
+import type {
+  PageQuery, ReportFormat, ReportItem, ReportKind, ReportQueuedResponse, ReportRowsPage, ReportRowsQuery, ReportsPage, ReportStatusResponse,
+} from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { Actor } from '../../platform/request-auth.js';
 import { AppError } from '../../platform/errors.js';
 import { generateReport, REPORTS_QUEUE } from './generate-report.js';
+import type { ReportSource } from './source-kit.js';
 import { reports } from './tables.js';
 
 type ReportRow = typeof reports.$inferSelect;
@@ -54,7 +57,9 @@ export function reportFileName(report: Pick<ReportRow, 'id' | 'kind' | 'format' 
   const span = report.kind === 'statement'
     ? report.params.month
     : [report.params.start_date, report.params.end_date].filter(Boolean).join('_to_') || 'all';
-  return `${report.kind}-${span}-${report.id}.${report.format}`;
+  // A channel name is the store's own text: only safe characters reach the header.
+  const name = report.kind === 'channel' ? `channel-${(report.params.channel ?? '').replace(/[^A-Za-z0-9]+/g, '-')}` : report.kind;
+  return `${name}-${span}-${report.id}.${report.format}`;
 }
 
 function presentReport(report: ReportRow): ReportItem {
@@ -79,3 +84,11 @@ export const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
 };
+
+/** One page of a report page's rows, read straight from the family's source (no job: a page is small). */
+export async function reportRows(source: ReportSource, query: ReportRowsQuery): Promise<ReportRowsPage> {
+  const [total, data] = await Promise.all([source.count(), source.slice(query.page, query.per_page)]);
+  return {
+    columns: [...source.columns], data, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.per_page)), total, per_page: query.per_page,
+  };
+}

@@ -1,25 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  PageQuery, ReportDownloadRequest, ReportIdParams, ReportQueuedResponse, ReportsPage, ReportStatusResponse, SalesReportRequest,
-  StatementRequest, type ReportKind,
+  PageQuery, ReportChannelParams, ReportDownloadRequest, ReportIdParams, ReportQueuedResponse, ReportRowsPage, ReportRowsQuery,
+  ReportsPage, ReportStatusResponse, SalesReportRequest, StatementRequest,
 } from '@liner/domain';
 import { AppError } from '../../platform/errors.js';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
-import { CONTENT_TYPES, findReadableReport, listReports, presentStatus, reportFileName, requestReport } from './request-report.js';
+import { reportSource } from './report-sources.js';
+import { CONTENT_TYPES, findReadableReport, listReports, presentStatus, reportFileName, reportRows, requestReport } from './request-report.js';
+import type { TableKind } from './source-kit.js';
 
 /**
  * Download families we have data for (spec 3 §7 POST download/... and GET download names).
- * Left out, no data yet: audience, release-links, publishing-earnings, stream/additional/trends,
- * catalog-overview and royalty-share reports, exchange rates, gross-sales variants.
+ * Left out, no data in the product: audience, release-links, publishing-earnings,
+ * stream/additional/trends, catalog-overview and royalty-share reports.
  */
-const FAMILIES: [path: string, kind: Exclude<ReportKind, 'statement' | 'sales'>][] = [
+const FAMILIES: [path: string, kind: Exclude<TableKind, 'sales' | 'channel'>][] = [
   ['transactions', 'transactions'],
   ['payouts', 'payouts'],
   ['releases/earning', 'releases-earning'],
   ['tracks/earning', 'tracks-earning'],
   ['artist/earning', 'artists-earning'],
   ['countries', 'countries'],
+  ['channels', 'stores'],
+  ['exchange-rates', 'exchange-rates'],
+  ['releases/gross-sales', 'releases-gross'],
+  ['tracks/gross-sales', 'tracks-gross'],
+  ['artist/gross-sales', 'artists-gross'],
+];
+
+/**
+ * The rows of each report page (spec 3 §7 GET names; the web's reports/manage/{section}),
+ * the same cells as the family's download, paged. channel-overview/{channel} is added below.
+ */
+const PAGES: [path: string, kind: Exclude<TableKind, 'channel'>][] = [
+  ['sales-overview', 'sales'],
+  ['exchange-rate-overview', 'exchange-rates'],
+  ['channels', 'stores'],
+  ['releases', 'releases-earning'],
+  ['tracks', 'tracks-earning'],
+  ['countries', 'countries'],
+  ['payouts', 'payouts'],
+  ['transactions', 'transactions'],
+  ['artists', 'artists-earning'],
+  ['gross-report/releases', 'releases-gross'],
+  ['gross-report/tracks', 'tracks-gross'],
+  ['gross-report/artists', 'artists-gross'],
 ];
 
 /** api/portal/reports: order a report, follow its status, fetch the file, list my reports. */
@@ -42,6 +68,20 @@ export async function registerReportRoutes(root: FastifyInstance): Promise<void>
         kind, format: req.body.format, params: { start_date: req.body.start_date ?? '', end_date: req.body.end_date ?? '' },
       }));
   }
+
+  app.post(`${base}/download/channel-sales/:channel`, { onRequest, schema: { tags, security, params: ReportChannelParams, body: ReportDownloadRequest, response: queued } },
+    async (req) => requestReport(app.deps, actorOf(req).user.id, {
+      kind: 'channel', format: req.body.format,
+      params: { channel: req.params.channel, start_date: req.body.start_date ?? '', end_date: req.body.end_date ?? '' },
+    }));
+
+  const rows = { 200: ReportRowsPage };
+  for (const [path, kind] of PAGES) {
+    app.get(`${base}/${path}`, { onRequest, schema: { tags, security, querystring: ReportRowsQuery, response: rows } },
+      async (req) => reportRows(reportSource(app.deps.db, actorOf(req).user.id, kind, req.query), req.query));
+  }
+  app.get(`${base}/channel-overview/:channel`, { onRequest, schema: { tags, security, params: ReportChannelParams, querystring: ReportRowsQuery, response: rows } },
+    async (req) => reportRows(reportSource(app.deps.db, actorOf(req).user.id, 'channel', { ...req.query, channel: req.params.channel }), req.query));
 
   app.post(`${base}/statement`, { onRequest, schema: { tags, security, body: StatementRequest, response: queued } },
     async (req) => requestReport(app.deps, actorOf(req).user.id, { kind: 'statement', format: 'pdf', params: { month: req.body.month } }));

@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { ReportFormat } from '@liner/domain';
 import type { Storage } from '../../platform/storage.js';
-import type { ReportSource } from './report-sources.js';
+import type { ReportSource } from './source-kit.js';
 
 export interface WriteProgress { (rowsWritten: number): Promise<void> }
 

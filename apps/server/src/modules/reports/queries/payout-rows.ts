@@ -31,11 +31,11 @@ export async function countPayouts(db: DbExecutor, userId: number, range: Partia
   return Number(row?.n ?? 0);
 }
 
-export async function payoutsPage(db: DbExecutor, userId: number, range: Partial<DayRange>, afterId: number, limit: number): Promise<PayoutReportRow[]> {
+export async function payoutsPage(db: DbExecutor, userId: number, range: Partial<DayRange>, afterId: number, limit: number, offset = 0): Promise<PayoutReportRow[]> {
   const rows = await queryRows<PayoutReportRow>(db, sql`
     SELECT p.id, p.created_at, p.amount_micros::text AS amount_micros, p.fee_micros::text AS fee_micros,
       p.net_micros::text AS net_micros, u.email AS user_email, p.method_type, p.status
     FROM payout_requests p JOIN users u ON u.id = p.user_id
-    WHERE ${scope(userId, range)} AND p.id > ${afterId} ORDER BY p.id LIMIT ${limit}`);
+    WHERE ${scope(userId, range)} AND p.id > ${afterId} ORDER BY p.id LIMIT ${limit} OFFSET ${offset}`);
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }

@@ -34,13 +34,13 @@ export async function countTransactions(db: DbExecutor, userId: number, range: P
   return Number(row?.n ?? 0);
 }
 
-export async function transactionsPage(db: DbExecutor, userId: number, range: Partial<DayRange>, afterId: number, limit: number): Promise<TransactionReportRow[]> {
+export async function transactionsPage(db: DbExecutor, userId: number, range: Partial<DayRange>, afterId: number, limit: number, offset = 0): Promise<TransactionReportRow[]> {
   const rows = await queryRows<TransactionReportRow>(db, sql`
     SELECT t.id, t.kind, t.occurred_at, to_char(t.sale_date, 'YYYY-MM-DD') AS sale_date,
       to_char(t.accounting_date, 'YYYY-MM-DD') AS accounting_date, t.reference, sum(e.amount_micros)::text AS amount_micros
     FROM ledger_entries e
     JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
     WHERE ${scope(userId, range)} AND t.id > ${afterId}
-    GROUP BY t.id ORDER BY t.id LIMIT ${limit}`);
+    GROUP BY t.id ORDER BY t.id LIMIT ${limit} OFFSET ${offset}`);
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
