@@ -71,7 +71,7 @@ export const portalRoutes: AppRoute[] = [
   portal('trackscan', 'portal.trackscan', 'Audio recognition', 'Find your music on social platforms.', { permission: write('audio-recognition') }),
   portal('reports', 'portal.reports', 'Reports', 'Download your sales reports.', { collaboratorsHidden: true },
     () => import('../../features/reports/reports-page.js')),
-  portal('reports/manage/:section?', 'portal.reports-manage', 'Reports', 'Download your sales reports.', { collaboratorsHidden: true },
+  portal('reports/manage/:section?/:sub?/:leaf?', 'portal.reports-manage', 'Reports', 'Download your sales reports.', { collaboratorsHidden: true },
     () => import('../../features/reports/reports-page.js')),
   portal('fan-blast', 'portal.fan-blast', 'Fan blast', 'Tell your fans about a release.'),
   portal('royalty-shares', 'portal.royalty-shares', 'Royalty splits', 'Share royalties with your collaborators.',

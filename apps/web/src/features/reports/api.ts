@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ReportQueuedResponse, ReportsPage, ReportStatusResponse, type ReportFormat, type ReportItem } from '@liner/domain';
+import { ReportQueuedResponse, ReportRowsPage, ReportsPage, ReportStatusResponse, type ReportFormat, type ReportItem, type SalesRangeQuery } from '@liner/domain';
 import { flattenErrorBody, HttpError, http, tokenStore } from '../../lib/http.js';
 
 const BASE = '/api/portal/reports';
@@ -15,7 +15,12 @@ export const REPORT_CHOICES = [
   { path: 'releases/earning', label: 'Earnings per release' },
   { path: 'tracks/earning', label: 'Earnings per track' },
   { path: 'artist/earning', label: 'Earnings per artist' },
-  { path: 'countries', label: 'Earnings per country' },
+  { path: 'countries', label: 'Sales per country' },
+  { path: 'channels', label: 'Sales per store' },
+  { path: 'releases/gross-sales', label: 'Gross sales per release' },
+  { path: 'tracks/gross-sales', label: 'Gross sales per track' },
+  { path: 'artist/gross-sales', label: 'Gross sales per artist' },
+  { path: 'exchange-rates', label: 'Monthly exchange rates' },
 ] as const;
 export type ReportChoice = (typeof REPORT_CHOICES)[number]['path'];
 
@@ -47,11 +52,22 @@ export function useReportStatusQuery(reportId: number | null) {
 export function useRequestReportMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { path: ReportChoice; start_date?: string; end_date?: string; format: ReportFormat }) => {
+    // `path` is a family of the request form, or a report page's full download path.
+    mutationFn: (input: { path: string; start_date?: string; end_date?: string; format: ReportFormat }) => {
       const { path, ...body } = input;
-      return http.post(`${BASE}/download/${path}`, body, ReportQueuedResponse);
+      return http.post(`${BASE}/${path.startsWith('download/') ? path : `download/${path}`}`, body, ReportQueuedResponse);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** The rows of one report page, paged by the server. */
+export function useReportRowsQuery(rowsPath: string | null, range: SalesRangeQuery, page: number, perPage: number) {
+  return useQuery({
+    queryKey: [...KEY, 'rows', rowsPath, range, page, perPage],
+    queryFn: () => http.get(`${BASE}/${rowsPath}`, ReportRowsPage, { ...range, page, per_page: perPage }),
+    enabled: rowsPath !== null,
+    placeholderData: keepPreviousData,
   });
 }
 
