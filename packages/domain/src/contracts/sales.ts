@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, paginated } from './common.js';
+import { SPLIT_PAYEE_STATUSES } from './splits.js';
 
 /**
  * GET api/portal/sales/* (spec 3 §7). The spec shows no field shapes; these are ours. Amounts:
@@ -53,3 +54,58 @@ export const SalesOverviewResponse = SalesTotalResponse.extend({
 export type SalesOverviewResponse = z.infer<typeof SalesOverviewResponse>;
 
 export const SalesIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+const SplitTrackRef = z.object({ id: z.number().int(), title: z.string(), isrc: z.string().nullable() });
+const SplitReleaseRef = z.object({ id: z.number().int(), title: z.string(), upc: z.string().nullable() });
+
+/**
+ * sales/splits and sales/collabs: split money by SALE month within start_date..end_date, six
+ * decimals. `paid` is in the payee's wallet; `held` waits for their answer; `returned` went back
+ * to the owner because the payee declined.
+ */
+export const SalesSplitPayee = z.object({
+  email: z.string(),
+  name: z.string().nullable(),
+  /** Their share in the split's newest version ("12.50"); null when that version leaves them out. */
+  share: z.string().nullable(),
+  status: z.enum(SPLIT_PAYEE_STATUSES),
+  paid: Decimal6,
+  held: Decimal6,
+  returned: Decimal6,
+});
+export type SalesSplitPayee = z.infer<typeof SalesSplitPayee>;
+
+/** One of the owner's splits: what its payees were allocated (biggest first). */
+export const SalesSplitRow = z.object({
+  id: z.number().int(),
+  active: z.boolean(),
+  track: SplitTrackRef,
+  release: SplitReleaseRef,
+  /** Shared out: paid + held. */
+  total: Decimal6,
+  paid: Decimal6,
+  held: Decimal6,
+  payees: z.array(SalesSplitPayee),
+});
+export type SalesSplitRow = z.infer<typeof SalesSplitRow>;
+export const SalesSplitPage = paginated(SalesSplitRow);
+export type SalesSplitPage = z.infer<typeof SalesSplitPage>;
+
+/** A split that names me as a payee: what I received from it (biggest first). */
+export const SalesCollabRow = z.object({
+  id: z.number().int(),
+  active: z.boolean(),
+  track: SplitTrackRef,
+  release: SplitReleaseRef,
+  owner: z.object({ id: z.number().int(), name: z.string() }),
+  /** My share in the newest version that names me. */
+  share: z.string(),
+  status: z.enum(SPLIT_PAYEE_STATUSES),
+  /** received + held */
+  total: Decimal6,
+  received: Decimal6,
+  held: Decimal6,
+});
+export type SalesCollabRow = z.infer<typeof SalesCollabRow>;
+export const SalesCollabPage = paginated(SalesCollabRow);
+export type SalesCollabPage = z.infer<typeof SalesCollabPage>;

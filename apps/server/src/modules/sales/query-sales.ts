@@ -13,12 +13,19 @@ import { queryRows } from '../statements/sql-arrays.js';
 
 export interface Scope { dimension: string; releaseId?: number; trackId?: number }
 
+/** The months (first days) that overlap start_date..end_date: a range cuts by sale month. */
+export function monthsIn(column: SQL, range: SalesRangeQuery): SQL[] {
+  const parts: SQL[] = [];
+  if (range.start_date) parts.push(sql`${column} >= date_trunc('month', ${range.start_date}::date)::date`);
+  if (range.end_date) parts.push(sql`${column} <= ${range.end_date}::date`);
+  return parts;
+}
+
 function where(userId: number, scope: Scope, range: SalesRangeQuery): SQL {
   const parts = [sql`user_id = ${userId}`, sql`dimension = ${scope.dimension}`];
   if (scope.releaseId !== undefined) parts.push(sql`release_id = ${scope.releaseId}`);
   if (scope.trackId !== undefined) parts.push(sql`track_id = ${scope.trackId}`);
-  if (range.start_date) parts.push(sql`month >= date_trunc('month', ${range.start_date}::date)::date`);
-  if (range.end_date) parts.push(sql`month <= ${range.end_date}::date`);
+  parts.push(...monthsIn(sql`month`, range));
   return sql.join(parts, sql` AND `);
 }
 

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  PageQuery, paginated, SalesDetailOverview, SalesIdParams, SalesListQuery, SalesOverviewResponse, SalesRangeQuery,
-  SalesRowPage, SalesTotalResponse, StreamRatesResponse,
+  SalesCollabPage, SalesDetailOverview, SalesIdParams, SalesListQuery, SalesOverviewResponse, SalesRangeQuery,
+  SalesRowPage, SalesSplitPage, SalesTotalResponse, StreamRatesResponse,
 } from '@liner/domain';
-import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
 import { keyNames, ownedRelease, ownedTrack, releaseNames, trackNames } from './catalog-names.js';
 import { salesBreakdown, salesTotal, streamRates } from './query-sales.js';
+import { salesCollabs, salesSplits } from './split-sales.js';
 
-const EmptyPage = paginated(z.record(z.string(), z.unknown()));
 
 /** GET api/portal/sales/*: the signed-in user's own sales (a manager's view is another issue). */
 export async function registerSalesRoutes(root: FastifyInstance): Promise<void> {
@@ -77,10 +76,9 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
   app.get(`${base}/streamrates`, { onRequest, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: StreamRatesResponse } } },
     async (req) => streamRates(db(), actorOf(req).user.id, req.query));
 
-  // Splits and collabs come from the royalty-splits area; until it exposes its figures these are
-  // empty pages of the spec's pagination shape (the screens show their empty states).
-  for (const path of ['splits', 'collabs']) {
-    app.get(`${base}/${path}`, { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: EmptyPage } } },
-      async (req) => ({ data: [], current_page: req.query.page, last_page: 1, total: 0, per_page: req.query.per_page }));
-  }
+  // Split money by sale month: what the owner shared out, and what the user received as a payee.
+  app.get(`${base}/splits`, { onRequest, schema: { tags, security, querystring: SalesListQuery, response: { 200: SalesSplitPage } } },
+    async (req) => salesSplits(db(), actorOf(req).user.id, req.query));
+  app.get(`${base}/collabs`, { onRequest, schema: { tags, security, querystring: SalesListQuery, response: { 200: SalesCollabPage } } },
+    async (req) => salesCollabs(db(), actorOf(req).user, req.query));
 }

@@ -4,6 +4,7 @@ import { allocateWithRecoup, type SharePayee } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { findEffectiveVersion, lockSplit, resolvePayeeAccounts, withPayees } from './split-queries.js';
 import { recordHold, recordRecoupProgress } from './split-holds.js';
+import { recordSplitEarning } from './split-earnings.js';
 
 export interface EarningsShare {
   userId: number | null;
@@ -30,7 +31,8 @@ const OWNER = -1;
  *
  * Writes into the caller's transaction and expects the caller to post exactly these shares in
  * it: money held for a payee who has not accepted is recorded in split_holds (released on
- * acceptance), and recoup progress advances. Both roll back with the caller's transaction, and
+ * acceptance), every payee's share is added to split_earnings by sale month (the sales screens'
+ * splits and collabs, the wallet's last month), and recoup progress advances. Both roll back with the caller's transaction, and
  * a statement that was imported once is never allocated again (the import is claimed and keyed
  * by the file's hash), so a re-import cannot count a recoup twice.
  *
@@ -72,6 +74,10 @@ export async function allocateTrackEarnings(db: DbExecutor, input: AllocateInput
     const userId = accounts.get(payee.id) ?? null;
     const held = payee.status !== 'accepted';
     if (held) await recordHold(db, payee.id, userId ?? input.ownerUserId, allocation.amountMicros);
+    await recordSplitEarning(db, {
+      splitId: found.splitId, payeeId: payee.id, payeeUserId: userId, ownerUserId: input.ownerUserId,
+      saleDate: input.saleDate, amountMicros: allocation.amountMicros, held,
+    });
     shares.push({ userId, payeeEmail: payee.email, amountMicros: allocation.amountMicros, held, splitId: found.splitId });
   }
   return shares;

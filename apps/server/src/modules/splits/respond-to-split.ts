@@ -7,6 +7,7 @@ import { tracks } from '../releases/tables.js';
 import { findLatestVersion, lockSplit } from './split-queries.js';
 import { notifyOwnerOfAnswer } from './split-invitations.js';
 import { settleHolds } from './split-holds.js';
+import { settleSplitEarnings } from './split-earnings.js';
 import { splitPayees, splitVersions } from './tables.js';
 
 /**
@@ -34,6 +35,7 @@ export async function confirmSplit(deps: AppDeps, user: UserRow, splitId: number
     const [track] = await tx.select({ title: tracks.title }).from(tracks).where(eq(tracks.id, split.trackId));
     const reference = `Royalty split #${splitId}: ${track?.title ?? 'track'}`;
     const moved = await settleHolds(tx, ids, accept ? { released: true, payeeUserId: user.id } : { released: false, ownerUserId: split.ownerUserId }, now, reference);
+    await settleSplitEarnings(tx, ids, { released: accept, payeeUserId: user.id });
     return { ownerUserId: split.ownerUserId, trackTitle: track?.title ?? '', moved };
   });
   await notifyOwnerOfAnswer(deps, result.ownerUserId, user, result.trackTitle, accept);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   floorBalanceToCents, formatMicros, type PageQuery, type WalletBalanceResponse, type WalletEstimatesResponse,
   type WalletTransactionsPage,
@@ -8,11 +8,9 @@ import { availableBalanceMicros, balanceMicros } from '../ledger/balances.js';
 import { accountKey } from '../ledger/account-key.js';
 import { ledgerConfig } from '../ledger/ledger-config.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/tables.js';
+import { earningsOfSaleMonth } from '../sales/earnings-by-month.js';
 import { users } from '../auth/tables.js';
 import { walletTransfers } from './tables.js';
-
-/** Kinds that are money earned (rather than moved): they count as "earnings". */
-const EARNING_KINDS = ['statement-earnings', 'split-release'];
 
 const TITLES: Record<string, string> = {
   'statement-earnings': 'Earnings',
@@ -27,21 +25,16 @@ function monthStart(date: Date, monthsBack: number): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - monthsBack, 1));
 }
 
-/** GET balance: available floored to cents (never negative) and last calendar month's earnings (UTC). */
+/**
+ * GET balance: available floored to cents (never negative) and the earnings of last calendar
+ * month's SALES (UTC), whenever their statement arrived (see earningsOfSaleMonth for the source).
+ */
 export async function walletBalance(deps: AppDeps, userId: number): Promise<WalletBalanceResponse> {
-  const now = deps.clock.now();
-  const from = monthStart(now, 1);
-  const to = monthStart(now, 0);
-  const [row] = await deps.db.select({ total: sql<string | null>`sum(${ledgerEntries.amountMicros})` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerAccounts.key, accountKey({ userId, purpose: 'earnings' })), inArray(ledgerTransactions.kind, EARNING_KINDS),
-      gte(ledgerTransactions.occurredAt, from), lt(ledgerTransactions.occurredAt, to)));
+  const month = monthStart(deps.clock.now(), 1).toISOString().slice(0, 10);
   return {
     available: floorBalanceToCents(await availableBalanceMicros(deps.db, userId)),
     currency: ledgerConfig.currency,
-    lastMonthEarnings: { dividends: formatMicros(BigInt(row?.total ?? 0), 2), date: from.toISOString().slice(0, 7) },
+    lastMonthEarnings: { dividends: formatMicros(await earningsOfSaleMonth(deps.db, userId, month), 2), date: month.slice(0, 7) },
   };
 }
 
