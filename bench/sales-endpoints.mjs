@@ -1,6 +1,7 @@
 // Sales endpoints latency (issue 4 target: p99 < 50 ms for an account with 1,000,000 sales lines).
 // Seeds one artist with N synthetic sale lines (100 tracks in 10 releases, 20 stores, 50
-// territories, 24 months): the raw lines go into sales_lines with one INSERT ... SELECT over
+// territories, 24 months; 20 tracks have a royalty split with an accepted payee and an invitee
+// without an account, allocated per track and sale month as an import does): the raw lines go into sales_lines with one INSERT ... SELECT over
 // generate_series (bench only; an import writes them with COPY), and the very same lines go
 // through SalesRollupRecorder (what the import uses for the rollups); a check proves the two
 // agree. Then every sales endpoint is called through the real app (inject): the first call of
@@ -15,6 +16,7 @@ import { users } from '../apps/server/src/modules/auth/tables.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { releases, tracks } from '../apps/server/src/modules/releases/tables.ts';
 import { SalesRollupRecorder } from '../apps/server/src/modules/sales/record-sales-rollups.ts';
+import { allocateTrackEarnings } from '../apps/server/src/modules/splits/allocate-earnings.ts';
 import { log, rmrf, tempDataDir, writeResult } from './lib.mjs';
 
 const argOf = (name, fallback) => { const i = process.argv.indexOf(`--${name}`); return i === -1 ? fallback : process.argv[i + 1]; };
@@ -78,16 +80,41 @@ for (let from = 1; from <= LINES; from += 250_000) {
   await database.executeSql(lineSql(from, Math.min(LINES, from + 249_999)), [statement.id, user.id, ...arrays]);
 }
 const t1 = Date.now();
+const app = await buildApp(deps, { logger: false });
+await app.ready();
+const { token } = await createSession(deps, user.id, { ip: '127.0.0.1', userAgent: 'bench' });
+const [payee] = await deps.db.insert(users).values({ email: 'payee@x.test', username: 'payeebench', type: 'artist', firstName: 'P', lastName: 'B', passwordHash: 'x', confirmedAt: new Date() }).returning();
+const { token: payeeToken } = await createSession(deps, payee.id, { ip: '127.0.0.1', userAgent: 'bench' });
+const post = async (url, payload, auth) => {
+  const res = await app.inject({ method: 'POST', url: `/api/portal/split/${url}`, headers: { authorization: `Bearer ${auth}` }, payload });
+  if (res.statusCode !== 200) throw new Error(`split/${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+const splitTracks = new Set(trackRows.filter((_, t) => t % 5 === 0).map((track) => track.id));
+for (const trackId of splitTracks) {
+  const split = await post('submit', { trackId, effectiveFrom: '2023-01-01', payees: [{ email: payee.email, share: '12.5' }, { email: `invitee${trackId}@x.test`, share: 5 }] }, token);
+  await post('confirm', { splitId: split.id, accept: true }, payeeToken);
+}
 await deps.db.transaction(async (tx) => {
   const recorder = new SalesRollupRecorder(tx);
+  const perTrackMonth = new Map();
   for (let i = 1; i <= LINES; i += 1) {
     const line = lineOf(i);
     await recorder.add({
       userId: user.id, saleDate: line.saleDate, releaseId: line.track.releaseId, trackId: line.track.id, store: line.store, territory: line.territory,
       artist: line.artist, units: line.units, amountMicros: line.amountMicros, isStream: true,
     });
+    if (i % 50_000 === 0 && recorder.flushIfFull) await recorder.flushIfFull();
+    if (splitTracks.has(line.track.id)) {
+      const key = `${line.track.id}|${line.saleDate}`;
+      perTrackMonth.set(key, (perTrackMonth.get(key) ?? 0n) + line.amountMicros);
+    }
   }
   await recorder.flush();
+  for (const [key, amountMicros] of perTrackMonth) {
+    const [trackId, saleDate] = key.split('|');
+    await allocateTrackEarnings(tx, { trackId: Number(trackId), ownerUserId: user.id, amountMicros, saleDate });
+  }
 });
 const t2 = Date.now();
 const [raw] = (await database.executeSql(`SELECT count(*)::int AS n, sum(converted_micros)::text AS amount, sum(units)::text AS units FROM sales_lines WHERE owner_user_id = $1`, [user.id])).rows;
@@ -98,17 +125,15 @@ if (raw.n !== LINES || raw.n !== rolled.n || raw.amount !== rolled.amount || raw
 log(`seeded ${raw.n} sales lines in ${((t1 - t0) / 1000).toFixed(1)} s and their ${rolled.rows} rollup rows in ${((t2 - t1) / 1000).toFixed(1)} s (totals agree)`);
 if (database.kind === 'postgres') await database.executeSql('VACUUM ANALYZE');
 
-const app = await buildApp(deps, { logger: false });
-await app.ready();
-const { token } = await createSession(deps, user.id, { ip: '127.0.0.1', userAgent: 'bench' });
 const r0 = releaseIds[0];
 const k0 = trackRows[0].id;
 const endpoints = ['total', 'total?start_date=2023-06-01&end_date=2024-05-31', 'overview', 'releases', 'tracks', 'channels', 'territories', 'artists', 'streamrates',
   `releases/overview/${r0}`, `releases/channels/${r0}`, `releases/territories/${r0}`, `tracks/overview/${k0}`, `tracks/channels/${k0}`, `tracks/territories/${k0}`,
-  'splits', 'collabs'];
+  'splits', 'splits?start_date=2024-01-01&end_date=2024-12-31', 'collabs (as the payee)'];
 const call = async (endpoint) => {
   const s = process.hrtime.bigint();
-  const res = await app.inject({ method: 'GET', url: `/api/portal/sales/${endpoint}`, headers: { authorization: `Bearer ${token}` } });
+  const [path, asPayee] = endpoint.endsWith(' (as the payee)') ? [endpoint.split(' ')[0], true] : [endpoint, false];
+  const res = await app.inject({ method: 'GET', url: `/api/portal/sales/${path}`, headers: { authorization: `Bearer ${asPayee ? payeeToken : token}` } });
   const ms = Number(process.hrtime.bigint() - s) / 1e6;
   if (res.statusCode !== 200) throw new Error(`${endpoint}: ${res.statusCode} ${res.body}`);
   return ms;
