@@ -18,7 +18,8 @@ import { EmptyState } from '../releases/empty-state.js';
 import { useReportRowsQuery } from './api.js';
 import { columnHeading, type ReportSection } from './report-sections.js';
 
-/** Figures (counts, money, rates) line up on the right. */
+/** Figures (counts, money, rates) line up on the right; ids and codes are digits but not figures. */
+const isCode = (column: string) => /^(id|upc|isrc|.+_id)$/.test(column);
 const isFigure = (value: string) => /^-?\d+(\.\d+)?( - -?\d+(\.\d+)?)?$/.test(value);
 
 /** One report page's rows, paged by the server, with the same columns as its download. */
@@ -28,6 +29,8 @@ export function ReportRowsTable({ section, range }: { section: ReportSection; ra
   const rows = useReportRowsQuery(section.rows, range, page, perPage);
   const data = rows.data;
   const channelAt = section.channelColumn && data ? data.columns.indexOf(section.channelColumn) : -1;
+  // A column is a figure column when its first row holds a figure: heading and cells align alike.
+  const right = data ? data.columns.map((column, index) => !isCode(column) && isFigure(data.data[0]?.[index] ?? '')) : [];
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       {rows.isPending && <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label={`Loading ${section.label.toLowerCase()}`}>
@@ -40,15 +43,17 @@ export function ReportRowsTable({ section, range }: { section: ReportSection; ra
           <Table size="small" aria-label={section.label}>
             <TableHead>
               <TableRow>
-                {data.columns.map((column) => <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{columnHeading(column)}</TableCell>)}
+                {data.columns.map((column, index) => (
+                  <TableCell key={column} align={right[index] ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{columnHeading(column)}</TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {data.data.map((row, index) => (
                 <TableRow key={`${page}-${index}`} hover>
                   {row.map((cell, column) => (
-                    <TableCell key={data.columns[column]} align={isFigure(cell) && column > 0 ? 'right' : 'left'}
-                      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: column === 0 || isFigure(cell) ? 'nowrap' : 'normal' }}>
+                    <TableCell key={data.columns[column]} align={right[column] ? 'right' : 'left'}
+                      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: data.columns[column].endsWith('_title') ? 'normal' : 'nowrap' }}>
                       {column === channelAt
                         ? <Link component={RouterLink} to={channelPath(cell)}>{cell}</Link>
                         : cell}

@@ -37,7 +37,7 @@ export function ReportSectionView({ section }: { section: ReportSection }) {
       {section.rows === null ? (
         <Paper variant="outlined" sx={{ borderRadius: 3 }}>
           <EmptyState message="Nothing here yet ... this installation has no publishing earnings to report.">
-            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>{section.description}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>{section.unavailable}</Typography>
           </EmptyState>
         </Paper>
       ) : (

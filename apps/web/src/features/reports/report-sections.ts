@@ -15,6 +15,8 @@ export interface ReportSection {
   needsRange?: boolean;
   /** Column of the rows that links to the channel page. */
   channelColumn?: string;
+  /** Why a page without rows has none (shown in its empty state). */
+  unavailable?: string;
 }
 
 export const REPORT_SECTIONS: readonly ReportSection[] = [
@@ -32,8 +34,9 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   { path: 'payouts', label: 'Payouts', description: 'Your payout requests with their fees and status.', rows: 'payouts', download: 'download/payouts' },
   {
     path: 'publishing-earnings', label: 'Publishing earnings', rows: null, download: null,
-    description: 'Publishing royalties (mechanical and performance income collected for songwriters) are not handled by this installation: '
-      + 'the statements it imports are store sales reports, which carry master recording revenue only. Nothing will appear here.',
+    description: 'Royalties from the publishing rights of your songs (mechanical and performance income for songwriters).',
+    unavailable: 'This installation does not collect publishing royalties: the statements it imports are store sales reports, '
+      + 'which carry master recording revenue only. Your store earnings are under the other report pages.',
   },
 ];
 
