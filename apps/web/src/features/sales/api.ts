@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SalesDetailOverview, SalesRowPage, SalesTotalResponse, StreamRatesResponse, type SalesRangeQuery } from '@liner/domain';
+import {
+  SalesCollabPage, SalesDetailOverview, SalesRowPage, SalesSplitPage, SalesTotalResponse, StreamRatesResponse, type SalesRangeQuery,
+} from '@liner/domain';
 import { http } from '../../lib/http.js';
 
 const BASE = '/api/portal/sales';
@@ -53,6 +55,26 @@ export function useSalesDetailBreakdownQuery(kind: SalesDetailKind, by: 'channel
   return useQuery({
     queryKey: ['sales', kind, by, id, range, page],
     queryFn: () => http.get(`${BASE}/${kind}/${by}/${id}`, SalesRowPage, { ...range, page, per_page: 10 }),
+    placeholderData: keepPreviousData,
+    staleTime: STALE_MS,
+  });
+}
+
+/** My splits with what each payee got in the range (sales/splits), paged. */
+export function useSalesSplitsQuery(range: SalesRangeQuery, page: number, perPage: number) {
+  return useQuery({
+    queryKey: ['sales', 'splits', range, { page, perPage }],
+    queryFn: () => http.get(`${BASE}/splits`, SalesSplitPage, { ...range, page, per_page: perPage }),
+    placeholderData: keepPreviousData,
+    staleTime: STALE_MS,
+  });
+}
+
+/** Splits that pay me, with what I received in the range (sales/collabs), paged. */
+export function useSalesCollabsQuery(range: SalesRangeQuery, page: number, perPage: number) {
+  return useQuery({
+    queryKey: ['sales', 'collabs', range, { page, perPage }],
+    queryFn: () => http.get(`${BASE}/collabs`, SalesCollabPage, { ...range, page, per_page: perPage }),
     placeholderData: keepPreviousData,
     staleTime: STALE_MS,
   });

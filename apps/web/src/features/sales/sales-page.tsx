@@ -19,6 +19,7 @@ import { SalesChart } from './sales-chart.js';
 import { rangeFromSearch, rangeToSearch } from './sales-range.js';
 import { SalesTable } from './sales-table.js';
 import { StreamRatesTable } from './stream-rates-table.js';
+import { CollabSalesTable, SplitSalesTable } from './split-sales-tables.js';
 
 const SECTIONS = [
   { key: 'releases', label: 'Releases' },
@@ -27,6 +28,8 @@ const SECTIONS = [
   { key: 'channels', label: 'Stores' },
   { key: 'territories', label: 'Territories' },
   { key: 'streamrates', label: 'Stream rates' },
+  { key: 'splits', label: 'Splits' },
+  { key: 'collabs', label: 'Collabs' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['key'];
 
@@ -83,8 +86,9 @@ export default function SalesPage() {
             to={`${pathTo('portal.sales', { section: item.key })}${query ? `?${query}` : ''}`} />
         ))}
       </Tabs>
-      {current === 'streamrates'
-        ? <StreamRatesTable range={range} />
+      {current === 'streamrates' ? <StreamRatesTable range={range} />
+        : current === 'splits' ? <SplitSalesTable key={query} range={range} currency={currency} />
+        : current === 'collabs' ? <CollabSalesTable key={query} range={range} currency={currency} />
         : <SalesTable key={`${current}-${query}`} kind={current satisfies SalesBreakdown} range={range} currency={currency} label={label} />}
       </>}
     </Stack>
