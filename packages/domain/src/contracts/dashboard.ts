@@ -1,16 +1,30 @@
 import { z } from 'zod';
 import { paginated } from './common.js';
+import { StatusBadgeSchema } from './releases.js';
 
 /** Dashboard wallet card: the available balance floored to two decimals, never negative (spec 1 §9). */
 export const DashboardWalletResponse = z.object({ availableBalance: z.string().regex(/^\d+\.\d{2}$/) });
 export type DashboardWalletResponse = z.infer<typeof DashboardWalletResponse>;
 
 /**
- * The spec does not show the field shapes of the dashboard lists (release, submissions,
- * pending-releases, logs, tickets). Until the areas that own them exist the server answers empty
- * pages, so an item is any object; each area narrows its own item contract when it lands.
+ * One row of a dashboard list (release, submissions, pending-releases, logs, tickets). The spec
+ * does not show their field shapes, so every list answers this one row, which the cards draw
+ * the same way: a title, a line of detail in words, the release status badge, when, and the
+ * release it leads to.
  */
-export const DashboardListItem = z.record(z.string(), z.unknown());
+export const DashboardListItem = z.object({
+  /** Unique within the list, e.g. "release-12" or "event-40". */
+  id: z.string(),
+  title: z.string(),
+  detail: z.string().nullable(),
+  badge: StatusBadgeSchema.nullable(),
+  /** ISO time of what the row is about: created, submitted, the event. */
+  date: z.string(),
+  release_id: z.number().int().positive().nullable(),
+  /** The cover's preview URL (authenticated), when the row has a release with artwork. */
+  cover: z.string().nullable(),
+});
+export type DashboardListItem = z.infer<typeof DashboardListItem>;
 export const DashboardListPage = paginated(DashboardListItem);
 export type DashboardListPage = z.infer<typeof DashboardListPage>;
 

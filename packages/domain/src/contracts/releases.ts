@@ -167,6 +167,10 @@ export const RELEASE_PUBLISHED = 'Release submitted for review';
 export const ReleaseListRow = z.object({
   id,
   created_at: z.string(),
+  /** When the release was last sent to review; null for a draft never sent. */
+  submitted_at: z.string().nullable(),
+  /** The operator's note while the release needs documents. */
+  review_note: z.string().nullable(),
   title: z.string(),
   cover: z.object({ fileId: id, plain: z.string(), medium: z.string(), large: z.string() }).nullable(),
   status: z.number().int(),

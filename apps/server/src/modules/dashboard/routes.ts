@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CanInstantAccessResponse, DASHBOARD_LISTS, DashboardListPage, DashboardWalletResponse, PageQuery, type Paginated,
+  CanInstantAccessResponse, DASHBOARD_LISTS, DashboardListPage, DashboardWalletResponse, PageQuery,
 } from '@liner/domain';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
+import { dashboardList } from './dashboard-lists.js';
 import { dashboardWallet } from './wallet-balance.js';
-
-/**
- * Releases, submissions, pending releases, activity logs and support tickets belong to areas
- * that do not exist yet (releases, support): until they do, each list is an empty page of the
- * spec's pagination shape, so the dashboard shows its "Nothing here yet ..." states.
- */
-function emptyPage(page: PageQuery): Paginated<Record<string, unknown>> {
-  return { data: [], current_page: page.page, last_page: 1, total: 0, per_page: page.per_page };
-}
 
 /** Base api/portal/dashboard. */
 export async function registerDashboardRoutes(root: FastifyInstance): Promise<void> {
@@ -28,7 +20,7 @@ export async function registerDashboardRoutes(root: FastifyInstance): Promise<vo
 
   for (const list of DASHBOARD_LISTS) {
     app.get(`${base}/${list}`, { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: DashboardListPage } } },
-      async (req) => emptyPage(req.query));
+      async (req) => dashboardList(app.deps, actorOf(req).user.id, list, req.query));
   }
 
   // Instant access (Spotify / Audiomack programmes) comes with the programmes issue.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { releaseStatusBadge, type Paginated, type ReleaseListRow } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { releaseIsLive } from './present-release.js';
@@ -25,10 +25,20 @@ export function coverUrls(fileId: number | null) {
   return { fileId, plain: url, medium: url, large: url };
 }
 
+export interface ReleaseListFilter {
+  status?: number;
+  /** Any of these statuses (the dashboard's pending releases). */
+  statuses?: readonly number[];
+  /** Only releases sent to review at least once, the latest sent first (the dashboard's submissions). */
+  submitted?: boolean;
+}
+
 /** The submissions list (spec 2 §3): the user's releases, newest first, searchable. */
-export async function listReleases(deps: AppDeps, userId: number, query: PageRequest & { status?: number }): Promise<Paginated<ReleaseListRow>> {
+export async function listReleases(deps: AppDeps, userId: number, query: PageRequest & ReleaseListFilter): Promise<Paginated<ReleaseListRow>> {
   const filters: (SQL | undefined)[] = [eq(releases.userId, userId)];
   if (query.status !== undefined) filters.push(eq(releases.status, query.status));
+  if (query.statuses) filters.push(inArray(releases.status, [...query.statuses]));
+  if (query.submitted) filters.push(isNotNull(releases.submittedAt));
   if (query.search) {
     const pattern = containsPattern(query.search);
     filters.push(or(
@@ -41,7 +51,7 @@ export async function listReleases(deps: AppDeps, userId: number, query: PageReq
   const where = and(...filters);
   const [{ total }] = await deps.db.select({ total: count() }).from(releases).where(where);
   const rows = await deps.db.select().from(releases).where(where)
-    .orderBy(desc(releases.createdAt), desc(releases.id))
+    .orderBy(...(query.submitted ? [desc(releases.submittedAt)] : []), desc(releases.createdAt), desc(releases.id))
     .limit(query.per_page).offset((query.page - 1) * query.per_page);
   const artists = rows.length === 0 ? [] : await deps.db.select({ releaseId: releaseArtists.releaseId, name: releaseArtists.name })
     .from(releaseArtists).where(inArray(releaseArtists.releaseId, rows.map((row) => row.id))).orderBy(asc(releaseArtists.position));
@@ -51,6 +61,8 @@ export async function listReleases(deps: AppDeps, userId: number, query: PageReq
     return {
       id: row.id,
       created_at: row.createdAt.toISOString(),
+      submitted_at: row.submittedAt?.toISOString() ?? null,
+      review_note: row.reviewNote,
       title: row.title,
       cover: coverUrls(row.artworkFileId),
       status: row.status,

@@ -20,7 +20,7 @@ function useDashboardList(list: DashboardList) {
 
 export const useDashboardReleasesQuery = () => useDashboardList('release');
 export const useDashboardSubmissionsQuery = () => useDashboardList('submissions');
-export const useDashboardTicketsQuery = () => useDashboardList('tickets');
+export const useDashboardActivityQuery = () => useDashboardList('logs');
 
 /** Sends the confirmation e-mail again to a signed-in, unconfirmed account. */
 export function useSendConfirmationMutation() {

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_EMPTY_TEXT, type DashboardListPage } from '@liner/domain';
-import { describeItem } from './describe-item.js';
+import { DASHBOARD_EMPTY_TEXT, formatRelativeTime, type DashboardListItem, type DashboardListPage } from '@liner/domain';
+import { pathTo } from '../../app/routes.js';
+import { CoverImage } from '../releases/cover-image.js';
+import { StatusChip } from '../releases/status-chip.js';
 
 interface DashboardListCardProps {
   title: string;
@@ -18,29 +21,36 @@ interface DashboardListCardProps {
   query: UseQueryResult<DashboardListPage>;
   /** Spec §8: the release list says "Something went wrong" when it fails. */
   errorText?: string;
+  /** A link under the list to the full page, e.g. all releases. */
+  more?: { label: string; to: string };
 }
 
-/** One of the "latest" cards: releases, submissions or tickets, with loading, empty and error states. */
-export function DashboardListCard({ title, icon, query, errorText = 'Something went wrong' }: DashboardListCardProps) {
+/** One of the "latest" cards: releases, submissions or activity, with loading, empty and error states. */
+export function DashboardListCard({ title, icon, query, errorText = 'Something went wrong', more }: DashboardListCardProps) {
   const headingId = `dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }} component="section" aria-labelledby={headingId}>
-      <CardContent>
+    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column' }} component="section" aria-labelledby={headingId}>
+      <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Stack sx={{ color: 'primary.main' }} aria-hidden>{icon}</Stack>
           <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>{title}</Typography>
         </Stack>
-        <ListBody query={query} errorText={errorText} />
+        <ListBody query={query} errorText={errorText} label={title} />
       </CardContent>
+      {more && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button component={RouterLink} to={more.to} size="small">{more.label}</Button>
+        </CardActions>
+      )}
     </Card>
   );
 }
 
-function ListBody({ query, errorText }: { query: UseQueryResult<DashboardListPage>; errorText: string }) {
+function ListBody({ query, errorText, label }: { query: UseQueryResult<DashboardListPage>; errorText: string; label: string }) {
   if (query.isPending) {
     return (
       <Stack spacing={1} aria-busy="true" aria-label="Loading">
-        {[0, 1, 2].map((row) => <Skeleton key={row} variant="rounded" height={36} />)}
+        {[0, 1, 2].map((row) => <Skeleton key={row} variant="rounded" height={44} />)}
       </Stack>
     );
   }
@@ -49,15 +59,32 @@ function ListBody({ query, errorText }: { query: UseQueryResult<DashboardListPag
     return <Typography color="text.secondary" sx={{ py: 2 }}>{DASHBOARD_EMPTY_TEXT}</Typography>;
   }
   return (
-    <List dense disablePadding>
-      {query.data.data.map((raw, index) => {
-        const item = describeItem(raw, index);
-        return (
-          <ListItem key={item.key} disableGutters secondaryAction={item.status && <Chip size="small" label={item.status} />}>
-            <ListItemText primary={item.title} secondary={item.detail} slotProps={{ primary: { noWrap: true } }} />
-          </ListItem>
-        );
-      })}
+    <List dense disablePadding aria-label={label}>
+      {query.data.data.map((item) => <DashboardRow key={item.id} item={item} />)}
     </List>
+  );
+}
+
+/** A row: the cover, the title, what it is about and when, and the release's status; it opens the release. */
+function DashboardRow({ item }: { item: DashboardListItem }) {
+  const when = formatRelativeTime(item.date);
+  const body = (
+    <>
+      {item.release_id !== null && <CoverImage url={item.cover} size={40} alt={`Cover of ${item.title}`} />}
+      <Stack sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{item.title}</Typography>
+        <Typography variant="caption" color="text.secondary" noWrap title={item.detail ?? undefined}>
+          {[item.detail, when].filter(Boolean).join(' · ')}
+        </Typography>
+      </Stack>
+      {item.badge && <StatusChip badge={item.badge} />}
+    </>
+  );
+  const sx = { gap: 1.5, px: 1, mx: -1, borderRadius: 2, alignItems: 'center' } as const;
+  if (item.release_id === null) return <Stack component="li" direction="row" sx={{ ...sx, py: 0.75 }}>{body}</Stack>;
+  return (
+    <ListItemButton component={RouterLink} to={pathTo('portal.releases-view', { id: item.release_id })} sx={sx}>
+      {body}
+    </ListItemButton>
   );
 }

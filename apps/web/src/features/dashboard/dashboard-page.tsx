@@ -4,22 +4,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Album from '@mui/icons-material/Album';
 import Inbox from '@mui/icons-material/Inbox';
-import SupportAgent from '@mui/icons-material/SupportAgent';
+import History from '@mui/icons-material/History';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import { pathTo } from '../../app/routes.js';
 import { useSession } from '../../app/session.js';
-import { useDashboardReleasesQuery, useDashboardSubmissionsQuery, useDashboardTicketsQuery } from './api.js';
+import { useDashboardActivityQuery, useDashboardReleasesQuery, useDashboardSubmissionsQuery } from './api.js';
 import { ConfirmEmailBanner } from './confirm-email-banner.js';
 import { DashboardListCard } from './dashboard-list-card.js';
 import { greeting } from './greeting.js';
 import { SupportSearch } from './support-search.js';
 import { WalletCard } from './wallet-card.js';
 
-/** /user-portal — the dashboard. */
+/**
+ * /user-portal — the dashboard. The fourth card is the account's recent activity rather than
+ * support tickets: Liner has no ticket area (help goes to the external support site), so that
+ * card could only ever say "Nothing here yet".
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   const releases = useDashboardReleasesQuery();
   const submissions = useDashboardSubmissionsQuery();
-  const tickets = useDashboardTicketsQuery();
+  const activity = useDashboardActivityQuery();
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 } }}>
@@ -42,13 +47,14 @@ export default function DashboardPage() {
           <WalletCard />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
-          <DashboardListCard title="Latest releases" icon={<Album />} query={releases} errorText="Something went wrong" />
+          <DashboardListCard title="Latest releases" icon={<Album />} query={releases} errorText="Something went wrong"
+            more={{ label: 'All releases', to: pathTo('portal.releases', { page: 1 }) }} />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
           <DashboardListCard title="Submissions" icon={<Inbox />} query={submissions} />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
-          <DashboardListCard title="Support tickets" icon={<SupportAgent />} query={tickets} />
+          <DashboardListCard title="Recent activity" icon={<History />} query={activity} />
         </Grid>
       </Grid>
     </Stack>
