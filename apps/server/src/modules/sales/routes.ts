@@ -29,12 +29,14 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
     async (req) => {
       const userId = actorOf(req).user.id;
       const top = { ...req.query, page: 1, per_page: 5 };
-      return {
-        ...(await salesTotal(db(), userId, { dimension: 'month' }, req.query)),
-        topChannels: (await salesBreakdown(db(), userId, { dimension: 'store' }, top, 'key', keyNames)).data,
-        topTerritories: (await salesBreakdown(db(), userId, { dimension: 'territory' }, top, 'key', keyNames)).data,
-        topReleases: (await salesBreakdown(db(), userId, { dimension: 'release' }, top, 'release_id', (ids) => releaseNames(db(), ids))).data,
-      };
+      // Independent reads: in parallel on PostgreSQL's pool (PGlite runs them one after another).
+      const [total, channels, territories, releases] = await Promise.all([
+        salesTotal(db(), userId, { dimension: 'month' }, req.query),
+        salesBreakdown(db(), userId, { dimension: 'store' }, top, 'key', keyNames),
+        salesBreakdown(db(), userId, { dimension: 'territory' }, top, 'key', keyNames),
+        salesBreakdown(db(), userId, { dimension: 'release' }, top, 'release_id', (ids) => releaseNames(db(), ids)),
+      ]);
+      return { ...total, topChannels: channels.data, topTerritories: territories.data, topReleases: releases.data };
     });
 
   for (const [path, dimension] of [['channels', 'store'], ['territories', 'territory'], ['artists', 'artist']] as const) {

@@ -58,6 +58,9 @@ describe('sales endpoints (the user\'s own figures, from the rollups)', () => {
     expect((await get('tracks')).json().data.map((r: { id: number; total: string }) => [r.id, r.total])).toEqual([[trackIds[0], '4.000001'], [trackIds[1], '1.409999']]);
     expect((await get('streamrates')).json().data).toEqual([{ store: 'Spotify', units: '1500', total: '4.000001', perUnit: '0.002666' }]);
     expect((await get('artists')).json().data[0]).toMatchObject({ name: 'Artist', total: '5.410000' });
+    const overview = (await get('overview?start_date=2024-04-01')).json();
+    expect(overview).toMatchObject({ total: '0.009999', units: '10', graph: [{ month: '2024-02' }, { month: '2024-03' }, { month: '2024-04', total: '0.00' }] });
+    expect([overview.topChannels[0].name, overview.topTerritories[0].name, overview.topReleases[0].id]).toEqual(['Instagram UCG', 'DE', releaseId]);
   });
 
   it('release and track details, and 404 for another user\'s release', async () => {

@@ -66,7 +66,8 @@ export async function salesSplits(db: DbExecutor, ownerUserId: number, query: Sa
 
 /**
  * Payees per split: everyone named by the newest version (in its order), then anyone an earlier
- * version paid in the range (share null). Status is their answer on their newest row.
+ * version paid in the range (share null). Status is their answer on their newest row. Accounts
+ * store e-mails lower-cased like payee rows, so the join uses the users' unique e-mail index.
  */
 async function payeesOf(db: DbExecutor, splitIds: number[], query: SalesListQuery): Promise<Map<number, SalesSplitPayee[]>> {
   const result = new Map<number, SalesSplitPayee[]>();
@@ -94,7 +95,7 @@ async function payeesOf(db: DbExecutor, splitIds: number[], query: SalesListQuer
       coalesce(f.paid, 0)::text AS paid, coalesce(f.held, 0)::text AS held, coalesce(f.returned, 0)::text AS returned,
       u.id AS user_id, u.display_name, u.first_name, u.last_name, u.artist_name
     FROM people pe LEFT JOIN figures f ON f.split_id = pe.split_id AND f.email = pe.email
-    LEFT JOIN users u ON lower(u.email) = pe.email
+    LEFT JOIN users u ON u.email = pe.email
     WHERE pe.current OR f.email IS NOT NULL
     ORDER BY pe.split_id, pe.first_id NULLS LAST, pe.email`);
   for (const row of rows) {
