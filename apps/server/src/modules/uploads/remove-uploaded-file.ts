@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { uploadedFiles } from './tables.js';
@@ -20,11 +19,4 @@ export async function removeUploadedFile(deps: AppDeps, userId: number, fileId: 
   await deps.storage.delete(file.storageKey);
   if (file.previewStorageKey) await deps.storage.delete(file.previewStorageKey);
   return 'File removed';
-}
-
-/** The display copy of the user's own artwork, as a stream. */
-export async function openArtworkPreview(deps: AppDeps, userId: number, fileId: number): Promise<Readable> {
-  const file = await getUploadedFile(deps, userId, fileId);
-  if (!file?.previewStorageKey || !(await deps.storage.exists(file.previewStorageKey))) throw notFound();
-  return deps.storage.get(file.previewStorageKey);
 }

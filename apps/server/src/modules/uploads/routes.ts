@@ -11,7 +11,8 @@ import { actorOf, requireUser } from '../../platform/request-auth.js';
 import { uploadRejected } from './accept-stored-file.js';
 import { appendUploadChunk, UploadOffsetConflict } from './append-upload-chunk.js';
 import { presentUploadedFile } from './present-uploaded-file.js';
-import { openArtworkPreview, removeUploadedFile } from './remove-uploaded-file.js';
+import { openFilePreview } from './preview-access.js';
+import { removeUploadedFile } from './remove-uploaded-file.js';
 import { submitFile, tooLargeMessage, type SubmittedFile } from './submit-file.js';
 import { maxUploadBytes } from './upload-limits.js';
 import { createUploadSession, findUploadSession, presentUploadSession } from './upload-sessions.js';
@@ -84,8 +85,10 @@ export async function registerUploadRoutes(root: FastifyInstance): Promise<void>
     });
 
     app.get(`${base}/files/:id/preview`, { onRequest, schema: { tags, security, params: FileIdParams } }, async (req, reply) => {
-      const preview = await openArtworkPreview(app.deps, actorOf(req).user.id, req.params.id);
-      return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(preview);
+      const { user } = actorOf(req);
+      const preview = await openFilePreview(app.deps, { id: user.id, email: user.email, isAdmin: user.isAdmin }, req.params.id);
+      if (preview.sizeBytes !== null) void reply.header('content-length', String(preview.sizeBytes));
+      return reply.type(preview.contentType).header('cache-control', 'private, max-age=3600').send(preview.stream);
     });
 
     app.post(`${base}/remove/file`, { onRequest, schema: { tags, security, body: RemoveFileRequest, response: { 200: OkResponse } } },
