@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
+import type { StatementStatus } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
@@ -14,6 +15,15 @@ import { uploadStatement } from './api.js';
 import { MappingSelect } from './mapping-select.js';
 
 const FIELDS = ['file', 'store', 'currency', 'exchangeRate', 'period', 'mappingId'];
+
+/** What the operator reads once the file is in: the import runs as a job, usually still to come. */
+function uploadedToast(status: StatementStatus): { message: string; type: 'success' | 'error' } {
+  switch (status) {
+    case 'queued': case 'importing': return { message: 'Statement uploaded — importing now', type: 'success' };
+    case 'imported': return { message: 'Statement uploaded and imported', type: 'success' };
+    case 'failed': return { message: 'Statement uploaded, but the import failed — see the details below', type: 'error' };
+  }
+}
 
 /** Upload a store's report: the file streams to the server, then the import runs as a job. */
 export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): void }) {
@@ -33,7 +43,7 @@ export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): vo
     setProgress(0);
     try {
       const detail = await uploadStatement({ file, ...values, currency: values.currency.toUpperCase() }, setProgress);
-      toasts.push({ message: `Statement #${detail.id} uploaded: ${detail.status}`, type: 'success' });
+      toasts.push(uploadedToast(detail.status));
       setFile(null);
       if (input.current) input.current.value = '';
       await queryClient.invalidateQueries({ queryKey: ['admin', 'statements'] });
