@@ -73,7 +73,8 @@ function DashboardRow({ item }: { item: DashboardListItem }) {
       {item.release_id !== null && <CoverImage url={item.cover} size={40} alt={`Cover of ${item.title}`} />}
       <Stack sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{item.title}</Typography>
-        <Typography variant="caption" color="text.secondary" noWrap title={item.detail ?? undefined}>
+        <Typography variant="caption" color="text.secondary" title={item.detail ?? undefined}
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
           {[item.detail, when].filter(Boolean).join(' · ')}
         </Typography>
       </Stack>

@@ -43,17 +43,17 @@ export default function DashboardPage() {
       </Stack>
       {user && !user.confirmed && <ConfirmEmailBanner email={user.email} />}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <WalletCard />
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           <DashboardListCard title="Latest releases" icon={<Album />} query={releases} errorText="Something went wrong"
             more={{ label: 'All releases', to: pathTo('portal.releases', { page: 1 }) }} />
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <DashboardListCard title="Submissions" icon={<Inbox />} query={submissions} />
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <DashboardListCard title="Recent activity" icon={<History />} query={activity} />
         </Grid>
       </Grid>
