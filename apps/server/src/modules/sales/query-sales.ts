@@ -5,11 +5,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   formatGraphAmount, formatRatePerUnit, formatSalesAmount, padSinglePointGraph,
-  type SalesListQuery, type SalesRangeQuery, type SalesRow, type SalesRowPage, type SalesTotalResponse, type StreamRatesResponse,
+  type SalesListQuery, type SalesOverviewResponse, type SalesRangeQuery, type SalesRow, type SalesRowPage, type SalesTotalResponse, type StreamRatesResponse,
 } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { accountCurrency } from '../statements/account-currency.js';
 import { queryRows } from '../statements/sql-arrays.js';
+import { releaseNames } from './catalog-names.js';
 
 export interface Scope { dimension: string; releaseId?: number; trackId?: number }
 
@@ -29,11 +30,9 @@ function where(userId: number, scope: Scope, range: SalesRangeQuery): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** Total with the monthly graph (graph totals 2 decimals, single point padded: spec 3 §9). */
-export async function salesTotal(db: DbExecutor, userId: number, scope: Scope, range: SalesRangeQuery): Promise<SalesTotalResponse> {
-  const rows = await queryRows<{ month: string; units: string; amount: string }>(db, sql`
-    SELECT to_char(month, 'YYYY-MM') AS month, sum(units)::text AS units, sum(amount_micros)::text AS amount
-    FROM sales_rollups WHERE ${where(userId, scope, range)} AND key = '' GROUP BY month ORDER BY month`);
+type MonthRow = { month: string; units: string; amount: string };
+
+function totalOf(rows: MonthRow[]): SalesTotalResponse {
   let units = 0n;
   let amount = 0n;
   for (const row of rows) {
@@ -43,6 +42,41 @@ export async function salesTotal(db: DbExecutor, userId: number, scope: Scope, r
   return {
     currency: accountCurrency(), units: units.toString(), total: formatSalesAmount(amount),
     graph: padSinglePointGraph(rows.map((r) => ({ month: r.month, total: formatGraphAmount(BigInt(r.amount)) }))),
+  };
+}
+
+/** Total with the monthly graph (graph totals 2 decimals, single point padded: spec 3 §9). */
+export async function salesTotal(db: DbExecutor, userId: number, scope: Scope, range: SalesRangeQuery): Promise<SalesTotalResponse> {
+  return totalOf(await queryRows<MonthRow>(db, sql`
+    SELECT to_char(month, 'YYYY-MM') AS month, sum(units)::text AS units, sum(amount_micros)::text AS amount
+    FROM sales_rollups WHERE ${where(userId, scope, range)} AND key = '' GROUP BY month ORDER BY month`));
+}
+
+/**
+ * GET overview: the total and graph with the top five stores, territories and releases, read in
+ * ONE statement (each part is one index range; on PGlite every statement costs its own round).
+ */
+export async function salesOverview(db: DbExecutor, userId: number, range: SalesRangeQuery): Promise<SalesOverviewResponse> {
+  const top = (dimension: string, column: 'key' | 'release_id') => {
+    const group = sql.raw(column);
+    return sql`(SELECT ${dimension}::text AS part, ${group}::text AS grp, sum(units)::text AS units, sum(amount_micros)::text AS amount,
+      row_number() OVER (ORDER BY sum(amount_micros) DESC, ${group}) AS rank
+      FROM sales_rollups WHERE ${where(userId, { dimension }, range)} GROUP BY ${group} ORDER BY rank LIMIT 5)`;
+  };
+  const rows = await queryRows<{ part: string; grp: string; units: string; amount: string; rank: string }>(db, sql`
+    (SELECT 'month' AS part, to_char(month, 'YYYY-MM') AS grp, sum(units)::text AS units, sum(amount_micros)::text AS amount,
+      row_number() OVER (ORDER BY month) AS rank
+      FROM sales_rollups WHERE ${where(userId, { dimension: 'month' }, range)} AND key = '' GROUP BY month)
+    UNION ALL ${top('store', 'key')} UNION ALL ${top('territory', 'key')} UNION ALL ${top('release', 'release_id')}`);
+  const part = (name: string) => rows.filter((row) => row.part === name).sort((a, b) => Number(a.rank) - Number(b.rank));
+  const releaseRows = part('release');
+  const name = await releaseNames(db, releaseRows.map((row) => Number(row.grp)));
+  const keyRow = (row: { grp: string; units: string; amount: string }): SalesRow => ({ id: null, name: row.grp, code: null, units: row.units, total: formatSalesAmount(BigInt(row.amount)) });
+  return {
+    ...totalOf(part('month').map((row) => ({ month: row.grp, units: row.units, amount: row.amount }))),
+    topChannels: part('store').map(keyRow),
+    topTerritories: part('territory').map(keyRow),
+    topReleases: releaseRows.map((row) => ({ ...keyRow(row), id: Number(row.grp), ...name(Number(row.grp), '') })),
   };
 }
 

@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../platform/errors.js';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
 import { keyNames, ownedRelease, ownedTrack, releaseNames, trackNames } from './catalog-names.js';
-import { salesBreakdown, salesTotal, streamRates } from './query-sales.js';
+import { salesBreakdown, salesOverview, salesTotal, streamRates } from './query-sales.js';
 import { salesCollabs, salesSplits } from './split-sales.js';
 
 
@@ -26,18 +26,7 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
     async (req) => salesTotal(db(), actorOf(req).user.id, { dimension: 'month' }, req.query));
 
   app.get(`${base}/overview`, { onRequest, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: SalesOverviewResponse } } },
-    async (req) => {
-      const userId = actorOf(req).user.id;
-      const top = { ...req.query, page: 1, per_page: 5 };
-      // Independent reads: in parallel on PostgreSQL's pool (PGlite runs them one after another).
-      const [total, channels, territories, releases] = await Promise.all([
-        salesTotal(db(), userId, { dimension: 'month' }, req.query),
-        salesBreakdown(db(), userId, { dimension: 'store' }, top, 'key', keyNames),
-        salesBreakdown(db(), userId, { dimension: 'territory' }, top, 'key', keyNames),
-        salesBreakdown(db(), userId, { dimension: 'release' }, top, 'release_id', (ids) => releaseNames(db(), ids)),
-      ]);
-      return { ...total, topChannels: channels.data, topTerritories: territories.data, topReleases: releases.data };
-    });
+    async (req) => salesOverview(db(), actorOf(req).user.id, req.query));
 
   for (const [path, dimension] of [['channels', 'store'], ['territories', 'territory'], ['artists', 'artist']] as const) {
     app.get(`${base}/${path}`, { onRequest, schema: list },

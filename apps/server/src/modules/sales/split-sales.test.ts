@@ -102,21 +102,22 @@ describe('sales/splits: what the owner shared out, per split and payee', () => {
 describe('sales/collabs: the splits I receive from', () => {
   it('shows the owner, my share, my answer, what I received and what is held, by sale month', async () => {
     const mine = (await get('collabs', pending)).json();
-    // Also named (pending, nothing earned yet) by the other owner's edited split: listed second.
+    // Also named (pending, nothing earned yet) by the other owner's newer split: listed first.
     expect(mine).toMatchObject({ total: 2, current_page: 1, last_page: 1, per_page: 10 });
-    expect(mine.data[1]).toMatchObject({ share: '40.00', status: 'pending', total: '0.000000' });
-    expect(mine.data[0]).toEqual({
+    expect(mine.data[0]).toMatchObject({ share: '40.00', status: 'pending', total: '0.000000' });
+    expect(mine.data[1]).toEqual({
       id: splitId, active: true,
       track: { id: trackId, title: 'Shared Song', isrc: expect.any(String) },
       release: { id: expect.any(Number), title: expect.any(String), upc: null },
       owner: { id: owner.user.id, name: `Test ${owner.user.lastName}` },
       share: '20.00', status: 'accepted', total: '2.200000', received: '2.200000', held: '0.000000',
     });
-    expect((await get('collabs?start_date=2025-03-01', pending)).json().data[0]).toMatchObject({ received: '0.200000' });
+    expect((await get('collabs?start_date=2025-03-01', pending)).json().data[1]).toMatchObject({ received: '0.200000' });
+    expect((await get('collabs?per_page=1&page=2', pending)).json()).toMatchObject({ total: 2, last_page: 2, current_page: 2, data: [{ id: splitId }] });
     expect((await get('collabs', decliner)).json().data[0]).toMatchObject({ status: 'declined', share: '5.00', received: '0.000000', held: '0.000000' });
-    // Two collabs for `accepted`, biggest first; the edited split shows the share they last had.
+    // Two collabs for `accepted`, newest first; the edited split shows the share they last had.
     expect((await get('collabs', accepted)).json().data.map((c: { id: number; share: string; received: string }) => [c.id === splitId, c.share, c.received]))
-      .toEqual([[true, '10.00', '1.100000'], [false, '30.00', '0.000300']]);
+      .toEqual([[false, '30.00', '0.000300'], [true, '10.00', '1.100000']]);
     expect((await get('collabs', owner)).json().total).toBe(0);
   });
 

@@ -1,7 +1,8 @@
 /**
  * sales/splits (the owner's side) and sales/collabs (the payee's side): split money by sale month,
- * read from split_earnings (written by the splits area when earnings post). Each list is one
- * aggregate query for the page plus two small look-ups for its rows, whatever the page size.
+ * read from split_earnings (written by the splits area when earnings post). Pages are newest
+ * first and money is summed for the page's rows only, so the cost follows the page size, not the
+ * number of splits: two queries for splits, one for collabs.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -14,19 +15,12 @@ import { monthsIn } from './query-sales.js';
 
 interface Head {
   id: number; status: string; track_id: number; track_title: string; isrc: string | null;
-  release_id: number; release_title: string; upc: string | null;
-  owner_id: number; email: string; display_name: string | null; first_name: string | null; last_name: string | null; artist_name: string | null;
+  release_id: number; release_title: string; upc: string | null; total_rows: string;
 }
 
-/** Track, release and owner of each split, by split id. */
-async function splitHeads(db: DbExecutor, ids: number[]): Promise<Map<number, Head>> {
-  const rows = ids.length === 0 ? [] : await queryRows<Head>(db, sql`
-    SELECT s.id, s.status, t.id AS track_id, t.title AS track_title, t.isrc, r.id AS release_id, r.title AS release_title, r.upc,
-      u.id AS owner_id, u.email, u.display_name, u.first_name, u.last_name, u.artist_name
-    FROM splits s JOIN tracks t ON t.id = s.track_id JOIN releases r ON r.id = t.release_id JOIN users u ON u.id = s.owner_user_id
-    WHERE s.id = ANY(${numberArray(ids)}::int[])`);
-  return new Map(rows.map((row) => [Number(row.id), row]));
-}
+/** Track and release of a split (the columns Head names), joined on `s`. */
+const HEAD_COLUMNS = sql`s.id, s.status, t.id AS track_id, t.title AS track_title, t.isrc, r.id AS release_id, r.title AS release_title, r.upc`;
+const HEAD_JOINS = sql`JOIN tracks t ON t.id = s.track_id JOIN releases r ON r.id = t.release_id`;
 
 const refs = (head: Head) => ({
   active: head.status === 'active',
@@ -34,34 +28,28 @@ const refs = (head: Head) => ({
   release: { id: Number(head.release_id), title: head.release_title, upc: head.upc },
 });
 
-function pageOf<T>(data: T[], total: number, query: SalesListQuery) {
+function pageOf<T>(data: T[], rows: { total_rows: string }[], query: SalesListQuery) {
+  const total = rows.length > 0 ? Number(rows[0].total_rows) : 0;
   return { data, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.per_page)), total, per_page: query.per_page };
 }
 
 const earningsIn = (query: SalesListQuery): SQL => sql.join([sql`true`, ...monthsIn(sql`e.month`, query)], sql` AND `);
 
-/** GET sales/splits: every split of the owner (none left out for having earned nothing in the range). */
+/**
+ * GET sales/splits: every split of the owner, newest first like the splits screen (none left out
+ * for having earned nothing in the range); money is summed for the page's splits only.
+ */
 export async function salesSplits(db: DbExecutor, ownerUserId: number, query: SalesListQuery): Promise<SalesSplitPage> {
-  const page = await queryRows<{ id: number; paid: string; held: string; total_rows: string }>(db, sql`
-    SELECT s.id, coalesce(sum(e.amount_micros), 0)::text AS paid, coalesce(sum(e.held_micros), 0)::text AS held, count(*) OVER () AS total_rows
-    FROM splits s LEFT JOIN split_earnings e ON e.split_id = s.id AND ${earningsIn(query)}
-    WHERE s.owner_user_id = ${ownerUserId}
-    GROUP BY s.id ORDER BY coalesce(sum(e.amount_micros + e.held_micros), 0) DESC, s.id DESC
+  const page = await queryRows<Head>(db, sql`
+    SELECT ${HEAD_COLUMNS}, count(*) OVER () AS total_rows FROM splits s ${HEAD_JOINS}
+    WHERE s.owner_user_id = ${ownerUserId} ORDER BY s.id DESC
     LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`);
-  const ids = page.map((row) => Number(row.id));
-  const heads = await splitHeads(db, ids);
-  const payees = await payeesOf(db, ids, query);
-  const data = page.flatMap((row) => {
-    const head = heads.get(Number(row.id));
-    if (!head) return [];
-    const paid = BigInt(row.paid);
-    const held = BigInt(row.held);
-    return [{
-      id: Number(row.id), ...refs(head), total: formatSalesAmount(paid + held), paid: formatSalesAmount(paid), held: formatSalesAmount(held),
-      payees: payees.get(Number(row.id)) ?? [],
-    }];
+  const payees = await payeesOf(db, page.map((row) => Number(row.id)), query);
+  const data = page.map((head) => {
+    const { list, paid, held } = payees.get(Number(head.id)) ?? { list: [], paid: 0n, held: 0n };
+    return { id: Number(head.id), ...refs(head), total: formatSalesAmount(paid + held), paid: formatSalesAmount(paid), held: formatSalesAmount(held), payees: list };
   });
-  return pageOf(data, page.length > 0 ? Number(page[0].total_rows) : 0, query);
+  return pageOf(data, page, query);
 }
 
 /**
@@ -69,8 +57,8 @@ export async function salesSplits(db: DbExecutor, ownerUserId: number, query: Sa
  * version paid in the range (share null). Status is their answer on their newest row. Accounts
  * store e-mails lower-cased like payee rows, so the join uses the users' unique e-mail index.
  */
-async function payeesOf(db: DbExecutor, splitIds: number[], query: SalesListQuery): Promise<Map<number, SalesSplitPayee[]>> {
-  const result = new Map<number, SalesSplitPayee[]>();
+async function payeesOf(db: DbExecutor, splitIds: number[], query: SalesListQuery): Promise<Map<number, { list: SalesSplitPayee[]; paid: bigint; held: bigint }>> {
+  const result = new Map<number, { list: SalesSplitPayee[]; paid: bigint; held: bigint }>();
   if (splitIds.length === 0) return result;
   const rows = await queryRows<{
     split_id: number; email: string; current_share: number | null; status: SplitPayeeStatus; first_id: number;
@@ -99,15 +87,18 @@ async function payeesOf(db: DbExecutor, splitIds: number[], query: SalesListQuer
     WHERE pe.current OR f.email IS NOT NULL
     ORDER BY pe.split_id, pe.first_id NULLS LAST, pe.email`);
   for (const row of rows) {
-    const list = result.get(Number(row.split_id)) ?? [];
-    list.push({
+    const split = result.get(Number(row.split_id)) ?? { list: [], paid: 0n, held: 0n };
+    const [paid, held, returned] = [BigInt(row.paid), BigInt(row.held), BigInt(row.returned)];
+    split.list.push({
       email: row.email,
       name: row.user_id === null ? null : nameOf(row),
       share: row.current_share === null ? null : formatShare(Number(row.current_share)),
       status: row.status,
-      paid: formatSalesAmount(BigInt(row.paid)), held: formatSalesAmount(BigInt(row.held)), returned: formatSalesAmount(BigInt(row.returned)),
+      paid: formatSalesAmount(paid), held: formatSalesAmount(held), returned: formatSalesAmount(returned),
     });
-    result.set(Number(row.split_id), list);
+    split.paid += paid;
+    split.held += held;
+    result.set(Number(row.split_id), split);
   }
   return result;
 }
@@ -117,29 +108,39 @@ function nameOf(row: { email: string; display_name: string | null; first_name: s
   return resolveDisplayName({ email: row.email, displayName: row.display_name, firstName: row.first_name, lastName: row.last_name, artistName: row.artist_name });
 }
 
-/** GET sales/collabs: every split that names me (by my e-mail) in any version, with what I got from it. */
+/** GET sales/collabs: every split that names me (by my e-mail) in any version, newest first, with what I got from it. */
 export async function salesCollabs(db: DbExecutor, user: { id: number; email: string }, query: SalesListQuery): Promise<SalesCollabPage> {
   const email = normalizeEmail(user.email);
-  const page = await queryRows<{ split_id: number; share: number; status: SplitPayeeStatus; received: string; held: string; total_rows: string }>(db, sql`
-    SELECT v.split_id, (array_agg(p.share_basis_points ORDER BY v.version DESC))[1] AS share, (array_agg(p.status ORDER BY v.version DESC))[1] AS status,
-      coalesce(sum(e.amount_micros), 0)::text AS received, coalesce(sum(e.held_micros), 0)::text AS held, count(*) OVER () AS total_rows
-    FROM split_payees p JOIN split_versions v ON v.id = p.version_id
-    LEFT JOIN split_earnings e ON e.payee_id = p.id AND ${earningsIn(query)}
-    WHERE p.email = ${email}
-    GROUP BY v.split_id ORDER BY coalesce(sum(e.amount_micros + e.held_micros), 0) DESC, v.split_id DESC
-    LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`);
-  const heads = await splitHeads(db, page.map((row) => Number(row.split_id)));
-  const data = page.flatMap((row) => {
-    const head = heads.get(Number(row.split_id));
-    if (!head) return [];
+  const page = await queryRows<Head & {
+    share: number; my_status: SplitPayeeStatus; received: string; held: string;
+    owner_id: number; email: string; display_name: string | null; first_name: string | null; last_name: string | null; artist_name: string | null;
+  }>(db, sql`
+    WITH mine AS (
+      SELECT v.split_id, (array_agg(p.share_basis_points ORDER BY v.version DESC))[1] AS share,
+        (array_agg(p.status ORDER BY v.version DESC))[1] AS my_status, array_agg(p.id) AS payee_ids, count(*) OVER () AS total_rows
+      FROM split_payees p JOIN split_versions v ON v.id = p.version_id
+      WHERE p.email = ${email}
+      GROUP BY v.split_id ORDER BY v.split_id DESC
+      LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}
+    )
+    SELECT ${HEAD_COLUMNS}, mine.share, mine.my_status, mine.total_rows,
+      coalesce(f.received, 0)::text AS received, coalesce(f.held, 0)::text AS held,
+      u.id AS owner_id, u.email, u.display_name, u.first_name, u.last_name, u.artist_name
+    FROM mine JOIN splits s ON s.id = mine.split_id ${HEAD_JOINS} JOIN users u ON u.id = s.owner_user_id
+    LEFT JOIN LATERAL (
+      SELECT sum(e.amount_micros) AS received, sum(e.held_micros) AS held FROM split_earnings e
+      WHERE e.payee_id = ANY(mine.payee_ids) AND ${earningsIn(query)}
+    ) f ON true
+    ORDER BY s.id DESC`);
+  const data = page.map((row) => {
     const received = BigInt(row.received);
     const held = BigInt(row.held);
-    return [{
-      id: Number(row.split_id), ...refs(head),
-      owner: { id: Number(head.owner_id), name: nameOf(head) },
-      share: formatShare(Number(row.share)), status: row.status,
+    return {
+      id: Number(row.id), ...refs(row),
+      owner: { id: Number(row.owner_id), name: nameOf(row) },
+      share: formatShare(Number(row.share)), status: row.my_status,
       total: formatSalesAmount(received + held), received: formatSalesAmount(received), held: formatSalesAmount(held),
-    }];
+    };
   });
-  return pageOf(data, page.length > 0 ? Number(page[0].total_rows) : 0, query);
+  return pageOf(data, page, query);
 }
