@@ -1,19 +1,9 @@
 /** Store display names, territories and use types, normalised the same way for every format. */
+import { salesChannelName } from '@liner/domain';
 import type { UseType } from './types.js';
 
-/** The spec's channel display names (spec 3, "Channel display names"); an empty name is Other Revenue. */
-export const CHANNEL_DISPLAY_NAMES: Readonly<Record<string, string>> = {
-  'Spotify Streaming': 'Spotify',
-  IG_UGC: 'Instagram UCG',
-  Merlin: 'Admin Rebate',
-};
-export const EMPTY_CHANNEL_NAME = 'Other Revenue';
-
-export function channelDisplayName(raw: string): string {
-  const name = raw.trim();
-  if (name === '') return EMPTY_CHANNEL_NAME;
-  return CHANNEL_DISPLAY_NAMES[name] ?? name;
-}
+/** The spec's channel display names are the domain's rule (Spotify Streaming -> Spotify, ...). */
+export const channelDisplayName: (raw: string) => string = salesChannelName;
 
 /** Territory placeholder when a line names no country (ISO 3166 user-assigned "unknown"). */
 export const UNKNOWN_TERRITORY = 'ZZ';

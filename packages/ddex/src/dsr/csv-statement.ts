@@ -1,6 +1,6 @@
 /** Distributor CSV/TSV exports -> sale lines, through a column layout (csv-layouts.ts). One pass. */
 import { channelDisplayName, classifyUseType, normaliseIsrc, normaliseTerritory, normaliseUpc } from './channels.js';
-import { readCsvRows } from './csv-rows.js';
+import { readCsvRowBatches } from './csv-rows.js';
 import { resolveColumns, type MappedField, type StatementLayout } from './csv-layouts.js';
 import type { DecodeOptions } from './text-lines.js';
 import { StatementParseError, type ChunkSource, type SaleLine } from './types.js';
@@ -99,14 +99,16 @@ export async function* readCsvSaleLines(
   options: DecodeOptions = {},
 ): AsyncGenerator<SaleLine> {
   let indexes: Indexes | undefined;
-  const rows = readCsvRows(source, { encoding: options.encoding ?? layout.encoding, delimiter: layout.delimiter });
-  for await (const { cells, line } of rows) {
-    if (!indexes) {
-      indexes = checkLayout(layout, cells, line);
-      continue;
+  const batches = readCsvRowBatches(source, { encoding: options.encoding ?? layout.encoding, delimiter: layout.delimiter });
+  for await (const rows of batches) {
+    for (const { cells, line } of rows) {
+      if (!indexes) {
+        indexes = checkLayout(layout, cells, line);
+        continue;
+      }
+      if (cells.every((c) => c.trim() === '')) continue;
+      yield toSaleLine(cells, line, indexes, layout);
     }
-    if (cells.every((c) => c.trim() === '')) continue;
-    yield toSaleLine(cells, line, indexes, layout);
   }
   if (!indexes) throw new StatementParseError('truncated', 'the file is empty (no header row), or the stream given had already been read');
 }

@@ -66,3 +66,23 @@ export async function resolvePayeeAccounts(db: DbExecutor, payees: readonly Paye
   }
   return result;
 }
+
+/**
+ * Of these (track, owner) pairs, the ones with any split at all, in one query: an import asks
+ * once and allocates only those tracks one by one (most tracks of a statement have no split).
+ */
+export async function tracksWithSplits(db: DbExecutor, pairs: readonly { trackId: number; ownerUserId: number }[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  if (pairs.length === 0) return found;
+  const trackIds = [...new Set(pairs.map((p) => p.trackId))];
+  for (let i = 0; i < trackIds.length; i += 10_000) {
+    const rows = await db.selectDistinct({ trackId: splits.trackId, ownerUserId: splits.ownerUserId }).from(splits)
+      .where(inArray(splits.trackId, trackIds.slice(i, i + 10_000)));
+    for (const row of rows) found.add(splitPairKey(row.trackId, row.ownerUserId));
+  }
+  return found;
+}
+
+export function splitPairKey(trackId: number, ownerUserId: number): string {
+  return `${trackId}|${ownerUserId}`;
+}

@@ -16,7 +16,7 @@ import { insertSalesLines, type SalesLineRow } from './insert-sales-lines.js';
 import { EarningsCollector, postUnmatched, postUserEarnings } from './post-statement-earnings.js';
 import { statementMappings, statements, statementTotals } from './tables.js';
 
-export const IMPORT_BATCH_SIZE = 2000;
+export const IMPORT_BATCH_SIZE = 10_000;
 
 type StatementRow = typeof statements.$inferSelect;
 
@@ -97,15 +97,26 @@ async function writeStatement(
   let maxAccounting: string | null = null;
   let batch: SalesLineRow[] = [];
   // Where the time goes, logged with the result (the operator's first question on a slow import).
-  const ms = { match: 0, lines: 0, rollups: 0, ledger: 0 };
+  const ms = { match: 0, copyWait: 0, rollups: 0, ledger: 0 };
   const timed = async <T>(phase: keyof typeof ms, work: () => Promise<T>): Promise<T> => {
     const t0 = performance.now();
     try { return await work(); } finally { ms[phase] += performance.now() - t0; }
   };
+  // A batch's COPY runs in the database while the next batch is parsed here (two cores busy);
+  // the connection is needed again only for the next batch's catalog lookup.
+  let copying: Promise<void> | null = null;
+  const copied = async () => {
+    const running = copying;
+    copying = null;
+    if (running) await timed('copyWait', () => running);
+  };
 
   const flush = async () => {
-    await timed('match', () => matcher.prepare(batch));
-    for (const row of batch) {
+    const rows = batch;
+    batch = [];
+    await copied();
+    await timed('match', () => matcher.prepare(rows));
+    for (const row of rows) {
       const match = matcher.match(row);
       if (match) {
         matched += 1;
@@ -113,48 +124,61 @@ async function writeStatement(
         row.releaseId = match.releaseId;
         row.ownerUserId = match.ownerUserId;
         row.matchedBy = match.matchedBy;
-        await timed('rollups', () => rollups.add({
+        rollups.add({
           userId: match.ownerUserId, saleDate: row.salePeriodStart, releaseId: match.releaseId, trackId: match.trackId,
           store: row.store, territory: row.territory, artist: row.artist, units: row.units, amountMicros: row.convertedMicros,
           isStream: row.useType === 'stream',
-        }));
+        });
       }
       earnings.add(match, row.salePeriodStart, row.convertedMicros);
     }
-    await timed('lines', () => insertSalesLines(tx, batch));
-    batch = [];
+    await timed('rollups', () => rollups.flushIfFull());
+    copying = insertSalesLines(tx, rows);
+    // Observed by the next copied(); until then a failure must not count as unhandled.
+    copying.catch(() => undefined);
     importProgress.set(statement.id, count);
   };
 
-  for await (const line of lines) {
-    fileTotals.add(line);
-    currency ??= line.currency;
-    if (line.currency !== currency) {
-      throw new ImportFailure(`line ${line.sourceLine}: currency ${line.currency} differs from the statement's ${currency}`);
+  async function readLines(): Promise<void> {
+    for await (const line of lines) {
+      fileTotals.add(line);
+      currency ??= line.currency;
+      if (line.currency !== currency) {
+        throw new ImportFailure(`line ${line.sourceLine}: currency ${line.currency} differs from the statement's ${currency}`);
+      }
+      const converted = conversion.next(line.amountMicros);
+      const store = storeOverride ? salesChannelName(storeOverride) : salesChannelName(line.store);
+      count += 1;
+      amount += line.amountMicros;
+      if (minSaleDate === null || line.salePeriodStart < minSaleDate) minSaleDate = line.salePeriodStart;
+      if (line.accountingDate && (maxAccounting === null || line.accountingDate > maxAccounting)) maxAccounting = line.accountingDate;
+      const cellKey = `${store}\t${line.territory}`;
+      let cell = cells.get(cellKey);
+      if (!cell) cells.set(cellKey, (cell = { store, territory: line.territory, currency, lines: 0, units: 0n, amount: 0n, converted: 0n }));
+      cell.lines += 1;
+      cell.units += line.units;
+      cell.amount += line.amountMicros;
+      cell.converted += converted;
+      batch.push({
+        statementId: statement.id, lineNumber: line.sourceLine, salePeriodStart: line.salePeriodStart, salePeriodEnd: line.salePeriodEnd,
+        accountingDate: line.accountingDate ?? null, store, storeRaw: storeOverride ?? line.storeRaw, territory: line.territory,
+        isrc: line.isrc ?? null, upc: line.upc ?? null, title: line.title, artist: line.artist, units: line.units,
+        useType: line.useType, amountMicros: line.amountMicros, currency, exchangeRate: statement.exchangeRate,
+        convertedMicros: converted, trackId: null, releaseId: null, ownerUserId: null, matchedBy: null,
+      });
+      if (batch.length >= IMPORT_BATCH_SIZE) await flush();
     }
-    const converted = conversion.next(line.amountMicros);
-    const store = storeOverride ? salesChannelName(storeOverride) : salesChannelName(line.store);
-    count += 1;
-    amount += line.amountMicros;
-    if (minSaleDate === null || line.salePeriodStart < minSaleDate) minSaleDate = line.salePeriodStart;
-    if (line.accountingDate && (maxAccounting === null || line.accountingDate > maxAccounting)) maxAccounting = line.accountingDate;
-    const cellKey = `${store}\t${line.territory}`;
-    let cell = cells.get(cellKey);
-    if (!cell) cells.set(cellKey, (cell = { store, territory: line.territory, currency, lines: 0, units: 0n, amount: 0n, converted: 0n }));
-    cell.lines += 1;
-    cell.units += line.units;
-    cell.amount += line.amountMicros;
-    cell.converted += converted;
-    batch.push({
-      statementId: statement.id, lineNumber: line.sourceLine, salePeriodStart: line.salePeriodStart, salePeriodEnd: line.salePeriodEnd,
-      accountingDate: line.accountingDate ?? null, store, storeRaw: storeOverride ?? line.storeRaw, territory: line.territory,
-      isrc: line.isrc ?? null, upc: line.upc ?? null, title: line.title, artist: line.artist, units: line.units,
-      useType: line.useType, amountMicros: line.amountMicros, currency, exchangeRate: statement.exchangeRate,
-      convertedMicros: converted, trackId: null, releaseId: null, ownerUserId: null, matchedBy: null,
-    });
-    if (batch.length >= IMPORT_BATCH_SIZE) await flush();
+    await flush();
   }
-  await flush();
+
+  try {
+    await readLines();
+  } catch (error) {
+    // Never leave a COPY running on the connection the rollback needs.
+    await copied().catch(() => undefined);
+    throw error;
+  }
+  await copied();
   await timed('rollups', () => rollups.flush());
 
   const reconciliation = expected ? reconcile(expected, fileTotals.totals()) : null;

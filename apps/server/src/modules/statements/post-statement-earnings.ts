@@ -1,9 +1,10 @@
 /**
  * Turning a statement's matched money into ledger transactions. Lines are summed per track,
  * owner and sale date while the file streams (a few thousand sums for a million lines), then
- * each sum goes through the splits area's allocation and every user gets ONE transaction per
- * statement (key `statement:{id}:user:{userId}`). Unmatched money goes to the 'unmatched-revenue'
- * system account, so every micro-unit of the statement is in exactly one account.
+ * each sum on a track with a split goes through the splits area's allocation (one query finds
+ * those tracks), and every user gets ONE transaction per statement (key
+ * `statement:{id}:user:{userId}`). Unmatched money goes to the 'unmatched-revenue' system
+ * account, so every micro-unit of the statement is in exactly one account.
  *
  * Sign convention (ours until the ledger area states its own): a positive amount is money INTO
  * an account; the store-revenue system account is the source and goes negative.
@@ -12,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { DbExecutor } from '../../platform/db.js';
 import { postLedgerTransaction, type LedgerLine } from '../ledger/post-transaction.js';
 import { allocateTrackEarnings } from '../splits/allocate-earnings.js';
+import { splitPairKey, tracksWithSplits } from '../splits/split-queries.js';
 
 interface EarningsSum { trackId: number | null; ownerUserId: number; saleDate: string; amountMicros: bigint }
 
@@ -39,9 +41,13 @@ export class EarningsCollector {
       else entry.earnings += amount;
       perUser.set(userId, entry);
     };
-    for (const sum of this.sums.values()) {
-      if (sum.trackId === null) {
-        // Matched by UPC only: no track, so no split applies; the release owner earns it all.
+    const onTracks = [...this.sums.values()].filter((sum): sum is EarningsSum & { trackId: number } => sum.trackId !== null);
+    const withSplits = await tracksWithSplits(db, onTracks);
+    // Tracks in id order: two imports locking the same splits always take the locks in one order.
+    const ordered = [...this.sums.values()].sort((a, b) => (a.trackId ?? 0) - (b.trackId ?? 0));
+    for (const sum of ordered) {
+      if (sum.trackId === null || !withSplits.has(splitPairKey(sum.trackId, sum.ownerUserId))) {
+        // Matched by UPC only (no track), or a track without a split: the owner earns it all.
         credit(sum.ownerUserId, sum.amountMicros, false);
         continue;
       }

@@ -59,7 +59,7 @@ export async function resolveUnmatched(deps: AppDeps, input: ResolveUnmatchedReq
     const rollups = new SalesRollupRecorder(tx);
     const byStatement = new Map<number, typeof lines>();
     for (const line of lines) {
-      await rollups.add({
+      rollups.add({
         userId: target.ownerUserId, saleDate: line.salePeriodStart, releaseId: target.releaseId, trackId: target.trackId,
         store: line.store, territory: line.territory, artist: line.artist, units: line.units, amountMicros: line.convertedMicros,
         isStream: line.useType === 'stream',
