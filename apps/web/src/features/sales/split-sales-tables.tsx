@@ -3,25 +3,18 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PER_PAGE, type Paginated, type SalesRangeQuery, type SplitPayeeStatus } from '@liner/domain';
+import {
+  DEFAULT_PER_PAGE, type Paginated, type SalesCollabRow, type SalesRangeQuery, type SalesSplitPayee, type SplitPayeeStatus,
+} from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { EmptyState } from '../releases/empty-state.js';
 import { PAYEE_STATUS } from '../royalty-shares/payee-chips.js';
 import { moneyText } from '../wallet/money-text.js';
 import { useSalesCollabsQuery, useSalesSplitsQuery } from './api.js';
+import { ColumnTable, numeric, type Column } from './column-table.js';
 
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
-/** Narrower cell padding on phones, so name, paid and held fit side by side. */
-const tight = { '& td, & th': { px: { xs: 1, sm: 2 } } } as const;
 /** A share, or a dash for a payee the newest version no longer names. */
 const shareText = (share: string | null) => (share === null ? '—' : `${share}%`);
 
@@ -53,6 +46,39 @@ function PagedPanel<T>({ query, label, empty, children, onPage, onPerPage }: {
   );
 }
 
+/** Per payee of one of my splits: who, their share and answer, what was paid, held or returned to me. */
+function splitColumns(currency: string): Column<SalesSplitPayee>[] {
+  return [
+    { heading: 'Payee', wraps: true, cell: (payee) => <>
+      {payee.name ?? payee.email}
+      {payee.name && <Typography variant="caption" color="text.secondary" component="div">{payee.email}</Typography>}
+    </> },
+    { heading: 'Share', align: 'right', isNumeric: true, isWideOnly: true, cell: (payee) => shareText(payee.share) },
+    { heading: 'Answer', isWideOnly: true, cell: (payee) => <StatusChip status={payee.status} /> },
+    { heading: 'Paid', align: 'right', isNumeric: true, cell: (payee) => moneyText(payee.paid, currency) },
+    { heading: 'Held', align: 'right', isNumeric: true, cell: (payee) => <>
+      {moneyText(payee.held, currency)}
+      {/[1-9]/.test(payee.returned) && <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'normal' }}>{moneyText(payee.returned, currency)} back to you</Typography>}
+    </> },
+  ];
+}
+
+/** Per split that pays me: the track and its owner, my share and answer, what I received and what waits. */
+function collabColumns(currency: string): Column<SalesCollabRow>[] {
+  return [
+    { heading: 'Track', wraps: true, cell: (collab) => <>
+      <Typography sx={{ fontWeight: 600 }} component="div">{collab.track.title}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        from {collab.owner.name} · {collab.release.title}{collab.active ? '' : ' · ended'}
+      </Typography>
+    </> },
+    { heading: 'Share', align: 'right', isNumeric: true, isWideOnly: true, cell: (collab) => shareText(collab.share) },
+    { heading: 'Your answer', isWideOnly: true, cell: (collab) => <StatusChip status={collab.status} /> },
+    { heading: 'Received', align: 'right', isNumeric: true, cell: (collab) => moneyText(collab.received, currency) },
+    { heading: 'Held', align: 'right', isNumeric: true, cell: (collab) => moneyText(collab.held, currency) },
+  ];
+}
+
 /** The tracks I split: per payee their share, answer, and what was paid, held or returned to me in the range. */
 export function SplitSalesTable({ range, currency }: { range: SalesRangeQuery; currency: string }) {
   const [page, setPage] = useState(1);
@@ -61,52 +87,20 @@ export function SplitSalesTable({ range, currency }: { range: SalesRangeQuery; c
   return (
     <PagedPanel query={query} label="splits" empty="Nothing here yet ... tracks you split with collaborators appear here." onPage={setPage} onPerPage={setPerPage}>
       {(rows) => (
-        <TableContainer>
-          <Table size="small" aria-label="Splits" aria-busy={query.isPlaceholderData} sx={tight}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Payee</TableCell>
-                <TableCell align="right" sx={wideOnly}>Share</TableCell>
-                <TableCell sx={wideOnly}>Answer</TableCell>
-                <TableCell align="right">Paid</TableCell>
-                <TableCell align="right">Held</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.flatMap((split) => [
-                <TableRow key={`split-${split.id}`} sx={{ bgcolor: 'action.hover' }}>
-                  <TableCell colSpan={5}>
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-                      <Typography sx={{ fontWeight: 600 }}>{split.track.title}</Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {split.release.title} · {split.track.isrc ?? 'ISRC not set'}{split.active ? '' : ' · ended'}
-                      </Typography>
-                      <Typography variant="body2" sx={{ ml: { sm: 'auto' }, ...numeric }}>Shared {moneyText(split.total, currency)}</Typography>
-                    </Stack>
-                  </TableCell>
-                </TableRow>,
-                ...split.payees.map((payee) => (
-                  <TableRow key={`split-${split.id}-${payee.email}`} hover>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {payee.name ?? payee.email}
-                      {payee.name && <Typography variant="caption" color="text.secondary" component="div">{payee.email}</Typography>}
-                      <Stack sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }} direction="row" spacing={1}>
-                        <Typography variant="body2" sx={numeric}>{shareText(payee.share)}</Typography><StatusChip status={payee.status} />
-                      </Stack>
-                    </TableCell>
-                    <TableCell align="right" sx={{ ...numeric, ...wideOnly }}>{shareText(payee.share)}</TableCell>
-                    <TableCell sx={wideOnly}><StatusChip status={payee.status} /></TableCell>
-                    <TableCell align="right" sx={numeric}>{moneyText(payee.paid, currency)}</TableCell>
-                    <TableCell align="right" sx={numeric}>
-                      {moneyText(payee.held, currency)}
-                      {/[1-9]/.test(payee.returned) && <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'normal' }}>{moneyText(payee.returned, currency)} back to you</Typography>}
-                    </TableCell>
-                  </TableRow>
-                )),
-              ])}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ColumnTable label="Splits" busy={query.isPlaceholderData} columns={splitColumns(currency)} rowKey={(payee) => payee.email}
+          sections={rows.map((split) => ({
+            key: `split-${split.id}`,
+            rows: split.payees,
+            heading: (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+                <Typography sx={{ fontWeight: 600 }}>{split.track.title}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {split.release.title} · {split.track.isrc ?? 'ISRC not set'}{split.active ? '' : ' · ended'}
+                </Typography>
+                <Typography variant="body2" sx={{ ml: { sm: 'auto' }, ...numeric }}>Shared {moneyText(split.total, currency)}</Typography>
+              </Stack>
+            ),
+          }))} />
       )}
     </PagedPanel>
   );
@@ -120,38 +114,7 @@ export function CollabSalesTable({ range, currency }: { range: SalesRangeQuery; 
   return (
     <PagedPanel query={query} label="collabs" empty="Nothing here yet ... splits other artists share with you appear here." onPage={setPage} onPerPage={setPerPage}>
       {(rows) => (
-        <TableContainer>
-          <Table size="small" aria-label="Collabs" aria-busy={query.isPlaceholderData} sx={tight}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Track</TableCell>
-                <TableCell align="right" sx={wideOnly}>Share</TableCell>
-                <TableCell sx={wideOnly}>Your answer</TableCell>
-                <TableCell align="right">Received</TableCell>
-                <TableCell align="right">Held</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((collab) => (
-                <TableRow key={collab.id} hover>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <Typography sx={{ fontWeight: 600 }} component="div">{collab.track.title}</Typography>
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      from {collab.owner.name} · {collab.release.title}{collab.active ? '' : ' · ended'}
-                    </Typography>
-                    <Stack sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }} direction="row" spacing={1}>
-                      <Typography variant="body2" sx={numeric}>{shareText(collab.share)}</Typography><StatusChip status={collab.status} />
-                    </Stack>
-                  </TableCell>
-                  <TableCell align="right" sx={{ ...numeric, ...wideOnly }}>{shareText(collab.share)}</TableCell>
-                  <TableCell sx={wideOnly}><StatusChip status={collab.status} /></TableCell>
-                  <TableCell align="right" sx={numeric}>{moneyText(collab.received, currency)}</TableCell>
-                  <TableCell align="right" sx={numeric}>{moneyText(collab.held, currency)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ColumnTable label="Collabs" busy={query.isPlaceholderData} columns={collabColumns(currency)} rowKey={(collab) => collab.id} rows={rows} />
       )}
     </PagedPanel>
   );
