@@ -68,7 +68,7 @@ describe('ledger properties', () => {
       if (cmd.from === cmd.to) return;
       const mayPass = micros <= model.available[cmd.from];
       const wasRefused = await refused(async () => {
-        const transfer = await initTransfer(ctx.deps, people[cmd.from].user.id, { receiverId: people[cmd.to].user.id, amount });
+        const transfer = await initTransfer(ctx.deps, people[cmd.from].user.id, { receiverId: people[cmd.to].user.id, email: people[cmd.to].user.email, amount });
         await confirmTransfer(ctx.deps, people[cmd.from].user.id, transfer.transferId);
       });
       expect(wasRefused).toBe(!mayPass);

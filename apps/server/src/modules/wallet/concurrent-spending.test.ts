@@ -33,7 +33,7 @@ describe(`concurrent transfers and payouts (${usingPostgres ? 'PostgreSQL, paral
     // Initiate every transfer first (init moves nothing), then confirm them all at once.
     const pairs: [CreatedUser, CreatedUser][] = Array.from({ length: 16 }, (_, i) => (i % 3 === 2 ? [bob, alice] : [alice, bob]));
     const transfers = await Promise.all(pairs.map(async ([from, to]) => {
-      const res = await post(from, 'transfers/init', { receiverId: to.user.id, amount: '15.00' });
+      const res = await post(from, 'transfers/init', { receiverId: to.user.id, email: to.user.email, amount: '15.00' });
       expect(res.statusCode, res.body).toBe(200);
       return { from, id: res.json().transferId as number };
     }));

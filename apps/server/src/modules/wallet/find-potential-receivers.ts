@@ -18,16 +18,31 @@ export function presentReceiver(user: ReceiverUser): PotentialReceiver {
   return { id: user.id, email: user.email, name, profileImage: user.profileImage, initials };
 }
 
+/** Only a confirmed, not suspended account other than the sender's own can ever receive money. */
+const canReceive = (senderId: number) => and(ne(users.id, senderId), isNotNull(users.confirmedAt), isNull(users.bannedAt));
+const hasEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+
 /**
  * Who may receive a transfer (decided here; the spec only names the list): any other user with a
  * confirmed e-mail who is not suspended. The list is not a directory: it shows people you already
  * exchanged money with or share royalty splits with, and finds anyone else only by their exact
  * e-mail address, so the call cannot be used to enumerate accounts.
+ *
+ * transfers/init names its receiver by the same rule, because its answer shows the receiver's
+ * e-mail: an id alone must be one of those money relationships (any of them, not only the 20 the
+ * list shows), and anyone else needs their exact e-mail, with the id, when given, of that same
+ * person. Every other id answers null, exactly like an id nobody has.
  */
 export async function findReceiver(db: DbExecutor, senderId: number, by: { receiverId?: number; email?: string }): Promise<ReceiverUser | null> {
-  const match = by.receiverId !== undefined ? eq(users.id, by.receiverId) : sql`lower(${users.email}) = ${(by.email ?? '').trim().toLowerCase()}`;
-  const [row] = await db.select(receiverColumns).from(users)
-    .where(and(match, ne(users.id, senderId), isNotNull(users.confirmedAt), isNull(users.bannedAt))).limit(1);
+  const byId = by.receiverId !== undefined ? eq(users.id, by.receiverId) : undefined;
+  if (by.email) {
+    const [row] = await db.select(receiverColumns).from(users).where(and(hasEmail(by.email), byId, canReceive(senderId))).limit(1);
+    return row ?? null;
+  }
+  if (!byId) return null;
+  const known = counterparts(db, senderId);
+  const [row] = await db.with(known).select(receiverColumns).from(known)
+    .innerJoin(users, eq(users.id, known.userId)).where(and(byId, canReceive(senderId))).limit(1);
   return row ?? null;
 }
 
@@ -39,7 +54,7 @@ export async function listPotentialReceivers(db: DbExecutor, senderId: number, e
   const known = counterparts(db, senderId);
   const rows = await db.with(known).select({ ...receiverColumns, at: sql<Date>`max(${known.at})` }).from(known)
     .innerJoin(users, eq(users.id, known.userId))
-    .where(and(isNotNull(users.confirmedAt), isNull(users.bannedAt), ne(users.id, senderId)))
+    .where(canReceive(senderId))
     .groupBy(users.id)
     .orderBy(desc(sql`max(${known.at})`), users.id).limit(20);
   return rows.map(presentReceiver);

@@ -95,4 +95,36 @@ describe('potential receivers of a transfer', () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ receiverId: [PAYOUT_MESSAGES.receiverInvalid] });
   });
+
+  it('refuses a receiver id that is not on the list exactly like an id nobody has, so init cannot look up e-mails', async () => {
+    const unknown = await init(owner, { receiverId: 987_654, amount: '1.00' });
+    for (const who of [stranger, pending, declined]) {
+      const res = await init(owner, { receiverId: who.user.id, amount: '1.00' });
+      expect(res.statusCode).toBe(422);
+      expect(res.body).toBe(unknown.body);
+      expect(res.body).not.toContain(who.user.email);
+    }
+    // An id with somebody else's e-mail names nobody.
+    const mismatched = await init(owner, { receiverId: stranger.user.id, email: friend.user.email, amount: '1.00' });
+    expect(mismatched.statusCode).toBe(422);
+    expect(mismatched.body).toBe(unknown.body);
+  });
+
+  it('accepts a receiver on the list by id, and anyone else by exact e-mail, answering only what the list shows', async () => {
+    const listed = async (query = '') => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/portal/wallet/transfers/potential-receivers${query}`, headers: bearer(owner.token) });
+      return res.json().data as { id: number }[];
+    };
+    const onList = (await listed()).find((row) => row.id === accepted.user.id);
+    const byId = await init(owner, { receiverId: accepted.user.id, amount: '1.00' });
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect(byId.json().receiver).toEqual(onList);
+
+    const [found] = await listed(`?email=${encodeURIComponent(stranger.user.email)}`);
+    for (const named of [{ email: stranger.user.email.toUpperCase() }, { receiverId: stranger.user.id, email: stranger.user.email }]) {
+      const res = await init(owner, { ...named, amount: '1.00' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().receiver).toEqual(found);
+    }
+  });
 });

@@ -58,7 +58,8 @@ describe('wallet API', () => {
   });
 
   it('validates transfer amounts with clear messages', async () => {
-    const attempt = async (amount: unknown) => (await post('transfers/init', { receiverId: bob.user.id, amount })).json();
+    // Bob is no money relationship of Alice's yet: she names him by id and exact e-mail, as the web does.
+    const attempt = async (amount: unknown) => (await post('transfers/init', { receiverId: bob.user.id, email: bob.user.email, amount })).json();
     expect((await attempt('1.001')).errors.amount).toEqual(['Use at most 2 decimals']);
     expect((await attempt('ten')).errors.amount).toEqual(['Enter an amount like 25 or 25.50']);
     expect((await attempt('0')).errors.amount).toEqual(['The amount must be more than 0.00']);

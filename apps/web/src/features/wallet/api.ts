@@ -71,7 +71,7 @@ export function useRequestPayoutMutation() {
 
 export function useInitTransferMutation() {
   return useMutation({
-    mutationFn: (input: { receiverId: number; amount: string; note?: string }) => http.post(`${BASE}/transfers/init`, input, TransferResponse),
+    mutationFn: (input: { receiverId: number; email: string; amount: string; note?: string }) => http.post(`${BASE}/transfers/init`, input, TransferResponse),
   });
 }
 

@@ -48,7 +48,8 @@ export function TransferDialog({ available, currency, onClose }: { available: st
     const parsed = parseWalletAmount(amount);
     if (!parsed.ok) { setErrors({ amount: [parsed.message] }); return; }
     try {
-      setPending(await init.mutateAsync({ receiverId: receiver.id, amount: amount.trim(), note: note.trim() || undefined }));
+      // The e-mail too: the server takes an id alone only for people on the list, not for one found by e-mail.
+      setPending(await init.mutateAsync({ receiverId: receiver.id, email: receiver.email, amount: amount.trim(), note: note.trim() || undefined }));
     } catch (error) { fail(error); }
   };
 
