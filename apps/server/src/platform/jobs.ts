@@ -17,6 +17,11 @@ export interface Jobs {
   stop(): Promise<void>;
   send<T extends object>(queue: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
   work<T>(queue: string, handler: JobHandler<T>, options?: PgBoss.WorkOptions): Promise<string>;
+  /**
+   * Sends `queue` a job on a cron (UTC). Every process may call it at start: pg-boss keeps one
+   * schedule per queue (the last call wins) and sends each tick once across processes.
+   */
+  schedule(queue: string, cron: string, data?: object, options?: PgBoss.ScheduleOptions): Promise<void>;
 }
 
 export interface CreateJobsOptions {
@@ -76,6 +81,11 @@ export function createJobs(database: DatabaseHandle, options: CreateJobsOptions 
     async work<T>(queue: string, handler: JobHandler<T>, workOptions: PgBoss.WorkOptions = {}) {
       await ensureQueue(queue);
       return boss.work<T>(queue, workOptions, async (jobs) => { await handler(jobs); });
+    },
+    async schedule(queue, cron, data, scheduleOptions) {
+      // pg-boss 10 refuses a schedule for a queue that does not exist yet.
+      await ensureQueue(queue);
+      await boss.schedule(queue, cron, data, scheduleOptions);
     },
   };
 }

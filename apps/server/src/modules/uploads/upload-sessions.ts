@@ -14,8 +14,12 @@ import { UPLOAD_CHUNK_BYTES, maxUploadBytes } from './upload-limits.js';
  * session is therefore served by the instance that holds its part file (sticky uploads when
  * several API processes run).
  */
+export function stagingDir(deps: AppDeps): string {
+  return path.join(deps.config.dataDir, 'uploads-staging');
+}
+
 export function stagingPath(deps: AppDeps, sessionId: number): string {
-  return path.join(deps.config.dataDir, 'uploads-staging', `${sessionId}.part`);
+  return path.join(stagingDir(deps), `${sessionId}.part`);
 }
 
 export function presentUploadSession(row: UploadSessionRow): UploadSessionView {
