@@ -8,6 +8,7 @@ export * from './password-policy.js';
 export * from './display-name.js';
 export * from './relative-time.js';
 export * from './money.js';
+export * from './exact-sum.js';
 export * from './identifiers/index.js';
 export * from './contracts/uploads.js';
 export * from './artist-profiles/index.js';

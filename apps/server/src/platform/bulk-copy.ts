@@ -1,7 +1,8 @@
 /**
  * Bulk writes with COPY ... FROM, inside the caller's transaction, on both engines:
  * PostgreSQL streams the rows over the transaction's own connection (pg-copy-streams);
- * PGlite reads them from its virtual '/dev/blob' file. Rows travel in COPY's text format.
+ * PGlite reads them from its virtual '/dev/blob' file. Rows travel in COPY's text format
+ * (copyTextValue escapes a value).
  *
  * COPY is the fastest way into PostgreSQL (no per-row parse/plan, no parameter limit); a large
  * import's sale lines go in this way.
@@ -24,16 +25,6 @@ export function copyTextValue(value: CopyValue): string {
   return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 }
 
-/** One row in COPY text format, line break included. */
-export function copyTextRow(values: readonly CopyValue[]): string {
-  let line = '';
-  for (let i = 0; i < values.length; i += 1) {
-    if (i > 0) line += '\t';
-    line += copyTextValue(values[i]);
-  }
-  return `${line}\n`;
-}
-
 interface PgliteLike {
   query(text: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>;
 }
@@ -49,7 +40,7 @@ function driverOf(db: DbExecutor): unknown {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
-/** COPY `text` (rows from copyTextRow) into `table (columns)` through `db`'s connection. */
+/** COPY `text` (rows in COPY text format) into `table (columns)` through `db`'s connection. */
 export async function copyInto(db: DbExecutor, table: string, columns: readonly string[], text: string): Promise<void> {
   if (text.length === 0) return;
   for (const name of [table, ...columns]) if (!IDENTIFIER.test(name)) throw new Error(`not a plain identifier: ${name}`);

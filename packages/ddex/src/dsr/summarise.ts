@@ -1,4 +1,5 @@
 /** Totals of sale lines per store and territory, and their reconciliation with a file's own figures. */
+import { ExactSum } from '@liner/domain';
 import type { SaleLine } from './types.js';
 
 export interface TotalsRow {
@@ -59,6 +60,9 @@ function sorted(group: Group): TotalsRow[] {
   return [...group.values()].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
+/** One store x territory x currency cell while lines are added: exact sums without a bigint per line. */
+interface Cell { store: string; territory: string; currency: string; lines: number; units: ExactSum; amount: ExactSum }
+
 /**
  * Adds lines one at a time (an importer can total while it writes); `totals()` at any point.
  * Only store x territory x currency is kept per line (nested maps, no key strings built per line);
@@ -66,7 +70,7 @@ function sorted(group: Group): TotalsRow[] {
  */
 export class TotalsAccumulator {
   private count = 0;
-  private readonly cells = new Map<string, Map<string, Map<string, TotalsRow>>>();
+  private readonly cells = new Map<string, Map<string, Map<string, Cell>>>();
 
   add(line: SaleLine): void {
     this.count += 1;
@@ -74,14 +78,14 @@ export class TotalsAccumulator {
     if (!byTerritory) this.cells.set(line.store, (byTerritory = new Map()));
     let byCurrency = byTerritory.get(line.territory);
     if (!byCurrency) byTerritory.set(line.territory, (byCurrency = new Map()));
-    let row = byCurrency.get(line.currency);
-    if (!row) {
-      row = { store: line.store, territory: line.territory, currency: line.currency, lines: 0, units: 0n, amountMicros: 0n };
-      byCurrency.set(line.currency, row);
+    let cell = byCurrency.get(line.currency);
+    if (!cell) {
+      cell = { store: line.store, territory: line.territory, currency: line.currency, lines: 0, units: new ExactSum(), amount: new ExactSum() };
+      byCurrency.set(line.currency, cell);
     }
-    row.lines += 1;
-    row.units += line.units;
-    row.amountMicros += line.amountMicros;
+    cell.lines += 1;
+    cell.units.add(line.units);
+    cell.amount.add(line.amountMicros);
   }
 
   totals(): StatementTotals {
@@ -91,8 +95,9 @@ export class TotalsAccumulator {
     const territory: Group = new Map();
     for (const byTerritory of this.cells.values()) {
       for (const byCurrency of byTerritory.values()) {
-        for (const row of byCurrency.values()) {
-          const { store: s = '', territory: t = '', currency: c } = row;
+        for (const cell of byCurrency.values()) {
+          const { store: s, territory: t, currency: c } = cell;
+          const row: TotalsRow = { lines: cell.lines, units: cell.units.total, amountMicros: cell.amount.total, currency: c };
           add(both, `${s}\t${t}\t${c}`, { store: s, territory: t, currency: c }, row);
           add(currency, c, { currency: c }, row);
           add(store, `${s}\t${c}`, { store: s, currency: c }, row);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { channelDisplayName, normaliseIsrc, normaliseTerritory, normaliseUpc } from './channels.js';
 import { parseAmount, parseDate, parsePeriod, parseUnits } from './values.js';
 
@@ -79,5 +80,28 @@ describe('store names, territories and identifiers', () => {
     expect(normaliseIsrc('not one')).toBeUndefined();
     expect(normaliseUpc("'036000291452")).toBe('036000291452');
     expect(normaliseUpc('12')).toBeUndefined();
+  });
+});
+
+describe('plain amounts (the fast path) read exactly as the general rule', () => {
+  it('any amount of up to 9 integer digits and 6 decimals, with a point or a decimal comma', () => {
+    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 15n) + 1n, max: 10n ** 15n - 1n }), fc.integer({ min: 1, max: 6 }), (micros, decimals) => {
+      const abs = micros < 0n ? -micros : micros;
+      const cut = abs - (abs % 10n ** BigInt(6 - decimals)); // what `decimals` digits can say
+      const text = `${micros < 0n ? '-' : ''}${cut / 1_000_000n}.${String(cut % 1_000_000n).padStart(6, '0').slice(0, decimals)}`;
+      const expected = micros < 0n ? -cut : cut;
+      expect(parseAmount(text)).toBe(expected);
+      expect(parseAmount(text.replace('.', ','), { decimalComma: true })).toBe(expected);
+    }));
+    expect(parseAmount('-0.5')).toBe(-500_000n);
+    expect(parseAmount('12')).toBe(12_000_000n);
+    expect(parseAmount('999999999.999999')).toBe(999_999_999_999_999n);
+    expect(parseAmount('1,234.5')).toBe(1_234_500_000n); // thousands separator: general path
+  });
+
+  it('whole units, plain or not', () => {
+    expect(parseUnits('0012')).toBe(12n);
+    expect(parseUnits('999999999999999')).toBe(999_999_999_999_999n);
+    expect(parseUnits('1,234')).toBe(1234n);
   });
 });

@@ -28,6 +28,8 @@ function expandExponent(sign: string, whole: string, frac: string, exponent: num
  * accepted; digits beyond the sixth decimal are cut as `parseMicros` does. Throws on anything else.
  */
 export function parseAmount(text: string, options: AmountOptions = {}): bigint {
+  const plain = plainAmountMicros(text, options.decimalComma === true);
+  if (plain !== undefined) return plain;
   let s = text.trim().replace(/[\s\u00a0'$€£¥]/g, '');
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
@@ -49,8 +51,28 @@ export function parseAmount(text: string, options: AmountOptions = {}): bigint {
   return negative ? -micros : micros;
 }
 
+const PLAIN_AMOUNT = /^(-?)(\d{1,9})(?:\.(\d{1,6}))?$/;
+const PLAIN_AMOUNT_COMMA = /^(-?)(\d{1,9})(?:,(\d{1,6}))?$/;
+const ZEROS = '000000';
+
+/**
+ * The common shape ('12.345678', '-0.5', at most 9 integer digits and 6 decimals) read in a
+ * double, where it is exact (below 2^53), with one bigint made at the end; undefined for any
+ * other shape, which takes the general path.
+ */
+function plainAmountMicros(text: string, decimalComma: boolean): bigint | undefined {
+  const m = (decimalComma ? PLAIN_AMOUNT_COMMA : PLAIN_AMOUNT).exec(text);
+  if (!m) return undefined;
+  const frac = m[3] === undefined ? 0 : Number(m[3] + ZEROS.slice(m[3].length));
+  const micros = Number(m[2]) * 1_000_000 + frac;
+  return BigInt(m[1] === '-' ? -micros : micros);
+}
+
+const PLAIN_UNITS = /^\d{1,15}$/;
+
 /** Reads a whole number of units ('1,234', '12', '12.0'); a fractional count is an error. */
 export function parseUnits(text: string, options: AmountOptions = {}): bigint {
+  if (PLAIN_UNITS.test(text)) return BigInt(text);
   const trimmed = text.trim().replace(/[\s\u00a0']/g, '');
   const s = options.decimalComma ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed.replace(/,/g, '');
   if (s === '') return 0n;

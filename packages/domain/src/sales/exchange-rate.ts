@@ -9,6 +9,8 @@
  * (one running total), and the lines always add up to floor(statement total * rate): the
  * statement's total converts exactly, with no remainder left anywhere.
  */
+import { ExactSum } from '../exact-sum.js';
+
 export interface ExchangeRate {
   numerator: bigint;
   denominator: bigint;
@@ -38,10 +40,18 @@ export function convertFloor(micros: bigint, rate: ExchangeRate): bigint {
 export class RunningConversion {
   private running = 0n;
   private convertedRunning = 0n;
+  /** A rate of exactly 1 (the usual case) converts nothing: the lines pass through, summed cheaply. */
+  private readonly identity: ExactSum | null;
 
-  constructor(private readonly rate: ExchangeRate) {}
+  constructor(private readonly rate: ExchangeRate) {
+    this.identity = rate.numerator === rate.denominator ? new ExactSum() : null;
+  }
 
   next(micros: bigint): bigint {
+    if (this.identity) {
+      this.identity.add(micros);
+      return micros;
+    }
     this.running += micros;
     const converted = convertFloor(this.running, this.rate);
     const line = converted - this.convertedRunning;
@@ -51,6 +61,6 @@ export class RunningConversion {
 
   /** floor(sum of the amounts so far x rate): what the converted lines add up to. */
   get total(): bigint {
-    return this.convertedRunning;
+    return this.identity ? this.identity.total : this.convertedRunning;
   }
 }

@@ -5,14 +5,15 @@
  * rows, so a million lines cost a few hundred thousand rollup rows at most, not ten million updates.
  *
  * Ten rows per line made this the import's hottest code, so it avoids per-line allocation:
- * rows are found through integer keys (texts and months interned to small ids, no key strings)
- * and their sums live in typed arrays (rollup-sums.ts), not in one object per row.
+ * rows are found in a hash table of integer keys (int-tuple-index.ts; texts and months interned to
+ * small ids, no key strings) and their sums live in typed arrays (rollup-sums.ts), not in objects.
  * Summing in SQL instead (GROUP BY GROUPING SETS over the statement's lines) was measured at
  * 8-11 s per million lines on PostgreSQL against ~3 s here.
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
 import { numberArray, textArray } from '../statements/sql-arrays.js';
+import { IntTupleIndex } from '../../platform/int-tuple-index.js';
 import { outsideExact, RollupSums, type Summed } from './rollup-sums.js';
 
 export interface RollupLine {
@@ -36,27 +37,65 @@ const DIMENSIONS = [
   'track', 'track-store', 'track-territory',
 ] as const;
 type DimensionIndex = number;
-/** DIMENSIONS from this index on are per track: a line matched by UPC only has none. */
-const TRACK_DIMENSIONS_FROM = 7;
-
-/** Months per text id in an inner key (text id * MONTH_SLOTS + month id). */
-const MONTH_SLOTS = 4096;
 
 /**
- * Flushing past this many distinct rows keeps memory bounded (~50 MB) on huge statements; upserts
+ * Flushing past this many distinct rows keeps memory bounded (~30 MB) on huge statements; upserts
  * add up, so a flush is always correct. It must sit well above a statement's usual number of
  * distinct rows: flushed too early, the same rows are upserted again and again.
  */
 const FLUSH_AT = 250_000;
 
-/** What a row is (its sums are in RollupSums at the same index). */
-interface RowKey { userId: number; dimension: number; releaseId: number; trackId: number; text: number; month: number }
+/** Grows an Int32Array to hold at least `needed` values. */
+function ensureInt32(array: Int32Array, needed: number): Int32Array {
+  if (needed <= array.length) return array;
+  const larger = new Int32Array(Math.max(needed, array.length * 2));
+  larger.set(array);
+  return larger;
+}
+
+/** Rollup rows being summed: (dimension, entity, text id, month id) -> row, its owner, release and sums. */
+class RollupRows {
+  readonly index = new IntTupleIndex(4096);
+  readonly sums = new RollupSums();
+  user: Int32Array = new Int32Array(4096);
+  release: Int32Array = new Int32Array(4096);
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  row(d: DimensionIndex, entity: number, text: number, month: number, userId: number, releaseId: number): number {
+    const before = this.index.size;
+    const i = this.index.rowOf(d, entity, text, month);
+    if (i === before) {
+      this.sums.addRow();
+      this.user = ensureInt32(this.user, i + 1);
+      this.release = ensureInt32(this.release, i + 1);
+      this.user[i] = userId;
+      this.release[i] = releaseId;
+    }
+    return i;
+  }
+
+  /** Adds row `j` of `from` to this set's row of dimension `d` and `entity` (same text and month). */
+  addFrom(from: RollupRows, j: number, d: DimensionIndex, entity: number): void {
+    const i = this.row(d, entity, from.index.keyPart(j, 2), from.index.keyPart(j, 3), from.user[j], from.release[j]);
+    this.sums.addSumsOf(i, from.sums, j);
+  }
+}
+
+/**
+ * Each line is summed only at its finest rows: the track's (or, matched by UPC only, the
+ * release's) month, store and territory rows and the owner's artist row; four lookups, not ten.
+ * The release and owner rows are added up from those when they are written, since a track
+ * belongs to one release and a release to one owner.
+ */
+const TRACK = 7;
+const RELEASE = 4;
+const ARTIST = 3;
 
 export class SalesRollupRecorder {
-  /** Per dimension: entity id (user, release or track) -> (text id, month id) -> row index. */
-  private cubes = DIMENSIONS.map(() => new Map<number, Map<number, number>>());
-  private sums = new RollupSums();
-  private keys: RowKey[] = [];
+  private rows = new RollupRows();
   private readonly textIds = new Map<string, number>();
   private readonly texts: string[] = [''];
   private readonly monthIds = new Map<string, number>();
@@ -64,7 +103,8 @@ export class SalesRollupRecorder {
 
   constructor(private readonly db: DbExecutor) {}
 
-  private textId(text: string): number {
+  /** A small id for a store, territory or artist text (ids live as long as the recorder). */
+  textId(text: string): number {
     let id = this.textIds.get(text);
     if (id === undefined) {
       id = this.texts.push(text) - 1;
@@ -73,80 +113,90 @@ export class SalesRollupRecorder {
     return id;
   }
 
-  private monthId(saleDate: string): number {
+  /** A small id for the month of a sale date (yyyy-mm-dd). */
+  monthId(saleDate: string): number {
     let id = this.monthIds.get(saleDate);
     if (id === undefined) {
       const month = `${saleDate.slice(0, 7)}-01`;
       id = this.months.indexOf(month);
       if (id === -1) id = this.months.push(month) - 1;
-      if (id >= MONTH_SLOTS) throw new Error(`a rollup recorder holds at most ${MONTH_SLOTS} months`);
       this.monthIds.set(saleDate, id);
     }
     return id;
   }
 
-  /**
-   * The row of one dimension. Release and track ids each belong to one owner (the import's match
-   * gives the release's owner), so they key their rows without the user id.
-   */
-  private row(d: DimensionIndex, entity: number, text: number, month: number, line: RollupLine): number {
-    let inner = this.cubes[d].get(entity);
-    if (!inner) this.cubes[d].set(entity, (inner = new Map()));
-    const k = text * MONTH_SLOTS + month;
-    let i = inner.get(k);
-    if (i === undefined) {
-      i = this.sums.addRow();
-      inner.set(k, i);
-      const onRelease = d >= 4 && d <= 7; // release, release-store, release-territory and track rows name the release
-      this.keys.push({ userId: line.userId, dimension: d, releaseId: onRelease ? line.releaseId : 0, trackId: d >= TRACK_DIMENSIONS_FROM ? entity : 0, text, month });
-    }
-    return i;
+  add(line: RollupLine): void {
+    this.addSale(line.userId, line.releaseId, line.trackId ?? 0, this.textId(line.store), this.textId(line.territory),
+      this.textId(line.artist), this.monthId(line.saleDate), line.units, line.amountMicros, line.isStream);
   }
 
-  add(line: RollupLine): void {
+  /** `add` with the texts and month already as ids (textId, monthId): the import's per-line path. */
+  addSale(
+    userId: number, releaseId: number, trackId: number, store: number, territory: number, artist: number, month: number,
+    units: bigint, amountMicros: bigint, isStream: boolean,
+  ): void {
+    const unitsNumber = Number(units);
+    const amount = Number(amountMicros);
     // A value too large for a double (never seen in a real statement) takes the bigint path.
-    const large = outsideExact(Number(line.units)) || outsideExact(Number(line.amountMicros));
-    const units = Number(line.units);
-    const amount = Number(line.amountMicros);
-    const month = this.monthId(line.saleDate);
-    const store = this.textId(line.store);
-    const territory = this.textId(line.territory);
-    const artist = this.textId(line.artist);
-    const track = line.trackId ?? 0;
-    for (let d = 0; d < DIMENSIONS.length; d += 1) {
-      if (d >= TRACK_DIMENSIONS_FROM && track === 0) break;
-      const entity = d < 4 ? line.userId : d < TRACK_DIMENSIONS_FROM ? line.releaseId : track;
-      const text = d === 0 || d === 4 || d === 7 ? 0 : d === 3 ? artist : d === 1 || d === 5 || d === 8 ? store : territory;
-      const i = this.row(d, entity, text, month, line);
-      if (large) this.sums.addLarge(i, line.units, line.amountMicros, line.isStream);
-      else this.sums.add(i, units, amount, line.isStream);
+    const large = outsideExact(unitsNumber) || outsideExact(amount);
+    const level = trackId === 0 ? RELEASE : TRACK;
+    const entity = trackId === 0 ? releaseId : trackId;
+    const rows = this.rows;
+    for (let k = 0; k < 4; k += 1) {
+      const i = k === 3 ? rows.row(ARTIST, userId, artist, month, userId, 0)
+        : rows.row(level + k, entity, k === 0 ? 0 : k === 1 ? store : territory, month, userId, releaseId);
+      if (large) rows.sums.addLarge(i, units, amountMicros, isStream);
+      else rows.sums.add(i, unitsNumber, amount, isStream);
     }
+  }
+
+  /** The rows to write: the finest rows, and the release and owner rows added up from them. */
+  private rollUp(fine: RollupRows): RollupRows {
+    const all = new RollupRows();
+    for (let j = 0; j < fine.size; j += 1) {
+      const d = fine.index.keyPart(j, 0);
+      const entity = fine.index.keyPart(j, 1);
+      all.addFrom(fine, j, d, entity);
+      if (d >= TRACK) all.addFrom(fine, j, d - TRACK + RELEASE, fine.release[j]);
+      if (d >= RELEASE && d !== ARTIST) all.addFrom(fine, j, (d - RELEASE) % 3, fine.user[j]);
+    }
+    return all;
   }
 
   /** Writes what is summed so far once it passes FLUSH_AT rows (call between batches). */
   async flushIfFull(): Promise<void> {
-    if (this.keys.length >= FLUSH_AT) await this.flush();
+    if (this.rows.size >= FLUSH_AT) await this.flush();
   }
 
   async flush(): Promise<void> {
-    const { keys, sums, texts, months } = this;
-    this.cubes = DIMENSIONS.map(() => new Map());
-    this.sums = new RollupSums();
-    this.keys = [];
+    const all = this.rollUp(this.rows);
+    this.rows = new RollupRows();
+    const { index, sums, user, release } = all;
+    const { texts, months } = this;
+    const rows = index.size;
     const column = (from: number, to: number, field: Summed) => {
       const values: (bigint | number)[] = [];
       for (let i = from; i < to; i += 1) values.push(sums.total(i, field));
       return numberArray(values);
     };
-    for (let from = 0; from < keys.length; from += 5000) {
-      const to = Math.min(from + 5000, keys.length);
-      const part = keys.slice(from, to);
+    const keyColumn = (from: number, to: number, part: number) => {
+      const values: number[] = [];
+      for (let i = from; i < to; i += 1) values.push(index.keyPart(i, part));
+      return values;
+    };
+    for (let from = 0; from < rows; from += 5000) {
+      const to = Math.min(from + 5000, rows);
+      const dimensions = keyColumn(from, to, 0);
+      const entities = keyColumn(from, to, 1);
+      const trackIds = entities.map((entity, k) => (dimensions[k] >= TRACK ? entity : 0));
+      // release, release-store, release-territory and track rows name the release
+      const releaseIds = dimensions.map((d, k) => (d >= RELEASE && d <= TRACK ? release[from + k] : 0));
       await this.db.execute(sql`
         INSERT INTO sales_rollups (user_id, dimension, release_id, track_id, key, month, lines, units, amount_micros, stream_units, stream_micros)
         SELECT * FROM unnest(
-          ${numberArray(part.map((r) => r.userId))}::int[], ${textArray(part.map((r) => DIMENSIONS[r.dimension]))}::text[],
-          ${numberArray(part.map((r) => r.releaseId))}::int[], ${numberArray(part.map((r) => r.trackId))}::int[],
-          ${textArray(part.map((r) => texts[r.text]))}::text[], ${textArray(part.map((r) => months[r.month]))}::date[],
+          ${numberArray(Array.from(user.subarray(from, to)))}::int[], ${textArray(dimensions.map((d) => DIMENSIONS[d]))}::text[],
+          ${numberArray(releaseIds)}::int[], ${numberArray(trackIds)}::int[],
+          ${textArray(keyColumn(from, to, 2).map((t) => texts[t]))}::text[], ${textArray(keyColumn(from, to, 3).map((m) => months[m]))}::date[],
           ${numberArray(Array.from(sums.lines.subarray(from, to)))}::int[], ${column(from, to, 'units')}::bigint[],
           ${column(from, to, 'amount')}::bigint[], ${column(from, to, 'streamUnits')}::bigint[],
           ${column(from, to, 'streamAmount')}::bigint[])

@@ -8,8 +8,9 @@
 export const SUMMED = ['units', 'amount', 'streamUnits', 'streamAmount'] as const;
 export type Summed = (typeof SUMMED)[number];
 
-const EXACT = 2 ** 52;
-export const outsideExact = (n: number): boolean => n > EXACT || n < -EXACT;
+import { outsideExactRange } from '@liner/domain';
+
+export const outsideExact = outsideExactRange;
 
 export class RollupSums {
   private capacity = 1024;
@@ -58,6 +59,23 @@ export class RollupSums {
       big[2] += units;
       big[3] += amount;
     }
+  }
+
+  /** Adds row `j` of `from` (every figure and its line count) to row `i`. */
+  addSumsOf(i: number, from: RollupSums, j: number): void {
+    this.lines[i] += from.lines[j];
+    const big = from.spilled.get(j);
+    if (big) {
+      const mine = this.spill(i);
+      for (let f = 0; f < SUMMED.length; f += 1) mine[f] += big[f] + BigInt(from.sums[f][j]);
+      return;
+    }
+    let outside = false;
+    for (let f = 0; f < SUMMED.length; f += 1) {
+      this.sums[f][i] += from.sums[f][j];
+      outside ||= outsideExact(this.sums[f][i]);
+    }
+    if (outside) this.spill(i);
   }
 
   private spill(i: number): bigint[] {

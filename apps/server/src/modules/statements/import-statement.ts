@@ -5,18 +5,19 @@
  * statement row, written before, is then marked failed with the reason and keeps no lines.
  */
 import { eq, sql } from 'drizzle-orm';
-import { formatMicros, parseExchangeRate, RunningConversion, salesChannelName } from '@liner/domain';
+import { ExactSum, formatMicros, parseExchangeRate, RunningConversion, salesChannelName } from '@liner/domain';
 import { openStatement, reconcile, TotalsAccumulator, type SaleLine, type StatementLayout } from '@liner/ddex/dsr';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { SalesRollupRecorder } from '../sales/record-sales-rollups.js';
 import { CatalogMatcher } from './find-catalog-match.js';
 import { importProgress } from './import-progress.js';
-import { insertSalesLines, type SalesLineRow } from './insert-sales-lines.js';
+import { copySalesLines, saleLineCopyText } from './insert-sales-lines.js';
+import { copyTextValue } from '../../platform/bulk-copy.js';
 import { EarningsCollector, postUnmatched, postUserEarnings } from './post-statement-earnings.js';
 import { statementMappings, statements, statementTotals } from './tables.js';
 
-export const IMPORT_BATCH_SIZE = 10_000;
+export const IMPORT_BATCH_SIZE = 2_000;
 
 type StatementRow = typeof statements.$inferSelect;
 
@@ -75,7 +76,28 @@ export async function importStatement(deps: AppDeps, statementId: number): Promi
   return done;
 }
 
-interface TotalCell { store: string; territory: string; currency: string; lines: number; units: bigint; amount: bigint; converted: bigint }
+/** Statement totals per store and territory (the currency is the statement's, one per file). */
+interface TotalCell { store: string; territory: string; lines: number; units: ExactSum; amount: ExactSum; converted: ExactSum }
+
+/** Nested maps (store -> territory): no key string per line. */
+class StoreTerritoryTotals {
+  private readonly byStore = new Map<string, Map<string, TotalCell>>();
+
+  add(store: string, territory: string, units: bigint, amount: bigint, converted: bigint): void {
+    let byTerritory = this.byStore.get(store);
+    if (!byTerritory) this.byStore.set(store, (byTerritory = new Map()));
+    let cell = byTerritory.get(territory);
+    if (!cell) byTerritory.set(territory, (cell = { store, territory, lines: 0, units: new ExactSum(), amount: new ExactSum(), converted: new ExactSum() }));
+    cell.lines += 1;
+    cell.units.add(units);
+    cell.amount.add(amount);
+    cell.converted.add(converted);
+  }
+
+  cells(): TotalCell[] {
+    return [...this.byStore.values()].flatMap((byTerritory) => [...byTerritory.values()]);
+  }
+}
 
 async function writeStatement(
   deps: AppDeps, tx: DbExecutor, statement: StatementRow, lines: AsyncIterable<SaleLine>,
@@ -85,17 +107,21 @@ async function writeStatement(
   const rollups = new SalesRollupRecorder(tx);
   const earnings = new EarningsCollector();
   const fileTotals = new TotalsAccumulator();
-  const cells = new Map<string, TotalCell>();
+  const totals = new StoreTerritoryTotals();
   const rate = parseExchangeRate(statement.exchangeRate);
   const conversion = new RunningConversion(rate);
   const storeOverride = statement.storeOverride?.trim() || null;
+  const overrideName = storeOverride ? salesChannelName(storeOverride) : null;
   let currency = statement.currency;
   let count = 0;
   let matched = 0;
-  let amount = 0n;
+  const amount = new ExactSum();
   let minSaleDate: string | null = null;
   let maxAccounting: string | null = null;
-  let batch: SalesLineRow[] = [];
+  // The batch being read: parsed lines with their store and converted amount beside them.
+  let batch: SaleLine[] = [];
+  let batchStores: string[] = [];
+  let batchConverted: bigint[] = [];
   // Where the time goes, logged with the result (the operator's first question on a slow import).
   const ms = { match: 0, copyWait: 0, rollups: 0, ledger: 0 };
   const timed = async <T>(phase: keyof typeof ms, work: () => Promise<T>): Promise<T> => {
@@ -113,27 +139,31 @@ async function writeStatement(
 
   const flush = async () => {
     const rows = batch;
+    const stores = batchStores;
+    const converted = batchConverted;
     batch = [];
+    batchStores = [];
+    batchConverted = [];
     await copied();
     await timed('match', () => matcher.prepare(rows));
-    for (const row of rows) {
-      const match = matcher.match(row);
+    const copyContext = { statementId: statement.id, currency: copyTextValue(currency ?? ''), exchangeRate: copyTextValue(statement.exchangeRate) };
+    let text = '';
+    for (let i = 0; i < rows.length; i += 1) {
+      const line = rows[i];
+      const store = stores[i];
+      const match = matcher.match(line);
+      text += saleLineCopyText(copyContext, line, store, storeOverride ?? line.storeRaw, converted[i], match);
       if (match) {
         matched += 1;
-        row.trackId = match.trackId;
-        row.releaseId = match.releaseId;
-        row.ownerUserId = match.ownerUserId;
-        row.matchedBy = match.matchedBy;
-        rollups.add({
-          userId: match.ownerUserId, saleDate: row.salePeriodStart, releaseId: match.releaseId, trackId: match.trackId,
-          store: row.store, territory: row.territory, artist: row.artist, units: row.units, amountMicros: row.convertedMicros,
-          isStream: row.useType === 'stream',
-        });
+        rollups.addSale(
+          match.ownerUserId, match.releaseId, match.trackId ?? 0, rollups.textId(store), rollups.textId(line.territory),
+          rollups.textId(line.artist), rollups.monthId(line.salePeriodStart), line.units, converted[i], line.useType === 'stream',
+        );
       }
-      earnings.add(match, row.salePeriodStart, row.convertedMicros);
+      earnings.add(match, line.salePeriodStart, converted[i]);
     }
     await timed('rollups', () => rollups.flushIfFull());
-    copying = insertSalesLines(tx, rows);
+    copying = copySalesLines(tx, text);
     // Observed by the next copied(); until then a failure must not count as unhandled.
     copying.catch(() => undefined);
     importProgress.set(statement.id, count);
@@ -147,25 +177,15 @@ async function writeStatement(
         throw new ImportFailure(`line ${line.sourceLine}: currency ${line.currency} differs from the statement's ${currency}`);
       }
       const converted = conversion.next(line.amountMicros);
-      const store = storeOverride ? salesChannelName(storeOverride) : salesChannelName(line.store);
+      const store = overrideName ?? line.store;
       count += 1;
-      amount += line.amountMicros;
+      amount.add(line.amountMicros);
       if (minSaleDate === null || line.salePeriodStart < minSaleDate) minSaleDate = line.salePeriodStart;
       if (line.accountingDate && (maxAccounting === null || line.accountingDate > maxAccounting)) maxAccounting = line.accountingDate;
-      const cellKey = `${store}\t${line.territory}`;
-      let cell = cells.get(cellKey);
-      if (!cell) cells.set(cellKey, (cell = { store, territory: line.territory, currency, lines: 0, units: 0n, amount: 0n, converted: 0n }));
-      cell.lines += 1;
-      cell.units += line.units;
-      cell.amount += line.amountMicros;
-      cell.converted += converted;
-      batch.push({
-        statementId: statement.id, lineNumber: line.sourceLine, salePeriodStart: line.salePeriodStart, salePeriodEnd: line.salePeriodEnd,
-        accountingDate: line.accountingDate ?? null, store, storeRaw: storeOverride ?? line.storeRaw, territory: line.territory,
-        isrc: line.isrc ?? null, upc: line.upc ?? null, title: line.title, artist: line.artist, units: line.units,
-        useType: line.useType, amountMicros: line.amountMicros, currency, exchangeRate: statement.exchangeRate,
-        convertedMicros: converted, trackId: null, releaseId: null, ownerUserId: null, matchedBy: null,
-      });
+      totals.add(store, line.territory, line.units, line.amountMicros, converted);
+      batch.push(line);
+      batchStores.push(store);
+      batchConverted.push(converted);
       if (batch.length >= IMPORT_BATCH_SIZE) await flush();
     }
     await flush();
@@ -186,10 +206,11 @@ async function writeStatement(
     const off = reconciliation.rows.filter((r) => r.differenceMicros !== 0n).map((r) => `${r.store} ${r.territory}: ${formatMicros(r.differenceMicros, 6)}`);
     throw new ImportFailure(`the lines do not add up to the file's summary records (${off.join('; ')})`);
   }
-  if (cells.size > 0) {
-    await tx.insert(statementTotals).values([...cells.values()].map((c) => ({
-      statementId: statement.id, store: c.store, territory: c.territory, currency: c.currency, lines: c.lines,
-      units: c.units, amountMicros: c.amount, convertedMicros: c.converted,
+  const cells = totals.cells();
+  if (cells.length > 0) {
+    await tx.insert(statementTotals).values(cells.map((c) => ({
+      statementId: statement.id, store: c.store, territory: c.territory, currency: currency ?? statement.currency ?? '', lines: c.lines,
+      units: c.units.total, amountMicros: c.amount.total, convertedMicros: c.converted.total,
     })));
   }
 
@@ -206,7 +227,7 @@ async function writeStatement(
 
   await tx.update(statements).set({
     status: 'imported', format, currency: currency ?? statement.currency, linesRead: count, totalLines: totalLines ?? count,
-    matchedLines: matched, unmatchedLines: count - matched, amountMicros: amount, convertedMicros: conversion.total,
+    matchedLines: matched, unmatchedLines: count - matched, amountMicros: amount.total, convertedMicros: conversion.total,
     reconciliation: reconciliation ? {
       ok: reconciliation.ok,
       rows: reconciliation.rows.map((r) => ({ store: r.store, territory: r.territory, currency: r.currency, expected: r.expectedMicros.toString(), actual: r.actualMicros.toString() })),

@@ -10,26 +10,37 @@
  * an account; the store-revenue system account is the source and goes negative.
  */
 import { createHash } from 'node:crypto';
+import { ExactSum } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { postLedgerTransaction, type LedgerLine } from '../ledger/post-transaction.js';
 import { allocateTrackEarnings } from '../splits/allocate-earnings.js';
 import { splitPairKey, tracksWithSplits } from '../splits/split-queries.js';
 
-interface EarningsSum { trackId: number | null; ownerUserId: number; saleDate: string; amountMicros: bigint }
+interface EarningsSum { trackId: number | null; ownerUserId: number; saleDate: string; amount: ExactSum }
 
 export class EarningsCollector {
-  private readonly sums = new Map<string, EarningsSum>();
-  unmatchedMicros = 0n;
+  /**
+   * Track id (or minus the owner's id for lines matched by UPC only) -> sale date -> sum. Nested
+   * maps with exact double sums: no key string and no bigint allocated per line.
+   */
+  private readonly sums = new Map<number, Map<string, EarningsSum>>();
+  private readonly unmatched = new ExactSum();
+
+  get unmatchedMicros(): bigint {
+    return this.unmatched.total;
+  }
 
   add(match: { trackId: number | null; ownerUserId: number } | null, saleDate: string, amountMicros: bigint): void {
     if (!match) {
-      this.unmatchedMicros += amountMicros;
+      this.unmatched.add(amountMicros);
       return;
     }
-    const key = `${match.trackId ?? 0}|${match.ownerUserId}|${saleDate}`;
-    const sum = this.sums.get(key);
-    if (sum) sum.amountMicros += amountMicros;
-    else this.sums.set(key, { trackId: match.trackId, ownerUserId: match.ownerUserId, saleDate, amountMicros });
+    const key = match.trackId ?? -match.ownerUserId;
+    let byDate = this.sums.get(key);
+    if (!byDate) this.sums.set(key, (byDate = new Map()));
+    let sum = byDate.get(saleDate);
+    if (!sum) byDate.set(saleDate, (sum = { trackId: match.trackId, ownerUserId: match.ownerUserId, saleDate, amount: new ExactSum() }));
+    sum.amount.add(amountMicros);
   }
 
   /** Per user: earnings and held split money, after the splits area's allocation. */
@@ -41,10 +52,12 @@ export class EarningsCollector {
       else entry.earnings += amount;
       perUser.set(userId, entry);
     };
-    const onTracks = [...this.sums.values()].filter((sum): sum is EarningsSum & { trackId: number } => sum.trackId !== null);
+    const all = [...this.sums.values()].flatMap((byDate) => [...byDate.values()])
+      .map((sum) => ({ trackId: sum.trackId, ownerUserId: sum.ownerUserId, saleDate: sum.saleDate, amountMicros: sum.amount.total }));
+    const onTracks = all.filter((sum): sum is typeof sum & { trackId: number } => sum.trackId !== null);
     const withSplits = await tracksWithSplits(db, onTracks);
     // Tracks in id order: two imports locking the same splits always take the locks in one order.
-    const ordered = [...this.sums.values()].sort((a, b) => (a.trackId ?? 0) - (b.trackId ?? 0));
+    const ordered = all.sort((a, b) => (a.trackId ?? 0) - (b.trackId ?? 0));
     for (const sum of ordered) {
       if (sum.trackId === null || !withSplits.has(splitPairKey(sum.trackId, sum.ownerUserId))) {
         // Matched by UPC only (no track), or a track without a split: the owner earns it all.
