@@ -3,11 +3,14 @@
 // convert, sales lines, rollups, ledger) on PGlite and on PostgreSQL, and times a bare COPY of the
 // same rows into an equivalent table (LIKE sales_lines, same indexes) on the same database.
 // Prints lines/s, peak RSS and the ratio; writes bench/results/statement-import.json.
+// Each import runs in a child process of its own with the server's node flags (SERVER_NODE_FLAGS,
+// as `npm start`), so its peak RSS is that of a process that imports, not of the bench's leftovers.
 // Usage: node --import tsx bench/statement-import.mjs [--sizes 10000,100000,1000000] [--engines pglite,postgres]
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created and dropped).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
@@ -18,7 +21,7 @@ import { users } from '../apps/server/src/modules/auth/tables.ts';
 import { releases, tracks } from '../apps/server/src/modules/releases/tables.ts';
 import { saveMapping } from '../apps/server/src/modules/statements/statement-mappings.ts';
 import { createStatement, storeStatementFile } from '../apps/server/src/modules/statements/upload-statement.ts';
-import { log, rmrf, tempDataDir, writeResult } from './lib.mjs';
+import { log, rmrf, SERVER_NODE_FLAGS, tempDataDir, writeResult } from './lib.mjs';
 
 const argOf = (name, fallback) => { const i = process.argv.indexOf(`--${name}`); return i === -1 ? fallback : process.argv[i + 1]; };
 const SIZES = argOf('sizes', '10000,100000,1000000').split(',').map(Number);
@@ -94,47 +97,72 @@ async function bareCopy(engine, database, statementId, url, dir) {
   return Number(process.hrtime.bigint() - t0) / 1e9;
 }
 
-const results = [];
-for (const engine of ENGINES) {
-  for (const lines of SIZES) {
-    const dir = tempDataDir('stmt-bench');
-    const scratch = engine === 'postgres' ? await scratchPostgres() : null;
-    const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dir, 'db') });
-    await database.migrate();
-    const deps = {
-      config: { ...loadConfig({}), dataDir: dir }, database, db: database.db, logger: createLogger(process.env.BENCH_LOG ?? 'silent'),
-      clock: { now: () => new Date() }, storage: createLocalStorage(path.join(dir, 'files')), jobs: null,
-    };
-    await seedCatalog(deps.db);
-    const mapping = await saveMapping(deps, { name: 'bench', columns: { salePeriod: 'Period', store: 'Store', territory: 'Country', isrc: 'ISRC', upc: 'UPC', title: 'Track', artist: 'Artist', units: 'Units', amount: 'Net Amount', currency: 'Currency' } });
-    const csv = path.join(dir, 'statement.csv');
-    writeCsv(csv, lines);
-    global.gc?.();
-    const rssBefore = process.memoryUsage().rss;
-    peakRss = rssBefore;
-    const cpu0 = process.cpuUsage();
-    const t0 = process.hrtime.bigint();
-    const file = await storeStatementFile(deps, 'statement.csv', fs.createReadStream(csv));
-    const id = await createStatement(deps, { uploadedBy: null, file, fields: { mappingId: mapping.id } });
-    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-    const cpu = process.cpuUsage(cpu0);
-    const importPeak = peakRss;
-    const [row] = (await database.executeSql(`SELECT status, failure_reason, lines_read, matched_lines FROM statements WHERE id = ${id}`)).rows;
-    if (row.status !== 'imported') throw new Error(`import failed: ${row.failure_reason}`);
-    const copySeconds = await bareCopy(engine, database, id, scratch?.url, dir);
-    const result = {
-      engine, lines, seconds: +seconds.toFixed(2), linesPerSecond: Math.round(lines / seconds),
-      // Node's own CPU time for the import (PGlite's work included: it runs in this process).
-      nodeCpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(2), matched: Number(row.matched_lines),
-      copySeconds: +copySeconds.toFixed(2), copyLinesPerSecond: Math.round(lines / copySeconds), ratioToCopy: +(copySeconds / seconds).toFixed(3),
-      rssBeforeMb: mb(rssBefore), peakRssMb: mb(importPeak), fileMb: mb(fs.statSync(csv).size),
-    };
-    results.push(result);
-    log(`${engine.padEnd(8)} ${String(lines).padStart(8)} lines: import ${result.seconds}s (${result.linesPerSecond}/s), bare COPY ${result.copySeconds}s (${result.copyLinesPerSecond}/s), ratio ${result.ratioToCopy}, peak RSS ${result.peakRssMb} MB, Node CPU ${result.nodeCpuSeconds}s`);
-    await database.close();
-    await scratch?.drop();
-    rmrf(dir);
-  }
+/** One import (child process): seeds a catalog, imports `csv`, times a bare COPY; prints JSON. */
+async function importOnce(engine, lines, csv) {
+  const dir = tempDataDir('stmt-bench');
+  const scratch = engine === 'postgres' ? await scratchPostgres() : null;
+  const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dir, 'db') });
+  await database.migrate();
+  const deps = {
+    config: { ...loadConfig({}), dataDir: dir }, database, db: database.db, logger: createLogger(process.env.BENCH_LOG ?? 'silent'),
+    clock: { now: () => new Date() }, storage: createLocalStorage(path.join(dir, 'files')), jobs: null,
+  };
+  await seedCatalog(deps.db);
+  const mapping = await saveMapping(deps, { name: 'bench', columns: { salePeriod: 'Period', store: 'Store', territory: 'Country', isrc: 'ISRC', upc: 'UPC', title: 'Track', artist: 'Artist', units: 'Units', amount: 'Net Amount', currency: 'Currency' } });
+  const rssBefore = process.memoryUsage().rss;
+  peakRss = rssBefore;
+  const cpu0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  const file = await storeStatementFile(deps, 'statement.csv', fs.createReadStream(csv));
+  const id = await createStatement(deps, { uploadedBy: null, file, fields: { mappingId: mapping.id } });
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpu = process.cpuUsage(cpu0);
+  const importPeak = Math.max(peakRss, process.memoryUsage().rss);
+  const [row] = (await database.executeSql(`SELECT status, failure_reason, lines_read, matched_lines FROM statements WHERE id = ${id}`)).rows;
+  if (row.status !== 'imported') throw new Error(`import failed: ${row.failure_reason}`);
+  const copySeconds = await bareCopy(engine, database, id, scratch?.url, dir);
+  await database.close();
+  await scratch?.drop();
+  rmrf(dir);
+  return {
+    engine, lines, seconds: +seconds.toFixed(2), linesPerSecond: Math.round(lines / seconds),
+    // Node's own CPU time for the import (PGlite's work included: it runs in this process).
+    nodeCpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(2), matched: Number(row.matched_lines),
+    copySeconds: +copySeconds.toFixed(2), copyLinesPerSecond: Math.round(lines / copySeconds), ratioToCopy: +(copySeconds / seconds).toFixed(3),
+    rssBeforeMb: mb(rssBefore), peakRssMb: mb(importPeak), rssGrowthMb: mb(importPeak - rssBefore), fileMb: mb(fs.statSync(csv).size),
+  };
 }
-writeResult('statement-import', { results, targets: { ratioPostgres: 0.5, ratioPglite: 0.25, peakRssMb: 300 } });
+
+if (process.argv.includes('--child')) {
+  const result = await importOnce(argOf('engine'), Number(argOf('lines')), argOf('csv'));
+  process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
+  process.exit(0);
+}
+
+const results = [];
+const csvDir = tempDataDir('stmt-csv');
+for (const lines of SIZES) {
+  const csv = path.join(csvDir, `statement-${lines}.csv`);
+  writeCsv(csv, lines);
+  for (const engine of ENGINES) {
+    const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(import.meta.url), '--child', '--engine', engine, '--lines', String(lines), '--csv', csv], {
+      encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024, env: process.env,
+    });
+    const line = child.stdout.split('\n').find((l) => l.startsWith('RESULT '));
+    if (!line) throw new Error(`the ${engine} import of ${lines} lines failed (exit ${child.status}): ${child.stdout.slice(-2000)}`);
+    const result = JSON.parse(line.slice(7));
+    results.push(result);
+    log(`${engine.padEnd(8)} ${String(lines).padStart(8)} lines: import ${result.seconds}s (${result.linesPerSecond}/s), bare COPY ${result.copySeconds}s (${result.copyLinesPerSecond}/s), ratio ${result.ratioToCopy}, peak RSS ${result.peakRssMb} MB (+${result.rssGrowthMb} during the import), Node CPU ${result.nodeCpuSeconds}s`);
+  }
+  fs.rmSync(csv);
+}
+rmrf(csvDir);
+// Linear growth: microseconds per line at each size should stay level (10k pays fixed costs).
+const linearity = {};
+for (const engine of ENGINES) {
+  const runs = results.filter((r) => r.engine === engine);
+  linearity[engine] = Object.fromEntries(runs.map((r) => [r.lines, +((r.seconds * 1e6) / r.lines).toFixed(1)]));
+  log(`${engine.padEnd(8)} µs per line: ${runs.map((r) => `${r.lines}: ${linearity[engine][r.lines]}`).join(', ')}`);
+}
+writeResult('statement-import', { results, linearity, targets: { ratioPostgres: 0.5, ratioPglite: 0.25, peakRssMb: 300 } });
 process.exit(0);

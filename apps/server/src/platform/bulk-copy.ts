@@ -25,6 +25,41 @@ export function copyTextValue(value: CopyValue): string {
   return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 }
 
+/**
+ * COPY text gathered as UTF-8 bytes in one growing buffer, outside the JavaScript heap: a line's
+ * string dies young instead of a batch of strings being kept (and copied by the garbage
+ * collector) until its COPY is sent.
+ */
+export class CopyTextBuffer {
+  private bytes = Buffer.allocUnsafe(1 << 20);
+  private used = 0;
+  lines = 0;
+
+  append(line: string): void {
+    // UTF-8 needs at most 3 bytes per UTF-16 unit.
+    if (this.used + line.length * 3 > this.bytes.length) {
+      const larger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + line.length * 3));
+      this.bytes.copy(larger, 0, 0, this.used);
+      this.bytes = larger;
+    }
+    this.used += this.bytes.write(line, this.used, 'utf8');
+    this.lines += 1;
+  }
+
+  /** The bytes so far (a copy), and an empty buffer again. */
+  take(): Buffer {
+    const text = Buffer.from(this.bytes.subarray(0, this.used));
+    this.used = 0;
+    this.lines = 0;
+    return text;
+  }
+}
+
+/** A view of a Buffer's bytes for a Blob (no copy; a Buffer's memory is never a SharedArrayBuffer). */
+function blobBytes(bytes: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+}
+
 interface PgliteLike {
   query(text: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>;
 }
@@ -41,7 +76,7 @@ function driverOf(db: DbExecutor): unknown {
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 /** COPY `text` (rows in COPY text format) into `table (columns)` through `db`'s connection. */
-export async function copyInto(db: DbExecutor, table: string, columns: readonly string[], text: string): Promise<void> {
+export async function copyInto(db: DbExecutor, table: string, columns: readonly string[], text: string | Buffer): Promise<void> {
   if (text.length === 0) return;
   for (const name of [table, ...columns]) if (!IDENTIFIER.test(name)) throw new Error(`not a plain identifier: ${name}`);
   const target = `${table} (${columns.join(', ')})`;
@@ -59,5 +94,5 @@ export async function copyInto(db: DbExecutor, table: string, columns: readonly 
     await pipeline(Readable.from([text]), driver.query(copyFrom(`COPY ${target} FROM STDIN`)));
     return;
   }
-  await (driver as PgliteLike).query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([text]) });
+  await (driver as PgliteLike).query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([typeof text === 'string' ? text : blobBytes(text)]) });
 }

@@ -21,6 +21,9 @@ export interface CsvOptions extends DecodeOptions {
   delimiter?: string;
 }
 
+/** Rows are parsed and handed on in pieces of about this many characters (~200 statement lines). */
+const BATCH_CHARS = 16_384;
+
 /** A row still open after this much text means a quote that never closes: the file is broken. */
 const MAX_PENDING_CHARS = 4 * 1024 * 1024;
 const NEVER_CLOSED = 'the file cannot be read as delimited text: a quoted cell is never closed';
@@ -145,8 +148,19 @@ export async function* readCsvRowBatches(source: ChunkSource, options: CsvOption
       continue;
     }
     pending = end === joined.length ? '' : joined.slice(end);
-    const rows = parser.parse(end === joined.length ? joined : joined.slice(0, end));
-    if (rows.length > 0) yield rows;
+    const complete = end === joined.length ? joined : joined.slice(0, end);
+    // Small batches: a batch's rows stay alive until the consumer is done with it, and what is
+    // alive when the young generation is collected gets copied (npm start runs with a small one).
+    for (let from = 0; from < complete.length;) {
+      let to = complete.length;
+      if (to - from > BATCH_CHARS) {
+        const cut = completeRowsEnd(complete.slice(from, from + BATCH_CHARS));
+        if (cut > 0) to = from + cut;
+      }
+      const rows = parser.parse(from === 0 && to === complete.length ? complete : complete.slice(from, to));
+      if (rows.length > 0) yield rows;
+      from = to;
+    }
   }
   if (pending.length > 0) {
     const rows = (parser ?? new RowParser(delimiter ?? ',')).parse(pending);

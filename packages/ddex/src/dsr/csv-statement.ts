@@ -141,23 +141,33 @@ class SaleLineReader {
   }
 }
 
-/** Sale lines of a delimited export; the first row must be the header the layout names. */
-export async function* readCsvSaleLines(
+/**
+ * Sale lines of a delimited export in batches (one per chunk of text read): a consumer pays one
+ * await per batch, not per line. The first row must be the header the layout names.
+ */
+export async function* readCsvSaleLineBatches(
   source: ChunkSource,
   layout: StatementLayout,
   options: DecodeOptions = {},
-): AsyncGenerator<SaleLine> {
+): AsyncGenerator<SaleLine[]> {
   let reader: SaleLineReader | undefined;
   const batches = readCsvRowBatches(source, { encoding: options.encoding ?? layout.encoding, delimiter: layout.delimiter });
   for await (const rows of batches) {
+    const lines: SaleLine[] = [];
     for (const { cells, line } of rows) {
       if (!reader) {
         reader = new SaleLineReader(columnsOf(checkLayout(layout, cells, line)), layout);
         continue;
       }
       if (isBlankRow(cells)) continue;
-      yield reader.read(cells, line);
+      lines.push(reader.read(cells, line));
     }
+    if (lines.length > 0) yield lines;
   }
   if (!reader) throw new StatementParseError('truncated', 'the file is empty (no header row), or the stream given had already been read');
+}
+
+/** Sale lines of a delimited export one by one (tests and small files). */
+export async function* readCsvSaleLines(source: ChunkSource, layout: StatementLayout, options: DecodeOptions = {}): AsyncGenerator<SaleLine> {
+  for await (const batch of readCsvSaleLineBatches(source, layout, options)) yield* batch;
 }

@@ -20,7 +20,7 @@ export * from './channels.js';
 export { parseAmount, parseUnits, parseDate, parsePeriod, type AmountOptions } from './values.js';
 export { readCsvRows, guessDelimiter, type CsvRow, type CsvOptions } from './csv-rows.js';
 export * from './csv-layouts.js';
-export { readCsvSaleLines } from './csv-statement.js';
+export { readCsvSaleLineBatches, readCsvSaleLines } from './csv-statement.js';
 export { detectStatementFormat, detectEncoding } from './detect.js';
 export * from './summarise.js';
 export { openStatement, type Statement, type OpenStatementOptions } from './statement.js';

@@ -1,6 +1,6 @@
 /** One entry point for any statement file: detect the format, then stream its sale lines. */
 import { DISTROKID_LAYOUT, TUNECORE_LAYOUT, type StatementLayout } from './csv-layouts.js';
-import { readCsvSaleLines } from './csv-statement.js';
+import { readCsvSaleLineBatches, readCsvSaleLines } from './csv-statement.js';
 import { detectEncoding, detectStatementFormat } from './detect.js';
 import { openDsrStatement, type DsrOptions, type DsrStatement } from './dsr-statement.js';
 import type { ExpectedTotal } from './summarise.js';
@@ -23,10 +23,26 @@ export interface Statement {
   encoding: TextEncodingName;
   /** Streams the sale lines (a DSR file is read a second time for them). */
   lines(): AsyncGenerator<SaleLine>;
+  /** The same lines in batches (one await per batch: what an import of a million lines wants). */
+  batches(): AsyncGenerator<SaleLine[]>;
   /** DSR only: the file's own totals per store x territory x currency, to `reconcile` with. */
   expectedTotals?: ExpectedTotal[];
   /** DSR only: HEAD, FOOT (with warnings), summary records. */
   dsr?: DsrStatement;
+}
+
+const BATCH_LINES = 1000;
+
+async function* inBatches(lines: AsyncIterable<SaleLine>): AsyncGenerator<SaleLine[]> {
+  let batch: SaleLine[] = [];
+  for await (const line of lines) {
+    batch.push(line);
+    if (batch.length >= BATCH_LINES) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
 }
 
 /**
@@ -42,11 +58,13 @@ export async function openStatement(open: OpenSource, options: OpenStatementOpti
   }
   if (format === 'dsr-basic-audio' || format === 'dsr-ugc') {
     const dsr = await openDsrStatement(open, { encoding, revenue: options.dsrRevenue });
-    return { format: dsr.format, encoding, lines: dsr.lines, expectedTotals: dsr.expectedTotals, dsr };
+    return { format: dsr.format, encoding, lines: dsr.lines, batches: () => inBatches(dsr.lines()), expectedTotals: dsr.expectedTotals, dsr };
   }
   const layout = options.layout ?? (format === 'distrokid' ? DISTROKID_LAYOUT : format === 'tunecore' ? TUNECORE_LAYOUT : undefined);
   if (!layout) {
     throw new StatementParseError('missing-columns', 'a generic CSV needs a saved column mapping (which column is the ISRC, the amount, ...)');
   }
-  return { format, encoding, lines: () => readCsvSaleLines(open(), layout, { encoding }) };
+  return {
+    format, encoding, lines: () => readCsvSaleLines(open(), layout, { encoding }), batches: () => readCsvSaleLineBatches(open(), layout, { encoding }),
+  };
 }

@@ -197,7 +197,7 @@ export class SalesRollupRecorder {
           ${numberArray(Array.from(user.subarray(from, to)))}::int[], ${textArray(dimensions.map((d) => DIMENSIONS[d]))}::text[],
           ${numberArray(releaseIds)}::int[], ${numberArray(trackIds)}::int[],
           ${textArray(keyColumn(from, to, 2).map((t) => texts[t]))}::text[], ${textArray(keyColumn(from, to, 3).map((m) => months[m]))}::date[],
-          ${numberArray(Array.from(sums.lines.subarray(from, to)))}::int[], ${column(from, to, 'units')}::bigint[],
+          ${numberArray(Array.from({ length: to - from }, (_, k) => sums.lines(from + k)))}::int[], ${column(from, to, 'units')}::bigint[],
           ${column(from, to, 'amount')}::bigint[], ${column(from, to, 'streamUnits')}::bigint[],
           ${column(from, to, 'streamAmount')}::bigint[])
         ON CONFLICT (user_id, dimension, release_id, track_id, key, month) DO UPDATE SET

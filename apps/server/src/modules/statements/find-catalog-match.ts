@@ -59,6 +59,20 @@ export class CatalogMatcher {
     }
   }
 
+  /**
+   * The line's match from what is known so far: a match, null (nothing in the catalog has its
+   * ISRC or UPC), or undefined when a key of it has not been looked up yet (`prepare` it first).
+   */
+  known(line: { isrc?: string | null; upc?: string | null }): CatalogMatch | null | undefined {
+    if (line.isrc) {
+      const byIsrc = this.byIsrc.get(line.isrc);
+      if (byIsrc === undefined) return undefined;
+      if (byIsrc !== null) return byIsrc;
+    }
+    if (!line.upc) return null;
+    return this.byUpc.get(line.upc);
+  }
+
   /** After `prepare` for the line's batch: its match, or null (it goes to the unmatched queue). */
   match(line: { isrc?: string | null; upc?: string | null }): CatalogMatch | null {
     return (line.isrc ? this.byIsrc.get(line.isrc) : null) ?? (line.upc ? this.byUpc.get(line.upc) : null) ?? null;

@@ -41,6 +41,6 @@ export function saleLineCopyText(
 }
 
 /** COPY `text` (lines from saleLineCopyText) into sales_lines, on the caller's transaction. */
-export async function copySalesLines(db: DbExecutor, text: string): Promise<void> {
+export async function copySalesLines(db: DbExecutor, text: string | Buffer): Promise<void> {
   await copyInto(db, 'sales_lines', COLUMNS, text);
 }

@@ -1,0 +1,178 @@
+/**
+ * Writes one statement's sale lines inside its import transaction: converts each amount to the
+ * account currency, totals it per store and territory, matches it to the catalog, appends its COPY
+ * text and adds it to the sales rollups and the owners' earnings.
+ *
+ * Built for a million lines: a line whose ISRC/UPC the matcher already knows is written at once
+ * (its objects die young); lines with keys not seen before wait for one catalog query per few
+ * hundred of them. COPY text gathers outside the heap and is sent every COPY_LINES lines; that
+ * COPY runs in the database while the next lines are parsed here (two cores busy), and the
+ * connection is needed again only for the next catalog query, rollup flush or COPY.
+ */
+import { ExactSum, parseExchangeRate, RunningConversion, salesChannelName } from '@liner/domain';
+import type { SaleLine } from '@liner/ddex/dsr';
+import { CopyTextBuffer, copyTextValue } from '../../platform/bulk-copy.js';
+import type { DbExecutor } from '../../platform/db.js';
+import { SalesRollupRecorder } from '../sales/record-sales-rollups.js';
+import { CatalogMatcher, type CatalogMatch } from './find-catalog-match.js';
+import { copySalesLines, saleLineCopyText, type StatementCopyContext } from './insert-sales-lines.js';
+import { EarningsCollector } from './post-statement-earnings.js';
+
+/** Lines per COPY statement. */
+const COPY_LINES = 4_000;
+/** Lines waiting for a catalog query before it is asked. */
+const PENDING_LINES = 500;
+
+export class ImportFailure extends Error {}
+
+/** Statement totals per store and territory (the currency is the statement's, one per file). */
+export interface TotalCell { store: string; territory: string; lines: number; units: ExactSum; amount: ExactSum; converted: ExactSum }
+
+/** Nested maps (store -> territory): no key string per line. */
+class StoreTerritoryTotals {
+  private readonly byStore = new Map<string, Map<string, TotalCell>>();
+
+  add(store: string, territory: string, units: bigint, amount: bigint, converted: bigint): void {
+    let byTerritory = this.byStore.get(store);
+    if (!byTerritory) this.byStore.set(store, (byTerritory = new Map()));
+    let cell = byTerritory.get(territory);
+    if (!cell) byTerritory.set(territory, (cell = { store, territory, lines: 0, units: new ExactSum(), amount: new ExactSum(), converted: new ExactSum() }));
+    cell.lines += 1;
+    cell.units.add(units);
+    cell.amount.add(amount);
+    cell.converted.add(converted);
+  }
+
+  cells(): TotalCell[] {
+    return [...this.byStore.values()].flatMap((byTerritory) => [...byTerritory.values()]);
+  }
+}
+
+export interface WriterStatement {
+  id: number;
+  currency: string | null;
+  exchangeRate: string;
+  storeOverride: string | null;
+}
+
+export class StatementLineWriter {
+  readonly totals = new StoreTerritoryTotals();
+  readonly earnings = new EarningsCollector();
+  readonly amount = new ExactSum();
+  currency: string | null;
+  count = 0;
+  matched = 0;
+  minSaleDate: string | null = null;
+  maxAccounting: string | null = null;
+  /** Where the time goes, logged with the result (the operator's first question on a slow import). */
+  readonly ms = { match: 0, copyWait: 0, rollups: 0 };
+
+  private readonly matcher: CatalogMatcher;
+  private readonly rollups: SalesRollupRecorder;
+  private readonly conversion: RunningConversion;
+  private readonly storeOverride: string | null;
+  private readonly overrideName: string | null;
+  private readonly copyText = new CopyTextBuffer();
+  private copyContext: StatementCopyContext | null = null;
+  private pending: { line: SaleLine; store: string; converted: bigint }[] = [];
+  private copying: Promise<void> | null = null;
+
+  constructor(private readonly tx: DbExecutor, private readonly statement: WriterStatement, private readonly progress: (lines: number) => void) {
+    this.matcher = new CatalogMatcher(tx);
+    this.rollups = new SalesRollupRecorder(tx);
+    this.conversion = new RunningConversion(parseExchangeRate(statement.exchangeRate));
+    this.storeOverride = statement.storeOverride?.trim() || null;
+    this.overrideName = this.storeOverride ? salesChannelName(this.storeOverride) : null;
+    this.currency = statement.currency;
+  }
+
+  /** What the converted lines add up to (floor of the statement's total times the rate). */
+  get convertedTotal(): bigint {
+    return this.conversion.total;
+  }
+
+  async addBatch(lines: readonly SaleLine[]): Promise<void> {
+    for (const line of lines) this.read(line);
+    if (this.pending.length >= PENDING_LINES) await this.resolvePending();
+    if (this.copyText.lines >= COPY_LINES) await this.sendCopy();
+  }
+
+  /** Writes what is still waiting; after it the transaction's connection is free. */
+  async finish(): Promise<void> {
+    await this.resolvePending();
+    await this.sendCopy();
+    await this.copied();
+    await this.timed('rollups', () => this.rollups.flush());
+  }
+
+  /** Never leave a COPY running on the connection a rollback needs. */
+  async abandon(): Promise<void> {
+    await this.copied().catch(() => undefined);
+  }
+
+  private read(line: SaleLine): void {
+    this.currency ??= line.currency;
+    if (line.currency !== this.currency) {
+      throw new ImportFailure(`line ${line.sourceLine}: currency ${line.currency} differs from the statement's ${this.currency}`);
+    }
+    const converted = this.conversion.next(line.amountMicros);
+    const store = this.overrideName ?? line.store;
+    this.count += 1;
+    this.amount.add(line.amountMicros);
+    if (this.minSaleDate === null || line.salePeriodStart < this.minSaleDate) this.minSaleDate = line.salePeriodStart;
+    if (line.accountingDate && (this.maxAccounting === null || line.accountingDate > this.maxAccounting)) this.maxAccounting = line.accountingDate;
+    this.totals.add(store, line.territory, line.units, line.amountMicros, converted);
+    const match = this.matcher.known(line);
+    if (match !== undefined) this.write(line, store, converted, match);
+    else this.pending.push({ line, store, converted });
+  }
+
+  private write(line: SaleLine, store: string, converted: bigint, match: CatalogMatch | null): void {
+    this.copyContext ??= { statementId: this.statement.id, currency: copyTextValue(this.currency ?? ''), exchangeRate: copyTextValue(this.statement.exchangeRate) };
+    this.copyText.append(saleLineCopyText(this.copyContext, line, store, this.storeOverride ?? line.storeRaw, converted, match));
+    if (match) {
+      this.matched += 1;
+      const r = this.rollups;
+      r.addSale(
+        match.ownerUserId, match.releaseId, match.trackId ?? 0, r.textId(store), r.textId(line.territory), r.textId(line.artist),
+        r.monthId(line.salePeriodStart), line.units, converted, line.useType === 'stream',
+      );
+    }
+    this.earnings.add(match, line.salePeriodStart, converted);
+  }
+
+  private async resolvePending(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const waiting = this.pending;
+    this.pending = [];
+    await this.copied();
+    await this.timed('match', () => this.matcher.prepare(waiting.map((p) => p.line)));
+    for (const { line, store, converted } of waiting) this.write(line, store, converted, this.matcher.match(line));
+  }
+
+  private async sendCopy(): Promise<void> {
+    if (this.copyText.lines === 0) return;
+    await this.copied();
+    await this.timed('rollups', () => this.rollups.flushIfFull());
+    const running = copySalesLines(this.tx, this.copyText.take());
+    // Observed by the next copied(); until then a failure must not count as unhandled.
+    running.catch(() => undefined);
+    this.copying = running;
+    this.progress(this.count);
+  }
+
+  private async copied(): Promise<void> {
+    const running = this.copying;
+    this.copying = null;
+    if (running) await this.timed('copyWait', () => running);
+  }
+
+  private async timed<T>(phase: keyof StatementLineWriter['ms'], work: () => Promise<T>): Promise<T> {
+    const t0 = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.ms[phase] += performance.now() - t0;
+    }
+  }
+}
