@@ -104,7 +104,7 @@ async function importOnce(engine, lines, csv) {
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dir, 'db') });
   await database.migrate();
   const deps = {
-    config: { ...loadConfig({}), dataDir: dir }, database, db: database.db, logger: createLogger(process.env.BENCH_LOG ?? 'silent'),
+    config: { ...loadConfig({ IMPORT_THREAD_MIN_BYTES: process.env.IMPORT_THREAD_MIN_BYTES }), dataDir: dir }, database, db: database.db, logger: createLogger(process.env.BENCH_LOG ?? 'silent'),
     clock: { now: () => new Date() }, storage: createLocalStorage(path.join(dir, 'files')), jobs: null,
   };
   await seedCatalog(deps.db);

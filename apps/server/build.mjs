@@ -6,7 +6,8 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies ?? {});
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'].filter((f) => fs.existsSync(f)),
+  // The statement import process (run-import-thread.ts forks dist/import-thread.js).
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'import-thread': 'src/modules/statements/import-thread.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -19,6 +19,12 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** How long a token's session and a `me` answer may be served from memory (0 = off). */
   sessionCacheTtlMs: number;
+  /**
+   * Statement files from this size on are read on a worker thread of their own (its own young
+   * generation, and the API's event loop stays free); smaller ones on the main thread, where a
+   * thread's start-up would cost more than it saves.
+   */
+  importThreadMinBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -39,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkers: env.RUN_WORKERS !== 'false',
     seedDemoData: env.SEED_DEMO !== 'false',
     sessionCacheTtlMs: Number(env.SESSION_CACHE_TTL_MS ?? 5000),
+    importThreadMinBytes: Number(env.IMPORT_THREAD_MIN_BYTES ?? 1024 * 1024),
   };
 }

@@ -11,10 +11,10 @@
  * 8-11 s per million lines on PostgreSQL against ~3 s here.
  */
 import { sql } from 'drizzle-orm';
+import { copyInto, CopyTextBuffer, copyTextValue } from '../../platform/bulk-copy.js';
 import type { DbExecutor } from '../../platform/db.js';
-import { numberArray, textArray } from '../statements/sql-arrays.js';
 import { IntTupleIndex } from '../../platform/int-tuple-index.js';
-import { outsideExact, RollupSums, type Summed } from './rollup-sums.js';
+import { outsideExact, RollupSums } from './rollup-sums.js';
 
 export interface RollupLine {
   userId: number;
@@ -37,6 +37,10 @@ const DIMENSIONS = [
   'track', 'track-store', 'track-territory',
 ] as const;
 type DimensionIndex = number;
+
+const ROLLUP_COLUMNS = [
+  'user_id', 'dimension', 'release_id', 'track_id', 'key', 'month', 'lines', 'units', 'amount_micros', 'stream_units', 'stream_micros',
+] as const;
 
 /**
  * Flushing past this many distinct rows keeps memory bounded (~30 MB) on huge statements; upserts
@@ -101,7 +105,12 @@ export class SalesRollupRecorder {
   private readonly monthIds = new Map<string, number>();
   private readonly months: string[] = [];
 
-  constructor(private readonly db: DbExecutor) {}
+  private readonly write: RollupWrite;
+
+  /** Rows go to `target`: a database (upserted there) or a RollupWrite. */
+  constructor(target: DbExecutor | RollupWrite) {
+    this.write = typeof target === 'function' ? target : upsertRollups(target);
+  }
 
   /** A small id for a store, territory or artist text (ids live as long as the recorder). */
   textId(text: string): number {
@@ -168,44 +177,49 @@ export class SalesRollupRecorder {
     if (this.rows.size >= FLUSH_AT) await this.flush();
   }
 
+  /** Writes the rows summed so far (see upsertRollups) and starts again from none. */
   async flush(): Promise<void> {
     const all = this.rollUp(this.rows);
     this.rows = new RollupRows();
+    if (all.size === 0) return;
+    const text = new CopyTextBuffer();
     const { index, sums, user, release } = all;
-    const { texts, months } = this;
-    const rows = index.size;
-    const column = (from: number, to: number, field: Summed) => {
-      const values: (bigint | number)[] = [];
-      for (let i = from; i < to; i += 1) values.push(sums.total(i, field));
-      return numberArray(values);
-    };
-    const keyColumn = (from: number, to: number, part: number) => {
-      const values: number[] = [];
-      for (let i = from; i < to; i += 1) values.push(index.keyPart(i, part));
-      return values;
-    };
-    for (let from = 0; from < rows; from += 5000) {
-      const to = Math.min(from + 5000, rows);
-      const dimensions = keyColumn(from, to, 0);
-      const entities = keyColumn(from, to, 1);
-      const trackIds = entities.map((entity, k) => (dimensions[k] >= TRACK ? entity : 0));
+    for (let i = 0; i < all.size; i += 1) {
+      const d = index.keyPart(i, 0);
+      const trackId = d >= TRACK ? index.keyPart(i, 1) : 0;
       // release, release-store, release-territory and track rows name the release
-      const releaseIds = dimensions.map((d, k) => (d >= RELEASE && d <= TRACK ? release[from + k] : 0));
-      await this.db.execute(sql`
-        INSERT INTO sales_rollups (user_id, dimension, release_id, track_id, key, month, lines, units, amount_micros, stream_units, stream_micros)
-        SELECT * FROM unnest(
-          ${numberArray(Array.from(user.subarray(from, to)))}::int[], ${textArray(dimensions.map((d) => DIMENSIONS[d]))}::text[],
-          ${numberArray(releaseIds)}::int[], ${numberArray(trackIds)}::int[],
-          ${textArray(keyColumn(from, to, 2).map((t) => texts[t]))}::text[], ${textArray(keyColumn(from, to, 3).map((m) => months[m]))}::date[],
-          ${numberArray(Array.from({ length: to - from }, (_, k) => sums.lines(from + k)))}::int[], ${column(from, to, 'units')}::bigint[],
-          ${column(from, to, 'amount')}::bigint[], ${column(from, to, 'streamUnits')}::bigint[],
-          ${column(from, to, 'streamAmount')}::bigint[])
-        ON CONFLICT (user_id, dimension, release_id, track_id, key, month) DO UPDATE SET
-          lines = sales_rollups.lines + excluded.lines,
-          units = sales_rollups.units + excluded.units,
-          amount_micros = sales_rollups.amount_micros + excluded.amount_micros,
-          stream_units = sales_rollups.stream_units + excluded.stream_units,
-          stream_micros = sales_rollups.stream_micros + excluded.stream_micros`);
+      const releaseId = d >= RELEASE && d <= TRACK ? release[i] : 0;
+      text.append(`${user[i]}\t${DIMENSIONS[d]}\t${releaseId}\t${trackId}\t${copyTextValue(this.texts[index.keyPart(i, 2)])}\t`
+        + `${this.months[index.keyPart(i, 3)]}\t${sums.lines(i)}\t${sums.total(i, 'units')}\t${sums.total(i, 'amount')}\t`
+        + `${sums.total(i, 'streamUnits')}\t${sums.total(i, 'streamAmount')}\n`);
     }
+    await this.write(text.take());
   }
+}
+
+/** Writes rollup rows given as COPY text (ROLLUP_COLUMNS order); the import's thread asks the main thread. */
+export type RollupWrite = (copyText: Buffer) => Promise<void>;
+
+/**
+ * Rollup rows in COPY text go into a temporary table, then one upsert adds them to what earlier
+ * statements wrote. The `INSERT ... FROM unnest(...)` of 5,000 rows at a time it replaced took
+ * 1.6-1.8 s for 124k rows on PostgreSQL, this 1.35 s.
+ */
+export function upsertRollups(db: DbExecutor): RollupWrite {
+  // A transaction of its own (a savepoint inside the import's): the temporary table lives on
+  // one connection, which a pool outside a transaction would not guarantee.
+  return (copyText) => db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`CREATE TEMPORARY TABLE IF NOT EXISTS sales_rollups_incoming (LIKE sales_rollups) ON COMMIT DROP`));
+    await copyInto(tx, 'sales_rollups_incoming', ROLLUP_COLUMNS, copyText);
+    await tx.execute(sql.raw(`
+      INSERT INTO sales_rollups (${ROLLUP_COLUMNS.join(', ')})
+      SELECT ${ROLLUP_COLUMNS.join(', ')} FROM sales_rollups_incoming
+      ON CONFLICT (user_id, dimension, release_id, track_id, key, month) DO UPDATE SET
+        lines = sales_rollups.lines + excluded.lines,
+        units = sales_rollups.units + excluded.units,
+        amount_micros = sales_rollups.amount_micros + excluded.amount_micros,
+        stream_units = sales_rollups.stream_units + excluded.stream_units,
+        stream_micros = sales_rollups.stream_micros + excluded.stream_micros`));
+    await tx.execute(sql.raw('TRUNCATE sales_rollups_incoming'));
+  });
 }

@@ -16,8 +16,12 @@ const UGC = 'DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.ts
 
 let ctx: TestContext;
 let token: string;
+
+// Read on the main thread and in an import process (the file twice, over IPC): the same figures.
+describe.each([['main thread', Number.MAX_SAFE_INTEGER], ['import process', 0]])('%s', (_path, importThreadMinBytes) => {
 beforeEach(async () => {
   ctx = await createTestApp();
+  ctx.deps.config.importThreadMinBytes = importThreadMinBytes;
   token = (await createUser(ctx, { isAdmin: true })).token;
 });
 afterEach(async () => { await ctx.close(); });
@@ -43,4 +47,5 @@ describe('DDEX DSR samples (DSR_SAMPLES_DIR)', () => {
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/statements/${res.json().id}`, headers: bearer(token) });
     expect(detail.json().reconciliation.rows[0]).toMatchObject({ expected: '15763.580000', actual: '15763.580000' });
   });
+});
 });

@@ -22,13 +22,38 @@ export function upcVariants(upc: string): string[] {
   return [...forms];
 }
 
+/** What the catalog has for some ISRCs and UPCs (UPCs asked in all their forms, see upcVariants). */
+export interface CatalogRows {
+  tracks: { isrc: string; trackId: number; releaseId: number; ownerUserId: number }[];
+  releases: { upc: string; releaseId: number; ownerUserId: number }[];
+}
+
+/** Looks ISRCs and UPC forms up in the catalog; the import's thread asks the main thread's transaction. */
+export type CatalogLookup = (isrcs: string[], upcForms: string[]) => Promise<CatalogRows>;
+
+/** The lookup as two queries on `db` (the releases area's tables, read only). */
+export function catalogLookupOn(db: DbExecutor): CatalogLookup {
+  return async (isrcs, upcForms) => {
+    const tracks = isrcs.length === 0 ? [] : await queryRows<{ isrc: string; track_id: number; release_id: number; user_id: number }>(db, sql`
+      SELECT t.isrc, t.id AS track_id, t.release_id, r.user_id
+      FROM tracks t JOIN releases r ON r.id = t.release_id
+      WHERE t.isrc = ANY(${textArray(isrcs)}::text[])`);
+    const releases = upcForms.length === 0 ? [] : await queryRows<{ upc: string; id: number; user_id: number }>(db, sql`
+      SELECT upc, id, user_id FROM releases WHERE upc = ANY(${textArray(upcForms)}::text[])`);
+    return {
+      tracks: tracks.map((r) => ({ isrc: r.isrc, trackId: Number(r.track_id), releaseId: Number(r.release_id), ownerUserId: Number(r.user_id) })),
+      releases: releases.map((r) => ({ upc: r.upc, releaseId: Number(r.id), ownerUserId: Number(r.user_id) })),
+    };
+  };
+}
+
 export class CatalogMatcher {
   private readonly byIsrc = new Map<string, CatalogMatch | null>();
   private readonly byUpc = new Map<string, CatalogMatch | null>();
 
-  constructor(private readonly db: DbExecutor) {}
+  constructor(private readonly lookup: CatalogLookup) {}
 
-  /** Looks up every ISRC and UPC of a batch not seen before, in two queries. */
+  /** Looks up every ISRC and UPC of a batch not seen before, in one lookup. */
   async prepare(lines: readonly { isrc?: string | null; upc?: string | null }[]): Promise<void> {
     const isrcs = new Set<string>();
     const upcs = new Set<string>();
@@ -36,26 +61,18 @@ export class CatalogMatcher {
       if (line.isrc && !this.byIsrc.has(line.isrc)) isrcs.add(line.isrc);
       if (line.upc && !this.byUpc.has(line.upc)) upcs.add(line.upc);
     }
-    if (isrcs.size > 0) {
-      const found = await queryRows<{ isrc: string; track_id: number; release_id: number; user_id: number }>(this.db, sql`
-        SELECT t.isrc, t.id AS track_id, t.release_id, r.user_id
-        FROM tracks t JOIN releases r ON r.id = t.release_id
-        WHERE t.isrc = ANY(${textArray([...isrcs])}::text[])`);
-      for (const isrc of isrcs) this.byIsrc.set(isrc, null);
-      for (const row of found) {
-        this.byIsrc.set(row.isrc, { trackId: Number(row.track_id), releaseId: Number(row.release_id), ownerUserId: Number(row.user_id), matchedBy: 'isrc' });
-      }
+    if (isrcs.size === 0 && upcs.size === 0) return;
+    const variants = new Map<string, string>();
+    for (const upc of upcs) for (const form of upcVariants(upc)) variants.set(form, upc);
+    const found = await this.lookup([...isrcs], [...variants.keys()]);
+    for (const isrc of isrcs) this.byIsrc.set(isrc, null);
+    for (const row of found.tracks) {
+      this.byIsrc.set(row.isrc, { trackId: row.trackId, releaseId: row.releaseId, ownerUserId: row.ownerUserId, matchedBy: 'isrc' });
     }
-    if (upcs.size > 0) {
-      const variants = new Map<string, string>();
-      for (const upc of upcs) for (const form of upcVariants(upc)) variants.set(form, upc);
-      const found = await queryRows<{ upc: string; id: number; user_id: number }>(this.db, sql`
-        SELECT upc, id, user_id FROM releases WHERE upc = ANY(${textArray([...variants.keys()])}::text[])`);
-      for (const upc of upcs) this.byUpc.set(upc, null);
-      for (const row of found) {
-        const asked = variants.get(row.upc);
-        if (asked) this.byUpc.set(asked, { trackId: null, releaseId: Number(row.id), ownerUserId: Number(row.user_id), matchedBy: 'upc' });
-      }
+    for (const upc of upcs) this.byUpc.set(upc, null);
+    for (const row of found.releases) {
+      const asked = variants.get(row.upc);
+      if (asked) this.byUpc.set(asked, { trackId: null, releaseId: row.releaseId, ownerUserId: row.ownerUserId, matchedBy: 'upc' });
     }
   }
 
@@ -81,7 +98,7 @@ export class CatalogMatcher {
 
 /** One line's match (the unmatched queue's resolve screen and tests). */
 export async function findCatalogMatch(db: DbExecutor, keys: { isrc?: string | null; upc?: string | null }): Promise<CatalogMatch | null> {
-  const matcher = new CatalogMatcher(db);
+  const matcher = new CatalogMatcher(catalogLookupOn(db));
   await matcher.prepare([keys]);
   return matcher.match(keys);
 }

@@ -10,8 +10,18 @@ let ctx: TestContext;
 let adminToken: string;
 let mappingId: number;
 
+/**
+ * Every rule holds on both paths: small files are read on the main thread, large ones in an import
+ * process (run-import-thread.ts); the size threshold is moved so each test runs both.
+ */
+describe.each([
+  ['on the main thread', Number.MAX_SAFE_INTEGER],
+  ['in an import process', 0],
+])('statement import %s', (_path, importThreadMinBytes) => {
+
 beforeEach(async () => {
   ctx = await createTestApp();
+  ctx.deps.config.importThreadMinBytes = importThreadMinBytes;
   adminToken = (await createUser(ctx, { isAdmin: true })).token;
   const saved = await ctx.app.inject({ method: 'POST', url: '/api/admin/statements/mappings', headers: bearer(adminToken), payload: GENERIC_MAPPING });
   expect(saved.statusCode).toBe(200);
@@ -31,7 +41,7 @@ async function counts() {
   return row;
 }
 
-describe('statement import', () => {
+describe('rules', () => {
   it('matches by ISRC first, then UPC; keeps unmatched lines; every micro-unit lands in one account', async () => {
     const artist = await createUser(ctx);
     const other = await createUser(ctx);
@@ -120,4 +130,5 @@ describe('statement import', () => {
     const forbidden = await ctx.app.inject({ method: 'POST', url: '/api/admin/statements', headers: { ...headers, ...bearer(artist.token) }, payload });
     expect(forbidden.statusCode).toBe(403);
   });
+});
 });

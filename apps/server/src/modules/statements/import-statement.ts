@@ -6,12 +6,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { formatMicros } from '@liner/domain';
-import { openStatement, reconcile, TotalsAccumulator, type Statement, type StatementLayout } from '@liner/ddex/dsr';
+import { reconcile, type StatementLayout } from '@liner/ddex/dsr';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { importProgress } from './import-progress.js';
-import { postUnmatched, postUserEarnings } from './post-statement-earnings.js';
-import { ImportFailure, StatementLineWriter } from './statement-line-writer.js';
+import { EarningsCollector, postUnmatched, postUserEarnings } from './post-statement-earnings.js';
+import { readStatementLines, type LinesRead } from './read-statement-lines.js';
+import { runImportThread } from './run-import-thread.js';
+import { ImportFailure, sinkOn } from './statement-line-writer.js';
 import { statementMappings, statements, statementTotals } from './tables.js';
 
 type StatementRow = typeof statements.$inferSelect;
@@ -50,13 +52,13 @@ export async function importStatement(deps: AppDeps, statementId: number): Promi
   }
   try {
     const layout = await layoutOf(deps, statement);
-    const parsed = await openStatement(() => deps.storage.get(statement.storageKey), { layout });
-    const totalLines = parsed.dsr ? [...parsed.dsr.summaries.values()].reduce((n, s) => n + s.usageLines, 0) : null;
-    if (parsed.dsr && parsed.dsr.unallocated.length > 0) {
-      throw new ImportFailure(`summary records ${parsed.dsr.unallocated.map((s) => s.summaryRecordId).join(', ')} have revenue but no usage lines`);
-    }
     await deps.db.transaction(async (tx) => {
-      await writeStatement(deps, tx, statement, parsed, totalLines);
+      const progress = (lines: number) => importProgress.set(statement.id, lines);
+      const open = () => deps.storage.get(statement.storageKey);
+      const read = statement.sizeBytes >= deps.config.importThreadMinBytes
+        ? await runImportThread(tx, open, statement, layout, progress)
+        : await readStatementLines(open, statement, layout, sinkOn(tx), progress);
+      await writeStatement(deps, tx, statement, read);
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -69,51 +71,36 @@ export async function importStatement(deps: AppDeps, statementId: number): Promi
   return done;
 }
 
-async function writeStatement(
-  deps: AppDeps, tx: DbExecutor, statement: StatementRow, parsed: Statement, totalLines: number | null,
-): Promise<void> {
-  const fileTotals = new TotalsAccumulator();
-  const writer = new StatementLineWriter(tx, statement, (lines) => importProgress.set(statement.id, lines));
-  try {
-    for await (const batch of parsed.batches()) {
-      for (const line of batch) fileTotals.add(line);
-      await writer.addBatch(batch);
-    }
-    await writer.finish();
-  } catch (error) {
-    await writer.abandon();
-    throw error;
-  }
-  const { count, matched, currency } = writer;
-
-  const expected = parsed.expectedTotals;
-  const reconciliation = expected ? reconcile(expected, fileTotals.totals()) : null;
+/** With the lines written: checks the file's own totals, then totals, ledger postings and the statement's row. */
+async function writeStatement(deps: AppDeps, tx: DbExecutor, statement: StatementRow, read: LinesRead): Promise<void> {
+  const { count, matched, currency } = read;
+  const reconciliation = read.expected ? reconcile(read.expected, read.fileTotals) : null;
   if (reconciliation && !reconciliation.ok) {
     const off = reconciliation.rows.filter((r) => r.differenceMicros !== 0n).map((r) => `${r.store} ${r.territory}: ${formatMicros(r.differenceMicros, 6)}`);
     throw new ImportFailure(`the lines do not add up to the file's summary records (${off.join('; ')})`);
   }
-  const cells = writer.totals.cells();
-  if (cells.length > 0) {
-    await tx.insert(statementTotals).values(cells.map((c) => ({
+  if (read.totals.length > 0) {
+    await tx.insert(statementTotals).values(read.totals.map((c) => ({
       statementId: statement.id, store: c.store, territory: c.territory, currency: currency ?? statement.currency ?? '', lines: c.lines,
-      units: c.units.total, amountMicros: c.amount.total, convertedMicros: c.converted.total,
+      units: c.units, amountMicros: c.amountMicros, convertedMicros: c.convertedMicros,
     })));
   }
 
   const now = deps.clock.now();
   const context = {
-    occurredAt: now, saleDate: writer.minSaleDate, accountingDate: writer.maxAccounting ?? now.toISOString().slice(0, 10),
+    occurredAt: now, saleDate: read.minSaleDate, accountingDate: read.maxAccounting ?? now.toISOString().slice(0, 10),
     reference: `Statement #${statement.id} (${statement.fileName})`,
   };
   const ledgerStart = performance.now();
-  await postUserEarnings(tx, await writer.earnings.allocate(tx), { ...context, keyPrefix: `statement:${statement.id}`, source: { system: 'store-revenue' } });
-  await postUnmatched(tx, statement.id, writer.earnings.unmatchedMicros, context);
-  const ms = { ...writer.ms, ledger: performance.now() - ledgerStart };
+  const earnings = EarningsCollector.fromSnapshot(read.earnings);
+  await postUserEarnings(tx, await earnings.allocate(tx), { ...context, keyPrefix: `statement:${statement.id}`, source: { system: 'store-revenue' } });
+  await postUnmatched(tx, statement.id, earnings.unmatchedMicros, context);
+  const ms = { ...read.ms, ledger: performance.now() - ledgerStart };
   deps.logger.info({ statementId: statement.id, lines: count, ms: Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, Math.round(v)])) }, 'statement imported');
 
   await tx.update(statements).set({
-    status: 'imported', format: parsed.format, currency: currency ?? statement.currency, linesRead: count, totalLines: totalLines ?? count,
-    matchedLines: matched, unmatchedLines: count - matched, amountMicros: writer.amount.total, convertedMicros: writer.convertedTotal,
+    status: 'imported', format: read.format, currency: currency ?? statement.currency, linesRead: count, totalLines: read.totalLines ?? count,
+    matchedLines: matched, unmatchedLines: count - matched, amountMicros: read.amountMicros, convertedMicros: read.convertedMicros,
     reconciliation: reconciliation ? {
       ok: reconciliation.ok,
       rows: reconciliation.rows.map((r) => ({ store: r.store, territory: r.territory, currency: r.currency, expected: r.expectedMicros.toString(), actual: r.actualMicros.toString() })),

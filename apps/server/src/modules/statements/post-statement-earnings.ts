@@ -18,6 +18,12 @@ import { splitPairKey, tracksWithSplits } from '../splits/split-queries.js';
 
 interface EarningsSum { trackId: number | null; ownerUserId: number; saleDate: string; amount: ExactSum }
 
+/** The sums as plain data (they cross from the import's thread to the transaction's). */
+export interface EarningsSnapshot {
+  sums: { trackId: number | null; ownerUserId: number; saleDate: string; amountMicros: bigint }[];
+  unmatchedMicros: bigint;
+}
+
 export class EarningsCollector {
   /**
    * Track id (or minus the owner's id for lines matched by UPC only) -> sale date -> sum. Nested
@@ -28,6 +34,19 @@ export class EarningsCollector {
 
   get unmatchedMicros(): bigint {
     return this.unmatched.total;
+  }
+
+  snapshot(): EarningsSnapshot {
+    const sums = [...this.sums.values()].flatMap((byDate) => [...byDate.values()])
+      .map((sum) => ({ trackId: sum.trackId, ownerUserId: sum.ownerUserId, saleDate: sum.saleDate, amountMicros: sum.amount.total }));
+    return { sums, unmatchedMicros: this.unmatchedMicros };
+  }
+
+  static fromSnapshot(snapshot: EarningsSnapshot): EarningsCollector {
+    const collector = new EarningsCollector();
+    for (const sum of snapshot.sums) collector.add(sum, sum.saleDate, sum.amountMicros);
+    collector.unmatched.add(snapshot.unmatchedMicros);
+    return collector;
   }
 
   add(match: { trackId: number | null; ownerUserId: number } | null, saleDate: string, amountMicros: bigint): void {
@@ -52,8 +71,7 @@ export class EarningsCollector {
       else entry.earnings += amount;
       perUser.set(userId, entry);
     };
-    const all = [...this.sums.values()].flatMap((byDate) => [...byDate.values()])
-      .map((sum) => ({ trackId: sum.trackId, ownerUserId: sum.ownerUserId, saleDate: sum.saleDate, amountMicros: sum.amount.total }));
+    const all = this.snapshot().sums;
     const onTracks = all.filter((sum): sum is typeof sum & { trackId: number } => sum.trackId !== null);
     const withSplits = await tracksWithSplits(db, onTracks);
     // Tracks in id order: two imports locking the same splits always take the locks in one order.

@@ -13,8 +13,8 @@ import { ExactSum, parseExchangeRate, RunningConversion, salesChannelName } from
 import type { SaleLine } from '@liner/ddex/dsr';
 import { CopyTextBuffer, copyTextValue } from '../../platform/bulk-copy.js';
 import type { DbExecutor } from '../../platform/db.js';
-import { SalesRollupRecorder } from '../sales/record-sales-rollups.js';
-import { CatalogMatcher, type CatalogMatch } from './find-catalog-match.js';
+import { SalesRollupRecorder, upsertRollups, type RollupWrite } from '../sales/record-sales-rollups.js';
+import { CatalogMatcher, catalogLookupOn, type CatalogLookup, type CatalogMatch } from './find-catalog-match.js';
 import { copySalesLines, saleLineCopyText, type StatementCopyContext } from './insert-sales-lines.js';
 import { EarningsCollector } from './post-statement-earnings.js';
 
@@ -48,6 +48,17 @@ class StoreTerritoryTotals {
   }
 }
 
+/** Where the writer's lines, catalog questions and rollups go: a transaction, or the import thread's link to one. */
+export interface ImportSink {
+  lookupCatalog: CatalogLookup;
+  copySalesLines(copyText: Buffer): Promise<void>;
+  writeRollups: RollupWrite;
+}
+
+export function sinkOn(tx: DbExecutor): ImportSink {
+  return { lookupCatalog: catalogLookupOn(tx), copySalesLines: (text) => copySalesLines(tx, text), writeRollups: upsertRollups(tx) };
+}
+
 export interface WriterStatement {
   id: number;
   currency: string | null;
@@ -77,9 +88,9 @@ export class StatementLineWriter {
   private pending: { line: SaleLine; store: string; converted: bigint }[] = [];
   private copying: Promise<void> | null = null;
 
-  constructor(private readonly tx: DbExecutor, private readonly statement: WriterStatement, private readonly progress: (lines: number) => void) {
-    this.matcher = new CatalogMatcher(tx);
-    this.rollups = new SalesRollupRecorder(tx);
+  constructor(private readonly sink: ImportSink, private readonly statement: WriterStatement, private readonly progress: (lines: number) => void) {
+    this.matcher = new CatalogMatcher(sink.lookupCatalog);
+    this.rollups = new SalesRollupRecorder(sink.writeRollups);
     this.conversion = new RunningConversion(parseExchangeRate(statement.exchangeRate));
     this.storeOverride = statement.storeOverride?.trim() || null;
     this.overrideName = this.storeOverride ? salesChannelName(this.storeOverride) : null;
@@ -154,7 +165,7 @@ export class StatementLineWriter {
     if (this.copyText.lines === 0) return;
     await this.copied();
     await this.timed('rollups', () => this.rollups.flushIfFull());
-    const running = copySalesLines(this.tx, this.copyText.take());
+    const running = this.sink.copySalesLines(this.copyText.take());
     // Observed by the next copied(); until then a failure must not count as unhandled.
     running.catch(() => undefined);
     this.copying = running;

@@ -1,0 +1,84 @@
+/**
+ * The import process: reads a statement file and writes its lines (read-statement-lines.ts) in a
+ * child process of the server, with a young generation sized for a million short-lived lines (the
+ * server runs with a 2 MB semi-space for its idle memory, and V8's flag binds every thread of a
+ * process, so a worker thread could not have a larger one), while the server keeps answering
+ * requests. The file's bytes, catalog questions, COPY text and rollups travel as IPC messages to
+ * the process that holds the transaction (run-import-thread.ts).
+ */
+import type { CatalogRows } from './find-catalog-match.js';
+import { type ImportThreadInput, type ThreadAnswer, type ThreadMessage, type ThreadNotice, type ThreadRequest } from './import-thread-protocol.js';
+import { readStatementLines } from './read-statement-lines.js';
+import type { ImportSink } from './statement-line-writer.js';
+
+type Ask = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+class TransactionLink {
+  private nextId = 1;
+  private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+
+  constructor() {
+    process.on('message', (answer: ThreadAnswer) => {
+      const pending = this.waiting.get(answer.id);
+      if (!pending) return;
+      this.waiting.delete(answer.id);
+      if (answer.ok) pending.resolve(answer.value);
+      else pending.reject(new Error(answer.message));
+    });
+  }
+
+  ask<T>(request: Ask): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      send({ ...request, id } as ThreadMessage);
+    });
+  }
+
+  tell(notice: ThreadNotice): void {
+    send(notice);
+  }
+
+  /** The statement file from its start, chunk by chunk as the parser asks. */
+  async *file(): AsyncGenerator<Uint8Array> {
+    const stream = await this.ask<number>({ kind: 'open' });
+    try {
+      for (;;) {
+        const chunk = await this.ask<Uint8Array | null>({ kind: 'read', stream });
+        if (chunk === null) return;
+        yield chunk;
+      }
+    } finally {
+      this.tell({ kind: 'close', stream });
+    }
+  }
+}
+
+function send(message: ThreadMessage, sent?: () => void): void {
+  if (!process.send) throw new Error('import-thread runs as a child process with an IPC channel (run-import-thread.ts)');
+  process.send(message, undefined, {}, sent);
+}
+
+/** The last message: sent, then the channel closes and the process ends on its own. */
+function finish(notice: ThreadNotice): void {
+  send(notice, () => process.disconnect());
+}
+
+async function run(input: ImportThreadInput): Promise<void> {
+  const link = new TransactionLink();
+  const { statement, layout } = input;
+  const sink: ImportSink = {
+    lookupCatalog: (isrcs, upcForms) => link.ask<CatalogRows>({ kind: 'lookup', isrcs, upcForms }),
+    copySalesLines: (text) => link.ask<void>({ kind: 'copy', bytes: text }),
+    writeRollups: (text) => link.ask<void>({ kind: 'rollups', bytes: text }),
+  };
+  try {
+    const result = await readStatementLines(() => link.file(), statement, layout, sink, (lines) => link.tell({ kind: 'progress', lines }));
+    finish({ kind: 'done', result: { ...result, ms: { ...result.ms, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) } } });
+  } catch (error) {
+    finish({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+// The first message says what to import; the parent ends this process when it is done.
+process.once('message', (input: ImportThreadInput) => void run(input));

@@ -1,0 +1,60 @@
+/**
+ * Reads one statement file through the StatementLineWriter: the part of an import that costs a
+ * few microseconds per line, a million times. It touches the database only through an
+ * ImportSink, so it runs the same on the main thread (sink on the transaction) and on the import
+ * thread (sink on messages to the transaction's thread; see import-thread.ts).
+ */
+import { openStatement, TotalsAccumulator, type ExpectedTotal, type OpenSource, type StatementLayout, type StatementTotals } from '@liner/ddex/dsr';
+import type { EarningsSnapshot } from './post-statement-earnings.js';
+import { ImportFailure, StatementLineWriter, type ImportSink, type WriterStatement } from './statement-line-writer.js';
+
+/** Everything the transaction needs after the lines are written (plain data: it crosses threads). */
+export interface LinesRead {
+  format: string;
+  /** DSR: usage lines the summary records announce; CSV: null (the lines read). */
+  totalLines: number | null;
+  count: number;
+  matched: number;
+  currency: string | null;
+  amountMicros: bigint;
+  convertedMicros: bigint;
+  minSaleDate: string | null;
+  maxAccounting: string | null;
+  totals: { store: string; territory: string; lines: number; units: bigint; amountMicros: bigint; convertedMicros: bigint }[];
+  /** The lines' totals as the file names stores, to reconcile with `expected`. */
+  fileTotals: StatementTotals;
+  /** DSR: the file's own totals (summary records). */
+  expected: ExpectedTotal[] | null;
+  earnings: EarningsSnapshot;
+  ms: Record<string, number>;
+}
+
+export async function readStatementLines(
+  open: OpenSource, statement: WriterStatement, layout: StatementLayout | undefined, sink: ImportSink, progress: (lines: number) => void,
+): Promise<LinesRead> {
+  const parsed = await openStatement(open, { layout });
+  if (parsed.dsr && parsed.dsr.unallocated.length > 0) {
+    throw new ImportFailure(`summary records ${parsed.dsr.unallocated.map((s) => s.summaryRecordId).join(', ')} have revenue but no usage lines`);
+  }
+  const totalLines = parsed.dsr ? [...parsed.dsr.summaries.values()].reduce((n, s) => n + s.usageLines, 0) : null;
+  const fileTotals = new TotalsAccumulator();
+  const writer = new StatementLineWriter(sink, statement, progress);
+  try {
+    for await (const batch of parsed.batches()) {
+      for (const line of batch) fileTotals.add(line);
+      await writer.addBatch(batch);
+    }
+    await writer.finish();
+  } catch (error) {
+    await writer.abandon();
+    throw error;
+  }
+  return {
+    format: parsed.format, totalLines, count: writer.count, matched: writer.matched, currency: writer.currency,
+    amountMicros: writer.amount.total, convertedMicros: writer.convertedTotal, minSaleDate: writer.minSaleDate, maxAccounting: writer.maxAccounting,
+    totals: writer.totals.cells().map((c) => ({
+      store: c.store, territory: c.territory, lines: c.lines, units: c.units.total, amountMicros: c.amount.total, convertedMicros: c.converted.total,
+    })),
+    fileTotals: fileTotals.totals(), expected: parsed.expectedTotals ?? null, earnings: writer.earnings.snapshot(), ms: { ...writer.ms },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Runs readStatementLines in an import process (import-thread.ts) and serves what it asks for on
+ * this process's transaction: catalog lookups, COPY of sale lines and rollups, one after another
+ * on the transaction's connection, and the statement file's bytes. Resolves with the lines' totals
+ * once the import process is done and every database request it made has finished.
+ */
+import { fork } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import type { StatementLayout } from '@liner/ddex/dsr';
+import type { DbExecutor } from '../../platform/db.js';
+import { asBuffer, type ImportThreadInput, type ThreadAnswer, type ThreadMessage } from './import-thread-protocol.js';
+import type { LinesRead } from './read-statement-lines.js';
+import { ImportFailure, sinkOn, type WriterStatement } from './statement-line-writer.js';
+
+/** A young generation this size keeps a million lines' garbage cheap (the server runs with a 2 MB semi-space). */
+const IMPORT_NODE_FLAGS = ['--max-semi-space-size=16'];
+
+function startImportProcess() {
+  // From TypeScript sources (tests, benches) the process loads through tsx; the build ships dist/import-thread.js.
+  const fromSources = import.meta.url.endsWith('.ts');
+  const entry = new URL(fromSources ? './import-thread.ts' : './import-thread.js', import.meta.url);
+  return fork(entry, [], {
+    execArgv: fromSources ? [...IMPORT_NODE_FLAGS, '--import', 'tsx'] : IMPORT_NODE_FLAGS,
+    serialization: 'advanced', // BigInt and bytes cross as they are
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+export async function runImportThread(
+  tx: DbExecutor, open: () => Readable, statement: WriterStatement, layout: StatementLayout | undefined, progress: (lines: number) => void,
+): Promise<LinesRead> {
+  const sink = sinkOn(tx);
+  const input: ImportThreadInput = { statement: { id: statement.id, currency: statement.currency, exchangeRate: statement.exchangeRate, storeOverride: statement.storeOverride }, layout };
+  const child = startImportProcess();
+  const post = (message: ThreadAnswer | ImportThreadInput) => {
+    if (child.connected) child.send(message);
+  };
+  const streams = new Map<number, { stream: Readable; chunks: AsyncIterator<Buffer> }>();
+  let nextStream = 1;
+  // Database requests share the transaction's connection: they run strictly one after another.
+  let database: Promise<unknown> = Promise.resolve();
+
+  const answer = (id: number, work: () => Promise<unknown>) => work().then(
+    (value) => post({ id, ok: true, value } as ThreadAnswer),
+    (error: unknown) => post({ id, ok: false, message: error instanceof Error ? error.message : String(error) }),
+  );
+  const inOrder = (work: () => Promise<unknown>) => {
+    const next = database.then(work);
+    database = next.catch(() => undefined);
+    return next;
+  };
+  const closeStream = (n: number) => {
+    streams.get(n)?.stream.destroy();
+    streams.delete(n);
+  };
+
+  try {
+    return await new Promise<LinesRead>((resolve, reject) => {
+      const settle = (outcome: () => void) => {
+        // Never end while a COPY still runs on the connection the commit or rollback needs.
+        void database.then(outcome);
+      };
+      child.on('error', (error) => settle(() => reject(error)));
+      child.on('exit', (code, signal) => settle(() => reject(new ImportFailure(`the import process stopped (${signal ?? `exit ${code}`}) before it finished`))));
+      post(input);
+      child.on('message', (message: ThreadMessage) => {
+        switch (message.kind) {
+          case 'lookup':
+            void answer(message.id, () => inOrder(() => sink.lookupCatalog(message.isrcs, message.upcForms)));
+            break;
+          case 'copy':
+            void answer(message.id, () => inOrder(() => sink.copySalesLines(asBuffer(message.bytes))));
+            break;
+          case 'rollups':
+            void answer(message.id, () => inOrder(() => sink.writeRollups(asBuffer(message.bytes))));
+            break;
+          case 'open': {
+            const n = nextStream++;
+            const stream = open();
+            streams.set(n, { stream, chunks: stream[Symbol.asyncIterator]() });
+            void answer(message.id, async () => n);
+            break;
+          }
+          case 'read':
+            void answer(message.id, async () => {
+              const entry = streams.get(message.stream);
+              if (!entry) throw new Error(`no open stream ${message.stream}`);
+              const next = await entry.chunks.next();
+              return next.done ? null : next.value;
+            });
+            break;
+          case 'close':
+            closeStream(message.stream);
+            break;
+          case 'progress':
+            progress(message.lines);
+            break;
+          case 'done':
+            settle(() => resolve(message.result));
+            break;
+          case 'failed':
+            settle(() => reject(new ImportFailure(message.message)));
+            break;
+        }
+      });
+    });
+  } finally {
+    for (const n of [...streams.keys()]) closeStream(n);
+    // It ends by itself after its last message; a failure on this side must not leave it running.
+    if (child.exitCode === null && child.signalCode === null && !child.connected) child.kill();
+    else if (child.connected) child.disconnect();
+  }
+}
