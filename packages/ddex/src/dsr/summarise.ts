@@ -74,18 +74,29 @@ export class TotalsAccumulator {
 
   add(line: SaleLine): void {
     this.count += 1;
-    let byTerritory = this.cells.get(line.store);
-    if (!byTerritory) this.cells.set(line.store, (byTerritory = new Map()));
-    let byCurrency = byTerritory.get(line.territory);
-    if (!byCurrency) byTerritory.set(line.territory, (byCurrency = new Map()));
-    let cell = byCurrency.get(line.currency);
-    if (!cell) {
-      cell = { store: line.store, territory: line.territory, currency: line.currency, lines: 0, units: new ExactSum(), amount: new ExactSum() };
-      byCurrency.set(line.currency, cell);
-    }
+    const cell = this.cell(line.store, line.territory, line.currency);
     cell.lines += 1;
     cell.units.add(line.units);
     cell.amount.add(line.amountMicros);
+  }
+
+  /** Adds lines already summed elsewhere (an importer that totals the same cells itself). */
+  addSummed(row: { store: string; territory: string; currency: string; lines: number; units: bigint; amountMicros: bigint }): void {
+    this.count += row.lines;
+    const cell = this.cell(row.store, row.territory, row.currency);
+    cell.lines += row.lines;
+    cell.units.add(row.units);
+    cell.amount.add(row.amountMicros);
+  }
+
+  private cell(store: string, territory: string, currency: string): Cell {
+    let byTerritory = this.cells.get(store);
+    if (!byTerritory) this.cells.set(store, (byTerritory = new Map()));
+    let byCurrency = byTerritory.get(territory);
+    if (!byCurrency) byTerritory.set(territory, (byCurrency = new Map()));
+    let cell = byCurrency.get(currency);
+    if (!cell) byCurrency.set(currency, (cell = { store, territory, currency, lines: 0, units: new ExactSum(), amount: new ExactSum() }));
+    return cell;
   }
 
   totals(): StatementTotals {

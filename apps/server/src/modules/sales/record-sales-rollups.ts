@@ -81,18 +81,18 @@ class RollupRows {
     return i;
   }
 
-  /** Adds row `j` of `from` to this set's row of dimension `d` and `entity` (same text and month). */
-  addFrom(from: RollupRows, j: number, d: DimensionIndex, entity: number): void {
-    const i = this.row(d, entity, from.index.keyPart(j, 2), from.index.keyPart(j, 3), from.user[j], from.release[j]);
+  /** Adds row `j` of `from` to this set's row (d, entity, text, month of row j). */
+  addFrom(from: RollupRows, j: number, d: DimensionIndex, entity: number, text: number): void {
+    const i = this.row(d, entity, text, from.index.keyPart(j, 3), from.user[j], from.release[j]);
     this.sums.addSumsOf(i, from.sums, j);
   }
 }
 
 /**
  * Each line is summed only at its finest rows: the track's (or, matched by UPC only, the
- * release's) month, store and territory rows and the owner's artist row; four lookups, not ten.
- * The release and owner rows are added up from those when they are written, since a track
- * belongs to one release and a release to one owner.
+ * release's) month row, which also keys the line's artist, and its store and territory rows;
+ * three lookups, not ten. The release, owner and artist rows are added up from those when they
+ * are written, since a track belongs to one release and a release to one owner.
  */
 const TRACK = 7;
 const RELEASE = 4;
@@ -151,9 +151,8 @@ export class SalesRollupRecorder {
     const level = trackId === 0 ? RELEASE : TRACK;
     const entity = trackId === 0 ? releaseId : trackId;
     const rows = this.rows;
-    for (let k = 0; k < 4; k += 1) {
-      const i = k === 3 ? rows.row(ARTIST, userId, artist, month, userId, 0)
-        : rows.row(level + k, entity, k === 0 ? 0 : k === 1 ? store : territory, month, userId, releaseId);
+    for (let k = 0; k < 3; k += 1) {
+      const i = rows.row(level + k, entity, k === 0 ? artist : k === 1 ? store : territory, month, userId, releaseId);
       if (large) rows.sums.addLarge(i, units, amountMicros, isStream);
       else rows.sums.add(i, unitsNumber, amount, isStream);
     }
@@ -165,9 +164,18 @@ export class SalesRollupRecorder {
     for (let j = 0; j < fine.size; j += 1) {
       const d = fine.index.keyPart(j, 0);
       const entity = fine.index.keyPart(j, 1);
-      all.addFrom(fine, j, d, entity);
-      if (d >= TRACK) all.addFrom(fine, j, d - TRACK + RELEASE, fine.release[j]);
-      if (d >= RELEASE && d !== ARTIST) all.addFrom(fine, j, (d - RELEASE) % 3, fine.user[j]);
+      const text = fine.index.keyPart(j, 2);
+      if (d === TRACK || d === RELEASE) {
+        // A month row: its text is the artist, which the track, release and month rows do not key.
+        if (d === TRACK) all.addFrom(fine, j, TRACK, entity, 0);
+        all.addFrom(fine, j, RELEASE, fine.release[j], 0);
+        all.addFrom(fine, j, 0, fine.user[j], 0);
+        all.addFrom(fine, j, ARTIST, fine.user[j], text);
+        continue;
+      }
+      all.addFrom(fine, j, d, entity, text);
+      if (d > TRACK) all.addFrom(fine, j, d - TRACK + RELEASE, fine.release[j], text);
+      all.addFrom(fine, j, (d - RELEASE) % 3, fine.user[j], text);
     }
     return all;
   }

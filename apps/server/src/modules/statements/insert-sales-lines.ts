@@ -15,14 +15,33 @@ const COLUMNS = [
   'track_id', 'release_id', 'owner_user_id', 'matched_by',
 ] as const;
 
-/** What every line of one statement shares, escaped for COPY once. */
+/** What every line of one statement shares, as COPY text made once. */
 export interface StatementCopyContext {
-  statementId: number;
-  currency: string;
-  exchangeRate: string;
+  /** statement_id and its tab */
+  first: string;
+  /** currency and exchange_rate, each with its tab */
+  currencyAndRate: string;
+  /** The match columns of a catalog match (its four columns, line break included). */
+  matchColumns(match: CatalogMatch | null): string;
 }
 
 const NULL = '\\N';
+const UNMATCHED = `${NULL}\t${NULL}\t${NULL}\t${NULL}\n`;
+
+export function statementCopyContext(statementId: number, currency: string, exchangeRate: string): StatementCopyContext {
+  // A match is one object per ISRC or UPC for the whole import: its columns are written once.
+  const byMatch = new WeakMap<CatalogMatch, string>();
+  return {
+    first: `${statementId}\t`,
+    currencyAndRate: `${copyTextValue(currency)}\t${copyTextValue(exchangeRate)}\t`,
+    matchColumns(match) {
+      if (!match) return UNMATCHED;
+      let text = byMatch.get(match);
+      if (text === undefined) byMatch.set(match, (text = `${match.trackId ?? NULL}\t${match.releaseId}\t${match.ownerUserId}\t${match.matchedBy}\n`));
+      return text;
+    },
+  };
+}
 
 /**
  * One line in COPY text format (COLUMNS order), line break included. Dates, codes, numbers and
@@ -31,13 +50,13 @@ const NULL = '\\N';
 export function saleLineCopyText(
   context: StatementCopyContext, line: SaleLine, store: string, storeRaw: string, convertedMicros: bigint, match: CatalogMatch | null,
 ): string {
-  const matched = match
-    ? `${match.trackId ?? NULL}\t${match.releaseId}\t${match.ownerUserId}\t${match.matchedBy}`
-    : `${NULL}\t${NULL}\t${NULL}\t${NULL}`;
-  return `${context.statementId}\t${line.sourceLine}\t${line.salePeriodStart}\t${line.salePeriodEnd}\t${line.accountingDate ?? NULL}\t`
+  const amount = String(line.amountMicros);
+  // At a rate of 1 the converted amount is the same bigint: its text is made once.
+  const converted = convertedMicros === line.amountMicros ? amount : String(convertedMicros);
+  return `${context.first}${line.sourceLine}\t${line.salePeriodStart}\t${line.salePeriodEnd}\t${line.accountingDate ?? NULL}\t`
     + `${copyTextValue(store)}\t${copyTextValue(storeRaw)}\t${line.territory}\t${line.isrc ?? NULL}\t${line.upc ?? NULL}\t`
-    + `${copyTextValue(line.title)}\t${copyTextValue(line.artist)}\t${line.units}\t${line.useType}\t${line.amountMicros}\t`
-    + `${context.currency}\t${context.exchangeRate}\t${convertedMicros}\t${matched}\n`;
+    + `${copyTextValue(line.title)}\t${copyTextValue(line.artist)}\t${line.units}\t${line.useType}\t${amount}\t`
+    + `${context.currencyAndRate}${converted}\t${context.matchColumns(match)}`;
 }
 
 /** COPY `text` (lines from saleLineCopyText) into sales_lines, on the caller's transaction. */

@@ -38,10 +38,13 @@ export async function readStatementLines(
   }
   const totalLines = parsed.dsr ? [...parsed.dsr.summaries.values()].reduce((n, s) => n + s.usageLines, 0) : null;
   const fileTotals = new TotalsAccumulator();
+  // The writer totals per store and territory too; only a store override makes its stores differ
+  // from the file's, and only then are the file's totals kept line by line as well.
+  const overridden = Boolean(statement.storeOverride?.trim());
   const writer = new StatementLineWriter(sink, statement, progress);
   try {
     for await (const batch of parsed.batches()) {
-      for (const line of batch) fileTotals.add(line);
+      if (overridden) for (const line of batch) fileTotals.add(line);
       await writer.addBatch(batch);
     }
     await writer.finish();
@@ -49,10 +52,16 @@ export async function readStatementLines(
     await writer.abandon();
     throw error;
   }
+  const totals = writer.totals.cells();
+  if (!overridden) {
+    for (const c of totals) {
+      fileTotals.addSummed({ store: c.store, territory: c.territory, currency: writer.currency ?? '', lines: c.lines, units: c.units.total, amountMicros: c.amount.total });
+    }
+  }
   return {
     format: parsed.format, totalLines, count: writer.count, matched: writer.matched, currency: writer.currency,
     amountMicros: writer.amount.total, convertedMicros: writer.convertedTotal, minSaleDate: writer.minSaleDate, maxAccounting: writer.maxAccounting,
-    totals: writer.totals.cells().map((c) => ({
+    totals: totals.map((c) => ({
       store: c.store, territory: c.territory, lines: c.lines, units: c.units.total, amountMicros: c.amount.total, convertedMicros: c.converted.total,
     })),
     fileTotals: fileTotals.totals(), expected: parsed.expectedTotals ?? null, earnings: writer.earnings.snapshot(), ms: { ...writer.ms },

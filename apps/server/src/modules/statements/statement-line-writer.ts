@@ -11,11 +11,11 @@
  */
 import { ExactSum, parseExchangeRate, RunningConversion, salesChannelName } from '@liner/domain';
 import type { SaleLine } from '@liner/ddex/dsr';
-import { CopyTextBuffer, copyTextValue } from '../../platform/bulk-copy.js';
+import { CopyTextBuffer } from '../../platform/bulk-copy.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { SalesRollupRecorder, upsertRollups, type RollupWrite } from '../sales/record-sales-rollups.js';
 import { CatalogMatcher, catalogLookupOn, type CatalogLookup, type CatalogMatch } from './find-catalog-match.js';
-import { copySalesLines, saleLineCopyText, type StatementCopyContext } from './insert-sales-lines.js';
+import { copySalesLines, saleLineCopyText, statementCopyContext, type StatementCopyContext } from './insert-sales-lines.js';
 import { EarningsCollector } from './post-statement-earnings.js';
 
 /** Lines per COPY statement. */
@@ -139,7 +139,7 @@ export class StatementLineWriter {
   }
 
   private write(line: SaleLine, store: string, converted: bigint, match: CatalogMatch | null): void {
-    this.copyContext ??= { statementId: this.statement.id, currency: copyTextValue(this.currency ?? ''), exchangeRate: copyTextValue(this.statement.exchangeRate) };
+    this.copyContext ??= statementCopyContext(this.statement.id, this.currency ?? '', this.statement.exchangeRate);
     this.copyText.append(saleLineCopyText(this.copyContext, line, store, this.storeOverride ?? line.storeRaw, converted, match));
     if (match) {
       this.matched += 1;
