@@ -2,7 +2,9 @@
 // lines (streamed to disk), imports each through the real import (one transaction: parse, match,
 // convert, sales lines, rollups, ledger) on PGlite and on PostgreSQL, and times a bare COPY of the
 // same rows into an equivalent table (LIKE sales_lines, same indexes) on the same database.
-// Prints lines/s, peak RSS and the ratio; writes bench/results/statement-import.json.
+// The upload (hashing and storing the file) is timed apart from the import that follows it.
+// Prints lines/s, peak RSS of the server and of the import process, and the ratio; writes
+// bench/results/statement-import.json.
 // Each import runs in a child process of its own with the server's node flags (SERVER_NODE_FLAGS,
 // as `npm start`), so its peak RSS is that of a process that imports, not of the bench's leftovers.
 // Usage: node --import tsx bench/statement-import.mjs [--sizes 10000,100000,1000000] [--engines pglite,postgres]
@@ -15,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { createLocalStorage } from '../apps/server/src/platform/storage.ts';
-import { createLogger } from '../apps/server/src/platform/logger.ts';
+import pino from 'pino';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { users } from '../apps/server/src/modules/auth/tables.ts';
 import { releases, tracks } from '../apps/server/src/modules/releases/tables.ts';
@@ -97,6 +99,14 @@ async function bareCopy(engine, database, statementId, url, dir) {
   return Number(process.hrtime.bigint() - t0) / 1e9;
 }
 
+/** The import's own log line ('statement imported': phases, import process CPU and RSS), kept for the result. */
+let imported = null;
+const importLog = pino({ level: 'info' }, { write(line) {
+  const entry = JSON.parse(line);
+  if (entry.msg === 'statement imported') imported = entry;
+  if (process.env.BENCH_LOG) process.stderr.write(line);
+} });
+
 /** One import (child process): seeds a catalog, imports `csv`, times a bare COPY; prints JSON. */
 async function importOnce(engine, lines, csv) {
   const dir = tempDataDir('stmt-bench');
@@ -104,16 +114,19 @@ async function importOnce(engine, lines, csv) {
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dir, 'db') });
   await database.migrate();
   const deps = {
-    config: { ...loadConfig({ IMPORT_THREAD_MIN_BYTES: process.env.IMPORT_THREAD_MIN_BYTES }), dataDir: dir }, database, db: database.db, logger: createLogger(process.env.BENCH_LOG ?? 'silent'),
+    config: { ...loadConfig({ IMPORT_THREAD_MIN_BYTES: process.env.IMPORT_THREAD_MIN_BYTES }), dataDir: dir }, database, db: database.db, logger: importLog,
     clock: { now: () => new Date() }, storage: createLocalStorage(path.join(dir, 'files')), jobs: null,
   };
   await seedCatalog(deps.db);
   const mapping = await saveMapping(deps, { name: 'bench', columns: { salePeriod: 'Period', store: 'Store', territory: 'Country', isrc: 'ISRC', upc: 'UPC', title: 'Track', artist: 'Artist', units: 'Units', amount: 'Net Amount', currency: 'Currency' } });
+  // The upload (hash and store the file) is timed apart: the import is what follows it.
+  const u0 = process.hrtime.bigint();
+  const file = await storeStatementFile(deps, 'statement.csv', fs.createReadStream(csv));
+  const uploadSeconds = Number(process.hrtime.bigint() - u0) / 1e9;
   const rssBefore = process.memoryUsage().rss;
   peakRss = rssBefore;
   const cpu0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
-  const file = await storeStatementFile(deps, 'statement.csv', fs.createReadStream(csv));
   const id = await createStatement(deps, { uploadedBy: null, file, fields: { mappingId: mapping.id } });
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpu = process.cpuUsage(cpu0);
@@ -126,8 +139,10 @@ async function importOnce(engine, lines, csv) {
   rmrf(dir);
   return {
     engine, lines, seconds: +seconds.toFixed(2), linesPerSecond: Math.round(lines / seconds),
-    // Node's own CPU time for the import (PGlite's work included: it runs in this process).
-    nodeCpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(2), matched: Number(row.matched_lines),
+    // CPU of this process (PGlite's work included: it runs here) and of the import process, if one ran.
+    nodeCpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(2), matched: Number(row.matched_lines), uploadSeconds: +uploadSeconds.toFixed(2),
+    importProcessCpuSeconds: imported?.ms?.processCpu ? +(imported.ms.processCpu / 1000).toFixed(2) : null,
+    importProcessPeakRssMb: imported?.ms?.processPeakRssMb ?? null, phasesMs: imported?.ms ?? null,
     copySeconds: +copySeconds.toFixed(2), copyLinesPerSecond: Math.round(lines / copySeconds), ratioToCopy: +(copySeconds / seconds).toFixed(3),
     rssBeforeMb: mb(rssBefore), peakRssMb: mb(importPeak), rssGrowthMb: mb(importPeak - rssBefore), fileMb: mb(fs.statSync(csv).size),
   };
@@ -152,7 +167,8 @@ for (const lines of SIZES) {
     if (!line) throw new Error(`the ${engine} import of ${lines} lines failed (exit ${child.status}): ${child.stdout.slice(-2000)}`);
     const result = JSON.parse(line.slice(7));
     results.push(result);
-    log(`${engine.padEnd(8)} ${String(lines).padStart(8)} lines: import ${result.seconds}s (${result.linesPerSecond}/s), bare COPY ${result.copySeconds}s (${result.copyLinesPerSecond}/s), ratio ${result.ratioToCopy}, peak RSS ${result.peakRssMb} MB (+${result.rssGrowthMb} during the import), Node CPU ${result.nodeCpuSeconds}s`);
+    const importProcess = result.importProcessPeakRssMb ? `; import process: peak RSS ${result.importProcessPeakRssMb} MB, CPU ${result.importProcessCpuSeconds}s` : '';
+    log(`${engine.padEnd(8)} ${String(lines).padStart(8)} lines: import ${result.seconds}s (${result.linesPerSecond}/s), bare COPY ${result.copySeconds}s (${result.copyLinesPerSecond}/s), ratio ${result.ratioToCopy}; server: peak RSS ${result.peakRssMb} MB (+${result.rssGrowthMb}), CPU ${result.nodeCpuSeconds}s${importProcess}; upload ${result.uploadSeconds}s`);
   }
   fs.rmSync(csv);
 }

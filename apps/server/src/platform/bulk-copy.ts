@@ -33,21 +33,32 @@ export function copyTextValue(value: CopyValue): string {
 export class CopyTextBuffer {
   private bytes = Buffer.allocUnsafe(1 << 20);
   private used = 0;
+  /** Lines not yet encoded: written to the bytes 256 at a time (one encoding call, not 256). */
+  private waiting: string[] = [];
   lines = 0;
 
   append(line: string): void {
+    this.waiting.push(line);
+    this.lines += 1;
+    if (this.waiting.length >= 256) this.encodeWaiting();
+  }
+
+  private encodeWaiting(): void {
+    if (this.waiting.length === 0) return;
+    const text = this.waiting.join('');
+    this.waiting = [];
     // UTF-8 needs at most 3 bytes per UTF-16 unit.
-    if (this.used + line.length * 3 > this.bytes.length) {
-      const larger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + line.length * 3));
+    if (this.used + text.length * 3 > this.bytes.length) {
+      const larger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + text.length * 3));
       this.bytes.copy(larger, 0, 0, this.used);
       this.bytes = larger;
     }
-    this.used += this.bytes.write(line, this.used, 'utf8');
-    this.lines += 1;
+    this.used += this.bytes.write(text, this.used, 'utf8');
   }
 
   /** The bytes so far (a copy), and an empty buffer again. */
   take(): Buffer {
+    this.encodeWaiting();
     const text = Buffer.from(this.bytes.subarray(0, this.used));
     this.used = 0;
     this.lines = 0;

@@ -45,6 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkers: env.RUN_WORKERS !== 'false',
     seedDemoData: env.SEED_DEMO !== 'false',
     sessionCacheTtlMs: Number(env.SESSION_CACHE_TTL_MS ?? 5000),
-    importThreadMinBytes: Number(env.IMPORT_THREAD_MIN_BYTES ?? 1024 * 1024),
+    importThreadMinBytes: Number(env.IMPORT_THREAD_MIN_BYTES ?? 4 * 1024 * 1024),
   };
 }

@@ -76,6 +76,7 @@ async function run(input: ImportThreadInput): Promise<void> {
     lookupCatalog: (isrcs, upcForms) => link.ask<CatalogRows>({ kind: 'lookup', isrcs, upcForms }),
     copySalesLines: (text) => link.ask<void>({ kind: 'copy', bytes: text }),
     writeRollups: (text) => link.ask<void>({ kind: 'rollups', bytes: text }),
+    ordered: true, // run-import-thread.ts runs database requests in the order they come
   };
   try {
     const result = await readStatementLines(() => link.file(), statement, layout, sink, (lines) => link.tell({ kind: 'progress', lines }));

@@ -6,8 +6,11 @@
  * Built for a million lines: a line whose ISRC/UPC the matcher already knows is written at once
  * (its objects die young); lines with keys not seen before wait for one catalog query per few
  * hundred of them. COPY text gathers outside the heap and is sent every COPY_LINES lines; that
- * COPY runs in the database while the next lines are parsed here (two cores busy), and the
- * connection is needed again only for the next catalog query, rollup flush or COPY.
+ * COPY runs in the database while the next lines are parsed here (two cores busy). On a
+ * transaction's own connection one COPY runs at a time and the connection must be free for the
+ * next catalog query or rollup flush; through the import process's link (an `ordered` sink, which
+ * runs requests one after another on the other side) a few COPYs may wait there, so parsing
+ * never stops for the database unless it falls that far behind.
  */
 import { ExactSum, parseExchangeRate, RunningConversion, salesChannelName } from '@liner/domain';
 import type { SaleLine } from '@liner/ddex/dsr';
@@ -48,16 +51,21 @@ class StoreTerritoryTotals {
   }
 }
 
-/** Where the writer's lines, catalog questions and rollups go: a transaction, or the import thread's link to one. */
+/** Where the writer's lines, catalog questions and rollups go: a transaction, or the import process's link to one. */
 export interface ImportSink {
   lookupCatalog: CatalogLookup;
   copySalesLines(copyText: Buffer): Promise<void>;
   writeRollups: RollupWrite;
+  /** True when the other side runs the requests one after another in the order they were made. */
+  ordered: boolean;
 }
 
 export function sinkOn(tx: DbExecutor): ImportSink {
-  return { lookupCatalog: catalogLookupOn(tx), copySalesLines: (text) => copySalesLines(tx, text), writeRollups: upsertRollups(tx) };
+  return { lookupCatalog: catalogLookupOn(tx), copySalesLines: (text) => copySalesLines(tx, text), writeRollups: upsertRollups(tx), ordered: false };
 }
+
+/** COPYs an ordered sink may have waiting (each ~0.6 MB of text) before the writer waits for the oldest. */
+const ORDERED_COPIES_IN_FLIGHT = 4;
 
 export interface WriterStatement {
   id: number;
@@ -86,7 +94,7 @@ export class StatementLineWriter {
   private readonly copyText = new CopyTextBuffer();
   private copyContext: StatementCopyContext | null = null;
   private pending: { line: SaleLine; store: string; converted: bigint }[] = [];
-  private copying: Promise<void> | null = null;
+  private copying: Promise<void>[] = [];
 
   constructor(private readonly sink: ImportSink, private readonly statement: WriterStatement, private readonly progress: (lines: number) => void) {
     this.matcher = new CatalogMatcher(sink.lookupCatalog);
@@ -112,13 +120,15 @@ export class StatementLineWriter {
   async finish(): Promise<void> {
     await this.resolvePending();
     await this.sendCopy();
-    await this.copied();
+    // An ordered sink writes the rollups after the COPYs it has waiting; a connection must be free first.
+    if (!this.sink.ordered) await this.copied(0);
     await this.timed('rollups', () => this.rollups.flush());
+    await this.copied(0);
   }
 
   /** Never leave a COPY running on the connection a rollback needs. */
   async abandon(): Promise<void> {
-    await this.copied().catch(() => undefined);
+    while (this.copying.length > 0) await this.copying.shift()?.catch(() => undefined);
   }
 
   private read(line: SaleLine): void {
@@ -156,26 +166,28 @@ export class StatementLineWriter {
     if (this.pending.length === 0) return;
     const waiting = this.pending;
     this.pending = [];
-    await this.copied();
+    if (!this.sink.ordered) await this.copied(0);
     await this.timed('match', () => this.matcher.prepare(waiting.map((p) => p.line)));
     for (const { line, store, converted } of waiting) this.write(line, store, converted, this.matcher.match(line));
   }
 
   private async sendCopy(): Promise<void> {
     if (this.copyText.lines === 0) return;
-    await this.copied();
+    await this.copied(this.sink.ordered ? ORDERED_COPIES_IN_FLIGHT - 1 : 0);
     await this.timed('rollups', () => this.rollups.flushIfFull());
     const running = this.sink.copySalesLines(this.copyText.take());
-    // Observed by the next copied(); until then a failure must not count as unhandled.
+    // Observed by a later copied(); until then a failure must not count as unhandled.
     running.catch(() => undefined);
-    this.copying = running;
+    this.copying.push(running);
     this.progress(this.count);
   }
 
-  private async copied(): Promise<void> {
-    const running = this.copying;
-    this.copying = null;
-    if (running) await this.timed('copyWait', () => running);
+  /** Waits until at most `left` COPYs are still running (oldest first: they finish in order). */
+  private async copied(left: number): Promise<void> {
+    while (this.copying.length > left) {
+      const oldest = this.copying.shift();
+      if (oldest) await this.timed('copyWait', () => oldest);
+    }
   }
 
   private async timed<T>(phase: keyof StatementLineWriter['ms'], work: () => Promise<T>): Promise<T> {
