@@ -35,14 +35,20 @@ export function classifyUseType(raw: string, store = ''): UseType {
   return shop.trim() === '' ? 'other' : 'stream';
 }
 
+const UPC_SHAPE = /^\d{8,14}$/;
+
 /** Digits only, or undefined: UPC/EAN/ICPN cells sometimes carry spaces, dashes or an apostrophe. */
 export function normaliseUpc(raw: string): string | undefined {
+  if (UPC_SHAPE.test(raw)) return raw;
   const digits = raw.replace(/[\s\-']/g, '');
-  return /^\d{8,14}$/.test(digits) ? digits : undefined;
+  return UPC_SHAPE.test(digits) ? digits : undefined;
 }
+
+const ISRC_SHAPE = /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/;
 
 /** Upper case without hyphens or spaces when it has the ISRC shape; undefined otherwise. */
 export function normaliseIsrc(raw: string): string | undefined {
+  if (ISRC_SHAPE.test(raw)) return raw; // already normal: most lines, and nothing to allocate
   const code = raw.replace(/[\s-]/g, '').toUpperCase();
-  return /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/.test(code) ? code : undefined;
+  return ISRC_SHAPE.test(code) ? code : undefined;
 }

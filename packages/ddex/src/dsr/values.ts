@@ -51,21 +51,48 @@ export function parseAmount(text: string, options: AmountOptions = {}): bigint {
   return negative ? -micros : micros;
 }
 
-const PLAIN_AMOUNT = /^(-?)(\d{1,9})(?:\.(\d{1,6}))?$/;
-const PLAIN_AMOUNT_COMMA = /^(-?)(\d{1,9})(?:,(\d{1,6}))?$/;
-const ZEROS = '000000';
+const DIGIT_0 = 48;
+const MINUS = 45;
+const POINT = 46;
+const COMMA = 44;
+/** Micro-units per unit of the last decimal, by the number of decimals (1 to 6). */
+const DECIMAL_SCALE = [0, 100_000, 10_000, 1_000, 100, 10, 1];
 
 /**
- * The common shape ('12.345678', '-0.5', at most 9 integer digits and 6 decimals) read in a
- * double, where it is exact (below 2^53), with one bigint made at the end; undefined for any
- * other shape, which takes the general path.
+ * The common shape ('12.345678', '-0.5': an optional minus, 1 to 9 integer digits, and 1 to 6
+ * decimals after a point, or a comma with decimalComma) read character by character into a
+ * double, where it is exact (below 2^53), with one bigint made at the end and nothing else
+ * allocated; undefined for any other shape, which takes the general path.
  */
 function plainAmountMicros(text: string, decimalComma: boolean): bigint | undefined {
-  const m = (decimalComma ? PLAIN_AMOUNT_COMMA : PLAIN_AMOUNT).exec(text);
-  if (!m) return undefined;
-  const frac = m[3] === undefined ? 0 : Number(m[3] + ZEROS.slice(m[3].length));
-  const micros = Number(m[2]) * 1_000_000 + frac;
-  return BigInt(m[1] === '-' ? -micros : micros);
+  const end = text.length;
+  let i = end > 0 && text.charCodeAt(0) === MINUS ? 1 : 0;
+  const negative = i === 1;
+  const wholeStart = i;
+  let whole = 0;
+  for (; i < end; i += 1) {
+    const digit = text.charCodeAt(i) - DIGIT_0;
+    if (digit < 0 || digit > 9) break;
+    whole = whole * 10 + digit;
+  }
+  const wholeDigits = i - wholeStart;
+  if (wholeDigits === 0 || wholeDigits > 9) return undefined;
+  let micros = whole * 1_000_000;
+  if (i < end) {
+    if (text.charCodeAt(i) !== (decimalComma ? COMMA : POINT)) return undefined;
+    i += 1;
+    const fracStart = i;
+    let frac = 0;
+    for (; i < end; i += 1) {
+      const digit = text.charCodeAt(i) - DIGIT_0;
+      if (digit < 0 || digit > 9) return undefined;
+      frac = frac * 10 + digit;
+    }
+    const fracDigits = i - fracStart;
+    if (fracDigits === 0 || fracDigits > 6) return undefined;
+    micros += frac * DECIMAL_SCALE[fracDigits];
+  }
+  return BigInt(negative ? -micros : micros);
 }
 
 const PLAIN_UNITS = /^\d{1,15}$/;
