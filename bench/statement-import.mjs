@@ -7,6 +7,7 @@
 // bench/results/statement-import.json.
 // Each import runs in a child process of its own with the server's node flags (SERVER_NODE_FLAGS,
 // as `npm start`), so its peak RSS is that of a process that imports, not of the bench's leftovers.
+// The import process (files from 4 MiB) runs as the built server runs it: dist/import-thread.js.
 // Usage: node --import tsx bench/statement-import.mjs [--sizes 10000,100000,1000000] [--engines pglite,postgres]
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created and dropped).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -23,7 +24,7 @@ import { users } from '../apps/server/src/modules/auth/tables.ts';
 import { releases, tracks } from '../apps/server/src/modules/releases/tables.ts';
 import { saveMapping } from '../apps/server/src/modules/statements/statement-mappings.ts';
 import { createStatement, storeStatementFile } from '../apps/server/src/modules/statements/upload-statement.ts';
-import { log, rmrf, SERVER_NODE_FLAGS, tempDataDir, writeResult } from './lib.mjs';
+import { log, rmrf, root, SERVER_NODE_FLAGS, tempDataDir, writeResult } from './lib.mjs';
 
 const argOf = (name, fallback) => { const i = process.argv.indexOf(`--${name}`); return i === -1 ? fallback : process.argv[i + 1]; };
 const SIZES = argOf('sizes', '10000,100000,1000000').split(',').map(Number);
@@ -99,6 +100,9 @@ async function bareCopy(engine, database, statementId, url, dir) {
   return Number(process.hrtime.bigint() - t0) / 1e9;
 }
 
+/** The import process as the built server runs it (dist/import-thread.js, built before the runs). */
+const BUILT_IMPORT_PROCESS = path.join(root, 'apps/server/dist/import-thread.js');
+
 /** The import's own log line ('statement imported': phases, import process CPU and RSS), kept for the result. */
 let imported = null;
 const importLog = pino({ level: 'info' }, { write(line) {
@@ -114,7 +118,7 @@ async function importOnce(engine, lines, csv) {
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dir, 'db') });
   await database.migrate();
   const deps = {
-    config: { ...loadConfig({ IMPORT_THREAD_MIN_BYTES: process.env.IMPORT_THREAD_MIN_BYTES }), dataDir: dir }, database, db: database.db, logger: importLog,
+    config: { ...loadConfig({ IMPORT_THREAD_MIN_BYTES: process.env.IMPORT_THREAD_MIN_BYTES, IMPORT_PROCESS_ENTRY: BUILT_IMPORT_PROCESS }), dataDir: dir }, database, db: database.db, logger: importLog,
     clock: { now: () => new Date() }, storage: createLocalStorage(path.join(dir, 'files')), jobs: null,
   };
   await seedCatalog(deps.db);
@@ -154,6 +158,8 @@ if (process.argv.includes('--child')) {
   process.exit(0);
 }
 
+log('building the server (npm run build -w @liner/server): the import process runs as built');
+execFileSync('npm', ['run', 'build', '-w', '@liner/server'], { cwd: root, stdio: 'ignore' });
 const results = [];
 const csvDir = tempDataDir('stmt-csv');
 for (const lines of SIZES) {

@@ -3,17 +3,23 @@ import { createDeps } from './platform/boot.js';
 import { loadConfig } from './platform/config.js';
 import { createJobs } from './platform/jobs.js';
 import { isNewEmbeddedDatabase, PREPARE_DATA_FLAG, prepareInChildProcess } from './platform/prepare-embedded-data.js';
-import { startWorkers, type Workers } from './workers.js';
+import { createWorkerQueues, startWorkers, type Workers } from './workers.js';
 import { DEFAULT_DEMO_PASSWORD, seedDemoData } from './seed/demo.js';
 
-/** Child of a first start: create the database, migrate, seed, print the demo sign-in, exit. */
+/**
+ * Child of a first start: create the database, migrate, seed, create pg-boss's schema and the
+ * workers' queues (all of it DDL or heavy writes the server process then never repeats),
+ * print the demo sign-in, exit.
+ */
 async function prepareData(): Promise<void> {
   const config = loadConfig();
   const deps = await createDeps(config);
   const seeded = config.seedDemoData ? await seedDemoData(deps) : null;
-  // pg-boss creates its own schema on its first start: do that here too.
+  // pg-boss creates its own schema on its first start, and each queue is a partition table:
+  // do both here too.
   const jobs = createJobs(deps.database, { logger: deps.logger });
   await jobs.start();
+  await createWorkerQueues(jobs);
   await jobs.stop();
   for (const account of seeded?.accounts ?? []) console.log(`  Demo sign-in (${account.type}): ${account.email} / ${account.password}`);
   await deps.database.close();

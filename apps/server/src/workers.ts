@@ -1,10 +1,26 @@
 import type { AppDeps } from './platform/deps.js';
+import type { Jobs } from './platform/jobs.js';
+import { DELIVERY_QUEUE } from './modules/delivery/deliver-to-store.js';
 import { registerDeliveryWorkers } from './modules/delivery/register-delivery-workers.js';
+import { REPORTS_QUEUE } from './modules/reports/generate-report.js';
 import { registerReportWorkers } from './modules/reports/report-workers.js';
-import { startStatementWorker } from './modules/statements/statement-worker.js';
-import { registerUploadWorkers } from './modules/uploads/upload-workers.js';
+import { STATEMENT_IMPORT_QUEUE, startStatementWorker } from './modules/statements/statement-worker.js';
+import { registerUploadWorkers, UPLOAD_SWEEP_QUEUE } from './modules/uploads/upload-workers.js';
 
 export interface Workers { stop(): Promise<void> }
+
+/** Every queue startWorkers works (workers.test.ts checks the two agree). */
+export const WORKER_QUEUES: readonly string[] = [DELIVERY_QUEUE, STATEMENT_IMPORT_QUEUE, REPORTS_QUEUE, UPLOAD_SWEEP_QUEUE];
+
+/**
+ * Creates the workers' queues. A new pg-boss queue is DDL (a partition table, its keys and five
+ * indexes); the first start of an embedded install does it in its preparing child process
+ * (main.ts), so the server process does not (PGlite's hot WASM code would be recompiled
+ * by TurboFan there, and that compiler memory stays resident: see bench/memory.mjs).
+ */
+export async function createWorkerQueues(jobs: Jobs): Promise<void> {
+  for (const queue of WORKER_QUEUES) await jobs.createQueue(queue);
+}
 
 /** Every pg-boss worker of the app; run in the server process (embedded) or by `liner worker`. */
 export async function startWorkers(deps: AppDeps): Promise<Workers> {

@@ -25,6 +25,8 @@ export interface AppConfig {
    * thread's start-up would cost more than it saves.
    */
   importThreadMinBytes: number;
+  /** The import process's script; null: the one beside this code (dist/import-thread.js, or the TypeScript source). */
+  importProcessEntry: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: env.SEED_DEMO !== 'false',
     sessionCacheTtlMs: Number(env.SESSION_CACHE_TTL_MS ?? 5000),
     importThreadMinBytes: Number(env.IMPORT_THREAD_MIN_BYTES ?? 4 * 1024 * 1024),
+    importProcessEntry: env.IMPORT_PROCESS_ENTRY || null,
   };
 }

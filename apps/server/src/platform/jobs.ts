@@ -15,6 +15,11 @@ export interface Jobs {
   start(): Promise<void>;
   /** Stops the workers, letting running handlers finish; closes pg-boss's own pool on PostgreSQL. */
   stop(): Promise<void>;
+  /**
+   * Creates `queue` if it does not exist yet (send, work and schedule do it on first use). A new
+   * queue is DDL: a partition table with its keys and indexes.
+   */
+  createQueue(queue: string): Promise<void>;
   send<T extends object>(queue: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
   work<T>(queue: string, handler: JobHandler<T>, options?: PgBoss.WorkOptions): Promise<string>;
   /**
@@ -74,6 +79,7 @@ export function createJobs(database: DatabaseHandle, options: CreateJobsOptions 
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
+    createQueue: ensureQueue,
     async send(queue, data, sendOptions) {
       await ensureQueue(queue);
       return sendOptions ? boss.send(queue, data, sendOptions) : boss.send(queue, data);

@@ -56,7 +56,7 @@ export async function importStatement(deps: AppDeps, statementId: number): Promi
       const progress = (lines: number) => importProgress.set(statement.id, lines);
       const open = () => deps.storage.get(statement.storageKey);
       const read = statement.sizeBytes >= deps.config.importThreadMinBytes
-        ? await runImportThread(tx, open, statement, layout, progress)
+        ? await runImportThread(tx, open, statement, layout, { entry: deps.config.importProcessEntry, progress })
         : await readStatementLines(open, statement, layout, sinkOn(tx), progress);
       await writeStatement(deps, tx, statement, read);
     });

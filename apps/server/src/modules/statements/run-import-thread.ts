@@ -6,6 +6,7 @@
  */
 import { fork } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import type { StatementLayout } from '@liner/ddex/dsr';
 import type { DbExecutor } from '../../platform/db.js';
 import { asBuffer, type ImportThreadInput, type ThreadAnswer, type ThreadMessage } from './import-thread-protocol.js';
@@ -15,10 +16,10 @@ import { ImportFailure, sinkOn, type WriterStatement } from './statement-line-wr
 /** A young generation this size keeps a million lines' garbage cheap (the server runs with a 2 MB semi-space). */
 const IMPORT_NODE_FLAGS = ['--max-semi-space-size=16'];
 
-function startImportProcess() {
+function startImportProcess(entryPath: string | null) {
   // From TypeScript sources (tests, benches) the process loads through tsx; the build ships dist/import-thread.js.
-  const fromSources = import.meta.url.endsWith('.ts');
-  const entry = new URL(fromSources ? './import-thread.ts' : './import-thread.js', import.meta.url);
+  const entry = entryPath ?? fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './import-thread.ts' : './import-thread.js', import.meta.url));
+  const fromSources = entry.endsWith('.ts');
   return fork(entry, [], {
     execArgv: fromSources ? [...IMPORT_NODE_FLAGS, '--import', 'tsx'] : IMPORT_NODE_FLAGS,
     serialization: 'advanced', // BigInt and bytes cross as they are
@@ -26,12 +27,18 @@ function startImportProcess() {
   });
 }
 
+export interface ImportProcessOptions {
+  /** The script to run (config.importProcessEntry); null for the one beside this code. */
+  entry: string | null;
+  progress: (lines: number) => void;
+}
+
 export async function runImportThread(
-  tx: DbExecutor, open: () => Readable, statement: WriterStatement, layout: StatementLayout | undefined, progress: (lines: number) => void,
+  tx: DbExecutor, open: () => Readable, statement: WriterStatement, layout: StatementLayout | undefined, { entry, progress }: ImportProcessOptions,
 ): Promise<LinesRead> {
   const sink = sinkOn(tx);
   const input: ImportThreadInput = { statement: { id: statement.id, currency: statement.currency, exchangeRate: statement.exchangeRate, storeOverride: statement.storeOverride }, layout };
-  const child = startImportProcess();
+  const child = startImportProcess(entry);
   const post = (message: ThreadAnswer | ImportThreadInput) => {
     if (child.connected) child.send(message);
   };
