@@ -1,7 +1,7 @@
 import type http from 'node:http';
+import { createRequire } from 'node:module';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { REALTIME_EVENT, realtimeRoom, type UserNotificationEvent } from '@liner/domain';
 import type { Logger } from './logger.js';
 
@@ -14,6 +14,9 @@ export interface RealtimeHub extends RealtimePublisher {
   close(): Promise<void>;
 }
 
+/** The Redis client and adapter are loaded only when REDIS_URL is set (most installs run one process). */
+const requireOptional = createRequire(import.meta.url);
+
 export type TokenResolver = (token: string) => Promise<{ userId: number } | null>;
 
 /**
@@ -24,6 +27,8 @@ export function createRealtimeHub(server: http.Server, resolveToken: TokenResolv
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const redisClients: Redis[] = [];
   if (redisUrl) {
+    const { Redis } = requireOptional('ioredis') as typeof import('ioredis');
+    const { createAdapter } = requireOptional('@socket.io/redis-adapter') as typeof import('@socket.io/redis-adapter');
     const pub = new Redis(redisUrl);
     const sub = pub.duplicate();
     redisClients.push(pub, sub);

@@ -1,5 +1,4 @@
 import { generate, generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 /** RFC 6238 TOTP: 30 s step, 6 digits, SHA-1 (what authenticator apps expect). */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -34,6 +33,8 @@ export async function matchTotpStep(secret: string, code: string, at: Date = new
 /** The otpauth:// URI as a QR code data URL, plus the key for manual entry. */
 export async function totpEnrolment(secret: string, accountLabel: string, issuer = 'Liner'): Promise<{ qr: string; key: string; uri: string }> {
   const uri = generateURI({ issuer, label: accountLabel, secret, period: TOTP_PERIOD_SECONDS, digits: 6 });
+  // Loaded when someone sets up an authenticator, not at start.
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   return { qr, key: secret, uri };
 }

@@ -20,7 +20,7 @@ export function reportStorageKey(report: { id: number; userId: number; format: s
 async function produceFile(deps: AppDeps, report: typeof reports.$inferSelect, key: string): Promise<number> {
   if (report.kind === 'statement') {
     const model = await buildMonthlyStatement(deps, report.userId, report.params.month);
-    await deps.storage.put(key, renderStatementPdf(model));
+    await deps.storage.put(key, await renderStatementPdf(model));
     return 1;
   }
   const kind = report.kind as Exclude<ReportKind, 'statement'>;

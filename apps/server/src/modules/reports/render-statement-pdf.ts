@@ -2,7 +2,6 @@
  * The monthly statement as a PDF (pdfkit, built-in Helvetica). Amounts carry 6 decimals, the
  * ledger's own precision, so the printed lines add up to the printed totals exactly.
  */
-import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
 import { formatMicros } from '@liner/domain';
 import type { StatementModel } from './statement-model.js';
@@ -30,8 +29,12 @@ export function statementLines(model: StatementModel): { label: string; amountMi
 
 const money = (micros: bigint) => formatMicros(micros, 6);
 
-/** Renders the statement; the caller streams the returned document into storage. */
-export function renderStatementPdf(model: StatementModel): Readable {
+/**
+ * Renders the statement; the caller streams the returned document into storage. pdfkit (with
+ * its fonts) is loaded on the first statement, not at start.
+ */
+export async function renderStatementPdf(model: StatementModel): Promise<Readable> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `Statement ${model.month}`, Author: model.issuer.name } });
   let y = 50;
 

@@ -7,7 +7,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { ReportFormat } from '@liner/domain';
 import type { Storage } from '../../platform/storage.js';
 import type { ReportSource } from './source-kit.js';
@@ -45,6 +44,8 @@ async function writeCsv(storage: Storage, key: string, source: ReportSource, pro
 }
 
 async function writeXlsx(storage: Storage, key: string, source: ReportSource, progress: WriteProgress): Promise<number> {
+  // exceljs is loaded on the first XLSX report, not at start: it is the largest module the server uses.
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   let rows = 0;
   await streamInto(storage, key, out, async () => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { ARTWORK_RULES, UPLOAD_MESSAGES } from '@liner/domain';
 import type { Storage } from '../../platform/storage.js';
 import type { Inspection } from './inspect-audio.js';
@@ -17,8 +17,12 @@ const PREVIEW_SIDE = 600;
 const RGB_SPACES = new Set(['srgb', 'rgb', 'rgb16', 'scrgb']);
 const SPACE_NAMES: Record<string, string> = { cmyk: 'CMYK', 'b-w': 'greyscale', grey16: 'greyscale', lab: 'Lab', labs: 'Lab' };
 
+/** sharp (libvips) is loaded on the first artwork upload, not at start: most processes never need it. */
+let sharpModule: Promise<typeof import('sharp')> | null = null;
+
 /** sharp reads a disk file in place; other backends hand a stream (bounded by the 20 MB limit). */
-function openImage(storage: Storage, key: string): Sharp {
+async function openImage(storage: Storage, key: string): Promise<Sharp> {
+  const { default: sharp } = await (sharpModule ??= import('sharp'));
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   const localPath = storage.localPath(key);
   if (localPath) return sharp(localPath, options);
@@ -35,7 +39,7 @@ export async function inspectArtwork(storage: Storage, key: string, size: number
   if (size === 0) return { ok: false, reasons: [UPLOAD_MESSAGES.emptyFile] };
   let metadata: Metadata;
   try {
-    metadata = await openImage(storage, key).metadata();
+    metadata = await (await openImage(storage, key)).metadata();
   } catch (error) {
     const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
     return { ok: false, reasons: [tooManyPixels ? UPLOAD_MESSAGES.artworkTooManyPixels : UPLOAD_MESSAGES.artworkNotImage] };
@@ -63,7 +67,7 @@ export async function inspectArtwork(storage: Storage, key: string, size: number
 export async function writeArtworkPreview(storage: Storage, key: string, previewKey: string): Promise<string | null> {
   let preview: Buffer;
   try {
-    preview = await openImage(storage, key)
+    preview = await (await openImage(storage, key))
       .resize(PREVIEW_SIDE, PREVIEW_SIDE, { fit: 'cover' })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 80 })

@@ -1,4 +1,4 @@
-import { parseFile, parseStream, type IAudioMetadata } from 'music-metadata';
+import type { IAudioMetadata } from 'music-metadata';
 import { AUDIO_RULES, UPLOAD_MESSAGES } from '@liner/domain';
 import type { Storage } from '../../platform/storage.js';
 import { checkAudioDataLength } from './check-audio-data-length.js';
@@ -19,8 +19,12 @@ export type Inspection<T> = { ok: true; facts: T } | { ok: false; reasons: strin
 const MIME_TYPES = { WAV: 'audio/wav', FLAC: 'audio/flac', AIFF: 'audio/aiff' } as const;
 const HEAD_BYTES = 64 * 1024;
 
+/** music-metadata is loaded on the first audio upload, not at start. */
+let musicMetadata: Promise<typeof import('music-metadata')> | null = null;
+
 /** music-metadata reads the stored file itself: in place on disk, else as a stream (never a whole buffer). */
 async function parseStored(storage: Storage, key: string, size: number, mimeType: string): Promise<IAudioMetadata> {
+  const { parseFile, parseStream } = await (musicMetadata ??= import('music-metadata'));
   const options = { skipCovers: true, duration: false };
   const localPath = storage.localPath(key);
   if (localPath) return parseFile(localPath, options);

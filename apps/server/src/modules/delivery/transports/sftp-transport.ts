@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import SftpClient from 'ssh2-sftp-client';
 import type { StoreTransportConfig } from '../tables.js';
 import type { Transport, TransportSource } from './transport.js';
 
@@ -19,6 +18,8 @@ export type SftpConfig = Extract<StoreTransportConfig, { kind: 'sftp' }>;
 
 /** Opens a session with the store's key (ssh2-sftp-client); the key file never leaves the server. */
 export async function connectSftp(config: SftpConfig): Promise<SftpTransport> {
+  // Loaded on the first SFTP delivery, not at start (ssh2 and its crypto are sizeable).
+  const { default: SftpClient } = await import('ssh2-sftp-client');
   const client = new SftpClient('liner-delivery');
   await client.connect({
     host: config.host,
