@@ -7,7 +7,7 @@
 // bench/results/statement-import.json.
 // Each import runs in a child process of its own with the server's node flags (SERVER_NODE_FLAGS,
 // as `npm start`), so its peak RSS is that of a process that imports, not of the bench's leftovers.
-// The import process (files from 4 MiB) runs as the built server runs it: dist/import-thread.js.
+// The import process (files from 4 MiB) runs as the built server runs it: dist/import-process.js.
 // Usage: node --import tsx bench/statement-import.mjs [--sizes 10000,100000,1000000] [--engines pglite,postgres]
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created and dropped).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -100,8 +100,8 @@ async function bareCopy(engine, database, statementId, url, dir) {
   return Number(process.hrtime.bigint() - t0) / 1e9;
 }
 
-/** The import process as the built server runs it (dist/import-thread.js, built before the runs). */
-const BUILT_IMPORT_PROCESS = path.join(root, 'apps/server/dist/import-thread.js');
+/** The import process as the built server runs it (dist/import-process.js, built before the runs). */
+const BUILT_IMPORT_PROCESS = path.join(root, 'apps/server/dist/import-process.js');
 
 /** The import's own log line ('statement imported': phases, import process CPU and RSS), kept for the result. */
 let imported = null;
@@ -118,7 +118,7 @@ async function importOnce(engine, lines, csv) {
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dir, 'db') });
   await database.migrate();
   const deps = {
-    config: { ...loadConfig({ IMPORT_THREAD_MIN_BYTES: process.env.IMPORT_THREAD_MIN_BYTES, IMPORT_PROCESS_ENTRY: BUILT_IMPORT_PROCESS }), dataDir: dir }, database, db: database.db, logger: importLog,
+    config: { ...loadConfig({ IMPORT_PROCESS_MIN_BYTES: process.env.IMPORT_PROCESS_MIN_BYTES, IMPORT_PROCESS_ENTRY: BUILT_IMPORT_PROCESS }), dataDir: dir }, database, db: database.db, logger: importLog,
     clock: { now: () => new Date() }, storage: createLocalStorage(path.join(dir, 'files')), jobs: null,
   };
   await seedCatalog(deps.db);

@@ -6,8 +6,8 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies ?? {});
 
 await build({
-  // The statement import process (run-import-thread.ts forks dist/import-thread.js).
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'import-thread': 'src/modules/statements/import-thread.ts' },
+  // The statement import process (run-import-process.ts forks dist/import-process.js).
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'import-process': 'src/modules/statements/import-process.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -20,12 +20,12 @@ export interface AppConfig {
   /** How long a token's session and a `me` answer may be served from memory (0 = off). */
   sessionCacheTtlMs: number;
   /**
-   * Statement files from this size on are read on a worker thread of their own (its own young
-   * generation, and the API's event loop stays free); smaller ones on the main thread, where a
-   * thread's start-up would cost more than it saves.
+   * Statement files from this size on are read in a child process of their own (its own young
+   * generation, and the API's event loop stays free); smaller ones in the server, where a
+   * process start would cost more than it saves.
    */
-  importThreadMinBytes: number;
-  /** The import process's script; null: the one beside this code (dist/import-thread.js, or the TypeScript source). */
+  importProcessMinBytes: number;
+  /** The import process's script; null: the one beside this code (dist/import-process.js, or the TypeScript source). */
   importProcessEntry: string | null;
 }
 
@@ -47,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkers: env.RUN_WORKERS !== 'false',
     seedDemoData: env.SEED_DEMO !== 'false',
     sessionCacheTtlMs: Number(env.SESSION_CACHE_TTL_MS ?? 5000),
-    importThreadMinBytes: Number(env.IMPORT_THREAD_MIN_BYTES ?? 4 * 1024 * 1024),
+    importProcessMinBytes: Number(env.IMPORT_PROCESS_MIN_BYTES ?? 4 * 1024 * 1024),
     importProcessEntry: env.IMPORT_PROCESS_ENTRY || null,
   };
 }

@@ -205,7 +205,7 @@ export class SalesRollupRecorder {
   }
 }
 
-/** Writes rollup rows given as COPY text (ROLLUP_COLUMNS order); the import's thread asks the main thread. */
+/** Writes rollup rows given as COPY text (ROLLUP_COLUMNS order); the import process asks the server. */
 export type RollupWrite = (copyText: Buffer) => Promise<void>;
 
 /**

@@ -18,10 +18,10 @@ let ctx: TestContext;
 let token: string;
 
 // Read on the main thread and in an import process (the file twice, over IPC): the same figures.
-describe.each([['main thread', Number.MAX_SAFE_INTEGER], ['import process', 0]])('%s', (_path, importThreadMinBytes) => {
+describe.each([['main thread', Number.MAX_SAFE_INTEGER], ['import process', 0]])('%s', (_path, importProcessMinBytes) => {
 beforeEach(async () => {
   ctx = await createTestApp();
-  ctx.deps.config.importThreadMinBytes = importThreadMinBytes;
+  ctx.deps.config.importProcessMinBytes = importProcessMinBytes;
   token = (await createUser(ctx, { isAdmin: true })).token;
 });
 afterEach(async () => { await ctx.close(); });

@@ -28,7 +28,7 @@ export interface CatalogRows {
   releases: { upc: string; releaseId: number; ownerUserId: number }[];
 }
 
-/** Looks ISRCs and UPC forms up in the catalog; the import's thread asks the main thread's transaction. */
+/** Looks ISRCs and UPC forms up in the catalog; the import process asks the server's transaction. */
 export type CatalogLookup = (isrcs: string[], upcForms: string[]) => Promise<CatalogRows>;
 
 /** The lookup as two queries on `db` (the releases area's tables, read only). */

@@ -12,16 +12,16 @@ let mappingId: number;
 
 /**
  * Every rule holds on both paths: small files are read on the main thread, large ones in an import
- * process (run-import-thread.ts); the size threshold is moved so each test runs both.
+ * process (run-import-process.ts); the size threshold is moved so each test runs both.
  */
 describe.each([
   ['on the main thread', Number.MAX_SAFE_INTEGER],
   ['in an import process', 0],
-])('statement import %s', (_path, importThreadMinBytes) => {
+])('statement import %s', (_path, importProcessMinBytes) => {
 
 beforeEach(async () => {
   ctx = await createTestApp();
-  ctx.deps.config.importThreadMinBytes = importThreadMinBytes;
+  ctx.deps.config.importProcessMinBytes = importProcessMinBytes;
   adminToken = (await createUser(ctx, { isAdmin: true })).token;
   const saved = await ctx.app.inject({ method: 'POST', url: '/api/admin/statements/mappings', headers: bearer(adminToken), payload: GENERIC_MAPPING });
   expect(saved.statusCode).toBe(200);

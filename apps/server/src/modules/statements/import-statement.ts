@@ -12,7 +12,7 @@ import type { DbExecutor } from '../../platform/db.js';
 import { importProgress } from './import-progress.js';
 import { EarningsCollector, postUnmatched, postUserEarnings } from './post-statement-earnings.js';
 import { readStatementLines, type LinesRead } from './read-statement-lines.js';
-import { runImportThread } from './run-import-thread.js';
+import { runImportProcess } from './run-import-process.js';
 import { ImportFailure, sinkOn } from './statement-line-writer.js';
 import { statementMappings, statements, statementTotals } from './tables.js';
 
@@ -55,8 +55,8 @@ export async function importStatement(deps: AppDeps, statementId: number): Promi
     await deps.db.transaction(async (tx) => {
       const progress = (lines: number) => importProgress.set(statement.id, lines);
       const open = () => deps.storage.get(statement.storageKey);
-      const read = statement.sizeBytes >= deps.config.importThreadMinBytes
-        ? await runImportThread(tx, open, statement, layout, { entry: deps.config.importProcessEntry, progress })
+      const read = statement.sizeBytes >= deps.config.importProcessMinBytes
+        ? await runImportProcess(tx, open, statement, layout, { entry: deps.config.importProcessEntry, progress })
         : await readStatementLines(open, statement, layout, sinkOn(tx), progress);
       await writeStatement(deps, tx, statement, read);
     });

@@ -18,7 +18,7 @@ import { splitPairKey, tracksWithSplits } from '../splits/split-queries.js';
 
 interface EarningsSum { trackId: number | null; ownerUserId: number; saleDate: string; amount: ExactSum }
 
-/** The sums as plain data (they cross from the import's thread to the transaction's). */
+/** The sums as plain data (they cross from the import process to the transaction's). */
 export interface EarningsSnapshot {
   sums: { trackId: number | null; ownerUserId: number; saleDate: string; amountMicros: bigint }[];
   unmatchedMicros: bigint;

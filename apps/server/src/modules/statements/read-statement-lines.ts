@@ -1,14 +1,14 @@
 /**
  * Reads one statement file through the StatementLineWriter: the part of an import that costs a
  * few microseconds per line, a million times. It touches the database only through an
- * ImportSink, so it runs the same on the main thread (sink on the transaction) and on the import
- * thread (sink on messages to the transaction's thread; see import-thread.ts).
+ * ImportSink, so it runs the same in the server (sink on the transaction) and in the import
+ * process (sink on IPC messages to the server's transaction; see import-process.ts).
  */
 import { openStatement, TotalsAccumulator, type ExpectedTotal, type OpenSource, type StatementLayout, type StatementTotals } from '@liner/ddex/dsr';
 import type { EarningsSnapshot } from './post-statement-earnings.js';
 import { ImportFailure, StatementLineWriter, type ImportSink, type WriterStatement } from './statement-line-writer.js';
 
-/** Everything the transaction needs after the lines are written (plain data: it crosses threads). */
+/** Everything the transaction needs after the lines are written (plain data: it crosses processes). */
 export interface LinesRead {
   format: string;
   /** DSR: usage lines the summary records announce; CSV: null (the lines read). */

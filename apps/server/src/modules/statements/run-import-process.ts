@@ -1,5 +1,5 @@
 /**
- * Runs readStatementLines in an import process (import-thread.ts) and serves what it asks for on
+ * Runs readStatementLines in an import process (import-process.ts) and serves what it asks for on
  * this process's transaction: catalog lookups, COPY of sale lines and rollups, one after another
  * on the transaction's connection, and the statement file's bytes. Resolves with the lines' totals
  * once the import process is done and every database request it made has finished.
@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { StatementLayout } from '@liner/ddex/dsr';
 import type { DbExecutor } from '../../platform/db.js';
-import { asBuffer, type ImportThreadInput, type ThreadAnswer, type ThreadMessage } from './import-thread-protocol.js';
+import { asBuffer, type ImportProcessInput, type ThreadAnswer, type ThreadMessage } from './import-process-protocol.js';
 import type { LinesRead } from './read-statement-lines.js';
 import { ImportFailure, sinkOn, type WriterStatement } from './statement-line-writer.js';
 
@@ -17,8 +17,8 @@ import { ImportFailure, sinkOn, type WriterStatement } from './statement-line-wr
 const IMPORT_NODE_FLAGS = ['--max-semi-space-size=16'];
 
 function startImportProcess(entryPath: string | null) {
-  // From TypeScript sources (tests, benches) the process loads through tsx; the build ships dist/import-thread.js.
-  const entry = entryPath ?? fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './import-thread.ts' : './import-thread.js', import.meta.url));
+  // From TypeScript sources (tests, benches) the process loads through tsx; the build ships dist/import-process.js.
+  const entry = entryPath ?? fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './import-process.ts' : './import-process.js', import.meta.url));
   const fromSources = entry.endsWith('.ts');
   return fork(entry, [], {
     execArgv: fromSources ? [...IMPORT_NODE_FLAGS, '--import', 'tsx'] : IMPORT_NODE_FLAGS,
@@ -33,13 +33,13 @@ export interface ImportProcessOptions {
   progress: (lines: number) => void;
 }
 
-export async function runImportThread(
+export async function runImportProcess(
   tx: DbExecutor, open: () => Readable, statement: WriterStatement, layout: StatementLayout | undefined, { entry, progress }: ImportProcessOptions,
 ): Promise<LinesRead> {
   const sink = sinkOn(tx);
-  const input: ImportThreadInput = { statement: { id: statement.id, currency: statement.currency, exchangeRate: statement.exchangeRate, storeOverride: statement.storeOverride }, layout };
+  const input: ImportProcessInput = { statement: { id: statement.id, currency: statement.currency, exchangeRate: statement.exchangeRate, storeOverride: statement.storeOverride }, layout };
   const child = startImportProcess(entry);
-  const post = (message: ThreadAnswer | ImportThreadInput) => {
+  const post = (message: ThreadAnswer | ImportProcessInput) => {
     if (child.connected) child.send(message);
   };
   const streams = new Map<number, { stream: Readable; chunks: AsyncIterator<Buffer> }>();

@@ -4,10 +4,10 @@
  * server runs with a 2 MB semi-space for its idle memory, and V8's flag binds every thread of a
  * process, so a worker thread could not have a larger one), while the server keeps answering
  * requests. The file's bytes, catalog questions, COPY text and rollups travel as IPC messages to
- * the process that holds the transaction (run-import-thread.ts).
+ * the process that holds the transaction (run-import-process.ts).
  */
 import type { CatalogRows } from './find-catalog-match.js';
-import { type ImportThreadInput, type ThreadAnswer, type ThreadMessage, type ThreadNotice, type ThreadRequest } from './import-thread-protocol.js';
+import { type ImportProcessInput, type ThreadAnswer, type ThreadMessage, type ThreadNotice, type ThreadRequest } from './import-process-protocol.js';
 import { readStatementLines } from './read-statement-lines.js';
 import type { ImportSink } from './statement-line-writer.js';
 
@@ -60,7 +60,7 @@ class TransactionLink {
 }
 
 function send(message: ThreadMessage, sent?: () => void): void {
-  if (!process.send) throw new Error('import-thread runs as a child process with an IPC channel (run-import-thread.ts)');
+  if (!process.send) throw new Error('import-process runs as a child process with an IPC channel (run-import-process.ts)');
   process.send(message, undefined, {}, sent);
 }
 
@@ -69,14 +69,14 @@ function finish(notice: ThreadNotice): void {
   send(notice, () => process.disconnect());
 }
 
-async function run(input: ImportThreadInput): Promise<void> {
+async function run(input: ImportProcessInput): Promise<void> {
   const link = new TransactionLink();
   const { statement, layout } = input;
   const sink: ImportSink = {
     lookupCatalog: (isrcs, upcForms) => link.ask<CatalogRows>({ kind: 'lookup', isrcs, upcForms }),
     copySalesLines: (text) => link.ask<void>({ kind: 'copy', bytes: text }),
     writeRollups: (text) => link.ask<void>({ kind: 'rollups', bytes: text }),
-    ordered: true, // run-import-thread.ts runs database requests in the order they come
+    ordered: true, // run-import-process.ts runs database requests in the order they come
   };
   try {
     const result = await readStatementLines(() => link.file(), statement, layout, sink, (lines) => link.tell({ kind: 'progress', lines }));
@@ -89,5 +89,5 @@ async function run(input: ImportThreadInput): Promise<void> {
   }
 }
 
-// The first message says what to import; the parent ends this process when it is done.
-process.once('message', (input: ImportThreadInput) => void run(input));
+// The first message says what to import; after its last message the process ends by itself.
+process.once('message', (input: ImportProcessInput) => void run(input));

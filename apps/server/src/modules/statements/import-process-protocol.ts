@@ -1,6 +1,6 @@
 /**
- * Messages between an import process (import-thread.ts) and the process that holds the import's
- * transaction (run-import-thread.ts), over IPC with structured-clone serialisation. The import
+ * Messages between an import process (import-process.ts) and the process that holds the import's
+ * transaction (run-import-process.ts), over IPC with structured-clone serialisation. The import
  * process asks; the transaction's process answers
  * every message that has an `id`, in order for the database ones (they share one connection).
  */
@@ -10,7 +10,7 @@ import type { LinesRead } from './read-statement-lines.js';
 import type { WriterStatement } from './statement-line-writer.js';
 
 /** What the import process starts with (its first message). */
-export interface ImportThreadInput {
+export interface ImportProcessInput {
   statement: WriterStatement;
   layout: StatementLayout | undefined;
 }
