@@ -8,7 +8,11 @@
 // Each import runs in a child process of its own with the server's node flags (SERVER_NODE_FLAGS,
 // as `npm start`), so its peak RSS is that of a process that imports, not of the bench's leftovers.
 // The import process (files from 4 MiB) runs as the built server runs it: dist/import-process.js.
+// Both sides start from a checkpoint (no earlier writes being flushed while they run). The bare COPY
+// runs --copy-runs times (default 3) into a fresh table and its median is taken; --repeat N imports
+// each size N times (a fresh database each time) and the ratio is median COPY over median import.
 // Usage: node --import tsx bench/statement-import.mjs [--sizes 10000,100000,1000000] [--engines pglite,postgres]
+//          [--repeat 1] [--copy-runs 3]
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created and dropped).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,11 +28,13 @@ import { users } from '../apps/server/src/modules/auth/tables.ts';
 import { releases, tracks } from '../apps/server/src/modules/releases/tables.ts';
 import { saveMapping } from '../apps/server/src/modules/statements/statement-mappings.ts';
 import { createStatement, storeStatementFile } from '../apps/server/src/modules/statements/upload-statement.ts';
-import { log, rmrf, root, SERVER_NODE_FLAGS, tempDataDir, writeResult } from './lib.mjs';
+import { log, median, rmrf, root, SERVER_NODE_FLAGS, tempDataDir, writeResult } from './lib.mjs';
 
 const argOf = (name, fallback) => { const i = process.argv.indexOf(`--${name}`); return i === -1 ? fallback : process.argv[i + 1]; };
 const SIZES = argOf('sizes', '10000,100000,1000000').split(',').map(Number);
 const ENGINES = argOf('engines', 'pglite,postgres').split(',');
+const REPEAT = Number(argOf('repeat', '1'));
+const COPY_RUNS = Number(argOf('copy-runs', '3'));
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TRACKS = 1000; // in 200 releases of 50 users; 5 % of lines match nothing
 const STORES = ['Spotify Streaming', 'Apple Music', 'Deezer', 'IG_UGC', 'Merlin', '', 'TIDAL', 'YouTube Music', 'Amazon', 'iTunes'];
@@ -83,21 +89,30 @@ async function seedCatalog(db) {
   }
 }
 
-async function bareCopy(engine, database, statementId, url, dir) {
-  await database.executeSql('DROP TABLE IF EXISTS copy_target; CREATE TABLE copy_target (LIKE sales_lines INCLUDING DEFAULTS INCLUDING INDEXES INCLUDING IDENTITY)');
+/** Seconds of each bare COPY of the imported rows into a fresh table like sales_lines (same indexes). */
+async function bareCopies(engine, database, statementId, url, dir) {
   const select = `SELECT ${COLUMNS} FROM sales_lines WHERE statement_id = ${statementId}`;
+  const fresh = () => database.executeSql('DROP TABLE IF EXISTS copy_target; CREATE TABLE copy_target (LIKE sales_lines INCLUDING DEFAULTS INCLUDING INDEXES INCLUDING IDENTITY); CHECKPOINT');
+  const seconds = [];
   if (engine === 'postgres') {
     const file = path.join(dir, 'rows.csv');
     execFileSync('psql', [url, '-qc', `\\copy (${select}) to '${file}' csv`]);
-    const t0 = process.hrtime.bigint();
-    execFileSync('psql', [url, '-qc', `\\copy copy_target(${COLUMNS}) from '${file}' csv`]);
-    return Number(process.hrtime.bigint() - t0) / 1e9;
+    for (let run = 0; run < COPY_RUNS; run += 1) {
+      await fresh();
+      const t0 = process.hrtime.bigint();
+      execFileSync('psql', [url, '-qc', `\\copy copy_target(${COLUMNS}) from '${file}' csv`]);
+      seconds.push(Number(process.hrtime.bigint() - t0) / 1e9);
+    }
+    return seconds;
   }
   const out = await database.pglite.query(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv)`);
-  const blob = out.blob;
-  const t0 = process.hrtime.bigint();
-  await database.pglite.query(`COPY copy_target(${COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob });
-  return Number(process.hrtime.bigint() - t0) / 1e9;
+  for (let run = 0; run < COPY_RUNS; run += 1) {
+    await fresh();
+    const t0 = process.hrtime.bigint();
+    await database.pglite.query(`COPY copy_target(${COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: out.blob });
+    seconds.push(Number(process.hrtime.bigint() - t0) / 1e9);
+  }
+  return seconds;
 }
 
 /** The import process as the built server runs it (dist/import-process.js, built before the runs). */
@@ -127,6 +142,7 @@ async function importOnce(engine, lines, csv) {
   const u0 = process.hrtime.bigint();
   const file = await storeStatementFile(deps, 'statement.csv', fs.createReadStream(csv));
   const uploadSeconds = Number(process.hrtime.bigint() - u0) / 1e9;
+  await database.executeSql('CHECKPOINT');
   const rssBefore = process.memoryUsage().rss;
   peakRss = rssBefore;
   const cpu0 = process.cpuUsage();
@@ -137,7 +153,8 @@ async function importOnce(engine, lines, csv) {
   const importPeak = Math.max(peakRss, process.memoryUsage().rss);
   const [row] = (await database.executeSql(`SELECT status, failure_reason, lines_read, matched_lines FROM statements WHERE id = ${id}`)).rows;
   if (row.status !== 'imported') throw new Error(`import failed: ${row.failure_reason}`);
-  const copySeconds = await bareCopy(engine, database, id, scratch?.url, dir);
+  const copyRuns = await bareCopies(engine, database, id, scratch?.url, dir);
+  const copySeconds = median(copyRuns);
   await database.close();
   await scratch?.drop();
   rmrf(dir);
@@ -147,7 +164,7 @@ async function importOnce(engine, lines, csv) {
     nodeCpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(2), matched: Number(row.matched_lines), uploadSeconds: +uploadSeconds.toFixed(2),
     importProcessCpuSeconds: imported?.ms?.processCpu ? +(imported.ms.processCpu / 1000).toFixed(2) : null,
     importProcessPeakRssMb: imported?.ms?.processPeakRssMb ?? null, phasesMs: imported?.ms ?? null,
-    copySeconds: +copySeconds.toFixed(2), copyLinesPerSecond: Math.round(lines / copySeconds), ratioToCopy: +(copySeconds / seconds).toFixed(3),
+    copySeconds: +copySeconds.toFixed(2), copyRunsSeconds: copyRuns.map((c) => +c.toFixed(2)), copyLinesPerSecond: Math.round(lines / copySeconds), ratioToCopy: +(copySeconds / seconds).toFixed(3),
     rssBeforeMb: mb(rssBefore), peakRssMb: mb(importPeak), rssGrowthMb: mb(importPeak - rssBefore), fileMb: mb(fs.statSync(csv).size),
   };
 }
@@ -158,6 +175,16 @@ if (process.argv.includes('--child')) {
   process.exit(0);
 }
 
+/** One import in a child process of its own (the server's node flags); its result. */
+function importInChild(engine, lines, csv) {
+  const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(import.meta.url), '--child', '--engine', engine, '--lines', String(lines), '--csv', csv, '--copy-runs', String(COPY_RUNS)], {
+    encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024, env: process.env,
+  });
+  const line = child.stdout.split('\n').find((l) => l.startsWith('RESULT '));
+  if (!line) throw new Error(`the ${engine} import of ${lines} lines failed (exit ${child.status}): ${child.stdout.slice(-2000)}`);
+  return JSON.parse(line.slice(7));
+}
+
 log('building the server (npm run build -w @liner/server): the import process runs as built');
 execFileSync('npm', ['run', 'build', '-w', '@liner/server'], { cwd: root, stdio: 'ignore' });
 const results = [];
@@ -166,15 +193,24 @@ for (const lines of SIZES) {
   const csv = path.join(csvDir, `statement-${lines}.csv`);
   writeCsv(csv, lines);
   for (const engine of ENGINES) {
-    const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(import.meta.url), '--child', '--engine', engine, '--lines', String(lines), '--csv', csv], {
-      encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024, env: process.env,
-    });
-    const line = child.stdout.split('\n').find((l) => l.startsWith('RESULT '));
-    if (!line) throw new Error(`the ${engine} import of ${lines} lines failed (exit ${child.status}): ${child.stdout.slice(-2000)}`);
-    const result = JSON.parse(line.slice(7));
-    results.push(result);
-    const importProcess = result.importProcessPeakRssMb ? `; import process: peak RSS ${result.importProcessPeakRssMb} MB, CPU ${result.importProcessCpuSeconds}s` : '';
-    log(`${engine.padEnd(8)} ${String(lines).padStart(8)} lines: import ${result.seconds}s (${result.linesPerSecond}/s), bare COPY ${result.copySeconds}s (${result.copyLinesPerSecond}/s), ratio ${result.ratioToCopy}; server: peak RSS ${result.peakRssMb} MB (+${result.rssGrowthMb}), CPU ${result.nodeCpuSeconds}s${importProcess}; upload ${result.uploadSeconds}s`);
+    const runs = [];
+    for (let run = 0; run < REPEAT; run += 1) {
+      const result = importInChild(engine, lines, csv);
+      runs.push(result);
+      const importProcess = result.importProcessPeakRssMb ? `; import process: peak RSS ${result.importProcessPeakRssMb} MB, CPU ${result.importProcessCpuSeconds}s` : '';
+      log(`${engine.padEnd(8)} ${String(lines).padStart(8)} lines: import ${result.seconds}s (${result.linesPerSecond}/s), bare COPY ${result.copySeconds}s `
+        + `(median of ${result.copyRunsSeconds.join(', ')}), ratio ${result.ratioToCopy}; server: peak RSS ${result.peakRssMb} MB (+${result.rssGrowthMb}), `
+        + `CPU ${result.nodeCpuSeconds}s${importProcess}; upload ${result.uploadSeconds}s`);
+    }
+    const seconds = median(runs.map((r) => r.seconds));
+    const copySeconds = median(runs.map((r) => r.copySeconds));
+    const summary = {
+      engine, lines, runs: runs.length, seconds: +seconds.toFixed(2), linesPerSecond: Math.round(lines / seconds), copySeconds: +copySeconds.toFixed(2),
+      ratioToCopy: +(copySeconds / seconds).toFixed(3), ratios: runs.map((r) => r.ratioToCopy),
+      peakRssMb: Math.max(...runs.map((r) => r.peakRssMb)), importProcessPeakRssMb: Math.max(...runs.map((r) => r.importProcessPeakRssMb ?? 0)) || null,
+    };
+    results.push({ ...summary, each: runs });
+    if (runs.length > 1) log(`${engine.padEnd(8)} ${String(lines).padStart(8)} lines, median of ${runs.length}: import ${summary.seconds}s, bare COPY ${summary.copySeconds}s, ratio ${summary.ratioToCopy} (runs: ${summary.ratios.join(', ')})`);
   }
   fs.rmSync(csv);
 }
