@@ -16,6 +16,7 @@ import { users } from '../apps/server/src/modules/auth/tables.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { releases, tracks } from '../apps/server/src/modules/releases/tables.ts';
 import { SalesRollupRecorder } from '../apps/server/src/modules/sales/record-sales-rollups.ts';
+import { upsertRollups } from '../apps/server/src/modules/sales/upsert-rollups.ts';
 import { allocateTrackEarnings } from '../apps/server/src/modules/splits/allocate-earnings.ts';
 import { log, rmrf, tempDataDir, writeResult } from './lib.mjs';
 
@@ -96,7 +97,7 @@ for (const trackId of splitTracks) {
   await post('confirm', { splitId: split.id, accept: true }, payeeToken);
 }
 await deps.db.transaction(async (tx) => {
-  const recorder = new SalesRollupRecorder(tx);
+  const recorder = new SalesRollupRecorder(upsertRollups(tx));
   const perTrackMonth = new Map();
   for (let i = 1; i <= LINES; i += 1) {
     const line = lineOf(i);

@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser } from '../../../test/factories.js';
 import { queryRows } from '../statements/sql-arrays.js';
 import { SalesRollupRecorder, type RollupLine } from './record-sales-rollups.js';
+import { upsertRollups } from './upsert-rollups.js';
 
 let ctx: TestContext;
 beforeEach(async () => { ctx = await createTestApp(); });
@@ -22,7 +23,7 @@ async function monthRow(userId: number) {
 describe('sales rollup recorder', () => {
   it('sums exactly past 2^53 micro-units (doubles spill into bigint before they lose a unit)', async () => {
     const { user } = await createUser(ctx);
-    const recorder = new SalesRollupRecorder(ctx.deps.db);
+    const recorder = new SalesRollupRecorder(upsertRollups(ctx.deps.db));
     const big = 2n ** 51n + 3n; // each addend is exact in a double; their sum is not
     let expected = 0n;
     for (let i = 0; i < 9; i += 1) {
@@ -40,7 +41,7 @@ describe('sales rollup recorder', () => {
 
   it('takes a single line larger than 2^52 exactly, and adds to rows written by an earlier flush', async () => {
     const { user } = await createUser(ctx);
-    const recorder = new SalesRollupRecorder(ctx.deps.db);
+    const recorder = new SalesRollupRecorder(upsertRollups(ctx.deps.db));
     const huge = 2n ** 60n + 12_345n;
     recorder.add(line(user.id, huge, 2n ** 55n + 1n));
     await recorder.flush();
@@ -95,7 +96,7 @@ describe('sales rollup rows per dimension', () => {
       store: ['Spotify', 'Deezer', 'Other Revenue'][next(3)], territory: ['SE', 'US', 'ZZ'][next(3)], artist: ['A', 'B'][next(2)],
       units: BigInt(next(50)), amountMicros: BigInt(next(2_000_000) - 500_000), isStream: next(2) === 0,
     }));
-    const recorder = new SalesRollupRecorder(ctx.deps.db);
+    const recorder = new SalesRollupRecorder(upsertRollups(ctx.deps.db));
     for (const [i, l] of lines.entries()) {
       recorder.add(l);
       if (i === 150) await recorder.flush(); // later rows add to rows already written

@@ -1,8 +1,10 @@
 /**
  * Keeps the sales rollups (tables.ts) in step with sale lines: the statements area adds every
  * matched line here inside its import (or resolve) transaction, calls flushIfFull between
- * batches and flush at the end. Rows are summed in memory and written with one upsert per 5,000
- * rows, so a million lines cost a few hundred thousand rollup rows at most, not ten million updates.
+ * batches and flush at the end. Rows are summed in memory and written once at the end as COPY
+ * text (upsert-rollups.ts adds them to what is there), so a million lines cost a few hundred
+ * thousand rollup rows at most, not ten million updates. No database code here: the statement
+ * import process runs this and hands the text to the server.
  *
  * Ten rows per line made this the import's hottest code, so it avoids per-line allocation:
  * rows are found in a hash table of integer keys (int-tuple-index.ts; texts and months interned to
@@ -10,9 +12,7 @@
  * Summing in SQL instead (GROUP BY GROUPING SETS over the statement's lines) was measured at
  * 8-11 s per million lines on PostgreSQL against ~3 s here.
  */
-import { sql } from 'drizzle-orm';
-import { copyInto, CopyTextBuffer, copyTextValue } from '../../platform/bulk-copy.js';
-import type { DbExecutor } from '../../platform/db.js';
+import { CopyTextBuffer, copyTextValue } from '../../platform/copy-text.js';
 import { IntTupleIndex } from '../../platform/int-tuple-index.js';
 import { outsideExact, RollupSums } from './rollup-sums.js';
 
@@ -38,7 +38,8 @@ const DIMENSIONS = [
 ] as const;
 type DimensionIndex = number;
 
-const ROLLUP_COLUMNS = [
+/** The columns of the COPY text `flush` writes, in order. */
+export const ROLLUP_COLUMNS = [
   'user_id', 'dimension', 'release_id', 'track_id', 'key', 'month', 'lines', 'units', 'amount_micros', 'stream_units', 'stream_micros',
 ] as const;
 
@@ -107,9 +108,9 @@ export class SalesRollupRecorder {
 
   private readonly write: RollupWrite;
 
-  /** Rows go to `target`: a database (upserted there) or a RollupWrite. */
-  constructor(target: DbExecutor | RollupWrite) {
-    this.write = typeof target === 'function' ? target : upsertRollups(target);
+  /** Rows go to `write`: upsertRollups(db) (upsert-rollups.ts), or the import process's link to it. */
+  constructor(write: RollupWrite) {
+    this.write = write;
   }
 
   /** A small id for a store, territory or artist text (ids live as long as the recorder). */
@@ -185,7 +186,7 @@ export class SalesRollupRecorder {
     if (this.rows.size >= FLUSH_AT) await this.flush();
   }
 
-  /** Writes the rows summed so far (see upsertRollups) and starts again from none. */
+  /** Writes the rows summed so far (upsert-rollups.ts adds them up) and starts again from none. */
   async flush(): Promise<void> {
     const all = this.rollUp(this.rows);
     this.rows = new RollupRows();
@@ -207,27 +208,3 @@ export class SalesRollupRecorder {
 
 /** Writes rollup rows given as COPY text (ROLLUP_COLUMNS order); the import process asks the server. */
 export type RollupWrite = (copyText: Buffer) => Promise<void>;
-
-/**
- * Rollup rows in COPY text go into a temporary table, then one upsert adds them to what earlier
- * statements wrote. The `INSERT ... FROM unnest(...)` of 5,000 rows at a time it replaced took
- * 1.6-1.8 s for 124k rows on PostgreSQL, this 1.35 s.
- */
-export function upsertRollups(db: DbExecutor): RollupWrite {
-  // A transaction of its own (a savepoint inside the import's): the temporary table lives on
-  // one connection, which a pool outside a transaction would not guarantee.
-  return (copyText) => db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`CREATE TEMPORARY TABLE IF NOT EXISTS sales_rollups_incoming (LIKE sales_rollups) ON COMMIT DROP`));
-    await copyInto(tx, 'sales_rollups_incoming', ROLLUP_COLUMNS, copyText);
-    await tx.execute(sql.raw(`
-      INSERT INTO sales_rollups (${ROLLUP_COLUMNS.join(', ')})
-      SELECT ${ROLLUP_COLUMNS.join(', ')} FROM sales_rollups_incoming
-      ON CONFLICT (user_id, dimension, release_id, track_id, key, month) DO UPDATE SET
-        lines = sales_rollups.lines + excluded.lines,
-        units = sales_rollups.units + excluded.units,
-        amount_micros = sales_rollups.amount_micros + excluded.amount_micros,
-        stream_units = sales_rollups.stream_units + excluded.stream_units,
-        stream_micros = sales_rollups.stream_micros + excluded.stream_micros`));
-    await tx.execute(sql.raw('TRUNCATE sales_rollups_incoming'));
-  });
-}

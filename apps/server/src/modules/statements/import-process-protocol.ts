@@ -5,7 +5,7 @@
  * every message that has an `id`, in order for the database ones (they share one connection).
  */
 import type { StatementLayout } from '@liner/ddex/dsr';
-import type { CatalogRows } from './find-catalog-match.js';
+import type { CatalogRows } from './catalog-matcher.js';
 import type { LinesRead } from './read-statement-lines.js';
 import type { WriterStatement } from './statement-line-writer.js';
 

@@ -6,7 +6,7 @@
  * requests. The file's bytes, catalog questions, COPY text and rollups travel as IPC messages to
  * the process that holds the transaction (run-import-process.ts).
  */
-import type { CatalogRows } from './find-catalog-match.js';
+import type { CatalogRows } from './catalog-matcher.js';
 import { type ImportProcessInput, type ThreadAnswer, type ThreadMessage, type ThreadNotice, type ThreadRequest } from './import-process-protocol.js';
 import { readStatementLines } from './read-statement-lines.js';
 import type { ImportSink } from './statement-line-writer.js';

@@ -10,10 +10,12 @@ import { reconcile, type StatementLayout } from '@liner/ddex/dsr';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { importProgress } from './import-progress.js';
-import { EarningsCollector, postUnmatched, postUserEarnings } from './post-statement-earnings.js';
+import { EarningsCollector } from './earnings-collector.js';
+import { allocateEarnings, postUnmatched, postUserEarnings } from './post-statement-earnings.js';
 import { readStatementLines, type LinesRead } from './read-statement-lines.js';
 import { runImportProcess } from './run-import-process.js';
-import { ImportFailure, sinkOn } from './statement-line-writer.js';
+import { ImportFailure } from './statement-line-writer.js';
+import { sinkOn } from './transaction-sink.js';
 import { statementMappings, statements, statementTotals } from './tables.js';
 
 type StatementRow = typeof statements.$inferSelect;
@@ -93,7 +95,7 @@ async function writeStatement(deps: AppDeps, tx: DbExecutor, statement: Statemen
   };
   const ledgerStart = performance.now();
   const earnings = EarningsCollector.fromSnapshot(read.earnings);
-  await postUserEarnings(tx, await earnings.allocate(tx), { ...context, keyPrefix: `statement:${statement.id}`, source: { system: 'store-revenue' } });
+  await postUserEarnings(tx, await allocateEarnings(tx, earnings), { ...context, keyPrefix: `statement:${statement.id}`, source: { system: 'store-revenue' } });
   await postUnmatched(tx, statement.id, earnings.unmatchedMicros, context);
   const ms = { ...read.ms, ledger: performance.now() - ledgerStart };
   deps.logger.info({ statementId: statement.id, lines: count, ms: Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, Math.round(v)])) }, 'statement imported');

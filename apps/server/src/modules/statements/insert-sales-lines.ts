@@ -1,65 +1,13 @@
 /**
  * Sale lines go into `sales_lines` with COPY (platform/bulk-copy.ts): on PostgreSQL ~2x the rows
  * per second of the `INSERT ... SELECT FROM unnest(...)` it replaced, and no parameter limits.
- * Each line's COPY text is written straight from the parsed line (no row object in between: at a
- * million lines, every per-line allocation shows up as garbage-collector time).
+ * The rows' text is made by sale-line-copy-text.ts.
  */
-import type { SaleLine } from '@liner/ddex/dsr';
-import { copyInto, copyTextValue } from '../../platform/bulk-copy.js';
+import { copyInto } from '../../platform/bulk-copy.js';
 import type { DbExecutor } from '../../platform/db.js';
-import type { CatalogMatch } from './find-catalog-match.js';
-
-const COLUMNS = [
-  'statement_id', 'line_number', 'sale_period_start', 'sale_period_end', 'accounting_date', 'store', 'store_raw', 'territory',
-  'isrc', 'upc', 'title', 'artist', 'units', 'use_type', 'amount_micros', 'currency', 'exchange_rate', 'converted_micros',
-  'track_id', 'release_id', 'owner_user_id', 'matched_by',
-] as const;
-
-/** What every line of one statement shares, as COPY text made once. */
-export interface StatementCopyContext {
-  /** statement_id and its tab */
-  first: string;
-  /** currency and exchange_rate, each with its tab */
-  currencyAndRate: string;
-  /** The match columns of a catalog match (its four columns, line break included). */
-  matchColumns(match: CatalogMatch | null): string;
-}
-
-const NULL = '\\N';
-const UNMATCHED = `${NULL}\t${NULL}\t${NULL}\t${NULL}\n`;
-
-export function statementCopyContext(statementId: number, currency: string, exchangeRate: string): StatementCopyContext {
-  // A match is one object per ISRC or UPC for the whole import: its columns are written once.
-  const byMatch = new WeakMap<CatalogMatch, string>();
-  return {
-    first: `${statementId}\t`,
-    currencyAndRate: `${copyTextValue(currency)}\t${copyTextValue(exchangeRate)}\t`,
-    matchColumns(match) {
-      if (!match) return UNMATCHED;
-      let text = byMatch.get(match);
-      if (text === undefined) byMatch.set(match, (text = `${match.trackId ?? NULL}\t${match.releaseId}\t${match.ownerUserId}\t${match.matchedBy}\n`));
-      return text;
-    },
-  };
-}
-
-/**
- * One line in COPY text format (COLUMNS order), line break included. Dates, codes, numbers and
- * the normalised ISRC/UPC/territory never hold a tab, line break or backslash; free text is escaped.
- */
-export function saleLineCopyText(
-  context: StatementCopyContext, line: SaleLine, store: string, storeRaw: string, convertedMicros: bigint, match: CatalogMatch | null,
-): string {
-  const amount = String(line.amountMicros);
-  // At a rate of 1 the converted amount is the same bigint: its text is made once.
-  const converted = convertedMicros === line.amountMicros ? amount : String(convertedMicros);
-  return `${context.first}${line.sourceLine}\t${line.salePeriodStart}\t${line.salePeriodEnd}\t${line.accountingDate ?? NULL}\t`
-    + `${copyTextValue(store)}\t${copyTextValue(storeRaw)}\t${line.territory}\t${line.isrc ?? NULL}\t${line.upc ?? NULL}\t`
-    + `${copyTextValue(line.title)}\t${copyTextValue(line.artist)}\t${line.units}\t${line.useType}\t${amount}\t`
-    + `${context.currencyAndRate}${converted}\t${context.matchColumns(match)}`;
-}
+import { SALE_LINE_COLUMNS } from './sale-line-copy-text.js';
 
 /** COPY `text` (lines from saleLineCopyText) into sales_lines, on the caller's transaction. */
 export async function copySalesLines(db: DbExecutor, text: string | Buffer): Promise<void> {
-  await copyInto(db, 'sales_lines', COLUMNS, text);
+  await copyInto(db, 'sales_lines', SALE_LINE_COLUMNS, text);
 }

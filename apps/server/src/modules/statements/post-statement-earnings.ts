@@ -1,7 +1,6 @@
 /**
  * Turning a statement's matched money into ledger transactions. Lines are summed per track,
- * owner and sale date while the file streams (a few thousand sums for a million lines), then
- * each sum on a track with a split goes through the splits area's allocation (one query finds
+ * owner and sale date while the file streams (earnings-collector.ts), then each sum on a track with a split goes through the splits area's allocation (one query finds
  * those tracks), and every user gets ONE transaction per statement (key
  * `statement:{id}:user:{userId}`). Unmatched money goes to the 'unmatched-revenue' system
  * account, so every micro-unit of the statement is in exactly one account.
@@ -10,84 +9,37 @@
  * an account; the store-revenue system account is the source and goes negative.
  */
 import { createHash } from 'node:crypto';
-import { ExactSum } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { postLedgerTransaction, type LedgerLine } from '../ledger/post-transaction.js';
 import { allocateTrackEarnings } from '../splits/allocate-earnings.js';
 import { splitPairKey, tracksWithSplits } from '../splits/split-queries.js';
+import type { EarningsCollector } from './earnings-collector.js';
 
-interface EarningsSum { trackId: number | null; ownerUserId: number; saleDate: string; amount: ExactSum }
-
-/** The sums as plain data (they cross from the import process to the transaction's). */
-export interface EarningsSnapshot {
-  sums: { trackId: number | null; ownerUserId: number; saleDate: string; amountMicros: bigint }[];
-  unmatchedMicros: bigint;
-}
-
-export class EarningsCollector {
-  /**
-   * Track id (or minus the owner's id for lines matched by UPC only) -> sale date -> sum. Nested
-   * maps with exact double sums: no key string and no bigint allocated per line.
-   */
-  private readonly sums = new Map<number, Map<string, EarningsSum>>();
-  private readonly unmatched = new ExactSum();
-
-  get unmatchedMicros(): bigint {
-    return this.unmatched.total;
-  }
-
-  snapshot(): EarningsSnapshot {
-    const sums = [...this.sums.values()].flatMap((byDate) => [...byDate.values()])
-      .map((sum) => ({ trackId: sum.trackId, ownerUserId: sum.ownerUserId, saleDate: sum.saleDate, amountMicros: sum.amount.total }));
-    return { sums, unmatchedMicros: this.unmatchedMicros };
-  }
-
-  static fromSnapshot(snapshot: EarningsSnapshot): EarningsCollector {
-    const collector = new EarningsCollector();
-    for (const sum of snapshot.sums) collector.add(sum, sum.saleDate, sum.amountMicros);
-    collector.unmatched.add(snapshot.unmatchedMicros);
-    return collector;
-  }
-
-  add(match: { trackId: number | null; ownerUserId: number } | null, saleDate: string, amountMicros: bigint): void {
-    if (!match) {
-      this.unmatched.add(amountMicros);
-      return;
+/** Per user: the collected earnings and held split money, after the splits area's allocation. */
+export async function allocateEarnings(db: DbExecutor, collected: EarningsCollector): Promise<Map<number, { earnings: bigint; held: bigint }>> {
+  const perUser = new Map<number, { earnings: bigint; held: bigint }>();
+  const credit = (userId: number, amount: bigint, held: boolean) => {
+    const entry = perUser.get(userId) ?? { earnings: 0n, held: 0n };
+    if (held) entry.held += amount;
+    else entry.earnings += amount;
+    perUser.set(userId, entry);
+  };
+  const all = collected.snapshot().sums;
+  const onTracks = all.filter((sum): sum is typeof sum & { trackId: number } => sum.trackId !== null);
+  const withSplits = await tracksWithSplits(db, onTracks);
+  // Tracks in id order: two imports locking the same splits always take the locks in one order.
+  const ordered = all.sort((a, b) => (a.trackId ?? 0) - (b.trackId ?? 0));
+  for (const sum of ordered) {
+    if (sum.trackId === null || !withSplits.has(splitPairKey(sum.trackId, sum.ownerUserId))) {
+      // Matched by UPC only (no track), or a track without a split: the owner earns it all.
+      credit(sum.ownerUserId, sum.amountMicros, false);
+      continue;
     }
-    const key = match.trackId ?? -match.ownerUserId;
-    let byDate = this.sums.get(key);
-    if (!byDate) this.sums.set(key, (byDate = new Map()));
-    let sum = byDate.get(saleDate);
-    if (!sum) byDate.set(saleDate, (sum = { trackId: match.trackId, ownerUserId: match.ownerUserId, saleDate, amount: new ExactSum() }));
-    sum.amount.add(amountMicros);
+    const shares = await allocateTrackEarnings(db, { trackId: sum.trackId, ownerUserId: sum.ownerUserId, amountMicros: sum.amountMicros, saleDate: sum.saleDate });
+    // Money for a payee without an account is held on the owner's side until they accept.
+    for (const share of shares) credit(share.userId ?? sum.ownerUserId, share.amountMicros, share.held);
   }
-
-  /** Per user: earnings and held split money, after the splits area's allocation. */
-  async allocate(db: DbExecutor): Promise<Map<number, { earnings: bigint; held: bigint }>> {
-    const perUser = new Map<number, { earnings: bigint; held: bigint }>();
-    const credit = (userId: number, amount: bigint, held: boolean) => {
-      const entry = perUser.get(userId) ?? { earnings: 0n, held: 0n };
-      if (held) entry.held += amount;
-      else entry.earnings += amount;
-      perUser.set(userId, entry);
-    };
-    const all = this.snapshot().sums;
-    const onTracks = all.filter((sum): sum is typeof sum & { trackId: number } => sum.trackId !== null);
-    const withSplits = await tracksWithSplits(db, onTracks);
-    // Tracks in id order: two imports locking the same splits always take the locks in one order.
-    const ordered = all.sort((a, b) => (a.trackId ?? 0) - (b.trackId ?? 0));
-    for (const sum of ordered) {
-      if (sum.trackId === null || !withSplits.has(splitPairKey(sum.trackId, sum.ownerUserId))) {
-        // Matched by UPC only (no track), or a track without a split: the owner earns it all.
-        credit(sum.ownerUserId, sum.amountMicros, false);
-        continue;
-      }
-      const shares = await allocateTrackEarnings(db, { trackId: sum.trackId, ownerUserId: sum.ownerUserId, amountMicros: sum.amountMicros, saleDate: sum.saleDate });
-      // Money for a payee without an account is held on the owner's side until they accept.
-      for (const share of shares) credit(share.userId ?? sum.ownerUserId, share.amountMicros, share.held);
-    }
-    return perUser;
-  }
+  return perUser;
 }
 
 export interface PostContext {

@@ -5,7 +5,7 @@
  * process (sink on IPC messages to the server's transaction; see import-process.ts).
  */
 import { openStatement, TotalsAccumulator, type ExpectedTotal, type OpenSource, type StatementLayout, type StatementTotals } from '@liner/ddex/dsr';
-import type { EarningsSnapshot } from './post-statement-earnings.js';
+import type { EarningsSnapshot } from './earnings-collector.js';
 import { ImportFailure, StatementLineWriter, type ImportSink, type WriterStatement } from './statement-line-writer.js';
 
 /** Everything the transaction needs after the lines are written (plain data: it crosses processes). */

@@ -11,7 +11,8 @@ import type { StatementLayout } from '@liner/ddex/dsr';
 import type { DbExecutor } from '../../platform/db.js';
 import { asBuffer, type ImportProcessInput, type ThreadAnswer, type ThreadMessage } from './import-process-protocol.js';
 import type { LinesRead } from './read-statement-lines.js';
-import { ImportFailure, sinkOn, type WriterStatement } from './statement-line-writer.js';
+import { ImportFailure, type WriterStatement } from './statement-line-writer.js';
+import { sinkOn } from './transaction-sink.js';
 
 /** A young generation this size keeps a million lines' garbage cheap (the server runs with a 2 MB semi-space). */
 const IMPORT_NODE_FLAGS = ['--max-semi-space-size=16'];

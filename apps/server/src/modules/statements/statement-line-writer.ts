@@ -14,12 +14,11 @@
  */
 import { ExactSum, parseExchangeRate, RunningConversion, salesChannelName } from '@liner/domain';
 import type { SaleLine } from '@liner/ddex/dsr';
-import { CopyTextBuffer } from '../../platform/bulk-copy.js';
-import type { DbExecutor } from '../../platform/db.js';
-import { SalesRollupRecorder, upsertRollups, type RollupWrite } from '../sales/record-sales-rollups.js';
-import { CatalogMatcher, catalogLookupOn, type CatalogLookup, type CatalogMatch } from './find-catalog-match.js';
-import { copySalesLines, saleLineCopyText, statementCopyContext, type StatementCopyContext } from './insert-sales-lines.js';
-import { EarningsCollector } from './post-statement-earnings.js';
+import { CopyTextBuffer } from '../../platform/copy-text.js';
+import { SalesRollupRecorder, type RollupWrite } from '../sales/record-sales-rollups.js';
+import { CatalogMatcher, type CatalogLookup, type CatalogMatch } from './catalog-matcher.js';
+import { EarningsCollector } from './earnings-collector.js';
+import { saleLineCopyText, statementCopyContext, type StatementCopyContext } from './sale-line-copy-text.js';
 
 /** Lines per COPY statement. */
 const COPY_LINES = 4_000;
@@ -51,17 +50,16 @@ class StoreTerritoryTotals {
   }
 }
 
-/** Where the writer's lines, catalog questions and rollups go: a transaction, or the import process's link to one. */
+/**
+ * Where the writer's lines, catalog questions and rollups go: a transaction (transaction-sink.ts),
+ * or the import process's link to one. The writer itself has no database code: the import process runs it.
+ */
 export interface ImportSink {
   lookupCatalog: CatalogLookup;
   copySalesLines(copyText: Buffer): Promise<void>;
   writeRollups: RollupWrite;
   /** True when the other side runs the requests one after another in the order they were made. */
   ordered: boolean;
-}
-
-export function sinkOn(tx: DbExecutor): ImportSink {
-  return { lookupCatalog: catalogLookupOn(tx), copySalesLines: (text) => copySalesLines(tx, text), writeRollups: upsertRollups(tx), ordered: false };
 }
 
 /** COPYs an ordered sink may have waiting (each ~0.6 MB of text) before the writer waits for the oldest. */

@@ -9,8 +9,10 @@ import { formatSalesAmount, type ResolveUnmatchedRequest, type ResolveUnmatchedR
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { SalesRollupRecorder } from '../sales/record-sales-rollups.js';
-import type { CatalogMatch } from './find-catalog-match.js';
-import { EarningsCollector, postUserEarnings, resolutionKey } from './post-statement-earnings.js';
+import { upsertRollups } from '../sales/upsert-rollups.js';
+import type { CatalogMatch } from './catalog-matcher.js';
+import { EarningsCollector } from './earnings-collector.js';
+import { allocateEarnings, postUserEarnings, resolutionKey } from './post-statement-earnings.js';
 import { queryRows } from './sql-arrays.js';
 import { salesLines, statements } from './tables.js';
 
@@ -56,7 +58,7 @@ export async function resolveUnmatched(deps: AppDeps, input: ResolveUnmatchedReq
       trackId: target.trackId, releaseId: target.releaseId, ownerUserId: target.ownerUserId, matchedBy: 'manual', resolvedAt: now,
     }).where(inArray(salesLines.id, lines.map((l) => l.id)));
 
-    const rollups = new SalesRollupRecorder(tx);
+    const rollups = new SalesRollupRecorder(upsertRollups(tx));
     const byStatement = new Map<number, typeof lines>();
     for (const line of lines) {
       rollups.add({
@@ -76,7 +78,7 @@ export async function resolveUnmatched(deps: AppDeps, input: ResolveUnmatchedReq
         moved += line.convertedMicros;
       }
       const saleDate = group.map((l) => l.salePeriodStart).sort()[0] ?? null;
-      await postUserEarnings(tx, await earnings.allocate(tx), {
+      await postUserEarnings(tx, await allocateEarnings(tx, earnings), {
         keyPrefix: resolutionKey(statementId, group.map((l) => l.id)), source: { system: 'unmatched-revenue' },
         occurredAt: now, saleDate, accountingDate: now.toISOString().slice(0, 10),
         reference: `Statement #${statementId}: ${group.length} unmatched line(s) assigned`,
