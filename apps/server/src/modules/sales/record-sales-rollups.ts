@@ -7,14 +7,13 @@
  * import process runs this and hands the text to the server.
  *
  * Ten rows per line made this the import's hottest code, so it avoids per-line allocation:
- * rows are found in a hash table of integer keys (int-tuple-index.ts; texts and months interned to
- * small ids, no key strings) and their sums live in typed arrays (rollup-sums.ts), not in objects.
+ * rows and their sums live in typed arrays (rollup-table.ts), found by integer keys (texts and
+ * months interned to small ids, no key strings).
  * Summing in SQL instead (GROUP BY GROUPING SETS over the statement's lines) was measured at
  * 8-11 s per million lines on PostgreSQL against ~3 s here.
  */
 import { CopyTextBuffer, copyTextValue } from '../../platform/copy-text.js';
-import { IntTupleIndex } from '../../platform/int-tuple-index.js';
-import { outsideExact, RollupSums } from './rollup-sums.js';
+import { outsideExact, RollupTable } from './rollup-table.js';
 
 export interface RollupLine {
   userId: number;
@@ -50,45 +49,6 @@ export const ROLLUP_COLUMNS = [
  */
 const FLUSH_AT = 250_000;
 
-/** Grows an Int32Array to hold at least `needed` values. */
-function ensureInt32(array: Int32Array, needed: number): Int32Array {
-  if (needed <= array.length) return array;
-  const larger = new Int32Array(Math.max(needed, array.length * 2));
-  larger.set(array);
-  return larger;
-}
-
-/** Rollup rows being summed: (dimension, entity, text id, month id) -> row, its owner, release and sums. */
-class RollupRows {
-  readonly index = new IntTupleIndex(4096);
-  readonly sums = new RollupSums();
-  user: Int32Array = new Int32Array(4096);
-  release: Int32Array = new Int32Array(4096);
-
-  get size(): number {
-    return this.index.size;
-  }
-
-  row(d: DimensionIndex, entity: number, text: number, month: number, userId: number, releaseId: number): number {
-    const before = this.index.size;
-    const i = this.index.rowOf(d, entity, text, month);
-    if (i === before) {
-      this.sums.addRow();
-      this.user = ensureInt32(this.user, i + 1);
-      this.release = ensureInt32(this.release, i + 1);
-      this.user[i] = userId;
-      this.release[i] = releaseId;
-    }
-    return i;
-  }
-
-  /** Adds row `j` of `from` to this set's row (d, entity, text, month of row j). */
-  addFrom(from: RollupRows, j: number, d: DimensionIndex, entity: number, text: number): void {
-    const i = this.row(d, entity, text, from.index.keyPart(j, 3), from.user[j], from.release[j]);
-    this.sums.addSumsOf(i, from.sums, j);
-  }
-}
-
 /**
  * Each line is summed only at its finest rows: the track's (or, matched by UPC only, the
  * release's) month row, which also keys the line's artist, and its store and territory rows;
@@ -100,7 +60,7 @@ const RELEASE = 4;
 const ARTIST = 3;
 
 export class SalesRollupRecorder {
-  private rows = new RollupRows();
+  private rows = new RollupTable();
   private readonly textIds = new Map<string, number>();
   private readonly texts: string[] = [''];
   private readonly monthIds = new Map<string, number>();
@@ -153,30 +113,34 @@ export class SalesRollupRecorder {
     const entity = trackId === 0 ? releaseId : trackId;
     const rows = this.rows;
     for (let k = 0; k < 3; k += 1) {
-      const i = rows.row(level + k, entity, k === 0 ? artist : k === 1 ? store : territory, month, userId, releaseId);
-      if (large) rows.sums.addLarge(i, units, amountMicros, isStream);
-      else rows.sums.add(i, unitsNumber, amount, isStream);
+      const i = rows.rowOf(level + k, entity, k === 0 ? artist : k === 1 ? store : territory, month, userId, releaseId);
+      if (large) rows.addLarge(i, units, amountMicros, isStream);
+      else rows.add(i, unitsNumber, amount, isStream);
     }
   }
 
   /** The rows to write: the finest rows, and the release and owner rows added up from them. */
-  private rollUp(fine: RollupRows): RollupRows {
-    const all = new RollupRows();
+  private rollUp(fine: RollupTable): RollupTable {
+    const all = new RollupTable(fine.size);
+    // Row j of the fine rows added to `all`'s row (d, entity, text) of the same month.
+    const addTo = (j: number, d: DimensionIndex, entity: number, text: number) => {
+      all.addRowOf(all.rowOf(d, entity, text, fine.keyPart(j, 3), fine.user(j), fine.release(j)), fine, j);
+    };
     for (let j = 0; j < fine.size; j += 1) {
-      const d = fine.index.keyPart(j, 0);
-      const entity = fine.index.keyPart(j, 1);
-      const text = fine.index.keyPart(j, 2);
+      const d = fine.keyPart(j, 0);
+      const entity = fine.keyPart(j, 1);
+      const text = fine.keyPart(j, 2);
       if (d === TRACK || d === RELEASE) {
         // A month row: its text is the artist, which the track, release and month rows do not key.
-        if (d === TRACK) all.addFrom(fine, j, TRACK, entity, 0);
-        all.addFrom(fine, j, RELEASE, fine.release[j], 0);
-        all.addFrom(fine, j, 0, fine.user[j], 0);
-        all.addFrom(fine, j, ARTIST, fine.user[j], text);
+        if (d === TRACK) addTo(j, TRACK, entity, 0);
+        addTo(j, RELEASE, fine.release(j), 0);
+        addTo(j, 0, fine.user(j), 0);
+        addTo(j, ARTIST, fine.user(j), text);
         continue;
       }
-      all.addFrom(fine, j, d, entity, text);
-      if (d > TRACK) all.addFrom(fine, j, d - TRACK + RELEASE, fine.release[j], text);
-      all.addFrom(fine, j, (d - RELEASE) % 3, fine.user[j], text);
+      addTo(j, d, entity, text);
+      if (d > TRACK) addTo(j, d - TRACK + RELEASE, fine.release(j), text);
+      addTo(j, (d - RELEASE) % 3, fine.user(j), text);
     }
     return all;
   }
@@ -189,18 +153,17 @@ export class SalesRollupRecorder {
   /** Writes the rows summed so far (upsert-rollups.ts adds them up) and starts again from none. */
   async flush(): Promise<void> {
     const all = this.rollUp(this.rows);
-    this.rows = new RollupRows();
+    this.rows = new RollupTable();
     if (all.size === 0) return;
     const text = new CopyTextBuffer();
-    const { index, sums, user, release } = all;
     for (let i = 0; i < all.size; i += 1) {
-      const d = index.keyPart(i, 0);
-      const trackId = d >= TRACK ? index.keyPart(i, 1) : 0;
+      const d = all.keyPart(i, 0);
+      const trackId = d >= TRACK ? all.keyPart(i, 1) : 0;
       // release, release-store, release-territory and track rows name the release
-      const releaseId = d >= RELEASE && d <= TRACK ? release[i] : 0;
-      text.append(`${user[i]}\t${DIMENSIONS[d]}\t${releaseId}\t${trackId}\t${copyTextValue(this.texts[index.keyPart(i, 2)])}\t`
-        + `${this.months[index.keyPart(i, 3)]}\t${sums.lines(i)}\t${sums.total(i, 'units')}\t${sums.total(i, 'amount')}\t`
-        + `${sums.total(i, 'streamUnits')}\t${sums.total(i, 'streamAmount')}\n`);
+      const releaseId = d >= RELEASE && d <= TRACK ? all.release(i) : 0;
+      text.append(`${all.user(i)}\t${DIMENSIONS[d]}\t${releaseId}\t${trackId}\t${copyTextValue(this.texts[all.keyPart(i, 2)])}\t`
+        + `${this.months[all.keyPart(i, 3)]}\t${all.lines(i)}\t${all.total(i, 'units')}\t${all.total(i, 'amount')}\t`
+        + `${all.total(i, 'streamUnits')}\t${all.total(i, 'streamAmount')}\n`);
     }
     await this.write(text.take());
   }
