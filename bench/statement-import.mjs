@@ -7,7 +7,9 @@
 // bench/results/statement-import.json.
 // Each import runs in a child process of its own with the server's node flags (SERVER_NODE_FLAGS,
 // as `npm start`), so its peak RSS is that of a process that imports, not of the bench's leftovers.
-// The import process (files from 4 MiB) runs as the built server runs it: dist/import-process.js.
+// That child runs this file bundled by esbuild as the server is built (workspace code inlined, npm
+// packages external; no tsx loader thread in its memory), and the import process (files from
+// 4 MiB) runs as the built server runs it: dist/import-process.js.
 // Both sides start from a checkpoint (no earlier writes being flushed while they run). The bare COPY
 // runs --copy-runs times (default 3) into a fresh table and its median is taken; --repeat N imports
 // each size N times (a fresh database each time) and the ratio is median COPY over median import.
@@ -116,7 +118,9 @@ async function bareCopies(engine, database, statementId, url, dir) {
 }
 
 /** The import process as the built server runs it (dist/import-process.js, built before the runs). */
-const BUILT_IMPORT_PROCESS = path.join(root, 'apps/server/dist/import-process.js');
+const BUILT_IMPORT_PROCESS = process.env.BENCH_IMPORT_PROCESS ?? path.join(root, 'apps/server/dist/import-process.js');
+/** This file bundled for the child processes (beside the server's build, where its migrations are found). */
+const CHILD_BUNDLE = path.join(root, 'apps/server/dist/bench/statement-import.mjs');
 
 /** The import's own log line ('statement imported': phases, import process CPU and RSS), kept for the result. */
 let imported = null;
@@ -177,16 +181,23 @@ if (process.argv.includes('--child')) {
 
 /** One import in a child process of its own (the server's node flags); its result. */
 function importInChild(engine, lines, csv) {
-  const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(import.meta.url), '--child', '--engine', engine, '--lines', String(lines), '--csv', csv, '--copy-runs', String(COPY_RUNS)], {
-    encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024, env: process.env,
+  const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, CHILD_BUNDLE, '--child', '--engine', engine, '--lines', String(lines), '--csv', csv, '--copy-runs', String(COPY_RUNS)], {
+    encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024, env: { ...process.env, BENCH_IMPORT_PROCESS: BUILT_IMPORT_PROCESS },
   });
   const line = child.stdout.split('\n').find((l) => l.startsWith('RESULT '));
   if (!line) throw new Error(`the ${engine} import of ${lines} lines failed (exit ${child.status}): ${child.stdout.slice(-2000)}`);
   return JSON.parse(line.slice(7));
 }
 
-log('building the server (npm run build -w @liner/server): the import process runs as built');
+log('building the server (npm run build -w @liner/server) and this bench\'s child: imports run as built');
 execFileSync('npm', ['run', 'build', '-w', '@liner/server'], { cwd: root, stdio: 'ignore' });
+const { build } = await import('esbuild'); // the parent only: the bundled child never loads it
+const serverPackage = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+await build({
+  entryPoints: [fileURLToPath(import.meta.url)], outfile: CHILD_BUNDLE, bundle: true, platform: 'node', target: 'node20', format: 'esm',
+  external: [...Object.keys(serverPackage.dependencies ?? {}), 'esbuild'], logLevel: 'warning',
+  banner: { js: "import { createRequire as __bench_createRequire } from 'node:module'; const require = __bench_createRequire(import.meta.url);" },
+});
 const results = [];
 const csvDir = tempDataDir('stmt-csv');
 for (const lines of SIZES) {
