@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser } from '../../../test/factories.js';
 import { availableBalanceMicros, balanceMicros } from './balances.js';
-import { postLedgerTransaction, UnbalancedTransactionError, type LedgerTransactionInput } from './post-transaction.js';
+import { postLedgerTransaction, postLedgerTransactions, UnbalancedTransactionError, type LedgerTransactionInput } from './post-transaction.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './tables.js';
 import { allBalances } from './testing.js';
 
@@ -85,11 +85,47 @@ describe('postLedgerTransaction', () => {
     expect(entries.map((entry) => entry.amountMicros).sort()).toEqual([-3n, 3n]);
   });
 
+  it('posts a batch in input order: new keys created, keys seen before (or twice in the batch) answered, not posted again', async () => {
+    const payees = await Promise.all([1, 2, 3].map(async () => (await createUser(ctx)).user.id));
+    const before = await counts();
+    const one = (id: number, key: string, amount: bigint): LedgerTransactionInput => ({ ...tx(key, amount), lines: [
+      { account: earnings(id), amountMicros: amount }, { account: { system: 'store-revenue' }, amountMicros: -amount },
+    ] });
+    const results = await postLedgerTransactions(ctx.deps.db, [
+      one(payees[0], 'batch:a', 10n), one(payees[1], 'statement:1:user:1', 99n), one(payees[2], 'batch:c', 30n), one(payees[2], 'batch:c', 31n),
+    ]);
+    expect(results.map((r) => r.created)).toEqual([true, false, true, false]);
+    expect(results[3].transactionId).toBe(results[2].transactionId);
+    const [existing] = await ctx.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, 'statement:1:user:1'));
+    expect(results[1].transactionId).toBe(existing.id);
+    expect(await counts()).toEqual({ transactions: before.transactions + 2, entries: before.entries + 4 });
+    expect(await Promise.all(payees.map((id) => availableBalanceMicros(ctx.deps.db, id)))).toEqual([10n, 0n, 30n]);
+  });
+
+  it('refuses a whole batch with one unbalanced transaction, and writes nothing', async () => {
+    const before = await counts();
+    await expect(postLedgerTransactions(ctx.deps.db, [
+      tx('batch:fine', 5n), { ...tx('batch:bad', 5n), lines: [{ account: earnings(userId), amountMicros: 5n }] },
+    ])).rejects.toThrow(UnbalancedTransactionError);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('posts more transactions than one INSERT holds', async () => {
+    const before = await counts();
+    const many = Array.from({ length: 5_200 }, (_, i) => tx(`batch:many:${i}`, BigInt(i + 1)));
+    const results = await postLedgerTransactions(ctx.deps.db, many);
+    expect(results.every((r) => r.created)).toBe(true);
+    expect(new Set(results.map((r) => r.transactionId)).size).toBe(5_200);
+    expect(await counts()).toEqual({ transactions: before.transactions + 5_200, entries: before.entries + 10_400 });
+    const again = await postLedgerTransactions(ctx.deps.db, many);
+    expect(again).toEqual(results.map((r) => ({ ...r, created: false })));
+  });
+
   it('answers balances as sums of entries: the whole ledger sums to zero', async () => {
     const balances = await allBalances(ctx.deps.db);
     expect([...balances.values()].reduce((a, b) => a + b, 0n)).toBe(0n);
     expect(await balanceMicros(ctx.deps.db, { system: 'store-revenue' })).toBe(balances.get('system:store-revenue'));
     expect(await balanceMicros(ctx.deps.db, { system: 'rounding' })).toBe(0n);
-    expect(await availableBalanceMicros(ctx.deps.db, userId)).toBe(2_345_678n + 1_000n + 3n);
+    expect(await availableBalanceMicros(ctx.deps.db, userId)).toBe(2_345_678n + 1_000n + 3n + (5_200n * 5_201n) / 2n);
   });
 });

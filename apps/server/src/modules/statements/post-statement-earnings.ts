@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DbExecutor } from '../../platform/db.js';
-import { postLedgerTransaction, type LedgerLine } from '../ledger/post-transaction.js';
+import { postLedgerTransaction, postLedgerTransactions, type LedgerLine, type LedgerTransactionInput } from '../ledger/post-transaction.js';
 import { allocateTrackEarnings } from '../splits/allocate-earnings.js';
 import { splitPairKey, tracksWithSplits } from '../splits/split-queries.js';
 import type { EarningsCollector } from './earnings-collector.js';
@@ -51,15 +51,16 @@ export interface PostContext {
   reference: string;
 }
 
-/** One balanced transaction per user: the user's accounts in, `source` out. */
+/** One balanced transaction per user (posted together): the user's accounts in, `source` out. */
 export async function postUserEarnings(db: DbExecutor, perUser: Map<number, { earnings: bigint; held: bigint }>, context: PostContext): Promise<void> {
+  const transactions: LedgerTransactionInput[] = [];
   for (const [userId, { earnings, held }] of [...perUser.entries()].sort((a, b) => a[0] - b[0])) {
     const lines: LedgerLine[] = [];
     if (earnings !== 0n) lines.push({ account: { userId, purpose: 'earnings' }, amountMicros: earnings });
     if (held !== 0n) lines.push({ account: { userId, purpose: 'held-split' }, amountMicros: held });
     if (lines.length === 0) continue;
     lines.push({ account: context.source, amountMicros: -(earnings + held), memo: context.reference });
-    await postLedgerTransaction(db, {
+    transactions.push({
       kind: 'statement-earnings',
       idempotencyKey: `${context.keyPrefix}:user:${userId}`,
       occurredAt: context.occurredAt,
@@ -69,6 +70,7 @@ export async function postUserEarnings(db: DbExecutor, perUser: Map<number, { ea
       lines,
     });
   }
+  await postLedgerTransactions(db, transactions);
 }
 
 /** The statement's unmatched money parks in the 'unmatched-revenue' system account. */
