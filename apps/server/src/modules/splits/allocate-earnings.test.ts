@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
 import { balanceMicros } from '../ledger/balances.js';
 import { allBalances } from '../ledger/testing.js';
-import { allocateTrackEarnings } from './allocate-earnings.js';
-import { splitRecoups } from './tables.js';
+import { allocateManyTrackEarnings, allocateTrackEarnings } from './allocate-earnings.js';
+import { splitEarnings, splitHolds, splitPayees, splitRecoups, splitVersions } from './tables.js';
 import { confirm, createOwnedTrack, importEarnings, submitOk } from './testing.js';
 
 let ctx: TestContext;
@@ -178,6 +178,67 @@ describe('allocateTrackEarnings', () => {
     expect(byUser(on)).toEqual([{ userId: owner.user.id, email: null, amount: 1000n, held: false }]);
     const before = await allocateTrackEarnings(ctx.deps.db, { trackId, ownerUserId: owner.user.id, amountMicros: 1000n, saleDate: '2021-06-01' });
     expect(before.map((share) => share.amountMicros)).toEqual([100n, 900n]);
+  });
+
+  it('allocates a batch exactly as the same sums one at a time: recoup carried across sums, holds and months summed', async () => {
+    const [a, b, declined] = [await newPayee(), await newPayee(), await newPayee()];
+    const invitee = `batch.invitee.${Date.now()}@example.test`;
+    // Two tracks with the same split: one gets the sums one by one, the other as one batch.
+    const makeSplitTrack = async () => {
+      const trackId = await createOwnedTrack(ctx, owner.user.id);
+      const splitId = await submitOk(ctx, owner.token, {
+        trackId, effectiveFrom: '2026-01-01', recoup: { email: a.user.email, amount: '1' },
+        payees: [{ email: a.user.email, share: 20 }, { email: b.user.email, share: 30 }, { email: invitee, share: 10 }, { email: declined.user.email, share: 5 }],
+      });
+      await confirm(ctx, a.token, splitId, true);
+      await confirm(ctx, b.token, splitId, true);
+      await confirm(ctx, declined.token, splitId, false);
+      return { trackId, splitId };
+    };
+    const one = await makeSplitTrack();
+    const batch = await makeSplitTrack();
+    const plain = await createOwnedTrack(ctx, owner.user.id);
+    const sums = [
+      { saleDate: '2025-12-31', amountMicros: 5_000n }, // before the split: the owner's
+      { saleDate: '2026-01-10', amountMicros: 600_000n },
+      { saleDate: '2026-01-20', amountMicros: 600_001n }, // finishes the recoup part-way
+      { saleDate: '2026-02-05', amountMicros: 1_000n },
+      { saleDate: '2026-02-06', amountMicros: -300n }, // a refund
+    ];
+    const ownerId = owner.user.id;
+    const oneByOne = await ctx.deps.db.transaction(async (tx) => {
+      const out = [];
+      for (const sum of sums) out.push(await allocateTrackEarnings(tx, { trackId: one.trackId, ownerUserId: ownerId, ...sum }));
+      return out;
+    });
+    const batched = await ctx.deps.db.transaction((tx) => allocateManyTrackEarnings(tx, [
+      ...sums.map((sum) => ({ trackId: batch.trackId, ownerUserId: ownerId, ...sum })),
+      { trackId: plain, ownerUserId: ownerId, saleDate: '2026-01-10', amountMicros: 777n },
+    ]));
+    const who = (shares: Awaited<ReturnType<typeof allocateTrackEarnings>>) => byUser(shares);
+    expect(batched.slice(0, sums.length).map(who)).toEqual(oneByOne.map(who));
+    expect(batched[sums.length]).toEqual([{ userId: ownerId, payeeEmail: null, amountMicros: 777n, held: false, splitId: null }]);
+    expect(oneByOne[2].find((share) => share.userId === a.user.id)?.amountMicros).toBeGreaterThan(0n);
+
+    // What each split recorded: recoup progress, holds and the per-month figures, payee by payee.
+    const recorded = async (splitId: number) => {
+      const versions = await ctx.deps.db.select({ id: splitVersions.id }).from(splitVersions).where(eq(splitVersions.splitId, splitId));
+      const payees = await ctx.deps.db.select().from(splitPayees).where(inArray(splitPayees.versionId, versions.map((v) => v.id)));
+      const email = new Map(payees.map((p) => [p.id, p.email]));
+      const [recoup] = await ctx.deps.db.select().from(splitRecoups).where(eq(splitRecoups.splitId, splitId));
+      const holds = await ctx.deps.db.select().from(splitHolds).where(inArray(splitHolds.payeeId, payees.map((p) => p.id))).orderBy(asc(splitHolds.payeeId));
+      const months = await ctx.deps.db.select().from(splitEarnings).where(eq(splitEarnings.splitId, splitId)).orderBy(asc(splitEarnings.payeeId), asc(splitEarnings.month));
+      return {
+        recouped: recoup.recoupedMicros,
+        holds: holds.map((h) => ({ payee: email.get(h.payeeId), holder: h.holderUserId, amount: h.amountMicros })),
+        months: months.map((m) => ({ payee: email.get(m.payeeId), month: m.month, amount: m.amountMicros, held: m.heldMicros, payeeUserId: m.payeeUserId })),
+      };
+    };
+    const expected = await recorded(one.splitId);
+    expect(expected.recouped).toBe(1_000_000n - 300n); // the refund takes back from the recoup first
+    expect(expected.holds).toEqual([{ payee: invitee, holder: ownerId, amount: expect.any(BigInt) }]);
+    expect(expected.months.length).toBeGreaterThanOrEqual(4);
+    expect(await recorded(batch.splitId)).toEqual(expected);
   });
 
   it('keeps the ledger balanced through all of the above', async () => {

@@ -13,21 +13,37 @@ export interface SplitEarningInput {
   held: boolean;
 }
 
-/** Adds one payee's share to their month's figures (runs in the allocation's transaction). */
-export async function recordSplitEarning(db: DbExecutor, input: SplitEarningInput): Promise<void> {
-  const amount = input.held ? 0n : input.amountMicros;
-  const held = input.held ? input.amountMicros : 0n;
-  await db.insert(splitEarnings).values({
-    splitId: input.splitId, payeeId: input.payeeId, payeeUserId: input.payeeUserId, ownerUserId: input.ownerUserId,
-    month: `${input.saleDate.slice(0, 7)}-01`, amountMicros: amount, heldMicros: held,
-  }).onConflictDoUpdate({
-    target: [splitEarnings.payeeId, splitEarnings.month],
-    set: {
-      amountMicros: sql`${splitEarnings.amountMicros} + excluded.amount_micros`,
-      heldMicros: sql`${splitEarnings.heldMicros} + excluded.held_micros`,
-      payeeUserId: sql`coalesce(excluded.payee_user_id, ${splitEarnings.payeeUserId})`,
-    },
-  });
+/** Rows per INSERT (seven parameters each). */
+const ROWS_PER_INSERT = 5_000;
+
+/**
+ * Adds payees' shares to their months' figures (runs in the allocation's transaction): one upsert
+ * for many shares, summed first per payee row and month (an upsert may touch a row once).
+ */
+export async function recordSplitEarnings(db: DbExecutor, inputs: readonly SplitEarningInput[]): Promise<void> {
+  const summed = new Map<string, typeof splitEarnings.$inferInsert & { amountMicros: bigint; heldMicros: bigint }>();
+  for (const input of inputs) {
+    const month = `${input.saleDate.slice(0, 7)}-01`;
+    const key = `${input.payeeId}|${month}`;
+    let row = summed.get(key);
+    if (!row) {
+      summed.set(key, (row = { splitId: input.splitId, payeeId: input.payeeId, payeeUserId: input.payeeUserId, ownerUserId: input.ownerUserId, month, amountMicros: 0n, heldMicros: 0n }));
+    }
+    if (input.held) row.heldMicros += input.amountMicros;
+    else row.amountMicros += input.amountMicros;
+    row.payeeUserId ??= input.payeeUserId;
+  }
+  const rows = [...summed.values()];
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+    await db.insert(splitEarnings).values(rows.slice(at, at + ROWS_PER_INSERT)).onConflictDoUpdate({
+      target: [splitEarnings.payeeId, splitEarnings.month],
+      set: {
+        amountMicros: sql`${splitEarnings.amountMicros} + excluded.amount_micros`,
+        heldMicros: sql`${splitEarnings.heldMicros} + excluded.held_micros`,
+        payeeUserId: sql`coalesce(excluded.payee_user_id, ${splitEarnings.payeeUserId})`,
+      },
+    });
+  }
 }
 
 /**

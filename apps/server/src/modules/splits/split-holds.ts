@@ -3,13 +3,31 @@ import type { DbExecutor } from '../../platform/db.js';
 import { postLedgerTransaction } from '../ledger/post-transaction.js';
 import { splitHolds, splitRecoups } from './tables.js';
 
-/** Adds to the money held for a payee in `holderUserId`'s held-split account (see decision 006). */
-export async function recordHold(db: DbExecutor, payeeId: number, holderUserId: number, amountMicros: bigint): Promise<void> {
-  await db.insert(splitHolds).values({ payeeId, holderUserId, amountMicros })
-    .onConflictDoUpdate({
-      target: [splitHolds.payeeId, splitHolds.holderUserId],
-      set: { amountMicros: sql`${splitHolds.amountMicros} + excluded.amount_micros` },
-    });
+export interface HoldInput { payeeId: number; holderUserId: number; amountMicros: bigint }
+
+/** Rows per INSERT (three parameters each). */
+const ROWS_PER_INSERT = 5_000;
+
+/**
+ * Adds to the money held for payees in the holders' held-split accounts (see decision 006): one
+ * upsert for many holds, summed first per payee and holder (an upsert may touch a row once).
+ */
+export async function recordHolds(db: DbExecutor, holds: readonly HoldInput[]): Promise<void> {
+  const summed = new Map<string, HoldInput>();
+  for (const hold of holds) {
+    const key = `${hold.payeeId}|${hold.holderUserId}`;
+    const sum = summed.get(key);
+    if (sum) sum.amountMicros += hold.amountMicros;
+    else summed.set(key, { ...hold });
+  }
+  const rows = [...summed.values()];
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+    await db.insert(splitHolds).values(rows.slice(at, at + ROWS_PER_INSERT))
+      .onConflictDoUpdate({
+        target: [splitHolds.payeeId, splitHolds.holderUserId],
+        set: { amountMicros: sql`${splitHolds.amountMicros} + excluded.amount_micros` },
+      });
+  }
 }
 
 export async function recordRecoupProgress(db: DbExecutor, recoupId: number, recoupedMicros: bigint): Promise<void> {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, gt, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
 import { users } from '../auth/tables.js';
+import { numberArray, queryRows, textArray } from '../statements/sql-arrays.js';
 import { splitPayees, splitRecoups, splits, splitVersions } from './tables.js';
 
 export type SplitRow = typeof splits.$inferSelect;
@@ -21,22 +22,58 @@ export async function withPayees(db: DbExecutor, splitId: number, version: Versi
   return { splitId, version, payees, recoup: recoup ?? null };
 }
 
+/** A sale of a track by its owner on a date: what decides which split version applies. */
+export interface SaleKey { trackId: number; ownerUserId: number; saleDate: string }
+
+/** Sales asked about in one query. */
+const SALES_PER_QUERY = 5_000;
+
 /**
- * The version that applies to a sale: of the track's splits whose life covers the sale date
- * (not ended, or ended after it), the version with the latest effective date on or before it;
- * on the same date the higher version wins.
+ * The version that applies to each sale, in order (null: no split covers it): of the track's
+ * splits whose life covers the sale date (not ended, or ended after it), the version with the
+ * latest effective date on or before it; on the same date the higher version wins.
  */
-export async function findEffectiveVersion(db: DbExecutor, trackId: number, ownerUserId: number, saleDate: string): Promise<VersionRow | null> {
-  const [row] = await db.select({ version: splitVersions }).from(splitVersions)
-    .innerJoin(splits, eq(splits.id, splitVersions.splitId))
-    .where(and(
-      eq(splits.trackId, trackId), eq(splits.ownerUserId, ownerUserId),
-      lte(splitVersions.effectiveFrom, saleDate),
-      or(isNull(splits.endedOn), gt(splits.endedOn, saleDate)),
-    ))
-    .orderBy(desc(splitVersions.effectiveFrom), desc(splitVersions.version))
-    .limit(1);
-  return row?.version ?? null;
+export async function findEffectiveVersions(db: DbExecutor, sales: readonly SaleKey[]): Promise<(VersionRow | null)[]> {
+  const versionIds: (number | null)[] = sales.map(() => null);
+  for (let at = 0; at < sales.length; at += SALES_PER_QUERY) {
+    const part = sales.slice(at, at + SALES_PER_QUERY);
+    const rows = await queryRows<{ n: number; version_id: number }>(db, sql`
+      SELECT s.n::int AS n, v.id AS version_id
+      FROM unnest(${numberArray(part.map((p) => p.trackId))}::int[], ${numberArray(part.map((p) => p.ownerUserId))}::int[],
+                  ${textArray(part.map((p) => p.saleDate))}::date[]) WITH ORDINALITY AS s(track_id, owner_user_id, sale_date, n)
+      CROSS JOIN LATERAL (
+        SELECT sv.id FROM split_versions sv JOIN splits sp ON sp.id = sv.split_id
+        WHERE sp.track_id = s.track_id AND sp.owner_user_id = s.owner_user_id AND sv.effective_from <= s.sale_date
+          AND (sp.ended_on IS NULL OR sp.ended_on > s.sale_date)
+        ORDER BY sv.effective_from DESC, sv.version DESC
+        LIMIT 1
+      ) v`);
+    for (const row of rows) versionIds[at + Number(row.n) - 1] = Number(row.version_id);
+  }
+  const wanted = [...new Set(versionIds.filter((id): id is number => id !== null))];
+  const byId = new Map<number, VersionRow>();
+  for (let at = 0; at < wanted.length; at += SALES_PER_QUERY) {
+    for (const row of await db.select().from(splitVersions).where(inArray(splitVersions.id, wanted.slice(at, at + SALES_PER_QUERY)))) byId.set(row.id, row);
+  }
+  return versionIds.map((id) => (id === null ? null : byId.get(id) ?? null));
+}
+
+/** Several versions with their payees (in id order) and recoups, by version id. */
+export async function withPayeesOf(db: DbExecutor, versions: readonly VersionRow[]): Promise<Map<number, LoadedVersion>> {
+  const loaded = new Map<number, LoadedVersion>();
+  for (const version of versions) loaded.set(version.id, { splitId: version.splitId, version, payees: [], recoup: null });
+  const ids = [...loaded.keys()];
+  const recoupIds = [...new Set(versions.map((v) => v.recoupId).filter((id): id is number => id !== null))];
+  for (let at = 0; at < ids.length; at += SALES_PER_QUERY) {
+    const payees = await db.select().from(splitPayees).where(inArray(splitPayees.versionId, ids.slice(at, at + SALES_PER_QUERY))).orderBy(asc(splitPayees.id));
+    for (const payee of payees) loaded.get(payee.versionId)!.payees.push(payee);
+  }
+  const recoups = new Map<number, RecoupRow>();
+  for (let at = 0; at < recoupIds.length; at += SALES_PER_QUERY) {
+    for (const row of await db.select().from(splitRecoups).where(inArray(splitRecoups.id, recoupIds.slice(at, at + SALES_PER_QUERY)))) recoups.set(row.id, row);
+  }
+  for (const entry of loaded.values()) entry.recoup = entry.version.recoupId === null ? null : recoups.get(entry.version.recoupId) ?? null;
+  return loaded;
 }
 
 /** The newest version of a split (what the owner edits and payees answer). */
@@ -49,6 +86,17 @@ export async function findLatestVersion(db: DbExecutor, splitId: number): Promis
 export async function lockSplit(db: DbExecutor, splitId: number): Promise<SplitRow | null> {
   const [row] = await db.select().from(splits).where(eq(splits.id, splitId)).for('update');
   return row ?? null;
+}
+
+/**
+ * Row locks on several splits for the rest of the caller's transaction, taken in id order: two
+ * imports locking overlapping splits wait for each other instead of deadlocking.
+ */
+export async function lockSplits(db: DbExecutor, splitIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(splitIds)].sort((a, b) => a - b);
+  for (let at = 0; at < ids.length; at += SALES_PER_QUERY) {
+    await db.select({ id: splits.id }).from(splits).where(inArray(splits.id, ids.slice(at, at + SALES_PER_QUERY))).orderBy(asc(splits.id)).for('update');
+  }
 }
 
 /** Payee id -> the account that answers for them: the one that responded, else the one with their e-mail. */

@@ -84,7 +84,7 @@ export const splitHolds = pgTable('split_holds', {
 
 /**
  * What each payee row was allocated, by SALE month (the month of the sales, not of the posting):
- * written by allocateTrackEarnings inside the import's transaction, one upsert per share.
+ * written by the allocation inside the import's transaction (summed per payee row and month).
  * `amount` is paid to the payee's earnings; `held` waits for their answer (on acceptance it moves
  * to `amount`, on decline to `returned`, i.e. back to the owner). The ledger holds the money;
  * these rows are the per-split, per-month figures of the sales screens and the wallet's

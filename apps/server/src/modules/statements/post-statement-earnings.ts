@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { DbExecutor } from '../../platform/db.js';
 import { postLedgerTransaction, postLedgerTransactions, type LedgerLine, type LedgerTransactionInput } from '../ledger/post-transaction.js';
-import { allocateTrackEarnings } from '../splits/allocate-earnings.js';
+import { allocateManyTrackEarnings } from '../splits/allocate-earnings.js';
 import { splitPairKey, tracksWithSplits } from '../splits/split-queries.js';
 import type { EarningsCollector } from './earnings-collector.js';
 
@@ -27,18 +27,17 @@ export async function allocateEarnings(db: DbExecutor, collected: EarningsCollec
   const all = collected.snapshot().sums;
   const onTracks = all.filter((sum): sum is typeof sum & { trackId: number } => sum.trackId !== null);
   const withSplits = await tracksWithSplits(db, onTracks);
-  // Tracks in id order: two imports locking the same splits always take the locks in one order.
-  const ordered = all.sort((a, b) => (a.trackId ?? 0) - (b.trackId ?? 0));
-  for (const sum of ordered) {
-    if (sum.trackId === null || !withSplits.has(splitPairKey(sum.trackId, sum.ownerUserId))) {
-      // Matched by UPC only (no track), or a track without a split: the owner earns it all.
-      credit(sum.ownerUserId, sum.amountMicros, false);
-      continue;
-    }
-    const shares = await allocateTrackEarnings(db, { trackId: sum.trackId, ownerUserId: sum.ownerUserId, amountMicros: sum.amountMicros, saleDate: sum.saleDate });
+  const isSplit = (sum: (typeof all)[number]) => sum.trackId !== null && withSplits.has(splitPairKey(sum.trackId, sum.ownerUserId));
+  // Matched by UPC only (no track), or a track without a split: the owner earns it all.
+  for (const sum of all) if (!isSplit(sum)) credit(sum.ownerUserId, sum.amountMicros, false);
+  const split = onTracks.filter(isSplit);
+  // In track order, as one batch (the splits area locks the splits in id order).
+  split.sort((a, b) => a.trackId - b.trackId || a.saleDate.localeCompare(b.saleDate));
+  const allocated = await allocateManyTrackEarnings(db, split);
+  split.forEach((sum, i) => {
     // Money for a payee without an account is held on the owner's side until they accept.
-    for (const share of shares) credit(share.userId ?? sum.ownerUserId, share.amountMicros, share.held);
-  }
+    for (const share of allocated[i]) credit(share.userId ?? sum.ownerUserId, share.amountMicros, share.held);
+  });
   return perUser;
 }
 
