@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
-import { numberArray, queryRows } from '../statements/sql-arrays.js';
+import { numberArray, queryRows } from '../../platform/sql-arrays.js';
 
 export interface CatalogItem { id: number; name: string; code: string | null; releaseId: number }
 

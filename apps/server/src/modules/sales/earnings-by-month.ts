@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
-import { queryRows } from '../statements/sql-arrays.js';
+import { queryRows } from '../../platform/sql-arrays.js';
 
 /**
  * A user's earnings from the sales of one SALE month (first day, yyyy-mm-01), in account-currency

@@ -9,7 +9,7 @@ import {
 } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { accountCurrency } from '../statements/account-currency.js';
-import { queryRows } from '../statements/sql-arrays.js';
+import { queryRows } from '../../platform/sql-arrays.js';
 import { releaseNames } from './catalog-names.js';
 
 export interface Scope { dimension: string; releaseId?: number; trackId?: number }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser } from '../../../test/factories.js';
-import { queryRows } from '../statements/sql-arrays.js';
+import { queryRows } from '../../platform/sql-arrays.js';
 import { SalesRollupRecorder, type RollupLine } from './record-sales-rollups.js';
 import { upsertRollups } from './upsert-rollups.js';
 

@@ -10,7 +10,7 @@ import {
   type SalesCollabPage, type SalesListQuery, type SalesSplitPage, type SalesSplitPayee, type SplitPayeeStatus,
 } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
-import { numberArray, queryRows } from '../statements/sql-arrays.js';
+import { numberArray, queryRows } from '../../platform/sql-arrays.js';
 import { monthsIn } from './query-sales.js';
 
 interface Head {

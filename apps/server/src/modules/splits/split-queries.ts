@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
 import { users } from '../auth/tables.js';
-import { numberArray, queryRows, textArray } from '../statements/sql-arrays.js';
+import { numberArray, queryRows, textArray } from '../../platform/sql-arrays.js';
 import { splitPayees, splitRecoups, splits, splitVersions } from './tables.js';
 
 export type SplitRow = typeof splits.$inferSelect;

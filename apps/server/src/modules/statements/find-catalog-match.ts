@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
 import type { CatalogLookup } from './catalog-matcher.js';
-import { queryRows, textArray } from './sql-arrays.js';
+import { queryRows, textArray } from '../../platform/sql-arrays.js';
 
 /** The lookup as two queries on `db` (the releases area's tables, read only). */
 export function catalogLookupOn(db: DbExecutor): CatalogLookup {

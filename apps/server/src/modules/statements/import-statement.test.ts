@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
 import { allBalances } from '../ledger/testing.js';
-import { queryRows } from './sql-arrays.js';
+import { queryRows } from '../../platform/sql-arrays.js';
 import { createCatalog, csvStatement, GENERIC_MAPPING, statementUpload } from './testing.js';
 
 let ctx: TestContext;

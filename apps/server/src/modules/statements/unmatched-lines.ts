@@ -13,7 +13,7 @@ import { upsertRollups } from '../sales/upsert-rollups.js';
 import type { CatalogMatch } from './catalog-matcher.js';
 import { EarningsCollector } from './earnings-collector.js';
 import { allocateEarnings, postUserEarnings, resolutionKey } from './post-statement-earnings.js';
-import { queryRows } from './sql-arrays.js';
+import { queryRows } from '../../platform/sql-arrays.js';
 import { salesLines, statements } from './tables.js';
 
 export async function listUnmatched(deps: AppDeps, statementId: number, page: { page: number; per_page: number }): Promise<UnmatchedPage> {

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db.js';
-import { queryRows } from '../../statements/sql-arrays.js';
+import { queryRows } from '../../../platform/sql-arrays.js';
 
 export interface UserLedgerMovement {
   transactionId: number;

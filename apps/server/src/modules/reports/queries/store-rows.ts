@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db.js';
-import { queryRows } from '../../statements/sql-arrays.js';
+import { queryRows } from '../../../platform/sql-arrays.js';
 import type { DayRange } from './sales-rows.js';
 
 function rollupMonths(range: Partial<DayRange>): SQL {

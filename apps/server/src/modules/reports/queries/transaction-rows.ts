@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db.js';
-import { queryRows } from '../../statements/sql-arrays.js';
+import { queryRows } from '../../../platform/sql-arrays.js';
 import type { DayRange } from './sales-rows.js';
 
 export interface TransactionReportRow {

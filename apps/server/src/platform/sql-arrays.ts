@@ -1,9 +1,10 @@
 import type { SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../platform/db.js';
+import type { DbExecutor } from './db.js';
+
 /**
  * PostgreSQL array literals for bulk writes: `INSERT ... SELECT * FROM unnest($1::int[], ...)`
  * sends one parameter per column instead of one per cell, which is what lets a batch of a few
- * thousand rows go in one statement on both PostgreSQL and PGlite (see docs in import-statement).
+ * thousand rows go in one statement on both PostgreSQL and PGlite.
  * Drizzle expands a JS array parameter into a list, so the arrays travel as literal text.
  */
 export function textArray(values: readonly (string | null | undefined)[]): string {
