@@ -1,10 +1,10 @@
 /**
  * Keeps the sales rollups (tables.ts) in step with sale lines: the statements area adds every
  * matched line here inside its import (or resolve) transaction, calls flushIfFull between
- * batches and flush at the end. Rows are summed in memory and written once at the end as COPY
- * text (upsert-rollups.ts adds them to what is there), so a million lines cost a few hundred
- * thousand rollup rows at most, not ten million updates. No database code here: the statement
- * import process runs this and hands the text to the server.
+ * batches and flush at the end. Rows are summed in memory and written as COPY text at the end,
+ * or whenever FLUSH_AT rows are reached (upsert-rollups.ts adds them to what is there), so a
+ * million lines cost a few hundred thousand rollup rows at most, not ten million updates. No
+ * database code here: the statement import process runs this and hands the text to the server.
  *
  * Ten rows per line made this the import's hottest code, so it avoids per-line allocation:
  * rows and their sums live in typed arrays (rollup-table.ts), found by integer keys (texts and

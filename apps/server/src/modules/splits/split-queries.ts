@@ -16,10 +16,8 @@ export interface LoadedVersion {
   recoup: RecoupRow | null;
 }
 
-export async function withPayees(db: DbExecutor, splitId: number, version: VersionRow): Promise<LoadedVersion> {
-  const payees = await db.select().from(splitPayees).where(eq(splitPayees.versionId, version.id)).orderBy(asc(splitPayees.id));
-  const [recoup] = version.recoupId === null ? [] : await db.select().from(splitRecoups).where(eq(splitRecoups.id, version.recoupId));
-  return { splitId, version, payees, recoup: recoup ?? null };
+export async function withPayees(db: DbExecutor, version: VersionRow): Promise<LoadedVersion> {
+  return (await withPayeesOf(db, [version])).get(version.id)!;
 }
 
 /** A sale of a track by its owner on a date: what decides which split version applies. */
@@ -79,7 +77,7 @@ export async function withPayeesOf(db: DbExecutor, versions: readonly VersionRow
 /** The newest version of a split (what the owner edits and payees answer). */
 export async function findLatestVersion(db: DbExecutor, splitId: number): Promise<LoadedVersion | null> {
   const [version] = await db.select().from(splitVersions).where(eq(splitVersions.splitId, splitId)).orderBy(desc(splitVersions.version)).limit(1);
-  return version ? withPayees(db, splitId, version) : null;
+  return version ? withPayees(db, version) : null;
 }
 
 /** Row lock on the split for the rest of the caller's transaction. */
@@ -106,7 +104,7 @@ export async function resolvePayeeAccounts(db: DbExecutor, payees: readonly Paye
   for (const payee of payees) if (payee.userId !== null) result.set(payee.id, payee.userId);
   if (unknown.length === 0) return result;
   const found = await db.select({ id: users.id, email: sql<string>`lower(${users.email})` }).from(users)
-    .where(inArray(sql`lower(${users.email})`, unknown.map((payee) => payee.email)));
+    .where(inArray(sql`lower(${users.email})`, [...new Set(unknown.map((payee) => payee.email))]));
   const byEmail = new Map(found.map((row) => [row.email, row.id]));
   for (const payee of unknown) {
     const userId = byEmail.get(payee.email);
