@@ -7,41 +7,24 @@
 //   without an account), allocateTrackEarnings called once per track (about seven round trips)
 //   against allocateManyTrackEarnings (what the import uses), each on its own set of tracks.
 // Usage: node --import tsx bench/earnings-posting.mjs [--users 2000] [--split-tracks 1000] [--engines pglite,postgres]
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { users } from '../apps/server/src/modules/auth/tables.ts';
 import { postLedgerTransaction, postLedgerTransactions } from '../apps/server/src/modules/ledger/post-transaction.ts';
 import { releases, tracks } from '../apps/server/src/modules/releases/tables.ts';
 import { allocateManyTrackEarnings, allocateTrackEarnings } from '../apps/server/src/modules/splits/allocate-earnings.ts';
 import { splitPayees, splits, splitVersions } from '../apps/server/src/modules/splits/tables.ts';
-import { log, rmrf, tempDataDir, writeResult } from './lib.mjs';
+import { createPgDatabase, log, rmrf, tempDataDir, writeResult } from './lib.mjs';
 
 const argOf = (name, fallback) => { const i = process.argv.indexOf(`--${name}`); return i === -1 ? fallback : process.argv[i + 1]; };
 const USERS = Number(argOf('users', '2000'));
 const SPLIT_TRACKS = Number(argOf('split-tracks', '1000'));
 const ENGINES = argOf('engines', 'pglite,postgres').split(',');
-const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function scratchDatabase(engine, dir) {
   if (engine === 'pglite') return { database: await openDatabase({ pgliteDir: path.join(dir, 'db') }), drop: async () => {} };
-  const name = `liner_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ databaseUrl: url.toString() }),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const scratch = await createPgDatabase('earnings_bench');
+  return { database: await openDatabase({ databaseUrl: scratch.url }), drop: scratch.drop };
 }
 
 /** One user's statement earnings, as postUserEarnings builds it. */

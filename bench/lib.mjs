@@ -261,13 +261,16 @@ export function run(main) {
 // ------------------------------------------------------------------ PostgreSQL (optional)
 
 /**
- * `--postgres` on a bench: a new database on the PostgreSQL at BENCH_PG_ADMIN_URL
- * (default postgres://postgres@127.0.0.1:5432/postgres), dropped by the returned drop().
+ * A new database for a bench on the PostgreSQL at BENCH_PG_ADMIN_URL, BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped by the
+ * returned drop().
  */
 export async function createPgDatabase(label = 'bench') {
   const { default: pg } = await import('pg');
-  const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `liner_${label}_${Date.now().toString(36)}`.replace(/[^a-z0-9_]/g, '_');
+  const adminUrl = process.env.BENCH_PG_ADMIN_URL || process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+    || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const unique = `${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `liner_${label}_${unique}`.replace(/[^a-z0-9_]/g, '_');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

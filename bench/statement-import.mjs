@@ -15,13 +15,11 @@
 // each size N times (a fresh database each time) and the ratio is median COPY over median import.
 // Usage: node --import tsx bench/statement-import.mjs [--sizes 10000,100000,1000000] [--engines pglite,postgres]
 //          [--repeat 1] [--copy-runs 3]
-// PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created and dropped).
+// PostgreSQL: a scratch database created and dropped (bench/lib.mjs createPgDatabase).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { createLocalStorage } from '../apps/server/src/platform/storage.ts';
 import pino from 'pino';
@@ -30,14 +28,13 @@ import { users } from '../apps/server/src/modules/auth/tables.ts';
 import { releases, tracks } from '../apps/server/src/modules/releases/tables.ts';
 import { saveMapping } from '../apps/server/src/modules/statements/statement-mappings.ts';
 import { createStatement, storeStatementFile } from '../apps/server/src/modules/statements/upload-statement.ts';
-import { log, median, rmrf, root, SERVER_NODE_FLAGS, tempDataDir, writeResult } from './lib.mjs';
+import { createPgDatabase, log, median, rmrf, root, SERVER_NODE_FLAGS, tempDataDir, writeResult } from './lib.mjs';
 
 const argOf = (name, fallback) => { const i = process.argv.indexOf(`--${name}`); return i === -1 ? fallback : process.argv[i + 1]; };
 const SIZES = argOf('sizes', '10000,100000,1000000').split(',').map(Number);
 const ENGINES = argOf('engines', 'pglite,postgres').split(',');
 const REPEAT = Number(argOf('repeat', '1'));
 const COPY_RUNS = Number(argOf('copy-runs', '3'));
-const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TRACKS = 1000; // in 200 releases of 50 users; 5 % of lines match nothing
 const STORES = ['Spotify Streaming', 'Apple Music', 'Deezer', 'IG_UGC', 'Merlin', '', 'TIDAL', 'YouTube Music', 'Amazon', 'iTunes'];
 const TERRITORIES = ['US', 'GB', 'DE', 'FR', 'SE', 'BR', 'JP', 'IS', 'NG', 'MX', 'ES', 'IT', 'NL', 'PL', 'CA', 'AU', 'IN', 'KR', 'ZA', 'AR'];
@@ -61,22 +58,6 @@ function writeCsv(file, lines) {
   }
   fs.writeSync(fd, chunk);
   fs.closeSync(fd);
-}
-
-async function scratchPostgres() {
-  const name = `liner_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: async () => {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  } };
 }
 
 async function seedCatalog(db) {
@@ -133,7 +114,7 @@ const importLog = pino({ level: 'info' }, { write(line) {
 /** One import (child process): seeds a catalog, imports `csv`, times a bare COPY; prints JSON. */
 async function importOnce(engine, lines, csv) {
   const dir = tempDataDir('stmt-bench');
-  const scratch = engine === 'postgres' ? await scratchPostgres() : null;
+  const scratch = engine === 'postgres' ? await createPgDatabase('import_bench') : null;
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dir, 'db') });
   await database.migrate();
   const deps = {
