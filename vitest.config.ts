@@ -25,15 +25,19 @@ export default defineConfig({
           env: { TEST_DB_ENGINE: 'pglite' },
         },
       },
-      ...(postgres ? [{
-        test: {
-          name: 'api-postgres',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: { TEST_DB_ENGINE: 'postgres' },
-        },
-      }] : []),
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                env: { TEST_DB_ENGINE: 'postgres' },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

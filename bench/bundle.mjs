@@ -15,11 +15,30 @@ import { freePort, log, rmrf, root, round, run, sleep, tempDataDir, writeResult 
 const argv = process.argv.slice(2);
 const noBuild = argv.indexOf('--no-build');
 const BUDGET_KB = 250;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const gzipKb = (buf) => zlib.gzipSync(buf).length / 1000;
 
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
 
 function serve(dir, port) {
   const server = http.createServer((req, res) => {
@@ -29,7 +48,8 @@ function serve(dir, port) {
       return res.end('{"message":"Unauthenticated."}');
     }
     let file = path.join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      file = path.join(dir, 'index.html');
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);
   });
@@ -56,7 +76,19 @@ run(async () => {
     tmp = tempDataDir('bench-bundle');
     dist = path.join(tmp, 'dist');
     log(`bundle: building apps/web into ${dist}`);
-    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+    const r = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        dist,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: path.join(root, 'apps/web'), stdio: 'inherit' },
+    );
     if (r.status !== 0) throw new Error('vite build of apps/web failed');
   }
   const port = await freePort();
@@ -67,7 +99,11 @@ run(async () => {
     const scripts = new Map();
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin === `http://127.0.0.1:${port}` && (response.request().resourceType() === 'script' || url.pathname.endsWith('.js'))) scripts.set(url.pathname, response.status());
+      if (
+        url.origin === `http://127.0.0.1:${port}` &&
+        (response.request().resourceType() === 'script' || url.pathname.endsWith('.js'))
+      )
+        scripts.set(url.pathname, response.status());
     });
     await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
     await sleep(500);
@@ -82,10 +118,24 @@ run(async () => {
     const allGzip = round(allJs.reduce((a, f) => a + gzipKb(fs.readFileSync(path.join(dist, 'assets', f))), 0));
 
     log('JS loaded by /login (gzip):');
-    for (const f of files) log(`  ${f.file.padEnd(48)} ${String(f.kb).padStart(8)} kB  gzip ${String(f.gzipKb).padStart(7)} kB`);
-    log(`total JS loaded by /login: ${total} kB gzip in ${files.length} files  (budget <= ${BUDGET_KB} kB)  ${total <= BUDGET_KB ? 'OK' : 'OVER'}`);
-    log(`index.html entry + modulepreload only: ${entry.gzipKb} kB gzip; all JS in the build: ${allGzip} kB gzip in ${allJs.length} files`);
-    writeResult('bundle', { loginJsGzipKb: total, budgetKb: BUDGET_KB, pass: total <= BUDGET_KB, files, staticEntry: entry, allJsGzipKb: allGzip, allJsFiles: allJs.length, kb: '1000 bytes' });
+    for (const f of files)
+      log(`  ${f.file.padEnd(48)} ${String(f.kb).padStart(8)} kB  gzip ${String(f.gzipKb).padStart(7)} kB`);
+    log(
+      `total JS loaded by /login: ${total} kB gzip in ${files.length} files  (budget <= ${BUDGET_KB} kB)  ${total <= BUDGET_KB ? 'OK' : 'OVER'}`,
+    );
+    log(
+      `index.html entry + modulepreload only: ${entry.gzipKb} kB gzip; all JS in the build: ${allGzip} kB gzip in ${allJs.length} files`,
+    );
+    writeResult('bundle', {
+      loginJsGzipKb: total,
+      budgetKb: BUDGET_KB,
+      pass: total <= BUDGET_KB,
+      files,
+      staticEntry: entry,
+      allJsGzipKb: allGzip,
+      allJsFiles: allJs.length,
+      kb: '1000 bytes',
+    });
   } finally {
     await browser.close();
     server.close();

@@ -13,7 +13,11 @@ import { createMailer } from '../apps/server/src/platform/mail.ts';
 import { silentPublisher } from '../apps/server/src/platform/realtime.ts';
 import { createLocalStorage } from '../apps/server/src/platform/storage.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { fixtureLoader, storeFixtureRelease, waitForBatches } from '../apps/server/src/modules/delivery/delivery-test-support.ts';
+import {
+  fixtureLoader,
+  storeFixtureRelease,
+  waitForBatches,
+} from '../apps/server/src/modules/delivery/delivery-test-support.ts';
 import { registerDeliveryWorkers } from '../apps/server/src/modules/delivery/register-delivery-workers.ts';
 import { requestDelivery } from '../apps/server/src/modules/delivery/request-delivery.ts';
 import { log, rmrf, tempDataDir, writeResult } from './lib.mjs';
@@ -31,7 +35,12 @@ await database.migrate();
 const logger = createLogger('silent');
 const config = { ...loadConfig({}), dataDir, logLevel: 'silent' };
 const deps = {
-  config, database, db: database.db, logger, clock: systemClock, realtime: silentPublisher,
+  config,
+  database,
+  db: database.db,
+  logger,
+  clock: systemClock,
+  realtime: silentPublisher,
   mailer: createMailer({ from: config.mailFrom, smtpUrl: null, outboxDir: path.join(dataDir, 'outbox'), logger }),
   storage: createLocalStorage(path.join(dataDir, 'files')),
   jobs: null,
@@ -44,14 +53,19 @@ const releases = new Map(Array.from({ length: RELEASES }, (_, i) => [i + 1, { ..
 deps.jobs = createJobs(database, { logger, pollingIntervalSeconds: 0.5 });
 await deps.jobs.start();
 const workers = await registerDeliveryWorkers(deps, {
-  loader: fixtureLoader(releases), batchSize: 50, pollingIntervalSeconds: 0.5, sweepIntervalMs: 200,
+  loader: fixtureLoader(releases),
+  batchSize: 50,
+  pollingIntervalSeconds: 0.5,
+  sweepIntervalMs: 200,
 });
 
 const rssBefore = process.memoryUsage().rss;
 const started = performance.now();
 const batchIds = [];
 for (let releaseId = 1; releaseId <= RELEASES; releaseId += 1) {
-  batchIds.push((await requestDelivery(deps, { releaseId, action: 'insert', storeIds: STORES, requestedBy: 1 })).batchId);
+  batchIds.push(
+    (await requestDelivery(deps, { releaseId, action: 'insert', storeIds: STORES, requestedBy: 1 })).batchId,
+  );
 }
 const requestedMs = performance.now() - started;
 const jobs = await waitForBatches(deps, batchIds, RELEASES * STORES.length);
@@ -60,11 +74,21 @@ const failed = jobs.filter((j) => j.status !== 'delivered').length;
 
 const perMinute = Math.round((RELEASES / seconds) * 60);
 const result = {
-  releases: RELEASES, stores: STORES.length, packages: jobs.length, failed, seconds: +seconds.toFixed(2),
-  requestMs: +requestedMs.toFixed(0), releasesPerMinute: perMinute, packagesPerMinute: Math.round((jobs.length / seconds) * 60),
-  rssGrowthMb: Math.round((process.memoryUsage().rss - rssBefore) / 1e6), database: database.kind, target: 1000,
+  releases: RELEASES,
+  stores: STORES.length,
+  packages: jobs.length,
+  failed,
+  seconds: +seconds.toFixed(2),
+  requestMs: +requestedMs.toFixed(0),
+  releasesPerMinute: perMinute,
+  packagesPerMinute: Math.round((jobs.length / seconds) * 60),
+  rssGrowthMb: Math.round((process.memoryUsage().rss - rssBefore) / 1e6),
+  database: database.kind,
+  target: 1000,
 };
-log(`delivered ${RELEASES} releases x ${STORES.length} store(s) in ${result.seconds} s (${failed} failed): ${perMinute} releases/min, ${result.packagesPerMinute} packages/min (target >= 1000 releases/min)`);
+log(
+  `delivered ${RELEASES} releases x ${STORES.length} store(s) in ${result.seconds} s (${failed} failed): ${perMinute} releases/min, ${result.packagesPerMinute} packages/min (target >= 1000 releases/min)`,
+);
 writeResult('delivery-throughput', { ...result, pass: failed === 0 && perMinute >= 1000 });
 
 await workers.stop();

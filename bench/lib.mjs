@@ -100,7 +100,8 @@ export async function startAndWait(command, args, { env = {}, url, timeoutMs = 6
     });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode} before ${url} answered:\n${output.slice(-3000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`${command} exited with ${child.exitCode} before ${url} answered:\n${output.slice(-3000)}`);
     try {
       const res = await fetch(url);
       await res.arrayBuffer();
@@ -182,7 +183,10 @@ export function rssMb(pid) {
 export async function api(baseUrl, method, urlPath, body, token) {
   const res = await fetch(`${baseUrl}${urlPath}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -205,7 +209,11 @@ async function waitForVerifyLink(dataDir, email, timeoutMs = 15_000) {
   for (;;) {
     let names = [];
     try {
-      names = fs.readdirSync(outbox).filter((n) => n.endsWith('.eml')).sort().reverse();
+      names = fs
+        .readdirSync(outbox)
+        .filter((n) => n.endsWith('.eml'))
+        .sort()
+        .reverse();
     } catch {
       // no outbox yet
     }
@@ -223,12 +231,20 @@ async function waitForVerifyLink(dataDir, email, timeoutMs = 15_000) {
 /** Registers, confirms (link from the outbox) and answers the credentials. */
 export async function createConfirmedAccount(baseUrl, dataDir, tag) {
   const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.toLowerCase();
-  const account = { email: `${id}@bench.test`, username: id, password: 'Bench-Violet-Harbour-2026!', type: 'artist', firstName: 'Bench', lastName: 'User' };
+  const account = {
+    email: `${id}@bench.test`,
+    username: id,
+    password: 'Bench-Violet-Harbour-2026!',
+    type: 'artist',
+    firstName: 'Bench',
+    lastName: 'User',
+  };
   const reg = await api(baseUrl, 'POST', '/api/auth/register', account);
   if (reg.status >= 300) throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body)}`);
   const token = await waitForVerifyLink(dataDir, account.email);
   const verified = await api(baseUrl, 'POST', '/api/auth/verify/email', { token });
-  if (verified.status >= 300) throw new Error(`verify/email answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  if (verified.status >= 300)
+    throw new Error(`verify/email answered ${verified.status}: ${JSON.stringify(verified.body)}`);
   return account;
 }
 
@@ -241,7 +257,8 @@ export async function sessionToken(baseUrl, dataDir) {
   if (demo.status === 200 && demo.body?.token) return { token: demo.body.token, account: DEMO_EMAIL };
   const account = await createConfirmedAccount(baseUrl, dataDir, 'me');
   const login = await api(baseUrl, 'POST', '/api/auth/login', { email: account.email, password: account.password });
-  if (login.status !== 200 || !login.body?.token) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
+  if (login.status !== 200 || !login.body?.token)
+    throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
   // A new account starts with the portal set-up to do: put it off so the portal opens.
   await api(baseUrl, 'POST', '/api/auth/init/completeLater', {}, login.body.token);
   return { token: login.body.token, account: account.email };
@@ -267,8 +284,11 @@ export function run(main) {
  */
 export async function createPgDatabase(label = 'bench') {
   const { default: pg } = await import('pg');
-  const adminUrl = process.env.BENCH_PG_ADMIN_URL || process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
-    || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl =
+    process.env.BENCH_PG_ADMIN_URL ||
+    process.env.BENCH_DATABASE_URL ||
+    process.env.TEST_DATABASE_URL ||
+    'postgres://postgres@127.0.0.1:5432/postgres';
   const unique = `${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const name = `liner_${label}_${unique}`.replace(/[^a-z0-9_]/g, '_');
   const admin = new pg.Client({ connectionString: adminUrl });

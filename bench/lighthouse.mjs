@@ -12,20 +12,35 @@ const argv = process.argv.slice(2);
 const i = argv.indexOf('--runs');
 const RUNS = i >= 0 ? Number(argv[i + 1]) : 1;
 const TARGET = 95;
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 run(async () => {
   ensureBuilt();
   const dataDir = tempDataDir('bench-lighthouse');
   const server = await startServer({ dataDir });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+    logLevel: 'error',
+  });
   const pages = [];
   try {
     let token = null;
     try {
       token = (await sessionToken(server.baseUrl, dataDir)).token;
     } catch (error) {
-      log(`  no session for /user-portal (${error instanceof Error ? error.message.split('\n')[0] : error}): it is measured as a guest`);
+      log(
+        `  no session for /user-portal (${error instanceof Error ? error.message.split('\n')[0] : error}): it is measured as a guest`,
+      );
     }
     for (const path of ['/', '/login', '/user-portal']) {
       const scores = { performance: [], accessibility: [] };
@@ -50,16 +65,33 @@ run(async () => {
         scores.accessibility.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
         finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         failedAudits = Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable' &&
+              a.scoreDisplayMode !== 'manual',
+          )
           .map((a) => ({ id: a.id, score: a.score, value: a.displayValue ?? null }))
           .slice(0, 12);
       }
       const perf = median(scores.performance);
       const a11y = median(scores.accessibility);
       const ok = perf >= TARGET && a11y >= TARGET;
-      log(`  ${path.padEnd(14)} performance ${perf}  accessibility ${a11y}  ${ok ? 'OK' : `UNDER ${TARGET}`}${finalPath !== path ? `  (landed on ${finalPath})` : ''}`);
+      log(
+        `  ${path.padEnd(14)} performance ${perf}  accessibility ${a11y}  ${ok ? 'OK' : `UNDER ${TARGET}`}${finalPath !== path ? `  (landed on ${finalPath})` : ''}`,
+      );
       if (!ok) for (const a of failedAudits) log(`      ${a.id}: ${a.score}${a.value ? ` (${a.value})` : ''}`);
-      pages.push({ path, finalPath, performance: perf, accessibility: a11y, runs: scores, pass: ok, lowAudits: failedAudits });
+      pages.push({
+        path,
+        finalPath,
+        performance: perf,
+        accessibility: a11y,
+        runs: scores,
+        pass: ok,
+        lowAudits: failedAudits,
+      });
     }
   } finally {
     await chrome.kill();

@@ -3,7 +3,18 @@
 // 5-failures throttle never applies.
 // Usage: node bench/login-throughput.mjs [--accounts 8] [--seconds 10] [--connections 8] [--postgres]
 import autocannon from 'autocannon';
-import { createPgDatabase, createConfirmedAccount, ensureBuilt, log, rmrf, round, run, startServer, tempDataDir, writeResult } from './lib.mjs';
+import {
+  createPgDatabase,
+  createConfirmedAccount,
+  ensureBuilt,
+  log,
+  rmrf,
+  round,
+  run,
+  startServer,
+  tempDataDir,
+  writeResult,
+} from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -24,11 +35,19 @@ run(async () => {
   const engine = pgDb ? 'postgresql' : 'pglite';
   try {
     const accounts = [];
-    for (let i = 0; i < ACCOUNTS; i += 1) accounts.push(await createConfirmedAccount(server.baseUrl, dataDir, `login${i}`));
-    const bodies = accounts.map((a, i) => JSON.stringify(i % 2 ? { email: a.username, password: a.password } : { email: a.email, password: a.password }));
-    const probe = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] });
+    for (let i = 0; i < ACCOUNTS; i += 1)
+      accounts.push(await createConfirmedAccount(server.baseUrl, dataDir, `login${i}`));
+    const bodies = accounts.map((a, i) =>
+      JSON.stringify(i % 2 ? { email: a.username, password: a.password } : { email: a.email, password: a.password }),
+    );
+    const probe = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: bodies[0],
+    });
     const probeBody = await probe.json().catch(() => null);
-    if (probe.status !== 200 || !probeBody?.token) throw new Error(`login answered ${probe.status}: ${JSON.stringify(probeBody)}`);
+    if (probe.status !== 200 || !probeBody?.token)
+      throw new Error(`login answered ${probe.status}: ${JSON.stringify(probeBody)}`);
 
     log(`login-throughput (${engine}): ${ACCOUNTS} accounts, ${CONNECTIONS} connections, ${SECONDS} s`);
     let next = 0;
@@ -46,8 +65,11 @@ run(async () => {
     });
     const ok = result['2xx'];
     const okPerSec = ok / (result.duration || SECONDS);
-    log(`POST /api/auth/login: ${round(okPerSec, 1)} successful logins/s (${ok} ok, ${result.non2xx} non-2xx), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-    if (result.non2xx) log(`warning: ${result.non2xx} answers were not 2xx (throttled or failed); they are not counted`);
+    log(
+      `POST /api/auth/login: ${round(okPerSec, 1)} successful logins/s (${ok} ok, ${result.non2xx} non-2xx), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
+    if (result.non2xx)
+      log(`warning: ${result.non2xx} answers were not 2xx (throttled or failed); they are not counted`);
     writeResult(POSTGRES ? 'login-throughput-postgres' : 'login-throughput', {
       engine,
       accounts: ACCOUNTS,

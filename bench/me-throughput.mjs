@@ -5,7 +5,22 @@
 // (--postgres: a new database on the PostgreSQL at 127.0.0.1:5432 instead of PGlite)
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createPgDatabase, ensureBuilt, freePort, log, mean, rmrf, root, round, run, sessionToken, startAndWait, startServer, tempDataDir, writeResult } from './lib.mjs';
+import {
+  createPgDatabase,
+  ensureBuilt,
+  freePort,
+  log,
+  mean,
+  rmrf,
+  root,
+  round,
+  run,
+  sessionToken,
+  startAndWait,
+  startServer,
+  tempDataDir,
+  writeResult,
+} from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -50,8 +65,11 @@ run(async () => {
     const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
     const headers = { authorization: `Bearer ${token}` };
     const check = await fetch(meUrl, { headers });
-    if (check.status !== 200) throw new Error(`GET /api/auth/me answered ${check.status}: ${(await check.text()).slice(0, 300)}`);
-    log(`me-throughput (${engine}): ${CONNECTIONS} connections, ${ROUNDS} rounds x ${SECONDS} s each, alternating (token of ${account}, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'})`);
+    if (check.status !== 200)
+      throw new Error(`GET /api/auth/me answered ${check.status}: ${(await check.text()).slice(0, 300)}`);
+    log(
+      `me-throughput (${engine}): ${CONNECTIONS} connections, ${ROUNDS} rounds x ${SECONDS} s each, alternating (token of ${account}, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'})`,
+    );
 
     // Warm-up (JIT, connection pools), not counted.
     await load(meUrl, headers, 2);
@@ -62,14 +80,18 @@ run(async () => {
       const me = summary(await load(meUrl, headers, SECONDS));
       const hw = summary(await load(helloUrl, {}, SECONDS));
       rounds.push({ me, hello: hw, ratio: round(me.reqPerSec / hw.reqPerSec, 3) });
-      log(`  round ${i + 1}: me ${me.reqPerSec} req/s (p99 ${me.p99Ms} ms, non-2xx ${me.non2xx})  hello ${hw.reqPerSec} req/s (p99 ${hw.p99Ms} ms)  ratio ${rounds.at(-1).ratio}`);
+      log(
+        `  round ${i + 1}: me ${me.reqPerSec} req/s (p99 ${me.p99Ms} ms, non-2xx ${me.non2xx})  hello ${hw.reqPerSec} req/s (p99 ${hw.p99Ms} ms)  ratio ${rounds.at(-1).ratio}`,
+      );
     }
     const meRps = mean(rounds.map((r) => r.me.reqPerSec));
     const helloRps = mean(rounds.map((r) => r.hello.reqPerSec));
     const ratio = meRps / helloRps;
     const p99 = Math.max(...rounds.map((r) => r.me.p99Ms));
     const non2xx = rounds.reduce((a, r) => a + r.me.non2xx, 0);
-    log(`GET /api/auth/me:   ${round(meRps, 0)} req/s, p99 ${p99} ms (worst round)  (target p99 < 20 ms)  ${p99 < 20 ? 'OK' : 'OVER'}`);
+    log(
+      `GET /api/auth/me:   ${round(meRps, 0)} req/s, p99 ${p99} ms (worst round)  (target p99 < 20 ms)  ${p99 < 20 ? 'OK' : 'OVER'}`,
+    );
     log(`fastify hello:      ${round(helloRps, 0)} req/s`);
     log(`ratio:              ${round(ratio, 3)}  (target >= 0.40)  ${ratio >= 0.4 ? 'OK' : 'UNDER'}`);
     if (non2xx) log(`warning: ${non2xx} non-2xx answers from /api/auth/me`);

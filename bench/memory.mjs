@@ -19,7 +19,9 @@ async function idleRss(dataDir, label) {
       peak = Math.max(peak, rssMb(server.child.pid));
     }
     const idle = rssMb(server.child.pid);
-    log(`  ${label}: RSS at start ${round(atStart)} MB, after ${IDLE_SECONDS} s idle ${round(idle)} MB (peak ${round(peak)} MB)`);
+    log(
+      `  ${label}: RSS at start ${round(atStart)} MB, after ${IDLE_SECONDS} s idle ${round(idle)} MB (peak ${round(peak)} MB)`,
+    );
     return { atStartMb: round(atStart), idleMb: round(idle), peakMb: round(peak) };
   } finally {
     await server.stop();

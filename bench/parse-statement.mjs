@@ -28,7 +28,8 @@ async function* generate(expected) {
     if (expected) expected.total += micros;
     const amount = `${micros / 1_000_000n}.${String(micros % 1_000_000n).padStart(6, '0')}`;
     const title = i % 97 === 0 ? `"Song, ""Live"" Nº${i % 1000}"` : `Track ${i % 5000}`;
-    chunk += `2024-${String((r % 12) + 1).padStart(2, '0')},${STORES[r % STORES.length]},${TERRITORIES[(r >>> 8) % TERRITORIES.length]},` +
+    chunk +=
+      `2024-${String((r % 12) + 1).padStart(2, '0')},${STORES[r % STORES.length]},${TERRITORIES[(r >>> 8) % TERRITORIES.length]},` +
       `QZDA4${String(24 + (i % 2)).padStart(2, '0')}${String(i % 100000).padStart(5, '0')},0123456789012,${title},Artist ${r % 300},` +
       `${r % 900},${amount},USD\n`;
     if (chunk.length >= 65536) {
@@ -46,13 +47,15 @@ async function* generateDsr() {
   const summaries = 40;
   const blocks = Math.ceil(LINES / 2);
   const total = 1 + 1 + summaries + blocks * 4 + 1;
-  let chunk = 'HEAD\tdsrf/1.1/1.4.1/1.3\tBasicAudioProfile\t1.2\tBENCH\t2024-02-01T00:00:00Z\t1\t1\t2024-01-01\t2024-01-31\tPADPIDA2011072101T\tSpotify\n' +
+  let chunk =
+    'HEAD\tdsrf/1.1/1.4.1/1.3\tBasicAudioProfile\t1.2\tBENCH\t2024-02-01T00:00:00Z\t1\t1\t2024-01-01\t2024-01-31\tPADPIDA2011072101T\tSpotify\n' +
     '#SY01.01\tSummaryRecordId\tDistributionChannel\tDistributionChannelDPID\tCommercialModel\tUseType\tTerritory\tServiceDescription\tUsages\tSubscribers\tCurrencyOfReporting\tNetRevenue\n';
   for (let s = 1; s <= summaries; s += 1) {
     chunk += `SY01.01\tS${s}\t${STORES[s % STORES.length]}\t\tSubscriptionModel\tOnDemandStream\t${TERRITORIES[s % TERRITORIES.length]}\t\t0\t\tEUR\t${1000 + s}.123457\n`;
   }
   for (let b = 1; b <= blocks; b += 1) {
-    chunk += `RE01\t${b}\tR1\tdsp-r${b}\t\t\t0123456789012\tArtist ${b % 300}\t\tRelease ${b}\n` +
+    chunk +=
+      `RE01\t${b}\tR1\tdsp-r${b}\t\t\t0123456789012\tArtist ${b % 300}\t\tRelease ${b}\n` +
       `AS02.02\t${b}\tA1\tdsp-a${b}\tQZDA42${String(b % 1000000).padStart(6, '0')}\tTrack ${b}\t\tArtist ${b % 300}\n` +
       `SU02\t${b}\tS${((next() >>> 16) % summaries) + 1}\tT${b}a\tR1\tA1\tTRUE\t${(next() >>> 16) % 5000}\n` +
       `SU02\t${b}\tS${((next() >>> 16) % summaries) + 1}\tT${b}b\tR1\tA1\tTRUE\t${(next() >>> 16) % 5000}\n`;
@@ -67,21 +70,32 @@ async function* generateDsr() {
 const layout = {
   name: 'bench generic',
   columns: {
-    salePeriod: 'Period', store: 'Store', territory: 'Country', isrc: 'ISRC', upc: 'UPC', title: 'Track',
-    artist: 'Artist', units: 'Units', amount: 'Net Amount', currency: 'Currency',
+    salePeriod: 'Period',
+    store: 'Store',
+    territory: 'Country',
+    isrc: 'ISRC',
+    upc: 'UPC',
+    title: 'Track',
+    artist: 'Artist',
+    units: 'Units',
+    amount: 'Net Amount',
+    currency: 'Currency',
   },
 };
 
 let peakRss = process.memoryUsage.rss();
-const sampler = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage.rss()); }, 25);
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 25);
 const startRss = process.memoryUsage.rss();
 const expected = { total: 0n };
 let opens = 0;
 const started = process.hrtime.bigint();
 const cpuStart = process.cpuUsage();
-const statement = FORMAT === 'dsr'
-  ? await openStatement(() => generateDsr())
-  : await openStatement(() => generate(opens++ === 1 ? expected : undefined), { layout });
+const statement =
+  FORMAT === 'dsr'
+    ? await openStatement(() => generateDsr())
+    : await openStatement(() => generate(opens++ === 1 ? expected : undefined), { layout });
 const totals = new TotalsAccumulator();
 let count = 0;
 for await (const line of statement.lines()) {
@@ -97,7 +111,13 @@ const result = totals.totals();
 const parsedTotal = result.byCurrency.reduce((sum, row) => sum + row.amountMicros, 0n);
 if (FORMAT === 'dsr') {
   const check = reconcile(statement.expectedTotals, result);
-  if (!check.ok) throw new Error(`DSR totals do not reconcile: ${JSON.stringify(check.rows.filter((r) => r.differenceMicros !== 0n), (k, v) => (typeof v === 'bigint' ? String(v) : v))}`);
+  if (!check.ok)
+    throw new Error(
+      `DSR totals do not reconcile: ${JSON.stringify(
+        check.rows.filter((r) => r.differenceMicros !== 0n),
+        (k, v) => (typeof v === 'bigint' ? String(v) : v),
+      )}`,
+    );
   expected.total = check.rows.reduce((sum, row) => sum + row.expectedMicros, 0n);
 }
 if (count < LINES || count > LINES + 1 || parsedTotal !== expected.total) {
@@ -117,7 +137,9 @@ const figures = {
   stores: result.byStore.length,
   territories: result.byTerritory.length,
 };
-log(`parsed ${count} generated ${FORMAT.toUpperCase()} lines in ${figures.seconds} s: ${figures.linesPerSecond} lines/s ` +
-  `(${figures.linesPerCpuSecond} lines per CPU second); ` +
-  `peak RSS ${figures.peakRssMb} MB (at start ${figures.startRssMb} MB); totals reconcile to the generated ${parsedTotal} micro-units`);
+log(
+  `parsed ${count} generated ${FORMAT.toUpperCase()} lines in ${figures.seconds} s: ${figures.linesPerSecond} lines/s ` +
+    `(${figures.linesPerCpuSecond} lines per CPU second); ` +
+    `peak RSS ${figures.peakRssMb} MB (at start ${figures.startRssMb} MB); totals reconcile to the generated ${parsedTotal} micro-units`,
+);
 writeResult(FORMAT === 'dsr' ? 'parse-statement-dsr' : 'parse-statement', figures);

@@ -20,7 +20,10 @@ ensureBuilt();
 const status = {};
 for (const [name, args] of benches) {
   log(`\n=== ${name} ${args.join(' ')}`);
-  const r = spawnSync(process.execPath, [path.join(root, 'bench', `${name}.mjs`), ...args], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(root, 'bench', `${name}.mjs`), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   status[name] = r.status === 0 ? 'ok' : `failed (exit ${r.status})`;
 }
 
@@ -37,8 +40,12 @@ const login = read('login-throughput');
 const mem = read('memory');
 const bundle = read('bundle');
 log('\n=== summary');
-log(`startup:   first start ${s?.firstStartMs?.median ?? '-'} ms (< 15000), cold start ${s?.coldStartMs?.median ?? '-'} ms (< 3000)`);
-log(`me:        ${me?.meReqPerSec ?? '-'} req/s vs hello ${me?.helloReqPerSec ?? '-'} req/s, ratio ${me?.ratio ?? '-'} (>= 0.40), p99 ${me?.meP99Ms ?? '-'} ms (< 20)`);
+log(
+  `startup:   first start ${s?.firstStartMs?.median ?? '-'} ms (< 15000), cold start ${s?.coldStartMs?.median ?? '-'} ms (< 3000)`,
+);
+log(
+  `me:        ${me?.meReqPerSec ?? '-'} req/s vs hello ${me?.helloReqPerSec ?? '-'} req/s, ratio ${me?.ratio ?? '-'} (>= 0.40), p99 ${me?.meP99Ms ?? '-'} ms (< 20)`,
+);
 log(`login:     ${login?.successfulLoginsPerSec ?? '-'} successful logins/s`);
 log(`memory:    idle RSS ${mem?.idleRssMb ?? '-'} MB (< 250)`);
 log(`bundle:    /login JS ${bundle?.loginJsGzipKb ?? '-'} kB gzip (<= 250)`);

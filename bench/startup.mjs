@@ -4,7 +4,20 @@
 //   - `npm start` (builds the web app and the server first, then the same as cold start),
 //     as the README tells people to run it; reported, not a target.
 // Usage: node bench/startup.mjs [--runs 5] [--npm-start-runs 1]
-import { ensureBuilt, log, median, rmrf, round, run, startAndWait, startServer, tempDataDir, writeResult, freePort, root } from './lib.mjs';
+import {
+  ensureBuilt,
+  log,
+  median,
+  rmrf,
+  round,
+  run,
+  startAndWait,
+  startServer,
+  tempDataDir,
+  writeResult,
+  freePort,
+  root,
+} from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -70,8 +83,12 @@ run(async () => {
     npmStartMs: npmStart.length ? { median: round(median(npmStart), 0), runs: npmStart.map((v) => round(v, 0)) } : null,
     npmStartError,
   };
-  log(`first start (new data folder):      median ${result.firstStartMs.median} ms  (target < 15000)  ${result.firstStartMs.median < 15_000 ? 'OK' : 'OVER'}`);
-  log(`cold start (existing data folder):  median ${result.coldStartMs.median} ms  (target < 3000)  ${result.coldStartMs.median < 3_000 ? 'OK' : 'OVER'}`);
+  log(
+    `first start (new data folder):      median ${result.firstStartMs.median} ms  (target < 15000)  ${result.firstStartMs.median < 15_000 ? 'OK' : 'OVER'}`,
+  );
+  log(
+    `cold start (existing data folder):  median ${result.coldStartMs.median} ms  (target < 3000)  ${result.coldStartMs.median < 3_000 ? 'OK' : 'OVER'}`,
+  );
   if (result.npmStartMs) log(`npm start (incl. build):            median ${result.npmStartMs.median} ms`);
   writeResult('startup', result);
 });

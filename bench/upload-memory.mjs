@@ -7,7 +7,21 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { api, log, rmrf, root, round, rssMb, run, serverEntry, sessionToken, sleep, startServer, tempDataDir, writeResult } from './lib.mjs';
+import {
+  api,
+  log,
+  rmrf,
+  root,
+  round,
+  rssMb,
+  run,
+  serverEntry,
+  sessionToken,
+  sleep,
+  startServer,
+  tempDataDir,
+  writeResult,
+} from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const mbIndex = argv.indexOf('--mb');
@@ -67,7 +81,7 @@ function sineSecond() {
 function wavSlice(totalBytes, start, end, second) {
   const header = wavHeader(totalBytes - 44);
   const out = Buffer.alloc(end - start);
-  for (let at = start; at < end;) {
+  for (let at = start; at < end; ) {
     if (at < 44) {
       const n = Math.min(44, end) - at;
       header.copy(out, at - start, at, at + n);
@@ -100,14 +114,23 @@ function webDistEnv(dataDir) {
 
 /** Sends a generated WAV of `totalBytes` through the resumable protocol; answers the last chunk's body. */
 async function uploadWav(baseUrl, token, totalBytes, second) {
-  const created = await api(baseUrl, 'POST', '/api/distribution/uploads', { kind: 'audio', fileName: 'bench.wav', size: totalBytes }, token);
-  if (created.status !== 200) throw new Error(`create upload answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const created = await api(
+    baseUrl,
+    'POST',
+    '/api/distribution/uploads',
+    { kind: 'audio', fileName: 'bench.wav', size: totalBytes },
+    token,
+  );
+  if (created.status !== 200)
+    throw new Error(`create upload answered ${created.status}: ${JSON.stringify(created.body)}`);
   const { uploadId, chunkSize } = created.body;
   let last;
   for (let offset = 0; offset < totalBytes; offset += chunkSize) {
     const chunk = wavSlice(totalBytes, offset, Math.min(totalBytes, offset + chunkSize), second);
     const res = await fetch(`${baseUrl}/api/distribution/uploads/${uploadId}?offset=${offset}`, {
-      method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body: chunk,
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+      body: chunk,
     });
     last = await res.json();
     if (res.status !== 200) throw new Error(`chunk at ${offset} answered ${res.status}: ${JSON.stringify(last)}`);
@@ -133,7 +156,9 @@ run(async () => {
     await sleep(2000);
     const before = rssMb(pid);
     let peak = before;
-    sampler = setInterval(() => { peak = Math.max(peak, rssMb(pid)); }, 25);
+    sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid));
+    }, 25);
 
     const totalBytes = TOTAL_MB * 1024 * 1024;
     log(`upload-memory: ${TOTAL_MB} MB WAV through the resumable protocol as ${account}, server pid ${pid}`);
@@ -145,13 +170,24 @@ run(async () => {
     await sleep(2000);
     const after = rssMb(pid);
     const growth = peak - before;
-    log(`  ${Math.ceil(totalBytes / last.chunkSize)} chunks of ${last.chunkSize / 1048576} MB; accepted: ${last.file.format} ${last.file.bitDepth}-bit ${last.file.sampleRate} Hz, ${round(last.file.durationSeconds, 1)} s, sha256 ${last.file.sha256.slice(0, 12)}...`);
+    log(
+      `  ${Math.ceil(totalBytes / last.chunkSize)} chunks of ${last.chunkSize / 1048576} MB; accepted: ${last.file.format} ${last.file.bitDepth}-bit ${last.file.sampleRate} Hz, ${round(last.file.durationSeconds, 1)} s, sha256 ${last.file.sha256.slice(0, 12)}...`,
+    );
     log(`  ${TOTAL_MB} MB in ${round(seconds)} s (${round(TOTAL_MB / seconds)} MB/s, chunks + check + store)`);
-    log(`  server RSS: idle after sign-in ${round(idle)} MB; after a 64 MB warm-up upload ${round(before)} MB; peak during the ${TOTAL_MB} MB upload ${round(peak)} MB; 2 s after ${round(after)} MB`);
+    log(
+      `  server RSS: idle after sign-in ${round(idle)} MB; after a 64 MB warm-up upload ${round(before)} MB; peak during the ${TOTAL_MB} MB upload ${round(peak)} MB; 2 s after ${round(after)} MB`,
+    );
     log(`RSS growth at peak: ${round(growth)} MB  (target < ${TARGET_MB} MB)  ${growth < TARGET_MB ? 'OK' : 'OVER'}`);
     writeResult('upload-memory', {
-      uploadMb: TOTAL_MB, chunkBytes: last.chunkSize, seconds: round(seconds), rssIdleMb: round(idle), rssBeforeMb: round(before),
-      rssPeakMb: round(peak), rssAfterMb: round(after), rssGrowthMb: round(growth), targetMb: TARGET_MB,
+      uploadMb: TOTAL_MB,
+      chunkBytes: last.chunkSize,
+      seconds: round(seconds),
+      rssIdleMb: round(idle),
+      rssBeforeMb: round(before),
+      rssPeakMb: round(peak),
+      rssAfterMb: round(after),
+      rssGrowthMb: round(growth),
+      targetMb: TARGET_MB,
     });
   } finally {
     if (sampler) clearInterval(sampler);

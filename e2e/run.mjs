@@ -28,14 +28,18 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    log('Chromium is missing: installing Debian\'s chromium with apt-get ...');
-    const result = spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'], { stdio: 'inherit' });
+    log("Chromium is missing: installing Debian's chromium with apt-get ...");
+    const result = spawnSync(
+      'sh',
+      ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'],
+      { stdio: 'inherit' },
+    );
     if (result.status === 0 && fs.existsSync(CHROMIUM)) return;
     fail('apt-get could not install chromium (see the output above).');
   }
   fail(
     `Chromium is not installed at ${CHROMIUM}.\n` +
-      '  The end-to-end tests drive Debian\'s Chromium. Install it with:\n' +
+      "  The end-to-end tests drive Debian's Chromium. Install it with:\n" +
       '    sudo apt-get update && sudo apt-get install -y chromium\n' +
       '  (on other systems, install Chromium so that /usr/bin/chromium exists), then run `npm run test:e2e` again.',
   );
@@ -95,7 +99,8 @@ async function main() {
   ensureChromium();
   const serverEntry = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(serverEntry)) fail(`${path.relative(root, serverEntry)} is missing: run \`npm run build\` first.`);
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) fail('apps/web/dist is missing: run `npm run build` first.');
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
+    fail('apps/web/dist is missing: run `npm run build` first.');
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -103,7 +108,8 @@ async function main() {
   const artifactsDir = path.join(root, 'e2e/artifacts');
   fs.mkdirSync(artifactsDir, { recursive: true });
   // Screenshots of failures belong to one run: drop the previous run's.
-  for (const name of fs.readdirSync(artifactsDir)) if (name.startsWith('failed-')) fs.rmSync(path.join(artifactsDir, name), { force: true });
+  for (const name of fs.readdirSync(artifactsDir))
+    if (name.startsWith('failed-')) fs.rmSync(path.join(artifactsDir, name), { force: true });
   const serverLog = path.join(artifactsDir, 'server.log');
   const logStream = fs.createWriteStream(serverLog);
 
@@ -143,7 +149,8 @@ async function main() {
     log('server is up; running the specs');
     const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
     const args = [vitestBin, 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
-    if (process.env.E2E_JSON) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${process.env.E2E_JSON}`);
+    if (process.env.E2E_JSON)
+      args.push('--reporter=default', '--reporter=json', `--outputFile.json=${process.env.E2E_JSON}`);
     const tests = spawn(process.execPath, args, {
       cwd: root,
       stdio: 'inherit',
@@ -169,4 +176,4 @@ async function main() {
   process.exit(status);
 }
 
-main().catch((error) => fail(error instanceof Error ? error.stack ?? error.message : String(error)));
+main().catch((error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

@@ -15,6 +15,8 @@ await build({
   format: 'esm',
   sourcemap: true,
   external,
-  banner: { js: "import { createRequire as __liner_createRequire } from 'node:module'; const require = __liner_createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __liner_createRequire } from 'node:module'; const require = __liner_createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -22,16 +22,23 @@ function precompress(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json|txt)$/.test(file));
-      await Promise.all(files.map(async (file) => {
-        const full = path.join(outDir, file);
-        const content = await fs.readFile(full);
-        if (content.length < 1024) return;
-        const [gz, br] = await Promise.all([
-          gzip(content, { level: 9 }),
-          brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-        ]);
-        await Promise.all([fs.writeFile(`${full}.gz`, gz), fs.writeFile(`${full}.br`, br)]);
-      }));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const content = await fs.readFile(full);
+          if (content.length < 1024) return;
+          const [gz, br] = await Promise.all([
+            gzip(content, { level: 9 }),
+            brotli(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          ]);
+          await Promise.all([fs.writeFile(`${full}.gz`, gz), fs.writeFile(`${full}.br`, br)]);
+        }),
+      );
     },
   };
 }

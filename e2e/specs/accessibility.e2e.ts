@@ -3,7 +3,15 @@
 // through the API (the journey spec covers the same flow through the UI).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { acceptCookiesIfShown, axeViolations, e2eEnv, formatViolations, launchBrowser, newPage, screenshotOnFailure } from '../support/index.js';
+import {
+  acceptCookiesIfShown,
+  axeViolations,
+  e2eEnv,
+  formatViolations,
+  launchBrowser,
+  newPage,
+  screenshotOnFailure,
+} from '../support/index.js';
 import { confirmedAccountToken, newAccount, setSessionCookie } from '../support/app.js';
 
 const guestPages = ['/', '/login', '/register'];

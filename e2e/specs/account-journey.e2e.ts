@@ -97,10 +97,16 @@ describe('account journey', () => {
     await chooseAccountType(page, account.type);
     // Let the live availability checks answer before submitting.
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    const registered = page.waitForResponse((r) => r.url().includes('/api/auth/register') && r.request().method() === 'POST', { timeout: 20_000 });
+    const registered = page.waitForResponse(
+      (r) => r.url().includes('/api/auth/register') && r.request().method() === 'POST',
+      { timeout: 20_000 },
+    );
     await button(page, 'Create account').click();
     const response = await registered;
-    expect(response.status(), `register answered ${response.status()}: ${await response.text().catch(() => '')}`).toBeLessThan(300);
+    expect(
+      response.status(),
+      `register answered ${response.status()}: ${await response.text().catch(() => '')}`,
+    ).toBeLessThan(300);
   });
 
   step('open the confirmation link from the outbox', async () => {
@@ -131,18 +137,30 @@ describe('account journey', () => {
     expect(totpSecret, 'the [data-testid=totp-key] element shows no key').toMatch(/^[A-Z2-7]{16,}=*$/i);
     lastCode = await freshTotpCode(totpSecret);
     await field(page, 'Code').fill(lastCode);
-    const turnedOn = page.waitForResponse((r) => r.url().includes('/api/profile/google/verifyCode'), { timeout: 20_000 });
+    const turnedOn = page.waitForResponse((r) => r.url().includes('/api/profile/google/verifyCode'), {
+      timeout: 20_000,
+    });
     await button(page, 'Turn on').click();
     const response = await turnedOn;
-    expect(response.status(), `google/verifyCode answered ${response.status()}: ${await response.text().catch(() => '')}`).toBeLessThan(300);
+    expect(
+      response.status(),
+      `google/verifyCode answered ${response.status()}: ${await response.text().catch(() => '')}`,
+    ).toBeLessThan(300);
   });
 
   step('sign out from the avatar menu', async () => {
     await openAvatarMenu(page);
-    await page.getByRole('menuitem', { name: /^\s*log ?out\s*$/i }).or(page.getByRole('button', { name: /^\s*log ?out\s*$/i })).first().click();
+    await page
+      .getByRole('menuitem', { name: /^\s*log ?out\s*$/i })
+      .or(page.getByRole('button', { name: /^\s*log ?out\s*$/i }))
+      .first()
+      .click();
     await page.waitForURL((url) => !url.pathname.startsWith('/user-portal'), { timeout: 15_000 });
     const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === TOKEN_COOKIE), 'the token cookie is still set after Log out').toBeUndefined();
+    expect(
+      cookies.find((c) => c.name === TOKEN_COOKIE),
+      'the token cookie is still set after Log out',
+    ).toBeUndefined();
   });
 
   step('sign in again with a fresh authenticator code', async () => {
@@ -163,7 +181,11 @@ describe('account journey', () => {
 
   step('the dashboard greets "Welcome back, {display name}"', async () => {
     if ((await pathname(page)) !== '/user-portal') await openPortalPage('/user-portal');
-    await expect.poll(() => page.getByText(`Welcome back, ${displayName}`, { exact: false }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText(`Welcome back, ${displayName}`, { exact: false }).first().isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await dashboardLoaded();
     await screenshot(page, 'dashboard-light-1440');
     await page.setViewportSize({ width: 375, height: 812 });

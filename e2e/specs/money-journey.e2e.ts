@@ -14,7 +14,16 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { acceptCookiesIfShown, e2eEnv, launchBrowser, newPage, screenshot } from '../support/index.js';
 import { createJourney } from '../support/steps.js';
-import { apiToken, button, confirmedAccountToken, field, newAccount, setSessionCookie, waitForPath, type TestAccount } from '../support/app.js';
+import {
+  apiToken,
+  button,
+  confirmedAccountToken,
+  field,
+  newAccount,
+  setSessionCookie,
+  waitForPath,
+  type TestAccount,
+} from '../support/app.js';
 import { createReleasedSingle, type ReleasedSingle } from '../support/catalog.js';
 import { saveStatementMapping, totalOf, writeStatementCsv, type StatementLine } from '../support/statements.js';
 
@@ -31,7 +40,10 @@ const SHARE = '25';
 const SHARE_SHOWN = '25.00%';
 const PAYOUT = '25.00';
 
-interface Session { context: BrowserContext; page: Page }
+interface Session {
+  context: BrowserContext;
+  page: Page;
+}
 
 let browser: Browser;
 let operator: Session;
@@ -83,10 +95,14 @@ async function importStatement(file: string, period: string, expectedTotal: stri
   await field(page, 'Period (optional)').fill(period);
   await button(page, 'Import statement').click();
   const detail = page.locator('section[aria-labelledby="statement-detail-heading"]');
-  await detail.getByRole('heading', { name: new RegExp(path.basename(file).replace(/\./g, '\\.')) }).waitFor({ state: 'visible' });
+  await detail
+    .getByRole('heading', { name: new RegExp(path.basename(file).replace(/\./g, '\\.')) })
+    .waitFor({ state: 'visible' });
   const status = detail.locator('.MuiChip-label').first();
   await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^(Imported|Failed)$/);
-  expect(await status.textContent(), `the import failed: ${await detail.getByRole('alert').allTextContents()}`).toBe('Imported');
+  expect(await status.textContent(), `the import failed: ${await detail.getByRole('alert').allTextContents()}`).toBe(
+    'Imported',
+  );
   const detailText = await detail.textContent();
   expect(detailText).toContain(`Unmatched0`);
   expect(detailText).toContain(`Total (USD)${expectedTotal}`);
@@ -111,26 +127,42 @@ describe('money journey', () => {
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  step('set-up: an artist with a released single, a payee, the operator with a column mapping', async () => {
-    const operatorToken = await apiToken(OPERATOR.email, OPERATOR.password);
-    const [artistToken, payeeToken] = await Promise.all([
-      confirmedAccountToken(artistAccount, { completeSetup: true }),
-      confirmedAccountToken(payeeAccount, { completeSetup: true }),
-    ]);
-    single = await createReleasedSingle({
-      artistToken, operatorToken, artist: `${artistAccount.firstName} ${artistAccount.lastName}`,
-      title: `Tidal Money ${runId}`,
-    });
-    expect(single.isrc).toMatch(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/);
-    mappingName = await saveStatementMapping(operatorToken);
-    const line = (store: string, territory: string, units: number, amount: string): StatementLine =>
-      ({ store, territory, isrc: single.isrc, title: single.trackTitle, units, amount });
-    firstLines = [line('Spotify', 'US', 2500, '12.50'), line('Apple Music', 'GB', 900, '7.50')];
-    secondLines = [line('Spotify', 'US', 6000, '30.00'), line('Deezer', 'FR', 2000, '10.00')];
-    [operator, artist, payee] = await Promise.all([signedIn(operatorToken), signedIn(artistToken), signedIn(payeeToken)]);
-  }, 60_000);
+  step(
+    'set-up: an artist with a released single, a payee, the operator with a column mapping',
+    async () => {
+      const operatorToken = await apiToken(OPERATOR.email, OPERATOR.password);
+      const [artistToken, payeeToken] = await Promise.all([
+        confirmedAccountToken(artistAccount, { completeSetup: true }),
+        confirmedAccountToken(payeeAccount, { completeSetup: true }),
+      ]);
+      single = await createReleasedSingle({
+        artistToken,
+        operatorToken,
+        artist: `${artistAccount.firstName} ${artistAccount.lastName}`,
+        title: `Tidal Money ${runId}`,
+      });
+      expect(single.isrc).toMatch(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/);
+      mappingName = await saveStatementMapping(operatorToken);
+      const line = (store: string, territory: string, units: number, amount: string): StatementLine => ({
+        store,
+        territory,
+        isrc: single.isrc,
+        title: single.trackTitle,
+        units,
+        amount,
+      });
+      firstLines = [line('Spotify', 'US', 2500, '12.50'), line('Apple Music', 'GB', 900, '7.50')];
+      secondLines = [line('Spotify', 'US', 6000, '30.00'), line('Deezer', 'FR', 2000, '10.00')];
+      [operator, artist, payee] = await Promise.all([
+        signedIn(operatorToken),
+        signedIn(artistToken),
+        signedIn(payeeToken),
+      ]);
+    },
+    60_000,
+  );
 
-  step('the operator imports last month\'s statement with the saved column mapping', async () => {
+  step("the operator imports last month's statement with the saved column mapping", async () => {
     const file = writeStatementCsv(workDir, `store-${lastMonth}-${runId}.csv`, firstLines);
     await importStatement(file, lastMonth, totalOf(firstLines));
     const byStore = operator.page.getByRole('table', { name: 'Totals by store' });
@@ -148,13 +180,15 @@ describe('money journey', () => {
     let page = await open(artist, '/user-portal/sales/channels');
     await expect.poll(() => page.getByTestId('sales-total').textContent()).toMatch(/^\$20\.00/);
     const stores = page.getByRole('table', { name: 'Stores' });
-    await expect.poll(() => stores.locator('tbody tr').allTextContents()).toEqual([
-      expect.stringMatching(/^Spotify2,?500\$12\.50/), expect.stringMatching(/^Apple Music900\$7\.50/),
-    ]);
+    await expect
+      .poll(() => stores.locator('tbody tr').allTextContents())
+      .toEqual([expect.stringMatching(/^Spotify2,?500\$12\.50/), expect.stringMatching(/^Apple Music900\$7\.50/)]);
     await shot(page, '3-sales-stores');
     page = await open(artist, '/user-portal/sales/tracks');
     const tracks = page.getByRole('table', { name: 'Tracks' });
-    await expect.poll(() => tracks.locator('tbody tr').allTextContents()).toEqual([expect.stringMatching(new RegExp(`^${single.trackTitle}${single.isrc}3,?400\\$20\\.00`))]);
+    await expect
+      .poll(() => tracks.locator('tbody tr').allTextContents())
+      .toEqual([expect.stringMatching(new RegExp(`^${single.trackTitle}${single.isrc}3,?400\\$20\\.00`))]);
     await shot(page, '4-sales-tracks');
   });
 
@@ -166,24 +200,38 @@ describe('money journey', () => {
     await page.getByLabel('Payee 1 e-mail').fill(payeeAccount.email);
     await page.getByLabel('Payee 1 share').fill(SHARE);
     await page.getByLabel('Effective from').fill(`${thisMonth}-01`);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Shared:' }).textContent()).toBe(`Shared: ${SHARE_SHOWN} · You keep: 75.00%`);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Shared:' }).textContent())
+      .toBe(`Shared: ${SHARE_SHOWN} · You keep: 75.00%`);
     await shot(page, '5-split-editor');
     await button(page, 'Submit split').click();
     await waitForPath(page, '/user-portal/royalty-shares');
-    const row = page.getByRole('list', { name: 'My splits' }).getByRole('listitem').filter({ hasText: single.trackTitle });
-    await expect.poll(() => row.getByRole('list', { name: 'Payees' }).textContent()).toContain(`${SHARE_SHOWN} · Waiting`);
+    const row = page
+      .getByRole('list', { name: 'My splits' })
+      .getByRole('listitem')
+      .filter({ hasText: single.trackTitle });
+    await expect
+      .poll(() => row.getByRole('list', { name: 'Payees' }).textContent())
+      .toContain(`${SHARE_SHOWN} · Waiting`);
     await shot(page, '6-my-splits');
   });
 
-  step('this month\'s statement holds the payee\'s share until they accept', async () => {
+  step("this month's statement holds the payee's share until they accept", async () => {
     const file = writeStatementCsv(workDir, `store-${thisMonth}-${runId}.csv`, secondLines);
     await importStatement(file, thisMonth, totalOf(secondLines));
     const mine = await open(artist, '/user-portal/royalty-shares');
-    const payees = mine.getByRole('list', { name: 'My splits' }).getByRole('listitem').filter({ hasText: single.trackTitle }).getByRole('list', { name: 'Payees' });
+    const payees = mine
+      .getByRole('list', { name: 'My splits' })
+      .getByRole('listitem')
+      .filter({ hasText: single.trackTitle })
+      .getByRole('list', { name: 'Payees' });
     await expect.poll(() => payees.textContent()).toMatch(new RegExp(`${SHARE_SHOWN} · Waiting · \\$10\\.0+ held`));
     await shot(mine, '7-my-splits-held');
     const page = await open(payee, '/user-portal/royalty-shares?tab=shared');
-    const row = page.getByRole('list', { name: 'Splits shared with me' }).getByRole('listitem').filter({ hasText: single.trackTitle });
+    const row = page
+      .getByRole('list', { name: 'Splits shared with me' })
+      .getByRole('listitem')
+      .filter({ hasText: single.trackTitle });
     await expect.poll(() => row.textContent()).toContain(`shares ${SHARE_SHOWN} of “${single.title}” with you`);
     expect(await row.textContent()).toMatch(/Held for you until you accept: \$10\.0+/);
     await shot(page, '8-payee-invited');
@@ -192,7 +240,10 @@ describe('money journey', () => {
   step('the payee accepts and sees their share in their wallet', async () => {
     const page = payee.page;
     current = page;
-    const row = page.getByRole('list', { name: 'Splits shared with me' }).getByRole('listitem').filter({ hasText: single.trackTitle });
+    const row = page
+      .getByRole('list', { name: 'Splits shared with me' })
+      .getByRole('listitem')
+      .filter({ hasText: single.trackTitle });
     await row.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => row.locator('.MuiChip-label').first().textContent()).toBe('Accepted');
     expect(await row.textContent()).not.toContain('Held for you');
@@ -244,7 +295,7 @@ describe('money journey', () => {
     await shot(page, '14-wallet-payout-requested');
   });
 
-  step('the artist downloads this month\'s statement PDF, with the expected figures', async () => {
+  step("the artist downloads this month's statement PDF, with the expected figures", async () => {
     const page = await open(artist, '/user-portal/reports');
     await page.getByLabel('Month').fill(thisMonth);
     await button(page, 'Generate statement').click();
@@ -257,18 +308,32 @@ describe('money journey', () => {
     await file.saveAs(pdf);
     expect(fs.readFileSync(pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
-    if (text.error) throw new Error(`pdftotext could not be started (${text.error.message}): apt-get install -y poppler-utils`);
+    if (text.error)
+      throw new Error(`pdftotext could not be started (${text.error.message}): apt-get install -y poppler-utils`);
     expect(text.status, text.stderr).toBe(0);
     fs.writeFileSync(path.join(e2eEnv().artifactsDir, 'money-statement.txt'), text.stdout);
     const lines = text.stdout.split('\n').map((line) => line.trim().replace(/\s{2,}/g, '  '));
-    const figure = (label: string) => lines.find((line) => line.startsWith(`${label}  `))?.split('  ').at(-1);
+    const figure = (label: string) =>
+      lines
+        .find((line) => line.startsWith(`${label}  `))
+        ?.split('  ')
+        .at(-1);
     expect(text.stdout).toContain(`${artistAccount.firstName} ${artistAccount.lastName}`);
     expect(text.stdout).toContain(`Period ${thisMonth}-01 to`);
     // Six decimals today; any number of trailing zeros passes.
     const expected: [string, string][] = [
-      ['Opening balance', '0'], ['Spotify', '42.5'], ['Apple Music', '7.5'], ['Deezer', '10'], ['Total store earnings', '60'],
-      ['Splits in', '0'], ['Splits out', '-10'], ['Payouts', '0'], ['Closing balance', '50'], ['of which available', '25'],
-      ['of which held for split payees', '0'], ['of which pending payout', '25'],
+      ['Opening balance', '0'],
+      ['Spotify', '42.5'],
+      ['Apple Music', '7.5'],
+      ['Deezer', '10'],
+      ['Total store earnings', '60'],
+      ['Splits in', '0'],
+      ['Splits out', '-10'],
+      ['Payouts', '0'],
+      ['Closing balance', '50'],
+      ['of which available', '25'],
+      ['of which held for split payees', '0'],
+      ['of which pending payout', '25'],
     ];
     const figures = Object.fromEntries(expected.map(([label]) => [label, Number(figure(label))]));
     expect(figures).toEqual(Object.fromEntries(expected.map(([label, value]) => [label, Number(value)])));

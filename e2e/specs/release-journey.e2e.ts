@@ -43,10 +43,18 @@ const step = createJourney(() => page);
 
 // ---------------------------------------------------------------------------- helpers
 
-async function apiJson<T>(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function apiJson<T>(
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${e2eEnv().baseUrl}${url}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -57,8 +65,12 @@ async function apiJson<T>(method: string, url: string, token?: string, body?: un
 let artistApiToken = '';
 async function artistToken(): Promise<string> {
   if (artistApiToken) return artistApiToken;
-  const login = await apiJson<{ token?: string }>('POST', '/api/auth/login', undefined, { email: ARTIST.email, password: ARTIST.password });
-  if (!login.body?.token) throw new Error(`API login of the demo artist answered ${login.status}: ${JSON.stringify(login.body)}`);
+  const login = await apiJson<{ token?: string }>('POST', '/api/auth/login', undefined, {
+    email: ARTIST.email,
+    password: ARTIST.password,
+  });
+  if (!login.body?.token)
+    throw new Error(`API login of the demo artist answered ${login.status}: ${JSON.stringify(login.body)}`);
   artistApiToken = login.body.token;
   return artistApiToken;
 }
@@ -75,14 +87,25 @@ async function signIn(login: string, password: string): Promise<void> {
 
 async function signOut(): Promise<void> {
   await openAvatarMenu(page);
-  await page.getByRole('menuitem', { name: /^\s*log ?out\s*$/i }).or(page.getByRole('button', { name: /^\s*log ?out\s*$/i })).first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user-portal') && !url.pathname.startsWith('/uploader'), { timeout: 15_000 });
-  expect((await context.cookies()).find((c) => c.name === TOKEN_COOKIE), 'the token cookie is still set after Log out').toBeUndefined();
+  await page
+    .getByRole('menuitem', { name: /^\s*log ?out\s*$/i })
+    .or(page.getByRole('button', { name: /^\s*log ?out\s*$/i }))
+    .first()
+    .click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/user-portal') && !url.pathname.startsWith('/uploader'), {
+    timeout: 15_000,
+  });
+  expect(
+    (await context.cookies()).find((c) => c.name === TOKEN_COOKIE),
+    'the token cookie is still set after Log out',
+  ).toBeUndefined();
 }
 
 /** The wizard page heading ("1. Basic Information" ...). */
 async function expectWizardPage(index: number, title: string): Promise<void> {
-  await expect.poll(() => page.locator('#wizard-page-title').textContent(), { timeout: 10_000 }).toBe(`${index}. ${title}`);
+  await expect
+    .poll(() => page.locator('#wizard-page-title').textContent(), { timeout: 10_000 })
+    .toBe(`${index}. ${title}`);
 }
 
 /** Picks roles in a MUI multiple select (role combobox named by its label), then closes the list. */
@@ -120,8 +143,16 @@ function walk(dir: string): string[] {
   });
 }
 
-interface ReleaseApiView { id: number; status: number; badge: { label: string }; upc: { code: string }; tracks: { title: string; isrc: string }[] }
-interface DeliveryLogApi { data: { storeId: string | null; storeName: string | null; step: string; status: string; message: string }[] }
+interface ReleaseApiView {
+  id: number;
+  status: number;
+  badge: { label: string };
+  upc: { code: string };
+  tracks: { title: string; isrc: string }[];
+}
+interface DeliveryLogApi {
+  data: { storeId: string | null; storeName: string | null; step: string; status: string; message: string }[];
+}
 
 // ---------------------------------------------------------------------------- journey
 
@@ -186,7 +217,11 @@ describe('release journey', () => {
     await input.setInputFiles(media.cover3000);
     const preview = page.getByRole('img', { name: 'Artwork preview' });
     await preview.waitFor({ state: 'visible', timeout: 60_000 });
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await expect.poll(() => page.getByText(/cover-3000\.jpg · 3000 x 3000 px · JPEG/).isVisible()).toBe(true);
     await fullShot('wizard-2-artwork');
     await next();
@@ -231,7 +266,8 @@ describe('release journey', () => {
 
     for (const [index, track] of release.tracks.entries()) {
       const card = cards.nth(index);
-      if ((await card.getAttribute('class'))?.includes('Mui-expanded') !== true) await card.locator('.MuiAccordionSummary-root').click();
+      if ((await card.getAttribute('class'))?.includes('Mui-expanded') !== true)
+        await card.locator('.MuiAccordionSummary-root').click();
       await card.getByLabel(/^Track title/).fill(track.title);
       await card.getByRole('button', { name: 'Add artist', exact: true }).click();
       await card.getByLabel(/^Artist 1 name/).fill(release.artist);
@@ -241,9 +277,9 @@ describe('release journey', () => {
       await card.getByLabel(/^Writer 1 last name/).fill(track.writer.last);
       await chooseRoles(card, 'Writer 1 role', ['Composer lyricist']);
     }
-    await expect.poll(() => page.locator('.MuiAccordionSummary-root').allTextContents()).toEqual([
-      expect.stringContaining('1.First Light0:04'), expect.stringContaining('2.Second Wind0:04'),
-    ]);
+    await expect
+      .poll(() => page.locator('.MuiAccordionSummary-root').allTextContents())
+      .toEqual([expect.stringContaining('1.First Light0:04'), expect.stringContaining('2.Second Wind0:04')]);
     await button(page, 'Save draft').click();
     await expect.poll(() => page.getByTestId('save-status').textContent(), { timeout: 15_000 }).toBe('Saved');
     await fullShot('wizard-4-manage-tracks');
@@ -261,39 +297,56 @@ describe('release journey', () => {
     await confirm.click();
     await waitForPath(page, `/user-portal/releases/view/${releaseId}`, 30_000);
     await page.getByRole('heading', { level: 1, name: release.title }).waitFor({ state: 'visible' });
-    await expect.poll(() => page.locator('.MuiChip-label').filter({ hasText: /^Pending$/ }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('.MuiChip-label')
+          .filter({ hasText: /^Pending$/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await screenshot(page, 'release-1-pending');
   });
 
-  step('the operator approves it from the review queue and delivery completes', async () => {
-    await signOut();
-    await signIn(OPERATOR.email, OPERATOR.password);
-    await page.goto('/user-portal/admin/review');
-    const row = page.getByRole('link', { name: new RegExp(release.title) });
-    await row.waitFor({ state: 'visible' });
-    expect(await row.textContent()).toContain('New release');
-    await screenshot(page, 'release-2-review-queue');
-    await row.click();
-    await waitForPath(page, `/user-portal/admin/review/${releaseId}`);
-    await button(page, 'Approve').click();
-    const dialog = page.getByRole('dialog', { name: 'Approve this release?' });
-    await dialog.getByRole('button', { name: 'Confirm approval' }).click();
-    const result = page.getByRole('status').filter({ hasText: 'Status now' });
-    await result.waitFor({ state: 'visible', timeout: 20_000 });
-    await screenshot(page, 'release-3-approved');
+  step(
+    'the operator approves it from the review queue and delivery completes',
+    async () => {
+      await signOut();
+      await signIn(OPERATOR.email, OPERATOR.password);
+      await page.goto('/user-portal/admin/review');
+      const row = page.getByRole('link', { name: new RegExp(release.title) });
+      await row.waitFor({ state: 'visible' });
+      expect(await row.textContent()).toContain('New release');
+      await screenshot(page, 'release-2-review-queue');
+      await row.click();
+      await waitForPath(page, `/user-portal/admin/review/${releaseId}`);
+      await button(page, 'Approve').click();
+      const dialog = page.getByRole('dialog', { name: 'Approve this release?' });
+      await dialog.getByRole('button', { name: 'Confirm approval' }).click();
+      const result = page.getByRole('status').filter({ hasText: 'Status now' });
+      await result.waitFor({ state: 'visible', timeout: 20_000 });
+      await screenshot(page, 'release-3-approved');
 
-    // The delivery log is the owner's (the operator's API answers 404 there): poll it with
-    // the artist's own API session until a store's last step (the manifest) is written.
-    const token = await artistToken();
-    let log: DeliveryLogApi = { data: [] };
-    await expect.poll(async () => {
-      log = (await apiJson<DeliveryLogApi>('GET', `/api/portal/release/${releaseId}/delivery-log`, token)).body;
-      return log.data.filter((entry) => entry.step === 'manifest' && entry.status === 'ok').length;
-    }, { timeout: 90_000, interval: 1_000, message: 'no store delivered within 90 s' }).toBeGreaterThan(0);
-    const failed = log.data.filter((entry) => entry.status === 'error');
-    expect(failed, `delivery errors: ${JSON.stringify(failed)}`).toEqual([]);
-  }, 150_000);
+      // The delivery log is the owner's (the operator's API answers 404 there): poll it with
+      // the artist's own API session until a store's last step (the manifest) is written.
+      const token = await artistToken();
+      let log: DeliveryLogApi = { data: [] };
+      await expect
+        .poll(
+          async () => {
+            log = (await apiJson<DeliveryLogApi>('GET', `/api/portal/release/${releaseId}/delivery-log`, token)).body;
+            return log.data.filter((entry) => entry.step === 'manifest' && entry.status === 'ok').length;
+          },
+          { timeout: 90_000, interval: 1_000, message: 'no store delivered within 90 s' },
+        )
+        .toBeGreaterThan(0);
+      const failed = log.data.filter((entry) => entry.status === 'error');
+      expect(failed, `delivery errors: ${JSON.stringify(failed)}`).toEqual([]);
+    },
+    150_000,
+  );
 
   step('the ERN is in DATA_DIR/deliveries: 2 SoundRecordings with ISRCs, the ICPN, valid against the XSD', async () => {
     const view = await apiJson<ReleaseApiView>('GET', `/api/portal/release/${releaseId}`, await artistToken());
@@ -330,12 +383,15 @@ describe('release journey', () => {
 
     const schemaDir = process.env.DDEX_SCHEMA_DIR;
     if (!schemaDir) {
-      console.log('[release journey] XSD validation SKIPPED: DDEX_SCHEMA_DIR is not set (it should point at the folder holding ern43/release-notification.xsd).');
+      console.log(
+        '[release journey] XSD validation SKIPPED: DDEX_SCHEMA_DIR is not set (it should point at the folder holding ern43/release-notification.xsd).',
+      );
       return;
     }
     const xsd = path.join(schemaDir, 'ern43', 'release-notification.xsd');
     const lint = spawnSync('xmllint', ['--noout', '--schema', xsd, ernFile], { encoding: 'utf8' });
-    if (lint.error) throw new Error(`xmllint could not be started (${lint.error.message}): apt-get install -y libxml2-utils`);
+    if (lint.error)
+      throw new Error(`xmllint could not be started (${lint.error.message}): apt-get install -y libxml2-utils`);
     expect(lint.status, `xmllint rejected ${ernFile}:\n${lint.stderr}`).toBe(0);
     console.log(`[release journey] ${path.relative(deliveries, ernFile)} validates against ${xsd}`);
   });
@@ -347,7 +403,9 @@ describe('release journey', () => {
     const row = page.getByRole('link', { name: new RegExp(release.title) });
     await row.waitFor({ state: 'visible' });
     // Delivered until the release date has come, then Live (the date defaults to 15 days ahead).
-    await expect.poll(() => row.locator('.MuiChip-label').textContent(), { timeout: 15_000 }).toMatch(/^(Delivered|Live)$/);
+    await expect
+      .poll(() => row.locator('.MuiChip-label').textContent(), { timeout: 15_000 })
+      .toMatch(/^(Delivered|Live)$/);
     expect(await row.textContent()).toContain(upc);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await screenshot(page, 'release-4-submissions-delivered');
@@ -359,7 +417,16 @@ describe('release journey', () => {
     await expect.poll(() => delivered.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'release-5-delivery-log');
     await page.getByRole('tab', { name: 'Stores' }).click();
-    await expect.poll(() => page.getByRole('tabpanel').getByText(/delivered/i).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('tabpanel')
+            .getByText(/delivered/i)
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     await fullShot('release-6-stores');
   });
 });

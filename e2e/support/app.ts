@@ -75,17 +75,25 @@ export async function openAvatarMenu(page: Page): Promise<void> {
   const candidates: Locator[] = [
     page.getByTestId('avatar-menu-button'),
     page.getByTestId('avatar-menu'),
-    page.getByRole('button', { name: /account menu|user menu|avatar|account settings|open account|my account|profile menu/i }),
+    page.getByRole('button', {
+      name: /account menu|user menu|avatar|account settings|open account|my account|profile menu/i,
+    }),
   ];
   for (const candidate of candidates) {
     const first = candidate.first();
     if (await first.isVisible().catch(() => false)) {
       await first.click();
-      await page.getByRole('menu').first().waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+      await page
+        .getByRole('menu')
+        .first()
+        .waitFor({ state: 'visible', timeout: 5_000 })
+        .catch(() => undefined);
       return;
     }
   }
-  throw new Error(`no avatar menu button (role button named like "Account menu", or data-testid=avatar-menu-button) on ${page.url()}`);
+  throw new Error(
+    `no avatar menu button (role button named like "Account menu", or data-testid=avatar-menu-button) on ${page.url()}`,
+  );
 }
 
 /** The "Dark mode" switch of the avatar menu (MUI Switch: role switch or checkbox, or a menu item). */
@@ -103,7 +111,10 @@ export async function pathname(page: Page): Promise<string> {
 
 /** Waits until the page's path matches. */
 export async function waitForPath(page: Page, matcher: RegExp | string, timeout = 15_000): Promise<void> {
-  await page.waitForURL((url) => (typeof matcher === 'string' ? url.pathname === matcher : matcher.test(url.pathname)), { timeout });
+  await page.waitForURL(
+    (url) => (typeof matcher === 'string' ? url.pathname === matcher : matcher.test(url.pathname)),
+    { timeout },
+  );
 }
 
 /**
@@ -114,17 +125,29 @@ export async function passPortalInitIfShown(page: Page): Promise<void> {
   if (!(await pathname(page)).startsWith('/user-portal/init')) return;
   const later = page.getByRole('button', { name: /later|skip/i }).first();
   if (await later.isVisible().catch(() => false)) await later.click();
-  else await page.getByRole('button', { name: /continue|finish|save|done|submit|get started/i }).first().click();
+  else
+    await page
+      .getByRole('button', { name: /continue|finish|save|done|submit|get started/i })
+      .first()
+      .click();
   await page.waitForURL((url) => !url.pathname.startsWith('/user-portal/init'), { timeout: 15_000 });
 }
 
 // ---------------------------------------------------------------------------- API shortcuts
 
 /** A JSON call to the test server (the body parsed when it is JSON, else the text). */
-export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${e2eEnv().baseUrl}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -140,7 +163,8 @@ export async function api<T>(method: string, path: string, body?: unknown, token
 /** Like `api`, but throws with the answer unless it is 2xx. */
 export async function apiOk<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await api<T>(method, path, body, token);
-  if (res.status < 200 || res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status < 200 || res.status >= 300)
+    throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
@@ -156,7 +180,10 @@ export async function apiToken(login: string, password: string): Promise<string>
  * The portal set-up is marked for later, or completed with `completeSetup` (pages such as the
  * wallet and the uploader need it done).
  */
-export async function confirmedAccountToken(account: TestAccount, options: { completeSetup?: boolean } = {}): Promise<string> {
+export async function confirmedAccountToken(
+  account: TestAccount,
+  options: { completeSetup?: boolean } = {},
+): Promise<string> {
   const since = Date.now() - 1000;
   const reg = await api<{ token?: string }>('POST', '/api/auth/register', {
     email: account.email,
@@ -166,14 +193,19 @@ export async function confirmedAccountToken(account: TestAccount, options: { com
     firstName: account.firstName,
     lastName: account.lastName,
   });
-  if (reg.status !== 200 && reg.status !== 201) throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body)}`);
+  if (reg.status !== 200 && reg.status !== 201)
+    throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body)}`);
   const mail = await waitForMail({ to: account.email, sinceMs: since });
   const link = linkFromMail(mail, '/register/verify/');
   if (!link) throw new Error(`no /register/verify/ link in ${mail.file}`);
   const verifyToken = decodeURIComponent(new URL(link).pathname.split('/').pop()!);
   const verified = await api('POST', '/api/auth/verify/email', { token: verifyToken });
-  if (verified.status >= 300) throw new Error(`verify/email answered ${verified.status}: ${JSON.stringify(verified.body)}`);
-  const login = await api<{ token?: string }>('POST', '/api/auth/login', { email: account.email, password: account.password });
+  if (verified.status >= 300)
+    throw new Error(`verify/email answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  const login = await api<{ token?: string }>('POST', '/api/auth/login', {
+    email: account.email,
+    password: account.password,
+  });
   if (!login.body?.token) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
   // New accounts start with the portal set-up to do: mark it for later so the portal opens.
   await api('POST', `/api/auth/init/${options.completeSetup ? 'complete' : 'completeLater'}`, {}, login.body.token);

@@ -21,7 +21,11 @@ export interface ReleasedSingle {
 async function uploadFile(token: string, kind: 'artwork' | 'audio', file: string, type: string): Promise<number> {
   const form = new FormData();
   form.append('file', new Blob([fs.readFileSync(file)], { type }), path.basename(file));
-  const res = await fetch(`${e2eEnv().baseUrl}/api/distribution/${kind}/submit`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${e2eEnv().baseUrl}/api/distribution/${kind}/submit`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${kind} upload answered ${res.status}: ${text}`);
   return (JSON.parse(text) as { id: number }).id;
@@ -30,7 +34,12 @@ async function uploadFile(token: string, kind: 'artwork' | 'audio', file: string
 const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A single of `artist` (the account's artist name), approved: its track has its final ISRC. */
-export async function createReleasedSingle(input: { artistToken: string; operatorToken: string; artist: string; title: string }): Promise<ReleasedSingle> {
+export async function createReleasedSingle(input: {
+  artistToken: string;
+  operatorToken: string;
+  artist: string;
+  title: string;
+}): Promise<ReleasedSingle> {
   const { artistToken: token } = input;
   const media = await createSingleMedia();
   try {
@@ -39,25 +48,74 @@ export async function createReleasedSingle(input: { artistToken: string; operato
     const { id: releaseId } = await apiOk<{ id: number }>('POST', '/api/portal/release/init-release', {}, token);
     const year = new Date().getUTCFullYear();
     const owner = { year, name: input.artist };
-    await apiOk('POST', '/api/portal/release/save/release', {
-      release_id: releaseId, type: 'Single', title: input.title, version: '', artists: [{ name: input.artist, roles: ['primary'], spotifyId: null, appleId: null }],
-      label: input.artist, catalogNumber: '', primaryGenre: 'Alternative', secondaryGenre: '', language: 'en', releaseDate: addDays(15),
-      licensingInfo: '', copyright: { licensing: owner, soundRecording: owner }, artworkFileId, storeIds: ['spotify'], timeZone: 'UTC',
-    }, token);
-    await apiOk('POST', '/api/portal/release/save/tracks', {
-      release_id: releaseId,
-      tracks: [{
-        audioFileId, title: input.title, version: '', language: 'en', linerNote: '', lyrics: '',
-        artists: [{ name: input.artist, roles: ['primary'] }],
-        writers: [{ firstName: input.artist.split(' ')[0], lastName: input.artist.split(' ').slice(1).join(' ') || 'Writer', roles: ['composer-lyricist'] }],
-      }],
-    }, token);
+    await apiOk(
+      'POST',
+      '/api/portal/release/save/release',
+      {
+        release_id: releaseId,
+        type: 'Single',
+        title: input.title,
+        version: '',
+        artists: [{ name: input.artist, roles: ['primary'], spotifyId: null, appleId: null }],
+        label: input.artist,
+        catalogNumber: '',
+        primaryGenre: 'Alternative',
+        secondaryGenre: '',
+        language: 'en',
+        releaseDate: addDays(15),
+        licensingInfo: '',
+        copyright: { licensing: owner, soundRecording: owner },
+        artworkFileId,
+        storeIds: ['spotify'],
+        timeZone: 'UTC',
+      },
+      token,
+    );
+    await apiOk(
+      'POST',
+      '/api/portal/release/save/tracks',
+      {
+        release_id: releaseId,
+        tracks: [
+          {
+            audioFileId,
+            title: input.title,
+            version: '',
+            language: 'en',
+            linerNote: '',
+            lyrics: '',
+            artists: [{ name: input.artist, roles: ['primary'] }],
+            writers: [
+              {
+                firstName: input.artist.split(' ')[0],
+                lastName: input.artist.split(' ').slice(1).join(' ') || 'Writer',
+                roles: ['composer-lyricist'],
+              },
+            ],
+          },
+        ],
+      },
+      token,
+    );
     await apiOk('POST', '/api/portal/release/publish', { release_id: releaseId }, token);
     await apiOk('POST', `/api/admin/releases/${releaseId}/approve`, {}, input.operatorToken);
-    const view = await apiOk<{ upc: { code: string }; tracks: { id: number; title: string; isrc: string }[] }>('GET', `/api/portal/release/${releaseId}`, undefined, token);
+    const view = await apiOk<{ upc: { code: string }; tracks: { id: number; title: string; isrc: string }[] }>(
+      'GET',
+      `/api/portal/release/${releaseId}`,
+      undefined,
+      token,
+    );
     const track = view.tracks[0];
-    if (!track?.isrc) throw new Error(`release ${releaseId} has no track with an ISRC after approval: ${JSON.stringify(view)}`);
-    return { releaseId, trackId: track.id, title: input.title, trackTitle: track.title, upc: view.upc.code, isrc: track.isrc.replace(/-/g, '').toUpperCase() };
+    if (!track?.isrc)
+      throw new Error(`release ${releaseId} has no track with an ISRC after approval: ${JSON.stringify(view)}`);
+    return {
+      releaseId,
+      trackId: track.id,
+      title: input.title,
+      trackTitle: track.title,
+      upc: view.upc.code,
+      isrc: track.isrc.replace(/-/g, '').toUpperCase(),
+    };
   } finally {
     fs.rmSync(media.dir, { recursive: true, force: true });
   }

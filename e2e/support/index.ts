@@ -32,7 +32,9 @@ export function e2eEnv(): E2EEnv {
   const baseUrl = process.env.E2E_BASE_URL;
   const dataDir = process.env.E2E_DATA_DIR;
   if (!baseUrl || !dataDir) {
-    throw new Error('E2E_BASE_URL and E2E_DATA_DIR are not set: run the specs through `node e2e/run.mjs` (after `npm run build`).');
+    throw new Error(
+      'E2E_BASE_URL and E2E_DATA_DIR are not set: run the specs through `node e2e/run.mjs` (after `npm run build`).',
+    );
   }
   const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? path.join(root, 'e2e/artifacts');
   fs.mkdirSync(artifactsDir, { recursive: true });
@@ -44,7 +46,8 @@ export function e2eEnv(): E2EEnv {
  * gives every browser a fresh temporary profile (user-data-dir), removed on close.
  */
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  if (!fs.existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
 }
 
@@ -54,7 +57,10 @@ export interface NewPageOptions {
   colorScheme?: 'light' | 'dark';
 }
 
-export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: NewPageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const { baseUrl } = e2eEnv();
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -112,22 +118,35 @@ export function readOutbox(outboxDir = e2eEnv().outboxDir): OutboxMail[] {
     .map((name) => {
       const file = path.join(outboxDir, name);
       const raw = fs.readFileSync(file, 'utf8');
-      return { file, raw, decoded: decodeQuotedPrintable(raw), to: header(raw, 'To'), subject: header(raw, 'Subject'), mtimeMs: fs.statSync(file).mtimeMs };
+      return {
+        file,
+        raw,
+        decoded: decodeQuotedPrintable(raw),
+        to: header(raw, 'To'),
+        subject: header(raw, 'Subject'),
+        mtimeMs: fs.statSync(file).mtimeMs,
+      };
     })
     .sort((a, b) => a.mtimeMs - b.mtimeMs || a.file.localeCompare(b.file));
 }
 
 /** Waits for the newest mail (optionally to `to`, optionally newer than `sinceMs`). */
-export async function waitForMail(options: { to?: string; sinceMs?: number; timeoutMs?: number } = {}): Promise<OutboxMail> {
+export async function waitForMail(
+  options: { to?: string; sinceMs?: number; timeoutMs?: number } = {},
+): Promise<OutboxMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   for (;;) {
     const mails = readOutbox().filter(
-      (m) => (!options.to || (m.to ?? '').toLowerCase().includes(options.to.toLowerCase())) && (!options.sinceMs || m.mtimeMs >= options.sinceMs),
+      (m) =>
+        (!options.to || (m.to ?? '').toLowerCase().includes(options.to.toLowerCase())) &&
+        (!options.sinceMs || m.mtimeMs >= options.sinceMs),
     );
     const newest = mails.at(-1);
     if (newest) return newest;
     if (Date.now() > deadline) {
-      throw new Error(`no mail${options.to ? ` to ${options.to}` : ''} in ${e2eEnv().outboxDir} within ${options.timeoutMs ?? 15_000} ms`);
+      throw new Error(
+        `no mail${options.to ? ` to ${options.to}` : ''} in ${e2eEnv().outboxDir} within ${options.timeoutMs ?? 15_000} ms`,
+      );
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -206,14 +225,18 @@ export async function axeViolations(page: Page, impacts: string[] = ['serious', 
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!present) await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       helpUrl: v.helpUrl,
-      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, html: n.html.slice(0, 200), failureSummary: n.failureSummary })),
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((n) => ({ target: n.target, html: n.html.slice(0, 200), failureSummary: n.failureSummary })),
     }));
   });
   return violations.filter((v) => v.impact !== null && impacts.includes(v.impact));
@@ -221,7 +244,10 @@ export async function axeViolations(page: Page, impacts: string[] = ['serious', 
 
 export function formatViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `      ${JSON.stringify(n.target)} ${n.html}`).join('\n')}`)
+    .map(
+      (v) =>
+        `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `      ${JSON.stringify(n.target)} ${n.html}`).join('\n')}`,
+    )
     .join('\n');
 }
 
@@ -233,7 +259,10 @@ export async function bodyBackgroundLuminance(page: Page): Promise<number> {
     const parse = (value: string): number[] | null => {
       const m = value.match(/rgba?\(([^)]+)\)/);
       if (!m) return null;
-      const parts = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+      const parts = m[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
       if (parts.length >= 4 && parts[3] === 0) return null; // transparent
       return parts.slice(0, 3);
     };
@@ -253,6 +282,9 @@ export async function bodyBackgroundLuminance(page: Page): Promise<number> {
 /** Dismisses the cookie-consent banner if it is showing. */
 export async function acceptCookiesIfShown(page: Page): Promise<void> {
   // Only inside the banner: a page may have "Accept" buttons of its own (e.g. a royalty split).
-  const button = page.getByRole('region', { name: /cookie/i }).getByRole('button', { name: /^(accept|accept all|ok|got it|i agree)/i }).first();
+  const button = page
+    .getByRole('region', { name: /cookie/i })
+    .getByRole('button', { name: /^(accept|accept all|ok|got it|i agree)/i })
+    .first();
   if (await button.isVisible().catch(() => false)) await button.click().catch(() => undefined);
 }

@@ -36,7 +36,12 @@ export interface ReleaseFixtures {
 }
 
 /** A canonical 44-byte RIFF/WAVE header + 16-bit little-endian PCM of a sine tone. */
-export function sineWav(options: { seconds: number; frequency: number; sampleRate?: number; channels?: number }): Buffer {
+export function sineWav(options: {
+  seconds: number;
+  frequency: number;
+  sampleRate?: number;
+  channels?: number;
+}): Buffer {
   const sampleRate = options.sampleRate ?? 44_100;
   const channels = options.channels ?? 2;
   const bitsPerSample = 16;
@@ -62,7 +67,8 @@ export function sineWav(options: { seconds: number; frequency: number; sampleRat
     // A short fade in and out so the tone does not click.
     const fade = Math.min(1, frame / 2205, (frames - frame) / 2205);
     const value = Math.round(amplitude * fade * Math.sin((2 * Math.PI * options.frequency * frame) / sampleRate));
-    for (let channel = 0; channel < channels; channel += 1) buffer.writeInt16LE(value, 44 + frame * blockAlign + channel * 2);
+    for (let channel = 0; channel < channels; channel += 1)
+      buffer.writeInt16LE(value, 44 + frame * blockAlign + channel * 2);
   }
   return buffer;
 }
@@ -88,10 +94,16 @@ function coverSvg(side: number, hue: number, label: string): Buffer {
 }
 
 /** An RGB JPEG cover of `side` x `side` px, rendered by sharp; answers the file. */
-export async function renderCover(file: string, options: { side: number; hue: number; label: string; chromaSubsampling?: string }): Promise<string> {
+export async function renderCover(
+  file: string,
+  options: { side: number; hue: number; label: string; chromaSubsampling?: string },
+): Promise<string> {
   const sharp = loadSharp();
-  const out = await sharp(coverSvg(options.side, options.hue, options.label)).jpeg({ quality: 88, chromaSubsampling: options.chromaSubsampling }).toFile(file);
-  if (out.width !== options.side || out.height !== options.side) throw new Error(`the ${options.side} px cover came out ${out.width} x ${out.height}`);
+  const out = await sharp(coverSvg(options.side, options.hue, options.label))
+    .jpeg({ quality: 88, chromaSubsampling: options.chromaSubsampling })
+    .toFile(file);
+  if (out.width !== options.side || out.height !== options.side)
+    throw new Error(`the ${options.side} px cover came out ${out.width} x ${out.height}`);
   return file;
 }
 
@@ -99,16 +111,24 @@ export async function renderCover(file: string, options: { side: number; hue: nu
  * The media of one single-track release, without ffmpeg: a WAV tone and a 3000 px cover,
  * different on every call (the server may refuse a file it has seen).
  */
-export async function createSingleMedia(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-e2e-single-'))): Promise<{ dir: string; wav: string; cover: string }> {
+export async function createSingleMedia(
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-e2e-single-')),
+): Promise<{ dir: string; wav: string; cover: string }> {
   fs.mkdirSync(dir, { recursive: true });
   const wav = path.join(dir, 'single.wav');
   fs.writeFileSync(wav, sineWav({ seconds: 4, frequency: 300 + Math.random() * 400 }));
-  const cover = await renderCover(path.join(dir, 'single-cover.jpg'), { side: 3000, hue: Math.floor(Math.random() * 360), label: 'LINER SINGLE' });
+  const cover = await renderCover(path.join(dir, 'single-cover.jpg'), {
+    side: 3000,
+    hue: Math.floor(Math.random() * 360),
+    label: 'LINER SINGLE',
+  });
   return { dir, wav, cover };
 }
 
 /** Writes the journey's media into a fresh temp folder (or `dir`). */
-export async function createReleaseFixtures(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-e2e-media-'))): Promise<ReleaseFixtures> {
+export async function createReleaseFixtures(
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-e2e-media-')),
+): Promise<ReleaseFixtures> {
   fs.mkdirSync(dir, { recursive: true });
   const seconds = 4;
   const base = 330 + Math.floor(Math.random() * 220);
@@ -123,10 +143,27 @@ export async function createReleaseFixtures(dir = fs.mkdtempSync(path.join(os.tm
   fs.rmSync(flacSource);
 
   const mp3 = path.join(dir, 'not-lossless.mp3');
-  ffmpeg(['-f', 'lavfi', '-i', `sine=frequency=${base}:sample_rate=44100:duration=${seconds}`, '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '192k', mp3]);
+  ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${base}:sample_rate=44100:duration=${seconds}`,
+    '-ac',
+    '2',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '192k',
+    mp3,
+  ]);
 
   const hue = Math.floor(Math.random() * 360);
-  const cover3000 = await renderCover(path.join(dir, 'cover-3000.jpg'), { side: 3000, hue, label: 'LINER E2E', chromaSubsampling: '4:4:4' });
+  const cover3000 = await renderCover(path.join(dir, 'cover-3000.jpg'), {
+    side: 3000,
+    hue,
+    label: 'LINER E2E',
+    chromaSubsampling: '4:4:4',
+  });
   const cover1000 = await renderCover(path.join(dir, 'cover-1000.jpg'), { side: 1000, hue, label: 'TOO SMALL' });
 
   return { dir, wav, flac, mp3, cover3000, cover1000, seconds };
@@ -134,10 +171,32 @@ export async function createReleaseFixtures(dir = fs.mkdtempSync(path.join(os.tm
 
 /** ffprobe's view of an audio file (codec, channels, rate, bits), to prove a fixture is what it claims. */
 export function probeAudio(file: string): { codec: string; channels: number; sampleRate: number; duration: number } {
-  const result = spawnSync('ffprobe', ['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=codec_name,channels,sample_rate:format=duration', '-of', 'json', file], { encoding: 'utf8' });
+  const result = spawnSync(
+    'ffprobe',
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'a:0',
+      '-show_entries',
+      'stream=codec_name,channels,sample_rate:format=duration',
+      '-of',
+      'json',
+      file,
+    ],
+    { encoding: 'utf8' },
+  );
   if (result.status !== 0) throw new Error(`ffprobe ${file} failed: ${result.stderr}`);
-  const parsed = JSON.parse(result.stdout) as { streams: { codec_name: string; channels: number; sample_rate: string }[]; format: { duration: string } };
+  const parsed = JSON.parse(result.stdout) as {
+    streams: { codec_name: string; channels: number; sample_rate: string }[];
+    format: { duration: string };
+  };
   const stream = parsed.streams[0];
   if (!stream) throw new Error(`ffprobe found no audio stream in ${file}`);
-  return { codec: stream.codec_name, channels: stream.channels, sampleRate: Number(stream.sample_rate), duration: Number(parsed.format.duration) };
+  return {
+    codec: stream.codec_name,
+    channels: stream.channels,
+    sampleRate: Number(stream.sample_rate),
+    duration: Number(parsed.format.duration),
+  };
 }

@@ -17,7 +17,14 @@ export interface StatementLine {
 /** The layout of these CSVs, as the operator maps it (no date column: the upload form's period fills it). */
 export const STATEMENT_MAPPING = {
   name: 'Liner e2e store CSV',
-  columns: { store: 'Store', territory: 'Country', isrc: 'ISRC', title: 'Track', units: 'Streams', amount: 'Revenue USD' },
+  columns: {
+    store: 'Store',
+    territory: 'Country',
+    isrc: 'ISRC',
+    title: 'Track',
+    units: 'Streams',
+    amount: 'Revenue USD',
+  },
   defaults: { currency: 'USD', useType: 'stream' },
 } as const;
 
@@ -27,13 +34,16 @@ export async function saveStatementMapping(operatorToken: string): Promise<strin
   return STATEMENT_MAPPING.name;
 }
 
-const cell = (value: string | number) => (/[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
+const cell = (value: string | number) =>
+  /[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value);
 
 /** Writes the CSV to `dir/name`; answers the file. */
 export function writeStatementCsv(dir: string, name: string, lines: StatementLine[]): string {
   const { columns } = STATEMENT_MAPPING;
   const header = [columns.store, columns.territory, columns.isrc, columns.title, columns.units, columns.amount];
-  const rows = lines.map((line) => [line.store, line.territory, line.isrc, line.title, line.units, line.amount].map(cell).join(','));
+  const rows = lines.map((line) =>
+    [line.store, line.territory, line.isrc, line.title, line.units, line.amount].map(cell).join(','),
+  );
   const file = path.join(dir, name);
   fs.writeFileSync(file, `${header.join(',')}\n${rows.join('\n')}\n`);
   return file;

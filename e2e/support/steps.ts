@@ -10,21 +10,25 @@ import { pageErrors, screenshotOnFailure } from './index.js';
 export function createJourney(currentPage: () => Page | undefined) {
   let broken: string | null = null;
   return function step(name: string, body: () => Promise<void>, timeout?: number): void {
-    test(name, async (ctx: TestContext) => {
-      if (broken) ctx.skip(`skipped: step "${broken}" failed`);
-      try {
-        await body();
-      } catch (error) {
-        broken = name;
-        const page = currentPage();
-        if (page) {
-          await screenshotOnFailure(page, name);
-          const errors = pageErrors(page);
-          if (errors.length && error instanceof Error) error.message += `\n  page errors: ${errors.join(' | ')}`;
-          if (error instanceof Error) error.message += `\n  at ${page.url()}`;
+    test(
+      name,
+      async (ctx: TestContext) => {
+        if (broken) ctx.skip(`skipped: step "${broken}" failed`);
+        try {
+          await body();
+        } catch (error) {
+          broken = name;
+          const page = currentPage();
+          if (page) {
+            await screenshotOnFailure(page, name);
+            const errors = pageErrors(page);
+            if (errors.length && error instanceof Error) error.message += `\n  page errors: ${errors.join(' | ')}`;
+            if (error instanceof Error) error.message += `\n  at ${page.url()}`;
+          }
+          throw error;
         }
-        throw error;
-      }
-    }, timeout);
+      },
+      timeout,
+    );
   };
 }

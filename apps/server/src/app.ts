@@ -1,6 +1,11 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/deps.js';
 import { invalidateUser } from './platform/app-caches.js';
 import { installErrorHandler, installJsonNotFound } from './platform/error-handler.js';
@@ -78,7 +83,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   acceptEmptyJsonBodies(app);
   // Whatever a signed-in person changes, their cached session and `me` must not outlive it.
   app.addHook('onResponse', async (request) => {
-    if (request.actor && request.method !== 'GET' && request.method !== 'HEAD') invalidateUser(deps.caches, request.actor.user.id);
+    if (request.actor && request.method !== 'GET' && request.method !== 'HEAD')
+      invalidateUser(deps.caches, request.actor.user.id);
   });
 
   await app.register(fastifySwagger, {
@@ -89,7 +95,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     transform: jsonSchemaTransform,
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, version: deps.config.appVersion, database: deps.database.kind }));
+  app.get('/api/health', { schema: { hide: true } }, async () => ({
+    ok: true,
+    version: deps.config.appVersion,
+    database: deps.database.kind,
+  }));
 
   await registerAuthRoutes(app);
   await registerProfileRoutes(app);
@@ -110,14 +120,23 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerSplitRoutes(app);
   await registerReportRoutes(app);
 
-  const hub = createRealtimeHub(app.server, async (token) => {
-    const found = await findActiveSession(deps, token);
-    return found && !found.user.bannedAt ? { userId: found.user.id } : null;
-  }, deps.logger, deps.config.redisUrl);
+  const hub = createRealtimeHub(
+    app.server,
+    async (token) => {
+      const found = await findActiveSession(deps, token);
+      return found && !found.user.bannedAt ? { userId: found.user.id } : null;
+    },
+    deps.logger,
+    deps.config.redisUrl,
+  );
   app.decorate('realtimeHub', hub);
   deps.realtime = hub;
-  app.addHook('preClose', async () => { hub.io.disconnectSockets(true); });
-  app.addHook('onClose', async () => { await hub.close().catch(() => undefined); });
+  app.addHook('preClose', async () => {
+    hub.io.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await hub.close().catch(() => undefined);
+  });
 
   if (options.serveWebApp) {
     const dist = findWebDist(deps.config.webDistDir);

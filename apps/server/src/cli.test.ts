@@ -8,12 +8,19 @@ import { isSubscriptionRequired, subscriptionOf } from './modules/subscriptions/
 
 describe('operator CLI', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('grants a subscription by e-mail', async () => {
     const { user } = await createUser(ctx);
-    expect(await runCli(ctx.deps, ['grant-subscription', user.email.toUpperCase()])).toEqual({ code: 0, output: `Granted a subscription to ${user.email}` });
+    expect(await runCli(ctx.deps, ['grant-subscription', user.email.toUpperCase()])).toEqual({
+      code: 0,
+      output: `Granted a subscription to ${user.email}`,
+    });
     expect((await subscriptionOf(ctx.deps, user.id)).active).toBe(true);
   });
 
@@ -32,7 +39,10 @@ describe('operator CLI', () => {
   });
 
   it('fails with a message for unknown accounts, bad arguments and commands', async () => {
-    expect(await runCli(ctx.deps, ['grant-subscription', 'nobody@example.test'])).toEqual({ code: 1, output: 'No account with e-mail nobody@example.test' });
+    expect(await runCli(ctx.deps, ['grant-subscription', 'nobody@example.test'])).toEqual({
+      code: 1,
+      output: 'No account with e-mail nobody@example.test',
+    });
     expect((await runCli(ctx.deps, ['set-admin'])).code).toBe(1);
     expect(await runCli(ctx.deps, ['require-subscription', 'maybe'])).toEqual({ code: 1, output: USAGE });
     expect((await runCli(ctx.deps, ['launch-rockets'])).code).toBe(1);

@@ -15,7 +15,10 @@ export const USAGE = `Usage: node apps/server/dist/cli.js <command>
   set-admin <email>              give the account operator access
   require-subscription on|off    whether artists need a subscription`;
 
-export interface CliResult { code: number; output: string }
+export interface CliResult {
+  code: number;
+  output: string;
+}
 
 async function accountOrNull(deps: AppDeps, email: string | undefined) {
   return email ? findUserByLogin(deps, email) : null;
@@ -40,7 +43,10 @@ export async function runCli(deps: AppDeps, args: string[]): Promise<CliResult> 
     case 'require-subscription': {
       if (argument !== 'on' && argument !== 'off') return { code: 1, output: USAGE };
       await setSubscriptionRequired(deps, argument === 'on');
-      return { code: 0, output: argument === 'on' ? 'Artists now need a subscription' : 'Artists no longer need a subscription' };
+      return {
+        code: 0,
+        output: argument === 'on' ? 'Artists now need a subscription' : 'Artists no longer need a subscription',
+      };
     }
     default:
       return { code: command ? 1 : 0, output: USAGE };

@@ -21,7 +21,8 @@ async function prepareData(): Promise<void> {
   await jobs.start();
   await createWorkerQueues(jobs);
   await jobs.stop();
-  for (const account of seeded?.accounts ?? []) console.log(`  Demo sign-in (${account.type}): ${account.email} / ${account.password}`);
+  for (const account of seeded?.accounts ?? [])
+    console.log(`  Demo sign-in (${account.type}): ${account.email} / ${account.password}`);
   await deps.database.close();
 }
 
@@ -44,11 +45,16 @@ async function main(): Promise<void> {
   const url = `http://localhost:${config.port}`;
   deps.logger.info({ ms: Date.now() - startedAt, database: deps.database.kind }, `Liner is up at ${url}`);
   // Plain console lines: the first thing a person running `npm start` looks for.
-  console.log(`\n  Liner is running at ${url}  (database: ${deps.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'})`);
+  console.log(
+    `\n  Liner is running at ${url}  (database: ${deps.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'})`,
+  );
   if (seeded) {
-    for (const account of seeded.accounts) console.log(`  Demo sign-in (${account.type}): ${account.email} / ${account.password}`);
+    for (const account of seeded.accounts)
+      console.log(`  Demo sign-in (${account.type}): ${account.email} / ${account.password}`);
   } else if (config.seedDemoData) {
-    console.log(`  Demo sign-in (seeded on the first start): demo@liner.local, label@liner.local, admin@liner.local / ${process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD} unless changed`);
+    console.log(
+      `  Demo sign-in (seeded on the first start): demo@liner.local, label@liner.local, admin@liner.local / ${process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD} unless changed`,
+    );
   }
   console.log('');
 

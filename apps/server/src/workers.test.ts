@@ -6,7 +6,9 @@ import { createWorkerQueues, startWorkers, WORKER_QUEUES, type Workers } from '.
 
 /** The app's queues in pg-boss's queue table (pg-boss's own, __pgboss__*, left out). */
 async function appQueues(database: DatabaseHandle): Promise<string[]> {
-  const { rows } = await database.executeSql(`select name from ${JOBS_SCHEMA}.queue where name not like '\\_\\_pgboss\\_\\_%' order by name`);
+  const { rows } = await database.executeSql(
+    `select name from ${JOBS_SCHEMA}.queue where name not like '\\_\\_pgboss\\_\\_%' order by name`,
+  );
   return rows.map((row) => String(row.name));
 }
 

@@ -7,10 +7,17 @@ import { registerReportWorkers } from './modules/reports/report-workers.js';
 import { STATEMENT_IMPORT_QUEUE, startStatementWorker } from './modules/statements/statement-worker.js';
 import { registerUploadWorkers, UPLOAD_SWEEP_QUEUE } from './modules/uploads/upload-workers.js';
 
-export interface Workers { stop(): Promise<void> }
+export interface Workers {
+  stop(): Promise<void>;
+}
 
 /** Every queue startWorkers works (workers.test.ts checks the two agree). */
-export const WORKER_QUEUES: readonly string[] = [DELIVERY_QUEUE, STATEMENT_IMPORT_QUEUE, REPORTS_QUEUE, UPLOAD_SWEEP_QUEUE];
+export const WORKER_QUEUES: readonly string[] = [
+  DELIVERY_QUEUE,
+  STATEMENT_IMPORT_QUEUE,
+  REPORTS_QUEUE,
+  UPLOAD_SWEEP_QUEUE,
+];
 
 /**
  * Creates the workers' queues. A new pg-boss queue is DDL (a partition table, its keys and five

@@ -16,7 +16,13 @@ export interface ToneOptions {
   frequency?: number;
 }
 
-const DEFAULT_TONE: Required<ToneOptions> = { sampleRate: 44_100, bitDepth: 16, channels: 2, seconds: 1, frequency: 440 };
+const DEFAULT_TONE: Required<ToneOptions> = {
+  sampleRate: 44_100,
+  bitDepth: 16,
+  channels: 2,
+  seconds: 1,
+  frequency: 440,
+};
 
 /** Interleaved PCM of a sine at half scale; little- or big-endian, signed (8-bit WAV is unsigned). */
 function pcmSine(options: Required<ToneOptions>, bigEndian: boolean, unsigned8: boolean): Buffer {
@@ -80,14 +86,16 @@ export function wavStream(totalBytes: number, options: ToneOptions = {}): Readab
   const dataBytes = totalBytes - 44;
   const piece = Buffer.alloc(64 * 1024);
   let sent = 0;
-  return Readable.from((function* generate() {
-    yield wavHeader(options, dataBytes);
-    while (sent < dataBytes) {
-      const size = Math.min(piece.length, dataBytes - sent);
-      sent += size;
-      yield size === piece.length ? piece : piece.subarray(0, size);
-    }
-  })());
+  return Readable.from(
+    (function* generate() {
+      yield wavHeader(options, dataBytes);
+      while (sent < dataBytes) {
+        const size = Math.min(piece.length, dataBytes - sent);
+        sent += size;
+        yield size === piece.length ? piece : piece.subarray(0, size);
+      }
+    })(),
+  );
 }
 
 /** IEEE 754 80-bit extended float, as AIFF stores its sample rate. */
@@ -135,7 +143,11 @@ function ffmpegConvert(input: Buffer, outputArgs: string[], extension: string): 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-audio-'));
   const output = path.join(dir, `out.${extension}`);
   try {
-    const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'wav', '-i', 'pipe:0', ...outputArgs, output], { input });
+    const result = spawnSync(
+      'ffmpeg',
+      ['-hide_banner', '-loglevel', 'error', '-f', 'wav', '-i', 'pipe:0', ...outputArgs, output],
+      { input },
+    );
     if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr.toString()}`);
     return fs.readFileSync(output);
   } finally {
@@ -147,7 +159,8 @@ function ffmpegConvert(input: Buffer, outputArgs: string[], extension: string): 
 export function flacFile(options: ToneOptions = {}): Buffer | null {
   if (!hasFfmpeg()) return null;
   const tone = { ...DEFAULT_TONE, ...options };
-  const sampleFormat = tone.bitDepth === 24 ? ['-sample_fmt', 's32', '-bits_per_raw_sample', '24'] : ['-sample_fmt', 's16'];
+  const sampleFormat =
+    tone.bitDepth === 24 ? ['-sample_fmt', 's32', '-bits_per_raw_sample', '24'] : ['-sample_fmt', 's16'];
   return ffmpegConvert(wavFile(tone), ['-c:a', 'flac', ...sampleFormat], 'flac');
 }
 
@@ -179,11 +192,22 @@ export interface ArtworkOptions {
 export async function artworkFile(options: ArtworkOptions = {}): Promise<Buffer> {
   const { width = 3000, height = width, format = 'jpeg', colour = 'rgb' } = options;
   const twoTone = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-    .composite([{
-      input: { create: { width: Math.ceil(width / 2), height: Math.ceil(height / 2), channels: 3, background: { r: 20, g: 120, b: 220 } } },
-      left: 0, top: 0,
-    }])
-    .png().toBuffer();
+    .composite([
+      {
+        input: {
+          create: {
+            width: Math.ceil(width / 2),
+            height: Math.ceil(height / 2),
+            channels: 3,
+            background: { r: 20, g: 120, b: 220 },
+          },
+        },
+        left: 0,
+        top: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
   // composite adds an alpha channel: drop it so the cover is plain RGB (3 channels).
   let image = sharp(twoTone).removeAlpha();
   if (colour === 'greyscale') image = image.toColourspace('b-w');

@@ -35,18 +35,21 @@ export async function createUser(ctx: TestContext, overrides: UserOverrides = {}
   sequence += 1;
   const slug = `user${sequence}${randomBytes(3).toString('hex')}`;
   const now = ctx.deps.clock.now();
-  const [user] = await ctx.deps.db.insert(users).values({
-    email: `${slug}@example.test`,
-    username: slug,
-    type: 'artist',
-    firstName: 'Test',
-    lastName: `User ${sequence}`,
-    confirmedAt: now,
-    createdAt: now,
-    updatedAt: now,
-    ...columns,
-    passwordHash: await hashPassword(password, FAST_HASH),
-  }).returning();
+  const [user] = await ctx.deps.db
+    .insert(users)
+    .values({
+      email: `${slug}@example.test`,
+      username: slug,
+      type: 'artist',
+      firstName: 'Test',
+      lastName: `User ${sequence}`,
+      confirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      ...columns,
+      passwordHash: await hashPassword(password, FAST_HASH),
+    })
+    .returning();
   await ctx.deps.db.insert(userDetails).values({ userId: user.id, updatedAt: now, ...details });
   const { token } = await createSession(ctx.deps, user.id, { ip: '127.0.0.1', userAgent: 'vitest' });
   return { user, token, password };

@@ -62,9 +62,15 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 export class TestClock implements Clock {
   private offsetMs = 0;
-  now(): Date { return new Date(Date.now() + this.offsetMs); }
-  advanceMinutes(minutes: number): void { this.offsetMs += minutes * 60_000; }
-  advanceDays(days: number): void { this.advanceMinutes(days * 24 * 60); }
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advanceMinutes(minutes: number): void {
+    this.offsetMs += minutes * 60_000;
+  }
+  advanceDays(days: number): void {
+    this.advanceMinutes(days * 24 * 60);
+  }
 }
 
 export interface TestContext {
@@ -89,7 +95,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-test-'));
   const outboxDir = path.join(dataDir, 'outbox');
-  const config = { ...loadConfig({}), dataDir, publicUrl: 'http://liner.test', logLevel: 'silent', sessionCacheTtlMs: options.sessionCacheTtlMs ?? 0 };
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    publicUrl: 'http://liner.test',
+    logLevel: 'silent',
+    sessionCacheTtlMs: options.sessionCacheTtlMs ?? 0,
+  };
   const logger = createLogger('silent');
   const clock = new TestClock();
   const deps: AppDeps = {
@@ -107,7 +119,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const app = await buildApp(deps, { logger: false });
   await app.ready();
   return {
-    app, deps, clock, outboxDir,
+    app,
+    deps,
+    clock,
+    outboxDir,
     outbox: () => readOutbox(outboxDir),
     async close() {
       await app.close();
@@ -119,7 +134,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
 
 /** Finds the first link in a raw .eml that contains `pathPart` (quoted-printable aware). */
 export function linkFromMail(raw: string, pathPart: string): string | null {
-  const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const match = decoded.match(new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^\\s"<>]*`));
+  const decoded = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = decoded.match(
+    new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^\\s"<>]*`),
+  );
   return match ? match[0] : null;
 }

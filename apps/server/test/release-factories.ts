@@ -39,16 +39,39 @@ async function userIdOf(ctx: TestContext, token: string): Promise<number> {
 export function testReleaseForm(ctx: TestContext, overrides: Partial<ReleaseForm> = {}): ReleaseForm {
   const year = ctx.clock.now().getUTCFullYear();
   return {
-    type: 'Album', title: 'Northern Lights', version: '', versionInfo: { remix: false, coverSongs: '' },
+    type: 'Album',
+    title: 'Northern Lights',
+    version: '',
+    versionInfo: { remix: false, coverSongs: '' },
     artists: [{ name: 'Nova Reyes', roles: ['primary'], spotifyId: null, appleId: null }],
-    label: 'Aurora Records', upc: { active: false, code: '' }, catalogNumber: 'AUR-001',
-    primaryGenre: 'Alternative', secondaryGenre: '', language: 'en',
-    releaseDate: addDaysToIsoDay(isoDay(ctx.clock.now()), 15), originalReleaseDate: null,
-    licensingType: 'Copyright', licensingInfo: '',
+    label: 'Aurora Records',
+    upc: { active: false, code: '' },
+    catalogNumber: 'AUR-001',
+    primaryGenre: 'Alternative',
+    secondaryGenre: '',
+    language: 'en',
+    releaseDate: addDaysToIsoDay(isoDay(ctx.clock.now()), 15),
+    originalReleaseDate: null,
+    licensingType: 'Copyright',
+    licensingInfo: '',
     copyright: { licensing: { year, name: 'Aurora Records' }, soundRecording: { year, name: 'Aurora Records' } },
-    artworkFileId: null, territories: { worldwide: true, excluding: [] }, storeIds: ['spotify'],
-    deliveryFlags: { youtube: 0, soundcloud: 0, soundExchange: 0, beatPort: 0, junoDownloads: 0, trackLibs: 0, facebook: 0, hook: 0, lyricfind: 0, beatPortForm: null },
-    timeZone: 'UTC', releaseTime: null,
+    artworkFileId: null,
+    territories: { worldwide: true, excluding: [] },
+    storeIds: ['spotify'],
+    deliveryFlags: {
+      youtube: 0,
+      soundcloud: 0,
+      soundExchange: 0,
+      beatPort: 0,
+      junoDownloads: 0,
+      trackLibs: 0,
+      facebook: 0,
+      hook: 0,
+      lyricfind: 0,
+      beatPortForm: null,
+    },
+    timeZone: 'UTC',
+    releaseTime: null,
     ...overrides,
   };
 }
@@ -56,7 +79,10 @@ export function testReleaseForm(ctx: TestContext, overrides: Partial<ReleaseForm
 /** A complete track (title, writer, credit), Liner assigns its ISRC. */
 export function testTrack(index: number, overrides: TrackForm = {}): TrackForm {
   return {
-    title: `Track Number ${['One', 'Two', 'Three', 'Four', 'Five'][index] ?? index + 1}`, version: '', isrc: '', language: 'en',
+    title: `Track Number ${['One', 'Two', 'Three', 'Four', 'Five'][index] ?? index + 1}`,
+    version: '',
+    isrc: '',
+    language: 'en',
     artists: [{ name: 'Nova Reyes', roles: ['primary'] }],
     writers: [{ firstName: 'Nova', lastName: 'Reyes', roles: ['composer-lyricist'] }],
     credits: [{ name: 'Sam Keller', roles: ['producer'] }],
@@ -65,31 +91,70 @@ export function testTrack(index: number, overrides: TrackForm = {}): TrackForm {
 }
 
 /** init-release + save/release (+ save/tracks when tracks are given). Throws on any refusal. */
-export async function createDraftRelease(ctx: TestContext, token: string, overrides: DraftOverrides = {}): Promise<{ releaseId: number }> {
+export async function createDraftRelease(
+  ctx: TestContext,
+  token: string,
+  overrides: DraftOverrides = {},
+): Promise<{ releaseId: number }> {
   const post = async (url: string, payload: object) => {
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/portal/release/${url}`, headers: bearer(token), payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/portal/release/${url}`,
+      headers: bearer(token),
+      payload,
+    });
     if (res.statusCode !== 200) throw new Error(`release factories: ${url} answered ${res.statusCode} ${res.body}`);
     return res.json() as Record<string, unknown>;
   };
-  const { id } = await post('init-release', {}) as { id: number };
+  const { id } = (await post('init-release', {})) as { id: number };
   await post('save/release', { release_id: id, ...testReleaseForm(ctx, overrides.release) });
   if (overrides.tracks) await post('save/tracks', { release_id: id, tracks: overrides.tracks });
   return { releaseId: id };
 }
 
 /** Inserts a ready uploaded file of the user, with a few real bytes in storage under its key. */
-export async function insertTestFile(ctx: TestContext, userId: number, kind: 'artwork' | 'audio', overrides: Partial<typeof uploadedFiles.$inferInsert> = {}) {
+export async function insertTestFile(
+  ctx: TestContext,
+  userId: number,
+  kind: 'artwork' | 'audio',
+  overrides: Partial<typeof uploadedFiles.$inferInsert> = {},
+) {
   const bytes = randomBytes(64);
   const storageKey = `test/${kind}/${randomBytes(8).toString('hex')}.${kind === 'artwork' ? 'jpg' : 'flac'}`;
   await ctx.deps.storage.put(storageKey, Readable.from([bytes]));
   const common = {
-    userId, kind, storageKey, sizeBytes: bytes.length,
-    sha256: createHash('sha256').update(bytes).digest('hex'), md5: createHash('md5').update(bytes).digest('hex'),
+    userId,
+    kind,
+    storageKey,
+    sizeBytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    md5: createHash('md5').update(bytes).digest('hex'),
   };
-  const values = kind === 'artwork'
-    ? { ...common, originalName: 'cover.jpg', mimeType: 'image/jpeg', format: 'JPEG', width: 3000, height: 3000, previewStorageKey: storageKey }
-    : { ...common, originalName: 'track.flac', mimeType: 'audio/flac', format: 'FLAC', durationSeconds: 185.4, sampleRate: 44_100, bitDepth: 16, channels: 2 };
-  const [row] = await ctx.deps.db.insert(uploadedFiles).values({ ...values, ...overrides }).returning();
+  const values =
+    kind === 'artwork'
+      ? {
+          ...common,
+          originalName: 'cover.jpg',
+          mimeType: 'image/jpeg',
+          format: 'JPEG',
+          width: 3000,
+          height: 3000,
+          previewStorageKey: storageKey,
+        }
+      : {
+          ...common,
+          originalName: 'track.flac',
+          mimeType: 'audio/flac',
+          format: 'FLAC',
+          durationSeconds: 185.4,
+          sampleRate: 44_100,
+          bitDepth: 16,
+          channels: 2,
+        };
+  const [row] = await ctx.deps.db
+    .insert(uploadedFiles)
+    .values({ ...values, ...overrides })
+    .returning();
   return row;
 }
 
@@ -99,14 +164,29 @@ export async function createPublishableRelease(ctx: TestContext, userToken: stri
   const artwork = await insertTestFile(ctx, userId, 'artwork');
   const trackForms = overrides.tracks ?? [testTrack(0), testTrack(1)];
   const audio = await Promise.all(trackForms.map(() => insertTestFile(ctx, userId, 'audio')));
-  const tracks = trackForms.map((track, index) => ({ ...testTrack(index), ...track, audioFileId: track.audioFileId ?? audio[index].id }));
-  const { releaseId } = await createDraftRelease(ctx, userToken, { release: { artworkFileId: artwork.id, ...overrides.release }, tracks });
+  const tracks = trackForms.map((track, index) => ({
+    ...testTrack(index),
+    ...track,
+    audioFileId: track.audioFileId ?? audio[index].id,
+  }));
+  const { releaseId } = await createDraftRelease(ctx, userToken, {
+    release: { artworkFileId: artwork.id, ...overrides.release },
+    tracks,
+  });
   return { releaseId, userId, artworkFileId: artwork.id, audioFileIds: audio.map((file) => file.id) };
 }
 
 /** POST publish; throws with the answer when it is refused. */
 export async function publishTestRelease(ctx: TestContext, token: string, releaseId: number) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/portal/release/publish', headers: bearer(token), payload: { release_id: releaseId } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/portal/release/publish',
+    headers: bearer(token),
+    payload: { release_id: releaseId },
+  });
   if (res.statusCode !== 200) throw new Error(`release factories: publish answered ${res.statusCode} ${res.body}`);
-  return res.json() as { message: string; release: { upc: { code: string }; tracks: { isrc: string }[]; status: number } };
+  return res.json() as {
+    message: string;
+    release: { upc: { code: string }; tracks: { isrc: string }[]; status: number };
+  };
 }

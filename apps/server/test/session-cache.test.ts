@@ -7,19 +7,28 @@ import { totpCode } from '../src/platform/totp.js';
 /** The session and `me` caches are on here, as in production (5 s). */
 describe('session and me caches', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp({ sessionCacheTtlMs: 5_000 }); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp({ sessionCacheTtlMs: 5_000 });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 
-  it('answers me as JSON and reflects the user\'s own change at once', async () => {
+  it("answers me as JSON and reflects the user's own change at once", async () => {
     const { token } = await createUser(ctx, { displayName: 'Before' });
     const first = await me(token);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/application\/json/);
     expect(first.json().user.displayName).toBe('Before');
 
-    const update = await ctx.app.inject({ method: 'POST', url: '/api/profile/update/name', headers: bearer(token), payload: { type: 'display', displayName: 'After' } });
+    const update = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/update/name',
+      headers: bearer(token),
+      payload: { type: 'display', displayName: 'After' },
+    });
     expect(update.statusCode).toBe(200);
     expect((await me(token)).json().user.displayName).toBe('After');
   });
@@ -27,7 +36,9 @@ describe('session and me caches', () => {
   it('refuses a token right after logout, even though its session was cached', async () => {
     const { token } = await createUser(ctx);
     expect((await me(token)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     expect((await me(token)).statusCode).toBe(401);
   });
 
@@ -37,7 +48,12 @@ describe('session and me caches', () => {
     const setup = await ctx.app.inject({ method: 'GET', url: '/api/profile/google/auth', headers: bearer(token) });
     expect(setup.statusCode).toBe(200);
     const code = await totpCode(setup.json().key, ctx.clock.now());
-    const verify = await ctx.app.inject({ method: 'POST', url: '/api/profile/google/verifyCode', headers: bearer(token), payload: { code } });
+    const verify = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/google/verifyCode',
+      headers: bearer(token),
+      payload: { code },
+    });
     expect(verify.statusCode).toBe(200);
     expect((await me(token)).json().user.twoFactor.type).toBe('google');
   });

@@ -3,8 +3,12 @@ import { createTestApp, type TestContext } from './harness.js';
 
 describe('app platform', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('answers health with the database kind', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
@@ -27,18 +31,36 @@ describe('app platform', () => {
 
 describe('request bodies', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('answers malformed JSON with the 422 envelope and no stack trace', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.c",' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c",',
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_REQUEST', errors: { body: ['The request body is not valid JSON'] } });
+    expect(res.json()).toEqual({
+      message: 'The request body is not valid JSON',
+      code: 'MALFORMED_REQUEST',
+      errors: { body: ['The request body is not valid JSON'] },
+    });
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
   it('treats an empty JSON body as an empty object (validation then names the fields)', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['email', 'password']));
   });

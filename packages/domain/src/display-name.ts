@@ -15,7 +15,10 @@ export interface DisplayNameSource {
 /** Spec rule: display name, else first and last name, else artist or label name, else the e-mail. */
 export function resolveDisplayName(user: DisplayNameSource): string {
   if (!isUnset(user.displayName)) return user.displayName!.trim();
-  const full = [user.firstName, user.lastName].filter((part) => !isUnset(part)).join(' ').trim();
+  const full = [user.firstName, user.lastName]
+    .filter((part) => !isUnset(part))
+    .join(' ')
+    .trim();
   if (full) return full;
   if (!isUnset(user.artistName)) return user.artistName!.trim();
   if (!isUnset(user.labelName)) return user.labelName!.trim();

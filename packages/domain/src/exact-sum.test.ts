@@ -24,11 +24,17 @@ describe('ExactSum', () => {
   });
 
   it('equals bigint addition for any sequence of values', () => {
-    const value = fc.oneof(fc.bigInt({ min: -(2n ** 64n), max: 2n ** 64n }), fc.bigInt({ min: -(2n ** 53n), max: 2n ** 53n }), fc.bigInt({ min: -1000n, max: 1000n }));
-    fc.assert(fc.property(fc.array(value, { maxLength: 60 }), (values) => {
-      const sum = new ExactSum();
-      for (const v of values) sum.add(v);
-      expect(sum.total).toBe(values.reduce((a, b) => a + b, 0n));
-    }));
+    const value = fc.oneof(
+      fc.bigInt({ min: -(2n ** 64n), max: 2n ** 64n }),
+      fc.bigInt({ min: -(2n ** 53n), max: 2n ** 53n }),
+      fc.bigInt({ min: -1000n, max: 1000n }),
+    );
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 60 }), (values) => {
+        const sum = new ExactSum();
+        for (const v of values) sum.add(v);
+        expect(sum.total).toBe(values.reduce((a, b) => a + b, 0n));
+      }),
+    );
   });
 });

@@ -15,8 +15,14 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
 export function formatLoginHistoryTime(date: Date | string, timeZone?: string): string {
   const d = typeof date === 'string' ? new Date(date) : date;
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit',
-    hour: 'numeric', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(d);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')} ${Number(get('hour'))}:${get('minute')}:${get('second')}`;

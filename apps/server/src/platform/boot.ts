@@ -23,7 +23,12 @@ export async function createDeps(config: AppConfig): Promise<AppDeps> {
     db: database.db,
     logger,
     clock: systemClock,
-    mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
+    mailer: createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger,
+    }),
     realtime: silentPublisher,
     caches: createAppCaches(config.sessionCacheTtlMs),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),

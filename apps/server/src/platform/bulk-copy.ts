@@ -34,9 +34,15 @@ function driverOf(db: DbExecutor): unknown {
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 /** COPY `text` (rows in COPY text format) into `table (columns)` through `db`'s connection. */
-export async function copyInto(db: DbExecutor, table: string, columns: readonly string[], text: string | Buffer): Promise<void> {
+export async function copyInto(
+  db: DbExecutor,
+  table: string,
+  columns: readonly string[],
+  text: string | Buffer,
+): Promise<void> {
   if (text.length === 0) return;
-  for (const name of [table, ...columns]) if (!IDENTIFIER.test(name)) throw new Error(`not a plain identifier: ${name}`);
+  for (const name of [table, ...columns])
+    if (!IDENTIFIER.test(name)) throw new Error(`not a plain identifier: ${name}`);
   const target = `${table} (${columns.join(', ')})`;
   const driver = driverOf(db);
   if (driver instanceof pg.Pool) {
@@ -52,5 +58,7 @@ export async function copyInto(db: DbExecutor, table: string, columns: readonly 
     await pipeline(Readable.from([text]), driver.query(copyFrom(`COPY ${target} FROM STDIN`)));
     return;
   }
-  await (driver as PgliteLike).query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([typeof text === 'string' ? text : blobBytes(text)]) });
+  await (driver as PgliteLike).query(`COPY ${target} FROM '/dev/blob'`, [], {
+    blob: new Blob([typeof text === 'string' ? text : blobBytes(text)]),
+  });
 }

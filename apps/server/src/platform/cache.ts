@@ -8,7 +8,11 @@ export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number; tags: string[] }>();
   private readonly keysByTag = new Map<string, Set<string>>();
 
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 10_000, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get enabled(): boolean {
     return this.ttlMs > 0;

@@ -21,7 +21,9 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle or the database itself: operations accept either. */
 export type DbExecutor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
-export interface SqlResult { rows: Record<string, unknown>[] }
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
@@ -100,7 +102,9 @@ function wrapPglite(client: PGlite): DatabaseHandle {
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsDir() }),
-    close: async () => { if (!client.closed) await client.close(); },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }
 

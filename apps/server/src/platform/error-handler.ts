@@ -34,11 +34,23 @@ export function installErrorHandler(app: FastifyInstance): void {
         addFieldError(errors, field, issue.message ?? VALIDATION_ERROR_MESSAGE);
       }
       const messages = Object.values(errors).flat();
-      return reply.status(422).send({ message: messages.length === 1 ? messages[0] : VALIDATION_ERROR_MESSAGE, code: 'VALIDATION', errors });
+      return reply
+        .status(422)
+        .send({ message: messages.length === 1 ? messages[0] : VALIDATION_ERROR_MESSAGE, code: 'VALIDATION', errors });
     }
     const fastifyError = error as FastifyError;
-    if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(422).send({ message: 'The request body is not valid JSON', code: 'MALFORMED_REQUEST', errors: { body: ['The request body is not valid JSON'] } });
+    if (
+      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
+      return reply
+        .status(422)
+        .send({
+          message: 'The request body is not valid JSON',
+          code: 'MALFORMED_REQUEST',
+          errors: { body: ['The request body is not valid JSON'] },
+        });
     }
     if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' });
@@ -51,12 +63,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
     }
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return reply.status(fastifyError.statusCode).send({ message: fastifyError.message, code: fastifyError.code ?? 'BAD_REQUEST' });
+      return reply
+        .status(fastifyError.statusCode)
+        .send({ message: fastifyError.message, code: fastifyError.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
   });
-
 }
 
 /** JSON 404 for the API-only app (tests, workers); the web-serving app replaces it. */

@@ -20,7 +20,9 @@ describe('job runner (pg-boss)', () => {
 
   it('works a job that was sent, with its data', async () => {
     const received = new Promise<{ id: string; data: { greeting: string } }>((resolve) => {
-      void jobs.work<{ greeting: string }>('test-hello', async ([job]) => { resolve({ id: job.id, data: job.data }); });
+      void jobs.work<{ greeting: string }>('test-hello', async ([job]) => {
+        resolve({ id: job.id, data: job.data });
+      });
     });
     const id = await jobs.send('test-hello', { greeting: 'hi' });
     expect(id).toBeTruthy();
@@ -29,7 +31,10 @@ describe('job runner (pg-boss)', () => {
   });
 
   it('keeps its tables in their own schema', async () => {
-    const { rows } = await database.executeSql('select count(*)::int as n from information_schema.tables where table_schema = $1', [JOBS_SCHEMA]);
+    const { rows } = await database.executeSql(
+      'select count(*)::int as n from information_schema.tables where table_schema = $1',
+      [JOBS_SCHEMA],
+    );
     expect(Number(rows[0].n)).toBeGreaterThan(0);
   });
 });

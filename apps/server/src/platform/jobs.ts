@@ -86,7 +86,9 @@ export function createJobs(database: DatabaseHandle, options: CreateJobsOptions 
     },
     async work<T>(queue: string, handler: JobHandler<T>, workOptions: PgBoss.WorkOptions = {}) {
       await ensureQueue(queue);
-      return boss.work<T>(queue, workOptions, async (jobs) => { await handler(jobs); });
+      return boss.work<T>(queue, workOptions, async (jobs) => {
+        await handler(jobs);
+      });
     },
     async schedule(queue, cron, data, scheduleOptions) {
       // pg-boss 10 refuses a schedule for a queue that does not exist yet.

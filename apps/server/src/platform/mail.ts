@@ -29,7 +29,13 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
       },
     };
   }
@@ -37,13 +43,25 @@ export function createMailer(options: MailerOptions): Mailer {
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       await fs.mkdir(options.outboxDir, { recursive: true });
       sequence += 1;
-      const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+      const slug = message.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, 40);
       const file = path.join(options.outboxDir, `${Date.now()}-${String(sequence).padStart(4, '0')}-${slug}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      options.logger.info({ to: message.to, subject: message.subject, file, links: message.links ?? [] }, 'mail written to outbox');
+      options.logger.info(
+        { to: message.to, subject: message.subject, file, links: message.links ?? [] },
+        'mail written to outbox',
+      );
     },
   };
 }
@@ -56,5 +74,7 @@ export async function readOutbox(outboxDir: string): Promise<{ file: string; raw
   } catch {
     return [];
   }
-  return Promise.all(names.map(async (name) => ({ file: name, raw: await fs.readFile(path.join(outboxDir, name), 'utf8') })));
+  return Promise.all(
+    names.map(async (name) => ({ file: name, raw: await fs.readFile(path.join(outboxDir, name), 'utf8') })),
+  );
 }

@@ -26,6 +26,8 @@ export async function prepareInChildProcess(): Promise<void> {
       stdio: 'inherit',
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the data folder failed (exit ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`preparing the data folder failed (exit ${code})`)),
+    );
   });
 }

@@ -23,7 +23,12 @@ export type TokenResolver = (token: string) => Promise<{ userId: number } | null
  * socket.io on the HTTP server. The handshake carries the bearer token (auth.token or an
  * Authorization header); a valid one joins the private room notifications.{userId}, nothing else.
  */
-export function createRealtimeHub(server: http.Server, resolveToken: TokenResolver, logger: Logger, redisUrl: string | null): RealtimeHub {
+export function createRealtimeHub(
+  server: http.Server,
+  resolveToken: TokenResolver,
+  logger: Logger,
+  redisUrl: string | null,
+): RealtimeHub {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const redisClients: Redis[] = [];
   if (redisUrl) {

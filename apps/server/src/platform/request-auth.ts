@@ -26,7 +26,8 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!token) throw new AppError('UNAUTHENTICATED');
   const found = await findActiveSession(request.server.deps, token);
   if (!found) throw new AppError('UNAUTHENTICATED', { message: 'Your session has expired. Please sign in again' });
-  if (found.user.bannedAt) throw new AppError('UNAUTHENTICATED', { message: 'This account is suspended', reason: 'BANNED' });
+  if (found.user.bannedAt)
+    throw new AppError('UNAUTHENTICATED', { message: 'This account is suspended', reason: 'BANNED' });
   request.actor = found;
 }
 

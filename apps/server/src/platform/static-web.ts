@@ -36,7 +36,11 @@ export async function serveWeb(app: FastifyInstance, distDir: string): Promise<v
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/socket.io') && !/\.[a-z0-9]{2,5}$/i.test(url);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/socket.io') &&
+      !/\.[a-z0-9]{2,5}$/i.test(url);
     if (!wantsPage) return reply.status(404).send({ message: `No route ${request.method} ${url}`, code: 'NOT_FOUND' });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });

@@ -25,7 +25,9 @@ describe('local storage', () => {
   });
 
   it('refuses past maxBytes and leaves no file behind', async () => {
-    await expect(storage.put('big.bin', Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), { maxBytes: 1000 })).rejects.toBeInstanceOf(StorageLimitError);
+    await expect(
+      storage.put('big.bin', Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), { maxBytes: 1000 }),
+    ).rejects.toBeInstanceOf(StorageLimitError);
     expect(await storage.exists('big.bin')).toBe(false);
     expect(fs.readdirSync(root).filter((name) => name.startsWith('big.bin'))).toEqual([]);
   });

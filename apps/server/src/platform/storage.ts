@@ -35,7 +35,8 @@ export class StorageLimitError extends Error {
 
 function safeKey(key: string): string {
   const normalised = path.posix.normalize(key).replace(/^\/+/, '');
-  if (normalised.startsWith('..') || normalised.includes('\0') || normalised === '.' || normalised === '') throw new Error(`Unsafe storage key: ${key}`);
+  if (normalised.startsWith('..') || normalised.includes('\0') || normalised === '.' || normalised === '')
+    throw new Error(`Unsafe storage key: ${key}`);
   return normalised;
 }
 
@@ -68,7 +69,13 @@ export function createLocalStorage(rootDir: string): Storage {
       const temp = `${target}.part-${process.pid}-${Date.now()}`;
       let result: Omit<StoredObject, 'key'> = { size: 0, sha256: '', md5: '' };
       try {
-        await pipeline(body, meter(options.maxBytes, (size, sha256, md5) => { result = { size, sha256, md5 }; }), fs.createWriteStream(temp));
+        await pipeline(
+          body,
+          meter(options.maxBytes, (size, sha256, md5) => {
+            result = { size, sha256, md5 };
+          }),
+          fs.createWriteStream(temp),
+        );
         await fsp.rename(temp, target);
       } catch (error) {
         await fsp.rm(temp, { force: true });

@@ -24,14 +24,25 @@ export async function verifyTotp(secret: string, code: string, at: Date = new Da
 export async function matchTotpStep(secret: string, code: string, at: Date = new Date()): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   const epoch = Math.floor(at.getTime() / 1000);
-  const result = await verify({ secret, token: code, epoch, period: TOTP_PERIOD_SECONDS, digits: 6, epochTolerance: TOLERANCE_SECONDS });
+  const result = await verify({
+    secret,
+    token: code,
+    epoch,
+    period: TOTP_PERIOD_SECONDS,
+    digits: 6,
+    epochTolerance: TOLERANCE_SECONDS,
+  });
   if (!result.valid) return null;
   const delta = 'delta' in result && typeof result.delta === 'number' ? result.delta : 0;
   return Math.floor(epoch / TOTP_PERIOD_SECONDS) + delta;
 }
 
 /** The otpauth:// URI as a QR code data URL, plus the key for manual entry. */
-export async function totpEnrolment(secret: string, accountLabel: string, issuer = 'Liner'): Promise<{ qr: string; key: string; uri: string }> {
+export async function totpEnrolment(
+  secret: string,
+  accountLabel: string,
+  issuer = 'Liner',
+): Promise<{ qr: string; key: string; uri: string }> {
   const uri = generateURI({ issuer, label: accountLabel, secret, period: TOTP_PERIOD_SECONDS, digits: 6 });
   // Loaded when someone sets up an authenticator, not at start.
   const { default: QRCode } = await import('qrcode');

@@ -10,8 +10,12 @@ import { DEFAULT_DEMO_PASSWORD, seedDemoData } from './demo.js';
 
 describe('demo seed', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('seeds an artist, a label and an operator on an empty database, once', async () => {
     const result = await seedDemoData(ctx.deps);
@@ -42,7 +46,9 @@ describe('demo seed', () => {
 
     // The demo artist sees its notifications through the API, newest first.
     const { token } = await createSession(ctx.deps, rows[0].id, { ip: '127.0.0.1' });
-    const page = (await ctx.app.inject({ method: 'GET', url: '/api/portal/notifications', headers: bearer(token) })).json();
+    const page = (
+      await ctx.app.inject({ method: 'GET', url: '/api/portal/notifications', headers: bearer(token) })
+    ).json();
     expect(page.total).toBe(4);
     expect(page.data[0].title).toBe('Message from support');
 

@@ -22,7 +22,11 @@ export function GuardRoot() {
   const location = useLocation();
   const session = useSession();
   const windowWidth = useWindowWidth();
-  const route = [...matches].reverse().map((match) => match.handle).find(isAppRoute) ?? null;
+  const route =
+    [...matches]
+      .reverse()
+      .map((match) => match.handle)
+      .find(isAppRoute) ?? null;
 
   const state: GuardState = {
     hasToken: !!tokenStore.get(),
@@ -45,7 +49,10 @@ export function GuardRoot() {
   // Consumers re-render only when what they read changes, not on every resize.
   const hideSupportWidget = decision?.hideSupportWidget ?? windowWidth <= SUPPORT_WIDGET_MAX_HIDDEN_WIDTH;
   const dialog = decision?.dialog;
-  const navigation = useMemo(() => ({ route, action, dialog, hideSupportWidget }), [route, action, dialog, hideSupportWidget]);
+  const navigation = useMemo(
+    () => ({ route, action, dialog, hideSupportWidget }),
+    [route, action, dialog, hideSupportWidget],
+  );
 
   let content: ReactNode;
   if (!decision) content = <Outlet />;

@@ -4,15 +4,32 @@ import { findRoute, pathTo, routes } from './routes.js';
 import type { GuardRoute } from './route-types.js';
 
 const user = (overrides: Partial<GuardUser> = {}): GuardUser => ({
-  banned: false, type: 'artist', isCollaborator: false, hasCompletedInit: true, completeLater: false,
-  priorityMember: false, promoActive: false, restrictNewRelease: false, ...overrides,
+  banned: false,
+  type: 'artist',
+  isCollaborator: false,
+  hasCompletedInit: true,
+  completeLater: false,
+  priorityMember: false,
+  promoActive: false,
+  restrictNewRelease: false,
+  ...overrides,
 });
 const signedIn = (overrides: Partial<GuardState> = {}): GuardState => ({
-  hasToken: true, user: user(), userLoadFailed: false, permissions: null,
-  subscription: { active: false, required: false }, windowWidth: 1440, ...overrides,
+  hasToken: true,
+  user: user(),
+  userLoadFailed: false,
+  permissions: null,
+  subscription: { active: false, required: false },
+  windowWidth: 1440,
+  ...overrides,
 });
-const guest = (overrides: Partial<GuardState> = {}): GuardState =>
-  ({ ...signedIn(), hasToken: false, user: null, subscription: null, ...overrides });
+const guest = (overrides: Partial<GuardState> = {}): GuardState => ({
+  ...signedIn(),
+  hasToken: false,
+  user: null,
+  subscription: null,
+  ...overrides,
+});
 const route = (name: string): GuardRoute => {
   const found = findRoute(name);
   if (!found) throw new Error(`no route ${name}`);
@@ -24,54 +41,132 @@ interface Case {
   spec: string;
   route: GuardRoute;
   state: GuardState;
-  expect: { action: string; redirect?: string; params?: Record<string, string | number>; hideSupportWidget?: boolean; dialog?: string; title?: string };
+  expect: {
+    action: string;
+    redirect?: string;
+    params?: Record<string, string | number>;
+    hideSupportWidget?: boolean;
+    dialog?: string;
+    title?: string;
+  };
 }
 
 const cases: Case[] = [
-  { rule: 1, spec: 'If stored permissions exist and the route needs a named permission with required access types that are not all held, go to the portal home.',
-    route: route('portal.blocklist'), state: signedIn({ permissions: [{ name: 'blocklist', accessTypes: ['read'] }] }),
-    expect: { action: 'redirect', redirect: 'portal.index' } },
-  { rule: 2, spec: 'Hide the support widget when the route says so, and always when the window is 700 px wide or narrower.',
-    route: route('portal.index'), state: signedIn({ windowWidth: 700 }), expect: { action: 'proceed', hideSupportWidget: true } },
-  { rule: 3, spec: 'Set page title and meta tags from the route.',
-    route: route('portal.notifications'), state: signedIn(), expect: { action: 'proceed', title: 'Notifications' } },
-  { rule: 4, spec: 'If a token cookie exists and no user is loaded, set the token, then fetch the user.',
-    route: route('portal.index'), state: signedIn({ user: null }), expect: { action: 'wait' } },
-  { rule: 5, spec: 'A banned user has the token cookie removed and the page reloads.',
-    route: route('portal.index'), state: signedIn({ user: user({ banned: true }) }), expect: { action: 'reload' } },
-  { rule: 6, spec: 'Subscription check: send the user to the not-subscribed page when the route is not subscribe-exempt, setup is complete, and the user is not priority, not a collaborator, has no active promo and has no active subscription.',
-    route: route('portal.index'), state: signedIn({ subscription: { active: false, required: true } }),
-    expect: { action: 'redirect', redirect: 'portal.restrictNotSubscribed' } },
-  { rule: 7, spec: 'Routes needing completed init send the user to portal.init unless init is complete or completeLater is set.',
-    route: route('portal.index'), state: signedIn({ user: user({ hasCompletedInit: false }) }), expect: { action: 'redirect', redirect: 'portal.init' } },
-  { rule: 8, spec: 'Routes needing not-init send init-complete users to the portal home.',
-    route: route('portal.init'), state: signedIn(), expect: { action: 'redirect', redirect: 'portal.index' } },
-  { rule: 9, spec: 'Routes restricting collaborators send collaborators to the portal home.',
-    route: route('portal.wallet'), state: signedIn({ user: user({ type: 'collaborator', isCollaborator: true }) }),
-    expect: { action: 'redirect', redirect: 'portal.index' } },
-  { rule: 10, spec: 'Routes restricting new releases send restricted users to the uploader restrict message.',
-    route: route('uploader.index'), state: signedIn({ user: user({ restrictNewRelease: true }) }),
-    expect: { action: 'redirect', redirect: 'uploader.restrictMessage' } },
-  { rule: 11, spec: 'Guest-only routes send logged-in users to the portal home.',
-    route: route('auth.login'), state: signedIn(), expect: { action: 'redirect', redirect: 'portal.index' } },
-  { rule: 12, spec: 'Some routes send authenticated users to support.index.',
-    route: route('support.message'), state: signedIn(), expect: { action: 'redirect', redirect: 'support.index' } },
-  { rule: 13, spec: 'Dialog routes open the transfer-in dialog for non-collaborators; collaborators go to releases page 1.',
-    route: route('portal.releases-transfer'), state: signedIn({ user: user({ type: 'collaborator', isCollaborator: true }) }),
-    expect: { action: 'redirect', redirect: 'portal.releases', params: { page: 1 } } },
-  { rule: 14, spec: 'Routes requiring setup send completeLater users to portal.restrictNotSetup.',
-    route: route('portal.wallet'), state: signedIn({ user: user({ hasCompletedInit: false, completeLater: true }) }),
-    expect: { action: 'redirect', redirect: 'portal.restrictNotSetup' } },
-  { rule: 15, spec: 'If fetching the user fails: guest-support routes go to support.contact, auth-required routes go to home.index, others proceed.',
-    route: route('support.message'), state: guest({ hasToken: true, userLoadFailed: true }),
-    expect: { action: 'redirect', redirect: 'support.contact' } },
+  {
+    rule: 1,
+    spec: 'If stored permissions exist and the route needs a named permission with required access types that are not all held, go to the portal home.',
+    route: route('portal.blocklist'),
+    state: signedIn({ permissions: [{ name: 'blocklist', accessTypes: ['read'] }] }),
+    expect: { action: 'redirect', redirect: 'portal.index' },
+  },
+  {
+    rule: 2,
+    spec: 'Hide the support widget when the route says so, and always when the window is 700 px wide or narrower.',
+    route: route('portal.index'),
+    state: signedIn({ windowWidth: 700 }),
+    expect: { action: 'proceed', hideSupportWidget: true },
+  },
+  {
+    rule: 3,
+    spec: 'Set page title and meta tags from the route.',
+    route: route('portal.notifications'),
+    state: signedIn(),
+    expect: { action: 'proceed', title: 'Notifications' },
+  },
+  {
+    rule: 4,
+    spec: 'If a token cookie exists and no user is loaded, set the token, then fetch the user.',
+    route: route('portal.index'),
+    state: signedIn({ user: null }),
+    expect: { action: 'wait' },
+  },
+  {
+    rule: 5,
+    spec: 'A banned user has the token cookie removed and the page reloads.',
+    route: route('portal.index'),
+    state: signedIn({ user: user({ banned: true }) }),
+    expect: { action: 'reload' },
+  },
+  {
+    rule: 6,
+    spec: 'Subscription check: send the user to the not-subscribed page when the route is not subscribe-exempt, setup is complete, and the user is not priority, not a collaborator, has no active promo and has no active subscription.',
+    route: route('portal.index'),
+    state: signedIn({ subscription: { active: false, required: true } }),
+    expect: { action: 'redirect', redirect: 'portal.restrictNotSubscribed' },
+  },
+  {
+    rule: 7,
+    spec: 'Routes needing completed init send the user to portal.init unless init is complete or completeLater is set.',
+    route: route('portal.index'),
+    state: signedIn({ user: user({ hasCompletedInit: false }) }),
+    expect: { action: 'redirect', redirect: 'portal.init' },
+  },
+  {
+    rule: 8,
+    spec: 'Routes needing not-init send init-complete users to the portal home.',
+    route: route('portal.init'),
+    state: signedIn(),
+    expect: { action: 'redirect', redirect: 'portal.index' },
+  },
+  {
+    rule: 9,
+    spec: 'Routes restricting collaborators send collaborators to the portal home.',
+    route: route('portal.wallet'),
+    state: signedIn({ user: user({ type: 'collaborator', isCollaborator: true }) }),
+    expect: { action: 'redirect', redirect: 'portal.index' },
+  },
+  {
+    rule: 10,
+    spec: 'Routes restricting new releases send restricted users to the uploader restrict message.',
+    route: route('uploader.index'),
+    state: signedIn({ user: user({ restrictNewRelease: true }) }),
+    expect: { action: 'redirect', redirect: 'uploader.restrictMessage' },
+  },
+  {
+    rule: 11,
+    spec: 'Guest-only routes send logged-in users to the portal home.',
+    route: route('auth.login'),
+    state: signedIn(),
+    expect: { action: 'redirect', redirect: 'portal.index' },
+  },
+  {
+    rule: 12,
+    spec: 'Some routes send authenticated users to support.index.',
+    route: route('support.message'),
+    state: signedIn(),
+    expect: { action: 'redirect', redirect: 'support.index' },
+  },
+  {
+    rule: 13,
+    spec: 'Dialog routes open the transfer-in dialog for non-collaborators; collaborators go to releases page 1.',
+    route: route('portal.releases-transfer'),
+    state: signedIn({ user: user({ type: 'collaborator', isCollaborator: true }) }),
+    expect: { action: 'redirect', redirect: 'portal.releases', params: { page: 1 } },
+  },
+  {
+    rule: 14,
+    spec: 'Routes requiring setup send completeLater users to portal.restrictNotSetup.',
+    route: route('portal.wallet'),
+    state: signedIn({ user: user({ hasCompletedInit: false, completeLater: true }) }),
+    expect: { action: 'redirect', redirect: 'portal.restrictNotSetup' },
+  },
+  {
+    rule: 15,
+    spec: 'If fetching the user fails: guest-support routes go to support.contact, auth-required routes go to home.index, others proceed.',
+    route: route('support.message'),
+    state: guest({ hasToken: true, userLoadFailed: true }),
+    expect: { action: 'redirect', redirect: 'support.contact' },
+  },
 ];
 
 describe('navigation guard, one case per spec rule', () => {
   it.each(cases)('rule $rule: $spec', ({ route: target, state, expect: want }) => {
     const decision = decideNavigation(target, state);
     expect(decision.action).toBe(want.action);
-    if (want.redirect) expect(decision.redirect).toEqual(want.params ? { name: want.redirect, params: want.params } : { name: want.redirect });
+    if (want.redirect)
+      expect(decision.redirect).toEqual(
+        want.params ? { name: want.redirect, params: want.params } : { name: want.redirect },
+      );
     if (want.hideSupportWidget !== undefined) expect(decision.hideSupportWidget).toBe(want.hideSupportWidget);
     if (want.title) expect(decision.title).toBe(want.title);
   });
@@ -95,10 +190,16 @@ describe('navigation guard, the other side of each rule', () => {
     const index = route('portal.index');
     const required = { active: false, required: true };
     expect(decideNavigation(index, signedIn()).action).toBe('proceed');
-    for (const exempt of [user({ priorityMember: true }), user({ isCollaborator: true, type: 'collaborator' }), user({ promoActive: true })]) {
+    for (const exempt of [
+      user({ priorityMember: true }),
+      user({ isCollaborator: true, type: 'collaborator' }),
+      user({ promoActive: true }),
+    ]) {
       expect(decideNavigation(index, signedIn({ user: exempt, subscription: required })).action).toBe('proceed');
     }
-    expect(decideNavigation(index, signedIn({ subscription: { active: true, required: true } })).action).toBe('proceed');
+    expect(decideNavigation(index, signedIn({ subscription: { active: true, required: true } })).action).toBe(
+      'proceed',
+    );
     expect(decideNavigation(route('portal.profile'), signedIn({ subscription: required })).action).toBe('proceed');
     expect(decideNavigation(route('subscription.index'), signedIn({ subscription: required })).action).toBe('proceed');
   });
@@ -123,8 +224,18 @@ describe('route table', () => {
   it('has unique names and paths, and every redirect target exists', () => {
     expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length);
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
-    for (const name of ['home.index', 'portal.index', 'portal.init', 'portal.restrictNotSubscribed', 'portal.restrictNotSetup',
-      'uploader.restrictMessage', 'support.index', 'support.contact', 'portal.releases']) expect(findRoute(name)).toBeDefined();
+    for (const name of [
+      'home.index',
+      'portal.index',
+      'portal.init',
+      'portal.restrictNotSubscribed',
+      'portal.restrictNotSetup',
+      'uploader.restrictMessage',
+      'support.index',
+      'support.contact',
+      'portal.releases',
+    ])
+      expect(findRoute(name)).toBeDefined();
   });
   it('builds paths from names', () => {
     expect(pathTo('portal.releases', { page: 1 })).toBe('/user-portal/releases/manage/1');
@@ -136,6 +247,9 @@ describe('route table', () => {
     expect(decideNavigation(route('portal.restrictNotSetup'), later).action).toBe('proceed');
     const unsubscribed = signedIn({ subscription: { active: false, required: true } });
     expect(decideNavigation(route('portal.restrictNotSubscribed'), unsubscribed).action).toBe('proceed');
-    expect(decideNavigation(route('uploader.restrictMessage'), signedIn({ user: user({ restrictNewRelease: true }) })).action).toBe('proceed');
+    expect(
+      decideNavigation(route('uploader.restrictMessage'), signedIn({ user: user({ restrictNewRelease: true }) }))
+        .action,
+    ).toBe('proceed');
   });
 });

@@ -4,8 +4,17 @@ import type { GuardRoute, StoredPermission } from './route-types.js';
 /** Support widget hidden at widths of 700 px or less (spec §9). */
 export const SUPPORT_WIDGET_MAX_HIDDEN_WIDTH = 700;
 
-export type GuardUser = Pick<User,
-  'banned' | 'type' | 'isCollaborator' | 'hasCompletedInit' | 'completeLater' | 'priorityMember' | 'promoActive' | 'restrictNewRelease'>;
+export type GuardUser = Pick<
+  User,
+  | 'banned'
+  | 'type'
+  | 'isCollaborator'
+  | 'hasCompletedInit'
+  | 'completeLater'
+  | 'priorityMember'
+  | 'promoActive'
+  | 'restrictNewRelease'
+>;
 
 export interface GuardState {
   /** A token cookie exists. */
@@ -20,7 +29,10 @@ export interface GuardState {
   windowWidth: number;
 }
 
-export interface RouteTarget { name: string; params?: Record<string, string | number> }
+export interface RouteTarget {
+  name: string;
+  params?: Record<string, string | number>;
+}
 
 export interface GuardDecision {
   /**
@@ -56,8 +68,12 @@ export function decideNavigation(route: GuardRoute, state: GuardState): GuardDec
     title: route.title,
     meta: { description: route.description },
   };
-  const go = (rule: number, name: string, params?: RouteTarget['params']): GuardDecision =>
-    ({ ...base, action: 'redirect', redirect: params ? { name, params } : { name }, rule });
+  const go = (rule: number, name: string, params?: RouteTarget['params']): GuardDecision => ({
+    ...base,
+    action: 'redirect',
+    redirect: params ? { name, params } : { name },
+    rule,
+  });
   const proceed: GuardDecision = { ...base, action: 'proceed' };
 
   if (lacksPermission(route, state.permissions)) return go(1, PORTAL_HOME);
@@ -73,8 +89,16 @@ export function decideNavigation(route: GuardRoute, state: GuardState): GuardDec
   if (user.banned) return { ...base, action: 'reload', rule: 5 };
 
   const collaborator = isCollaborator(user);
-  if (route.auth && !route.subscribeExempt && state.subscription?.required && user.hasCompletedInit && !user.priorityMember
-    && !collaborator && !user.promoActive && !state.subscription.active) {
+  if (
+    route.auth &&
+    !route.subscribeExempt &&
+    state.subscription?.required &&
+    user.hasCompletedInit &&
+    !user.priorityMember &&
+    !collaborator &&
+    !user.promoActive &&
+    !state.subscription.active
+  ) {
     return go(6, 'portal.restrictNotSubscribed');
   }
   if (route.requiresInit && !user.hasCompletedInit && !user.completeLater) return go(7, 'portal.init');

@@ -11,7 +11,12 @@ export interface NavigationState {
 }
 
 /** The current route and what the guard decided for it, for the shell and pages (support widget, dialogs). */
-export const NavigationContext = createContext<NavigationState>({ route: null, action: undefined, dialog: undefined, hideSupportWidget: false });
+export const NavigationContext = createContext<NavigationState>({
+  route: null,
+  action: undefined,
+  dialog: undefined,
+  hideSupportWidget: false,
+});
 export const useNavigationState = (): NavigationState => useContext(NavigationContext);
 /** The route table entry of the page being shown (title, description, flags). */
 export const useCurrentRoute = (): AppRoute | null => useContext(NavigationContext).route;

@@ -16,7 +16,11 @@ const PortalLayout = lazy(() => loadWithReload(() => import('./shell/portal-layo
 const layouts: Record<RouteLayout, ReactElement> = {
   public: <PublicLayout />,
   bare: <BareLayout />,
-  portal: <Suspense fallback={<PageLoading />}><PortalLayout /></Suspense>,
+  portal: (
+    <Suspense fallback={<PageLoading />}>
+      <PortalLayout />
+    </Suspense>
+  ),
 };
 
 function toRouteObject(route: AppRoute): RouteObject {
@@ -24,10 +28,12 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 export function createAppRouter() {
-  const groups = (Object.keys(layouts) as RouteLayout[]).map((layout): RouteObject => ({
-    element: layouts[layout],
-    children: routes.filter((route) => route.layout === layout).map(toRouteObject),
-  }));
+  const groups = (Object.keys(layouts) as RouteLayout[]).map(
+    (layout): RouteObject => ({
+      element: layouts[layout],
+      children: routes.filter((route) => route.layout === layout).map(toRouteObject),
+    }),
+  );
   return createBrowserRouter([
     {
       element: <GuardRoot />,

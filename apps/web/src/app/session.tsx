@@ -47,10 +47,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [meQuery.data]);
 
-  const signIn = useCallback(async (token: string) => {
-    tokenStore.set(token);
-    await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => http.get('/api/auth/me', MeResponse) });
-  }, [queryClient]);
+  const signIn = useCallback(
+    async (token: string) => {
+      tokenStore.set(token);
+      await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => http.get('/api/auth/me', MeResponse) });
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(async () => {
     try {
@@ -63,13 +66,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   }, [queryClient]);
 
-  const refresh = useCallback(async () => { await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }); }, [queryClient]);
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }, [queryClient]);
 
-  const me = tokenStore.get() ? meQuery.data ?? null : null;
+  const me = tokenStore.get() ? (meQuery.data ?? null) : null;
   const status: SessionStatus = me ? 'authenticated' : hasToken && meQuery.isPending ? 'loading' : 'guest';
   const loadFailed = meQuery.isError;
-  const value = useMemo<Session>(() => ({ status, me, user: me?.user ?? null, loadFailed, signIn, signOut, refresh }),
-    [status, me, loadFailed, signIn, signOut, refresh]);
+  const value = useMemo<Session>(
+    () => ({ status, me, user: me?.user ?? null, loadFailed, signIn, signOut, refresh }),
+    [status, me, loadFailed, signIn, signOut, refresh],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -4,7 +4,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAppTheme, DARK_MODE_COOKIE, PREFERENCE_COOKIE_DAYS, type ColorMode } from './theme.js';
 
-export interface ColorModeApi { mode: ColorMode; toggle(): void }
+export interface ColorModeApi {
+  mode: ColorMode;
+  toggle(): void;
+}
 
 const ColorModeContext = createContext<ColorModeApi>({ mode: 'light', toggle: () => undefined });
 export const useColorMode = (): ColorModeApi => useContext(ColorModeContext);

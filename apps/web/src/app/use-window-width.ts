@@ -6,5 +6,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1440);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1440,
+  );
 }

@@ -19,7 +19,12 @@ export class HttpError extends Error {
 
 export const tokenStore = {
   get: (): string | undefined => Cookies.get(AUTH_COOKIE),
-  set: (token: string) => Cookies.set(AUTH_COOKIE, token, { expires: AUTH_COOKIE_DAYS, sameSite: 'Lax', secure: location.protocol === 'https:' }),
+  set: (token: string) =>
+    Cookies.set(AUTH_COOKIE, token, {
+      expires: AUTH_COOKIE_DAYS,
+      sameSite: 'Lax',
+      secure: location.protocol === 'https:',
+    }),
   clear: () => Cookies.remove(AUTH_COOKIE),
 };
 
@@ -31,10 +36,18 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-interface ErrorBody { message?: string | string[]; errors?: Record<string, string[] | string>; code?: string; retryAfterSeconds?: number }
+interface ErrorBody {
+  message?: string | string[];
+  errors?: Record<string, string[] | string>;
+  code?: string;
+  retryAfterSeconds?: number;
+}
 
 /** Spec §8: errors flattened to a list, or "Validation Error" if none; without a list the message, arrays joined with line breaks. */
-export function flattenErrorBody(status: number, body: ErrorBody | null): { message: string; messages: string[]; fields: Record<string, string[]> } {
+export function flattenErrorBody(
+  status: number,
+  body: ErrorBody | null,
+): { message: string; messages: string[]; fields: Record<string, string[]> } {
   const fields: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(body?.errors ?? {})) fields[key] = Array.isArray(value) ? value : [value];
   const listed = Object.values(fields).flat();
@@ -58,7 +71,8 @@ export interface RequestOptions<T> {
 
 export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const url = new URL(path, location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(options.query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -93,7 +107,9 @@ function safeJson(text: string): unknown {
 }
 
 export const http = {
-  get: <T>(path: string, schema?: z.ZodType<T>, query?: RequestOptions<T>['query']) => request<T>(path, { method: 'GET', schema, query }),
-  post: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>) => request<T>(path, { method: 'POST', body, schema }),
+  get: <T>(path: string, schema?: z.ZodType<T>, query?: RequestOptions<T>['query']) =>
+    request<T>(path, { method: 'GET', schema, query }),
+  post: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>) =>
+    request<T>(path, { method: 'POST', body, schema }),
   delete: <T>(path: string, schema?: z.ZodType<T>) => request<T>(path, { method: 'DELETE', schema }),
 };

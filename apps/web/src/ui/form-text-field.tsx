@@ -1,13 +1,21 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextInput, type TextInputProps } from './text-input.js';
 
-export type FormTextFieldProps<T extends FieldValues, TOut> = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'> & {
+export type FormTextFieldProps<T extends FieldValues, TOut> = Omit<
+  TextInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+> & {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
 };
 
 /** A text input bound to react-hook-form: the field's error message replaces the helper text. */
-export function FormTextField<T extends FieldValues, TOut>({ control, name, helperText, ...props }: FormTextFieldProps<T, TOut>) {
+export function FormTextField<T extends FieldValues, TOut>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<T, TOut>) {
   return (
     <Controller
       control={control}

@@ -21,8 +21,8 @@ type AudioContextConstructor = typeof AudioContext;
 
 /** A short synthesised beep; resolves false when the browser will not play it (no gesture yet). */
 async function beep(): Promise<boolean> {
-  const Context: AudioContextConstructor | undefined = window.AudioContext
-    ?? (window as Window & { webkitAudioContext?: AudioContextConstructor }).webkitAudioContext;
+  const Context: AudioContextConstructor | undefined =
+    window.AudioContext ?? (window as Window & { webkitAudioContext?: AudioContextConstructor }).webkitAudioContext;
   if (!Context) return false;
   const context = new Context();
   if (context.state === 'suspended') await context.resume().catch(() => undefined);

@@ -13,20 +13,20 @@ export function PasswordField<T extends FieldValues, TOut>(props: FormTextFieldP
     <FormTextField
       {...props}
       type={isVisible ? 'text' : 'password'}
-      endAdornment={(
-            <InputAdornment position="end">
-              <IconButton
-                // Not "Show password": a label containing the field's name would make getByLabel ambiguous.
-                aria-label={isVisible ? 'Hide characters' : 'Show characters'}
-                aria-pressed={isVisible}
-                onClick={() => setVisible((value) => !value)}
-                edge="end"
-                size="small"
-              >
-                {isVisible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-      )}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            // Not "Show password": a label containing the field's name would make getByLabel ambiguous.
+            aria-label={isVisible ? 'Hide characters' : 'Show characters'}
+            aria-pressed={isVisible}
+            onClick={() => setVisible((value) => !value)}
+            edge="end"
+            size="small"
+          >
+            {isVisible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

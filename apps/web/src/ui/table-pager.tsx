@@ -2,7 +2,13 @@ import TablePagination from '@mui/material/TablePagination';
 import type { Paginated } from '@liner/domain';
 
 /** Server-side pagination under a settings table (the server fixes the page size). */
-export function TablePager<T>({ page, onPageChange }: { page: Paginated<T> | undefined; onPageChange(page: number): void }) {
+export function TablePager<T>({
+  page,
+  onPageChange,
+}: {
+  page: Paginated<T> | undefined;
+  onPageChange(page: number): void;
+}) {
   if (!page || page.last_page <= 1) return null;
   return (
     <TablePagination

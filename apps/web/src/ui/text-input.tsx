@@ -38,14 +38,42 @@ export interface TextInputProps {
   announceHelperText?: boolean;
 }
 
-export function TextInput({ label, helperText, helperTextSx, announceHelperText, error, fullWidth, required, disabled, size, sx, ...input }: TextInputProps) {
+export function TextInput({
+  label,
+  helperText,
+  helperTextSx,
+  announceHelperText,
+  error,
+  fullWidth,
+  required,
+  disabled,
+  size,
+  sx,
+  ...input
+}: TextInputProps) {
   const id = useId();
   const helperId = helperText ? `${id}-helper` : undefined;
   return (
-    <FormControl variant="outlined" fullWidth={fullWidth} required={required} disabled={disabled} error={error} size={size} sx={sx}>
+    <FormControl
+      variant="outlined"
+      fullWidth={fullWidth}
+      required={required}
+      disabled={disabled}
+      error={error}
+      size={size}
+      sx={sx}
+    >
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput id={id} label={required ? `${label} *` : label} aria-describedby={helperId} {...input} />
-      {helperText ? <FormHelperText id={helperId} aria-live={announceHelperText ? 'polite' : undefined} sx={{ whiteSpace: 'pre-line', ...helperTextSx }}>{helperText}</FormHelperText> : null}
+      {helperText ? (
+        <FormHelperText
+          id={helperId}
+          aria-live={announceHelperText ? 'polite' : undefined}
+          sx={{ whiteSpace: 'pre-line', ...helperTextSx }}
+        >
+          {helperText}
+        </FormHelperText>
+      ) : null}
     </FormControl>
   );
 }

@@ -23,14 +23,24 @@ export default function ToastStackView({ toasts, onDismiss, onViewAll }: ToastSt
           variant="filled"
           onClose={() => onDismiss(toast.id)}
           sx={{
-            position: 'fixed', right: 20, top: TOP_BAR_HEIGHT + toastOffset(index), zIndex: (theme) => theme.zIndex.snackbar,
-            width: 'min(380px, calc(100vw - 40px))', minHeight: 64, alignItems: 'center', boxShadow: 6,
+            position: 'fixed',
+            right: 20,
+            top: TOP_BAR_HEIGHT + toastOffset(index),
+            zIndex: (theme) => theme.zIndex.snackbar,
+            width: 'min(380px, calc(100vw - 40px))',
+            minHeight: 64,
+            alignItems: 'center',
+            boxShadow: 6,
             transition: 'top 200ms ease',
           }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Box component="span" sx={{ flex: 1 }}>{toast.message}</Box>
-            <Button size="small" color="inherit" variant="outlined" onClick={onViewAll}>View All</Button>
+            <Box component="span" sx={{ flex: 1 }}>
+              {toast.message}
+            </Box>
+            <Button size="small" color="inherit" variant="outlined" onClick={onViewAll}>
+              View All
+            </Button>
           </Box>
         </Alert>
       ))}

@@ -1,8 +1,20 @@
-import { DEFAULT_NOTIFICATION_TEXT, TOAST_MAX, TOAST_OFFSET_BASE_PX, TOAST_OFFSET_STEP_PX, TOAST_TIMEOUT_MS } from '@liner/domain';
+import {
+  DEFAULT_NOTIFICATION_TEXT,
+  TOAST_MAX,
+  TOAST_OFFSET_BASE_PX,
+  TOAST_OFFSET_STEP_PX,
+  TOAST_TIMEOUT_MS,
+} from '@liner/domain';
 import type { ToastInput, ToastType } from './toasts.js';
 
 /** A local notification (spec §3): id, message, type, timestamp, timeout. */
-export interface Toast { id: number; message: string; type: ToastType; timestamp: number; timeout: number }
+export interface Toast {
+  id: number;
+  message: string;
+  type: ToastType;
+  timestamp: number;
+  timeout: number;
+}
 
 /** Spec §8 defaults: "You have a new notification", type info, 5000 ms. */
 export function makeToast(id: number, input: ToastInput, now: number): Toast {

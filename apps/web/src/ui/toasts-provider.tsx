@@ -23,12 +23,18 @@ export function ToastProvider({ children, onViewAll }: ToastProviderProps) {
     setToasts((stack) => stack.filter((toast) => toast.id !== id));
   }, []);
 
-  const push = useCallback((input: ToastInput) => {
-    const toast = makeToast(nextId.current++, input, Date.now());
-    timers.current.set(toast.id, window.setTimeout(() => dismiss(toast.id), toast.timeout));
-    setToasts((stack) => addToast(stack, toast));
-    void playNotificationSound();
-  }, [dismiss]);
+  const push = useCallback(
+    (input: ToastInput) => {
+      const toast = makeToast(nextId.current++, input, Date.now());
+      timers.current.set(
+        toast.id,
+        window.setTimeout(() => dismiss(toast.id), toast.timeout),
+      );
+      setToasts((stack) => addToast(stack, toast));
+      void playNotificationSound();
+    },
+    [dismiss],
+  );
 
   const clear = useCallback(() => {
     timers.current.forEach((timer) => window.clearTimeout(timer));

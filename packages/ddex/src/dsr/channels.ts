@@ -28,7 +28,11 @@ export function normaliseTerritory(raw: string): string {
 export function classifyUseType(raw: string, store = ''): UseType {
   const use = raw.toLowerCase();
   const shop = store.toLowerCase();
-  if (/ugc|content ?id|user.?generated/.test(`${use} ${shop}`) || /instagram|facebook|tiktok|shorts|\bmeta\b/.test(shop)) return 'ugc';
+  if (
+    /ugc|content ?id|user.?generated/.test(`${use} ${shop}`) ||
+    /instagram|facebook|tiktok|shorts|\bmeta\b/.test(shop)
+  )
+    return 'ugc';
   if (/download|purchase|permanent|\bsales?\b/.test(use)) return 'download';
   if (/stream|play|listen|ondemand|radio|subscription|ad.?supported/.test(use)) return 'stream';
   if (/itunes|beatport|bandcamp|7digital|amazon.*(download|mp3)/.test(shop)) return 'download';

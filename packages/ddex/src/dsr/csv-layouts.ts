@@ -88,12 +88,21 @@ export const TUNECORE_LAYOUT: StatementLayout = {
 
 /** Header cells that identify each export (compared lower case, trimmed). */
 export const LAYOUT_FINGERPRINTS: ReadonlyArray<{ format: 'distrokid' | 'tunecore'; headers: readonly string[] }> = [
-  { format: 'distrokid', headers: ['reporting date', 'sale month', 'store', 'isrc', 'quantity', 'country of sale', 'earnings (usd)'] },
-  { format: 'tunecore', headers: ['sales period', 'store name', 'country of sale', '# units sold', 'total earned', 'currency'] },
+  {
+    format: 'distrokid',
+    headers: ['reporting date', 'sale month', 'store', 'isrc', 'quantity', 'country of sale', 'earnings (usd)'],
+  },
+  {
+    format: 'tunecore',
+    headers: ['sales period', 'store name', 'country of sale', '# units sold', 'total earned', 'currency'],
+  },
 ];
 
 export function headerKey(name: string): string {
-  return name.replace(/^\ufeff/, '').trim().toLowerCase();
+  return name
+    .replace(/^\ufeff/, '')
+    .trim()
+    .toLowerCase();
 }
 
 /** Which fingerprinted export a header row is, if any. */

@@ -30,7 +30,11 @@ const NEVER_CLOSED = 'the file cannot be read as delimited text: a quoted cell i
 
 /** The delimiter used most often outside quotes in a header line. */
 export function guessDelimiter(headerLine: string): string {
-  const counts = new Map<string, number>([['\t', 0], [',', 0], [';', 0]]);
+  const counts = new Map<string, number>([
+    ['\t', 0],
+    [',', 0],
+    [';', 0],
+  ]);
   let quoted = false;
   for (const ch of headerLine) {
     if (ch === '"') quoted = !quoted;
@@ -159,7 +163,7 @@ export async function* readCsvRowBatches(source: ChunkSource, options: CsvOption
     const complete = end === joined.length ? joined : joined.slice(0, end);
     // Small batches: a batch's rows stay alive until the consumer is done with it, and what is
     // alive when the young generation is collected gets copied (npm start runs with a small one).
-    for (let from = 0; from < complete.length;) {
+    for (let from = 0; from < complete.length; ) {
       let to = complete.length;
       if (to - from > BATCH_CHARS) {
         const cut = completeRowsEnd(complete.slice(from, from + BATCH_CHARS));

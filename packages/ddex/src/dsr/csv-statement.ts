@@ -22,13 +22,20 @@ function isBlankRow(cells: string[]): boolean {
 function checkLayout(layout: StatementLayout, header: string[], line: number): Indexes {
   const { indexes, missing } = resolveColumns(layout, header);
   const d = layout.defaults ?? {};
-  if (indexes.salePeriod === undefined && (indexes.salePeriodStart === undefined || indexes.salePeriodEnd === undefined)
-    && !(d.salePeriodStart && d.salePeriodEnd)) {
+  if (
+    indexes.salePeriod === undefined &&
+    (indexes.salePeriodStart === undefined || indexes.salePeriodEnd === undefined) &&
+    !(d.salePeriodStart && d.salePeriodEnd)
+  ) {
     missing.push('a sale period (salePeriod, or salePeriodStart and salePeriodEnd, or defaults for them)');
   }
   if (indexes.currency === undefined && !d.currency) missing.push('currency (a column or a default)');
   if (missing.length > 0) {
-    throw new StatementParseError('missing-columns', `the ${layout.name} layout needs columns the file lacks: ${missing.join(', ')}`, line);
+    throw new StatementParseError(
+      'missing-columns',
+      `the ${layout.name} layout needs columns the file lacks: ${missing.join(', ')}`,
+      line,
+    );
   }
   return indexes;
 }
@@ -37,8 +44,22 @@ function checkLayout(layout: StatementLayout, header: string[], line: number): I
 type Columns = Record<MappedField, number>;
 
 const FIELDS: readonly MappedField[] = [
-  'amount', 'isrc', 'upc', 'title', 'releaseTitle', 'artist', 'store', 'territory', 'units', 'useType', 'currency',
-  'exchangeRate', 'salePeriod', 'salePeriodStart', 'salePeriodEnd', 'accountingDate',
+  'amount',
+  'isrc',
+  'upc',
+  'title',
+  'releaseTitle',
+  'artist',
+  'store',
+  'territory',
+  'units',
+  'useType',
+  'currency',
+  'exchangeRate',
+  'salePeriod',
+  'salePeriodStart',
+  'salePeriodEnd',
+  'accountingDate',
 ];
 
 function columnsOf(indexes: Indexes): Columns {
@@ -85,7 +106,10 @@ class SaleLineReader {
   private readonly readUnits: (text: string) => bigint;
   private readonly readAmount: (text: string) => bigint;
 
-  constructor(private readonly columns: Columns, layout: StatementLayout) {
+  constructor(
+    private readonly columns: Columns,
+    layout: StatementLayout,
+  ) {
     this.defaults = layout.defaults ?? {};
     this.amountOptions = { decimalComma: layout.decimalComma };
     this.readUnits = (t) => parseUnits(t, this.amountOptions);
@@ -98,11 +122,15 @@ class SaleLineReader {
     const start = cell(cells, c.salePeriodStart);
     const end = cell(cells, c.salePeriodEnd);
     if (start && end) {
-      return { start: value(line, 'sale period start', start, parseDate), end: value(line, 'sale period end', end, parseDate) };
+      return {
+        start: value(line, 'sale period start', start, parseDate),
+        end: value(line, 'sale period end', end, parseDate),
+      };
     }
     const period = cell(cells, c.salePeriod);
     if (period) return value(line, 'sale period', period, parsePeriod);
-    if (d.salePeriodStart && d.salePeriodEnd) return { start: parseDate(d.salePeriodStart), end: parseDate(d.salePeriodEnd) };
+    if (d.salePeriodStart && d.salePeriodEnd)
+      return { start: parseDate(d.salePeriodStart), end: parseDate(d.salePeriodEnd) };
     throw new StatementParseError('bad-value', 'the line has no sale period', line);
   }
 
@@ -116,7 +144,8 @@ class SaleLineReader {
     const amountText = cell(cells, c.amount);
     const currencyCell = cell(cells, c.currency) || d.currency || '';
     const currency = isCurrencyCode(currencyCell) ? currencyCell : currencyCell.toUpperCase();
-    if (!isCurrencyCode(currency)) throw new StatementParseError('bad-value', `currency "${currency}" is not an ISO 4217 code`, line);
+    if (!isCurrencyCode(currency))
+      throw new StatementParseError('bad-value', `currency "${currency}" is not an ISO 4217 code`, line);
     const releaseTitle = cell(cells, c.releaseTitle);
     return {
       salePeriodStart: period.start,
@@ -151,7 +180,10 @@ export async function* readCsvSaleLineBatches(
   options: DecodeOptions = {},
 ): AsyncGenerator<SaleLine[]> {
   let reader: SaleLineReader | undefined;
-  const batches = readCsvRowBatches(source, { encoding: options.encoding ?? layout.encoding, delimiter: layout.delimiter });
+  const batches = readCsvRowBatches(source, {
+    encoding: options.encoding ?? layout.encoding,
+    delimiter: layout.delimiter,
+  });
   for await (const rows of batches) {
     const lines: SaleLine[] = [];
     for (const { cells, line } of rows) {
@@ -164,10 +196,18 @@ export async function* readCsvSaleLineBatches(
     }
     if (lines.length > 0) yield lines;
   }
-  if (!reader) throw new StatementParseError('truncated', 'the file is empty (no header row), or the stream given had already been read');
+  if (!reader)
+    throw new StatementParseError(
+      'truncated',
+      'the file is empty (no header row), or the stream given had already been read',
+    );
 }
 
 /** Sale lines of a delimited export one by one (tests and small files). */
-export async function* readCsvSaleLines(source: ChunkSource, layout: StatementLayout, options: DecodeOptions = {}): AsyncGenerator<SaleLine> {
+export async function* readCsvSaleLines(
+  source: ChunkSource,
+  layout: StatementLayout,
+  options: DecodeOptions = {},
+): AsyncGenerator<SaleLine> {
   for await (const batch of readCsvSaleLineBatches(source, layout, options)) yield* batch;
 }

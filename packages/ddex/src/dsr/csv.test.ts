@@ -43,7 +43,13 @@ describe('distributor exports', () => {
     const statement = await openStatement(() => inChunksOf(latin1, 7));
     expect(statement.encoding).toBe('latin1');
     expect((await collect(statement.lines())).map(show)).toEqual(await linesOf(distroKidText()));
-    const wrong = collect(readCsvSaleLines([latin1], { name: 'x', columns: { amount: 'Earnings (USD)' }, defaults: { currency: 'USD', salePeriodStart: '2024-01-01', salePeriodEnd: '2024-01-31' } }));
+    const wrong = collect(
+      readCsvSaleLines([latin1], {
+        name: 'x',
+        columns: { amount: 'Earnings (USD)' },
+        defaults: { currency: 'USD', salePeriodStart: '2024-01-01', salePeriodEnd: '2024-01-31' },
+      }),
+    );
     await expect(wrong).rejects.toThrow(/not valid UTF-8 .* encoding 'latin1'/);
   });
 
@@ -67,14 +73,19 @@ describe('distributor exports', () => {
     ]);
     const totals = await summarise(lines);
     expect(totals.byStore.map((r) => `${r.store} ${r.currency} ${r.amountMicros} ${r.units}`)).toEqual([
-      'Deezer EUR 300000 24', 'Spotify EUR 1234567891 1234',
+      'Deezer EUR 300000 24',
+      'Spotify EUR 1234567891 1234',
     ]);
     expect(totals.byTerritory.map((r) => `${r.territory} ${r.amountMicros}`)).toEqual(['AT 300000', 'DE 1234567891']);
     expect(totals.byCurrency.map((r) => `${r.currency} ${r.lines} ${r.amountMicros}`)).toEqual(['EUR 3 1234867891']);
   });
 
   it('gives the same lines fed byte by byte and in random chunks', async () => {
-    for (const [text, layout] of [[genericText(), GENERIC_LAYOUT], [tuneCoreText(), undefined], [distroKidText(), undefined]] as const) {
+    for (const [text, layout] of [
+      [genericText(), GENERIC_LAYOUT],
+      [tuneCoreText(), undefined],
+      [distroKidText(), undefined],
+    ] as const) {
       const bytes = utf8(text);
       const whole = (await collect((await openStatement(bytesOf(text), { layout })).lines())).map(show);
       const bytewise = await openStatement(() => inChunksOf(bytes, 1), { layout });
@@ -88,16 +99,27 @@ describe('distributor exports', () => {
 
   it('explains what is wrong: no mapping, columns missing, an unreadable amount', async () => {
     await expect(openStatement(bytesOf(genericText()))).rejects.toThrow('a generic CSV needs a saved column mapping');
-    const missing = collect(readCsvSaleLines([genericText()], { ...GENERIC_LAYOUT, columns: { ...GENERIC_LAYOUT.columns, upc: 'EAN', amount: 'Netto' } }));
-    await expect(missing).rejects.toThrow('line 1: the Label export layout needs columns the file lacks: amount ("Netto"), upc ("EAN")');
+    const missing = collect(
+      readCsvSaleLines([genericText()], {
+        ...GENERIC_LAYOUT,
+        columns: { ...GENERIC_LAYOUT.columns, upc: 'EAN', amount: 'Netto' },
+      }),
+    );
+    await expect(missing).rejects.toThrow(
+      'line 1: the Label export layout needs columns the file lacks: amount ("Netto"), upc ("EAN")',
+    );
     const bad = genericText().replace('0,2', 'zwei');
     const error = await collect(readCsvSaleLines([bad], GENERIC_LAYOUT)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StatementParseError);
     expect((error as StatementParseError).message).toBe('line 4: amount: not an amount: "zwei"');
-    await expect(openStatement(bytesOf('\u0000\u0001'))).rejects.toThrow(/neither a DSR flat file nor a delimited export/);
+    await expect(openStatement(bytesOf('\u0000\u0001'))).rejects.toThrow(
+      /neither a DSR flat file nor a delimited export/,
+    );
     const cut = tuneCoreText().slice(0, tuneCoreText().indexOf('Vol. 1",Second'));
     const truncated = await collect((await openStatement(bytesOf(cut))).lines()).catch((e: unknown) => e);
     expect(truncated).toBeInstanceOf(StatementParseError);
-    expect((truncated as StatementParseError).message).toMatch(/^line \d+: the file cannot be read as delimited text: a quoted cell is never closed/);
+    expect((truncated as StatementParseError).message).toMatch(
+      /^line \d+: the file cannot be read as delimited text: a quoted cell is never closed/,
+    );
   });
 });

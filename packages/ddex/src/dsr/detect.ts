@@ -17,7 +17,12 @@ function looksBinary(firstBytes: Uint8Array | string): boolean {
 
 /** Splits a header line on a delimiter, dropping the quotes around quoted names. */
 function headerCells(line: string, delimiter: string): string[] {
-  return line.split(delimiter).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').replace(/""/g, '"'));
+  return line.split(delimiter).map((cell) =>
+    cell
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .replace(/""/g, '"'),
+  );
 }
 
 /**

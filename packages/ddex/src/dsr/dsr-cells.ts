@@ -98,8 +98,7 @@ const BUILT_IN: Record<string, string> = {
   SU02:
     'RecordType BlockId SummaryRecordId SalesTransactionId TransactedRelease TransactedResource IsRoyaltyBearing ' +
     'NumberOfStreams PriceConsumerPaidExcSalesTax PromotionalActivity',
-  SU03:
-    'RecordType BlockId SalesTransactionId SummaryRecordId DspReleaseId Usages NetRevenue ValidityPeriodStart ValidityPeriodEnd',
+  SU03: 'RecordType BlockId SalesTransactionId SummaryRecordId DspReleaseId Usages NetRevenue ValidityPeriodStart ValidityPeriodEnd',
   LI01:
     'RecordType BlockId SummaryRecordId RightsController RightsControllerProprietaryID RightsControllerWorkID ' +
     'RightShare RightType AllocatedNetRevenue AllocatedAmount',
@@ -157,8 +156,10 @@ export class ColumnLayouts {
   layout(type: string): ColumnLayout | undefined {
     if (this.resolved.has(type)) return this.resolved.get(type);
     const builtIn = BUILT_IN[baseRecordType(type)];
-    const layout = this.declared.get(type) ?? this.declared.get(baseRecordType(type))
-      ?? (builtIn ? new ColumnLayout(builtIn.split(' ').map(columnKey)) : undefined);
+    const layout =
+      this.declared.get(type) ??
+      this.declared.get(baseRecordType(type)) ??
+      (builtIn ? new ColumnLayout(builtIn.split(' ').map(columnKey)) : undefined);
     this.resolved.set(type, layout);
     return layout;
   }

@@ -122,51 +122,101 @@ function toRecord(type: string, cells: RecordCells, line: number): DsrRecord {
   switch (baseRecordType(type).slice(0, 2)) {
     case 'HE':
       return {
-        type, cells, line, kind: 'head', profile: v.value('profile'), profileVersion: v.value('profileversion'), messageId: v.value('messageid'),
-        messageCreated: v.value('messagecreateddatetime'), fileNumber: Number(v.value('filenumber') || '1'),
-        numberOfFiles: Number(v.value('numberoffiles') || '1'), usageStartDate: v.value('usagestartdate'),
-        usageEndDate: v.value('usageenddate'), senderPartyId: v.value('senderpartyid'), senderName: v.value('sendername'),
+        type,
+        cells,
+        line,
+        kind: 'head',
+        profile: v.value('profile'),
+        profileVersion: v.value('profileversion'),
+        messageId: v.value('messageid'),
+        messageCreated: v.value('messagecreateddatetime'),
+        fileNumber: Number(v.value('filenumber') || '1'),
+        numberOfFiles: Number(v.value('numberoffiles') || '1'),
+        usageStartDate: v.value('usagestartdate'),
+        usageEndDate: v.value('usageenddate'),
+        senderPartyId: v.value('senderpartyid'),
+        senderName: v.value('sendername'),
         serviceDescription: v.value('servicedescription'),
       };
     case 'SY':
       return {
-        type, cells, line, kind: 'summary', summaryRecordId: v.value('summaryrecordid'), distributionChannel: v.value('distributionchannel'),
-        commercialModel: v.value('commercialmodel'), useType: v.value('usetype'), territory: v.value('territory'),
+        type,
+        cells,
+        line,
+        kind: 'summary',
+        summaryRecordId: v.value('summaryrecordid'),
+        distributionChannel: v.value('distributionchannel'),
+        commercialModel: v.value('commercialmodel'),
+        useType: v.value('usetype'),
+        territory: v.value('territory'),
         serviceDescription: v.value('servicedescription'),
         usages: v.value('usages') === '' ? undefined : read(parseUnits, v.value('usages'), line, 'Usages'),
         currency: (v.value('currencyofreporting', 'currency') || v.value('reportingcurrency')).toUpperCase(),
         netRevenueMicros: read(parseAmount, v.value('netrevenue') || '0', line, 'NetRevenue'),
-        allocatedNetRevenueMicros: v.value('allocatednetrevenue') === ''
-          ? undefined : read(parseAmount, v.value('allocatednetrevenue'), line, 'AllocatedNetRevenue'),
-        exchangeRate: v.value('exchangerate') || undefined, rightsController: v.value('rightscontroller'),
+        allocatedNetRevenueMicros:
+          v.value('allocatednetrevenue') === ''
+            ? undefined
+            : read(parseAmount, v.value('allocatednetrevenue'), line, 'AllocatedNetRevenue'),
+        exchangeRate: v.value('exchangerate') || undefined,
+        rightsController: v.value('rightscontroller'),
       };
     case 'RE':
       return {
-        type, cells, line, kind: 'release', blockId: v.value('blockid'), releaseReference: v.value('releasereference'),
-        dspReleaseId: v.value('dspreleaseid'), icpn: v.value('icpn'), displayArtistName: v.value('displayartistname'), title: v.value('title'),
+        type,
+        cells,
+        line,
+        kind: 'release',
+        blockId: v.value('blockid'),
+        releaseReference: v.value('releasereference'),
+        dspReleaseId: v.value('dspreleaseid'),
+        icpn: v.value('icpn'),
+        displayArtistName: v.value('displayartistname'),
+        title: v.value('title'),
       };
     case 'AS':
       return {
-        type, cells, line, kind: 'resource', blockId: v.value('blockid'), resourceReference: v.value('resourcereference'),
-        dspResourceId: v.value('dspresourceid'), isrc: v.value('isrc'), title: v.value('title'), displayArtistName: v.value('displayartistname'),
+        type,
+        cells,
+        line,
+        kind: 'resource',
+        blockId: v.value('blockid'),
+        resourceReference: v.value('resourcereference'),
+        dspResourceId: v.value('dspresourceid'),
+        isrc: v.value('isrc'),
+        title: v.value('title'),
+        displayArtistName: v.value('displayartistname'),
       };
     case 'SU':
       return {
-        type, cells, line, kind: 'usage', blockId: v.value('blockid'), summaryRecordId: v.value('summaryrecordid'),
-        salesTransactionId: v.value('salestransactionid'), transactedRelease: v.value('transactedrelease'),
-        transactedResource: v.value('transactedresource'), dspReleaseId: v.value('dspreleaseid'),
+        type,
+        cells,
+        line,
+        kind: 'usage',
+        blockId: v.value('blockid'),
+        summaryRecordId: v.value('summaryrecordid'),
+        salesTransactionId: v.value('salestransactionid'),
+        transactedRelease: v.value('transactedrelease'),
+        transactedResource: v.value('transactedresource'),
+        dspReleaseId: v.value('dspreleaseid'),
         usages: read(parseUnits, v.value('numberofstreams', 'usages'), line, 'usages'),
         returns: read(parseUnits, v.value('returns'), line, 'Returns'),
-        netRevenueMicros: v.value('netrevenue') === '' ? undefined : read(parseAmount, v.value('netrevenue'), line, 'NetRevenue'),
-        validityPeriodStart: v.value('validityperiodstart'), validityPeriodEnd: v.value('validityperiodend'),
+        netRevenueMicros:
+          v.value('netrevenue') === '' ? undefined : read(parseAmount, v.value('netrevenue'), line, 'NetRevenue'),
+        validityPeriodStart: v.value('validityperiodstart'),
+        validityPeriodEnd: v.value('validityperiodend'),
       };
     case 'FO':
       return {
-        type, cells, line, kind: 'foot', linesInFile: count(cells, 'numberoflinesinfile', line) ?? 0,
+        type,
+        cells,
+        line,
+        kind: 'foot',
+        linesInFile: count(cells, 'numberoflinesinfile', line) ?? 0,
         linesInReport: count(cells, 'numberoflinesinreport', line, true),
         summaryRecords: count(cells, 'numberofsummaryrecords', line) ?? 0,
         blocksInFile: count(cells, 'numberofblocksinfile', line) ?? 0,
-        blocksInReport: count(cells, 'numberofblocksinreport', line, true), warnings: [],
+        blocksInReport: count(cells, 'numberofblocksinreport', line, true),
+        warnings: [],
       };
     default:
       return { type, cells, line, kind: 'other' };
@@ -176,13 +226,19 @@ function toRecord(type: string, cells: RecordCells, line: number): DsrRecord {
 /** Compares the FOOT's counts with what was read; the strict ones throw, the report-wide ones warn. */
 function checkFoot(foot: DsrFoot, head: DsrHead, seen: { lines: number; summaries: number; blocks: number }): void {
   const problems: string[] = [];
-  if (foot.linesInFile !== seen.lines) problems.push(`${foot.linesInFile} lines in the file, the file has ${seen.lines}`);
+  if (foot.linesInFile !== seen.lines)
+    problems.push(`${foot.linesInFile} lines in the file, the file has ${seen.lines}`);
   if (foot.summaryRecords !== seen.summaries) {
     problems.push(`${foot.summaryRecords} summary records, the file has ${seen.summaries}`);
   }
-  if (foot.blocksInFile !== seen.blocks) problems.push(`${foot.blocksInFile} blocks in the file, the file has ${seen.blocks}`);
+  if (foot.blocksInFile !== seen.blocks)
+    problems.push(`${foot.blocksInFile} blocks in the file, the file has ${seen.blocks}`);
   if (problems.length > 0) {
-    throw new StatementParseError('foot-mismatch', `FOOT counts do not match the file: FOOT says ${problems.join('; ')}`, foot.line);
+    throw new StatementParseError(
+      'foot-mismatch',
+      `FOOT counts do not match the file: FOOT says ${problems.join('; ')}`,
+      foot.line,
+    );
   }
   if (head.numberOfFiles === 1) {
     if (foot.linesInReport !== undefined && foot.linesInReport !== seen.lines) {
@@ -217,11 +273,17 @@ export async function* parseDsrRecords(source: ChunkSource, options: DecodeOptio
     }
     const raw = splitRawCells(text);
     const type = raw[0].trim();
-    if (!isRecordType(type)) throw new StatementParseError('bad-record', `"${type.slice(0, 20)}" is not a DSR record type`, line);
-    if (!head && type !== 'HEAD') throw new StatementParseError('bad-record', `the file must start with HEAD, found ${type}`, line);
+    if (!isRecordType(type))
+      throw new StatementParseError('bad-record', `"${type.slice(0, 20)}" is not a DSR record type`, line);
+    if (!head && type !== 'HEAD')
+      throw new StatementParseError('bad-record', `the file must start with HEAD, found ${type}`, line);
     const layout = layouts.layout(type);
     if (!layout && type.startsWith('SY')) {
-      throw new StatementParseError('bad-record', `summary record ${type} has no column definition (add a #${type} line)`, line);
+      throw new StatementParseError(
+        'bad-record',
+        `summary record ${type} has no column definition (add a #${type} line)`,
+        line,
+      );
     }
     const record = toRecord(type, new RecordCells(layout, raw), line);
     if (record.kind === 'head') {
@@ -233,15 +295,25 @@ export async function* parseDsrRecords(source: ChunkSource, options: DecodeOptio
       foot = record;
       checkFoot(foot, head as DsrHead, seen);
     }
-    const blockId = record.kind === 'summary' || record.kind === 'head' || record.kind === 'foot' ? '' : record.cells.value('blockid');
+    const blockId =
+      record.kind === 'summary' || record.kind === 'head' || record.kind === 'foot'
+        ? ''
+        : record.cells.value('blockid');
     if (blockId !== '' && blockId !== lastBlock) {
       seen.blocks += 1;
       lastBlock = blockId;
     }
     yield record;
   }
-  if (!head) throw new StatementParseError('truncated', 'the file is empty or has no HEAD record, or the stream given had already been read');
+  if (!head)
+    throw new StatementParseError(
+      'truncated',
+      'the file is empty or has no HEAD record, or the stream given had already been read',
+    );
   if (!foot) {
-    throw new StatementParseError('truncated', `the file ends at line ${lastLine} without a FOOT record (truncated upload?)`);
+    throw new StatementParseError(
+      'truncated',
+      `the file ends at line ${lastLine} without a FOOT record (truncated upload?)`,
+    );
   }
 }

@@ -9,7 +9,15 @@
  * (the UGC profile has one per rights controller): their NetRevenues are added.
  */
 import { channelDisplayName, classifyUseType, normaliseIsrc, normaliseTerritory, normaliseUpc } from './channels.js';
-import { parseDsrRecords, type DsrFoot, type DsrHead, type DsrRelease, type DsrResource, type DsrSummary, type DsrUsage } from './dsr-records.js';
+import {
+  parseDsrRecords,
+  type DsrFoot,
+  type DsrHead,
+  type DsrRelease,
+  type DsrResource,
+  type DsrSummary,
+  type DsrUsage,
+} from './dsr-records.js';
 import { RemainderPlan } from './pro-rata.js';
 import type { ExpectedTotal } from './summarise.js';
 import type { DecodeOptions } from './text-lines.js';
@@ -58,7 +66,11 @@ export interface DsrStatement {
 function formatOf(head: DsrHead): DsrStatement['format'] {
   if (/^ugc/i.test(head.profile)) return 'dsr-ugc';
   if (/basicaudio/i.test(head.profile)) return 'dsr-basic-audio';
-  throw new StatementParseError('unknown-format', `DSR profile "${head.profile}" is not supported (Basic Audio and UGC are)`, head.line);
+  throw new StatementParseError(
+    'unknown-format',
+    `DSR profile "${head.profile}" is not supported (Basic Audio and UGC are)`,
+    head.line,
+  );
 }
 
 /** Finds the summary a usage line refers to; `SY1` also finds `1` (files write both). */
@@ -66,7 +78,11 @@ function resolveSummary(groups: Map<string, SummaryGroup>, usage: DsrUsage): Sum
   const id = usage.summaryRecordId;
   const group = groups.get(id) ?? (/^sy/i.test(id) ? groups.get(id.slice(2)) : undefined);
   if (!group) {
-    throw new StatementParseError('bad-record', `usage line refers to summary record "${id}", which the file does not have`, usage.line);
+    throw new StatementParseError(
+      'bad-record',
+      `usage line refers to summary record "${id}", which the file does not have`,
+      usage.line,
+    );
   }
   return group;
 }
@@ -77,11 +93,16 @@ function weightOf(usage: DsrUsage): bigint {
 }
 
 function addSummary(groups: Map<string, SummaryGroup>, record: DsrSummary, head: DsrHead, options: DsrOptions): void {
-  const amount = options.revenue === 'AllocatedNetRevenue' ? (record.allocatedNetRevenueMicros ?? 0n) : record.netRevenueMicros;
+  const amount =
+    options.revenue === 'AllocatedNetRevenue' ? (record.allocatedNetRevenueMicros ?? 0n) : record.netRevenueMicros;
   const existing = groups.get(record.summaryRecordId);
   if (existing) {
     if (existing.currency !== record.currency) {
-      throw new StatementParseError('bad-record', `summary record ${record.summaryRecordId} mixes currencies ${existing.currency} and ${record.currency}`, record.line);
+      throw new StatementParseError(
+        'bad-record',
+        `summary record ${record.summaryRecordId} mixes currencies ${existing.currency} and ${record.currency}`,
+        record.line,
+      );
     }
     existing.records.push(record);
     existing.revenueMicros += amount;
@@ -89,9 +110,18 @@ function addSummary(groups: Map<string, SummaryGroup>, record: DsrSummary, head:
   }
   const storeRaw = record.distributionChannel || head.senderName;
   groups.set(record.summaryRecordId, {
-    summaryRecordId: record.summaryRecordId, records: [record], revenueMicros: amount,
-    currency: record.currency, territory: normaliseTerritory(record.territory), storeRaw, store: channelDisplayName(storeRaw),
-    useTypeRaw: record.useType, exchangeRate: record.exchangeRate, usageLines: 0, usages: 0n, histogram: new Map(),
+    summaryRecordId: record.summaryRecordId,
+    records: [record],
+    revenueMicros: amount,
+    currency: record.currency,
+    territory: normaliseTerritory(record.territory),
+    storeRaw,
+    store: channelDisplayName(storeRaw),
+    useTypeRaw: record.useType,
+    exchangeRate: record.exchangeRate,
+    usageLines: 0,
+    usages: 0n,
+    histogram: new Map(),
   });
 }
 
@@ -159,7 +189,8 @@ export async function openDsrStatement(open: OpenSource, options: DsrOptions = {
 
   async function* lines(): AsyncGenerator<SaleLine> {
     const plans = new Map<SummaryGroup, RemainderPlan>();
-    for (const g of groups.values()) if (g.usageLines > 0) plans.set(g, new RemainderPlan(g.revenueMicros, g.histogram));
+    for (const g of groups.values())
+      if (g.usageLines > 0) plans.set(g, new RemainderPlan(g.revenueMicros, g.histogram));
     let block: Block = { id: '', releases: [], resources: [] };
     for await (const record of parseDsrRecords(open(), options)) {
       if (record.kind === 'release' || record.kind === 'resource') {
@@ -175,8 +206,12 @@ export async function openDsrStatement(open: OpenSource, options: DsrOptions = {
       if (!plan) throw new StatementParseError('bad-record', 'the file changed between its two readings', record.line);
       const { release, resource } = describe(record, block);
       yield {
-        salePeriodStart: record.validityPeriodStart ? date(record.validityPeriodStart, record.line, 'ValidityPeriodStart') : period.start,
-        salePeriodEnd: record.validityPeriodEnd ? date(record.validityPeriodEnd, record.line, 'ValidityPeriodEnd') : period.end,
+        salePeriodStart: record.validityPeriodStart
+          ? date(record.validityPeriodStart, record.line, 'ValidityPeriodStart')
+          : period.start,
+        salePeriodEnd: record.validityPeriodEnd
+          ? date(record.validityPeriodEnd, record.line, 'ValidityPeriodEnd')
+          : period.end,
         store: group.store,
         storeRaw: group.storeRaw,
         territory: group.territory,
@@ -199,7 +234,11 @@ export async function openDsrStatement(open: OpenSource, options: DsrOptions = {
   }
 
   return {
-    format, head: theHead, foot, summaries: groups, expectedTotals: expectedOf(groups.values()),
+    format,
+    head: theHead,
+    foot,
+    summaries: groups,
+    expectedTotals: expectedOf(groups.values()),
     unallocated: [...groups.values()].filter((g) => g.usageLines === 0 && g.revenueMicros !== 0n),
     lines,
   };

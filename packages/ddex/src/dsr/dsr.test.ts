@@ -34,14 +34,28 @@ describe('DSR records (own Basic Audio fixture)', () => {
       'head summary summary release resource usage usage release resource usage usage usage foot',
     );
     const head = records[0] as Extract<DsrRecord, { kind: 'head' }>;
-    expect([head.profile, head.usageStartDate, head.usageEndDate, head.senderName]).toEqual(['BasicAudioProfile', '2024-01-01', '2024-01-31', 'Spotify']);
+    expect([head.profile, head.usageStartDate, head.usageEndDate, head.senderName]).toEqual([
+      'BasicAudioProfile',
+      '2024-01-01',
+      '2024-01-31',
+      'Spotify',
+    ]);
     const s1 = records[1] as Extract<DsrRecord, { kind: 'summary' }>;
-    expect([s1.summaryRecordId, s1.currency, s1.netRevenueMicros, s1.exchangeRate, s1.line]).toEqual(['S1', 'EUR', 10_000_000n, '0.8731', 3]);
+    expect([s1.summaryRecordId, s1.currency, s1.netRevenueMicros, s1.exchangeRate, s1.line]).toEqual([
+      'S1',
+      'EUR',
+      10_000_000n,
+      '0.8731',
+      3,
+    ]);
   });
 
   it('applies the escape character: an escaped tab stays in its cell, an escaped | stays in its value', async () => {
     const records = await collect(parseDsrRecords([asFile(basicAudioLines())]));
-    const resource = records.find((r) => r.kind === 'resource' && r.blockId === '2') as Extract<DsrRecord, { kind: 'resource' }>;
+    const resource = records.find((r) => r.kind === 'resource' && r.blockId === '2') as Extract<
+      DsrRecord,
+      { kind: 'resource' }
+    >;
     expect(resource.title).toBe('Jóga\tTab');
     expect(splitMultiValue(resource.cells.raw('composerauthor'))).toEqual(['Björk|Sjón', 'Other']);
   });
@@ -59,7 +73,8 @@ describe('DSR records (own Basic Audio fixture)', () => {
     const result = reconcile(statement.expectedTotals, await summarise(lines));
     expect(result.ok).toBe(true);
     expect(result.rows.map((r) => `${r.store} ${r.territory} ${r.currency} ${r.actualMicros}`).sort()).toEqual([
-      'Admin Rebate US USD 50000', 'Spotify GB EUR 10000000',
+      'Admin Rebate US USD 50000',
+      'Spotify GB EUR 10000000',
     ]);
   });
 
@@ -108,7 +123,9 @@ describe('DSR records (own Basic Audio fixture)', () => {
   });
 
   it('rejects records after FOOT, a missing HEAD and usage lines pointing at no summary', async () => {
-    const after = await failure(() => collect(parseDsrRecords([asFile([...basicAudioLines(), 'SU02\t2\tS1\tT9\t\t\tTRUE\t1'])])));
+    const after = await failure(() =>
+      collect(parseDsrRecords([asFile([...basicAudioLines(), 'SU02\t2\tS1\tT9\t\t\tTRUE\t1'])])),
+    );
     expect(after.message).toBe('line 15: the file goes on after its FOOT record');
     const noHead = await failure(() => collect(parseDsrRecords([asFile(basicAudioLines().slice(2))])));
     expect(noHead.message).toMatch(/must start with HEAD, found SY01.01/);
@@ -125,7 +142,9 @@ describe('DSR records (own Basic Audio fixture)', () => {
     lines.splice(4, 0, 'SY01.01\tS3\t\t\tSubscriptionModel\tOnDemandStream\tFR\t\t1\t\tEUR\t1.50');
     lines[lines.length - 1] = 'FOOT\t15\t15\t3\t2\t2';
     const { statement, lines: sales } = await saleLines(asFile(lines));
-    expect(statement.unallocated.map((g) => [g.summaryRecordId, g.store, g.revenueMicros])).toEqual([['S3', 'Spotify', 1_500_000n]]);
+    expect(statement.unallocated.map((g) => [g.summaryRecordId, g.store, g.revenueMicros])).toEqual([
+      ['S3', 'Spotify', 1_500_000n],
+    ]);
     const result = reconcile(statement.expectedTotals, await summarise(sales));
     expect(result.ok).toBe(false);
     expect(result.rows.find((r) => r.territory === 'FR')?.differenceMicros).toBe(-1_500_000n);
@@ -133,7 +152,7 @@ describe('DSR records (own Basic Audio fixture)', () => {
 });
 
 describe('DSR UGC profile (own fixture)', () => {
-  it('uses the file\'s own column definitions, adds SY rows sharing an id and keeps each line\'s own revenue', async () => {
+  it("uses the file's own column definitions, adds SY rows sharing an id and keeps each line's own revenue", async () => {
     const statement = await openDsrStatement(once([asFile(ugcLines())]));
     expect(statement.format).toBe('dsr-ugc');
     expect(statement.summaries.get('1')?.revenueMicros).toBe(1_000_003n);

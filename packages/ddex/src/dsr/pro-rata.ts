@@ -25,7 +25,9 @@ export function allocateLargestRemainder(total: bigint, weights: readonly bigint
   let left = amount - shares.reduce((a, b) => a + b, 0n);
   const order = effective
     .map((w, index) => ({ index, w, rem: (amount * w) % sum }))
-    .sort((a, b) => (a.rem === b.rem ? (a.w === b.w ? a.index - b.index : a.w > b.w ? -1 : 1) : a.rem > b.rem ? -1 : 1));
+    .sort((a, b) =>
+      a.rem === b.rem ? (a.w === b.w ? a.index - b.index : a.w > b.w ? -1 : 1) : a.rem > b.rem ? -1 : 1,
+    );
   for (const entry of order) {
     if (left === 0n) break;
     shares[entry.index] += 1n;

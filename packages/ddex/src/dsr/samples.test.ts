@@ -43,49 +43,82 @@ describe('DDEX DSR samples (DSR_SAMPLES_DIR)', () => {
     const totals = await summarise(lines);
     const result = reconcile(statement.expectedTotals ?? [], totals);
     expect(result.ok).toBe(true);
-    expect(result.rows.map((r) => `${r.store} ${r.territory} ${formatMicros(r.expectedMicros, 6)} = ${formatMicros(r.actualMicros, 6)} ${r.currency}`))
-      .toEqual(['DistibutionChannelName GB 10.000000 = 10.000000 EUR']);
+    expect(
+      result.rows.map(
+        (r) =>
+          `${r.store} ${r.territory} ${formatMicros(r.expectedMicros, 6)} = ${formatMicros(r.actualMicros, 6)} ${r.currency}`,
+      ),
+    ).toEqual(['DistibutionChannelName GB 10.000000 = 10.000000 EUR']);
   });
 
-  it.skipIf(!dir)('UGC (YouTube) sample: 4 SY rows of summary 1 (15,763.58 USD) over 6 usage lines, reconciled', async () => {
-    const statement = await openStatement(open(UGC));
-    expect(statement.format).toBe('dsr-ugc');
-    expect(statement.dsr?.foot.warnings).toEqual([]);
-    expect(statement.dsr?.summaries.get('1')?.records.map((r) => r.rightsController)).toEqual(['PUB_2', 'SOC_1', 'PUB_3', 'Residual']);
-    const lines = await collect(statement.lines());
-    expect(lines.map((l) => `${l.sourceLine} ${l.isrc} ${l.units} ${formatMicros(l.amountMicros, 6)} ${l.salePeriodStart}..${l.salePeriodEnd}`)).toEqual([
-      '17 USSM19803037 7810 12058.135142 2015-10-01..2015-12-31',
-      '22 USUV71101875 2045 3157.347806 2015-10-01..2015-12-31',
-      '27 USRH10903879 18 27.790837 2015-10-01..2015-10-02',
-      '29 USRH10903879 4 6.175741 2015-10-03..2015-10-03',
-      '31 USRH10903879 258 398.335322 2015-10-04..2015-12-03',
-      '33 USRH10903879 75 115.795152 2015-12-04..2015-12-30',
-    ]);
-    expect(new Set(lines.map((l) => `${l.store} ${l.territory} ${l.currency} ${l.useType}`))).toEqual(new Set(['YouTube IS USD ugc']));
-    const result = reconcile(statement.expectedTotals ?? [], await summarise(lines));
-    expect(result.ok).toBe(true);
-    expect(result.rows.map((r) => `${r.store} ${r.territory} ${formatMicros(r.expectedMicros, 6)} = ${formatMicros(r.actualMicros, 6)} ${r.currency}`))
-      .toEqual(['YouTube IS 15763.580000 = 15763.580000 USD']);
-    // The usage lines' own NetRevenue cells, kept for information, add up to 7.00 USD.
-    expect(lines.reduce((sum, l) => sum + (l.reportedAmountMicros ?? 0n), 0n)).toBe(7_000_000n);
-  });
+  it.skipIf(!dir)(
+    'UGC (YouTube) sample: 4 SY rows of summary 1 (15,763.58 USD) over 6 usage lines, reconciled',
+    async () => {
+      const statement = await openStatement(open(UGC));
+      expect(statement.format).toBe('dsr-ugc');
+      expect(statement.dsr?.foot.warnings).toEqual([]);
+      expect(statement.dsr?.summaries.get('1')?.records.map((r) => r.rightsController)).toEqual([
+        'PUB_2',
+        'SOC_1',
+        'PUB_3',
+        'Residual',
+      ]);
+      const lines = await collect(statement.lines());
+      expect(
+        lines.map(
+          (l) =>
+            `${l.sourceLine} ${l.isrc} ${l.units} ${formatMicros(l.amountMicros, 6)} ${l.salePeriodStart}..${l.salePeriodEnd}`,
+        ),
+      ).toEqual([
+        '17 USSM19803037 7810 12058.135142 2015-10-01..2015-12-31',
+        '22 USUV71101875 2045 3157.347806 2015-10-01..2015-12-31',
+        '27 USRH10903879 18 27.790837 2015-10-01..2015-10-02',
+        '29 USRH10903879 4 6.175741 2015-10-03..2015-10-03',
+        '31 USRH10903879 258 398.335322 2015-10-04..2015-12-03',
+        '33 USRH10903879 75 115.795152 2015-12-04..2015-12-30',
+      ]);
+      expect(new Set(lines.map((l) => `${l.store} ${l.territory} ${l.currency} ${l.useType}`))).toEqual(
+        new Set(['YouTube IS USD ugc']),
+      );
+      const result = reconcile(statement.expectedTotals ?? [], await summarise(lines));
+      expect(result.ok).toBe(true);
+      expect(
+        result.rows.map(
+          (r) =>
+            `${r.store} ${r.territory} ${formatMicros(r.expectedMicros, 6)} = ${formatMicros(r.actualMicros, 6)} ${r.currency}`,
+        ),
+      ).toEqual(['YouTube IS 15763.580000 = 15763.580000 USD']);
+      // The usage lines' own NetRevenue cells, kept for information, add up to 7.00 USD.
+      expect(lines.reduce((sum, l) => sum + (l.reportedAmountMicros ?? 0n), 0n)).toBe(7_000_000n);
+    },
+  );
 
-  it.skipIf(!dir)('UGC sample on its AllocatedNetRevenue basis (10,187.64 USD) also reconciles to the micro-unit', async () => {
-    const statement = await openStatement(open(UGC), { dsrRevenue: 'AllocatedNetRevenue' });
-    const lines = await collect(statement.lines());
-    expect(lines.map((l) => formatMicros(l.amountMicros, 6))).toEqual([
-      // Checked independently: floor(R*w/W) plus the 4 spare micro-units by largest remainder.
-      '7792.896024', '2040.521430', '17.960580', '3.991240', '257.434977', '74.835749',
-    ]);
-    const result = reconcile(statement.expectedTotals ?? [], await summarise(lines));
-    expect(result.ok).toBe(true);
-    expect(result.rows.map((r) => formatMicros(r.actualMicros, 6))).toEqual(['10187.640000']);
-  });
+  it.skipIf(!dir)(
+    'UGC sample on its AllocatedNetRevenue basis (10,187.64 USD) also reconciles to the micro-unit',
+    async () => {
+      const statement = await openStatement(open(UGC), { dsrRevenue: 'AllocatedNetRevenue' });
+      const lines = await collect(statement.lines());
+      expect(lines.map((l) => formatMicros(l.amountMicros, 6))).toEqual([
+        // Checked independently: floor(R*w/W) plus the 4 spare micro-units by largest remainder.
+        '7792.896024',
+        '2040.521430',
+        '17.960580',
+        '3.991240',
+        '257.434977',
+        '74.835749',
+      ]);
+      const result = reconcile(statement.expectedTotals ?? [], await summarise(lines));
+      expect(result.ok).toBe(true);
+      expect(result.rows.map((r) => formatMicros(r.actualMicros, 6))).toEqual(['10187.640000']);
+    },
+  );
 
   it.skipIf(!dir)('reads both samples the same whole, byte by byte and in random chunks', async () => {
     for (const name of [BASIC, UGC]) {
       const bytes = readFileSync(path(name));
-      const whole = (await collect(parseDsrRecords([bytes]))).map((r) => `${r.line} ${r.kind} ${JSON.stringify(r.cells.toObject())}`);
+      const whole = (await collect(parseDsrRecords([bytes]))).map(
+        (r) => `${r.line} ${r.kind} ${JSON.stringify(r.cells.toObject())}`,
+      );
       expect(whole.length).toBeGreaterThan(5);
       const bytewise = await collect(parseDsrRecords(inChunksOf(bytes, 1)));
       expect(bytewise.map((r) => `${r.line} ${r.kind} ${JSON.stringify(r.cells.toObject())}`)).toEqual(whole);

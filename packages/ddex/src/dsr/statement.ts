@@ -5,7 +5,13 @@ import { detectEncoding, detectStatementFormat } from './detect.js';
 import { openDsrStatement, type DsrOptions, type DsrStatement } from './dsr-statement.js';
 import type { ExpectedTotal } from './summarise.js';
 import { readHead } from './text-lines.js';
-import { StatementParseError, type OpenSource, type SaleLine, type StatementFormat, type TextEncodingName } from './types.js';
+import {
+  StatementParseError,
+  type OpenSource,
+  type SaleLine,
+  type StatementFormat,
+  type TextEncodingName,
+} from './types.js';
 
 export interface OpenStatementOptions {
   /** Skip detection (the operator chose the format). */
@@ -54,17 +60,34 @@ export async function openStatement(open: OpenSource, options: OpenStatementOpti
   const encoding = options.encoding ?? detectEncoding(head);
   const format = options.format ?? (options.layout ? 'generic-csv' : detectStatementFormat(head));
   if (format === 'unknown') {
-    throw new StatementParseError('unknown-format', 'the file is neither a DSR flat file nor a delimited export with a header row');
+    throw new StatementParseError(
+      'unknown-format',
+      'the file is neither a DSR flat file nor a delimited export with a header row',
+    );
   }
   if (format === 'dsr-basic-audio' || format === 'dsr-ugc') {
     const dsr = await openDsrStatement(open, { encoding, revenue: options.dsrRevenue });
-    return { format: dsr.format, encoding, lines: dsr.lines, batches: () => inBatches(dsr.lines()), expectedTotals: dsr.expectedTotals, dsr };
+    return {
+      format: dsr.format,
+      encoding,
+      lines: dsr.lines,
+      batches: () => inBatches(dsr.lines()),
+      expectedTotals: dsr.expectedTotals,
+      dsr,
+    };
   }
-  const layout = options.layout ?? (format === 'distrokid' ? DISTROKID_LAYOUT : format === 'tunecore' ? TUNECORE_LAYOUT : undefined);
+  const layout =
+    options.layout ?? (format === 'distrokid' ? DISTROKID_LAYOUT : format === 'tunecore' ? TUNECORE_LAYOUT : undefined);
   if (!layout) {
-    throw new StatementParseError('missing-columns', 'a generic CSV needs a saved column mapping (which column is the ISRC, the amount, ...)');
+    throw new StatementParseError(
+      'missing-columns',
+      'a generic CSV needs a saved column mapping (which column is the ISRC, the amount, ...)',
+    );
   }
   return {
-    format, encoding, lines: () => readCsvSaleLines(open(), layout, { encoding }), batches: () => readCsvSaleLineBatches(open(), layout, { encoding }),
+    format,
+    encoding,
+    lines: () => readCsvSaleLines(open(), layout, { encoding }),
+    batches: () => readCsvSaleLineBatches(open(), layout, { encoding }),
   };
 }

@@ -44,7 +44,12 @@ export interface Reconciliation {
 
 type Group = Map<string, TotalsRow>;
 
-function add(group: Group, key: string, seed: Omit<TotalsRow, 'lines' | 'units' | 'amountMicros'>, from: TotalsRow): void {
+function add(
+  group: Group,
+  key: string,
+  seed: Omit<TotalsRow, 'lines' | 'units' | 'amountMicros'>,
+  from: TotalsRow,
+): void {
   let row = group.get(key);
   if (!row) {
     row = { ...seed, lines: 0, units: 0n, amountMicros: 0n };
@@ -61,7 +66,14 @@ function sorted(group: Group): TotalsRow[] {
 }
 
 /** One store x territory x currency cell while lines are added: exact sums without a bigint per line. */
-interface Cell { store: string; territory: string; currency: string; lines: number; units: ExactSum; amount: ExactSum }
+interface Cell {
+  store: string;
+  territory: string;
+  currency: string;
+  lines: number;
+  units: ExactSum;
+  amount: ExactSum;
+}
 
 /**
  * Adds lines one at a time (an importer can total while it writes); `totals()` at any point.
@@ -81,7 +93,14 @@ export class TotalsAccumulator {
   }
 
   /** Adds lines already summed elsewhere (an importer that totals the same cells itself). */
-  addSummed(row: { store: string; territory: string; currency: string; lines: number; units: bigint; amountMicros: bigint }): void {
+  addSummed(row: {
+    store: string;
+    territory: string;
+    currency: string;
+    lines: number;
+    units: bigint;
+    amountMicros: bigint;
+  }): void {
     this.count += row.lines;
     const cell = this.cell(row.store, row.territory, row.currency);
     cell.lines += row.lines;
@@ -95,7 +114,11 @@ export class TotalsAccumulator {
     let byCurrency = byTerritory.get(territory);
     if (!byCurrency) byTerritory.set(territory, (byCurrency = new Map()));
     let cell = byCurrency.get(currency);
-    if (!cell) byCurrency.set(currency, (cell = { store, territory, currency, lines: 0, units: new ExactSum(), amount: new ExactSum() }));
+    if (!cell)
+      byCurrency.set(
+        currency,
+        (cell = { store, territory, currency, lines: 0, units: new ExactSum(), amount: new ExactSum() }),
+      );
     return cell;
   }
 
@@ -108,7 +131,12 @@ export class TotalsAccumulator {
       for (const byCurrency of byTerritory.values()) {
         for (const cell of byCurrency.values()) {
           const { store: s, territory: t, currency: c } = cell;
-          const row: TotalsRow = { lines: cell.lines, units: cell.units.total, amountMicros: cell.amount.total, currency: c };
+          const row: TotalsRow = {
+            lines: cell.lines,
+            units: cell.units.total,
+            amountMicros: cell.amount.total,
+            currency: c,
+          };
           add(both, `${s}\t${t}\t${c}`, { store: s, territory: t, currency: c }, row);
           add(currency, c, { currency: c }, row);
           add(store, `${s}\t${c}`, { store: s, currency: c }, row);
@@ -146,7 +174,8 @@ export function reconcile(expected: readonly ExpectedTotal[], totals: StatementT
     return found;
   };
   for (const e of expected) row(e.store, e.territory, e.currency).expectedMicros += e.amountMicros;
-  for (const t of totals.byStoreAndTerritory) row(t.store ?? '', t.territory ?? '', t.currency).actualMicros += t.amountMicros;
+  for (const t of totals.byStoreAndTerritory)
+    row(t.store ?? '', t.territory ?? '', t.currency).actualMicros += t.amountMicros;
   const all = [...rows.values()];
   for (const r of all) r.differenceMicros = r.actualMicros - r.expectedMicros;
   return { ok: all.every((r) => r.differenceMicros === 0n), rows: all };

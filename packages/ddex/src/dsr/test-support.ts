@@ -42,8 +42,20 @@ export function utf8(text: string): Uint8Array {
 /** A sale line as plain text, so whole results compare and print readably. */
 export function show(line: SaleLine): string {
   return [
-    line.sourceLine, line.salePeriodStart, line.salePeriodEnd, line.accountingDate ?? '', line.store, line.territory,
-    line.isrc ?? '', line.upc ?? '', line.title, line.artist, line.units, line.useType, line.amountMicros, line.currency,
+    line.sourceLine,
+    line.salePeriodStart,
+    line.salePeriodEnd,
+    line.accountingDate ?? '',
+    line.store,
+    line.territory,
+    line.isrc ?? '',
+    line.upc ?? '',
+    line.title,
+    line.artist,
+    line.units,
+    line.useType,
+    line.amountMicros,
+    line.currency,
     line.exchangeRate ?? '',
   ].join('|');
 }

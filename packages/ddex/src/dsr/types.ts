@@ -8,13 +8,7 @@ export type OpenSource = () => ChunkSource;
 
 export type TextEncodingName = 'utf-8' | 'latin1';
 
-export type StatementFormat =
-  | 'dsr-basic-audio'
-  | 'dsr-ugc'
-  | 'distrokid'
-  | 'tunecore'
-  | 'generic-csv'
-  | 'unknown';
+export type StatementFormat = 'dsr-basic-audio' | 'dsr-ugc' | 'distrokid' | 'tunecore' | 'generic-csv' | 'unknown';
 
 export type UseType = 'stream' | 'download' | 'ugc' | 'other';
 

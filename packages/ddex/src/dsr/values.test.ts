@@ -26,7 +26,8 @@ describe('amounts, read exactly into micro-units', () => {
   });
 
   it('refuses what is not an amount', () => {
-    for (const text of ['', 'abc', '1.2.3', '--1', 'e5', 'NaN']) expect(() => parseAmount(text)).toThrow(/not an amount/);
+    for (const text of ['', 'abc', '1.2.3', '--1', 'e5', 'NaN'])
+      expect(() => parseAmount(text)).toThrow(/not an amount/);
   });
 
   it('reads whole unit counts and refuses fractions', () => {
@@ -72,7 +73,15 @@ describe('store names, territories and identifiers', () => {
   });
 
   it('keeps territories ISO alpha-2 and marks the rest unknown (ZZ)', () => {
-    expect(['gb', 'UK', 'EL', 'Worldwide', 'multi', '', '826'].map(normaliseTerritory)).toEqual(['GB', 'GB', 'GR', 'ZZ', 'ZZ', 'ZZ', 'ZZ']);
+    expect(['gb', 'UK', 'EL', 'Worldwide', 'multi', '', '826'].map(normaliseTerritory)).toEqual([
+      'GB',
+      'GB',
+      'GR',
+      'ZZ',
+      'ZZ',
+      'ZZ',
+      'ZZ',
+    ]);
   });
 
   it('normalises ISRC and UPC shapes', () => {
@@ -85,14 +94,22 @@ describe('store names, territories and identifiers', () => {
 
 describe('plain amounts (the fast path) read exactly as the general rule', () => {
   it('any amount of up to 9 integer digits and 6 decimals, with a point or a decimal comma', () => {
-    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 15n) + 1n, max: 10n ** 15n - 1n }), fc.integer({ min: 1, max: 6 }), (micros, decimals) => {
-      const abs = micros < 0n ? -micros : micros;
-      const cut = abs - (abs % 10n ** BigInt(6 - decimals)); // what `decimals` digits can say
-      const text = `${micros < 0n ? '-' : ''}${cut / 1_000_000n}.${String(cut % 1_000_000n).padStart(6, '0').slice(0, decimals)}`;
-      const expected = micros < 0n ? -cut : cut;
-      expect(parseAmount(text)).toBe(expected);
-      expect(parseAmount(text.replace('.', ','), { decimalComma: true })).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 15n) + 1n, max: 10n ** 15n - 1n }),
+        fc.integer({ min: 1, max: 6 }),
+        (micros, decimals) => {
+          const abs = micros < 0n ? -micros : micros;
+          const cut = abs - (abs % 10n ** BigInt(6 - decimals)); // what `decimals` digits can say
+          const text = `${micros < 0n ? '-' : ''}${cut / 1_000_000n}.${String(cut % 1_000_000n)
+            .padStart(6, '0')
+            .slice(0, decimals)}`;
+          const expected = micros < 0n ? -cut : cut;
+          expect(parseAmount(text)).toBe(expected);
+          expect(parseAmount(text.replace('.', ','), { decimalComma: true })).toBe(expected);
+        },
+      ),
+    );
     expect(parseAmount('-0.5')).toBe(-500_000n);
     expect(parseAmount('12')).toBe(12_000_000n);
     expect(parseAmount('999999999.999999')).toBe(999_999_999_999_999n);

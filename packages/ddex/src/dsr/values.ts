@@ -43,7 +43,8 @@ export function parseAmount(text: string, options: AmountOptions = {}): bigint {
     s = s.slice(1);
   }
   const exp = /^(\d*)(?:\.(\d*))?[eE]([+-]?\d+)$/.exec(s);
-  if (exp && (exp[1] !== '' || (exp[2] ?? '') !== '')) s = expandExponent('', exp[1] || '0', exp[2] ?? '', Number(exp[3]));
+  if (exp && (exp[1] !== '' || (exp[2] ?? '') !== ''))
+    s = expandExponent('', exp[1] || '0', exp[2] ?? '', Number(exp[3]));
   if (s.startsWith('.')) s = '0' + s;
   if (s.endsWith('.')) s = s.slice(0, -1);
   if (!/^\d+(\.\d+)?$/.test(s)) throw new Error(`not an amount: "${text}"`);

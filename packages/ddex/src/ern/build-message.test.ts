@@ -6,7 +6,9 @@ import { releaseShapes } from './test-support/shapes.js';
 import { SCHEMA_DIR, SKIP_MESSAGE, validateAgainstErnSchema, type SchemaVerdict } from './test-support/xmllint.js';
 
 const shapes = releaseShapes();
-const messages = Object.fromEntries(Object.entries(shapes).map(([name, release]) => [name, buildNewReleaseMessage(release)]));
+const messages = Object.fromEntries(
+  Object.entries(shapes).map(([name, release]) => [name, buildNewReleaseMessage(release)]),
+);
 
 function all(xml: string, element: string): string[] {
   return [...xml.matchAll(new RegExp(`<${element}(?: [^>]*)?>([^<]*)</${element}>`, 'g'))].map((m) =>
@@ -28,7 +30,10 @@ describe('ERN 4.3 messages validate against the DDEX XSD', () => {
   });
 
   it.skipIf(!SCHEMA_DIR)('reports an invalid message as invalid (the harness can fail)', () => {
-    const broken = messages.single.replace(/<ParentalWarningType>NotExplicit<\/ParentalWarningType>\n\s*<ResourceGroup>/, '<ResourceGroup>');
+    const broken = messages.single.replace(
+      /<ParentalWarningType>NotExplicit<\/ParentalWarningType>\n\s*<ResourceGroup>/,
+      '<ResourceGroup>',
+    );
     const verdict = validateAgainstErnSchema({ broken }).broken;
     expect(verdict.valid).toBe(false);
     expect(verdict.errors).toContain('ResourceGroup');
@@ -45,7 +50,11 @@ describe('every shape passes the pre-delivery check', () => {
 describe('message content', () => {
   it('writes the root with the 4.3 namespace, unprefixed children, and no MessageSchemaVersionId', () => {
     const xml = messages.single;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43"')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43"',
+      ),
+    ).toBe(true);
     expect(xml).toContain('LanguageAndScriptCode="en" AvsVersionId="3"');
     expect(xml).not.toContain('MessageSchemaVersionId');
     expect(xml.match(/<ern:/g)).toHaveLength(1);
@@ -62,14 +71,18 @@ describe('message content', () => {
     const album = shapes.album20;
     expect(all(messages.album20, 'ISRC')).toEqual(album.tracks.map((t) => t.isrc));
     expect(all(messages.album20, 'ICPN')).toEqual(['012345678905']);
-    for (const duration of all(messages.album20, 'Duration')) expect(duration).toMatch(/^PT(\d+H)?(\d+M)?(\d+(\.\d+)?S)?$/);
+    for (const duration of all(messages.album20, 'Duration'))
+      expect(duration).toMatch(/^PT(\d+H)?(\d+M)?(\d+(\.\d+)?S)?$/);
     expect(all(messages.wavPngUnicode, 'Duration')).toEqual(['PT4M23.583S', 'PT1H2M3S', 'PT1H6M26.583S']);
   });
 
   it('numbers the album in track order and offers each track individually', () => {
     expect(all(messages.album20, 'SequenceNumber')).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
     expect(messages.album20.match(/<TrackRelease>/g)).toHaveLength(20);
-    expect(all(messages.album20, 'DealReleaseReference')).toEqual(['R0', ...Array.from({ length: 20 }, (_, i) => `R${i + 1}`)]);
+    expect(all(messages.album20, 'DealReleaseReference')).toEqual([
+      'R0',
+      ...Array.from({ length: 20 }, (_, i) => `R${i + 1}`),
+    ]);
     expect(messages.single).not.toContain('<TrackRelease>');
     expect(messages.epWithoutTrackReleases).not.toContain('<TrackRelease>');
   });
@@ -94,7 +107,9 @@ describe('message content', () => {
     expect(all(xml, 'DisplayArtistName')).toContain('Jane Doe & John Roe feat. Max Guest');
     expect(all(xml, 'DisplayArtistName')).toContain('John Roe feat. Max Guest & Eve Guest');
     expect(all(xml, 'DisplayArtistRole')).toContain('FeaturedArtist');
-    expect(all(xml, 'Role')).toEqual(expect.arrayContaining(['Composer', 'Lyricist', 'StudioProducer', 'MixingEngineer']));
+    expect(all(xml, 'Role')).toEqual(
+      expect.arrayContaining(['Composer', 'Lyricist', 'StudioProducer', 'MixingEngineer']),
+    );
     expect(all(xml, 'ISNI')).toEqual(['000000012281955X']);
     expect(all(xml, 'IpiNameNumber')).toEqual(['12345678993']);
     expect(all(xml, 'PartyReference')).toHaveLength(new Set(all(xml, 'PartyReference')).size);
@@ -102,13 +117,20 @@ describe('message content', () => {
   });
 
   it('marks explicit and clean tracks', () => {
-    expect(all(messages.explicit, 'ParentalWarningType')).toEqual(['Explicit', 'ExplicitContentEdited', 'NotExplicit', 'Explicit']);
+    expect(all(messages.explicit, 'ParentalWarningType')).toEqual([
+      'Explicit',
+      'ExplicitContentEdited',
+      'NotExplicit',
+      'Explicit',
+    ]);
     expect(all(messages.explicit, 'VersionType')).toEqual(['CleanVersion']);
   });
 
   it('escapes markup characters and keeps Unicode as is', () => {
     const xml = messages.wavPngUnicode;
-    expect(xml).toContain('<DisplayTitleText>Rock &amp; Roll &lt;Live&gt; "Quoted" (Deluxe Edition)</DisplayTitleText>');
+    expect(xml).toContain(
+      '<DisplayTitleText>Rock &amp; Roll &lt;Live&gt; "Quoted" (Deluxe Edition)</DisplayTitleText>',
+    );
     expect(xml).toContain('<TitleText>夢のララバイ</TitleText>');
     expect(xml).toContain('<SubTitle SubTitleType="Version">Radio Edit</SubTitle>');
     expect(all(xml, 'ContainerFormat')).toEqual(['WAV', 'AIFF']);

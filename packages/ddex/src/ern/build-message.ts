@@ -15,13 +15,17 @@ export function writeNewReleaseMessage(release: Release, sink: XmlSink): void {
   const w = new XmlWriter(sink);
   const parties = PartyDirectory.forRelease(release);
   w.declaration();
-  w.element('ern:NewReleaseMessage', () => {
-    writeMessageHeader(w, release.header);
-    writePartyList(w, parties);
-    writeResourceList(w, release, parties);
-    writeReleaseList(w, release, parties);
-    writeDealList(w, release);
-  }, rootAttributes(release.language));
+  w.element(
+    'ern:NewReleaseMessage',
+    () => {
+      writeMessageHeader(w, release.header);
+      writePartyList(w, parties);
+      writeResourceList(w, release, parties);
+      writeReleaseList(w, release, parties);
+      writeDealList(w, release);
+    },
+    rootAttributes(release.language),
+  );
 }
 
 /** The whole message as one string (a 20-track album is around 60 KB). */

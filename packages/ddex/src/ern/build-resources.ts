@@ -1,7 +1,12 @@
 import { normalizeIsrc, normalizeIswc } from '@liner/domain';
 import type { PartyDirectory } from './build-parties.js';
 import {
-  DDEX_CONTRIBUTOR_ROLE, displayArtistName, displayTitle, icpnDigits, toIsoDuration, toKilohertz,
+  DDEX_CONTRIBUTOR_ROLE,
+  displayArtistName,
+  displayTitle,
+  icpnDigits,
+  toIsoDuration,
+  toKilohertz,
 } from './format.js';
 import type { ArtistCredit, AudioFile, CoverImage, FileHash, Release, RightsLine, Track } from './model.js';
 import { coverResourceRef, coverTechnicalRef, trackResourceRef, trackTechnicalRef } from './references.js';

@@ -82,7 +82,10 @@ export function checkPartyIds(problems: ProblemList, path: string, ids: PartyIds
     problems.error(`${path}.ipiNameNumber`, `${who}: IPI name number "${ids.ipiNameNumber}" must be 11 digits.`);
   }
   if (ids.dpid !== undefined && !/^PADPIDA[a-zA-Z0-9]+$/.test(ids.dpid)) {
-    problems.error(`${path}.dpid`, `${who}: DDEX party id "${ids.dpid}" must be PADPIDA followed by letters and digits.`);
+    problems.error(
+      `${path}.dpid`,
+      `${who}: DDEX party id "${ids.dpid}" must be PADPIDA followed by letters and digits.`,
+    );
   }
 }
 

@@ -25,7 +25,13 @@ describe('toIsoDuration', () => {
 describe('display strings', () => {
   it.each([
     [[{ name: 'Jane', role: 'MainArtist' as const }], 'Jane'],
-    [[{ name: 'Jane', role: 'MainArtist' as const }, { name: 'John', role: 'MainArtist' as const }], 'Jane & John'],
+    [
+      [
+        { name: 'Jane', role: 'MainArtist' as const },
+        { name: 'John', role: 'MainArtist' as const },
+      ],
+      'Jane & John',
+    ],
     [
       [
         { name: 'A', role: 'MainArtist' as const },

@@ -119,9 +119,7 @@ export interface CoverImage {
 }
 
 /** Where a deal applies: a list of territories, or Worldwide with optional exclusions. */
-export type Territories =
-  | { worldwide: true; excluding?: string[] }
-  | { worldwide?: false; only: string[] };
+export type Territories = { worldwide: true; excluding?: string[] } | { worldwide?: false; only: string[] };
 
 export interface Deal {
   territories: Territories;

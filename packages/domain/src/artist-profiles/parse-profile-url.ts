@@ -15,30 +15,60 @@ const YOUTUBE_HANDLE = /^@[\p{L}\p{N}_.\-·]{3,30}$/u;
 const LEGACY_NAME = /^[\p{L}\p{N}_.\-]{1,100}$/u;
 const AUDIOMACK_SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
 /** First path segments of audiomack.com that are pages, not artists. */
-const AUDIOMACK_PAGES = new Set(['song', 'album', 'playlist', 'search', 'trending-now', 'top-songs', 'top-albums', 'browse', 'login', 'join', 'about', 'dashboard', 'upload', 'world', 'podcast']);
+const AUDIOMACK_PAGES = new Set([
+  'song',
+  'album',
+  'playlist',
+  'search',
+  'trending-now',
+  'top-songs',
+  'top-albums',
+  'browse',
+  'login',
+  'join',
+  'about',
+  'dashboard',
+  'upload',
+  'world',
+  'podcast',
+]);
 
 /** "an Apple Music", "a Spotify". */
 const withArticle = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 
-const ok = (platform: ArtistPlatform, id: string, url: string): ProfileUrlCheck => ({ ok: true, profile: { platform, id, url } });
+const ok = (platform: ArtistPlatform, id: string, url: string): ProfileUrlCheck => ({
+  ok: true,
+  profile: { platform, id, url },
+});
 const fail = (error: string): ProfileUrlCheck => ({ ok: false, error });
 const notAnArtist = (platform: ArtistPlatform, kind: string) =>
-  fail(`This is ${withArticle(PLATFORM_NAMES[platform])} ${kind} link, not an artist profile. Paste the artist profile URL (${EXAMPLES[platform]})`);
-const badId = (platform: ArtistPlatform, detail: string) => fail(`This ${PLATFORM_NAMES[platform]} link has no valid artist id: ${detail}`);
+  fail(
+    `This is ${withArticle(PLATFORM_NAMES[platform])} ${kind} link, not an artist profile. Paste the artist profile URL (${EXAMPLES[platform]})`,
+  );
+const badId = (platform: ArtistPlatform, detail: string) =>
+  fail(`This ${PLATFORM_NAMES[platform]} link has no valid artist id: ${detail}`);
 
 function platformOfHost(host: string): ArtistPlatform | null {
   const h = host.toLowerCase().replace(/^www\./, '');
   if (h === 'open.spotify.com' || h === 'play.spotify.com') return 'spotify';
-  if (['music.apple.com', 'geo.music.apple.com', 'itunes.apple.com', 'geo.itunes.apple.com'].includes(h)) return 'apple';
+  if (['music.apple.com', 'geo.music.apple.com', 'itunes.apple.com', 'geo.itunes.apple.com'].includes(h))
+    return 'apple';
   if (['youtube.com', 'm.youtube.com', 'music.youtube.com'].includes(h)) return 'youtube';
   if (h === 'audiomack.com' || h === 'm.audiomack.com') return 'audiomack';
   return null;
 }
 
 function segmentsOf(url: URL): string[] {
-  return url.pathname.split('/').filter(Boolean).map((s) => {
-    try { return decodeURIComponent(s); } catch { return s; }
-  });
+  return url.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
 }
 
 function parseSpotify(url: URL): ProfileUrlCheck {
@@ -61,7 +91,8 @@ function parseApple(url: URL): ProfileUrlCheck {
   if (parts[0] !== 'artist') return parts[0] ? notAnArtist('apple', parts[0]) : badId('apple', 'the path is empty');
   // The numeric id is the last segment; iTunes links prefix it with "id".
   const last = (parts.at(-1) ?? '').replace(/^id/, '');
-  if (parts.length < 2 || !/^\d{1,15}$/.test(last)) return badId('apple', 'the link must end with the numeric artist id');
+  if (parts.length < 2 || !/^\d{1,15}$/.test(last))
+    return badId('apple', 'the link must end with the numeric artist id');
   return ok('apple', last, `https://music.apple.com/${country}/artist/${last}`);
 }
 
@@ -69,7 +100,8 @@ function parseYoutube(url: URL): ProfileUrlCheck {
   const parts = segmentsOf(url);
   const [first = '', second = ''] = parts;
   if (first === 'channel') {
-    if (!YOUTUBE_CHANNEL_ID.test(second)) return badId('youtube', `"${second}" is not a channel id (UC followed by 22 characters)`);
+    if (!YOUTUBE_CHANNEL_ID.test(second))
+      return badId('youtube', `"${second}" is not a channel id (UC followed by 22 characters)`);
     return ok('youtube', second, `https://www.youtube.com/channel/${second}`);
   }
   if (first.startsWith('@')) {
@@ -97,7 +129,10 @@ function parseAudiomack(url: URL): ProfileUrlCheck {
 }
 
 const PARSERS: Record<ArtistPlatform, (url: URL) => ProfileUrlCheck> = {
-  spotify: parseSpotify, apple: parseApple, youtube: parseYoutube, audiomack: parseAudiomack,
+  spotify: parseSpotify,
+  apple: parseApple,
+  youtube: parseYoutube,
+  audiomack: parseAudiomack,
 };
 
 /**
@@ -106,10 +141,13 @@ const PARSERS: Record<ArtistPlatform, (url: URL) => ProfileUrlCheck> = {
  */
 export function parseProfileUrl(input: string, expected?: ArtistPlatform): ProfileUrlCheck {
   const text = input.trim();
-  const wanted = expected ? `${withArticle(PLATFORM_NAMES[expected])} artist profile URL (${EXAMPLES[expected]})` : 'a Spotify, Apple Music, YouTube or Audiomack profile URL';
+  const wanted = expected
+    ? `${withArticle(PLATFORM_NAMES[expected])} artist profile URL (${EXAMPLES[expected]})`
+    : 'a Spotify, Apple Music, YouTube or Audiomack profile URL';
   if (!text) return fail(`Paste ${wanted}`);
   const uri = /^spotify:artist:(.*)$/i.exec(text);
-  if (uri) return expected && expected !== 'spotify' ? fail(`This is a Spotify link; paste ${wanted}`) : spotifyId(uri[1]);
+  if (uri)
+    return expected && expected !== 'spotify' ? fail(`This is a Spotify link; paste ${wanted}`) : spotifyId(uri[1]);
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
@@ -119,6 +157,7 @@ export function parseProfileUrl(input: string, expected?: ArtistPlatform): Profi
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return fail(`This is not a web link. Paste ${wanted}`);
   const platform = platformOfHost(url.hostname);
   if (!platform) return fail(`${url.hostname} is not a supported platform. Paste ${wanted}`);
-  if (expected && platform !== expected) return fail(`This is ${withArticle(PLATFORM_NAMES[platform])} link; paste ${wanted}`);
+  if (expected && platform !== expected)
+    return fail(`This is ${withArticle(PLATFORM_NAMES[platform])} link; paste ${wanted}`);
   return PARSERS[platform](url);
 }

@@ -8,22 +8,44 @@ describe('preferencesToReleaseDefaults (spec 2 §4)', () => {
   it('copies every preference the release form takes', () => {
     const prefs = ArtistPreferencesInput.parse({
       artistName: 'Nova',
-      primaryGenre: 'Pop', secondaryGenre: 'Dance', language: 'fr', label: 'Nova Records',
-      c_line: 'Nova Records', p_line: 'Nova Publishing', releaseTime: '09:30', timeZone: 'Europe/Paris',
-      stores: ['spotify', 'apple'], territories: ['fr', 'BE'],
+      primaryGenre: 'Pop',
+      secondaryGenre: 'Dance',
+      language: 'fr',
+      label: 'Nova Records',
+      c_line: 'Nova Records',
+      p_line: 'Nova Publishing',
+      releaseTime: '09:30',
+      timeZone: 'Europe/Paris',
+      stores: ['spotify', 'apple'],
+      territories: ['fr', 'BE'],
       delivery: { youtube: true, lyricfind: true },
       defaultArtists: [{ name: 'Nova', roles: ['primary'] }],
       defaultWriters: [{ firstName: 'Ana', lastName: 'Nova', role: 'Composer' }],
       defaultCredits: [{ name: 'Sam', role: 'Producer' }],
-      about: 'not copied', socials: { instagram: 'https://instagram.com/nova' },
+      about: 'not copied',
+      socials: { instagram: 'https://instagram.com/nova' },
     });
     expect(preferencesToReleaseDefaults(prefs)).toEqual({
-      primaryGenre: 'Pop', secondaryGenre: 'Dance', language: 'fr', label: 'Nova Records',
+      primaryGenre: 'Pop',
+      secondaryGenre: 'Dance',
+      language: 'fr',
+      label: 'Nova Records',
       copyright: { licensing: { name: 'Nova Records' }, soundRecording: { name: 'Nova Publishing' } },
-      releaseTime: '09:30', timeZone: 'Europe/Paris',
+      releaseTime: '09:30',
+      timeZone: 'Europe/Paris',
       platforms: { active: true, data: ['spotify', 'apple'] },
       territories: { active: true, countries: ['FR', 'BE'] },
-      delivery: { youtube: true, soundcloud: false, soundExchange: false, beatPort: false, junoDownloads: false, trackLibs: false, facebook: false, hook: false, lyricfind: true },
+      delivery: {
+        youtube: true,
+        soundcloud: false,
+        soundExchange: false,
+        beatPort: false,
+        junoDownloads: false,
+        trackLibs: false,
+        facebook: false,
+        hook: false,
+        lyricfind: true,
+      },
       defaultArtists: [{ name: 'Nova', roles: ['primary'] }],
       defaultWriters: [{ firstName: 'Ana', lastName: 'Nova', role: 'Composer' }],
       defaultCredits: [{ name: 'Sam', role: 'Producer' }],
@@ -36,7 +58,9 @@ describe('preferencesToReleaseDefaults (spec 2 §4)', () => {
   });
 
   it('copies only the line that is set', () => {
-    expect(preferencesToReleaseDefaults({ ...empty, p_line: 'P only' }).copyright).toEqual({ soundRecording: { name: 'P only' } });
+    expect(preferencesToReleaseDefaults({ ...empty, p_line: 'P only' }).copyright).toEqual({
+      soundRecording: { name: 'P only' },
+    });
   });
 
   it('returns copies the form may change without touching the preferences', () => {

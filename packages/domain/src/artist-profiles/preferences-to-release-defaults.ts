@@ -1,4 +1,10 @@
-import type { ArtistPreferences, DefaultArtist, DefaultCredit, DefaultWriter, DeliveryOptions } from '../contracts/preferences.js';
+import type {
+  ArtistPreferences,
+  DefaultArtist,
+  DefaultCredit,
+  DefaultWriter,
+  DeliveryOptions,
+} from '../contracts/preferences.js';
 
 /**
  * What choosing a primary artist copies into the release form (spec 2 §4): genres, language,
@@ -25,9 +31,23 @@ export interface ReleaseDefaults {
   defaultCredits: DefaultCredit[];
 }
 
-type PreferenceSource = Pick<ArtistPreferences,
-  'primaryGenre' | 'secondaryGenre' | 'language' | 'label' | 'c_line' | 'p_line' | 'releaseTime' | 'timeZone'
-  | 'stores' | 'territories' | 'delivery' | 'defaultArtists' | 'defaultWriters' | 'defaultCredits'>;
+type PreferenceSource = Pick<
+  ArtistPreferences,
+  | 'primaryGenre'
+  | 'secondaryGenre'
+  | 'language'
+  | 'label'
+  | 'c_line'
+  | 'p_line'
+  | 'releaseTime'
+  | 'timeZone'
+  | 'stores'
+  | 'territories'
+  | 'delivery'
+  | 'defaultArtists'
+  | 'defaultWriters'
+  | 'defaultCredits'
+>;
 
 const filled = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 

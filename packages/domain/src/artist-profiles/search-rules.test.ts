@@ -1,28 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ARTIST_SEARCH_DEBOUNCE_MS, ARTIST_SEARCH_MAX_RESULTS, ARTIST_SEARCH_MIN_QUERY_LENGTH, ARTIST_SEARCH_PAGE_SIZE,
-  LIMIT_REACHED_MESSAGE, checkProfileSelection, isSearchLimitReached, isSearchableQuery, nextResultCount,
-  PROFILE_NAME_MISMATCH, PROFILE_REQUIRED, SPOTIFY_NAME_MISMATCH, type ProfileSelection,
+  ARTIST_SEARCH_DEBOUNCE_MS,
+  ARTIST_SEARCH_MAX_RESULTS,
+  ARTIST_SEARCH_MIN_QUERY_LENGTH,
+  ARTIST_SEARCH_PAGE_SIZE,
+  LIMIT_REACHED_MESSAGE,
+  checkProfileSelection,
+  isSearchLimitReached,
+  isSearchableQuery,
+  nextResultCount,
+  PROFILE_NAME_MISMATCH,
+  PROFILE_REQUIRED,
+  SPOTIFY_NAME_MISMATCH,
+  type ProfileSelection,
 } from './search-rules.js';
 
 describe('artist search constants', () => {
   it('are the spec values', () => {
-    expect([ARTIST_SEARCH_DEBOUNCE_MS, ARTIST_SEARCH_MIN_QUERY_LENGTH, ARTIST_SEARCH_PAGE_SIZE, ARTIST_SEARCH_MAX_RESULTS, LIMIT_REACHED_MESSAGE])
-      .toEqual([390, 2, 5, 50, 'Limit Reached']);
+    expect([
+      ARTIST_SEARCH_DEBOUNCE_MS,
+      ARTIST_SEARCH_MIN_QUERY_LENGTH,
+      ARTIST_SEARCH_PAGE_SIZE,
+      ARTIST_SEARCH_MAX_RESULTS,
+      LIMIT_REACHED_MESSAGE,
+    ]).toEqual([390, 2, 5, 50, 'Limit Reached']);
   });
 
-  it.each([['', false], ['a', false], [' a ', false], ['ab', true], [' Adele ', true]])('query %j searchable: %s', (query, expected) => {
+  it.each([
+    ['', false],
+    ['a', false],
+    [' a ', false],
+    ['ab', true],
+    [' Adele ', true],
+  ])('query %j searchable: %s', (query, expected) => {
     expect(isSearchableQuery(query)).toBe(expected);
   });
 
-  it.each([[0, 5], [5, 10], [7, 10], [45, 50], [49, 50], [50, null], [60, null]])('after %i shown, next count %s', (shown, next) => {
+  it.each([
+    [0, 5],
+    [5, 10],
+    [7, 10],
+    [45, 50],
+    [49, 50],
+    [50, null],
+    [60, null],
+  ])('after %i shown, next count %s', (shown, next) => {
     expect(nextResultCount(shown)).toBe(next);
     expect(isSearchLimitReached(shown)).toBe(next === null);
   });
 
   it('walks 5, 10, ... 50 then stops (ten pages)', () => {
     const counts: number[] = [];
-    for (let shown = 0, next = nextResultCount(0); next !== null; shown = next, next = nextResultCount(shown)) counts.push(next);
+    for (let shown = 0, next = nextResultCount(0); next !== null; shown = next, next = nextResultCount(shown))
+      counts.push(next);
     expect(counts).toEqual([5, 10, 15, 20, 25, 30, 35, 40, 45, 50]);
   });
 });
@@ -47,7 +77,9 @@ describe('checkProfileSelection (spec 2 §5)', () => {
   });
 
   it('uses the spec wording', () => {
-    expect(SPOTIFY_NAME_MISMATCH).toBe('The artist name must be consistent with the formatting used on your Spotify and/or Apple Music profile');
+    expect(SPOTIFY_NAME_MISMATCH).toBe(
+      'The artist name must be consistent with the formatting used on your Spotify and/or Apple Music profile',
+    );
     expect(PROFILE_NAME_MISMATCH).toBe('* The selected profile does not match the search query');
     expect(PROFILE_REQUIRED).toBe('Profile must be selected');
   });

@@ -5,14 +5,28 @@ import { Subscription, User } from './user.js';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from '../password-policy.js';
 
 /** The message for an absent field; other problems keep their own messages. */
-const whenMissing = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined) });
+const whenMissing = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined),
+});
 
-const email = z.string(whenMissing('Enter your e-mail address')).trim().toLowerCase().min(1, 'Enter your e-mail address').max(254).email('Enter a valid e-mail address');
+const email = z
+  .string(whenMissing('Enter your e-mail address'))
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter your e-mail address')
+  .max(254)
+  .email('Enter a valid e-mail address');
 export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,30})[a-z0-9]$/;
-const username = z.string(whenMissing('Enter a username')).trim().toLowerCase()
+const username = z
+  .string(whenMissing('Enter a username'))
+  .trim()
+  .toLowerCase()
   .min(3, 'Username must be at least 3 characters')
   .max(32, 'Username must be at most 32 characters')
-  .regex(USERNAME_PATTERN, 'Use letters, digits, dots, dashes or underscores, starting and ending with a letter or digit');
+  .regex(
+    USERNAME_PATTERN,
+    'Use letters, digits, dots, dashes or underscores, starting and ending with a letter or digit',
+  );
 
 /** A new password: length and common-password checks, messages from password-policy. */
 export const NewPassword = z.string(whenMissing('Enter a password')).superRefine((value, ctx) => {
@@ -37,7 +51,9 @@ export const AvailabilityEmailRequest = z.object({ email: z.string().trim().toLo
 export const AvailabilityResponse = z.object({ available: z.boolean(), message: z.string().optional() });
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;
 
-export const VerifyEmailRequest = z.object({ token: z.string().min(1, 'The confirmation link is incomplete').max(200) });
+export const VerifyEmailRequest = z.object({
+  token: z.string().min(1, 'The confirmation link is incomplete').max(200),
+});
 
 export const LoginRequest = z.object({
   /** The e-mail field also accepts the username. */
@@ -65,20 +81,26 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const VerifyLoginRequest = z.object({
   secretHash: z.string().min(1).max(200),
-  code: z.string(whenMissing('Enter the 6-digit code')).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  code: z
+    .string(whenMissing('Enter the 6-digit code'))
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 export type VerifyLoginRequest = z.infer<typeof VerifyLoginRequest>;
 
 export const ResendAuthCodeRequest = z.object({ secretHash: z.string().min(1).max(200) });
 
 export const RecoverRequest = z.object({ email });
-export const RecoverSubmitRequest = z.object({
-  token: z.string().min(1).max(200),
-  password: NewPassword,
-  password_confirmation: z.string().optional(),
-}).refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
-  message: 'The passwords do not match', path: ['password_confirmation'],
-});
+export const RecoverSubmitRequest = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: NewPassword,
+    password_confirmation: z.string().optional(),
+  })
+  .refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
+    message: 'The passwords do not match',
+    path: ['password_confirmation'],
+  });
 export type RecoverSubmitRequest = z.infer<typeof RecoverSubmitRequest>;
 
 export const MeResponse = z.object({

@@ -11,15 +11,40 @@ import { SaveReleaseRequest, TrackInput } from './releases.js';
  * and audio (a new recording needs a new ISRC, i.e. a new release), and the licensing type.
  */
 export const RELEASE_EDIT_SECTIONS = [
-  'title', 'version', 'versionInfo', 'artists', 'label', 'catalogNumber', 'primaryGenre', 'secondaryGenre',
-  'language', 'releaseDate', 'originalReleaseDate', 'copyright', 'artworkFileId', 'territories', 'storeIds',
-  'deliveryFlags', 'timeZone', 'releaseTime',
+  'title',
+  'version',
+  'versionInfo',
+  'artists',
+  'label',
+  'catalogNumber',
+  'primaryGenre',
+  'secondaryGenre',
+  'language',
+  'releaseDate',
+  'originalReleaseDate',
+  'copyright',
+  'artworkFileId',
+  'territories',
+  'storeIds',
+  'deliveryFlags',
+  'timeZone',
+  'releaseTime',
 ] as const;
 export type ReleaseEditSection = (typeof RELEASE_EDIT_SECTIONS)[number];
 
 export const TRACK_EDIT_FIELDS = [
-  'title', 'version', 'iswc', 'language', 'explicit', 'cleanVersion', 'tiktokStartTime', 'linerNote', 'lyrics',
-  'artists', 'writers', 'credits',
+  'title',
+  'version',
+  'iswc',
+  'language',
+  'explicit',
+  'cleanVersion',
+  'tiktokStartTime',
+  'linerNote',
+  'lyrics',
+  'artists',
+  'writers',
+  'credits',
 ] as const;
 export type TrackEditField = (typeof TRACK_EDIT_FIELDS)[number];
 
@@ -52,7 +77,10 @@ export const AddTrackEditRequest = z.object({
 });
 export type AddTrackEditRequest = z.infer<typeof AddTrackEditRequest>;
 
-export const ReleaseEditSectionParams = z.object({ id: z.coerce.number().int().positive(), section: z.enum(RELEASE_EDIT_SECTIONS) });
+export const ReleaseEditSectionParams = z.object({
+  id: z.coerce.number().int().positive(),
+  section: z.enum(RELEASE_EDIT_SECTIONS),
+});
 export const TrackEditParams = z.object({
   id: z.coerce.number().int().positive(),
   trackId: z.coerce.number().int().positive(),
@@ -98,7 +126,8 @@ type Person = { name: string; roles: readonly string[] };
 /** Per-artist entries of an artists edit, matched by name (case-insensitive). */
 export function participantChanges(before: readonly Person[], after: readonly Person[]): ParticipantChange[] {
   const key = (person: Person) => person.name.trim().toLowerCase();
-  const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role, i) => role === b[i]);
+  const sameRoles = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && a.every((role, i) => role === b[i]);
   const old = new Map(before.map((person) => [key(person), person]));
   const changes: ParticipantChange[] = after.map((person) => {
     const previous = old.get(key(person));
@@ -106,7 +135,8 @@ export function participantChanges(before: readonly Person[], after: readonly Pe
     return { name: person.name, roles: [...person.roles], change };
   });
   const kept = new Set(after.map(key));
-  for (const person of before) if (!kept.has(key(person))) changes.push({ name: person.name, roles: [...person.roles], change: 'removed' });
+  for (const person of before)
+    if (!kept.has(key(person))) changes.push({ name: person.name, roles: [...person.roles], change: 'removed' });
   return changes;
 }
 

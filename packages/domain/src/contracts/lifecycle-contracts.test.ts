@@ -4,8 +4,16 @@ import { QUICKLINK_PLATFORMS, StoreLinkUrl } from './quicklinks.js';
 
 describe('participantChanges', () => {
   it('marks each artist added, removed, changed (roles) or kept, matching names case-insensitively', () => {
-    const before = [{ name: 'Nova', roles: ['primary'] }, { name: 'Kai', roles: ['featuring'] }, { name: 'Old', roles: ['primary'] }];
-    const after = [{ name: 'nova', roles: ['primary'] }, { name: 'Kai', roles: ['with'] }, { name: 'New', roles: ['remixer'] }];
+    const before = [
+      { name: 'Nova', roles: ['primary'] },
+      { name: 'Kai', roles: ['featuring'] },
+      { name: 'Old', roles: ['primary'] },
+    ];
+    const after = [
+      { name: 'nova', roles: ['primary'] },
+      { name: 'Kai', roles: ['with'] },
+      { name: 'New', roles: ['remixer'] },
+    ];
     expect(participantChanges(before, after)).toEqual([
       { name: 'nova', roles: ['primary'], change: 'kept' },
       { name: 'Kai', roles: ['with'], change: 'changed' },

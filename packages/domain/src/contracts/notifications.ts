@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { paginated } from './common.js';
 
-export const NOTIFICATION_TYPES = ['message', 'report', 'security', 'payout', 'announcement', 'other', 'notification'] as const;
+export const NOTIFICATION_TYPES = [
+  'message',
+  'report',
+  'security',
+  'payout',
+  'announcement',
+  'other',
+  'notification',
+] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;
 

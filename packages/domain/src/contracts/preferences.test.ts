@@ -6,14 +6,30 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 
 describe('AddCollaboratorsRequest (spec 2 §5)', () => {
   it.each<[unknown, [string, string][]]>([
-    [{ collaborators: [{ name: 'Sam', type: 'artist' }, { name: 'Ana', type: 'writer' }] }, []],
+    [
+      {
+        collaborators: [
+          { name: 'Sam', type: 'artist' },
+          { name: 'Ana', type: 'writer' },
+        ],
+      },
+      [],
+    ],
     [{ collaborators: [] }, [['collaborators', COLLABORATOR_MESSAGES.noName]]],
     [{}, [['collaborators', COLLABORATOR_MESSAGES.noName]]],
     [{ collaborators: [{ name: 'Sam' }] }, [['collaborators.0.type', 'Select artist type']]],
     [{ collaborators: [{ name: 'Sam', type: 'drummer' }] }, [['collaborators.0.type', 'Select artist type']]],
     [{ collaborators: [{ name: '  ', type: 'artist' }] }, [['collaborators.0.name', 'Name of the artist is required']]],
     [{ collaborators: [{ type: 'artist' }] }, [['collaborators.0.name', 'Name of the artist is required']]],
-    [{ collaborators: [{ name: 'Sam', type: 'artist' }, { name: ' sam ', type: 'credit' }] }, [['collaborators.1.name', 'Same Artist name cannot be used']]],
+    [
+      {
+        collaborators: [
+          { name: 'Sam', type: 'artist' },
+          { name: ' sam ', type: 'credit' },
+        ],
+      },
+      [['collaborators.1.name', 'Same Artist name cannot be used']],
+    ],
   ])('%j -> %j', (input, expected) => {
     expect(issues(AddCollaboratorsRequest.safeParse(input))).toEqual(expected);
   });
@@ -22,7 +38,14 @@ describe('AddCollaboratorsRequest (spec 2 §5)', () => {
 describe('ArtistPreferencesInput', () => {
   it('fills defaults from a name alone', () => {
     const prefs = ArtistPreferencesInput.parse({ artistName: ' Nova ' });
-    expect(prefs).toMatchObject({ artistName: 'Nova', language: 'en', stores: [], territories: [], platforms: { spotify: null }, delivery: { youtube: false } });
+    expect(prefs).toMatchObject({
+      artistName: 'Nova',
+      language: 'en',
+      stores: [],
+      territories: [],
+      platforms: { spotify: null },
+      delivery: { youtube: false },
+    });
   });
 
   it.each<[object, [string, string][]]>([
@@ -30,11 +53,27 @@ describe('ArtistPreferencesInput', () => {
     [{ artistName: 'Nova', releaseTime: '25:00' }, [['releaseTime', 'Give the release time as HH:MM']]],
     [{ artistName: 'Nova', timeZone: 'Mars/Olympus' }, [['timeZone', 'Choose a time zone from the list']]],
     [{ artistName: 'Nova', territories: ['USA'] }, [['territories.0', 'Territories are two-letter country codes']]],
-    [{ artistName: 'Nova', socials: { facebook: 'facebook' } }, [['socials.facebook', 'Give a full link starting with https://']]],
-    [{ artistName: 'Nova', platforms: { spotify: 'https://music.apple.com/us/artist/x/1' } },
-      [['platforms.spotify', 'This is an Apple Music link; paste a Spotify artist profile URL (https://open.spotify.com/artist/…)']]],
-    [{ artistName: 'Nova', defaultArtists: [{ name: 'Nova', roles: [] }] }, [['defaultArtists.0.roles', 'Choose at least one role']]],
-    [{ artistName: 'Nova', defaultWriters: [{ firstName: 'A', role: 'Composer' }] }, [['defaultWriters.0.lastName', 'Enter the last name']]],
+    [
+      { artistName: 'Nova', socials: { facebook: 'facebook' } },
+      [['socials.facebook', 'Give a full link starting with https://']],
+    ],
+    [
+      { artistName: 'Nova', platforms: { spotify: 'https://music.apple.com/us/artist/x/1' } },
+      [
+        [
+          'platforms.spotify',
+          'This is an Apple Music link; paste a Spotify artist profile URL (https://open.spotify.com/artist/…)',
+        ],
+      ],
+    ],
+    [
+      { artistName: 'Nova', defaultArtists: [{ name: 'Nova', roles: [] }] },
+      [['defaultArtists.0.roles', 'Choose at least one role']],
+    ],
+    [
+      { artistName: 'Nova', defaultWriters: [{ firstName: 'A', role: 'Composer' }] },
+      [['defaultWriters.0.lastName', 'Enter the last name']],
+    ],
   ])('%j -> %j', (input, expected) => {
     expect(issues(ArtistPreferencesInput.safeParse(input))).toEqual(expected);
   });

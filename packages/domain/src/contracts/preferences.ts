@@ -45,10 +45,23 @@ const text = (max = 200) => z.string().trim().max(max).nullable().default(null);
 const webLink = z.string().trim().max(500).url('Give a full link starting with https://').nullable().default(null);
 const requiredText = (message: string) => z.string({ message }).trim().min(1, message).max(200);
 
-export const DELIVERY_FLAGS = ['youtube', 'soundcloud', 'soundExchange', 'beatPort', 'junoDownloads', 'trackLibs', 'facebook', 'hook', 'lyricfind'] as const;
+export const DELIVERY_FLAGS = [
+  'youtube',
+  'soundcloud',
+  'soundExchange',
+  'beatPort',
+  'junoDownloads',
+  'trackLibs',
+  'facebook',
+  'hook',
+  'lyricfind',
+] as const;
 export type DeliveryFlag = (typeof DELIVERY_FLAGS)[number];
 export const DeliveryOptions = z.object(
-  Object.fromEntries(DELIVERY_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as Record<DeliveryFlag, z.ZodDefault<z.ZodBoolean>>,
+  Object.fromEntries(DELIVERY_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as Record<
+    DeliveryFlag,
+    z.ZodDefault<z.ZodBoolean>
+  >,
 );
 export type DeliveryOptions = z.infer<typeof DeliveryOptions>;
 
@@ -71,15 +84,26 @@ export const DefaultRoles = z.object({ artist: roleList, writer: roleList, credi
 
 /** A platform profile link as typed: checked offline, the id is read from it on save. */
 function profileLink(platform: ArtistPlatform) {
-  return z.string().trim().max(500).nullable().default(null).superRefine((value, ctx) => {
-    if (!value) return;
-    const parsed = parseProfileUrl(value, platform);
-    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
-  });
+  return z
+    .string()
+    .trim()
+    .max(500)
+    .nullable()
+    .default(null)
+    .superRefine((value, ctx) => {
+      if (!value) return;
+      const parsed = parseProfileUrl(value, platform);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+    });
 }
 
 const isTimeZone = (zone: string) => {
-  try { new Intl.DateTimeFormat('en', { timeZone: zone }); return true; } catch { return false; }
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 export const ArtistPreferencesInput = z.object({
@@ -90,21 +114,40 @@ export const ArtistPreferencesInput = z.object({
   primaryGenre: text(),
   secondaryGenre: text(),
   timeZone: text(100).refine((zone) => zone === null || isTimeZone(zone), 'Choose a time zone from the list'),
-  releaseTime: text(5).refine((time) => time === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(time), 'Give the release time as HH:MM'),
+  releaseTime: text(5).refine(
+    (time) => time === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(time),
+    'Give the release time as HH:MM',
+  ),
   label: text(),
   c_line: text(),
   p_line: text(),
   /** Store (DSP) keys; empty = every store. */
   stores: z.array(z.string().trim().min(1).max(100)).max(500).default([]),
   /** ISO 3166-1 alpha-2 codes; empty = worldwide. */
-  territories: z.array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Territories are two-letter country codes')).max(300).default([]),
+  territories: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, 'Territories are two-letter country codes'),
+    )
+    .max(300)
+    .default([]),
   defaultRoles: DefaultRoles.default({ artist: [], writer: [], credit: [] }),
-  platforms: z.object({
-    spotify: profileLink('spotify'), apple: profileLink('apple'), youtube: profileLink('youtube'), audiomack: profileLink('audiomack'),
-  }).default({ spotify: null, apple: null, youtube: null, audiomack: null }),
-  socials: z.object({ facebook: webLink, instagram: webLink, twitter: webLink, youtube: webLink })
+  platforms: z
+    .object({
+      spotify: profileLink('spotify'),
+      apple: profileLink('apple'),
+      youtube: profileLink('youtube'),
+      audiomack: profileLink('audiomack'),
+    })
+    .default({ spotify: null, apple: null, youtube: null, audiomack: null }),
+  socials: z
+    .object({ facebook: webLink, instagram: webLink, twitter: webLink, youtube: webLink })
     .default({ facebook: null, instagram: null, twitter: null, youtube: null }),
-  additionalIds: z.object({ wikipedia: text(), ddex: text(), musicbrainz: text(), allmusic: text(), isni: text() })
+  additionalIds: z
+    .object({ wikipedia: text(), ddex: text(), musicbrainz: text(), allmusic: text(), isni: text() })
     .default({ wikipedia: null, ddex: null, musicbrainz: null, allmusic: null, isni: null }),
   delivery: DeliveryOptions.default(Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, false])) as DeliveryOptions),
   defaultArtists: z.array(DefaultArtist).max(50).default([]),
@@ -116,7 +159,12 @@ export type ArtistPreferencesInput = z.infer<typeof ArtistPreferencesInput>;
 const PlatformIdentity = z.object({ url: z.string(), id: z.string() }).nullable();
 export const ArtistPreferences = ArtistPreferencesInput.extend({
   id: z.number().int(),
-  platforms: z.object({ spotify: PlatformIdentity, apple: PlatformIdentity, youtube: PlatformIdentity, audiomack: PlatformIdentity }),
+  platforms: z.object({
+    spotify: PlatformIdentity,
+    apple: PlatformIdentity,
+    youtube: PlatformIdentity,
+    audiomack: PlatformIdentity,
+  }),
   releaseCount: z.number().int(),
   updatedAt: z.string(),
 });
@@ -128,7 +176,9 @@ export const SaveArtistPreferencesResponse = z.object({ message: z.string(), dat
 export const LabelArtistSubmitRequest = ArtistPreferencesInput.extend({ id: z.number().int().positive().optional() });
 export type LabelArtistSubmitRequest = z.infer<typeof LabelArtistSubmitRequest>;
 export const LabelArtistsPage = paginated(ArtistPreferences);
-export const RemoveLabelArtistRequest = z.object({ id: z.coerce.number({ message: 'Choose an artist' }).int().positive('Choose an artist') });
+export const RemoveLabelArtistRequest = z.object({
+  id: z.coerce.number({ message: 'Choose an artist' }).int().positive('Choose an artist'),
+});
 
 export const PREFERENCES_SAVED = 'Preferences saved';
 export const LABEL_ARTIST_SAVED = 'Artist saved';
@@ -155,23 +205,45 @@ export function collaboratorNameKey(name: string): string {
 }
 
 const CollaboratorType = z.enum(COLLABORATOR_TYPES, { message: COLLABORATOR_MESSAGES.typeRequired });
-const CollaboratorName = z.string({ message: COLLABORATOR_MESSAGES.nameRequired }).trim().min(1, COLLABORATOR_MESSAGES.nameRequired).max(200);
+const CollaboratorName = z
+  .string({ message: COLLABORATOR_MESSAGES.nameRequired })
+  .trim()
+  .min(1, COLLABORATOR_MESSAGES.nameRequired)
+  .max(200);
 
-export const Collaborator = z.object({ id: z.number().int(), name: z.string(), type: z.enum(COLLABORATOR_TYPES), isDefault: z.boolean() });
+export const Collaborator = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(COLLABORATOR_TYPES),
+  isDefault: z.boolean(),
+});
 export type Collaborator = z.infer<typeof Collaborator>;
 export const CollaboratorsResponse = z.object({ data: z.array(Collaborator) });
 
-export const AddCollaboratorsRequest = z.object({
-  collaborators: z.array(z.object({ name: CollaboratorName, type: CollaboratorType }), { message: COLLABORATOR_MESSAGES.noName })
-    .min(1, COLLABORATOR_MESSAGES.noName).max(50),
-}).superRefine((value, ctx) => {
-  const seen = new Set<string>();
-  value.collaborators.forEach((row, index) => {
-    const key = collaboratorNameKey(row.name);
-    if (key && seen.has(key)) ctx.addIssue({ code: 'custom', message: COLLABORATOR_MESSAGES.duplicateName, path: ['collaborators', index, 'name'] });
-    seen.add(key);
+export const AddCollaboratorsRequest = z
+  .object({
+    collaborators: z
+      .array(z.object({ name: CollaboratorName, type: CollaboratorType }), { message: COLLABORATOR_MESSAGES.noName })
+      .min(1, COLLABORATOR_MESSAGES.noName)
+      .max(50),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.collaborators.forEach((row, index) => {
+      const key = collaboratorNameKey(row.name);
+      if (key && seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          message: COLLABORATOR_MESSAGES.duplicateName,
+          path: ['collaborators', index, 'name'],
+        });
+      seen.add(key);
+    });
   });
-});
 export type AddCollaboratorsRequest = z.infer<typeof AddCollaboratorsRequest>;
-export const UpdateCollaboratorRequest = z.object({ id: z.number().int().positive(), name: CollaboratorName, type: CollaboratorType });
+export const UpdateCollaboratorRequest = z.object({
+  id: z.number().int().positive(),
+  name: CollaboratorName,
+  type: CollaboratorType,
+});
 export const RemoveCollaboratorRequest = z.object({ id: z.number().int().positive() });

@@ -36,19 +36,29 @@ export const UpdateAddressRequest = z.object({
 export type UpdateAddressRequest = z.infer<typeof UpdateAddressRequest>;
 
 /** When the address did not come from search, the formatted address is the parts joined with commas. */
-export function formatAddress(input: Pick<UpdateAddressRequest, 'address' | 'city' | 'state' | 'postcode' | 'country' | 'formatted' | 'fromSearch'>): string {
+export function formatAddress(
+  input: Pick<UpdateAddressRequest, 'address' | 'city' | 'state' | 'postcode' | 'country' | 'formatted' | 'fromSearch'>,
+): string {
   if (input.fromSearch && input.formatted?.trim()) return input.formatted.trim();
   return [input.address, input.city, input.state, input.postcode, input.country]
-    .map((part) => part.trim()).filter(Boolean).join(', ');
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
-export const UpdatePasswordRequest = z.object({
-  currentPassword: z.string({ message: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
-  password: z.string({ message: 'Enter a new password' }).pipe(NewPassword),
-  password_confirmation: z.string().optional(),
-}).refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
-  message: 'The passwords do not match', path: ['password_confirmation'],
-});
+export const UpdatePasswordRequest = z
+  .object({
+    currentPassword: z
+      .string({ message: 'Enter your current password' })
+      .min(1, 'Enter your current password')
+      .max(200),
+    password: z.string({ message: 'Enter a new password' }).pipe(NewPassword),
+    password_confirmation: z.string().optional(),
+  })
+  .refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
+    message: 'The passwords do not match',
+    path: ['password_confirmation'],
+  });
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequest>;
 
 export const NAME_UPDATED = 'Name successfully updated';
@@ -58,7 +68,12 @@ export const PASSWORD_UPDATED = 'Password successfully updated';
 export const PROFILE_UPDATE_FAILED = 'Something went wrong, try refreshing the site and try again';
 
 export const GoogleAuthSetupResponse = z.object({ qr: z.string(), key: z.string() });
-export const VerifyCodeRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const VerifyCodeRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
 export const ConfirmEmailAuthRequest = VerifyCodeRequest;
 
 /**

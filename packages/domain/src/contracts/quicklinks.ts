@@ -37,7 +37,10 @@ export const QUICKLINK_PLATFORMS = {
 } as const satisfies Record<string, QuicklinkPlatform>;
 
 export type QuicklinkPlatformId = keyof typeof QUICKLINK_PLATFORMS;
-export const QUICKLINK_PLATFORM_IDS = Object.keys(QUICKLINK_PLATFORMS) as [QuicklinkPlatformId, ...QuicklinkPlatformId[]];
+export const QUICKLINK_PLATFORM_IDS = Object.keys(QUICKLINK_PLATFORMS) as [
+  QuicklinkPlatformId,
+  ...QuicklinkPlatformId[],
+];
 export const QuicklinkPlatformId = z.enum(QUICKLINK_PLATFORM_IDS);
 
 export function isQuicklinkPlatform(id: string): id is QuicklinkPlatformId {
@@ -45,14 +48,18 @@ export function isQuicklinkPlatform(id: string): id is QuicklinkPlatformId {
 }
 
 export const HTTPS_URL_REQUIRED = 'Paste the full link, starting with https://';
-export const StoreLinkUrl = z.string().trim().max(2000).refine((value) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}, HTTPS_URL_REQUIRED);
+export const StoreLinkUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, HTTPS_URL_REQUIRED);
 
 export const StoreLink = z.object({ platform: QuicklinkPlatformId, url: StoreLinkUrl });
 export type StoreLink = z.infer<typeof StoreLink>;
@@ -71,14 +78,22 @@ export const Quicklink = z.object({
   public_path: z.string(),
   status: z.enum(QUICKLINK_STATUSES),
   created_at: z.string(),
-  release: z.object({ id: z.number().int(), title: z.string(), artists: z.array(z.string()), cover: z.string().nullable(), upc: z.string().nullable() }),
+  release: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    artists: z.array(z.string()),
+    cover: z.string().nullable(),
+    upc: z.string().nullable(),
+  }),
   stores: z.array(StoreLink.extend({ url: z.string(), name: z.string() })),
   enabledStores: z.array(QuicklinkPlatformId),
 });
 export type Quicklink = z.infer<typeof Quicklink>;
 
 export const QuicklinkIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const QuicklinkLinksResponse = z.object({ data: z.array(StoreLink.extend({ url: z.string(), name: z.string(), enabled: z.boolean() })) });
+export const QuicklinkLinksResponse = z.object({
+  data: z.array(StoreLink.extend({ url: z.string(), name: z.string(), enabled: z.boolean() })),
+});
 
 /** Edits the link itself; a full `stores` list replaces the ordered list in one go. */
 export const EditQuicklinkRequest = z.object({
@@ -91,13 +106,20 @@ export const EditQuicklinkRequest = z.object({
 export type EditQuicklinkRequest = z.infer<typeof EditQuicklinkRequest>;
 
 /** Sets a platform's URL; a platform not in the list yet is added at the front, enabled. */
-export const EditStoreLinkRequest = z.object({ id: z.number().int().positive(), platform: QuicklinkPlatformId, url: StoreLinkUrl });
+export const EditStoreLinkRequest = z.object({
+  id: z.number().int().positive(),
+  platform: QuicklinkPlatformId,
+  url: StoreLinkUrl,
+});
 export type EditStoreLinkRequest = z.infer<typeof EditStoreLinkRequest>;
 
 export const RemoveStoreLinkRequest = z.object({ id: z.number().int().positive(), platform: QuicklinkPlatformId });
 
 export const SAME_STORES_REQUIRED = 'List every store of the link exactly once';
-export const OrderStoreLinksRequest = z.object({ id: z.number().int().positive(), order: z.array(QuicklinkPlatformId).max(50) });
+export const OrderStoreLinksRequest = z.object({
+  id: z.number().int().positive(),
+  order: z.array(QuicklinkPlatformId).max(50),
+});
 export type OrderStoreLinksRequest = z.infer<typeof OrderStoreLinksRequest>;
 
 export const QuicklinkResponse = z.object({ message: z.string(), data: Quicklink });
@@ -123,7 +145,13 @@ export const PublicTrackPreview = z.object({
   duration_seconds: z.number().int().nullable(),
   explicit: z.boolean(),
   cover: z.string().nullable(),
-  release: z.object({ id: z.number().int(), title: z.string(), artists: z.array(z.string()), release_date: z.string().nullable(), label: z.string() }),
+  release: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    artists: z.array(z.string()),
+    release_date: z.string().nullable(),
+    label: z.string(),
+  }),
 });
 export type PublicTrackPreview = z.infer<typeof PublicTrackPreview>;
 

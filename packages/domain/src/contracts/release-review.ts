@@ -83,15 +83,19 @@ export const ReleaseReviewView = z.object({
   status: z.number().int(),
   badge: StatusBadgeSchema,
   note: z.string().nullable(),
-  decision: z.object({
-    action: z.enum(['approved', ...REJECT_REASONS]),
-    note: z.string().nullable(),
-    decided_at: z.string(),
-  }).nullable(),
+  decision: z
+    .object({
+      action: z.enum(['approved', ...REJECT_REASONS]),
+      note: z.string().nullable(),
+      decided_at: z.string(),
+    })
+    .nullable(),
 });
 export type ReleaseReviewView = z.infer<typeof ReleaseReviewView>;
 
-export const TakedownRequest = z.object({ reason: z.string().trim().min(1, 'Tell us why the release should be taken down').max(2000) });
+export const TakedownRequest = z.object({
+  reason: z.string().trim().min(1, 'Tell us why the release should be taken down').max(2000),
+});
 export type TakedownRequest = z.infer<typeof TakedownRequest>;
 
 export const RELEASE_APPROVED = 'Release approved and sent to the stores';

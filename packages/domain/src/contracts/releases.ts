@@ -15,7 +15,10 @@ const year = z.number().int().min(1900).max(2999).nullable().default(null);
 const id = z.number().int().positive();
 
 /** A list of roles, or the legacy client's semicolon-joined string (spec 2 §3). */
-export const RoleList = z.union([z.array(z.string().max(50)), z.string().max(500)]).transform((value) => splitRoles(value)).default([]);
+export const RoleList = z
+  .union([z.array(z.string().max(50)), z.string().max(500)])
+  .transform((value) => splitRoles(value))
+  .default([]);
 
 export const ReleaseArtistInput = z.object({
   name: text(),
@@ -43,9 +46,19 @@ export type ReleaseTerritories = z.infer<typeof ReleaseTerritories>;
 /** Spec 2 §3 delivery flags: 0 off, 1 on; on a live release 2 means disabled. */
 const flag = z.number().int().min(0).max(2).default(0);
 export const DeliveryFlags = z.object({
-  youtube: flag, soundcloud: flag, soundExchange: flag, beatPort: flag, junoDownloads: flag,
-  trackLibs: flag, facebook: flag, hook: flag, lyricfind: flag,
-  beatPortForm: z.object({ hasAccount: z.boolean(), link: text(500), logo: text(500) }).nullable().default(null),
+  youtube: flag,
+  soundcloud: flag,
+  soundExchange: flag,
+  beatPort: flag,
+  junoDownloads: flag,
+  trackLibs: flag,
+  facebook: flag,
+  hook: flag,
+  lyricfind: flag,
+  beatPortForm: z
+    .object({ hasAccount: z.boolean(), link: text(500), logo: text(500) })
+    .nullable()
+    .default(null),
 });
 export type DeliveryFlags = z.infer<typeof DeliveryFlags>;
 
@@ -69,11 +82,15 @@ export const SaveReleaseRequest = z.object({
   type: ReleaseType,
   title: text(),
   version: text(),
-  versionInfo: z.object({ remix: z.boolean().default(false), coverSongs: text(1000) }).default({ remix: false, coverSongs: '' }),
+  versionInfo: z
+    .object({ remix: z.boolean().default(false), coverSongs: text(1000) })
+    .default({ remix: false, coverSongs: '' }),
   artists: z.array(ReleaseArtistInput).max(50).default([]),
   label: text(),
   /** active = the label brings its own UPC; otherwise Liner assigns one at publish. */
-  upc: z.object({ active: z.boolean(), code: z.string().trim().max(20).default('') }).default({ active: false, code: '' }),
+  upc: z
+    .object({ active: z.boolean(), code: z.string().trim().max(20).default('') })
+    .default({ active: false, code: '' }),
   catalogNumber: text(50),
   primaryGenre: text(100),
   secondaryGenre: text(100),
@@ -88,7 +105,11 @@ export const SaveReleaseRequest = z.object({
   storeIds: z.array(z.string().trim().min(1).max(64)).max(500).default([]),
   deliveryFlags: DeliveryFlags.default(DeliveryFlags.parse({})),
   timeZone: text(64),
-  releaseTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Write the time as HH:MM').nullable().default(null),
+  releaseTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Write the time as HH:MM')
+    .nullable()
+    .default(null),
 });
 export type SaveReleaseRequest = z.infer<typeof SaveReleaseRequest>;
 
@@ -156,7 +177,10 @@ export const ReleaseView = SaveReleaseRequest.omit({ release_id: true }).extend(
 export type ReleaseView = z.infer<typeof ReleaseView>;
 
 export const SaveReleaseResponse = z.object({ message: z.string(), id });
-export const SaveTracksResponse = z.object({ message: z.string(), tracks: z.array(z.object({ id, position: z.number().int() })) });
+export const SaveTracksResponse = z.object({
+  message: z.string(),
+  tracks: z.array(z.object({ id, position: z.number().int() })),
+});
 export const PublishReleaseResponse = z.object({ message: z.string(), release: ReleaseView });
 
 export const RELEASE_SAVED = 'Release saved';
@@ -238,8 +262,15 @@ export const ReleaseHistoryResponse = z.object({ data: z.array(ReleaseEventView)
 
 /** Operator settings for codes Liner assigns (decision: one row per install, see identifier-settings.ts). */
 export const IdentifierSettings = z.object({
-  defaultIsrcPrefix: z.string().trim().toUpperCase().regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'Two letters and three letters or digits, e.g. USRC1'),
-  upcCompanyPrefix: z.string().trim().regex(/^\d{6,10}$/, 'The GS1 company prefix: 6 to 10 digits'),
+  defaultIsrcPrefix: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'Two letters and three letters or digits, e.g. USRC1'),
+  upcCompanyPrefix: z
+    .string()
+    .trim()
+    .regex(/^\d{6,10}$/, 'The GS1 company prefix: 6 to 10 digits'),
   upcNextItem: z.number().int().min(0),
 });
 export type IdentifierSettings = z.infer<typeof IdentifierSettings>;

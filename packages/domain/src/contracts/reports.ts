@@ -17,32 +17,50 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
  * families are the catalog's sales before splits.
  */
 export const REPORT_KINDS = [
-  'sales', 'transactions', 'payouts', 'releases-earning', 'tracks-earning', 'artists-earning', 'countries', 'statement',
-  'releases-gross', 'tracks-gross', 'artists-gross', 'stores', 'channel', 'exchange-rates',
+  'sales',
+  'transactions',
+  'payouts',
+  'releases-earning',
+  'tracks-earning',
+  'artists-earning',
+  'countries',
+  'statement',
+  'releases-gross',
+  'tracks-gross',
+  'artists-gross',
+  'stores',
+  'channel',
+  'exchange-rates',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_STATUSES = ['queued', 'generating', 'ready', 'failed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const ReportDownloadRequest = z.object({
-  start_date: Day.optional(),
-  end_date: Day.optional(),
-  format: z.enum(REPORT_FORMATS).default('csv'),
-}).refine((body) => !body.start_date || !body.end_date || body.start_date <= body.end_date, {
-  message: 'The end date must not be before the start date', path: ['end_date'],
-});
+export const ReportDownloadRequest = z
+  .object({
+    start_date: Day.optional(),
+    end_date: Day.optional(),
+    format: z.enum(REPORT_FORMATS).default('csv'),
+  })
+  .refine((body) => !body.start_date || !body.end_date || body.start_date <= body.end_date, {
+    message: 'The end date must not be before the start date',
+    path: ['end_date'],
+  });
 export type ReportDownloadRequest = z.infer<typeof ReportDownloadRequest>;
 
 /** A report page's rows (GET api/portal/reports/{page}): the same columns and cells as its download. */
-export const ReportRowsQuery = z.object({
-  start_date: Day.optional(),
-  end_date: Day.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-}).refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
-  message: 'The end date must not be before the start date', path: ['end_date'],
-});
+export const ReportRowsQuery = z
+  .object({
+    start_date: Day.optional(),
+    end_date: Day.optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+    message: 'The end date must not be before the start date',
+    path: ['end_date'],
+  });
 export type ReportRowsQuery = z.infer<typeof ReportRowsQuery>;
 
 export const ReportRowsPage = paginated(z.array(z.string())).extend({ columns: z.array(z.string()) });
@@ -52,13 +70,16 @@ export type ReportRowsPage = z.infer<typeof ReportRowsPage>;
 export const ReportChannelParams = z.object({ channel: z.string().trim().min(1, 'Choose a channel').max(100) });
 
 /** The sales report needs its range (a whole catalog's history is what the other families are for). */
-export const SalesReportRequest = z.object({
-  start_date: Day,
-  end_date: Day,
-  format: z.enum(REPORT_FORMATS).default('csv'),
-}).refine((body) => body.start_date <= body.end_date, {
-  message: 'The end date must not be before the start date', path: ['end_date'],
-});
+export const SalesReportRequest = z
+  .object({
+    start_date: Day,
+    end_date: Day,
+    format: z.enum(REPORT_FORMATS).default('csv'),
+  })
+  .refine((body) => body.start_date <= body.end_date, {
+    message: 'The end date must not be before the start date',
+    path: ['end_date'],
+  });
 export type SalesReportRequest = z.infer<typeof SalesReportRequest>;
 
 export const StatementRequest = z.object({
@@ -99,7 +120,18 @@ export type ReportsPage = z.infer<typeof ReportsPage>;
 
 /** Sales row (reports), spec 3 §3 Wallet: fees and totals with 6 decimals. */
 export const SALES_REPORT_COLUMNS = [
-  'id', 'channel', 'confirmation_date', 'country', 'isrc', 'upc', 'track_title', 'release_title', 'share', 'fees', 'total', 'user_id',
+  'id',
+  'channel',
+  'confirmation_date',
+  'country',
+  'isrc',
+  'upc',
+  'track_title',
+  'release_title',
+  'share',
+  'fees',
+  'total',
+  'user_id',
 ] as const;
 
 /** Payout row (reports), spec 3 §3 Wallet. */

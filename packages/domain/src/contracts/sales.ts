@@ -39,7 +39,11 @@ export type SalesRow = z.infer<typeof SalesRow>;
 export const SalesRowPage = paginated(SalesRow);
 export type SalesRowPage = z.infer<typeof SalesRowPage>;
 
-export const SalesDetailOverview = SalesTotalResponse.extend({ id: z.number().int(), name: z.string(), code: z.string().nullable() });
+export const SalesDetailOverview = SalesTotalResponse.extend({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+});
 export type SalesDetailOverview = z.infer<typeof SalesDetailOverview>;
 
 export const StreamRateRow = z.object({ store: z.string(), units: z.string(), total: Decimal6, perUnit: Decimal6 });

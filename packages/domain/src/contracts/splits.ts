@@ -20,32 +20,51 @@ export const SplitShareInput = z.union([z.string(), z.number()]).superRefine((va
 export const SPLIT_PAYEE_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type SplitPayeeStatus = (typeof SPLIT_PAYEE_STATUSES)[number];
 
-const RecoupAmount = z.union([z.string(), z.number()]).transform((value) => String(value)).superRefine((value, ctx) => {
-  let micros: bigint | null = null;
-  try { micros = parseMicros(value); } catch { micros = null; }
-  if (micros === null || micros <= 0n) ctx.addIssue({ code: 'custom', message: 'Enter the amount to recoup, e.g. 500.00' });
-});
+const RecoupAmount = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value))
+  .superRefine((value, ctx) => {
+    let micros: bigint | null = null;
+    try {
+      micros = parseMicros(value);
+    } catch {
+      micros = null;
+    }
+    if (micros === null || micros <= 0n)
+      ctx.addIssue({ code: 'custom', message: 'Enter the amount to recoup, e.g. 500.00' });
+  });
 
-export const SubmitSplitRequest = z.object({
-  trackId: z.number().int().positive(),
-  payees: z.array(z.object({ email: Email, share: SplitShareInput })).min(1, 'Add at least one payee').max(50),
-  /** The first sale date the version applies to; today when left out. */
-  effectiveFrom: Day.optional(),
-  /** A flat amount repaid to one payee before the shares apply. */
-  recoup: z.object({ email: Email, amount: RecoupAmount }).nullable().optional(),
-}).superRefine((value, ctx) => {
-  const errors = checkSplitPayees({ payees: value.payees, recoupEmail: value.recoup?.email });
-  for (const [field, messages] of Object.entries(errors)) {
-    // Per-share messages are already reported by SplitShareInput.
-    if (/^payees\.\d+\.share$/.test(field)) continue;
-    for (const message of messages) ctx.addIssue({ code: 'custom', message, path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) });
-  }
-});
+export const SubmitSplitRequest = z
+  .object({
+    trackId: z.number().int().positive(),
+    payees: z
+      .array(z.object({ email: Email, share: SplitShareInput }))
+      .min(1, 'Add at least one payee')
+      .max(50),
+    /** The first sale date the version applies to; today when left out. */
+    effectiveFrom: Day.optional(),
+    /** A flat amount repaid to one payee before the shares apply. */
+    recoup: z.object({ email: Email, amount: RecoupAmount }).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const errors = checkSplitPayees({ payees: value.payees, recoupEmail: value.recoup?.email });
+    for (const [field, messages] of Object.entries(errors)) {
+      // Per-share messages are already reported by SplitShareInput.
+      if (/^payees\.\d+\.share$/.test(field)) continue;
+      for (const message of messages)
+        ctx.addIssue({
+          code: 'custom',
+          message,
+          path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        });
+    }
+  });
 export type SubmitSplitRequest = z.infer<typeof SubmitSplitRequest>;
 
 /** split/submit/advance-split: the same submission where the recoup (advance) is required. */
 export const SubmitAdvanceSplitRequest = SubmitSplitRequest.refine((value) => !!value.recoup, {
-  message: 'An advance split needs the amount to recoup', path: ['recoup'],
+  message: 'An advance split needs the amount to recoup',
+  path: ['recoup'],
 });
 
 export const ConfirmSplitRequest = z.object({ splitId: z.number().int().positive(), accept: z.boolean() });
@@ -76,9 +95,20 @@ export const SplitListQuery = z.object({
 });
 export type SplitListQuery = z.infer<typeof SplitListQuery>;
 
-const SplitTrack = z.object({ id: z.number().int(), title: z.string(), isrc: z.string().nullable(), artists: z.array(z.string()), version: z.string() });
+const SplitTrack = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  isrc: z.string().nullable(),
+  artists: z.array(z.string()),
+  version: z.string(),
+});
 const SplitRelease = z.object({ id: z.number().int(), title: z.string(), upc: z.string().nullable() });
-const SplitPerson = z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable(), payoutEmail: z.string().nullable() });
+const SplitPerson = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  payoutEmail: z.string().nullable(),
+});
 
 /** The recoup condition: state 'recouping' until the amount is repaid, then 'recouped'. */
 export const SplitCondition = z.object({

@@ -15,9 +15,16 @@ export const UploadStatementFields = z.object({
   /** The statement's currency; lines in another currency fail the import. Default: the first line's. */
   currency: Currency.optional(),
   /** Rate from the statement's currency to the install's account currency, e.g. "0.9132". Default 1. */
-  exchangeRate: z.string().regex(/^\d+(\.\d+)?$/, 'Give the rate as a decimal number, e.g. 0.9132').refine((v) => /[1-9]/.test(v), 'The rate must be greater than zero').optional(),
+  exchangeRate: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'Give the rate as a decimal number, e.g. 0.9132')
+    .refine((v) => /[1-9]/.test(v), 'The rate must be greater than zero')
+    .optional(),
   /** yyyy-mm, or a start and end date. */
-  period: z.string().regex(/^\d{4}-\d{2}$/, 'Give the period as yyyy-mm').optional(),
+  period: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, 'Give the period as yyyy-mm')
+    .optional(),
   /** A saved column mapping, for generic CSV layouts. */
   mappingId: z.coerce.number().int().positive().optional(),
 });
@@ -92,11 +99,16 @@ export const UnmatchedLine = z.object({
 export const UnmatchedPage = paginated(UnmatchedLine);
 export type UnmatchedPage = z.infer<typeof UnmatchedPage>;
 
-export const ResolveUnmatchedRequest = z.object({
-  lineIds: z.array(z.number().int().positive()).min(1).max(10_000),
-  trackId: z.number().int().positive().optional(),
-  releaseId: z.number().int().positive().optional(),
-}).refine((v) => (v.trackId === undefined) !== (v.releaseId === undefined), { message: 'Choose a track or a release', path: ['trackId'] });
+export const ResolveUnmatchedRequest = z
+  .object({
+    lineIds: z.array(z.number().int().positive()).min(1).max(10_000),
+    trackId: z.number().int().positive().optional(),
+    releaseId: z.number().int().positive().optional(),
+  })
+  .refine((v) => (v.trackId === undefined) !== (v.releaseId === undefined), {
+    message: 'Choose a track or a release',
+    path: ['trackId'],
+  });
 export type ResolveUnmatchedRequest = z.infer<typeof ResolveUnmatchedRequest>;
 
 export const ResolveUnmatchedResponse = z.object({ resolved: z.number().int(), amount: Decimal6 });
@@ -109,16 +121,32 @@ export const StatementMappingInput = z.object({
   name: z.string().trim().min(1).max(120),
   columns: z.object({
     amount: ColumnRef,
-    isrc: ColumnRef.optional(), upc: ColumnRef.optional(), title: ColumnRef.optional(),
-    releaseTitle: ColumnRef.optional(), artist: ColumnRef.optional(), store: ColumnRef.optional(),
-    territory: ColumnRef.optional(), units: ColumnRef.optional(), useType: ColumnRef.optional(),
-    currency: ColumnRef.optional(), exchangeRate: ColumnRef.optional(), salePeriod: ColumnRef.optional(),
-    salePeriodStart: ColumnRef.optional(), salePeriodEnd: ColumnRef.optional(), accountingDate: ColumnRef.optional(),
+    isrc: ColumnRef.optional(),
+    upc: ColumnRef.optional(),
+    title: ColumnRef.optional(),
+    releaseTitle: ColumnRef.optional(),
+    artist: ColumnRef.optional(),
+    store: ColumnRef.optional(),
+    territory: ColumnRef.optional(),
+    units: ColumnRef.optional(),
+    useType: ColumnRef.optional(),
+    currency: ColumnRef.optional(),
+    exchangeRate: ColumnRef.optional(),
+    salePeriod: ColumnRef.optional(),
+    salePeriodStart: ColumnRef.optional(),
+    salePeriodEnd: ColumnRef.optional(),
+    accountingDate: ColumnRef.optional(),
   }),
-  defaults: z.object({
-    currency: z.string().optional(), store: z.string().optional(), territory: z.string().optional(),
-    useType: z.string().optional(), salePeriodStart: z.string().optional(), salePeriodEnd: z.string().optional(),
-  }).optional(),
+  defaults: z
+    .object({
+      currency: z.string().optional(),
+      store: z.string().optional(),
+      territory: z.string().optional(),
+      useType: z.string().optional(),
+      salePeriodStart: z.string().optional(),
+      salePeriodEnd: z.string().optional(),
+    })
+    .optional(),
   decimalComma: z.boolean().optional(),
   delimiter: z.string().length(1).optional(),
 });

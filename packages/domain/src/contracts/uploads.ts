@@ -15,7 +15,8 @@ export const AUDIO_RULES = {
   minSampleRate: 44_100,
 } as const;
 
-const mb = (bytes: number) => (bytes >= 1024 ** 3 && bytes % 1024 ** 3 === 0 ? `${bytes / 1024 ** 3} GB` : `${Math.round(bytes / (1024 * 1024))} MB`);
+const mb = (bytes: number) =>
+  bytes >= 1024 ** 3 && bytes % 1024 ** 3 === 0 ? `${bytes / 1024 ** 3} GB` : `${Math.round(bytes / (1024 * 1024))} MB`;
 const khz = (hz: number) => `${Number((hz / 1000).toFixed(2))} kHz`;
 
 /** Every rejection reason has its own message; the web shows them as the server sends them. */
@@ -25,7 +26,8 @@ export const UPLOAD_MESSAGES = {
   artworkNotImage: 'The artwork must be a JPEG or PNG image: this file is not an image',
   artworkWrongFormat: (format: string) => `The artwork must be a JPEG or PNG image: this file is ${format}`,
   artworkTooLarge: (maxBytes: number = ARTWORK_RULES.maxBytes) => `The artwork must be at most ${mb(maxBytes)}`,
-  artworkNotSquare: (width: number, height: number) => `The artwork must be square: this image is ${width} x ${height} px`,
+  artworkNotSquare: (width: number, height: number) =>
+    `The artwork must be square: this image is ${width} x ${height} px`,
   artworkTooSmall: (width: number, height: number) =>
     `The artwork must be at least ${ARTWORK_RULES.minSidePx} x ${ARTWORK_RULES.minSidePx} px: this image is ${width} x ${height} px`,
   artworkNotRgb: (space: string) => `The artwork must use the RGB colour space: this image is ${space}`,
@@ -34,13 +36,16 @@ export const UPLOAD_MESSAGES = {
   audioWrongFormat: 'The audio must be a WAV, FLAC or AIFF file',
   audioMp3: 'MP3 files are not accepted: upload a lossless WAV, FLAC or AIFF master',
   audioImage: 'This file is an image, not audio: upload a WAV, FLAC or AIFF master',
-  audioNotStereo: (channels: number) => `The audio must be stereo (2 channels): this file has ${channels} channel${channels === 1 ? '' : 's'}`,
+  audioNotStereo: (channels: number) =>
+    `The audio must be stereo (2 channels): this file has ${channels} channel${channels === 1 ? '' : 's'}`,
   audioBitDepth: (bits: number) => `The audio must be 16 or 24 bit: this file is ${bits} bit`,
   audioBitDepthUnknown: 'The audio must be 16 or 24 bit PCM: the bit depth of this file could not be read',
   audioSampleRate: (hz: number) => `The audio must be sampled at 44.1 kHz or more: this file is ${khz(hz)}`,
-  audioTruncated: 'The file is incomplete: its header announces more audio than the file contains. Export it again and re-upload',
+  audioTruncated:
+    'The file is incomplete: its header announces more audio than the file contains. Export it again and re-upload',
   audioNoSamples: 'The audio contains no samples',
-  audioLengthUnknown: 'The file does not state its length (a FLAC encoded as a stream): encode it again with a standard encoder',
+  audioLengthUnknown:
+    'The file does not state its length (a FLAC encoded as a stream): encode it again with a standard encoder',
   audioUnreadable: 'The audio file could not be read: it may be damaged',
   audioTooLarge: (maxBytes: number) => `The audio must be at most ${mb(maxBytes)}`,
 } as const;

@@ -8,7 +8,8 @@ const Decimal = z.string().regex(/^-?\d+\.\d+$/);
 const Cents = z.string().regex(/^\d+\.\d{2}$/);
 
 /** A typed amount: a decimal string (numbers are accepted and read as their shortest text). */
-export const WalletAmount = z.union([z.string(), z.number()])
+export const WalletAmount = z
+  .union([z.string(), z.number()])
   .transform((value) => String(value))
   .superRefine((value, ctx) => {
     const parsed = parseWalletAmount(value);
@@ -26,7 +27,15 @@ export const WalletBalanceResponse = z.object({
 });
 export type WalletBalanceResponse = z.infer<typeof WalletBalanceResponse>;
 
-export const WALLET_TRANSACTION_TYPES = ['statement-earnings', 'split-release', 'payout-request', 'payout-approved', 'payout-rejected', 'transfer', 'adjustment'] as const;
+export const WALLET_TRANSACTION_TYPES = [
+  'statement-earnings',
+  'split-release',
+  'payout-request',
+  'payout-approved',
+  'payout-rejected',
+  'transfer',
+  'adjustment',
+] as const;
 
 export const WalletTransaction = z.object({
   id: z.number().int(),
@@ -62,12 +71,17 @@ export type PotentialReceiver = z.infer<typeof PotentialReceiver>;
 export const PotentialReceiversQuery = z.object({ email: z.string().trim().max(254).optional() });
 export const PotentialReceiversResponse = z.object({ data: z.array(PotentialReceiver) });
 
-export const InitTransferRequest = z.object({
-  receiverId: z.number().int().positive().optional(),
-  email: z.string().trim().max(254).optional(),
-  amount: WalletAmount,
-  note: z.string().trim().max(500).optional(),
-}).refine((v) => v.receiverId !== undefined || !!v.email, { message: 'Choose who receives the money', path: ['receiverId'] });
+export const InitTransferRequest = z
+  .object({
+    receiverId: z.number().int().positive().optional(),
+    email: z.string().trim().max(254).optional(),
+    amount: WalletAmount,
+    note: z.string().trim().max(500).optional(),
+  })
+  .refine((v) => v.receiverId !== undefined || !!v.email, {
+    message: 'Choose who receives the money',
+    path: ['receiverId'],
+  });
 export type InitTransferRequest = z.infer<typeof InitTransferRequest>;
 
 export const TransferResponse = z.object({
@@ -105,11 +119,20 @@ export const WithdrawalsPage = paginated(PayoutRow);
 export const PayoutQuoteRequest = z.object({ methodId: z.number().int().positive(), amount: WalletAmount });
 export type PayoutQuoteRequest = z.infer<typeof PayoutQuoteRequest>;
 export const PayoutQuoteResponse = z.object({
-  amount: Cents, fee: Cents, net: Cents, feeType: z.enum(['international', 'domestic']), currency: z.string(), minimum: Cents,
+  amount: Cents,
+  fee: Cents,
+  net: Cents,
+  feeType: z.enum(['international', 'domestic']),
+  currency: z.string(),
+  minimum: Cents,
 });
 export type PayoutQuoteResponse = z.infer<typeof PayoutQuoteResponse>;
 
-export const AdminPayoutRow = PayoutRow.extend({ userId: z.number().int(), userEmail: z.string(), batchId: z.number().int().nullable() });
+export const AdminPayoutRow = PayoutRow.extend({
+  userId: z.number().int(),
+  userEmail: z.string(),
+  batchId: z.number().int().nullable(),
+});
 export const AdminPayoutsQuery = z.object({
   status: PayoutStatus.optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -139,12 +162,24 @@ export type ExportPayoutsResponse = z.infer<typeof ExportPayoutsResponse>;
  */
 const SecurityConfirmation = {
   password: z.string().max(200).optional(),
-  twoFactorCode: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code').optional(),
-  emailCode: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code').optional(),
+  twoFactorCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code')
+    .optional(),
+  emailCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code')
+    .optional(),
   emailCodeSecret: z.string().max(200).optional(),
 };
-const confirmed = (v: { password?: string; twoFactorCode?: string; emailCode?: string }) => !!v.password || !!v.twoFactorCode || !!v.emailCode;
-const confirmMessage = { message: 'Enter your current password or a code from your authenticator app', path: ['password'] };
+const confirmed = (v: { password?: string; twoFactorCode?: string; emailCode?: string }) =>
+  !!v.password || !!v.twoFactorCode || !!v.emailCode;
+const confirmMessage = {
+  message: 'Enter your current password or a code from your authenticator app',
+  path: ['password'],
+};
 
 export const ConfirmPayoutChangeRequest = z.object(SecurityConfirmation).refine(confirmed, confirmMessage);
 export type ConfirmPayoutChangeRequest = z.infer<typeof ConfirmPayoutChangeRequest>;
@@ -153,29 +188,63 @@ export type ConfirmPayoutChangeRequest = z.infer<typeof ConfirmPayoutChangeReque
 export const PayoutChangeCodeResponse = z.object({ message: z.string(), emailCodeSecret: z.string() });
 export type PayoutChangeCodeResponse = z.infer<typeof PayoutChangeCodeResponse>;
 
-export const PaypalInitRequest = z.object({
-  email: z.string({ message: 'Enter your PayPal e-mail address' }).trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')),
-  ...SecurityConfirmation,
-}).refine(confirmed, confirmMessage);
+export const PaypalInitRequest = z
+  .object({
+    email: z
+      .string({ message: 'Enter your PayPal e-mail address' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Enter a valid e-mail address')),
+    ...SecurityConfirmation,
+  })
+  .refine(confirmed, confirmMessage);
 export type PaypalInitRequest = z.infer<typeof PaypalInitRequest>;
-export const PaypalVerifyRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
-
-export const BankConnectRequest = z.object({
-  accountHolder: z.string({ message: 'Enter the account holder' }).trim().min(2, 'Enter the account holder').max(140),
-  iban: z.string().trim().max(50).optional(),
-  accountNumber: z.string().trim().regex(/^\d{4,17}$/, 'Enter the account number (4 to 17 digits)').optional(),
-  routingNumber: z.string().trim().regex(/^\d{9}$/, 'Enter the 9-digit routing number').optional(),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Choose the bank country'),
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Choose the account currency'),
-  ...SecurityConfirmation,
-}).superRefine((v, ctx) => {
-  if (v.iban) {
-    if (!isValidIban(v.iban)) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'This IBAN is not valid; check it for typos' });
-  } else if (!v.accountNumber || !v.routingNumber) {
-    ctx.addIssue({ code: 'custom', path: [v.accountNumber ? 'routingNumber' : 'iban'], message: 'Enter an IBAN, or an account number with its routing number' });
-  }
-  if (!confirmed(v)) ctx.addIssue({ code: 'custom', ...confirmMessage });
+export const PaypalVerifyRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
+
+export const BankConnectRequest = z
+  .object({
+    accountHolder: z.string({ message: 'Enter the account holder' }).trim().min(2, 'Enter the account holder').max(140),
+    iban: z.string().trim().max(50).optional(),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{4,17}$/, 'Enter the account number (4 to 17 digits)')
+      .optional(),
+    routingNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, 'Enter the 9-digit routing number')
+      .optional(),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Choose the bank country'),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'Choose the account currency'),
+    ...SecurityConfirmation,
+  })
+  .superRefine((v, ctx) => {
+    if (v.iban) {
+      if (!isValidIban(v.iban))
+        ctx.addIssue({ code: 'custom', path: ['iban'], message: 'This IBAN is not valid; check it for typos' });
+    } else if (!v.accountNumber || !v.routingNumber) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.accountNumber ? 'routingNumber' : 'iban'],
+        message: 'Enter an IBAN, or an account number with its routing number',
+      });
+    }
+    if (!confirmed(v)) ctx.addIssue({ code: 'custom', ...confirmMessage });
+  });
 export type BankConnectRequest = z.infer<typeof BankConnectRequest>;
 
 export const PayoutMethod = z.object({

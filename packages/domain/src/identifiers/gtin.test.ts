@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildGtin, checkEan13, checkGtin, checkIcpn, checkUpc, computeGtinCheckDigit, isValidGtin, toIcpn,
+  buildGtin,
+  checkEan13,
+  checkGtin,
+  checkIcpn,
+  checkUpc,
+  computeGtinCheckDigit,
+  isValidGtin,
+  toIcpn,
 } from './gtin.js';
 
 describe('GTIN check digit (UPC-A, EAN-13, GTIN-14)', () => {

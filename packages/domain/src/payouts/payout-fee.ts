@@ -21,8 +21,12 @@ export function payoutFeeMicros(amount: Micros, feeType: PayoutFeeType): Micros 
   if (feeType === 'domestic') fee = DOMESTIC_PAYOUT_FEE_MICROS;
   else {
     const percent = ((amount * INTERNATIONAL_PAYOUT_FEE_PERCENT) / 100n / CENT) * CENT;
-    fee = percent < INTERNATIONAL_PAYOUT_FEE_MIN_MICROS ? INTERNATIONAL_PAYOUT_FEE_MIN_MICROS
-      : percent > INTERNATIONAL_PAYOUT_FEE_CAP_MICROS ? INTERNATIONAL_PAYOUT_FEE_CAP_MICROS : percent;
+    fee =
+      percent < INTERNATIONAL_PAYOUT_FEE_MIN_MICROS
+        ? INTERNATIONAL_PAYOUT_FEE_MIN_MICROS
+        : percent > INTERNATIONAL_PAYOUT_FEE_CAP_MICROS
+          ? INTERNATIONAL_PAYOUT_FEE_CAP_MICROS
+          : percent;
   }
   return fee > amount ? amount : fee;
 }

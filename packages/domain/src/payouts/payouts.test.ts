@@ -7,7 +7,10 @@ const units = (text: string) => BigInt(Math.round(Number(text) * 100)) * 10_000n
 
 describe('IBAN mod-97 check', () => {
   it.each([
-    'GB82 WEST 1234 5698 7654 32', 'DE89370400440532013000', 'fr14 2004 1010 0505 0001 3m02 606', 'NL91-ABNA-0417-1643-00',
+    'GB82 WEST 1234 5698 7654 32',
+    'DE89370400440532013000',
+    'fr14 2004 1010 0505 0001 3m02 606',
+    'NL91-ABNA-0417-1643-00',
   ])('accepts %s', (iban) => expect(isValidIban(iban)).toBe(true));
 
   it.each([
@@ -66,10 +69,15 @@ describe('wallet amounts', () => {
   ])('refuses %j', (text, message) => expect(parseWalletAmount(text)).toEqual({ ok: false, message }));
 
   it('checks the minimum, then the balance, with clear wording', () => {
-    expect(checkSpendableAmount(units('9.99'), { minimum: units('10'), available: units('5') })).toBe('The minimum amount is 10.00');
-    expect(checkSpendableAmount(units('50'), { minimum: units('10'), available: 49_999_000n }))
-      .toBe('The amount is more than your available balance of 49.99');
-    expect(checkSpendableAmount(units('50'), { minimum: units('10'), available: -5n })).toBe('The amount is more than your available balance of 0.00');
+    expect(checkSpendableAmount(units('9.99'), { minimum: units('10'), available: units('5') })).toBe(
+      'The minimum amount is 10.00',
+    );
+    expect(checkSpendableAmount(units('50'), { minimum: units('10'), available: 49_999_000n })).toBe(
+      'The amount is more than your available balance of 49.99',
+    );
+    expect(checkSpendableAmount(units('50'), { minimum: units('10'), available: -5n })).toBe(
+      'The amount is more than your available balance of 0.00',
+    );
     expect(checkSpendableAmount(units('50'), { minimum: units('10'), available: units('50') })).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ export const AMOUNT_MESSAGES = {
   decimals: 'Use at most 2 decimals',
   positive: 'The amount must be more than 0.00',
   belowMinimum: (minimum: Micros) => `The minimum amount is ${formatMicros(minimum, 2)}`,
-  moreThanBalance: (available: Micros) => `The amount is more than your available balance of ${formatMicros(available > 0n ? available : 0n, 2)}`,
+  moreThanBalance: (available: Micros) =>
+    `The amount is more than your available balance of ${formatMicros(available > 0n ? available : 0n, 2)}`,
 } as const;
 
 export type AmountCheck = { ok: true; micros: Micros } | { ok: false; message: string };

@@ -44,13 +44,24 @@ export interface StatusBadge {
  */
 export function releaseStatusBadge(status: number, isLive: boolean): StatusBadge {
   switch (status) {
-    case 0: return { label: 'Draft', color: 'default' };
-    case 1: case 6: case 7: return isLive ? { label: 'Live', color: 'success' } : { label: 'Delivered', color: 'info' };
-    case 2: case 3: case 4: return { label: 'Pending', color: 'default' };
-    case 5: return { label: 'Needs Docs', color: 'warning' };
-    case 8: return { label: 'Pending', color: 'error', icon: 'trash' };
-    case 9: return { label: 'Takendown', color: 'error' };
-    default: return { label: 'Unknown', color: 'default' };
+    case 0:
+      return { label: 'Draft', color: 'default' };
+    case 1:
+    case 6:
+    case 7:
+      return isLive ? { label: 'Live', color: 'success' } : { label: 'Delivered', color: 'info' };
+    case 2:
+    case 3:
+    case 4:
+      return { label: 'Pending', color: 'default' };
+    case 5:
+      return { label: 'Needs Docs', color: 'warning' };
+    case 8:
+      return { label: 'Pending', color: 'error', icon: 'trash' };
+    case 9:
+      return { label: 'Takendown', color: 'error' };
+    default:
+      return { label: 'Unknown', color: 'default' };
   }
 }
 

@@ -6,7 +6,10 @@
 export const ROLE_SEPARATOR = ';';
 
 export function joinRoles(roles: readonly string[]): string {
-  return roles.map((role) => role.trim()).filter(Boolean).join(ROLE_SEPARATOR);
+  return roles
+    .map((role) => role.trim())
+    .filter(Boolean)
+    .join(ROLE_SEPARATOR);
 }
 
 export function splitRoles(value: string | readonly string[]): string[] {
@@ -29,7 +32,14 @@ export const PRIMARY_ROLE = 'primary';
 export const FEATURED_ROLES = ['featuring', 'with'] as const;
 export const ARTIST_ROLES = ['primary', 'featuring', 'with', 'remixer', 'producer'] as const;
 export const WRITER_ROLES = ['composer', 'lyricist', 'composer-lyricist', 'arranger'] as const;
-export const CREDIT_ROLES = ['producer', 'remixer', 'mixing-engineer', 'mastering-engineer', 'arranger', 'performer'] as const;
+export const CREDIT_ROLES = [
+  'producer',
+  'remixer',
+  'mixing-engineer',
+  'mastering-engineer',
+  'arranger',
+  'performer',
+] as const;
 
 export function hasRole(roles: readonly string[], role: string): boolean {
   return roles.some((candidate) => candidate.trim().toLowerCase() === role);

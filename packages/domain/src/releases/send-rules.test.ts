@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applySingleTrackRule, checkArtistsForSend, checkCreditsForSend, checkReleaseForSend, checkWritersForSend,
-  formatTiktokStartTime, keepInitArtists, parseTiktokStartTime, SEND_MESSAGES, type SendRelease, type SendTrack,
+  applySingleTrackRule,
+  checkArtistsForSend,
+  checkCreditsForSend,
+  checkReleaseForSend,
+  checkWritersForSend,
+  formatTiktokStartTime,
+  keepInitArtists,
+  parseTiktokStartTime,
+  SEND_MESSAGES,
+  type SendRelease,
+  type SendTrack,
 } from './send-rules.js';
 
 const track = (over: Partial<SendTrack> = {}): SendTrack => ({
-  title: 'Song', version: '', isrc: '', iswc: '', tiktokStartTime: '', audioFileId: 7,
+  title: 'Song',
+  version: '',
+  isrc: '',
+  iswc: '',
+  tiktokStartTime: '',
+  audioFileId: 7,
   artists: [{ name: 'Jane Doe', roles: ['primary'] }],
   writers: [{ firstName: 'Jane', lastName: 'Doe', roles: ['composer'] }],
   credits: [{ name: 'Sam', roles: ['producer'] }],
@@ -13,8 +27,15 @@ const track = (over: Partial<SendTrack> = {}): SendTrack => ({
 });
 
 const release = (over: Partial<SendRelease> = {}): SendRelease => ({
-  type: 'Album', title: 'Album', version: '', artists: [{ name: 'Jane Doe', roles: ['primary'] }], label: 'Example Records',
-  upc: { active: false, code: '' }, primaryGenre: 'Alternative', language: 'en', releaseDate: '2025-07-05',
+  type: 'Album',
+  title: 'Album',
+  version: '',
+  artists: [{ name: 'Jane Doe', roles: ['primary'] }],
+  label: 'Example Records',
+  upc: { active: false, code: '' },
+  primaryGenre: 'Alternative',
+  language: 'en',
+  releaseDate: '2025-07-05',
   originalReleaseDate: null,
   copyright: { licensing: { year: 2025, name: 'Example' }, soundRecording: { year: 2025, name: 'Example' } },
   artworkFileId: 3,
@@ -32,8 +53,16 @@ describe('send-time rules (spec 2 §5)', () => {
   });
 
   it.each([
-    ['no first name', { firstName: '', lastName: 'Doe', roles: ['composer'] }, [['w.0.firstName', SEND_MESSAGES.writerFirstName]]],
-    ['no last name', { firstName: 'Jane', lastName: '', roles: ['composer'] }, [['w.0.lastName', SEND_MESSAGES.writerLastName]]],
+    [
+      'no first name',
+      { firstName: '', lastName: 'Doe', roles: ['composer'] },
+      [['w.0.firstName', SEND_MESSAGES.writerFirstName]],
+    ],
+    [
+      'no last name',
+      { firstName: 'Jane', lastName: '', roles: ['composer'] },
+      [['w.0.lastName', SEND_MESSAGES.writerLastName]],
+    ],
     ['no role', { firstName: 'Jane', lastName: 'Doe', roles: [] }, [['w.0.roles', SEND_MESSAGES.writerRole]]],
     ['complete', { firstName: 'Jane', lastName: 'Doe', roles: ['lyricist'] }, []],
   ])('writers: %s', (_name, writer, expected) => {
@@ -58,12 +87,27 @@ describe('send-time rules (spec 2 §5)', () => {
 
   it('lists every problem of an empty draft with its field path', () => {
     const empty = release({
-      title: '', artists: [], label: '', primaryGenre: '', language: '', releaseDate: null, artworkFileId: null,
+      title: '',
+      artists: [],
+      label: '',
+      primaryGenre: '',
+      language: '',
+      releaseDate: null,
+      artworkFileId: null,
       copyright: { licensing: { year: null, name: '' }, soundRecording: { year: 2025, name: '' } },
     });
     expect(checkReleaseForSend(empty, []).map((p) => p.path)).toEqual([
-      'title', 'artists', 'label', 'primaryGenre', 'language', 'releaseDate', 'copyright.licensing.year',
-      'copyright.licensing.name', 'copyright.soundRecording.name', 'artworkFileId', 'tracks',
+      'title',
+      'artists',
+      'label',
+      'primaryGenre',
+      'language',
+      'releaseDate',
+      'copyright.licensing.year',
+      'copyright.licensing.name',
+      'copyright.soundRecording.name',
+      'artworkFileId',
+      'tracks',
     ]);
   });
 
@@ -72,26 +116,36 @@ describe('send-time rules (spec 2 §5)', () => {
       track({ isrc: 'US-RC1-76', iswc: 'T-034.524.680-2', tiktokStartTime: '1:75', audioFileId: null }),
     ]);
     expect(problems.map((p) => p.path)).toEqual([
-      'upc.code', 'tracks.0.audioFileId', 'tracks.0.isrc', 'tracks.0.iswc', 'tracks.0.tiktokStartTime',
+      'upc.code',
+      'tracks.0.audioFileId',
+      'tracks.0.isrc',
+      'tracks.0.iswc',
+      'tracks.0.tiktokStartTime',
     ]);
     expect(problems[0].message).toBe('UPC/EAN "036000291453" has check digit 3; it should be 2.');
   });
 
   it('does not require a title on the only track of a Single: it comes from the release', () => {
     expect(checkReleaseForSend(release({ type: 'Single' }), [track({ title: '' })])).toEqual([]);
-    expect(checkReleaseForSend(release({ type: 'Album' }), [track({ title: '' })]).map((p) => p.path)).toEqual(['tracks.0.title']);
+    expect(checkReleaseForSend(release({ type: 'Album' }), [track({ title: '' })]).map((p) => p.path)).toEqual([
+      'tracks.0.title',
+    ]);
   });
 
   it('wants the original release date on or before the release date', () => {
-    expect(checkReleaseForSend(release({ originalReleaseDate: '2025-07-06' }), [track()]).map((p) => p.path))
-      .toEqual(['originalReleaseDate']);
+    expect(checkReleaseForSend(release({ originalReleaseDate: '2025-07-06' }), [track()]).map((p) => p.path)).toEqual([
+      'originalReleaseDate',
+    ]);
   });
 });
 
 describe('init artists and the Single rule', () => {
   it('keeps only primary artists with a name and a role', () => {
     const kept = keepInitArtists([
-      { name: 'Jane', roles: ['primary'] }, { name: '', roles: ['primary'] }, { name: 'Bob', roles: [] }, { name: 'Al', roles: [''] },
+      { name: 'Jane', roles: ['primary'] },
+      { name: '', roles: ['primary'] },
+      { name: 'Bob', roles: [] },
+      { name: 'Al', roles: [''] },
     ]);
     expect(kept).toEqual([{ name: 'Jane', roles: ['primary'] }]);
   });
@@ -108,10 +162,22 @@ describe('init artists and the Single rule', () => {
 });
 
 describe('TikTok start time (m:ss)', () => {
-  it.each([['0:45', 45], ['1:05', 65], ['12:00', 720], ['1:60', null], ['145', null], ['a:bc', null], ['', null]])(
-    '%j -> %s', (value, seconds) => { expect(parseTiktokStartTime(value)).toBe(seconds); },
-  );
-  it.each([[45, '0:45'], [65, '1:05'], [600, '10:00']])('%i -> %s', (seconds, value) => {
+  it.each([
+    ['0:45', 45],
+    ['1:05', 65],
+    ['12:00', 720],
+    ['1:60', null],
+    ['145', null],
+    ['a:bc', null],
+    ['', null],
+  ])('%j -> %s', (value, seconds) => {
+    expect(parseTiktokStartTime(value)).toBe(seconds);
+  });
+  it.each([
+    [45, '0:45'],
+    [65, '1:05'],
+    [600, '10:00'],
+  ])('%i -> %s', (seconds, value) => {
     expect(formatTiktokStartTime(seconds)).toBe(value);
   });
 });

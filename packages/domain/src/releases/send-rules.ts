@@ -10,9 +10,19 @@ export interface FieldProblem {
   message: string;
 }
 
-export interface SendArtist { name: string; roles: string[] }
-export interface SendWriter { firstName: string; lastName: string; roles: string[] }
-export interface SendCredit { name: string; roles: string[] }
+export interface SendArtist {
+  name: string;
+  roles: string[];
+}
+export interface SendWriter {
+  firstName: string;
+  lastName: string;
+  roles: string[];
+}
+export interface SendCredit {
+  name: string;
+  roles: string[];
+}
 
 export interface SendTrack {
   title: string;
@@ -37,7 +47,10 @@ export interface SendRelease {
   language: string;
   releaseDate: string | null;
   originalReleaseDate: string | null;
-  copyright: { licensing: { year: number | null; name: string }; soundRecording: { year: number | null; name: string } };
+  copyright: {
+    licensing: { year: number | null; name: string };
+    soundRecording: { year: number | null; name: string };
+  };
   artworkFileId: number | null;
 }
 
@@ -45,12 +58,12 @@ export const SEND_MESSAGES = {
   artistName: 'Name of the artist is required',
   artistRole: 'Select at least one role for the artist',
   primaryArtist: 'Add at least one primary artist',
-  writerFirstName: 'Enter the writer\'s first name',
-  writerLastName: 'Enter the writer\'s last name',
-  writerRole: 'Select the writer\'s role',
+  writerFirstName: "Enter the writer's first name",
+  writerLastName: "Enter the writer's last name",
+  writerRole: "Select the writer's role",
   writerMissing: 'Add at least one writer',
   creditName: 'Enter the name of the credited person',
-  creditRole: 'Select the credit\'s role',
+  creditRole: "Select the credit's role",
   title: 'Enter the title',
   trackTitle: 'Enter the track title',
   label: 'Enter the label',
@@ -75,7 +88,8 @@ export function keepInitArtists<T extends SendArtist>(artists: readonly T[]): T[
 
 /** Spec 2 §5: a Single with one track takes the track's title and version from the release. */
 export function applySingleTrackRule<T extends { title: string; version: string }>(
-  release: { type: string; title: string; version: string }, tracks: readonly T[],
+  release: { type: string; title: string; version: string },
+  tracks: readonly T[],
 ): T[] {
   if (release.type !== 'Single' || tracks.length !== 1) return [...tracks];
   return [{ ...tracks[0], title: release.title, version: release.version }];
@@ -98,7 +112,8 @@ export function checkArtistsForSend(artists: readonly SendArtist[], at: string):
   const problems: FieldProblem[] = [];
   artists.forEach((artist, index) => {
     if (blank(artist.name)) problems.push({ path: `${at}.${index}.name`, message: SEND_MESSAGES.artistName });
-    if (!artist.roles.some((role) => !blank(role))) problems.push({ path: `${at}.${index}.roles`, message: SEND_MESSAGES.artistRole });
+    if (!artist.roles.some((role) => !blank(role)))
+      problems.push({ path: `${at}.${index}.roles`, message: SEND_MESSAGES.artistRole });
   });
   return problems;
 }
@@ -107,9 +122,12 @@ export function checkWritersForSend(writers: readonly SendWriter[], at: string):
   const problems: FieldProblem[] = [];
   if (writers.length === 0) problems.push({ path: at, message: SEND_MESSAGES.writerMissing });
   writers.forEach((writer, index) => {
-    if (blank(writer.firstName)) problems.push({ path: `${at}.${index}.firstName`, message: SEND_MESSAGES.writerFirstName });
-    if (blank(writer.lastName)) problems.push({ path: `${at}.${index}.lastName`, message: SEND_MESSAGES.writerLastName });
-    if (!writer.roles.some((role) => !blank(role))) problems.push({ path: `${at}.${index}.roles`, message: SEND_MESSAGES.writerRole });
+    if (blank(writer.firstName))
+      problems.push({ path: `${at}.${index}.firstName`, message: SEND_MESSAGES.writerFirstName });
+    if (blank(writer.lastName))
+      problems.push({ path: `${at}.${index}.lastName`, message: SEND_MESSAGES.writerLastName });
+    if (!writer.roles.some((role) => !blank(role)))
+      problems.push({ path: `${at}.${index}.roles`, message: SEND_MESSAGES.writerRole });
   });
   return problems;
 }
@@ -118,7 +136,8 @@ export function checkCreditsForSend(credits: readonly SendCredit[], at: string):
   const problems: FieldProblem[] = [];
   credits.forEach((credit, index) => {
     if (blank(credit.name)) problems.push({ path: `${at}.${index}.name`, message: SEND_MESSAGES.creditName });
-    if (!credit.roles.some((role) => !blank(role))) problems.push({ path: `${at}.${index}.roles`, message: SEND_MESSAGES.creditRole });
+    if (!credit.roles.some((role) => !blank(role)))
+      problems.push({ path: `${at}.${index}.roles`, message: SEND_MESSAGES.creditRole });
   });
   return problems;
 }
@@ -129,16 +148,26 @@ export function checkCreditsForSend(credits: readonly SendCredit[], at: string):
  */
 export function checkReleaseForSend(release: SendRelease, tracks: readonly SendTrack[]): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const need = (ok: boolean, path: string, message: string) => { if (!ok) problems.push({ path, message }); };
+  const need = (ok: boolean, path: string, message: string) => {
+    if (!ok) problems.push({ path, message });
+  };
   need(!blank(release.title), 'title', SEND_MESSAGES.title);
-  need(release.artists.some((artist) => hasRole(artist.roles, PRIMARY_ROLE)), 'artists', SEND_MESSAGES.primaryArtist);
+  need(
+    release.artists.some((artist) => hasRole(artist.roles, PRIMARY_ROLE)),
+    'artists',
+    SEND_MESSAGES.primaryArtist,
+  );
   problems.push(...checkArtistsForSend(release.artists, 'artists'));
   need(!blank(release.label), 'label', SEND_MESSAGES.label);
   need(!blank(release.primaryGenre), 'primaryGenre', SEND_MESSAGES.genre);
   need(!blank(release.language), 'language', SEND_MESSAGES.language);
   need(!blank(release.releaseDate), 'releaseDate', SEND_MESSAGES.releaseDate);
   if (!blank(release.releaseDate) && !blank(release.originalReleaseDate)) {
-    need(release.originalReleaseDate! <= release.releaseDate!, 'originalReleaseDate', SEND_MESSAGES.originalAfterRelease);
+    need(
+      release.originalReleaseDate! <= release.releaseDate!,
+      'originalReleaseDate',
+      SEND_MESSAGES.originalAfterRelease,
+    );
   }
   for (const key of ['licensing', 'soundRecording'] as const) {
     need(release.copyright[key].year !== null, `copyright.${key}.year`, SEND_MESSAGES.copyrightYear);

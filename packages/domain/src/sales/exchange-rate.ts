@@ -29,7 +29,7 @@ export function parseExchangeRate(text: string): ExchangeRate {
 /** Floor division for bigint (bigint `/` truncates toward zero, which is ceil for negatives). */
 export function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
-  return (a % b !== 0n) && ((a < 0n) !== (b < 0n)) ? q - 1n : q;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
 export function convertFloor(micros: bigint, rate: ExchangeRate): bigint {

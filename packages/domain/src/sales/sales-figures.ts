@@ -40,9 +40,5 @@ export function padSinglePointGraph(points: readonly GraphPoint[]): GraphPoint[]
   if (points.length !== 1) return [...points];
   const [only] = points;
   const zero = formatGraphAmount(0n);
-  return [
-    { month: shiftMonth(only.month, -2), total: zero },
-    { month: shiftMonth(only.month, -1), total: zero },
-    only,
-  ];
+  return [{ month: shiftMonth(only.month, -2), total: zero }, { month: shiftMonth(only.month, -1), total: zero }, only];
 }

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { salesChannelName } from './channel-names.js';
 import { RunningConversion, convertFloor, floorDiv, parseExchangeRate } from './exchange-rate.js';
-import { formatGraphAmount, formatRatePerUnit, formatSalesAmount, padSinglePointGraph, shiftMonth } from './sales-figures.js';
+import {
+  formatGraphAmount,
+  formatRatePerUnit,
+  formatSalesAmount,
+  padSinglePointGraph,
+  shiftMonth,
+} from './sales-figures.js';
 
 describe('channel display names (spec 3 §9)', () => {
   it.each([
@@ -43,7 +49,10 @@ describe('sales figures', () => {
       { month: '2023-12', total: '0.00' },
       { month: '2024-01', total: '5.00' },
     ]);
-    const two = [{ month: '2024-01', total: '1.00' }, { month: '2024-02', total: '2.00' }];
+    const two = [
+      { month: '2024-01', total: '1.00' },
+      { month: '2024-02', total: '2.00' },
+    ];
     expect(padSinglePointGraph(two)).toEqual(two);
     expect(padSinglePointGraph([])).toEqual([]);
   });
@@ -80,25 +89,28 @@ describe('exchange rate conversion', () => {
   });
 
   it('property: lines sum to floor(total x rate) and each is within one micro-unit of exact', () => {
-    fc.assert(fc.property(
-      fc.array(fc.bigInt({ min: -5_000_000n, max: 50_000_000n }), { maxLength: 60 }),
-      fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ min: 0, max: 8 }),
-      (amounts, digits, scale) => {
-        const rate = { numerator: BigInt(digits), denominator: 10n ** BigInt(scale) };
-        const conversion = new RunningConversion(rate);
-        let sum = 0n;
-        let total = 0n;
-        for (const amount of amounts) {
-          const converted = conversion.next(amount);
-          const exact = amount * rate.numerator; // compare in units of 1/denominator
-          const diff = converted * rate.denominator - exact;
-          expect(diff > -2n * rate.denominator && diff < 2n * rate.denominator).toBe(true);
-          sum += converted;
-          total += amount;
-        }
-        expect(sum).toBe(convertFloor(total, rate));
-        expect(conversion.total).toBe(sum);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.bigInt({ min: -5_000_000n, max: 50_000_000n }), { maxLength: 60 }),
+        fc.integer({ min: 1, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 8 }),
+        (amounts, digits, scale) => {
+          const rate = { numerator: BigInt(digits), denominator: 10n ** BigInt(scale) };
+          const conversion = new RunningConversion(rate);
+          let sum = 0n;
+          let total = 0n;
+          for (const amount of amounts) {
+            const converted = conversion.next(amount);
+            const exact = amount * rate.numerator; // compare in units of 1/denominator
+            const diff = converted * rate.denominator - exact;
+            expect(diff > -2n * rate.denominator && diff < 2n * rate.denominator).toBe(true);
+            sum += converted;
+            total += amount;
+          }
+          expect(sum).toBe(convertFloor(total, rate));
+          expect(conversion.total).toBe(sum);
+        },
+      ),
+    );
   });
 });

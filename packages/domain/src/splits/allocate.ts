@@ -15,8 +15,14 @@
  */
 import { MAX_TOTAL_BASIS_POINTS } from './shares.js';
 
-export interface SharePayee<K> { key: K; shareBasisPoints: number }
-export interface Allocation<K> { key: K; amountMicros: bigint }
+export interface SharePayee<K> {
+  key: K;
+  shareBasisPoints: number;
+}
+export interface Allocation<K> {
+  key: K;
+  amountMicros: bigint;
+}
 
 export interface RecoupState<K> {
   payeeKey: K;
@@ -35,7 +41,8 @@ export interface RecoupAllocation<K> {
 function checkShares<K>(payees: readonly SharePayee<K>[], ownerKey: K): void {
   let total = 0;
   for (const payee of payees) {
-    if (!Number.isInteger(payee.shareBasisPoints) || payee.shareBasisPoints < 0) throw new RangeError('A share is a whole, non-negative number of basis points');
+    if (!Number.isInteger(payee.shareBasisPoints) || payee.shareBasisPoints < 0)
+      throw new RangeError('A share is a whole, non-negative number of basis points');
     if (payee.key === ownerKey) throw new RangeError('The owner cannot be a payee');
     total += payee.shareBasisPoints;
   }
@@ -61,17 +68,26 @@ export function allocate<K>(amountMicros: bigint, payees: readonly SharePayee<K>
 
 /** `allocate` after the recoup condition; the recoup part is added to the recoup payee's allocation. */
 export function allocateWithRecoup<K>(
-  amountMicros: bigint, payees: readonly SharePayee<K>[], ownerKey: K, recoup: RecoupState<K> | null,
+  amountMicros: bigint,
+  payees: readonly SharePayee<K>[],
+  ownerKey: K,
+  recoup: RecoupState<K> | null,
 ): RecoupAllocation<K> {
   if (!recoup) return { allocations: allocate(amountMicros, payees, ownerKey), recoupMicros: 0n, recoupedMicros: 0n };
   if (recoup.targetMicros < 0n || recoup.recoupedMicros < 0n || recoup.recoupedMicros > recoup.targetMicros) {
     throw new RangeError('Recoup progress must lie between 0 and the recoup amount');
   }
-  if (!payees.some((payee) => payee.key === recoup.payeeKey)) throw new RangeError('The recoup payee must be one of the payees');
+  if (!payees.some((payee) => payee.key === recoup.payeeKey))
+    throw new RangeError('The recoup payee must be one of the payees');
   const owed = recoup.targetMicros - recoup.recoupedMicros;
-  const recoupMicros = amountMicros >= 0n
-    ? (amountMicros < owed ? amountMicros : owed)
-    : (-amountMicros < recoup.recoupedMicros ? amountMicros : -recoup.recoupedMicros);
+  const recoupMicros =
+    amountMicros >= 0n
+      ? amountMicros < owed
+        ? amountMicros
+        : owed
+      : -amountMicros < recoup.recoupedMicros
+        ? amountMicros
+        : -recoup.recoupedMicros;
   const allocations = allocate(amountMicros - recoupMicros, payees, ownerKey);
   for (const allocation of allocations) {
     if (allocation.key === recoup.payeeKey) allocation.amountMicros += recoupMicros;

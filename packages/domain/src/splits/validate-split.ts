@@ -1,6 +1,9 @@
 import { MAX_TOTAL_BASIS_POINTS, parseShare, SHARE_MESSAGES } from './shares.js';
 
-export interface SplitPayeeInput { email: string; share: string | number }
+export interface SplitPayeeInput {
+  email: string;
+  share: string | number;
+}
 
 export interface SplitCheckInput {
   payees: readonly SplitPayeeInput[];
@@ -21,7 +24,9 @@ export function normalizeEmail(email: string): string {
  */
 export function checkSplitPayees(input: SplitCheckInput): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => { (errors[field] ??= []).push(message); };
+  const add = (field: string, message: string) => {
+    (errors[field] ??= []).push(message);
+  };
   const owner = input.ownerEmail ? normalizeEmail(input.ownerEmail) : null;
   const seen = new Set<string>();
   let total = 0;
@@ -35,6 +40,7 @@ export function checkSplitPayees(input: SplitCheckInput): Record<string, string[
     else add(`payees.${index}.share`, share.message);
   });
   if (total > MAX_TOTAL_BASIS_POINTS) add('payees', SHARE_MESSAGES.totalTooLarge);
-  if (input.recoupEmail && !seen.has(normalizeEmail(input.recoupEmail))) add('recoup.email', SHARE_MESSAGES.recoupPayeeMissing);
+  if (input.recoupEmail && !seen.has(normalizeEmail(input.recoupEmail)))
+    add('recoup.email', SHARE_MESSAGES.recoupPayeeMissing);
   return errors;
 }

@@ -79,7 +79,12 @@ describe('roles', () => {
 
   // Spec 2 section 5: "artists need a name and at least one role".
   it('needs a name and a role for each artist', () => {
-    expect(trackArtistProblems([{ name: ' ', roles: ['featuring'] }, { name: 'Ann Ray', roles: [] }])).toEqual([
+    expect(
+      trackArtistProblems([
+        { name: ' ', roles: ['featuring'] },
+        { name: 'Ann Ray', roles: [] },
+      ]),
+    ).toEqual([
       'error artist-incomplete tracks[0].artists[0].name',
       'error artist-incomplete tracks[0].artists[1].roles',
     ]);
@@ -94,9 +99,12 @@ describe('roles', () => {
   });
 
   it('warns about the same artist listed twice', () => {
-    expect(trackArtistProblems([{ name: 'Ann Ray', roles: ['featuring'] }, { name: 'ann ray', roles: ['producer'] }])).toEqual([
-      'warning artist-duplicate tracks[0].artists[1].name',
-    ]);
+    expect(
+      trackArtistProblems([
+        { name: 'Ann Ray', roles: ['featuring'] },
+        { name: 'ann ray', roles: ['producer'] },
+      ]),
+    ).toEqual(['warning artist-duplicate tracks[0].artists[1].name']);
   });
 });
 
@@ -107,7 +115,11 @@ describe('Various Artists', () => {
     input.release.type = type;
     input.release.artists = [{ name: 'Various Artists', roles: ['primary'] }];
     input.tracks = trackArtists.map((name, index) =>
-      exampleTrack({ title: `Song ${index + 1}`, isrc: `USRC1760784${index}`, artists: [{ name, roles: ['primary'] }] }),
+      exampleTrack({
+        title: `Song ${index + 1}`,
+        isrc: `USRC1760784${index}`,
+        artists: [{ name, roles: ['primary'] }],
+      }),
     );
     return describeProblems(input).filter((problem) => problem.includes('artist'));
   }

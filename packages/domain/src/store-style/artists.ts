@@ -1,19 +1,56 @@
 import { findPromotional, findWord } from './title-words.js';
 import {
-  FEATURED_ROLES, hasRole, PRIMARY_ROLES, StyleProblems, trackLabel, type StoreStyleInput, type StyleArtist,
+  FEATURED_ROLES,
+  hasRole,
+  PRIMARY_ROLES,
+  StyleProblems,
+  trackLabel,
+  type StoreStyleInput,
+  type StyleArtist,
 } from './types.js';
 
 /** DOMAIN.md 4 (Believe, Catapult): generic or fake artist names, an immediate takedown. */
 const GENERIC_NAMES = [
-  'white noise', 'yoga', 'workout', 'meditation', 'baby', 'christmas', 'top hits', 'chorus', 'orchestra', 'singer',
+  'white noise',
+  'yoga',
+  'workout',
+  'meditation',
+  'baby',
+  'christmas',
+  'top hits',
+  'chorus',
+  'orchestra',
+  'singer',
 ];
 const GENERIC_SUFFIX = /\s+(music|songs|sounds|hits)$/;
 
 /** Names that say nothing about who performs; an addition to DOMAIN.md, hence warnings. */
 const PLACEHOLDER_NAMES = [
-  'unknown', 'unknown artist', 'artist', 'dj', 'mc', 'band', 'official', 'n/a', 'na', 'none', 'anonymous', 'test',
-  'spotify', 'apple music', 'itunes', 'apple', 'amazon music', 'amazon', 'deezer', 'tidal', 'youtube', 'youtube music',
-  'soundcloud', 'tiktok', 'audiomack',
+  'unknown',
+  'unknown artist',
+  'artist',
+  'dj',
+  'mc',
+  'band',
+  'official',
+  'n/a',
+  'na',
+  'none',
+  'anonymous',
+  'test',
+  'spotify',
+  'apple music',
+  'itunes',
+  'apple',
+  'amazon music',
+  'amazon',
+  'deezer',
+  'tidal',
+  'youtube',
+  'youtube music',
+  'soundcloud',
+  'tiktok',
+  'audiomack',
 ];
 
 const VARIOUS_ARTISTS = 'various artists';
@@ -24,7 +61,11 @@ const MIN_ARTISTS_FOR_VARIOUS = 4;
 export function checkArtists(problems: StyleProblems, input: StoreStyleInput): void {
   const { release, tracks } = input;
   if (!release.artists.some((artist) => hasRole(artist, ...PRIMARY_ROLES))) {
-    problems.error('release.artists', 'artist-missing-primary', 'The release needs a primary artist. Add one with the role Primary.');
+    problems.error(
+      'release.artists',
+      'artist-missing-primary',
+      'The release needs a primary artist. Add one with the role Primary.',
+    );
   }
   checkArtistList(problems, 'release.artists', 'The release', release.artists, 'release');
   tracks.forEach((track, index) =>
@@ -34,7 +75,11 @@ export function checkArtists(problems: StyleProblems, input: StoreStyleInput): v
 }
 
 function checkArtistList(
-  problems: StyleProblems, base: string, owner: string, artists: readonly StyleArtist[], level: 'release' | 'track',
+  problems: StyleProblems,
+  base: string,
+  owner: string,
+  artists: readonly StyleArtist[],
+  level: 'release' | 'track',
 ): void {
   const seen = new Set<string>();
   artists.forEach((artist, index) => {
@@ -42,43 +87,74 @@ function checkArtistList(
     const name = artist.name.trim();
     const key = normalizeName(name);
     // Spec 2 section 5: on send, artists need a name and at least one role.
-    if (name === '') problems.error(`${path}.name`, 'artist-incomplete', `${owner}: artist ${index + 1} has no name. Enter the name or remove the artist.`);
+    if (name === '')
+      problems.error(
+        `${path}.name`,
+        'artist-incomplete',
+        `${owner}: artist ${index + 1} has no name. Enter the name or remove the artist.`,
+      );
     if (artist.roles.every((role) => role.trim() === '')) {
-      problems.error(`${path}.roles`, 'artist-incomplete', `${owner}: "${name || `artist ${index + 1}`}" has no role. Choose at least one role.`);
+      problems.error(
+        `${path}.roles`,
+        'artist-incomplete',
+        `${owner}: "${name || `artist ${index + 1}`}" has no role. Choose at least one role.`,
+      );
     }
     if (hasRole(artist, ...PRIMARY_ROLES) && hasRole(artist, ...FEATURED_ROLES)) {
-      problems.error(`${path}.roles`, 'artist-featured-as-primary',
-        `${owner}: "${name}" is both Primary and Featuring. A featured artist is never Primary: keep only Featuring (or With).`);
+      problems.error(
+        `${path}.roles`,
+        'artist-featured-as-primary',
+        `${owner}: "${name}" is both Primary and Featuring. A featured artist is never Primary: keep only Featuring (or With).`,
+      );
     }
     if (name === '') return;
     if (seen.has(key)) {
       // Addition to DOMAIN.md: a repeated entry is sent twice as a display artist.
-      problems.warning(`${path}.name`, 'artist-duplicate', `${owner}: "${name}" is listed twice. Remove the repeated entry and give the other all its roles.`);
+      problems.warning(
+        `${path}.name`,
+        'artist-duplicate',
+        `${owner}: "${name}" is listed twice. Remove the repeated entry and give the other all its roles.`,
+      );
     }
     seen.add(key);
     checkArtistName(problems, `${path}.name`, owner, name, level);
   });
 }
 
-function checkArtistName(problems: StyleProblems, path: string, owner: string, name: string, level: 'release' | 'track'): void {
+function checkArtistName(
+  problems: StyleProblems,
+  path: string,
+  owner: string,
+  name: string,
+  level: 'release' | 'track',
+): void {
   const key = normalizeName(name);
   if (key === VARIOUS_ARTISTS || VARIOUS_LOOKALIKES.test(key)) {
     if (level === 'track') {
-      problems.error(path, 'artist-various-artists',
-        `${owner}: "${name}" is not allowed on a track. Credit each track to its real artists.`);
+      problems.error(
+        path,
+        'artist-various-artists',
+        `${owner}: "${name}" is not allowed on a track. Credit each track to its real artists.`,
+      );
     } else if (key !== VARIOUS_ARTISTS) {
       problems.error(path, 'artist-various-artists', `${owner}: write "Various Artists" instead of "${name}".`);
     }
     return;
   }
   if (GENERIC_NAMES.includes(key) || GENERIC_NAMES.includes(key.replace(GENERIC_SUFFIX, ''))) {
-    problems.error(path, 'artist-generic-name',
-      `${owner}: "${name}" is a generic artist name, which stores take down. Use the real name of the act.`);
+    problems.error(
+      path,
+      'artist-generic-name',
+      `${owner}: "${name}" is a generic artist name, which stores take down. Use the real name of the act.`,
+    );
     return;
   }
   if (PLACEHOLDER_NAMES.includes(key) || findWord(name, ['official']) || findPromotional(name)) {
-    problems.warning(path, 'artist-suspicious-name',
-      `${owner}: "${name}" does not look like an artist's name (a placeholder, store name, "Official" or a link). Use the name the act is known by.`);
+    problems.warning(
+      path,
+      'artist-suspicious-name',
+      `${owner}: "${name}" does not look like an artist's name (a placeholder, store name, "Official" or a link). Use the name the act is known by.`,
+    );
     return;
   }
   checkCompound(problems, path, owner, name);
@@ -92,14 +168,20 @@ function checkArtistName(problems: StyleProblems, path: string, owner: string, n
 function checkCompound(problems: StyleProblems, path: string, owner: string, name: string): void {
   const featured = /(?<![\p{L}\p{N}])(feat\.?|ft\.|featuring)(?=\s)/iu.exec(name);
   if (featured) {
-    problems.error(path, 'artist-compound',
-      `${owner}: "${name}" puts a featured artist in the name. Add each artist as their own entry, the featured one with the role Featuring.`);
+    problems.error(
+      path,
+      'artist-compound',
+      `${owner}: "${name}" puts a featured artist in the name. Add each artist as their own entry, the featured one with the role Featuring.`,
+    );
     return;
   }
   const joiner = /\s(&|\+|x|×|and|with|vs\.?|\/)\s|[,;]/iu.exec(name);
   if (joiner) {
-    problems.warning(path, 'artist-compound',
-      `${owner}: "${name}" looks like several artists in one entry ("${joiner[0].trim()}"). Add each artist as their own entry, unless this is the act's established name (such as "Simon & Garfunkel").`);
+    problems.warning(
+      path,
+      'artist-compound',
+      `${owner}: "${name}" looks like several artists in one entry ("${joiner[0].trim()}"). Add each artist as their own entry, unless this is the act's established name (such as "Simon & Garfunkel").`,
+    );
   }
 }
 
@@ -115,8 +197,11 @@ function checkVariousArtistsCount(problems: StyleProblems, input: StoreStyleInpu
       .filter((name) => name !== '' && name !== VARIOUS_ARTISTS),
   );
   if (release.type !== 'Album' || primaries.size < MIN_ARTISTS_FOR_VARIOUS) {
-    problems.error(`release.artists[${index}].name`, 'artist-various-artists',
-      `"Various Artists" is only for an album with ${MIN_ARTISTS_FOR_VARIOUS} or more primary artists (this ${release.type.toLowerCase()} has ${primaries.size}). Credit the real primary artists instead.`);
+    problems.error(
+      `release.artists[${index}].name`,
+      'artist-various-artists',
+      `"Various Artists" is only for an album with ${MIN_ARTISTS_FOR_VARIOUS} or more primary artists (this ${release.type.toLowerCase()} has ${primaries.size}). Credit the real primary artists instead.`,
+    );
   }
 }
 

@@ -42,10 +42,14 @@ describe('artwork', () => {
   it('asks for cover art when there is none', () => {
     const input = exampleInput();
     input.artwork = null;
-    expect(checkStoreStyle(input)).toEqual([{
-      severity: 'error', path: 'artwork', rule: 'artwork-missing',
-      message: 'The release has no cover art. Upload a square JPEG or PNG of at least 3000 x 3000 pixels.',
-    }]);
+    expect(checkStoreStyle(input)).toEqual([
+      {
+        severity: 'error',
+        path: 'artwork',
+        rule: 'artwork-missing',
+        message: 'The release has no cover art. Upload a square JPEG or PNG of at least 3000 x 3000 pixels.',
+      },
+    ]);
   });
 
   it('names the measured size in the message', () => {

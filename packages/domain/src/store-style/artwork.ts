@@ -16,28 +16,54 @@ const RGB_SPACES = ['srgb', 'rgb', 'rgb16', 'scrgb'];
  */
 export function checkArtwork(problems: StyleProblems, artwork: StyleArtwork | null): void {
   if (artwork === null) {
-    problems.error('artwork', 'artwork-missing', 'The release has no cover art. Upload a square JPEG or PNG of at least 3000 x 3000 pixels.');
+    problems.error(
+      'artwork',
+      'artwork-missing',
+      'The release has no cover art. Upload a square JPEG or PNG of at least 3000 x 3000 pixels.',
+    );
     return;
   }
   const { width, height } = artwork;
   if (width !== height) {
-    problems.error('artwork', 'artwork-not-square', `The cover art is ${width} x ${height} pixels; it must be square. Crop it to 1:1 and upload it again.`);
+    problems.error(
+      'artwork',
+      'artwork-not-square',
+      `The cover art is ${width} x ${height} pixels; it must be square. Crop it to 1:1 and upload it again.`,
+    );
   }
   if (Math.min(width, height) < MIN_ARTWORK_SIDE) {
-    problems.error('artwork', 'artwork-too-small',
-      `The cover art is ${width} x ${height} pixels; stores need at least ${MIN_ARTWORK_SIDE} x ${MIN_ARTWORK_SIDE}. Upload a larger original (do not upscale a small image).`);
+    problems.error(
+      'artwork',
+      'artwork-too-small',
+      `The cover art is ${width} x ${height} pixels; stores need at least ${MIN_ARTWORK_SIDE} x ${MIN_ARTWORK_SIDE}. Upload a larger original (do not upscale a small image).`,
+    );
   }
   if (!ACCEPTED_FORMATS.includes(artwork.format.trim().toLowerCase())) {
-    problems.error('artwork', 'artwork-format', `The cover art is ${artwork.format.toUpperCase()}; stores take JPEG or PNG. Export it as one of those.`);
+    problems.error(
+      'artwork',
+      'artwork-format',
+      `The cover art is ${artwork.format.toUpperCase()}; stores take JPEG or PNG. Export it as one of those.`,
+    );
   }
   if (!RGB_SPACES.includes(artwork.colourSpace.trim().toLowerCase())) {
-    problems.error('artwork', 'artwork-colour-space',
-      `The cover art uses the ${artwork.colourSpace.toUpperCase()} colour space; stores need RGB (not CMYK or greyscale). Convert it to RGB and upload it again.`);
+    problems.error(
+      'artwork',
+      'artwork-colour-space',
+      `The cover art uses the ${artwork.colourSpace.toUpperCase()} colour space; stores need RGB (not CMYK or greyscale). Convert it to RGB and upload it again.`,
+    );
   }
   const megabytes = (artwork.sizeBytes / 1024 / 1024).toFixed(1);
   if (artwork.sizeBytes > MAX_ARTWORK_BYTES) {
-    problems.error('artwork', 'artwork-file-size', `The cover art file is ${megabytes} MB; the limit is 20 MB. Save it with more compression.`);
+    problems.error(
+      'artwork',
+      'artwork-file-size',
+      `The cover art file is ${megabytes} MB; the limit is 20 MB. Save it with more compression.`,
+    );
   } else if (artwork.sizeBytes > STORE_ARTWORK_BYTES) {
-    problems.warning('artwork', 'artwork-file-size', `The cover art file is ${megabytes} MB; some stores refuse files over 10 MB. Save it with more compression.`);
+    problems.warning(
+      'artwork',
+      'artwork-file-size',
+      `The cover art file is ${megabytes} MB; some stores refuse files over 10 MB. Save it with more compression.`,
+    );
   }
 }

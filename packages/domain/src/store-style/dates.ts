@@ -20,18 +20,32 @@ export function checkDatesAndCopyright(problems: StyleProblems, input: StoreStyl
   const { release, today } = input;
   const releaseDateValid = isIsoDate(release.releaseDate);
   if (!releaseDateValid) {
-    problems.error('release.releaseDate', 'release-date', `The release date "${release.releaseDate}" is not a date. Pick one in the calendar.`);
+    problems.error(
+      'release.releaseDate',
+      'release-date',
+      `The release date "${release.releaseDate}" is not a date. Pick one in the calendar.`,
+    );
   } else if (release.releaseDate < today) {
-    problems.warning('release.releaseDate', 'release-date',
-      `The release date ${release.releaseDate} has passed: stores put the release live as soon as they ingest it. Choose a future date, or set the original release date for a re-release.`);
+    problems.warning(
+      'release.releaseDate',
+      'release-date',
+      `The release date ${release.releaseDate} has passed: stores put the release live as soon as they ingest it. Choose a future date, or set the original release date for a re-release.`,
+    );
   }
   const original = release.originalReleaseDate;
   if (original !== undefined && original !== '') {
     if (!isIsoDate(original)) {
-      problems.error('release.originalReleaseDate', 'release-date', `The original release date "${original}" is not a date. Pick one in the calendar.`);
+      problems.error(
+        'release.originalReleaseDate',
+        'release-date',
+        `The original release date "${original}" is not a date. Pick one in the calendar.`,
+      );
     } else if (releaseDateValid && original > release.releaseDate) {
-      problems.error('release.originalReleaseDate', 'release-date',
-        `The original release date ${original} is after the release date ${release.releaseDate}. The original release comes first: correct one of the two.`);
+      problems.error(
+        'release.originalReleaseDate',
+        'release-date',
+        `The original release date ${original} is after the release date ${release.releaseDate}. The original release comes first: correct one of the two.`,
+      );
     }
   }
 
@@ -43,21 +57,36 @@ export function checkDatesAndCopyright(problems: StyleProblems, input: StoreStyl
 }
 
 function checkLine(
-  problems: StyleProblems, path: string, what: string, line: StyleCopyrightLine, latestYear: number, recordingYear: number | undefined,
+  problems: StyleProblems,
+  path: string,
+  what: string,
+  line: StyleCopyrightLine,
+  latestYear: number,
+  recordingYear: number | undefined,
 ): void {
   if (line.owner.trim() === '') {
-    problems.error(`${path}.owner`, 'copyright-owner-missing', `The ${what} has no owner. Enter the name of the rights owner (usually the label or the artist).`);
+    problems.error(
+      `${path}.owner`,
+      'copyright-owner-missing',
+      `The ${what} has no owner. Enter the name of the rights owner (usually the label or the artist).`,
+    );
   }
   if (!Number.isInteger(line.year) || line.year < 1900 || line.year > 2999) {
     problems.error(`${path}.year`, 'copyright-year', `The ${what} year ${line.year} is not a four-digit year.`);
     return;
   }
   if (line.year > latestYear) {
-    problems.warning(`${path}.year`, 'copyright-year',
-      `The ${what} year ${line.year} is after both this year and the release year. Use the year the work is first published.`);
+    problems.warning(
+      `${path}.year`,
+      'copyright-year',
+      `The ${what} year ${line.year} is after both this year and the release year. Use the year the work is first published.`,
+    );
   }
   if (recordingYear !== undefined && line.year < recordingYear) {
-    problems.warning(`${path}.year`, 'copyright-year',
-      `The ${what} year ${line.year} is before the recording was first released (${recordingYear}). Use the year of the first release.`);
+    problems.warning(
+      `${path}.year`,
+      'copyright-year',
+      `The ${what} year ${line.year} is before the recording was first released (${recordingYear}). Use the year of the first release.`,
+    );
   }
 }

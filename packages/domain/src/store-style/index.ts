@@ -2,6 +2,13 @@ export { checkStoreStyle, hasBlockingStyleProblem, wizardPageOf, type WizardPage
 export { allowedReleaseTypes } from './track-count.js';
 export { MAX_ARTWORK_BYTES, MIN_ARTWORK_SIDE } from './artwork.js';
 export type {
-  StoreStyleInput, StyleArtist, StyleArtwork, StyleCopyrightLine, StyleProblem, StyleRelease, StyleReleaseType,
-  StyleRule, StyleTrack,
+  StoreStyleInput,
+  StyleArtist,
+  StyleArtwork,
+  StyleCopyrightLine,
+  StyleProblem,
+  StyleRelease,
+  StyleReleaseType,
+  StyleRule,
+  StyleTrack,
 } from './types.js';

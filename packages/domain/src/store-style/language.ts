@@ -12,7 +12,13 @@ export function checkLanguages(problems: StyleProblems, input: StoreStyleInput):
   checkTag(problems, 'release.language', 'The metadata language', input.release.language, true);
   input.tracks.forEach((track, index) => {
     if (track.language === undefined || track.language.trim() === '') return;
-    checkTag(problems, `tracks[${index}].language`, `${trackLabel(index)}: the language of performance`, track.language, false);
+    checkTag(
+      problems,
+      `tracks[${index}].language`,
+      `${trackLabel(index)}: the language of performance`,
+      track.language,
+      false,
+    );
   });
 }
 
@@ -23,11 +29,19 @@ function checkTag(problems: StyleProblems, path: string, what: string, tag: stri
     return;
   }
   if (!LANGUAGE_TAG.test(value) || !isCanonicalizable(value)) {
-    problems.error(path, 'language-code', `${what} "${tag}" is not a language code such as en, es or pt-BR. Choose it from the list.`);
+    problems.error(
+      path,
+      'language-code',
+      `${what} "${tag}" is not a language code such as en, es or pt-BR. Choose it from the list.`,
+    );
     return;
   }
   if (!isKnownLanguage(value)) {
-    problems.warning(path, 'language-code', `${what} "${tag}" is not a known language. Check the code (for example en, es, pt-BR).`);
+    problems.warning(
+      path,
+      'language-code',
+      `${what} "${tag}" is not a known language. Check the code (for example en, es, pt-BR).`,
+    );
   }
 }
 

@@ -8,8 +8,31 @@
  * four letters or fewer, as DOMAIN.md 4 lists them.
  */
 const SMALL_WORDS = new Set([
-  'a', 'an', 'and', 'as', 'but', 'for', 'from', 'nor', 'of', 'or', 'so', 'the', 'to', 'yet',
-  'at', 'by', 'in', 'into', 'off', 'on', 'onto', 'out', 'over', 'up', 'with',
+  'a',
+  'an',
+  'and',
+  'as',
+  'but',
+  'for',
+  'from',
+  'nor',
+  'of',
+  'or',
+  'so',
+  'the',
+  'to',
+  'yet',
+  'at',
+  'by',
+  'in',
+  'into',
+  'off',
+  'on',
+  'onto',
+  'out',
+  'over',
+  'up',
+  'with',
 ]);
 
 function casedLetters(text: string): { upper: number; lower: number } {

@@ -41,10 +41,38 @@ export function findFeaturedCredit(text: string): string | undefined {
 
 /** Words a store takes as a version; they belong in the version field. */
 export const VERSION_WORDS = [
-  'radio edit', 'extended mix', 'club mix', 'original mix', 'remix', 'remixed', 'mix', 'edit', 'live',
-  'acoustic', 'remastered', 'remaster', 'instrumental', 'a cappella', 'acapella', 'demo', 'extended',
-  'version', 'karaoke', 'sped up', 'slowed', 'reverb', 'unplugged', 'deluxe', 'bonus track', 'edition',
-  'dub', 'vip', 'rework', 'reprise', 'mono', 'stereo',
+  'radio edit',
+  'extended mix',
+  'club mix',
+  'original mix',
+  'remix',
+  'remixed',
+  'mix',
+  'edit',
+  'live',
+  'acoustic',
+  'remastered',
+  'remaster',
+  'instrumental',
+  'a cappella',
+  'acapella',
+  'demo',
+  'extended',
+  'version',
+  'karaoke',
+  'sped up',
+  'slowed',
+  'reverb',
+  'unplugged',
+  'deluxe',
+  'bonus track',
+  'edition',
+  'dub',
+  'vip',
+  'rework',
+  'reprise',
+  'mono',
+  'stereo',
 ] as const;
 
 /** DOMAIN.md 4: no "Explicit"/"Clean", "Official", "Exclusive" or producer in titles. */
@@ -54,8 +82,19 @@ export const PRODUCER_CREDIT = ['prod. by', 'prod by', 'produced by', 'prod.'] a
 
 /** Promotional text (an addition to DOMAIN.md, which names it for cover art). */
 export const PROMOTIONAL_ANYWHERE = [
-  'free download', 'out now', 'limited edition', 'reduced price', 'pre-order', 'preorder',
-  'spotify', 'itunes', 'apple music', 'amazon music', 'deezer', 'soundcloud', 'youtube',
+  'free download',
+  'out now',
+  'limited edition',
+  'reduced price',
+  'pre-order',
+  'preorder',
+  'spotify',
+  'itunes',
+  'apple music',
+  'amazon music',
+  'deezer',
+  'soundcloud',
+  'youtube',
 ] as const;
 export const PROMOTIONAL_TAG = ['new', 'new song', 'new single', 'hot', 'free', 'leak', 'leaked'] as const;
 

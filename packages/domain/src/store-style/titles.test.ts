@@ -100,12 +100,14 @@ describe('title near misses', () => {
   it('suggests the title-cased form', () => {
     const input = exampleInput();
     input.release.title = 'Walk on the wild side';
-    expect(checkStoreStyle(input)).toEqual([{
-      severity: 'warning',
-      path: 'release.title',
-      rule: 'title-case',
-      message: 'The release title is not in English title case. Write it as "Walk on the Wild Side".',
-    }]);
+    expect(checkStoreStyle(input)).toEqual([
+      {
+        severity: 'warning',
+        path: 'release.title',
+        rule: 'title-case',
+        message: 'The release title is not in English title case. Write it as "Walk on the Wild Side".',
+      },
+    ]);
   });
 });
 

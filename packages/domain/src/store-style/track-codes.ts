@@ -18,8 +18,11 @@ export function checkTrackCodes(problems: StyleProblems, input: StoreStyleInput)
     }
     const first = firstIndexOf.get(result.value);
     if (first !== undefined) {
-      problems.error(path, 'isrc-duplicate',
-        `${trackLabel(index)} has the same ISRC as ${trackLabel(first)} (${result.value}). Each recording needs its own ISRC.`);
+      problems.error(
+        path,
+        'isrc-duplicate',
+        `${trackLabel(index)} has the same ISRC as ${trackLabel(first)} (${result.value}). Each recording needs its own ISRC.`,
+      );
     } else {
       firstIndexOf.set(result.value, index);
     }

@@ -7,7 +7,11 @@ function typeProblems(type: StyleReleaseType, minutes: (number | undefined)[]): 
   const input = exampleInput();
   input.release.type = type;
   input.tracks = minutes.map((length, index) =>
-    exampleTrack({ title: `Song ${index + 1}`, isrc: `USRC17607${String(index).padStart(3, '0')}`, durationSeconds: length === undefined ? undefined : length * 60 }),
+    exampleTrack({
+      title: `Song ${index + 1}`,
+      isrc: `USRC17607${String(index).padStart(3, '0')}`,
+      durationSeconds: length === undefined ? undefined : length * 60,
+    }),
   );
   return describeProblems(input).filter((problem) => problem.includes('track'));
 }
@@ -73,6 +77,9 @@ describe('ISRCs typed on the tracks', () => {
       exampleTrack({ title: 'Three', isrc: 'USRC1760783' }),
       exampleTrack({ title: 'Four', isrc: undefined }),
     ];
-    expect(describeProblems(input)).toEqual(['error isrc-duplicate tracks[1].isrc', 'error isrc-invalid tracks[2].isrc']);
+    expect(describeProblems(input)).toEqual([
+      'error isrc-duplicate tracks[1].isrc',
+      'error isrc-invalid tracks[2].isrc',
+    ]);
   });
 });

@@ -22,8 +22,11 @@ export function checkTrackCount(problems: StyleProblems, input: StoreStyleInput)
   if (allowed.includes(release.type)) return;
   const seconds = totalSeconds(tracks);
   const length = seconds === undefined ? '' : `, ${formatTotalLength(seconds)} in total`;
-  problems.warning('release.type', 'release-type-track-count',
-    `The release type is ${release.type}, but with ${tracks.length} track${tracks.length === 1 ? '' : 's'}${length} stores show it as ${allowed.join(' or ')}. Change the release type to ${allowed.join(' or ')}, or add or remove tracks.`);
+  problems.warning(
+    'release.type',
+    'release-type-track-count',
+    `The release type is ${release.type}, but with ${tracks.length} track${tracks.length === 1 ? '' : 's'}${length} stores show it as ${allowed.join(' or ')}. Change the release type to ${allowed.join(' or ')}, or add or remove tracks.`,
+  );
 }
 
 /** The types stores would accept; with a duration missing, only the track count decides. */

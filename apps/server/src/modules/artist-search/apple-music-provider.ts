@@ -3,12 +3,25 @@ import { fetchJson, type ArtistSearchProvider, type FetchLike, type SearchPage }
 
 interface AppleArtist {
   id: string;
-  attributes?: { name: string; url: string; genreNames?: string[]; artwork?: { url: string; width: number; height: number } };
+  attributes?: {
+    name: string;
+    url: string;
+    genreNames?: string[];
+    artwork?: { url: string; width: number; height: number };
+  };
 }
-interface AppleSearch { results: { artists?: { data: AppleArtist[] } } }
-interface AppleArtists { data: AppleArtist[] }
+interface AppleSearch {
+  results: { artists?: { data: AppleArtist[] } };
+}
+interface AppleArtists {
+  data: AppleArtist[];
+}
 
-export interface AppleMusicConfig { developerToken: string; storefront: string; fetch: FetchLike }
+export interface AppleMusicConfig {
+  developerToken: string;
+  storefront: string;
+  fetch: FetchLike;
+}
 
 const API = 'https://api.music.apple.com/v1/catalog';
 /** Apple caps a search page at 25 results. */
@@ -36,18 +49,30 @@ function toProfile(artist: AppleArtist, storefront: string): ArtistProfile | nul
 export function createAppleMusicProvider(config: AppleMusicConfig): ArtistSearchProvider {
   const headers = { authorization: `Bearer ${config.developerToken}` };
   const base = `${API}/${encodeURIComponent(config.storefront)}`;
-  const present = (artists: AppleArtist[]) => artists.map((a) => toProfile(a, config.storefront)).filter((p): p is ArtistProfile => p !== null);
+  const present = (artists: AppleArtist[]) =>
+    artists.map((a) => toProfile(a, config.storefront)).filter((p): p is ArtistProfile => p !== null);
 
   return {
     platform: 'apple',
     async search(query: string, page: SearchPage) {
-      const params = new URLSearchParams({ term: query, types: 'artists', limit: String(Math.min(page.limit, APPLE_MAX_LIMIT)), offset: String(page.offset) });
+      const params = new URLSearchParams({
+        term: query,
+        types: 'artists',
+        limit: String(Math.min(page.limit, APPLE_MAX_LIMIT)),
+        offset: String(page.offset),
+      });
       const body = await fetchJson<AppleSearch>(config.fetch, 'apple', `${base}/search?${params}`, { headers });
       return present(body?.results.artists?.data ?? []);
     },
     async getById(id: string) {
       if (!/^\d{1,15}$/.test(id)) return null;
-      const body = await fetchJson<AppleArtists>(config.fetch, 'apple', `${base}/artists/${id}`, { headers }, { notFoundIsNull: true });
+      const body = await fetchJson<AppleArtists>(
+        config.fetch,
+        'apple',
+        `${base}/artists/${id}`,
+        { headers },
+        { notFoundIsNull: true },
+      );
       return present(body?.data ?? [])[0] ?? null;
     },
   };

@@ -4,7 +4,10 @@ import { AppError } from '../../platform/errors.js';
 /** The subset of fetch the clients use; injected so tests answer from recorded fixtures. */
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
-export interface SearchPage { limit: number; offset: number }
+export interface SearchPage {
+  limit: number;
+  offset: number;
+}
 
 /** One streaming platform's artist directory, normalised to ArtistProfile. */
 export interface ArtistSearchProvider {
@@ -19,7 +22,11 @@ export interface ArtistSearchProvider {
 export type ArtistSearchProviders = Partial<Record<ArtistPlatform, ArtistSearchProvider>>;
 
 /** Turns a non-2xx answer (or a network failure) of a platform into the error the user sees. */
-export function upstreamError(platform: ArtistPlatform, status: number | null, detail: { retryAfter?: string | null; reason?: string } = {}): AppError {
+export function upstreamError(
+  platform: ArtistPlatform,
+  status: number | null,
+  detail: { retryAfter?: string | null; reason?: string } = {},
+): AppError {
   const name = PLATFORM_NAMES[platform];
   if (status === 429 || detail.reason === 'quotaExceeded' || detail.reason === 'rateLimitExceeded') {
     const seconds = Number(detail.retryAfter);
@@ -42,7 +49,13 @@ export function upstreamError(platform: ArtistPlatform, status: number | null, d
 }
 
 /** GETs JSON; a network failure or non-2xx answer becomes upstreamError, a 404 becomes null. */
-export async function fetchJson<T>(fetch: FetchLike, platform: ArtistPlatform, url: string, init: RequestInit, options: { notFoundIsNull?: boolean } = {}): Promise<T | null> {
+export async function fetchJson<T>(
+  fetch: FetchLike,
+  platform: ArtistPlatform,
+  url: string,
+  init: RequestInit,
+  options: { notFoundIsNull?: boolean } = {},
+): Promise<T | null> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -52,13 +65,18 @@ export async function fetchJson<T>(fetch: FetchLike, platform: ArtistPlatform, u
   }
   if (response.status === 404 && options.notFoundIsNull) return null;
   if (!response.ok) {
-    const body = await response.json().catch(() => null) as { error?: { message?: string; errors?: { reason?: string }[] } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      error?: { message?: string; errors?: { reason?: string }[] };
+    } | null;
     // Google answers a wrong API key with 400, not 401: report it as the credential problem it is.
     const status = response.status === 400 && /api key/i.test(body?.error?.message ?? '') ? 401 : response.status;
-    throw upstreamError(platform, status, { retryAfter: response.headers.get('retry-after'), reason: body?.error?.errors?.[0]?.reason });
+    throw upstreamError(platform, status, {
+      retryAfter: response.headers.get('retry-after'),
+      reason: body?.error?.errors?.[0]?.reason,
+    });
   }
   try {
-    return await response.json() as T;
+    return (await response.json()) as T;
   } catch {
     throw upstreamError(platform, response.status);
   }

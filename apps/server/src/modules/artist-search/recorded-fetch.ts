@@ -53,5 +53,10 @@ export function recordedFetch(exchanges: RecordedExchange[]): RecordedFetch {
       headers: { 'content-type': 'application/json', ...match.headers },
     });
   };
-  return { fetch, unexpected, calls, unused: () => remaining.filter((e) => e.left > 0).map((e) => `${e.method ?? 'GET'} ${e.url}`) };
+  return {
+    fetch,
+    unexpected,
+    calls,
+    unused: () => remaining.filter((e) => e.left > 0).map((e) => `${e.method ?? 'GET'} ${e.url}`),
+  };
 }

@@ -20,10 +20,19 @@ export interface ProviderEnvironment {
 export function createArtistSearchProviders({ env, fetch, now }: ProviderEnvironment): ArtistSearchProviders {
   const providers: ArtistSearchProviders = {};
   if (env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET) {
-    providers.spotify = createSpotifyProvider({ clientId: env.SPOTIFY_CLIENT_ID, clientSecret: env.SPOTIFY_CLIENT_SECRET, fetch, now });
+    providers.spotify = createSpotifyProvider({
+      clientId: env.SPOTIFY_CLIENT_ID,
+      clientSecret: env.SPOTIFY_CLIENT_SECRET,
+      fetch,
+      now,
+    });
   }
   if (env.APPLE_MUSIC_DEVELOPER_TOKEN) {
-    providers.apple = createAppleMusicProvider({ developerToken: env.APPLE_MUSIC_DEVELOPER_TOKEN, storefront: env.APPLE_MUSIC_STOREFRONT || 'us', fetch });
+    providers.apple = createAppleMusicProvider({
+      developerToken: env.APPLE_MUSIC_DEVELOPER_TOKEN,
+      storefront: env.APPLE_MUSIC_STOREFRONT || 'us',
+      fetch,
+    });
   }
   if (env.YOUTUBE_API_KEY) providers.youtube = createYoutubeProvider({ apiKey: env.YOUTUBE_API_KEY, fetch });
   return providers;
@@ -35,7 +44,11 @@ const byDeps = new WeakMap<AppDeps, ArtistSearchProviders>();
 export function providersFor(deps: AppDeps): ArtistSearchProviders {
   let providers = byDeps.get(deps);
   if (!providers) {
-    providers = createArtistSearchProviders({ env: process.env, fetch: (url, init) => globalThis.fetch(url, init), now: () => deps.clock.now() });
+    providers = createArtistSearchProviders({
+      env: process.env,
+      fetch: (url, init) => globalThis.fetch(url, init),
+      now: () => deps.clock.now(),
+    });
     byDeps.set(deps, providers);
   }
   return providers;

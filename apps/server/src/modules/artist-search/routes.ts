@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ArtistLinkRequest, ArtistLinkResponse, ArtistProfile, ArtistSearchQuery, ArtistSearchResponse, SearchPlatformsResponse,
-  SocialPlatformSearchQuery, type ArtistPlatform,
+  ArtistLinkRequest,
+  ArtistLinkResponse,
+  ArtistProfile,
+  ArtistSearchQuery,
+  ArtistSearchResponse,
+  SearchPlatformsResponse,
+  SocialPlatformSearchQuery,
+  type ArtistPlatform,
 } from '@liner/domain';
 import { requireUser } from '../../platform/request-auth.js';
 import { findArtistViaLink } from './find-artist-via-link.js';
@@ -27,25 +33,58 @@ export async function registerArtistSearchRoutes(root: FastifyInstance): Promise
   const tags = ['artist-search'];
   const security = [{ bearer: [] }];
 
-  app.get(`${base}/search-platforms`, { onRequest, schema: { tags, security, response: { 200: SearchPlatformsResponse } } },
-    async () => listSearchPlatforms(app.deps));
+  app.get(
+    `${base}/search-platforms`,
+    { onRequest, schema: { tags, security, response: { 200: SearchPlatformsResponse } } },
+    async () => listSearchPlatforms(app.deps),
+  );
 
   for (const [platform, searchPath, getPath] of PLATFORM_PATHS) {
-    app.get(`${base}/${searchPath}/:q`, { onRequest, schema: { tags, security, params: QueryParam, querystring: ArtistSearchQuery, response: { 200: ArtistSearchResponse } } },
-      async (req) => searchArtists(app.deps, platform, req.params.q, req.query));
-    app.get(`${base}/${getPath}/:id`, { onRequest, schema: { tags, security, params: IdParam, response: { 200: ArtistProfile } } },
-      async (req) => getArtist(app.deps, platform, req.params.id));
+    app.get(
+      `${base}/${searchPath}/:q`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          params: QueryParam,
+          querystring: ArtistSearchQuery,
+          response: { 200: ArtistSearchResponse },
+        },
+      },
+      async (req) => searchArtists(app.deps, platform, req.params.q, req.query),
+    );
+    app.get(
+      `${base}/${getPath}/:id`,
+      { onRequest, schema: { tags, security, params: IdParam, response: { 200: ArtistProfile } } },
+      async (req) => getArtist(app.deps, platform, req.params.id),
+    );
   }
 
-  app.get(`${base}/artist-via-link`, { onRequest, schema: { tags, security, querystring: ArtistLinkRequest, response: { 200: ArtistLinkResponse } } },
-    async (req) => findArtistViaLink(app.deps, req.query));
+  app.get(
+    `${base}/artist-via-link`,
+    { onRequest, schema: { tags, security, querystring: ArtistLinkRequest, response: { 200: ArtistLinkResponse } } },
+    async (req) => findArtistViaLink(app.deps, req.query),
+  );
 
-  app.post(`${base}/artist/getArtistViaUrl`, { onRequest, schema: { tags, security, body: ArtistLinkRequest, response: { 200: ArtistLinkResponse } } },
-    async (req) => findArtistViaLink(app.deps, req.body));
+  app.post(
+    `${base}/artist/getArtistViaUrl`,
+    { onRequest, schema: { tags, security, body: ArtistLinkRequest, response: { 200: ArtistLinkResponse } } },
+    async (req) => findArtistViaLink(app.deps, req.body),
+  );
 
-  app.get('/api/portal/social-platform/artist/search', { onRequest, schema: { tags, security, querystring: SocialPlatformSearchQuery, response: { 200: ArtistSearchResponse } } },
-    async (req) => searchArtists(app.deps, req.query.platform, req.query.term, req.query));
+  app.get(
+    '/api/portal/social-platform/artist/search',
+    {
+      onRequest,
+      schema: { tags, security, querystring: SocialPlatformSearchQuery, response: { 200: ArtistSearchResponse } },
+    },
+    async (req) => searchArtists(app.deps, req.query.platform, req.query.term, req.query),
+  );
 
-  app.get('/api/portal/social-platform/artist/link', { onRequest, schema: { tags, security, querystring: ArtistLinkRequest, response: { 200: ArtistLinkResponse } } },
-    async (req) => findArtistViaLink(app.deps, req.query));
+  app.get(
+    '/api/portal/social-platform/artist/link',
+    { onRequest, schema: { tags, security, querystring: ArtistLinkRequest, response: { 200: ArtistLinkResponse } } },
+    async (req) => findArtistViaLink(app.deps, req.query),
+  );
 }

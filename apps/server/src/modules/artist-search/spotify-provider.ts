@@ -9,10 +9,21 @@ interface SpotifyArtist {
   followers?: { total: number | null };
   genres?: string[];
 }
-interface SpotifySearch { artists: { items: SpotifyArtist[] } }
-interface SpotifyToken { access_token: string; token_type: string; expires_in: number }
+interface SpotifySearch {
+  artists: { items: SpotifyArtist[] };
+}
+interface SpotifyToken {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+}
 
-export interface SpotifyConfig { clientId: string; clientSecret: string; fetch: FetchLike; now: () => Date }
+export interface SpotifyConfig {
+  clientId: string;
+  clientSecret: string;
+  fetch: FetchLike;
+  now: () => Date;
+}
 
 const ACCOUNTS_URL = 'https://accounts.spotify.com/api/token';
 const API = 'https://api.spotify.com/v1';
@@ -57,7 +68,9 @@ export function createSpotifyProvider(config: SpotifyConfig): ArtistSearchProvid
   /** One token for all requests until it nears expiry; concurrent callers share one renewal. */
   async function token(): Promise<string> {
     if (cached && cached.expiresAt > config.now().getTime()) return cached.token;
-    pending ??= requestToken().finally(() => { pending = null; });
+    pending ??= requestToken().finally(() => {
+      pending = null;
+    });
     return pending;
   }
 
@@ -76,7 +89,12 @@ export function createSpotifyProvider(config: SpotifyConfig): ArtistSearchProvid
   return {
     platform: 'spotify',
     async search(query: string, page: SearchPage) {
-      const params = new URLSearchParams({ q: query, type: 'artist', limit: String(page.limit), offset: String(page.offset) });
+      const params = new URLSearchParams({
+        q: query,
+        type: 'artist',
+        limit: String(page.limit),
+        offset: String(page.offset),
+      });
       const body = await get<SpotifySearch>(`${API}/search?${params}`);
       return (body?.artists.items ?? []).map(toProfile);
     },

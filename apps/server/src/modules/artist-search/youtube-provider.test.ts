@@ -21,14 +21,35 @@ describe('YouTube provider (recorded responses)', () => {
   it('searches channels and picks the largest thumbnail', async () => {
     const youtube = provider([{ url: searchUrl(5), fixture: 'youtube-search-adele.json' }]);
     const results = await youtube.search('adele', { limit: 5, offset: 0 });
-    expect(results.map((r) => r.name)).toEqual(['Adele', 'AdeleVEVO', 'Adele - Topic', 'Adele Fan Covers', 'Adele Karaoke']);
-    expect(results[0]).toEqual({ platform: 'youtube', id: 'UCsRM0YB_dabtEPGPTKo-gcw', name: 'Adele', url: 'https://www.youtube.com/channel/UCsRM0YB_dabtEPGPTKo-gcw', imageUrl: 'https://yt3.ggpht.com/adele=s800-c-k-c0xffffffff-no-rj-mo' });
-    expect(results.map((r) => r.imageUrl)).toEqual([expect.any(String), 'https://yt3.ggpht.com/vevo=s88', null, 'https://yt3.ggpht.com/fan4=s240', null]);
+    expect(results.map((r) => r.name)).toEqual([
+      'Adele',
+      'AdeleVEVO',
+      'Adele - Topic',
+      'Adele Fan Covers',
+      'Adele Karaoke',
+    ]);
+    expect(results[0]).toEqual({
+      platform: 'youtube',
+      id: 'UCsRM0YB_dabtEPGPTKo-gcw',
+      name: 'Adele',
+      url: 'https://www.youtube.com/channel/UCsRM0YB_dabtEPGPTKo-gcw',
+      imageUrl: 'https://yt3.ggpht.com/adele=s800-c-k-c0xffffffff-no-rj-mo',
+    });
+    expect(results.map((r) => r.imageUrl)).toEqual([
+      expect.any(String),
+      'https://yt3.ggpht.com/vevo=s88',
+      null,
+      'https://yt3.ggpht.com/fan4=s240',
+      null,
+    ]);
   });
 
   it('pages by offset over one request of offset + limit results', async () => {
     const youtube = provider([{ url: searchUrl(10), fixture: 'youtube-search-adele.json' }]);
-    expect((await youtube.search('adele', { limit: 5, offset: 5 })).map((r) => r.name)).toEqual(['Adele Piano', 'Adele Lyrics']);
+    expect((await youtube.search('adele', { limit: 5, offset: 5 })).map((r) => r.name)).toEqual([
+      'Adele Piano',
+      'Adele Lyrics',
+    ]);
   });
 
   it.each([
@@ -37,19 +58,38 @@ describe('YouTube provider (recorded responses)', () => {
     ['user/adelevevo', 'forUsername=adelevevo'],
   ])('looks up %s with %s', async (id, filter) => {
     const youtube = provider([{ url: channelsUrl(filter), fixture: 'youtube-channel-adele.json' }]);
-    expect(await youtube.getById(id)).toEqual({ platform: 'youtube', id: 'UCsRM0YB_dabtEPGPTKo-gcw', name: 'Adele', url: 'https://www.youtube.com/channel/UCsRM0YB_dabtEPGPTKo-gcw', imageUrl: 'https://yt3.ggpht.com/adele=s800', followers: 31_700_000 });
+    expect(await youtube.getById(id)).toEqual({
+      platform: 'youtube',
+      id: 'UCsRM0YB_dabtEPGPTKo-gcw',
+      name: 'Adele',
+      url: 'https://www.youtube.com/channel/UCsRM0YB_dabtEPGPTKo-gcw',
+      imageUrl: 'https://yt3.ggpht.com/adele=s800',
+      followers: 31_700_000,
+    });
   });
 
   it('answers null for a channel that does not exist and cannot look up /c/ names', async () => {
-    const youtube = provider([{ url: channelsUrl('id=UC0000000000000000000000'), fixture: 'youtube-channel-none.json' }]);
+    const youtube = provider([
+      { url: channelsUrl('id=UC0000000000000000000000'), fixture: 'youtube-channel-none.json' },
+    ]);
     expect(await youtube.getById('UC0000000000000000000000')).toBeNull();
     expect(youtube.canLookUp?.('c/AdeleOfficial')).toBe(false);
     expect(await youtube.getById('c/AdeleOfficial')).toBeNull();
   });
 
   it.each([
-    ['youtube-error-quota.json', 403, 429, 'YouTube is limiting searches right now; try again in a moment or paste the profile URL instead'],
-    ['youtube-error-key.json', 400, 500, "YouTube refused Liner's API credentials; an operator must check the YouTube search keys. Paste the profile URL instead"],
+    [
+      'youtube-error-quota.json',
+      403,
+      429,
+      'YouTube is limiting searches right now; try again in a moment or paste the profile URL instead',
+    ],
+    [
+      'youtube-error-key.json',
+      400,
+      500,
+      "YouTube refused Liner's API credentials; an operator must check the YouTube search keys. Paste the profile URL instead",
+    ],
   ])('maps %s to %i -> %i', async (fixture, status, mapped, message) => {
     const youtube = provider([{ url: searchUrl(5), status, fixture }]);
     const error = await youtube.search('adele', { limit: 5, offset: 0 }).catch((e: unknown) => e);

@@ -2,15 +2,23 @@ import type { ArtistProfile } from '@liner/domain';
 import { fetchJson, type ArtistSearchProvider, type FetchLike, type SearchPage } from './provider.js';
 
 type Thumbnails = Partial<Record<'default' | 'medium' | 'high', { url: string }>>;
-interface SearchItem { id: { kind: string; channelId?: string }; snippet: { channelId: string; title: string; thumbnails?: Thumbnails } }
+interface SearchItem {
+  id: { kind: string; channelId?: string };
+  snippet: { channelId: string; title: string; thumbnails?: Thumbnails };
+}
 interface ChannelItem {
   id: string;
   snippet: { title: string; customUrl?: string; thumbnails?: Thumbnails };
   statistics?: { subscriberCount?: string; hiddenSubscriberCount?: boolean };
 }
-interface ListResponse<T> { items?: T[] }
+interface ListResponse<T> {
+  items?: T[];
+}
 
-export interface YoutubeConfig { apiKey: string; fetch: FetchLike }
+export interface YoutubeConfig {
+  apiKey: string;
+  fetch: FetchLike;
+}
 
 const API = 'https://www.googleapis.com/youtube/v3';
 /** search.list returns at most 50 items per page, which is also the spec's result limit. */
@@ -45,7 +53,12 @@ function lookupParam(id: string): [string, string] | null {
 /** YouTube Data API v3 with an API key (public data only). */
 export function createYoutubeProvider(config: YoutubeConfig): ArtistSearchProvider {
   const get = <T>(path: string, params: Record<string, string>) =>
-    fetchJson<T>(config.fetch, 'youtube', `${API}/${path}?${new URLSearchParams({ ...params, key: config.apiKey })}`, {});
+    fetchJson<T>(
+      config.fetch,
+      'youtube',
+      `${API}/${path}?${new URLSearchParams({ ...params, key: config.apiKey })}`,
+      {},
+    );
 
   return {
     platform: 'youtube',
@@ -53,17 +66,31 @@ export function createYoutubeProvider(config: YoutubeConfig): ArtistSearchProvid
       // search.list pages by token, not offset: ask for everything up to offset + limit
       // (never more than 50, the spec's ceiling) and cut the window out.
       const maxResults = Math.min(YOUTUBE_MAX_RESULTS, page.offset + page.limit);
-      const body = await get<ListResponse<SearchItem>>('search', { part: 'snippet', type: 'channel', q: query, maxResults: String(maxResults) });
+      const body = await get<ListResponse<SearchItem>>('search', {
+        part: 'snippet',
+        type: 'channel',
+        q: query,
+        maxResults: String(maxResults),
+      });
       return (body?.items ?? []).slice(page.offset, page.offset + page.limit).map((item) => {
         const id = item.id.channelId ?? item.snippet.channelId;
-        return { platform: 'youtube' as const, id, name: item.snippet.title, url: channelUrl(id), imageUrl: thumbnail(item.snippet.thumbnails) };
+        return {
+          platform: 'youtube' as const,
+          id,
+          name: item.snippet.title,
+          url: channelUrl(id),
+          imageUrl: thumbnail(item.snippet.thumbnails),
+        };
       });
     },
     canLookUp: (id: string) => lookupParam(id) !== null,
     async getById(id: string) {
       const param = lookupParam(id);
       if (!param) return null;
-      const body = await get<ListResponse<ChannelItem>>('channels', { part: 'snippet,statistics', [param[0]]: param[1] });
+      const body = await get<ListResponse<ChannelItem>>('channels', {
+        part: 'snippet,statistics',
+        [param[0]]: param[1],
+      });
       const item = body?.items?.[0];
       return item ? channelToProfile(item) : null;
     },

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
 
-interface Recipient { email: string }
+interface Recipient {
+  email: string;
+}
 
 /** The confirmation link is the web route /register/verify/{token}. */
 export async function sendVerificationMail(deps: AppDeps, user: Recipient, token: string): Promise<void> {

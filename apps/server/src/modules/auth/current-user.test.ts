@@ -6,25 +6,40 @@ import { changelogEntries } from '../notifications/tables.js';
 import { get, post } from './testing.js';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 describe('GET /api/auth/me', () => {
   it('answers the user, subscription, notifications and changelog', async () => {
     const { user, token } = await createUser(ctx, {
-      displayName: 'DJ Test', details: { address: '1 Main St', city: 'Berlin', zip: '10115', country: 'Germany' },
+      displayName: 'DJ Test',
+      details: { address: '1 Main St', city: 'Berlin', zip: '10115', country: 'Germany' },
     });
     await createNotification(ctx.deps, { userId: user.id, title: 'Welcome', type: 'announcement' });
     const other = await createUser(ctx);
     await createNotification(ctx.deps, { userId: other.user.id, title: 'Not yours' });
-    await ctx.deps.db.insert(changelogEntries).values({ title: 'New uploader', description: 'Faster', publishedAt: ctx.clock.now() });
+    await ctx.deps.db
+      .insert(changelogEntries)
+      .values({ title: 'New uploader', description: 'Faster', publishedAt: ctx.clock.now() });
 
     const res = await get(ctx, '/api/auth/me', { token });
     expect(res.statusCode).toBe(200);
     const me = res.json();
     expect(me.user).toMatchObject({
-      id: user.id, email: user.email, displayName: 'DJ Test', type: 'artist', confirmed: true, banned: false,
-      isCollaborator: false, isSetup: true, hasCompletedInit: false, completeLater: false,
+      id: user.id,
+      email: user.email,
+      displayName: 'DJ Test',
+      type: 'artist',
+      confirmed: true,
+      banned: false,
+      isCollaborator: false,
+      isSetup: true,
+      hasCompletedInit: false,
+      completeLater: false,
       twoFactor: { confirmed: false, type: null, email: null, phone: null },
       details: { firstName: 'Test', displayName: 'DJ Test', city: 'Berlin', zip: '10115', country: 'Germany' },
     });
@@ -37,7 +52,10 @@ describe('GET /api/auth/me', () => {
   });
 
   it('is not set up while an address part is missing or "0"', async () => {
-    const { token } = await createUser(ctx, { displayName: 'X', details: { address: '0', city: 'Oslo', zip: '0150', country: 'Norway' } });
+    const { token } = await createUser(ctx, {
+      displayName: 'X',
+      details: { address: '0', city: 'Oslo', zip: '0150', country: 'Norway' },
+    });
     expect((await get(ctx, '/api/auth/me', { token })).json().user.isSetup).toBe(false);
   });
 
@@ -53,14 +71,19 @@ describe('account flags', () => {
   it('init/complete and init/completeLater set their flags', async () => {
     const { token } = await createUser(ctx);
     expect((await post(ctx, '/api/auth/init/completeLater', undefined, { token })).statusCode).toBe(200);
-    expect((await get(ctx, '/api/auth/me', { token })).json().user).toMatchObject({ completeLater: true, hasCompletedInit: false });
+    expect((await get(ctx, '/api/auth/me', { token })).json().user).toMatchObject({
+      completeLater: true,
+      hasCompletedInit: false,
+    });
     expect((await post(ctx, '/api/auth/init/complete', undefined, { token })).statusCode).toBe(200);
     expect((await get(ctx, '/api/auth/me', { token })).json().user.hasCompletedInit).toBe(true);
   });
 
   it('read-changelog makes older entries not new', async () => {
     const { token } = await createUser(ctx);
-    await ctx.deps.db.insert(changelogEntries).values({ title: 'Older', description: 'x', publishedAt: ctx.clock.now() });
+    await ctx.deps.db
+      .insert(changelogEntries)
+      .values({ title: 'Older', description: 'x', publishedAt: ctx.clock.now() });
     ctx.clock.advanceMinutes(1);
     expect((await post(ctx, '/api/auth/read-changelog', undefined, { token })).statusCode).toBe(200);
     const me = (await get(ctx, '/api/auth/me', { token })).json();
@@ -69,7 +92,12 @@ describe('account flags', () => {
   });
 
   it('needs a token', async () => {
-    for (const url of ['/api/auth/init/complete', '/api/auth/init/completeLater', '/api/auth/read-changelog', '/api/auth/active-sessions/logout']) {
+    for (const url of [
+      '/api/auth/init/complete',
+      '/api/auth/init/completeLater',
+      '/api/auth/read-changelog',
+      '/api/auth/active-sessions/logout',
+    ]) {
       expect((await post(ctx, url)).statusCode).toBe(401);
     }
     for (const url of ['/api/auth/login-history', '/api/auth/active-sessions']) {

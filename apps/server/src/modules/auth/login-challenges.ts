@@ -25,7 +25,13 @@ export function hashLoginCode(secret: string, code: string): string {
  * secretHash); only its SHA-256 is stored. Every kind but 'google' mails a 6-digit code at once,
  * worded by `mail` (a sign-in code unless the caller says otherwise).
  */
-export async function openLoginChallenge(deps: AppDeps, user: UserRow, kind: ChallengeKind, client: ClientInfo, mail: CodeMail = sendLoginCodeMail): Promise<string> {
+export async function openLoginChallenge(
+  deps: AppDeps,
+  user: UserRow,
+  kind: ChallengeKind,
+  client: ClientInfo,
+  mail: CodeMail = sendLoginCodeMail,
+): Promise<string> {
   const secret = newToken();
   const now = deps.clock.now();
   const code = kind === 'google' ? null : newNumericCode(6);
@@ -44,28 +50,48 @@ export async function openLoginChallenge(deps: AppDeps, user: UserRow, kind: Cha
 }
 
 /** The open challenge behind a secret, of one of `kinds`: not consumed, not expired, attempts left. */
-export async function findOpenChallenge(deps: AppDeps, secret: string, kinds: readonly ChallengeKind[] = SIGN_IN_KINDS): Promise<ChallengeRow | null> {
+export async function findOpenChallenge(
+  deps: AppDeps,
+  secret: string,
+  kinds: readonly ChallengeKind[] = SIGN_IN_KINDS,
+): Promise<ChallengeRow | null> {
   if (!secret || secret.length > 200) return null;
-  const [row] = await deps.db.select().from(loginChallenges)
-    .where(and(
-      eq(loginChallenges.secretHash, hashToken(secret)), inArray(loginChallenges.kind, [...kinds]),
-      isNull(loginChallenges.consumedAt), gt(loginChallenges.expiresAt, deps.clock.now()),
-    ))
+  const [row] = await deps.db
+    .select()
+    .from(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.secretHash, hashToken(secret)),
+        inArray(loginChallenges.kind, [...kinds]),
+        isNull(loginChallenges.consumedAt),
+        gt(loginChallenges.expiresAt, deps.clock.now()),
+      ),
+    )
     .limit(1);
   if (!row || row.attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS) return null;
   return row;
 }
 
 /** Replaces the challenge's e-mailed code with a new one and mails it. */
-export async function mailNewLoginCode(deps: AppDeps, challenge: ChallengeRow, secret: string, user: UserRow): Promise<void> {
+export async function mailNewLoginCode(
+  deps: AppDeps,
+  challenge: ChallengeRow,
+  secret: string,
+  user: UserRow,
+): Promise<void> {
   const code = newNumericCode(6);
-  await deps.db.update(loginChallenges).set({ codeHash: hashLoginCode(secret, code) }).where(eq(loginChallenges.id, challenge.id));
+  await deps.db
+    .update(loginChallenges)
+    .set({ codeHash: hashLoginCode(secret, code) })
+    .where(eq(loginChallenges.id, challenge.id));
   await sendLoginCodeMail(deps, user, code, LOGIN_CHALLENGE_MINUTES);
 }
 
 /** Spends one attempt before a code is checked, so parallel guesses cannot exceed the limit; false when none is left. */
 export async function spendChallengeAttempt(deps: AppDeps, challengeId: number): Promise<boolean> {
-  const counted = await deps.db.update(loginChallenges).set({ attempts: sql`${loginChallenges.attempts} + 1` })
+  const counted = await deps.db
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
     .where(and(eq(loginChallenges.id, challengeId), lt(loginChallenges.attempts, LOGIN_CHALLENGE_MAX_ATTEMPTS)))
     .returning({ id: loginChallenges.id });
   return counted.length > 0;
@@ -73,15 +99,26 @@ export async function spendChallengeAttempt(deps: AppDeps, challengeId: number):
 
 /** Uses the challenge up; false when another request used it first. */
 export async function consumeChallenge(deps: AppDeps, challengeId: number): Promise<boolean> {
-  const consumed = await deps.db.update(loginChallenges).set({ consumedAt: deps.clock.now() })
+  const consumed = await deps.db
+    .update(loginChallenges)
+    .set({ consumedAt: deps.clock.now() })
     .where(and(eq(loginChallenges.id, challengeId), isNull(loginChallenges.consumedAt)))
     .returning({ id: loginChallenges.id });
   return consumed.length > 0;
 }
 
 /** How many challenges of a kind the user opened since a time (to cap how often codes are mailed). */
-export async function countChallengesSince(deps: AppDeps, userId: number, kind: ChallengeKind, since: Date): Promise<number> {
-  const [row] = await deps.db.select({ n: count() }).from(loginChallenges)
-    .where(and(eq(loginChallenges.userId, userId), eq(loginChallenges.kind, kind), gte(loginChallenges.createdAt, since)));
+export async function countChallengesSince(
+  deps: AppDeps,
+  userId: number,
+  kind: ChallengeKind,
+  since: Date,
+): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(loginChallenges)
+    .where(
+      and(eq(loginChallenges.userId, userId), eq(loginChallenges.kind, kind), gte(loginChallenges.createdAt, since)),
+    );
   return row?.n ?? 0;
 }

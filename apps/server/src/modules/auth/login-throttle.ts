@@ -13,7 +13,12 @@ export interface AttemptSubject {
 }
 
 /** Every sign-in attempt is kept: the login history and this throttle both read it. */
-export async function recordLoginAttempt(deps: AppDeps, subject: AttemptSubject, client: ClientInfo, succeeded: boolean): Promise<void> {
+export async function recordLoginAttempt(
+  deps: AppDeps,
+  subject: AttemptSubject,
+  client: ClientInfo,
+  succeeded: boolean,
+): Promise<void> {
   await deps.db.insert(loginAttempts).values({
     userId: subject.userId,
     identifier: subject.identifier,
@@ -31,7 +36,9 @@ export async function recordLoginAttempt(deps: AppDeps, subject: AttemptSubject,
  */
 async function secondsBlocked(deps: AppDeps, scope: SQL | undefined, now: Date): Promise<number> {
   const since = addMinutes(now, -LOGIN_THROTTLE_WINDOW_MINUTES);
-  const rows = await deps.db.select({ createdAt: loginAttempts.createdAt }).from(loginAttempts)
+  const rows = await deps.db
+    .select({ createdAt: loginAttempts.createdAt })
+    .from(loginAttempts)
     .where(and(scope, eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)))
     .orderBy(desc(loginAttempts.createdAt))
     .limit(LOGIN_THROTTLE_MAX_FAILURES);
@@ -44,9 +51,10 @@ async function secondsBlocked(deps: AppDeps, scope: SQL | undefined, now: Date):
 /** 429 after MAX failures in the window, per account and per IP, with the wait time. */
 export async function assertLoginAllowed(deps: AppDeps, subject: AttemptSubject, client: ClientInfo): Promise<void> {
   const now = deps.clock.now();
-  const accountScope = subject.userId !== null
-    ? eq(loginAttempts.userId, subject.userId)
-    : eq(loginAttempts.identifier, subject.identifier);
+  const accountScope =
+    subject.userId !== null
+      ? eq(loginAttempts.userId, subject.userId)
+      : eq(loginAttempts.identifier, subject.identifier);
   const [byAccount, byIp] = await Promise.all([
     secondsBlocked(deps, accountScope, now),
     secondsBlocked(deps, eq(loginAttempts.ip, client.ip), now),

@@ -5,8 +5,12 @@ import { INVALID_CREDENTIALS } from './login.js';
 import { get, nextIp, post } from './testing.js';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 describe('POST /api/auth/login', () => {
   it('signs in with the e-mail or the username, any case', async () => {
@@ -33,13 +37,22 @@ describe('POST /api/auth/login', () => {
   it('answers 422 for missing fields and for a malformed body', async () => {
     const missing = await post(ctx, '/api/auth/login', {});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ email: ['Enter your e-mail or username'], password: ['Enter your password'] });
+    expect(missing.json().errors).toEqual({
+      email: ['Enter your e-mail or username'],
+      password: ['Enter your password'],
+    });
 
     const empty = await post(ctx, '/api/auth/login', { email: '', password: '' });
-    expect(empty.json().errors).toEqual({ email: ['Enter your e-mail or username'], password: ['Enter your password'] });
+    expect(empty.json().errors).toEqual({
+      email: ['Enter your e-mail or username'],
+      password: ['Enter your password'],
+    });
 
     const malformed = await ctx.app.inject({
-      method: 'POST', url: '/api/auth/login', payload: 'email=a&password=b', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a&password=b',
+      headers: { 'content-type': 'application/json' },
     });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().code).toBe('MALFORMED_REQUEST');
@@ -55,7 +68,7 @@ describe('POST /api/auth/login', () => {
     expect(right.json().code).toBe('BANNED');
   });
 
-  it('throws out a banned user\'s existing token', async () => {
+  it("throws out a banned user's existing token", async () => {
     const { token } = await createUser(ctx, { bannedAt: new Date() });
     const res = await get(ctx, '/api/auth/me', { token });
     expect(res.statusCode).toBe(401);

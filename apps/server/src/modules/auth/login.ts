@@ -11,7 +11,11 @@ import { users } from './tables.js';
 export const INVALID_CREDENTIALS = 'These credentials do not match our records';
 
 export function invalidCredentials(): AppError {
-  return new AppError('VALIDATION', { message: INVALID_CREDENTIALS, errors: { email: [INVALID_CREDENTIALS] }, reason: 'INVALID_CREDENTIALS' });
+  return new AppError('VALIDATION', {
+    message: INVALID_CREDENTIALS,
+    errors: { email: [INVALID_CREDENTIALS] },
+    reason: 'INVALID_CREDENTIALS',
+  });
 }
 
 /** Same wording and reason as requireUser, so the web drops the cookie either way. */
@@ -22,7 +26,11 @@ export function bannedError(): AppError {
 /** The login field takes the e-mail or the username; both are stored lower-cased. */
 export async function findUserByLogin(deps: AppDeps, identifier: string): Promise<UserRow | null> {
   const value = identifier.trim().toLowerCase();
-  const [user] = await deps.db.select().from(users).where(or(eq(users.email, value), eq(users.username, value))).limit(1);
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, value), eq(users.username, value)))
+    .limit(1);
   return user ?? null;
 }
 
@@ -43,7 +51,9 @@ export async function login(deps: AppDeps, input: LoginRequest, client: ClientIn
   const subject = { userId: user?.id ?? null, identifier };
   await assertLoginAllowed(deps, subject, client);
 
-  const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const passwordMatches = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !passwordMatches) {
     await recordLoginAttempt(deps, subject, client, false);
     throw invalidCredentials();

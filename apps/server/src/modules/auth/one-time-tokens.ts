@@ -10,7 +10,10 @@ export type OneTimePurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
 export const VERIFY_EMAIL_TOKEN_MINUTES = 48 * 60;
 
 /** Issues a single-use token for a purpose; only its hash is stored. */
-export async function issueOneTimeToken(deps: AppDeps, input: { userId: number; purpose: OneTimePurpose; minutes: number }): Promise<string> {
+export async function issueOneTimeToken(
+  deps: AppDeps,
+  input: { userId: number; purpose: OneTimePurpose; minutes: number },
+): Promise<string> {
   const token = newToken();
   const now = deps.clock.now();
   await deps.db.insert(oneTimeTokens).values({
@@ -34,7 +37,11 @@ function usable(deps: AppDeps, purpose: OneTimePurpose, token: string) {
 
 /** The user a still-usable token belongs to, without using it up. */
 export async function peekOneTimeToken(deps: AppDeps, purpose: OneTimePurpose, token: string): Promise<number | null> {
-  const [row] = await deps.db.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens).where(usable(deps, purpose, token)).limit(1);
+  const [row] = await deps.db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(usable(deps, purpose, token))
+    .limit(1);
   return row?.userId ?? null;
 }
 
@@ -42,9 +49,16 @@ export async function peekOneTimeToken(deps: AppDeps, purpose: OneTimePurpose, t
  * Marks the token used and returns its user, or null when unknown, expired or already used.
  * One conditional UPDATE, so two concurrent requests cannot both use it.
  */
-export async function consumeOneTimeToken(deps: AppDeps, purpose: OneTimePurpose, token: string, db: DbExecutor = deps.db): Promise<number | null> {
+export async function consumeOneTimeToken(
+  deps: AppDeps,
+  purpose: OneTimePurpose,
+  token: string,
+  db: DbExecutor = deps.db,
+): Promise<number | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db.update(oneTimeTokens).set({ usedAt: deps.clock.now() })
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: deps.clock.now() })
     .where(usable(deps, purpose, token))
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;

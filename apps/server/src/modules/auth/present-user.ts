@@ -18,8 +18,15 @@ export function twoFactorStateOf(user: UserRow): TwoFactorState {
 
 /** Spec: the profile is complete when names, display name and address parts are all filled and not "0". */
 export function isProfileComplete(user: UserRow, details: UserDetailsRow | null): boolean {
-  return [user.firstName, user.lastName, user.displayName, details?.address, details?.city, details?.zip, details?.country]
-    .every((value) => !isUnset(value));
+  return [
+    user.firstName,
+    user.lastName,
+    user.displayName,
+    details?.address,
+    details?.city,
+    details?.zip,
+    details?.country,
+  ].every((value) => !isUnset(value));
 }
 
 /** Maps the stored user (and its details row, if any) to the `User` contract of `me`. */

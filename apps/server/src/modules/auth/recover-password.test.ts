@@ -6,8 +6,12 @@ import { RECOVERY_LINK_INVALID, RECOVERY_SENT } from './recover-password.js';
 import { get, nextIp, post, tokenFromMail } from './testing.js';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -29,7 +33,11 @@ describe('password recovery', () => {
     await post(ctx, '/api/auth/recover', { email: user.email });
     const token = await tokenFromMail(ctx, user.email, '/recover/');
 
-    const res = await post(ctx, '/api/auth/recover/submit', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const res = await post(ctx, '/api/auth/recover/submit', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect((await get(ctx, '/api/auth/me', { token: oldSession })).statusCode).toBe(401);
 
@@ -49,7 +57,11 @@ describe('password recovery', () => {
     await post(ctx, '/api/auth/recover', { email: user.email });
     const token = await tokenFromMail(ctx, user.email, '/recover/');
     ctx.clock.advanceMinutes(61);
-    const res = await post(ctx, '/api/auth/recover/submit', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const res = await post(ctx, '/api/auth/recover/submit', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ token: [RECOVERY_LINK_INVALID] });
   });
@@ -61,7 +73,11 @@ describe('password recovery', () => {
 
     const common = await post(ctx, '/api/auth/recover/submit', { token, password: 'password123' });
     expect(common.json().errors).toEqual({ password: [PASSWORD_TOO_COMMON] });
-    const mismatch = await post(ctx, '/api/auth/recover/submit', { token, password: NEW_PASSWORD, password_confirmation: 'something else' });
+    const mismatch = await post(ctx, '/api/auth/recover/submit', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: 'something else',
+    });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors).toEqual({ password_confirmation: ['The passwords do not match'] });
     // The link survived the invalid submissions.
@@ -70,7 +86,9 @@ describe('password recovery', () => {
 
   it('answers 422 for a missing or malformed e-mail, and a missing token', async () => {
     expect((await post(ctx, '/api/auth/recover', {})).json().errors.email).toHaveLength(1);
-    expect((await post(ctx, '/api/auth/recover', { email: 'nope' })).json().errors.email).toEqual(['Enter a valid e-mail address']);
+    expect((await post(ctx, '/api/auth/recover', { email: 'nope' })).json().errors.email).toEqual([
+      'Enter a valid e-mail address',
+    ]);
     const missing = await post(ctx, '/api/auth/recover/submit', { password: NEW_PASSWORD });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['token']);

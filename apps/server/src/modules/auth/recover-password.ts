@@ -14,9 +14,17 @@ export const PASSWORD_RESET = 'Your password has been changed. Sign in with the 
 
 /** Always the same answer, whether or not the address has an account. */
 export async function requestPasswordRecovery(deps: AppDeps, email: string): Promise<OkResponse> {
-  const [user] = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (user) {
-    const token = await issueOneTimeToken(deps, { userId: user.id, purpose: 'recover-password', minutes: RECOVERY_TOKEN_MINUTES });
+    const token = await issueOneTimeToken(deps, {
+      userId: user.id,
+      purpose: 'recover-password',
+      minutes: RECOVERY_TOKEN_MINUTES,
+    });
     await sendRecoveryMail(deps, user, token, RECOVERY_TOKEN_MINUTES);
   }
   return { message: RECOVERY_SENT };
@@ -25,7 +33,8 @@ export async function requestPasswordRecovery(deps: AppDeps, email: string): Pro
 /** Sets the new password and signs every device out; the link works once. */
 export async function submitPasswordRecovery(deps: AppDeps, input: RecoverSubmitRequest): Promise<OkResponse> {
   // Cheap check first so a dead link is not paid for with an argon2 hash.
-  if ((await peekOneTimeToken(deps, 'recover-password', input.token)) === null) throw fieldError('token', RECOVERY_LINK_INVALID);
+  if ((await peekOneTimeToken(deps, 'recover-password', input.token)) === null)
+    throw fieldError('token', RECOVERY_LINK_INVALID);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   const userId = await deps.db.transaction(async (tx) => {
@@ -33,8 +42,14 @@ export async function submitPasswordRecovery(deps: AppDeps, input: RecoverSubmit
     if (userId === null) throw fieldError('token', RECOVERY_LINK_INVALID);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     // Opening the mailed link proves the address, so an unconfirmed account becomes confirmed.
-    await tx.update(users).set({ confirmedAt: now }).where(and(eq(users.id, userId), isNull(users.confirmedAt)));
-    await tx.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    await tx
+      .update(users)
+      .set({ confirmedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.confirmedAt)));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
     return userId;
   });
   invalidateUser(deps.caches, userId);

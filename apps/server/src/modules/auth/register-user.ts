@@ -52,7 +52,11 @@ export async function checkEmailAvailability(deps: AppDeps, email: string): Prom
 
 /** Mails a fresh confirmation link (48 h, single use) to the user's address. */
 export async function sendEmailConfirmation(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
-  const token = await issueOneTimeToken(deps, { userId: user.id, purpose: 'verify-email', minutes: VERIFY_EMAIL_TOKEN_MINUTES });
+  const token = await issueOneTimeToken(deps, {
+    userId: user.id,
+    purpose: 'verify-email',
+    minutes: VERIFY_EMAIL_TOKEN_MINUTES,
+  });
   await sendVerificationMail(deps, user, token);
 }
 
@@ -63,26 +67,31 @@ export async function registerUser(deps: AppDeps, input: RegisterRequest, client
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
 
-  const { user, token } = await deps.db.transaction(async (tx) => {
-    const [created] = await tx.insert(users).values({
-      email: input.email,
-      username: input.username,
-      passwordHash,
-      type: input.type,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      createdAt: now,
-      updatedAt: now,
-    }).returning();
-    await tx.insert(userDetails).values({ userId: created.id, updatedAt: now });
-    const session = await createSession(deps, created.id, client, tx);
-    return { user: created, token: session.token };
-  }).catch((error: unknown) => {
-    // Two sign-ups racing for the same name: the unique index decides.
-    const constraint = uniqueViolation(error);
-    if (constraint === null) throw error;
-    throw takenError(constraint.includes('username') ? 'username' : 'email');
-  });
+  const { user, token } = await deps.db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          username: input.username,
+          passwordHash,
+          type: input.type,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.insert(userDetails).values({ userId: created.id, updatedAt: now });
+      const session = await createSession(deps, created.id, client, tx);
+      return { user: created, token: session.token };
+    })
+    .catch((error: unknown) => {
+      // Two sign-ups racing for the same name: the unique index decides.
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      throw takenError(constraint.includes('username') ? 'username' : 'email');
+    });
 
   await sendEmailConfirmation(deps, user);
   return { token };

@@ -7,8 +7,12 @@ import { CONFIRMATION_LINK_INVALID } from './verify-email.js';
 import { get, lastMailTo, post, tokenFromMail } from './testing.js';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 let counter = 0;
 function signUp(overrides: Record<string, unknown> = {}) {
@@ -35,7 +39,11 @@ describe('POST /api/auth/register', () => {
     const me = await get(ctx, '/api/auth/me', { token });
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toMatchObject({
-      email: body.email.toLowerCase(), username: body.username, type: 'label', confirmed: false, displayName: 'Ada Lovelace',
+      email: body.email.toLowerCase(),
+      username: body.username,
+      type: 'label',
+      confirmed: false,
+      displayName: 'Ada Lovelace',
     });
 
     const mail = await lastMailTo(ctx, body.email);
@@ -78,14 +86,21 @@ describe('POST /api/auth/register', () => {
   });
 
   it('rejects a bad e-mail, a bad username and a collaborator type', async () => {
-    const res = await post(ctx, '/api/auth/register', signUp({ email: 'not-an-email', username: '-x', type: 'collaborator' }));
+    const res = await post(
+      ctx,
+      '/api/auth/register',
+      signUp({ email: 'not-an-email', username: '-x', type: 'collaborator' }),
+    );
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'type', 'username']);
   });
 
   it('answers 422 for a malformed JSON body', async () => {
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/auth/register', payload: '{"email": "a@b.c",', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: '{"email": "a@b.c",',
+      headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'MALFORMED_REQUEST', errors: { body: [expect.any(String)] } });
@@ -93,7 +108,13 @@ describe('POST /api/auth/register', () => {
 
   it('is documented in the OpenAPI document with the other auth routes', async () => {
     const paths = Object.keys((await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json().paths);
-    for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/verify/login', '/api/auth/me', '/api/auth/active-sessions']) {
+    for (const path of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/verify/login',
+      '/api/auth/me',
+      '/api/auth/active-sessions',
+    ]) {
       expect(paths).toContain(path);
     }
   });
@@ -104,7 +125,9 @@ describe('availability checks', () => {
     const { user } = await createUser(ctx);
     const free = await post(ctx, '/api/auth/register/availability/username', { username: 'freshname' });
     expect(free.json()).toEqual({ available: true });
-    const taken = await post(ctx, '/api/auth/register/availability/username', { username: user.username.toUpperCase() });
+    const taken = await post(ctx, '/api/auth/register/availability/username', {
+      username: user.username.toUpperCase(),
+    });
     expect(taken.json()).toEqual({ available: false, message: USERNAME_TAKEN });
     const invalid = await post(ctx, '/api/auth/register/availability/username', { username: 'a' });
     expect(invalid.json().available).toBe(false);

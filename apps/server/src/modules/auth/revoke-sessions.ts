@@ -6,15 +6,21 @@ import { authSessions } from './tables.js';
 
 /** Signs out every other device of the user; the current session stays. */
 export async function revokeOtherSessions(deps: AppDeps, current: SessionRow): Promise<{ revoked: number }> {
-  const revoked = await deps.db.update(authSessions).set({ revokedAt: deps.clock.now() })
-    .where(and(eq(authSessions.userId, current.userId), ne(authSessions.id, current.id), isNull(authSessions.revokedAt)))
+  const revoked = await deps.db
+    .update(authSessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(
+      and(eq(authSessions.userId, current.userId), ne(authSessions.id, current.id), isNull(authSessions.revokedAt)),
+    )
     .returning({ id: authSessions.id });
   return { revoked: revoked.length };
 }
 
 /** Signs out one session of the user's own; any other id is a 404, whoever owns it. */
 export async function revokeOwnSession(deps: AppDeps, userId: number, sessionId: string): Promise<void> {
-  const revoked = await deps.db.update(authSessions).set({ revokedAt: deps.clock.now() })
+  const revoked = await deps.db
+    .update(authSessions)
+    .set({ revokedAt: deps.clock.now() })
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
     .returning({ id: authSessions.id });
   if (revoked.length === 0) throw new AppError('NOT_FOUND', { message: 'Session not found' });

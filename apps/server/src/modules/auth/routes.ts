@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ActiveSessionPage, AvailabilityEmailRequest, AvailabilityResponse, AvailabilityUsernameRequest, LoginHistoryPage,
-  LoginRequest, LoginResponse, LogoutOthersResponse, MeResponse, OkResponse, PageQuery, RecoverRequest,
-  RecoverSubmitRequest, RegisterRequest, ResendAuthCodeRequest, SingleSessionLogoutRequest, TokenResponse,
-  VerifyEmailRequest, VerifyLoginRequest,
+  ActiveSessionPage,
+  AvailabilityEmailRequest,
+  AvailabilityResponse,
+  AvailabilityUsernameRequest,
+  LoginHistoryPage,
+  LoginRequest,
+  LoginResponse,
+  LogoutOthersResponse,
+  MeResponse,
+  OkResponse,
+  PageQuery,
+  RecoverRequest,
+  RecoverSubmitRequest,
+  RegisterRequest,
+  ResendAuthCodeRequest,
+  SingleSessionLogoutRequest,
+  TokenResponse,
+  VerifyEmailRequest,
+  VerifyLoginRequest,
 } from '@liner/domain';
 import { actorOf, clientOf, requireUser } from '../../platform/request-auth.js';
 import { listActiveSessions, listLoginHistory } from './list-sessions.js';
@@ -26,100 +41,186 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
 
-  app.post('/api/auth/register', {
-    schema: { tags, body: RegisterRequest, response: { 200: TokenResponse } },
-  }, async (req) => registerUser(deps, req.body, clientOf(req)));
+  app.post(
+    '/api/auth/register',
+    {
+      schema: { tags, body: RegisterRequest, response: { 200: TokenResponse } },
+    },
+    async (req) => registerUser(deps, req.body, clientOf(req)),
+  );
 
-  app.post('/api/auth/register/availability/username', {
-    schema: { tags, body: AvailabilityUsernameRequest, response: { 200: AvailabilityResponse } },
-  }, async (req) => checkUsernameAvailability(deps, req.body.username));
+  app.post(
+    '/api/auth/register/availability/username',
+    {
+      schema: { tags, body: AvailabilityUsernameRequest, response: { 200: AvailabilityResponse } },
+    },
+    async (req) => checkUsernameAvailability(deps, req.body.username),
+  );
 
-  app.post('/api/auth/register/availability/email', {
-    schema: { tags, body: AvailabilityEmailRequest, response: { 200: AvailabilityResponse } },
-  }, async (req) => checkEmailAvailability(deps, req.body.email));
+  app.post(
+    '/api/auth/register/availability/email',
+    {
+      schema: { tags, body: AvailabilityEmailRequest, response: { 200: AvailabilityResponse } },
+    },
+    async (req) => checkEmailAvailability(deps, req.body.email),
+  );
 
-  app.post('/api/auth/verify/email', {
-    schema: { tags, body: VerifyEmailRequest, response: { 200: TokenResponse } },
-  }, async (req) => verifyEmail(deps, req.body.token, clientOf(req)));
+  app.post(
+    '/api/auth/verify/email',
+    {
+      schema: { tags, body: VerifyEmailRequest, response: { 200: TokenResponse } },
+    },
+    async (req) => verifyEmail(deps, req.body.token, clientOf(req)),
+  );
 
-  app.post('/api/auth/verify/email/send', {
-    ...signedIn, schema: { tags, security: bearer, response: { 200: OkResponse } },
-  }, async (req) => resendEmailConfirmation(deps, actorOf(req).user));
+  app.post(
+    '/api/auth/verify/email/send',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, response: { 200: OkResponse } },
+    },
+    async (req) => resendEmailConfirmation(deps, actorOf(req).user),
+  );
 
-  app.post('/api/auth/login', {
-    schema: { tags, body: LoginRequest, response: { 200: LoginResponse } },
-  }, async (req) => login(deps, req.body, clientOf(req)));
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { tags, body: LoginRequest, response: { 200: LoginResponse } },
+    },
+    async (req) => login(deps, req.body, clientOf(req)),
+  );
 
-  app.post('/api/auth/verify/login', {
-    schema: { tags, body: VerifyLoginRequest, response: { 200: TokenResponse } },
-  }, async (req) => verifyLogin(deps, req.body, clientOf(req)));
+  app.post(
+    '/api/auth/verify/login',
+    {
+      schema: { tags, body: VerifyLoginRequest, response: { 200: TokenResponse } },
+    },
+    async (req) => verifyLogin(deps, req.body, clientOf(req)),
+  );
 
-  app.post('/api/auth/resend/auth-code', {
-    schema: { tags, body: ResendAuthCodeRequest, response: { 200: OkResponse } },
-  }, async (req) => resendLoginCode(deps, req.body.secretHash));
+  app.post(
+    '/api/auth/resend/auth-code',
+    {
+      schema: { tags, body: ResendAuthCodeRequest, response: { 200: OkResponse } },
+    },
+    async (req) => resendLoginCode(deps, req.body.secretHash),
+  );
 
   // The answer is the contract-parsed JSON (see currentUserJson); the schema documents it.
-  app.get('/api/auth/me', {
-    ...signedIn, schema: { tags, security: bearer, response: { 200: MeResponse } },
-  }, async (req, reply) => {
-    const json = await currentUserJson(deps, actorOf(req).user);
-    // A JSON string with a JSON content type is sent as is (Fastify skips the serializer);
-    // the typed reply only knows the parsed shape, hence the cast.
-    return reply.type('application/json; charset=utf-8').send(json as unknown as MeResponse);
-  });
+  app.get(
+    '/api/auth/me',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, response: { 200: MeResponse } },
+    },
+    async (req, reply) => {
+      const json = await currentUserJson(deps, actorOf(req).user);
+      // A JSON string with a JSON content type is sent as is (Fastify skips the serializer);
+      // the typed reply only knows the parsed shape, hence the cast.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as MeResponse);
+    },
+  );
 
-  app.post('/api/auth/logout', {
-    ...signedIn, schema: { tags, security: bearer, response: { 200: OkResponse } },
-  }, async (req) => {
-    await logout(deps, actorOf(req).session);
-    return { message: 'Signed out' };
-  });
+  app.post(
+    '/api/auth/logout',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, response: { 200: OkResponse } },
+    },
+    async (req) => {
+      await logout(deps, actorOf(req).session);
+      return { message: 'Signed out' };
+    },
+  );
 
-  app.get('/api/auth/login-history', {
-    ...signedIn, schema: { tags, security: bearer, querystring: PageQuery, response: { 200: LoginHistoryPage } },
-  }, async (req) => listLoginHistory(deps, actorOf(req).user.id, req.query));
+  app.get(
+    '/api/auth/login-history',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, querystring: PageQuery, response: { 200: LoginHistoryPage } },
+    },
+    async (req) => listLoginHistory(deps, actorOf(req).user.id, req.query),
+  );
 
-  app.get('/api/auth/active-sessions', {
-    ...signedIn, schema: { tags, security: bearer, querystring: PageQuery, response: { 200: ActiveSessionPage } },
-  }, async (req) => listActiveSessions(deps, actorOf(req).session, req.query));
+  app.get(
+    '/api/auth/active-sessions',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, querystring: PageQuery, response: { 200: ActiveSessionPage } },
+    },
+    async (req) => listActiveSessions(deps, actorOf(req).session, req.query),
+  );
 
-  app.post('/api/auth/active-sessions/logout', {
-    ...signedIn, schema: { tags, security: bearer, response: { 200: LogoutOthersResponse } },
-  }, async (req) => revokeOtherSessions(deps, actorOf(req).session));
+  app.post(
+    '/api/auth/active-sessions/logout',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, response: { 200: LogoutOthersResponse } },
+    },
+    async (req) => revokeOtherSessions(deps, actorOf(req).session),
+  );
 
-  app.post('/api/auth/single-session/logout', {
-    ...signedIn, schema: { tags, security: bearer, body: SingleSessionLogoutRequest, response: { 200: OkResponse } },
-  }, async (req) => {
-    await revokeOwnSession(deps, actorOf(req).user.id, req.body.id);
-    return { message: 'Session signed out' };
-  });
+  app.post(
+    '/api/auth/single-session/logout',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, body: SingleSessionLogoutRequest, response: { 200: OkResponse } },
+    },
+    async (req) => {
+      await revokeOwnSession(deps, actorOf(req).user.id, req.body.id);
+      return { message: 'Session signed out' };
+    },
+  );
 
-  app.post('/api/auth/recover', {
-    schema: { tags, body: RecoverRequest, response: { 200: OkResponse } },
-  }, async (req) => requestPasswordRecovery(deps, req.body.email));
+  app.post(
+    '/api/auth/recover',
+    {
+      schema: { tags, body: RecoverRequest, response: { 200: OkResponse } },
+    },
+    async (req) => requestPasswordRecovery(deps, req.body.email),
+  );
 
-  app.post('/api/auth/recover/submit', {
-    schema: { tags, body: RecoverSubmitRequest, response: { 200: OkResponse } },
-  }, async (req) => submitPasswordRecovery(deps, req.body));
+  app.post(
+    '/api/auth/recover/submit',
+    {
+      schema: { tags, body: RecoverSubmitRequest, response: { 200: OkResponse } },
+    },
+    async (req) => submitPasswordRecovery(deps, req.body),
+  );
 
-  app.post('/api/auth/init/complete', {
-    ...signedIn, schema: { tags, security: bearer, response: { 200: OkResponse } },
-  }, async (req) => {
-    await completeInit(deps, actorOf(req).user.id);
-    return { message: 'Setup completed' };
-  });
+  app.post(
+    '/api/auth/init/complete',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, response: { 200: OkResponse } },
+    },
+    async (req) => {
+      await completeInit(deps, actorOf(req).user.id);
+      return { message: 'Setup completed' };
+    },
+  );
 
-  app.post('/api/auth/init/completeLater', {
-    ...signedIn, schema: { tags, security: bearer, response: { 200: OkResponse } },
-  }, async (req) => {
-    await completeInitLater(deps, actorOf(req).user.id);
-    return { message: 'You can complete the setup later' };
-  });
+  app.post(
+    '/api/auth/init/completeLater',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, response: { 200: OkResponse } },
+    },
+    async (req) => {
+      await completeInitLater(deps, actorOf(req).user.id);
+      return { message: 'You can complete the setup later' };
+    },
+  );
 
-  app.post('/api/auth/read-changelog', {
-    ...signedIn, schema: { tags, security: bearer, response: { 200: OkResponse } },
-  }, async (req) => {
-    await markChangelogRead(deps, actorOf(req).user.id);
-    return { message: 'Changelog marked as read' };
-  });
+  app.post(
+    '/api/auth/read-changelog',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, response: { 200: OkResponse } },
+    },
+    async (req) => {
+      await markChangelogRead(deps, actorOf(req).user.id);
+      return { message: 'Changelog marked as read' };
+    },
+  );
 }

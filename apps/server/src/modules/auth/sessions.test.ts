@@ -4,8 +4,12 @@ import { createUser } from '../../../test/factories.js';
 import { get, nextIp, post } from './testing.js';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 async function signIn(email: string, password: string, userAgent?: string): Promise<string> {
   const headers = userAgent === undefined ? undefined : { 'user-agent': userAgent };
@@ -51,8 +55,19 @@ describe('active sessions', () => {
     expect(page).toMatchObject({ current_page: 1, last_page: 1, total: 3, per_page: 10 });
     expect(page.data.filter((row: { isCurrentSession: boolean }) => row.isCurrentSession)).toHaveLength(1);
     const mine = page.data.find((row: { isCurrentSession: boolean }) => row.isCurrentSession);
-    expect(mine).toMatchObject({ browser: 'Chrome 124', os: 'macOS 10.15.7', device: 'Apple Macintosh', country: 'N/A', city: 'N/A' });
-    expect(page.data.some((row: { browser: string; os: string; device: string }) => row.browser === 'N/A' && row.os === 'N/A' && row.device === 'N/A')).toBe(true);
+    expect(mine).toMatchObject({
+      browser: 'Chrome 124',
+      os: 'macOS 10.15.7',
+      device: 'Apple Macintosh',
+      country: 'N/A',
+      city: 'N/A',
+    });
+    expect(
+      page.data.some(
+        (row: { browser: string; os: string; device: string }) =>
+          row.browser === 'N/A' && row.os === 'N/A' && row.device === 'N/A',
+      ),
+    ).toBe(true);
 
     await post(ctx, '/api/auth/logout', undefined, { token: first });
     expect((await get(ctx, '/api/auth/active-sessions', { token: current })).json().total).toBe(2);
@@ -79,7 +94,7 @@ describe('active sessions', () => {
     expect((await get(ctx, '/api/auth/me', { token: current })).statusCode).toBe(200);
   });
 
-  it('signs out one own session by id, and answers 404 for another user\'s session', async () => {
+  it("signs out one own session by id, and answers 404 for another user's session", async () => {
     const { user, password, token: target } = await createUser(ctx);
     const current = await signIn(user.email, password);
     const stranger = await createUser(ctx);
@@ -91,9 +106,13 @@ describe('active sessions', () => {
     expect(foreign.statusCode).toBe(404);
     expect((await get(ctx, '/api/auth/me', { token: stranger.token })).statusCode).toBe(200);
 
-    expect((await post(ctx, '/api/auth/single-session/logout', { id: targetId }, { token: current })).statusCode).toBe(200);
+    expect((await post(ctx, '/api/auth/single-session/logout', { id: targetId }, { token: current })).statusCode).toBe(
+      200,
+    );
     expect((await get(ctx, '/api/auth/me', { token: target })).statusCode).toBe(401);
-    expect((await post(ctx, '/api/auth/single-session/logout', { id: targetId }, { token: current })).statusCode).toBe(404);
+    expect((await post(ctx, '/api/auth/single-session/logout', { id: targetId }, { token: current })).statusCode).toBe(
+      404,
+    );
 
     const malformed = await post(ctx, '/api/auth/single-session/logout', { id: 'abc' }, { token: current });
     expect(malformed.statusCode).toBe(422);
@@ -110,13 +129,26 @@ describe('login history', () => {
     await post(ctx, '/api/auth/login', { email: user.email, password }, { ip, headers: { 'user-agent': '' } });
     const page = (await get(ctx, '/api/auth/login-history?per_page=2', { token })).json();
     expect(page).toMatchObject({ current_page: 1, last_page: 2, total: 3, per_page: 2 });
-    expect(page.data[0]).toMatchObject({ type: 'Access Granted', ipAddress: ip, device: 'N/A', browser: 'N/A', os: 'N/A', repeated: 0 });
+    expect(page.data[0]).toMatchObject({
+      type: 'Access Granted',
+      ipAddress: ip,
+      device: 'N/A',
+      browser: 'N/A',
+      os: 'N/A',
+      repeated: 0,
+    });
     expect(page.data[1]).toMatchObject({ type: 'Access Denied', repeated: 1 });
     expect(new Date(page.data[0].createdAt).toISOString()).toBe(page.data[0].createdAt);
   });
 
-  it('does not show another user\'s attempts', async () => {
+  it("does not show another user's attempts", async () => {
     const { token } = await createUser(ctx);
-    expect((await get(ctx, '/api/auth/login-history', { token })).json()).toEqual({ data: [], current_page: 1, last_page: 1, total: 0, per_page: 10 });
+    expect((await get(ctx, '/api/auth/login-history', { token })).json()).toEqual({
+      data: [],
+      current_page: 1,
+      last_page: 1,
+      total: 0,
+      per_page: 10,
+    });
   });
 });

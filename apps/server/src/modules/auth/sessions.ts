@@ -17,7 +17,11 @@ export interface ClientInfo {
   userAgent?: string | null;
 }
 
-export interface DeviceInfo { device: string | null; browser: string | null; os: string | null }
+export interface DeviceInfo {
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+}
 
 /** Device, browser and OS from a User-Agent; nulls are shown as "N/A". */
 export function describeUserAgent(userAgent?: string | null): DeviceInfo {
@@ -32,19 +36,27 @@ export function describeUserAgent(userAgent?: string | null): DeviceInfo {
 }
 
 /** Issues a new bearer token for the user; only its hash is stored. */
-export async function createSession(deps: AppDeps, userId: number, client: ClientInfo, db: DbExecutor = deps.db): Promise<{ token: string; session: SessionRow }> {
+export async function createSession(
+  deps: AppDeps,
+  userId: number,
+  client: ClientInfo,
+  db: DbExecutor = deps.db,
+): Promise<{ token: string; session: SessionRow }> {
   const token = newToken();
   const now = deps.clock.now();
-  const [session] = await db.insert(authSessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    createdAt: now,
-    lastUsedAt: now,
-    expiresAt: addDays(now, TOKEN_LIFETIME_DAYS),
-    ip: client.ip,
-    userAgent: client.userAgent ?? null,
-    ...describeUserAgent(client.userAgent),
-  }).returning();
+  const [session] = await db
+    .insert(authSessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: addDays(now, TOKEN_LIFETIME_DAYS),
+      ip: client.ip,
+      userAgent: client.userAgent ?? null,
+      ...describeUserAgent(client.userAgent),
+    })
+    .returning();
   return { token, session };
 }
 
@@ -54,13 +66,17 @@ export async function createSession(deps: AppDeps, userId: number, client: Clien
  * user makes through the API drops their entry (app.ts onResponse hook for POST/PUT/DELETE;
  * a GET that writes, like authenticator enrolment, drops it itself). See decision 005.
  */
-export async function findActiveSession(deps: AppDeps, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+export async function findActiveSession(
+  deps: AppDeps,
+  token: string,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
   if (!token || token.length > 200) return null;
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
   const cached = deps.caches.sessions.get(tokenHash);
   if (cached && cached.session.expiresAt > now) return cached;
-  const rows = await deps.db.select({ session: authSessions, user: users })
+  const rows = await deps.db
+    .select({ session: authSessions, user: users })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
@@ -76,7 +92,9 @@ export async function findActiveSession(deps: AppDeps, token: string): Promise<{
 }
 
 export async function revokeSession(deps: AppDeps, sessionId: string, db: DbExecutor = deps.db): Promise<void> {
-  const revoked = await db.update(authSessions).set({ revokedAt: deps.clock.now() })
+  const revoked = await db
+    .update(authSessions)
+    .set({ revokedAt: deps.clock.now() })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
     .returning({ userId: authSessions.userId });
   for (const row of revoked) invalidateUser(deps.caches, row.userId);

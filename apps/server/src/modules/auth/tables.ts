@@ -29,7 +29,9 @@ export const users = pgTable('users', {
   instantAdvanceConfirmed: boolean('instant_advance_confirmed').notNull().default(false),
   promoActive: boolean('promo_active').notNull().default(false),
   promoExists: boolean('promo_exists').notNull().default(false),
-  payoutFeeType: text('payout_fee_type', { enum: ['international', 'domestic'] }).notNull().default('international'),
+  payoutFeeType: text('payout_fee_type', { enum: ['international', 'domestic'] })
+    .notNull()
+    .default('international'),
   /** Base32 TOTP secret once the authenticator app is confirmed; pending one while setting up. */
   totpSecret: text('totp_secret'),
   totpPendingSecret: text('totp_pending_secret'),
@@ -43,7 +45,9 @@ export const users = pgTable('users', {
 });
 
 export const userDetails = pgTable('user_details', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   address: text('address'),
   city: text('city'),
   state: text('state'),
@@ -56,44 +60,56 @@ export const userDetails = pgTable('user_details', {
 });
 
 /** Bearer sessions: the token itself is never stored, only its SHA-256. */
-export const authSessions = pgTable('auth_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  lastUsedAt: ts('last_used_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-  revokedAt: ts('revoked_at'),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-  device: text('device'),
-  browser: text('browser'),
-  os: text('os'),
-  country: text('country'),
-  city: text('city'),
-}, (t) => [index('auth_sessions_user_idx').on(t.userId)]);
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    device: text('device'),
+    browser: text('browser'),
+    os: text('os'),
+    country: text('country'),
+    city: text('city'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
 
 /** Every sign-in attempt: the login history and the throttle both read it. */
-export const loginAttempts = pgTable('login_attempts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  identifier: text('identifier').notNull(),
-  ip: text('ip').notNull(),
-  succeeded: boolean('succeeded').notNull(),
-  userAgent: text('user_agent'),
-  device: text('device'),
-  browser: text('browser'),
-  os: text('os'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [
-  index('login_attempts_user_idx').on(t.userId, t.createdAt),
-  index('login_attempts_ip_idx').on(t.ip, t.createdAt),
-]);
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    identifier: text('identifier').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    userAgent: text('user_agent'),
+    device: text('device'),
+    browser: text('browser'),
+    os: text('os'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_user_idx').on(t.userId, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
 
 /** Pending second-factor step of a login: `secretHash` is handed to the client. */
 export const loginChallenges = pgTable('login_challenges', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   secretHash: text('secret_hash').notNull().unique(),
   /** 'google' / 'email': the second step of a sign-in; 'payout-change': a code confirming new payout details. */
   kind: text('kind', { enum: ['google', 'email', 'payout-change'] }).notNull(),
@@ -107,12 +123,18 @@ export const loginChallenges = pgTable('login_challenges', {
 });
 
 /** Single-use tokens: e-mail confirmation, password recovery, e-mail 2FA set-up codes. */
-export const oneTimeTokens = pgTable('one_time_tokens', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['verify-email', 'recover-password', 'email-2fa-setup'] }).notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)]);
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'recover-password', 'email-2fa-setup'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+);

@@ -16,13 +16,20 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export function call(ctx: TestContext, method: 'GET' | 'POST', url: string, body?: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  ctx: TestContext,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const request: InjectOptions = {
     method,
     url,
     remoteAddress: options.ip ?? '127.0.0.1',
     headers: {
-      'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+      'user-agent':
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,
     },
@@ -31,7 +38,8 @@ export function call(ctx: TestContext, method: 'GET' | 'POST', url: string, body
   return ctx.app.inject(request);
 }
 
-export const post = (ctx: TestContext, url: string, body?: unknown, options?: CallOptions) => call(ctx, 'POST', url, body ?? {}, options);
+export const post = (ctx: TestContext, url: string, body?: unknown, options?: CallOptions) =>
+  call(ctx, 'POST', url, body ?? {}, options);
 export const get = (ctx: TestContext, url: string, options?: CallOptions) => call(ctx, 'GET', url, undefined, options);
 
 /** The newest mail sent to an address (raw .eml), or throws. */

@@ -6,8 +6,12 @@ import { CHALLENGE_EXPIRED, WRONG_CODE } from './verify-login.js';
 import { get, loginCodeFromMail, nextIp, post } from './testing.js';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 /** A code that is surely not the current one for the secret (nor one step either side). */
 async function wrongTotp(secret: string): Promise<string> {
@@ -32,13 +36,22 @@ describe('authenticator app (TOTP)', () => {
     const first = await post(ctx, '/api/auth/login', { email: user.username, password }, { ip });
     expect(first.statusCode).toBe(200);
     const step = first.json();
-    expect(step).toEqual({ googleAuth: true, email: user.email, secretHash: expect.any(String), hasEmail: false, hasPhone: false });
+    expect(step).toEqual({
+      googleAuth: true,
+      email: user.email,
+      secretHash: expect.any(String),
+      hasEmail: false,
+      hasPhone: false,
+    });
 
     const code = await totpCode(secret, ctx.clock.now());
     const res = await post(ctx, '/api/auth/verify/login', { secretHash: step.secretHash, code }, { ip });
     expect(res.statusCode).toBe(200);
     expect((await get(ctx, '/api/auth/me', { token: res.json().token })).json().user.twoFactor).toEqual({
-      confirmed: true, type: 'google', email: null, phone: null,
+      confirmed: true,
+      type: 'google',
+      email: null,
+      phone: null,
     });
 
     const reused = await post(ctx, '/api/auth/verify/login', { secretHash: step.secretHash, code }, { ip });
@@ -59,7 +72,12 @@ describe('authenticator app (TOTP)', () => {
     // The fifth failure of the account also trips the sign-in throttle.
     const fifth = await post(ctx, '/api/auth/verify/login', { secretHash, code: wrong }, { ip: nextIp() });
     expect(fifth.json().errors).toEqual({ code: [WRONG_CODE] });
-    const right = await post(ctx, '/api/auth/verify/login', { secretHash, code: await totpCode(secret, ctx.clock.now()) }, { ip: nextIp() });
+    const right = await post(
+      ctx,
+      '/api/auth/verify/login',
+      { secretHash, code: await totpCode(secret, ctx.clock.now()) },
+      { ip: nextIp() },
+    );
     expect(right.statusCode).toBe(422);
     expect(right.json().errors).toEqual({ code: [CHALLENGE_EXPIRED] });
     ctx.clock.advanceMinutes(16);
@@ -70,7 +88,9 @@ describe('authenticator app (TOTP)', () => {
     const ip = nextIp();
     const code = await totpCode(secret, ctx.clock.now());
     const first = (await post(ctx, '/api/auth/login', { email: user.email, password }, { ip })).json();
-    expect((await post(ctx, '/api/auth/verify/login', { secretHash: first.secretHash, code }, { ip })).statusCode).toBe(200);
+    expect((await post(ctx, '/api/auth/verify/login', { secretHash: first.secretHash, code }, { ip })).statusCode).toBe(
+      200,
+    );
 
     const second = (await post(ctx, '/api/auth/login', { email: user.email, password }, { ip })).json();
     const replay = await post(ctx, '/api/auth/verify/login', { secretHash: second.secretHash, code }, { ip });
@@ -79,7 +99,9 @@ describe('authenticator app (TOTP)', () => {
 
     ctx.clock.advanceMinutes(0.5);
     const fresh = await totpCode(secret, ctx.clock.now());
-    expect((await post(ctx, '/api/auth/verify/login', { secretHash: second.secretHash, code: fresh }, { ip })).statusCode).toBe(200);
+    expect(
+      (await post(ctx, '/api/auth/verify/login', { secretHash: second.secretHash, code: fresh }, { ip })).statusCode,
+    ).toBe(200);
   });
 
   it('rejects a malformed code and an unknown challenge', async () => {
@@ -94,9 +116,14 @@ describe('authenticator app (TOTP)', () => {
 
   it('expires the step after 10 minutes', async () => {
     const { user, password, secret } = await totpUser();
-    const { secretHash } = (await post(ctx, '/api/auth/login', { email: user.email, password }, { ip: nextIp() })).json();
+    const { secretHash } = (
+      await post(ctx, '/api/auth/login', { email: user.email, password }, { ip: nextIp() })
+    ).json();
     ctx.clock.advanceMinutes(11);
-    const res = await post(ctx, '/api/auth/verify/login', { secretHash, code: await totpCode(secret, ctx.clock.now()) });
+    const res = await post(ctx, '/api/auth/verify/login', {
+      secretHash,
+      code: await totpCode(secret, ctx.clock.now()),
+    });
     expect(res.json().errors).toEqual({ code: [CHALLENGE_EXPIRED] });
   });
 
@@ -139,7 +166,9 @@ describe('e-mailed codes', () => {
 
   it('will not mail codes for an authenticator-only challenge or an unknown one', async () => {
     const { user, password } = await totpUser();
-    const { secretHash } = (await post(ctx, '/api/auth/login', { email: user.email, password }, { ip: nextIp() })).json();
+    const { secretHash } = (
+      await post(ctx, '/api/auth/login', { email: user.email, password }, { ip: nextIp() })
+    ).json();
     const res = await post(ctx, '/api/auth/resend/auth-code', { secretHash });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['secretHash']);

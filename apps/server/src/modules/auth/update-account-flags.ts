@@ -5,7 +5,10 @@ import { users } from './tables.js';
 type Flags = Partial<Pick<typeof users.$inferInsert, 'hasCompletedInit' | 'completeLater' | 'changelogReadAt'>>;
 
 async function setFlags(deps: AppDeps, userId: number, flags: Flags): Promise<void> {
-  await deps.db.update(users).set({ ...flags, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
+  await deps.db
+    .update(users)
+    .set({ ...flags, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId));
 }
 
 /** The portal-init step is done. */
@@ -15,4 +18,5 @@ export const completeInit = (deps: AppDeps, userId: number) => setFlags(deps, us
 export const completeInitLater = (deps: AppDeps, userId: number) => setFlags(deps, userId, { completeLater: true });
 
 /** Entries published after this moment count as new. */
-export const markChangelogRead = (deps: AppDeps, userId: number) => setFlags(deps, userId, { changelogReadAt: deps.clock.now() });
+export const markChangelogRead = (deps: AppDeps, userId: number) =>
+  setFlags(deps, userId, { changelogReadAt: deps.clock.now() });

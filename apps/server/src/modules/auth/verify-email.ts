@@ -15,7 +15,9 @@ export async function verifyEmail(deps: AppDeps, token: string, client: ClientIn
   const userId = await consumeOneTimeToken(deps, 'verify-email', token);
   if (userId === null) throw fieldError('token', CONFIRMATION_LINK_INVALID);
   const now = deps.clock.now();
-  await deps.db.update(users).set({ confirmedAt: now, updatedAt: now })
+  await deps.db
+    .update(users)
+    .set({ confirmedAt: now, updatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.confirmedAt)));
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw fieldError('token', CONFIRMATION_LINK_INVALID);

@@ -4,7 +4,14 @@ import type { AppDeps } from '../../platform/deps.js';
 import { safeEqual } from '../../platform/crypto.js';
 import { fieldError } from '../../platform/errors.js';
 import { matchTotpStep } from '../../platform/totp.js';
-import { consumeChallenge, findOpenChallenge, hashLoginCode, mailNewLoginCode, spendChallengeAttempt, type ChallengeRow } from './login-challenges.js';
+import {
+  consumeChallenge,
+  findOpenChallenge,
+  hashLoginCode,
+  mailNewLoginCode,
+  spendChallengeAttempt,
+  type ChallengeRow,
+} from './login-challenges.js';
 import { assertLoginAllowed, recordLoginAttempt } from './login-throttle.js';
 import { bannedError, completeSignIn } from './login.js';
 import type { ClientInfo, UserRow } from './sessions.js';
@@ -13,7 +20,10 @@ import { users } from './tables.js';
 export const CHALLENGE_EXPIRED = 'This sign-in request has expired. Please sign in again';
 export const WRONG_CODE = 'The code is not valid';
 
-async function openChallengeAndUser(deps: AppDeps, secret: string): Promise<{ challenge: ChallengeRow; user: UserRow }> {
+async function openChallengeAndUser(
+  deps: AppDeps,
+  secret: string,
+): Promise<{ challenge: ChallengeRow; user: UserRow }> {
   const challenge = await findOpenChallenge(deps, secret);
   if (!challenge) throw fieldError('code', CHALLENGE_EXPIRED);
   const [user] = await deps.db.select().from(users).where(eq(users.id, challenge.userId)).limit(1);
@@ -22,13 +32,20 @@ async function openChallengeAndUser(deps: AppDeps, secret: string): Promise<{ ch
 }
 
 /** An e-mailed code (either kind, once one was sent) or, for the authenticator kind, a TOTP code. */
-async function codeMatches(deps: AppDeps, challenge: ChallengeRow, user: UserRow, input: VerifyLoginRequest): Promise<boolean> {
+async function codeMatches(
+  deps: AppDeps,
+  challenge: ChallengeRow,
+  user: UserRow,
+  input: VerifyLoginRequest,
+): Promise<boolean> {
   if (challenge.codeHash && safeEqual(challenge.codeHash, hashLoginCode(input.secretHash, input.code))) return true;
   if (challenge.kind === 'google' && user.totpSecret && user.totpEnabledAt) {
     const step = await matchTotpStep(user.totpSecret, input.code, deps.clock.now());
     if (step === null) return false;
     // Claim the step atomically: a replayed (or concurrently reused) code loses.
-    const claimed = await deps.db.update(users).set({ totpLastStep: step })
+    const claimed = await deps.db
+      .update(users)
+      .set({ totpLastStep: step })
       .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
       .returning({ id: users.id });
     return claimed.length > 0;
@@ -37,7 +54,11 @@ async function codeMatches(deps: AppDeps, challenge: ChallengeRow, user: UserRow
 }
 
 /** Completes a login's second step and answers the session token. */
-export async function verifyLogin(deps: AppDeps, input: VerifyLoginRequest, client: ClientInfo): Promise<TokenResponse> {
+export async function verifyLogin(
+  deps: AppDeps,
+  input: VerifyLoginRequest,
+  client: ClientInfo,
+): Promise<TokenResponse> {
   const { challenge, user } = await openChallengeAndUser(deps, input.secretHash);
   const subject = { userId: user.id, identifier: user.email };
   await assertLoginAllowed(deps, subject, client);

@@ -6,14 +6,14 @@ import { releaseEvents, releases } from '../releases/tables.js';
 
 /** The release history's action names (set-release-status callers), in the artist's words. */
 const ACTION_WORDS: Record<string, string> = {
-  'created': 'Release created',
-  'published': 'Sent for review',
-  'approved': 'Approved by the review team',
+  created: 'Release created',
+  published: 'Sent for review',
+  approved: 'Approved by the review team',
   'delivery-requested': 'Sending to the stores',
-  'delivered': 'Delivered to the stores',
+  delivered: 'Delivered to the stores',
   'live-at-store': 'Live at a store',
   'needs-docs': 'Documents requested',
-  'rejected': 'Sent back by the review team',
+  rejected: 'Sent back by the review team',
   'edit-added': 'Edit added',
   'edit-removed': 'Edit removed',
   'edit-submitted': 'Edit request sent for review',
@@ -34,14 +34,25 @@ export function describeReleaseAction(action: string): string {
 }
 
 /** The "logs" list: every event of the user's releases, newest first. */
-export async function listActivityLog(deps: AppDeps, userId: number, page: PageQuery): Promise<Paginated<DashboardListItem>> {
+export async function listActivityLog(
+  deps: AppDeps,
+  userId: number,
+  page: PageQuery,
+): Promise<Paginated<DashboardListItem>> {
   const mine = eq(releases.userId, userId);
-  const [{ total }] = await deps.db.select({ total: count() }).from(releaseEvents)
-    .innerJoin(releases, eq(releases.id, releaseEvents.releaseId)).where(mine);
-  const rows = await deps.db.select({ event: releaseEvents, title: releases.title, artworkFileId: releases.artworkFileId })
-    .from(releaseEvents).innerJoin(releases, eq(releases.id, releaseEvents.releaseId)).where(mine)
+  const [{ total }] = await deps.db
+    .select({ total: count() })
+    .from(releaseEvents)
+    .innerJoin(releases, eq(releases.id, releaseEvents.releaseId))
+    .where(mine);
+  const rows = await deps.db
+    .select({ event: releaseEvents, title: releases.title, artworkFileId: releases.artworkFileId })
+    .from(releaseEvents)
+    .innerJoin(releases, eq(releases.id, releaseEvents.releaseId))
+    .where(mine)
     .orderBy(desc(releaseEvents.createdAt), desc(releaseEvents.id))
-    .limit(page.per_page).offset((page.page - 1) * page.per_page);
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
   const data = rows.map(({ event, title, artworkFileId }): DashboardListItem => {
     const said = event.detail.note ?? event.detail.reason;
     const note = typeof said === 'string' ? said : null;

@@ -3,9 +3,13 @@ import type { DashboardListPage } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
 import { createDraftRelease } from '../../../test/release-factories.js';
-import { createDeliveredRelease, createOperator, createPendingRelease } from '../release-review/lifecycle-test-support.js';
+import {
+  createDeliveredRelease,
+  createOperator,
+  createPendingRelease,
+} from '../release-review/lifecycle-test-support.js';
 
-describe('dashboard lists: the signed-in user\'s releases, submissions, pending releases and activity', () => {
+describe("dashboard lists: the signed-in user's releases, submissions, pending releases and activity", () => {
   let ctx: TestContext;
   let artist: CreatedUser;
   let operator: CreatedUser;
@@ -16,14 +20,18 @@ describe('dashboard lists: the signed-in user\'s releases, submissions, pending 
     ctx = await createTestApp();
     [artist, operator, other] = await Promise.all([createUser(ctx), createOperator(ctx), createUser(ctx)]);
     const step = () => ctx.clock.advanceMinutes(5);
-    ids.delivered = (await createDeliveredRelease(ctx, artist.token, operator.token, { release: { title: 'Delivered One' } })).releaseId;
+    ids.delivered = (
+      await createDeliveredRelease(ctx, artist.token, operator.token, { release: { title: 'Delivered One' } })
+    ).releaseId;
     step();
     ids.pending = (await createPendingRelease(ctx, artist.token, { release: { title: 'Waiting One' } })).releaseId;
     step();
     ids.needsDocs = (await createPendingRelease(ctx, artist.token, { release: { title: 'Docs One' } })).releaseId;
     step();
     const reject = await ctx.app.inject({
-      method: 'POST', url: `/api/admin/releases/${ids.needsDocs}/reject`, headers: bearer(operator.token),
+      method: 'POST',
+      url: `/api/admin/releases/${ids.needsDocs}/reject`,
+      headers: bearer(operator.token),
       payload: { reason: 'needs-docs', note: 'Send the sample licence' },
     });
     expect(reject.statusCode, reject.body).toBe(200);
@@ -31,7 +39,9 @@ describe('dashboard lists: the signed-in user\'s releases, submissions, pending 
     ids.draft = (await createDraftRelease(ctx, artist.token, { release: { title: 'Draft One' } })).releaseId;
     ids.others = (await createPendingRelease(ctx, other.token, { release: { title: 'Someone Else' } })).releaseId;
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const list = async (path: string, token = artist.token) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/portal/dashboard/${path}`, headers: bearer(token) });
@@ -45,8 +55,12 @@ describe('dashboard lists: the signed-in user\'s releases, submissions, pending 
     expect(page).toMatchObject({ total: 4, current_page: 1, last_page: 1, per_page: 10 });
     expect(titles(page)).toEqual(['Draft One', 'Docs One', 'Waiting One', 'Delivered One']);
     expect(page.data[3]).toEqual({
-      id: `release-${ids.delivered}`, title: 'Delivered One', detail: 'Nova Reyes',
-      badge: { label: 'Delivered', color: 'info' }, date: expect.any(String), release_id: ids.delivered,
+      id: `release-${ids.delivered}`,
+      title: 'Delivered One',
+      detail: 'Nova Reyes',
+      badge: { label: 'Delivered', color: 'info' },
+      date: expect.any(String),
+      release_id: ids.delivered,
       cover: expect.stringMatching(/^\/api\/distribution\/files\/\d+\/preview$/),
     });
     expect(page.data[0]).toMatchObject({ badge: { label: 'Draft' }, cover: null });
@@ -68,7 +82,7 @@ describe('dashboard lists: the signed-in user\'s releases, submissions, pending 
     expect(page.data.map((item) => item.release_id)).toEqual([ids.needsDocs, ids.pending]);
   });
 
-  it('logs: the history of my releases in words, newest first, with the operator\'s note', async () => {
+  it("logs: the history of my releases in words, newest first, with the operator's note", async () => {
     const page = await list('logs?per_page=100');
     const lines = page.data.map((item) => `${item.title} | ${item.detail}`);
     expect(lines[0]).toBe('Release created | Draft One');
@@ -76,8 +90,10 @@ describe('dashboard lists: the signed-in user\'s releases, submissions, pending 
     expect(lines).toContain('Sent for review | Waiting One');
     expect(lines).toContain('Approved by the review team | Delivered One');
     expect(lines.filter((line) => line.endsWith('| Delivered One'))).toEqual([
-      'Sending to the stores | Delivered One', 'Approved by the review team | Delivered One',
-      'Sent for review | Delivered One', 'Release created | Delivered One',
+      'Sending to the stores | Delivered One',
+      'Approved by the review team | Delivered One',
+      'Sent for review | Delivered One',
+      'Release created | Delivered One',
     ]);
     expect(page.data.every((item) => item.badge === null && item.release_id !== ids.others)).toBe(true);
   });
@@ -97,7 +113,13 @@ describe('dashboard lists: the signed-in user\'s releases, submissions, pending 
     expect(otherLogs.total).toBe(2);
     const fresh = await createUser(ctx);
     for (const path of ['release', 'submissions', 'pending-releases', 'logs', 'tickets']) {
-      expect(await list(path, fresh.token), path).toEqual({ data: [], current_page: 1, last_page: 1, total: 0, per_page: 10 });
+      expect(await list(path, fresh.token), path).toEqual({
+        data: [],
+        current_page: 1,
+        last_page: 1,
+        total: 0,
+        per_page: 10,
+      });
     }
   });
 

@@ -1,4 +1,11 @@
-import { RELEASE_STATUS, type DashboardList, type DashboardListItem, type PageQuery, type Paginated, type ReleaseListRow } from '@liner/domain';
+import {
+  RELEASE_STATUS,
+  type DashboardList,
+  type DashboardListItem,
+  type PageQuery,
+  type Paginated,
+  type ReleaseListRow,
+} from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { listReleases, pageOf, type ReleaseListFilter } from '../releases/list-releases.js';
 import { listActivityLog } from './activity-log.js';
@@ -7,12 +14,21 @@ import { latestReleaseItem, submissionItem } from './present-items.js';
 const S = RELEASE_STATUS;
 
 /** Releases waiting on someone: the review team, the stores, or the artist's documents. */
-export const PENDING_STATUSES = [S.PENDING_REVIEW, S.APPROVED, S.EDIT_PENDING, S.NEEDS_DOCS, S.TAKEDOWN_PENDING] as const;
+export const PENDING_STATUSES = [
+  S.PENDING_REVIEW,
+  S.APPROVED,
+  S.EDIT_PENDING,
+  S.NEEDS_DOCS,
+  S.TAKEDOWN_PENDING,
+] as const;
 
 type Page = Paginated<DashboardListItem>;
 
 async function releasePage(
-  deps: AppDeps, userId: number, query: PageQuery & ReleaseListFilter, present: (row: ReleaseListRow) => DashboardListItem,
+  deps: AppDeps,
+  userId: number,
+  query: PageQuery & ReleaseListFilter,
+  present: (row: ReleaseListRow) => DashboardListItem,
 ): Promise<Page> {
   const page = await listReleases(deps, userId, query);
   return { ...page, data: page.data.map(present) };
@@ -27,12 +43,22 @@ async function releasePage(
  * - tickets: Liner has no support-ticket area (help goes to the external support site), so the
  *   list is always an empty page of the spec's shape.
  */
-export async function dashboardList(deps: AppDeps, userId: number, list: DashboardList, page: PageQuery): Promise<Page> {
+export async function dashboardList(
+  deps: AppDeps,
+  userId: number,
+  list: DashboardList,
+  page: PageQuery,
+): Promise<Page> {
   switch (list) {
-    case 'release': return releasePage(deps, userId, page, latestReleaseItem);
-    case 'submissions': return releasePage(deps, userId, { ...page, submitted: true }, submissionItem);
-    case 'pending-releases': return releasePage(deps, userId, { ...page, statuses: PENDING_STATUSES, submitted: true }, submissionItem);
-    case 'logs': return listActivityLog(deps, userId, page);
-    case 'tickets': return pageOf([], 0, page);
+    case 'release':
+      return releasePage(deps, userId, page, latestReleaseItem);
+    case 'submissions':
+      return releasePage(deps, userId, { ...page, submitted: true }, submissionItem);
+    case 'pending-releases':
+      return releasePage(deps, userId, { ...page, statuses: PENDING_STATUSES, submitted: true }, submissionItem);
+    case 'logs':
+      return listActivityLog(deps, userId, page);
+    case 'tickets':
+      return pageOf([], 0, page);
   }
 }

@@ -10,7 +10,9 @@ describe('dashboard API', () => {
     ctx = await createTestApp();
     ({ token } = await createUser(ctx));
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const get = (path: string, auth: string | null = token) =>
     ctx.app.inject({ method: 'GET', url: `/api/portal/dashboard/${path}`, headers: auth ? bearer(auth) : {} });

@@ -5,15 +5,26 @@ const S = RELEASE_STATUS;
 /** Where a release sent to review stands, in the artist's words. */
 export function describeReviewState(status: number, note: string | null): string {
   switch (status) {
-    case S.DRAFT: return 'Back to draft: not sent yet';
-    case S.PENDING_REVIEW: return 'Waiting for review';
-    case S.APPROVED: return 'Approved: being sent to the stores';
-    case S.DELIVERED: case S.UPDATE_DELIVERED: case S.ACKNOWLEDGED: return 'Approved and sent to the stores';
-    case S.EDIT_PENDING: return 'Edit request waiting for review';
-    case S.NEEDS_DOCS: return note ? `Documents needed: ${note}` : 'Documents needed';
-    case S.TAKEDOWN_PENDING: return 'Takedown requested';
-    case S.TAKEN_DOWN: return 'Taken down from the stores';
-    default: return 'In review';
+    case S.DRAFT:
+      return 'Back to draft: not sent yet';
+    case S.PENDING_REVIEW:
+      return 'Waiting for review';
+    case S.APPROVED:
+      return 'Approved: being sent to the stores';
+    case S.DELIVERED:
+    case S.UPDATE_DELIVERED:
+    case S.ACKNOWLEDGED:
+      return 'Approved and sent to the stores';
+    case S.EDIT_PENDING:
+      return 'Edit request waiting for review';
+    case S.NEEDS_DOCS:
+      return note ? `Documents needed: ${note}` : 'Documents needed';
+    case S.TAKEDOWN_PENDING:
+      return 'Takedown requested';
+    case S.TAKEN_DOWN:
+      return 'Taken down from the stores';
+    default:
+      return 'In review';
   }
 }
 

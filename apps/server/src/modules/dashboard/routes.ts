@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CanInstantAccessResponse, DASHBOARD_LISTS, DashboardListPage, DashboardWalletResponse, PageQuery,
+  CanInstantAccessResponse,
+  DASHBOARD_LISTS,
+  DashboardListPage,
+  DashboardWalletResponse,
+  PageQuery,
 } from '@liner/domain';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
 import { dashboardList } from './dashboard-lists.js';
@@ -15,15 +19,24 @@ export async function registerDashboardRoutes(root: FastifyInstance): Promise<vo
   const tags = ['dashboard'];
   const security = [{ bearer: [] }];
 
-  app.get(`${base}/wallet`, { onRequest, schema: { tags, security, response: { 200: DashboardWalletResponse } } },
-    async (req) => dashboardWallet(app.deps, actorOf(req).user.id));
+  app.get(
+    `${base}/wallet`,
+    { onRequest, schema: { tags, security, response: { 200: DashboardWalletResponse } } },
+    async (req) => dashboardWallet(app.deps, actorOf(req).user.id),
+  );
 
   for (const list of DASHBOARD_LISTS) {
-    app.get(`${base}/${list}`, { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: DashboardListPage } } },
-      async (req) => dashboardList(app.deps, actorOf(req).user.id, list, req.query));
+    app.get(
+      `${base}/${list}`,
+      { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: DashboardListPage } } },
+      async (req) => dashboardList(app.deps, actorOf(req).user.id, list, req.query),
+    );
   }
 
   // Instant access (Spotify / Audiomack programmes) comes with the programmes issue.
-  app.get(`${base}/can-instant-access`, { onRequest, schema: { tags, security, response: { 200: CanInstantAccessResponse } } },
-    async () => ({ canAccess: false }));
+  app.get(
+    `${base}/can-instant-access`,
+    { onRequest, schema: { tags, security, response: { 200: CanInstantAccessResponse } } },
+    async () => ({ canAccess: false }),
+  );
 }

@@ -15,7 +15,8 @@ export const PLACEHOLDER_RECIPIENT_DPID = 'PADPIDAUNKNOWNSTORE';
 
 export function senderParty(env: NodeJS.ProcessEnv = process.env): { party: MessageParty; isTest: boolean } {
   const dpid = env.LINER_DDEX_DPID?.trim() || PLACEHOLDER_SENDER_DPID;
-  const name = env.LINER_DDEX_NAME?.trim() || (dpid === PLACEHOLDER_SENDER_DPID ? 'Liner (development sender)' : 'Liner');
+  const name =
+    env.LINER_DDEX_NAME?.trim() || (dpid === PLACEHOLDER_SENDER_DPID ? 'Liner (development sender)' : 'Liner');
   return { party: { dpid, name }, isTest: dpid === PLACEHOLDER_SENDER_DPID || env.LINER_DDEX_TEST_MESSAGES === 'true' };
 }
 
@@ -72,7 +73,12 @@ export function buildStoreMessage(input: {
     const uri = `resources/${icpn}_01_${String(index + 1).padStart(3, '0')}.${AUDIO_EXTENSION[track.audio.format]}`;
     const storageKey = keysByIsrc.get(compactIsrc(track.isrc));
     if (storageKey) files.push({ uri, storageKey });
-    else problems.push({ severity: 'error', path: `tracks[${index}].audio`, message: `Track ${index + 1} has no audio file in storage.` });
+    else
+      problems.push({
+        severity: 'error',
+        path: `tracks[${index}].audio`,
+        message: `Track ${index + 1} has no audio file in storage.`,
+      });
     return { ...track, audio: { ...track.audio, uri } };
   });
 

@@ -44,7 +44,9 @@ export async function deliverToStore(
   loader: ReleaseLoader = loadDeliverableRelease,
   options: DeliverOptions = {},
 ): Promise<DeliveryOutcome> {
-  const [found] = await deps.db.select({ job: deliveryJobs, batch: deliveryBatches, store: stores }).from(deliveryJobs)
+  const [found] = await deps.db
+    .select({ job: deliveryJobs, batch: deliveryBatches, store: stores })
+    .from(deliveryJobs)
     .innerJoin(deliveryBatches, eq(deliveryBatches.id, deliveryJobs.batchId))
     .innerJoin(stores, eq(stores.id, deliveryJobs.storeId))
     .where(and(eq(deliveryJobs.batchId, data.batchId), eq(deliveryJobs.storeId, data.storeId)));
@@ -53,10 +55,20 @@ export async function deliverToStore(
   const { job, batch, store } = found;
   const attempt = job.attempts + 1;
   const maxAttempts = options.maxAttempts ?? DEFAULT_RETRY_LIMIT + 1;
-  const line = (step: string, status: LogLine['status'], message: string): LogLine =>
-    ({ releaseId: batch.releaseId, batchId: batch.id, storeId: store.id, action: batch.action, step, status, message });
+  const line = (step: string, status: LogLine['status'], message: string): LogLine => ({
+    releaseId: batch.releaseId,
+    batchId: batch.id,
+    storeId: store.id,
+    action: batch.action,
+    step,
+    status,
+    message,
+  });
   const setJob = (values: Partial<typeof deliveryJobs.$inferInsert> & { status: DeliveryJobStatus }) =>
-    deps.db.update(deliveryJobs).set({ ...values, updatedAt: deps.clock.now() }).where(eq(deliveryJobs.id, job.id));
+    deps.db
+      .update(deliveryJobs)
+      .set({ ...values, updatedAt: deps.clock.now() })
+      .where(eq(deliveryJobs.id, job.id));
 
   const fail = async (step: string, message: string) => {
     await setJob({ status: 'failed', lastError: message });
@@ -80,28 +92,48 @@ export async function deliverToStore(
     return retryOrFail('load', error);
   }
   if (batch.ownerUserId === null) {
-    await deps.db.update(deliveryBatches).set({ ownerUserId: deliverable.ownerUserId })
+    await deps.db
+      .update(deliveryBatches)
+      .set({ ownerUserId: deliverable.ownerUserId })
       .where(and(eq(deliveryBatches.id, batch.id), isNull(deliveryBatches.ownerUserId)));
   }
 
   if (store.transport.kind === 'sftp' && !store.dpid) {
-    return fail('check', `${store.name} has no DDEX party id (DPID); set one in the store catalog before delivering over SFTP.`);
+    return fail(
+      'check',
+      `${store.name} has no DDEX party id (DPID); set one in the store catalog before delivering over SFTP.`,
+    );
   }
-  const built = buildStoreMessage({ deliverable, store, batchId: batch.id, action: batch.action, createdAt: deps.clock.now() });
+  const built = buildStoreMessage({
+    deliverable,
+    store,
+    batchId: batch.id,
+    action: batch.action,
+    createdAt: deps.clock.now(),
+  });
   const problems = [...built.problems, ...checkReleaseForDelivery(built.release)];
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
     return fail('check', `Not delivered: ${errors.map((p) => `${p.message} [${p.path}]`).join(' ')}`);
   }
   const warnings = problems.filter((p) => p.severity === 'warning').map((p) => p.message);
-  await logDeliveryStep(deps, line('check', warnings.length ? 'info' : 'ok',
-    warnings.length ? `Checked with warnings: ${warnings.join(' ')}` : 'Checked: no problems'));
+  await logDeliveryStep(
+    deps,
+    line(
+      'check',
+      warnings.length ? 'info' : 'ok',
+      warnings.length ? `Checked with warnings: ${warnings.join(' ')}` : 'Checked: no problems',
+    ),
+  );
 
   const icpn = built.release.icpn;
   const xml = buildNewReleaseMessage(built.release);
   const messageId = built.release.header.messageId;
   await setJob({ status: 'sending', messageId, icpn, releaseTitle: built.release.title });
-  await logDeliveryStep(deps, line('build', 'ok', `Built ${built.release.header.kind} message ${messageId} (${Buffer.byteLength(xml)} bytes)`));
+  await logDeliveryStep(
+    deps,
+    line('build', 'ok', `Built ${built.release.header.kind} message ${messageId} (${Buffer.byteLength(xml)} bytes)`),
+  );
 
   let transport;
   try {
@@ -119,7 +151,8 @@ export async function deliverToStore(
         open: () => deps.storage.get(file.storageKey),
       });
     }
-    if (files.length > 0) await logDeliveryStep(deps, line('resources', 'ok', `Sent ${files.length} files to ${transport.description}`));
+    if (files.length > 0)
+      await logDeliveryStep(deps, line('resources', 'ok', `Sent ${files.length} files to ${transport.description}`));
     step = 'message';
     const messagePath = `${icpn}/${icpn}.xml`;
     await transport.writeText(`${batch.id}/${messagePath}`, xml);
@@ -127,8 +160,18 @@ export async function deliverToStore(
     step = 'manifest';
     const header = built.release.header;
     const manifest = buildBatchManifest({
-      batchId: batch.id, sender: header.sender, recipient: header.recipients[0], createdAt: header.createdAt, isTest: header.isTest ?? false,
-      message: { messageId, path: messagePath, icpn, md5: createHash('md5').update(xml).digest('hex'), isTakedown: header.kind === 'Takedown' },
+      batchId: batch.id,
+      sender: header.sender,
+      recipient: header.recipients[0],
+      createdAt: header.createdAt,
+      isTest: header.isTest ?? false,
+      message: {
+        messageId,
+        path: messagePath,
+        icpn,
+        md5: createHash('md5').update(xml).digest('hex'),
+        isTakedown: header.kind === 'Takedown',
+      },
     });
     await transport.writeText(`${batch.id}/BatchComplete_${batch.id}.xml`, manifest);
   } catch (error) {
@@ -137,6 +180,9 @@ export async function deliverToStore(
     await transport.close().catch(() => undefined);
   }
   await setJob({ status: 'delivered', lastError: null, deliveredAt: deps.clock.now() });
-  await logDeliveryStep(deps, line('manifest', 'ok', `Delivered to ${store.name}: BatchComplete_${batch.id}.xml written`));
+  await logDeliveryStep(
+    deps,
+    line('manifest', 'ok', `Delivered to ${store.name}: BatchComplete_${batch.id}.xml written`),
+  );
   return 'delivered';
 }

@@ -21,7 +21,9 @@ export async function logDeliveryStep(deps: AppDeps, line: LogLine, db: DbExecut
 
 /** The release's log, oldest first, with the store's name as the target. */
 export async function listDeliveryLog(deps: AppDeps, releaseId: number): Promise<DeliveryLogEntry[]> {
-  const rows = await deps.db.select({ log: deliveryLog, storeName: stores.name }).from(deliveryLog)
+  const rows = await deps.db
+    .select({ log: deliveryLog, storeName: stores.name })
+    .from(deliveryLog)
     .leftJoin(stores, eq(stores.id, deliveryLog.storeId))
     .where(eq(deliveryLog.releaseId, releaseId))
     .orderBy(asc(deliveryLog.id));

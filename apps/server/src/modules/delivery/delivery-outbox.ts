@@ -18,18 +18,37 @@ export interface OutboxOptions {
  */
 export async function enqueuePendingDeliveries(deps: AppDeps, jobs: Jobs, options: OutboxOptions): Promise<number> {
   await planPendingBatches(deps, options.loader);
-  const rows = await deps.db.select({ id: deliveryJobs.id, queueJobId: deliveryJobs.queueJobId, batchId: deliveryJobs.batchId, storeId: deliveryJobs.storeId })
-    .from(deliveryJobs).where(isNull(deliveryJobs.enqueuedAt)).orderBy(asc(deliveryJobs.id)).limit(500);
+  const rows = await deps.db
+    .select({
+      id: deliveryJobs.id,
+      queueJobId: deliveryJobs.queueJobId,
+      batchId: deliveryJobs.batchId,
+      storeId: deliveryJobs.storeId,
+    })
+    .from(deliveryJobs)
+    .where(isNull(deliveryJobs.enqueuedAt))
+    .orderBy(asc(deliveryJobs.id))
+    .limit(500);
   if (rows.length === 0) return 0;
-  await jobs.boss.insert(rows.map((row) => ({
-    id: row.queueJobId,
-    name: DELIVERY_QUEUE,
-    data: { batchId: row.batchId, storeId: row.storeId } satisfies DeliveryJobData,
-    retryLimit: options.retryLimit,
-    retryDelay: options.retryDelaySeconds,
-    retryBackoff: true,
-  })));
-  await deps.db.update(deliveryJobs).set({ enqueuedAt: deps.clock.now() }).where(inArray(deliveryJobs.id, rows.map((r) => r.id)));
+  await jobs.boss.insert(
+    rows.map((row) => ({
+      id: row.queueJobId,
+      name: DELIVERY_QUEUE,
+      data: { batchId: row.batchId, storeId: row.storeId } satisfies DeliveryJobData,
+      retryLimit: options.retryLimit,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+    })),
+  );
+  await deps.db
+    .update(deliveryJobs)
+    .set({ enqueuedAt: deps.clock.now() })
+    .where(
+      inArray(
+        deliveryJobs.id,
+        rows.map((r) => r.id),
+      ),
+    );
   return rows.length;
 }
 
@@ -39,7 +58,11 @@ export class DeliveryOutbox {
   private running: Promise<void> | null = null;
   private again = false;
 
-  constructor(private readonly deps: AppDeps, private readonly jobs: Jobs, private readonly options: OutboxOptions) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly jobs: Jobs,
+    private readonly options: OutboxOptions,
+  ) {}
 
   start(intervalMs: number): void {
     this.timer = setInterval(() => this.kick(), intervalMs);
@@ -52,7 +75,9 @@ export class DeliveryOutbox {
       this.again = true;
       return;
     }
-    this.running = this.loop().finally(() => { this.running = null; });
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
   }
 
   /** Resolves when no sweep is running or due (tests and benches wait on it). */

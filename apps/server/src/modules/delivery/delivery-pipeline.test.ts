@@ -6,7 +6,13 @@ import { bearer, createUser } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createJobs } from '../../platform/jobs.js';
 import type { DeliverableRelease } from '../releases/deliverable-release.js';
-import { fixtureLoader, SCHEMA_DIR, storeFixtureRelease, waitForBatches, xmllintErrors } from './delivery-test-support.js';
+import {
+  fixtureLoader,
+  SCHEMA_DIR,
+  storeFixtureRelease,
+  waitForBatches,
+  xmllintErrors,
+} from './delivery-test-support.js';
 import { registerDeliveryWorkers, type DeliveryWorkers } from './register-delivery-workers.js';
 import { requestDelivery } from './request-delivery.js';
 import { deliveryBatches, deliveryJobs, deliveryLog, stores } from './tables.js';
@@ -39,10 +45,17 @@ const flakyTransport: OpenTransport = async (deps, store) => {
   };
 };
 
-const folderOf = (storeId: string, batchId: string) => path.join(ctx.deps.config.dataDir, 'deliveries', storeId, batchId);
-const messageOf = (storeId: string, batchId: string) => fs.readFileSync(path.join(folderOf(storeId, batchId), UPC, `${UPC}.xml`), 'utf8');
+const folderOf = (storeId: string, batchId: string) =>
+  path.join(ctx.deps.config.dataDir, 'deliveries', storeId, batchId);
+const messageOf = (storeId: string, batchId: string) =>
+  fs.readFileSync(path.join(folderOf(storeId, batchId), UPC, `${UPC}.xml`), 'utf8');
 
-async function deliver(releaseId: number, action: 'insert' | 'update' | 'takedown', storeIds?: string[], expectedJobs?: number) {
+async function deliver(
+  releaseId: number,
+  action: 'insert' | 'update' | 'takedown',
+  storeIds?: string[],
+  expectedJobs?: number,
+) {
   const { batchId } = await requestDelivery(ctx.deps, { releaseId, action, storeIds, requestedBy: owner.user.id });
   return { batchId, jobs: await waitForBatches(ctx.deps, [batchId], expectedJobs) };
 }
@@ -55,13 +68,24 @@ beforeAll(async () => {
   ctx = await createTestApp();
   owner = await createUser(ctx);
   for (const releaseId of [1, 2, 3, 4]) {
-    releases.set(releaseId, await storeFixtureRelease(ctx.deps, { releaseId, ownerUserId: owner.user.id, storeIds: ['spotify', 'apple-music', 'youtube-music'] }));
+    releases.set(
+      releaseId,
+      await storeFixtureRelease(ctx.deps, {
+        releaseId,
+        ownerUserId: owner.user.id,
+        storeIds: ['spotify', 'apple-music', 'youtube-music'],
+      }),
+    );
   }
   ctx.deps.jobs = createJobs(ctx.deps.database, { pollingIntervalSeconds: 0.5 });
   await ctx.deps.jobs.start();
   workers = await registerDeliveryWorkers(ctx.deps, {
-    loader: fixtureLoader(releases), openTransport: flakyTransport,
-    retryLimit: 2, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5, sweepIntervalMs: 200,
+    loader: fixtureLoader(releases),
+    openTransport: flakyTransport,
+    retryLimit: 2,
+    retryDelaySeconds: 1,
+    pollingIntervalSeconds: 0.5,
+    sweepIntervalMs: 200,
   });
 });
 
@@ -81,14 +105,20 @@ describe('delivery of a two-track release to three stores through the folder tra
 
   it('delivers every store once', () => {
     expect(jobs.map((j) => [j.storeId, j.status, j.attempts]).sort()).toEqual([
-      ['apple-music', 'delivered', 1], ['spotify', 'delivered', 1], ['youtube-music', 'delivered', 1],
+      ['apple-music', 'delivered', 1],
+      ['spotify', 'delivered', 1],
+      ['youtube-music', 'delivered', 1],
     ]);
   });
 
   it('writes <batch>/<UPC>/<UPC>.xml, the resources by hard link, then BatchComplete_<batch>.xml', () => {
     for (const storeId of ['spotify', 'apple-music', 'youtube-music']) {
       const folder = folderOf(storeId, batchId);
-      expect(fs.readdirSync(path.join(folder, UPC, 'resources')).sort()).toEqual([`${UPC}.jpg`, `${UPC}_01_001.flac`, `${UPC}_01_002.flac`]);
+      expect(fs.readdirSync(path.join(folder, UPC, 'resources')).sort()).toEqual([
+        `${UPC}.jpg`,
+        `${UPC}_01_001.flac`,
+        `${UPC}_01_002.flac`,
+      ]);
       const linked = fs.statSync(path.join(folder, UPC, 'resources', `${UPC}_01_001.flac`));
       const stored = fs.statSync(ctx.deps.storage.localPath(releases.get(1)!.files.tracks[0].storageKey)!);
       expect(linked.ino).toBe(stored.ino);
@@ -112,7 +142,9 @@ describe('delivery of a two-track release to three stores through the folder tra
   });
 
   it.skipIf(!SCHEMA_DIR)('writes messages valid against the ERN 4.3 XSD', () => {
-    const files = ['spotify', 'apple-music', 'youtube-music'].map((s) => path.join(folderOf(s, batchId), UPC, `${UPC}.xml`));
+    const files = ['spotify', 'apple-music', 'youtube-music'].map((s) =>
+      path.join(folderOf(s, batchId), UPC, `${UPC}.xml`),
+    );
     expect(xmllintErrors(files)).toBe('');
   });
   if (!SCHEMA_DIR) console.log('DDEX_SCHEMA_DIR not set: XSD validation of delivered messages skipped');
@@ -121,8 +153,13 @@ describe('delivery of a two-track release to three stores through the folder tra
     const log = await logOf(batchId);
     expect(log[0]).toMatchObject({ step: 'request', storeId: null, status: 'info' });
     for (const storeId of ['spotify', 'apple-music', 'youtube-music']) {
-      expect(log.filter((l) => l.storeId === storeId).map((l) => `${l.step}:${l.status}`)).toEqual(
-        ['check:ok', 'build:ok', 'resources:ok', 'message:ok', 'manifest:ok']);
+      expect(log.filter((l) => l.storeId === storeId).map((l) => `${l.step}:${l.status}`)).toEqual([
+        'check:ok',
+        'build:ok',
+        'resources:ok',
+        'message:ok',
+        'manifest:ok',
+      ]);
     }
   });
 });
@@ -137,9 +174,12 @@ describe('failures', () => {
     expect(byStore.deezer).toMatchObject({ status: 'delivered', attempts: 2, lastError: null });
     expect(byStore.tidal).toMatchObject({ status: 'failed', attempts: 3, lastError: 'connection reset by tidal' });
     const log = await logOf(batchId);
-    expect(log.filter((l) => l.storeId === 'deezer' && l.status === 'error').map((l) => l.message))
-      .toEqual(['connection reset by deezer (attempt 1 of 3, will retry)']);
-    expect(log.filter((l) => l.storeId === 'tidal' && l.status === 'error').at(-1)?.message).toContain('gave up after 3 attempts');
+    expect(log.filter((l) => l.storeId === 'deezer' && l.status === 'error').map((l) => l.message)).toEqual([
+      'connection reset by deezer (attempt 1 of 3, will retry)',
+    ]);
+    expect(log.filter((l) => l.storeId === 'tidal' && l.status === 'error').at(-1)?.message).toContain(
+      'gave up after 3 attempts',
+    );
     expect(fs.existsSync(path.join(folderOf('tidal', batchId), `BatchComplete_${batchId}.xml`))).toBe(false);
     failures.clear();
   });
@@ -157,10 +197,23 @@ describe('failures', () => {
   });
 
   it('refuses SFTP delivery to a store without a DPID', async () => {
-    await ctx.deps.db.update(stores).set({ transport: { kind: 'sftp', host: 'sftp.example.test', username: 'liner', privateKeyPath: '/nonexistent', remoteDir: '/inbox' } })
+    await ctx.deps.db
+      .update(stores)
+      .set({
+        transport: {
+          kind: 'sftp',
+          host: 'sftp.example.test',
+          username: 'liner',
+          privateKeyPath: '/nonexistent',
+          remoteDir: '/inbox',
+        },
+      })
       .where(eq(stores.id, 'tidal'));
     const { jobs } = await deliver(1, 'insert', ['tidal']);
-    await ctx.deps.db.update(stores).set({ transport: { kind: 'folder' } }).where(eq(stores.id, 'tidal'));
+    await ctx.deps.db
+      .update(stores)
+      .set({ transport: { kind: 'folder' } })
+      .where(eq(stores.id, 'tidal'));
     expect(jobs[0]).toMatchObject({ status: 'failed', attempts: 1 });
     expect(jobs[0].lastError).toContain('no DDEX party id');
   });
@@ -191,33 +244,61 @@ describe('updates, takedowns and acknowledgements', () => {
     expect(xml).not.toContain('<DealList>');
     expect(xml).toContain(`<ICPN>${UPC}</ICPN>`);
     expect(fs.existsSync(path.join(folderOf('deezer', batchId), UPC, 'resources'))).toBe(false);
-    expect(fs.readFileSync(path.join(folderOf('deezer', batchId), `BatchComplete_${batchId}.xml`), 'utf8')).toContain('TakedownDelivery');
+    expect(fs.readFileSync(path.join(folderOf('deezer', batchId), `BatchComplete_${batchId}.xml`), 'utf8')).toContain(
+      'TakedownDelivery',
+    );
   });
 
   it('marks a release live at a store when the operator imports its acknowledgement', async () => {
     const { batchId } = await deliver(4, 'insert', ['spotify', 'deezer']);
     const admin = await createUser(ctx, { isAdmin: true });
-    const ack = await ctx.app.inject({ method: 'POST', url: '/api/admin/deliveries/ack', headers: bearer(admin.token),
-      payload: { storeId: 'spotify', icpn: UPC, status: 'live', message: 'Available in 180 markets' } });
+    const ack = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/deliveries/ack',
+      headers: bearer(admin.token),
+      payload: { storeId: 'spotify', icpn: UPC, status: 'live', message: 'Available in 180 markets' },
+    });
     expect(ack.statusCode).toBe(200);
     expect(ack.json()).toEqual({ releaseId: 4, storeId: 'spotify', status: 'acknowledged', live: true });
-    const states = await ctx.app.inject({ method: 'GET', url: '/api/portal/release/4/stores', headers: bearer(owner.token) });
-    expect(states.json().data.map((s: { storeId: string; status: string; live: boolean }) => [s.storeId, s.status, s.live])).toEqual([
-      ['spotify', 'acknowledged', true], ['deezer', 'delivered', false],
+    const states = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/portal/release/4/stores',
+      headers: bearer(owner.token),
+    });
+    expect(
+      states.json().data.map((s: { storeId: string; status: string; live: boolean }) => [s.storeId, s.status, s.live]),
+    ).toEqual([
+      ['spotify', 'acknowledged', true],
+      ['deezer', 'delivered', false],
     ]);
-    const log = await ctx.app.inject({ method: 'GET', url: '/api/portal/release/4/delivery-log', headers: bearer(owner.token) });
+    const log = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/portal/release/4/delivery-log',
+      headers: bearer(owner.token),
+    });
     expect(log.json().data.at(-1)).toMatchObject({ step: 'acknowledgement', storeName: 'Spotify', status: 'ok' });
     expect(log.json().data.at(-1).message).toContain('Live at Spotify: Available in 180 markets');
-    expect((await logOf(batchId)).filter((l) => l.storeId === 'spotify').map((l) => l.step).at(-1)).toBe('acknowledgement');
+    expect(
+      (await logOf(batchId))
+        .filter((l) => l.storeId === 'spotify')
+        .map((l) => l.step)
+        .at(-1),
+    ).toBe('acknowledgement');
   });
 });
 
 describe('jobs are sent after commit', () => {
   it('sends nothing for a request rolled back with its transaction', async () => {
-    await expect(ctx.deps.db.transaction(async (tx) => {
-      await requestDelivery(ctx.deps, { releaseId: 1, action: 'insert', storeIds: ['spotify'], requestedBy: owner.user.id }, tx);
-      throw new Error('approval failed');
-    })).rejects.toThrow('approval failed');
+    await expect(
+      ctx.deps.db.transaction(async (tx) => {
+        await requestDelivery(
+          ctx.deps,
+          { releaseId: 1, action: 'insert', storeIds: ['spotify'], requestedBy: owner.user.id },
+          tx,
+        );
+        throw new Error('approval failed');
+      }),
+    ).rejects.toThrow('approval failed');
     await new Promise((resolve) => setTimeout(resolve, 500));
     await workers.outbox.idle();
     const rows = await ctx.deps.db.select().from(deliveryBatches).where(eq(deliveryBatches.releaseId, 1));
@@ -227,9 +308,14 @@ describe('jobs are sent after commit', () => {
 
   it('delivers a request made inside a committed transaction, with the stores chosen on the release', async () => {
     const { batchId } = await ctx.deps.db.transaction((tx) =>
-      requestDelivery(ctx.deps, { releaseId: 2, action: 'insert', requestedBy: owner.user.id }, tx));
+      requestDelivery(ctx.deps, { releaseId: 2, action: 'insert', requestedBy: owner.user.id }, tx),
+    );
     const jobs = await waitForBatches(ctx.deps, [batchId], 3);
-    expect(jobs.map((j) => [j.storeId, j.status]).sort()).toEqual([['apple-music', 'delivered'], ['spotify', 'delivered'], ['youtube-music', 'delivered']]);
+    expect(jobs.map((j) => [j.storeId, j.status]).sort()).toEqual([
+      ['apple-music', 'delivered'],
+      ['spotify', 'delivered'],
+      ['youtube-music', 'delivered'],
+    ]);
   });
 
   it('writes through FolderTransport atomically (no .part left)', async () => {

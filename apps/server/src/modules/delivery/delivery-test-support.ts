@@ -50,15 +50,23 @@ export function fixtureLoader(releases: Map<number, DeliverableRelease>): Releas
 const FINAL = ['delivered', 'failed', 'acknowledged'] as const;
 
 /** Waits until every store of the batches is delivered or failed; the test timeout bounds it. */
-export async function waitForBatches(deps: AppDeps, batchIds: string[], expectedJobs?: number): Promise<(typeof deliveryJobs.$inferSelect)[]> {
+export async function waitForBatches(
+  deps: AppDeps,
+  batchIds: string[],
+  expectedJobs?: number,
+): Promise<(typeof deliveryJobs.$inferSelect)[]> {
   for (;;) {
     // Counting first keeps the wait cheap (the benchmark waits on a thousand batches).
-    const [counts] = await deps.db.select({
-      all: sql<number>`count(*)::int`,
-      done: sql<number>`(count(*) filter (where ${inArray(deliveryJobs.status, [...FINAL])}))::int`,
-    }).from(deliveryJobs).where(inArray(deliveryJobs.batchId, batchIds));
+    const [counts] = await deps.db
+      .select({
+        all: sql<number>`count(*)::int`,
+        done: sql<number>`(count(*) filter (where ${inArray(deliveryJobs.status, [...FINAL])}))::int`,
+      })
+      .from(deliveryJobs)
+      .where(inArray(deliveryJobs.batchId, batchIds));
     const enough = expectedJobs === undefined ? counts.all > 0 : counts.all >= expectedJobs;
-    if (enough && counts.done === counts.all) return deps.db.select().from(deliveryJobs).where(inArray(deliveryJobs.batchId, batchIds));
+    if (enough && counts.done === counts.all)
+      return deps.db.select().from(deliveryJobs).where(inArray(deliveryJobs.batchId, batchIds));
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -68,7 +76,14 @@ export const SCHEMA_DIR = process.env.DDEX_SCHEMA_DIR;
 
 /** xmllint's verdict on files against the ERN 4.3 XSD: '' when all validate. */
 export function xmllintErrors(files: string[]): string {
-  const run = spawnSync('xmllint', ['--noout', '--nonet', '--schema', `${SCHEMA_DIR}/ern43/release-notification.xsd`, ...files], { encoding: 'utf8' });
+  const run = spawnSync(
+    'xmllint',
+    ['--noout', '--nonet', '--schema', `${SCHEMA_DIR}/ern43/release-notification.xsd`, ...files],
+    { encoding: 'utf8' },
+  );
   if (run.error) throw new Error(`xmllint could not run (install libxml2-utils): ${run.error.message}`);
-  return `${run.stdout}${run.stderr}`.split('\n').filter((l) => l.trim() !== '' && !l.endsWith(' validates')).join('\n');
+  return `${run.stdout}${run.stderr}`
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !l.endsWith(' validates'))
+    .join('\n');
 }

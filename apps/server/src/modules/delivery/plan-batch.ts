@@ -8,7 +8,9 @@ import { deliveryBatches, deliveryJobs } from './tables.js';
 
 /** Stores that have (or had) the release: a takedown or an update must reach them. */
 export async function storesDeliveredBefore(db: DbExecutor, releaseId: number): Promise<string[]> {
-  const rows = await db.selectDistinct({ storeId: deliveryJobs.storeId }).from(deliveryJobs)
+  const rows = await db
+    .selectDistinct({ storeId: deliveryJobs.storeId })
+    .from(deliveryJobs)
     .innerJoin(deliveryBatches, eq(deliveryBatches.id, deliveryJobs.batchId))
     .where(and(eq(deliveryBatches.releaseId, releaseId), inArray(deliveryJobs.status, ['delivered', 'acknowledged'])));
   return rows.map((r) => r.storeId);
@@ -18,7 +20,10 @@ export async function storesDeliveredBefore(db: DbExecutor, releaseId: number): 
 export async function addStoresToBatch(db: DbExecutor, batchId: string, storeIds: string[]): Promise<string[]> {
   const ids = await enabledStoreIds(db, storeIds);
   if (ids.length > 0) {
-    await db.insert(deliveryJobs).values(ids.map((storeId) => ({ batchId, storeId }))).onConflictDoNothing();
+    await db
+      .insert(deliveryJobs)
+      .values(ids.map((storeId) => ({ batchId, storeId })))
+      .onConflictDoNothing();
   }
   return ids;
 }
@@ -29,16 +34,32 @@ export async function addStoresToBatch(db: DbExecutor, batchId: string, storeIds
  * with the reason in the log rather than being retried forever.
  */
 export async function planPendingBatches(deps: AppDeps, loader: ReleaseLoader): Promise<void> {
-  const pending = await deps.db.select().from(deliveryBatches).where(eq(deliveryBatches.storesPlanned, false)).limit(50);
+  const pending = await deps.db
+    .select()
+    .from(deliveryBatches)
+    .where(eq(deliveryBatches.storesPlanned, false))
+    .limit(50);
   for (const batch of pending) {
-    const base = { releaseId: batch.releaseId, batchId: batch.id, storeId: null, action: batch.action, step: 'plan' } as const;
+    const base = {
+      releaseId: batch.releaseId,
+      batchId: batch.id,
+      storeId: null,
+      action: batch.action,
+      step: 'plan',
+    } as const;
     try {
       const release = await loader(deps, batch.releaseId);
       const before = batch.action === 'update' ? await storesDeliveredBefore(deps.db, batch.releaseId) : [];
       await deps.db.transaction(async (tx) => {
         const added = await addStoresToBatch(tx, batch.id, [...release.storeIds, ...before]);
-        await tx.update(deliveryBatches).set({ storesPlanned: true, ownerUserId: release.ownerUserId }).where(eq(deliveryBatches.id, batch.id));
-        const message = added.length > 0 ? `Delivering to ${added.length} stores: ${added.join(', ')}` : 'No store chosen on the release';
+        await tx
+          .update(deliveryBatches)
+          .set({ storesPlanned: true, ownerUserId: release.ownerUserId })
+          .where(eq(deliveryBatches.id, batch.id));
+        const message =
+          added.length > 0
+            ? `Delivering to ${added.length} stores: ${added.join(', ')}`
+            : 'No store chosen on the release';
         await logDeliveryStep(deps, { ...base, status: added.length > 0 ? 'info' : 'error', message }, tx);
       });
     } catch (error) {

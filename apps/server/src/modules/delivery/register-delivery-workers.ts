@@ -2,8 +2,13 @@ import type { AppDeps } from '../../platform/deps.js';
 import type { Job } from '../../platform/jobs.js';
 import { loadDeliverableRelease } from '../releases/deliverable-release.js';
 import {
-  DEFAULT_RETRY_DELAY_SECONDS, DEFAULT_RETRY_LIMIT, DELIVERY_QUEUE, deliverToStore, TransientDeliveryError,
-  type DeliveryJobData, type ReleaseLoader,
+  DEFAULT_RETRY_DELAY_SECONDS,
+  DEFAULT_RETRY_LIMIT,
+  DELIVERY_QUEUE,
+  deliverToStore,
+  TransientDeliveryError,
+  type DeliveryJobData,
+  type ReleaseLoader,
 } from './deliver-to-store.js';
 import { DeliveryOutbox, setDeliveryOutbox } from './delivery-outbox.js';
 import type { OpenTransport } from './transports/open-transport.js';
@@ -29,7 +34,10 @@ export interface DeliveryWorkers {
  * Each store's job fails or succeeds on its own: a transient failure is handed back to pg-boss
  * (retry with exponential backoff) without touching the other jobs fetched with it.
  */
-export async function registerDeliveryWorkers(deps: AppDeps, options: DeliveryWorkerOptions = {}): Promise<DeliveryWorkers> {
+export async function registerDeliveryWorkers(
+  deps: AppDeps,
+  options: DeliveryWorkerOptions = {},
+): Promise<DeliveryWorkers> {
   const jobs = deps.jobs;
   if (!jobs) throw new Error('registerDeliveryWorkers needs a started job runner (deps.jobs)');
   const retryLimit = options.retryLimit ?? DEFAULT_RETRY_LIMIT;
@@ -37,21 +45,33 @@ export async function registerDeliveryWorkers(deps: AppDeps, options: DeliveryWo
 
   const workOne = async (job: Job<DeliveryJobData>) => {
     try {
-      await deliverToStore(deps, job.data, loader, { openTransport: options.openTransport, maxAttempts: retryLimit + 1 });
+      await deliverToStore(deps, job.data, loader, {
+        openTransport: options.openTransport,
+        maxAttempts: retryLimit + 1,
+      });
     } catch (error) {
-      if (!(error instanceof TransientDeliveryError)) deps.logger.error({ err: error, job: job.data }, 'delivery job crashed');
+      if (!(error instanceof TransientDeliveryError))
+        deps.logger.error({ err: error, job: job.data }, 'delivery job crashed');
       const message = error instanceof Error ? error.message : String(error);
       // Failing this job alone: pg-boss then completes only the others of the fetched batch.
       await jobs.boss.fail(DELIVERY_QUEUE, job.id, { message });
     }
   };
-  const workerId = await jobs.work<DeliveryJobData>(DELIVERY_QUEUE, async (batch) => { await Promise.all(batch.map(workOne)); }, {
-    batchSize: options.batchSize ?? 10,
-    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-  });
+  const workerId = await jobs.work<DeliveryJobData>(
+    DELIVERY_QUEUE,
+    async (batch) => {
+      await Promise.all(batch.map(workOne));
+    },
+    {
+      batchSize: options.batchSize ?? 10,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    },
+  );
 
   const outbox = new DeliveryOutbox(deps, jobs, {
-    loader, retryLimit, retryDelaySeconds: options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+    loader,
+    retryLimit,
+    retryDelaySeconds: options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
   });
   setDeliveryOutbox(deps, outbox);
   outbox.start(options.sweepIntervalMs ?? 1000);

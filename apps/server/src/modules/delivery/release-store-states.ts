@@ -8,7 +8,8 @@ import { deliveryBatches, deliveryJobs, stores } from './tables.js';
  * whether it is live (acknowledged live since the last takedown reached the store).
  */
 export async function listReleaseStoreStates(deps: AppDeps, releaseId: number): Promise<ReleaseStoreState[]> {
-  const rows = await deps.db.select({ job: deliveryJobs, action: deliveryBatches.action, storeName: stores.name, sortOrder: stores.sortOrder })
+  const rows = await deps.db
+    .select({ job: deliveryJobs, action: deliveryBatches.action, storeName: stores.name, sortOrder: stores.sortOrder })
     .from(deliveryJobs)
     .innerJoin(deliveryBatches, eq(deliveryBatches.id, deliveryJobs.batchId))
     .innerJoin(stores, eq(stores.id, deliveryJobs.storeId))
@@ -36,7 +37,9 @@ export async function listReleaseStoreStates(deps: AppDeps, releaseId: number): 
       storeMessage: job.ackMessage,
     });
   }
-  return [...states.values()].sort((a, b) => a.sortOrder - b.sortOrder).map(({ sortOrder: _sortOrder, ...state }) => state);
+  return [...states.values()]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map(({ sortOrder: _sortOrder, ...state }) => state);
 }
 
 /**
@@ -46,7 +49,9 @@ export async function listReleaseStoreStates(deps: AppDeps, releaseId: number): 
  * log instead of 404.
  */
 export async function ownsDeliveredRelease(deps: AppDeps, releaseId: number, userId: number): Promise<boolean> {
-  const rows = await deps.db.select({ owner: deliveryBatches.ownerUserId }).from(deliveryBatches)
+  const rows = await deps.db
+    .select({ owner: deliveryBatches.ownerUserId })
+    .from(deliveryBatches)
     .where(eq(deliveryBatches.releaseId, releaseId));
   return rows.some((r) => r.owner === userId);
 }

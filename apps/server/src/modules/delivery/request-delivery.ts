@@ -31,21 +31,40 @@ export interface DeliveryRequest {
  * update to the stores chosen on the release, read by the sweeper (loading the release here
  * would query outside the caller's transaction).
  */
-export async function requestDelivery(deps: AppDeps, request: DeliveryRequest, db: DbExecutor = deps.db): Promise<{ batchId: string }> {
-  const storeIds = request.storeIds ?? (request.action === 'takedown' ? await storesDeliveredBefore(db, request.releaseId) : null);
-  const [batch] = await db.insert(deliveryBatches).values({
+export async function requestDelivery(
+  deps: AppDeps,
+  request: DeliveryRequest,
+  db: DbExecutor = deps.db,
+): Promise<{ batchId: string }> {
+  const storeIds =
+    request.storeIds ?? (request.action === 'takedown' ? await storesDeliveredBefore(db, request.releaseId) : null);
+  const [batch] = await db
+    .insert(deliveryBatches)
+    .values({
+      releaseId: request.releaseId,
+      action: request.action,
+      requestedBy: request.requestedBy,
+      storesPlanned: storeIds !== null,
+      createdAt: deps.clock.now(),
+    })
+    .returning({ id: deliveryBatches.id });
+  const base = {
     releaseId: request.releaseId,
+    batchId: batch.id,
+    storeId: null,
     action: request.action,
-    requestedBy: request.requestedBy,
-    storesPlanned: storeIds !== null,
-    createdAt: deps.clock.now(),
-  }).returning({ id: deliveryBatches.id });
-  const base = { releaseId: request.releaseId, batchId: batch.id, storeId: null, action: request.action, step: 'request' } as const;
+    step: 'request',
+  } as const;
   if (storeIds === null) {
-    await logDeliveryStep(deps, { ...base, status: 'info', message: 'Delivery requested to the stores chosen on the release' }, db);
+    await logDeliveryStep(
+      deps,
+      { ...base, status: 'info', message: 'Delivery requested to the stores chosen on the release' },
+      db,
+    );
   } else {
     const added = await addStoresToBatch(db, batch.id, storeIds);
-    const message = added.length > 0 ? `Delivery requested to ${added.length} stores: ${added.join(', ')}` : 'No store to deliver to';
+    const message =
+      added.length > 0 ? `Delivery requested to ${added.length} stores: ${added.join(', ')}` : 'No store to deliver to';
     await logDeliveryStep(deps, { ...base, status: added.length > 0 ? 'info' : 'error', message }, db);
   }
   kickDeliveryOutbox(deps);

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeliveryLog, ReleaseStoreStates, StoreAcknowledgement, StoreAcknowledgementResult, StoreList } from '@liner/domain';
+import {
+  DeliveryLog,
+  ReleaseStoreStates,
+  StoreAcknowledgement,
+  StoreAcknowledgementResult,
+  StoreList,
+} from '@liner/domain';
 import { AppError } from '../../platform/errors.js';
 import { actorOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
 import { acknowledgeDelivery } from './acknowledge-delivery.js';
@@ -22,21 +28,44 @@ export async function registerDeliveryRoutes(root: FastifyInstance): Promise<voi
     if (!(await ownsDeliveredRelease(app.deps, releaseId, userId))) throw new AppError('NOT_FOUND');
   };
 
-  app.get('/api/portal/stores', { onRequest: [requireUser], schema: { tags, security, response: { 200: StoreList } } },
-    async () => ({ data: await listStores(app.deps) }));
+  app.get(
+    '/api/portal/stores',
+    { onRequest: [requireUser], schema: { tags, security, response: { 200: StoreList } } },
+    async () => ({ data: await listStores(app.deps) }),
+  );
 
-  app.get('/api/portal/release/:id/delivery-log', { onRequest: [requireUser], schema: { tags, security, params: ReleaseParams, response: { 200: DeliveryLog } } },
+  app.get(
+    '/api/portal/release/:id/delivery-log',
+    { onRequest: [requireUser], schema: { tags, security, params: ReleaseParams, response: { 200: DeliveryLog } } },
     async (req) => {
       await requireOwner(req.params.id, actorOf(req).user.id);
       return { data: await listDeliveryLog(app.deps, req.params.id) };
-    });
+    },
+  );
 
-  app.get('/api/portal/release/:id/stores', { onRequest: [requireUser], schema: { tags, security, params: ReleaseParams, response: { 200: ReleaseStoreStates } } },
+  app.get(
+    '/api/portal/release/:id/stores',
+    {
+      onRequest: [requireUser],
+      schema: { tags, security, params: ReleaseParams, response: { 200: ReleaseStoreStates } },
+    },
     async (req) => {
       await requireOwner(req.params.id, actorOf(req).user.id);
       return { data: await listReleaseStoreStates(app.deps, req.params.id) };
-    });
+    },
+  );
 
-  app.post('/api/admin/deliveries/ack', { onRequest: [requireAdmin], schema: { tags: ['operator'], security, body: StoreAcknowledgement, response: { 200: StoreAcknowledgementResult } } },
-    async (req) => acknowledgeDelivery(app.deps, req.body, actorOf(req).user.id));
+  app.post(
+    '/api/admin/deliveries/ack',
+    {
+      onRequest: [requireAdmin],
+      schema: {
+        tags: ['operator'],
+        security,
+        body: StoreAcknowledgement,
+        response: { 200: StoreAcknowledgementResult },
+      },
+    },
+    async (req) => acknowledgeDelivery(app.deps, req.body, actorOf(req).user.id),
+  );
 }

@@ -8,7 +8,11 @@ import { stores, type StoreDealType } from './tables.js';
 export type StoreRow = typeof stores.$inferSelect;
 
 export async function listStores(deps: AppDeps): Promise<Store[]> {
-  const rows = await deps.db.select().from(stores).where(eq(stores.enabled, true)).orderBy(asc(stores.sortOrder), asc(stores.id));
+  const rows = await deps.db
+    .select()
+    .from(stores)
+    .where(eq(stores.enabled, true))
+    .orderBy(asc(stores.sortOrder), asc(stores.id));
   return rows.map(presentStore);
 }
 
@@ -26,7 +30,9 @@ export function presentStore(row: StoreRow): Store {
 /** The enabled stores among `ids`, in catalog order; unknown or disabled ids are dropped. */
 export async function enabledStoreIds(db: DbExecutor, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: stores.id }).from(stores)
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
     .where(and(inArray(stores.id, [...new Set(ids)]), eq(stores.enabled, true)))
     .orderBy(asc(stores.sortOrder), asc(stores.id));
   return rows.map((r) => r.id);
@@ -49,7 +55,12 @@ export function dealsForStore(dealTypes: StoreDealType[], territories: Territori
     });
   }
   if (dealTypes.includes('download')) {
-    deals.push({ territories, commercialModels: ['PayAsYouGoModel'], useTypes: ['PermanentDownload'], start: releaseDate });
+    deals.push({
+      territories,
+      commercialModels: ['PayAsYouGoModel'],
+      useTypes: ['PermanentDownload'],
+      start: releaseDate,
+    });
   }
   return deals;
 }

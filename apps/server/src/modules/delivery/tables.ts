@@ -28,58 +28,74 @@ export const stores = pgTable('stores', {
 export const DELIVERY_ACTIONS = ['insert', 'update', 'takedown'] as const;
 
 /** One request to deliver a release (approval, edit, takedown); the folder name of every package. */
-export const deliveryBatches = pgTable('delivery_batches', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  releaseId: integer('release_id').notNull(),
-  action: text('action', { enum: DELIVERY_ACTIONS }).notNull(),
-  requestedBy: integer('requested_by').notNull(),
-  /** False while the stores still have to be taken from the release (no storeIds in the request). */
-  storesPlanned: boolean('stores_planned').notNull().default(true),
-  /** Copied from the release by the worker; lets the portal check ownership of the log. */
-  ownerUserId: integer('owner_user_id'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('delivery_batches_release_idx').on(t.releaseId)]);
+export const deliveryBatches = pgTable(
+  'delivery_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    releaseId: integer('release_id').notNull(),
+    action: text('action', { enum: DELIVERY_ACTIONS }).notNull(),
+    requestedBy: integer('requested_by').notNull(),
+    /** False while the stores still have to be taken from the release (no storeIds in the request). */
+    storesPlanned: boolean('stores_planned').notNull().default(true),
+    /** Copied from the release by the worker; lets the portal check ownership of the log. */
+    ownerUserId: integer('owner_user_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('delivery_batches_release_idx').on(t.releaseId)],
+);
 
 export const DELIVERY_JOB_STATUSES = ['queued', 'building', 'sending', 'delivered', 'failed', 'acknowledged'] as const;
 export type DeliveryJobStatus = (typeof DELIVERY_JOB_STATUSES)[number];
 
 /** One store of a batch. Also the outbox: `enqueuedAt` null = its pg-boss job is not sent yet. */
-export const deliveryJobs = pgTable('delivery_jobs', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  batchId: uuid('batch_id').notNull().references(() => deliveryBatches.id, { onDelete: 'cascade' }),
-  storeId: text('store_id').notNull().references(() => stores.id),
-  status: text('status', { enum: DELIVERY_JOB_STATUSES }).notNull().default('queued'),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  messageId: text('message_id'),
-  /** The pg-boss job id, chosen up front so that sending it twice inserts it once. */
-  queueJobId: uuid('queue_job_id').notNull().defaultRandom(),
-  enqueuedAt: ts('enqueued_at'),
-  /** Release code and title as delivered: what an acknowledgement and the log refer to. */
-  icpn: text('icpn'),
-  releaseTitle: text('release_title'),
-  deliveredAt: ts('delivered_at'),
-  acknowledgedAt: ts('acknowledged_at'),
-  ackStatus: text('ack_status', { enum: ['live', 'rejected'] }),
-  ackMessage: text('ack_message'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('delivery_jobs_batch_store_idx').on(t.batchId, t.storeId),
-  index('delivery_jobs_outbox_idx').on(t.id).where(sql`${t.enqueuedAt} is null`),
-  index('delivery_jobs_store_icpn_idx').on(t.storeId, t.icpn),
-]);
+export const deliveryJobs = pgTable(
+  'delivery_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => deliveryBatches.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id),
+    status: text('status', { enum: DELIVERY_JOB_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    /** The pg-boss job id, chosen up front so that sending it twice inserts it once. */
+    queueJobId: uuid('queue_job_id').notNull().defaultRandom(),
+    enqueuedAt: ts('enqueued_at'),
+    /** Release code and title as delivered: what an acknowledgement and the log refer to. */
+    icpn: text('icpn'),
+    releaseTitle: text('release_title'),
+    deliveredAt: ts('delivered_at'),
+    acknowledgedAt: ts('acknowledged_at'),
+    ackStatus: text('ack_status', { enum: ['live', 'rejected'] }),
+    ackMessage: text('ack_message'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('delivery_jobs_batch_store_idx').on(t.batchId, t.storeId),
+    index('delivery_jobs_outbox_idx').on(t.id).where(sql`${t.enqueuedAt} is null`),
+    index('delivery_jobs_store_icpn_idx').on(t.storeId, t.icpn),
+  ],
+);
 
 export const DELIVERY_LOG_STATUSES = ['ok', 'error', 'info'] as const;
 
 /** What happened, step by step, per release and store: the catalog's delivery log. */
-export const deliveryLog = pgTable('delivery_log', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  releaseId: integer('release_id').notNull(),
-  batchId: uuid('batch_id'),
-  storeId: text('store_id'),
-  action: text('action', { enum: DELIVERY_ACTIONS }).notNull(),
-  step: text('step').notNull(),
-  status: text('status', { enum: DELIVERY_LOG_STATUSES }).notNull(),
-  message: text('message').notNull(),
-  at: ts('at').notNull().defaultNow(),
-}, (t) => [index('delivery_log_release_idx').on(t.releaseId, t.id)]);
+export const deliveryLog = pgTable(
+  'delivery_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    releaseId: integer('release_id').notNull(),
+    batchId: uuid('batch_id'),
+    storeId: text('store_id'),
+    action: text('action', { enum: DELIVERY_ACTIONS }).notNull(),
+    step: text('step').notNull(),
+    status: text('status', { enum: DELIVERY_LOG_STATUSES }).notNull(),
+    message: text('message').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('delivery_log_release_idx').on(t.releaseId, t.id)],
+);

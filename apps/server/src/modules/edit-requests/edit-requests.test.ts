@@ -4,7 +4,12 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
 import { createDraftRelease } from '../../../test/release-factories.js';
 import { releaseEvents, releases, tracks } from '../releases/tables.js';
-import { createDeliveredRelease, createOperator, createPendingRelease, deliveryBatchesOf } from '../release-review/lifecycle-test-support.js';
+import {
+  createDeliveredRelease,
+  createOperator,
+  createPendingRelease,
+  deliveryBatchesOf,
+} from '../release-review/lifecycle-test-support.js';
 
 describe('edit requests', () => {
   let ctx: TestContext;
@@ -13,19 +18,32 @@ describe('edit requests', () => {
     ctx = await createTestApp();
     ({ token: operatorToken } = await createOperator(ctx));
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const url = (releaseId: number, rest = '') => `/api/portal/release/${releaseId}/edit-requests${rest}`;
   const send = (method: 'GET' | 'POST' | 'DELETE', path: string, token: string, payload?: object) =>
     ctx.app.inject({ method, url: path, headers: bearer(token), payload });
   const trackIdsOf = async (releaseId: number) =>
-    (await ctx.deps.db.select({ id: tracks.id }).from(tracks).where(eq(tracks.releaseId, releaseId)).orderBy(tracks.position)).map((t) => t.id);
+    (
+      await ctx.deps.db
+        .select({ id: tracks.id })
+        .from(tracks)
+        .where(eq(tracks.releaseId, releaseId))
+        .orderBy(tracks.position)
+    ).map((t) => t.id);
 
   it('keeps one edit per section: adding the same section again replaces it, with the server\'s own "before"', async () => {
     const { token } = await createUser(ctx);
     const { releaseId } = await createDeliveredRelease(ctx, token, operatorToken);
-    expect((await send('POST', url(releaseId), token, { section: 'title', value: 'Northern Light', oldValue: 'forged' })).statusCode).toBe(200);
-    expect((await send('POST', url(releaseId), token, { section: 'title', value: 'Northern Lights (Deluxe)' })).statusCode).toBe(200);
+    expect(
+      (await send('POST', url(releaseId), token, { section: 'title', value: 'Northern Light', oldValue: 'forged' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await send('POST', url(releaseId), token, { section: 'title', value: 'Northern Lights (Deluxe)' })).statusCode,
+    ).toBe(200);
     await send('POST', url(releaseId), token, { section: 'label', value: 'Borealis' });
     const view = (await send('GET', url(releaseId), token)).json();
     expect(view.state).toBe('open');
@@ -35,10 +53,12 @@ describe('edit requests', () => {
     ]);
     expect((await send('DELETE', url(releaseId, '/label'), token)).statusCode).toBe(200);
     expect((await send('DELETE', url(releaseId, '/label'), token)).statusCode).toBe(404);
-    expect((await send('GET', url(releaseId), token)).json().releaseEdits.map((e: { section: string }) => e.section)).toEqual(['title']);
+    expect(
+      (await send('GET', url(releaseId), token)).json().releaseEdits.map((e: { section: string }) => e.section),
+    ).toEqual(['title']);
   });
 
-  it('keeps one edit per track field; removing a track\'s last edit removes its entry', async () => {
+  it("keeps one edit per track field; removing a track's last edit removes its entry", async () => {
     const { token } = await createUser(ctx);
     const { releaseId } = await createDeliveredRelease(ctx, token, operatorToken);
     const [first, second] = await trackIdsOf(releaseId);
@@ -48,7 +68,14 @@ describe('edit requests', () => {
     await send('POST', url(releaseId, '/tracks'), token, { trackId: second, field: 'title', value: 'Second Song' });
     let view = (await send('GET', url(releaseId), token)).json();
     expect(view.trackEdits).toHaveLength(2);
-    expect(view.trackEdits[0]).toMatchObject({ trackID: first, title: 'Track Number One', edits: [{ field: 'lyrics', value: 'la la la', oldValue: '' }, { field: 'explicit', value: true, oldValue: false }] });
+    expect(view.trackEdits[0]).toMatchObject({
+      trackID: first,
+      title: 'Track Number One',
+      edits: [
+        { field: 'lyrics', value: 'la la la', oldValue: '' },
+        { field: 'explicit', value: true, oldValue: false },
+      ],
+    });
     expect(view.trackEdits[0].ISRC).toMatch(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/);
 
     await send('DELETE', url(releaseId, `/tracks/${second}/title`), token);
@@ -62,11 +89,16 @@ describe('edit requests', () => {
   it('refuses values the wizard would refuse (422), unknown sections, tracks of another release, and not-delivered releases', async () => {
     const { token } = await createUser(ctx);
     const { releaseId } = await createDeliveredRelease(ctx, token, operatorToken);
-    expect((await send('POST', url(releaseId), token, { section: 'releaseDate', value: '15/01/2030' })).statusCode).toBe(422);
+    expect(
+      (await send('POST', url(releaseId), token, { section: 'releaseDate', value: '15/01/2030' })).statusCode,
+    ).toBe(422);
     expect((await send('POST', url(releaseId), token, { section: 'upc', value: '036000291452' })).statusCode).toBe(422);
     const other = await createDeliveredRelease(ctx, token, operatorToken);
     const [foreignTrack] = await trackIdsOf(other.releaseId);
-    expect((await send('POST', url(releaseId, '/tracks'), token, { trackId: foreignTrack, field: 'title', value: 'X' })).statusCode).toBe(404);
+    expect(
+      (await send('POST', url(releaseId, '/tracks'), token, { trackId: foreignTrack, field: 'title', value: 'X' }))
+        .statusCode,
+    ).toBe(404);
     const pending = await createPendingRelease(ctx, token);
     expect((await send('POST', url(pending.releaseId), token, { section: 'title', value: 'X' })).statusCode).toBe(409);
     const draft = await createDraftRelease(ctx, token);
@@ -78,7 +110,9 @@ describe('edit requests', () => {
     const stranger = await createUser(ctx);
     const { releaseId } = await createDeliveredRelease(ctx, token, operatorToken);
     expect((await send('GET', url(releaseId), stranger.token)).statusCode).toBe(404);
-    expect((await send('POST', url(releaseId), stranger.token, { section: 'title', value: 'Mine' })).statusCode).toBe(404);
+    expect((await send('POST', url(releaseId), stranger.token, { section: 'title', value: 'Mine' })).statusCode).toBe(
+      404,
+    );
     expect((await send('DELETE', url(releaseId, '/title'), stranger.token)).statusCode).toBe(404);
     expect((await send('POST', url(releaseId, '/submit'), stranger.token)).statusCode).toBe(404);
   });
@@ -90,7 +124,11 @@ describe('edit requests', () => {
     expect((await send('POST', url(releaseId, '/submit'), token)).statusCode).toBe(422);
     await send('POST', url(releaseId), token, { section: 'label', value: 'Borealis' });
     await send('POST', url(releaseId), token, {
-      section: 'artists', value: [{ name: 'Nova Reyes', roles: ['primary'] }, { name: 'Kai Storm', roles: 'featuring;producer' }],
+      section: 'artists',
+      value: [
+        { name: 'Nova Reyes', roles: ['primary'] },
+        { name: 'Kai Storm', roles: 'featuring;producer' },
+      ],
     });
     await send('POST', url(releaseId, '/tracks'), token, { trackId: first, field: 'explicit', value: true });
     const participants = (await send('GET', url(releaseId), token)).json().releaseEdits[1].participants;
@@ -104,10 +142,15 @@ describe('edit requests', () => {
     expect(submitted.json().release.status).toBe(4);
     // Under review: the artist cannot change it, and it shows in the operator's queue as an edit.
     expect((await send('POST', url(releaseId), token, { section: 'title', value: 'Other' })).statusCode).toBe(409);
-    const queue = (await send('GET', '/api/admin/releases/review?per_page=100', operatorToken)).json().data as { id: number; kind: string }[];
+    const queue = (await send('GET', '/api/admin/releases/review?per_page=100', operatorToken)).json().data as {
+      id: number;
+      kind: string;
+    }[];
     expect(queue.find((row) => row.id === releaseId)?.kind).toBe('edit');
     expect((await send('POST', `/api/admin/releases/${releaseId}/edit-requests/approve`, token)).statusCode).toBe(403);
-    expect((await send('GET', `/api/admin/releases/${releaseId}/edit-requests`, operatorToken)).json().state).toBe('submitted');
+    expect((await send('GET', `/api/admin/releases/${releaseId}/edit-requests`, operatorToken)).json().state).toBe(
+      'submitted',
+    );
 
     const approved = await send('POST', `/api/admin/releases/${releaseId}/edit-requests/approve`, operatorToken);
     expect(approved.statusCode).toBe(200);
@@ -118,11 +161,15 @@ describe('edit requests', () => {
     expect(release.tracks[0].explicit).toBe(true);
     expect(release.parentalWarning).toBe('Explicit');
     expect((await deliveryBatchesOf(ctx, releaseId)).map((b) => b.action)).toEqual(['insert', 'update']);
-    const actions = (await ctx.deps.db.select().from(releaseEvents).where(eq(releaseEvents.releaseId, releaseId))).map((e) => e.action);
+    const actions = (await ctx.deps.db.select().from(releaseEvents).where(eq(releaseEvents.releaseId, releaseId))).map(
+      (e) => e.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(['edit-added', 'edit-submitted', 'edit-approved']));
     expect((await send('GET', url(releaseId), token)).json().state).toBe('approved');
     // A new request can start on the updated release (6).
-    expect((await send('POST', url(releaseId), token, { section: 'catalogNumber', value: 'AUR-002' })).statusCode).toBe(200);
+    expect((await send('POST', url(releaseId), token, { section: 'catalogNumber', value: 'AUR-002' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('the operator declines: the release returns to its previous status and the note shows on the request', async () => {
@@ -130,8 +177,13 @@ describe('edit requests', () => {
     const { releaseId } = await createDeliveredRelease(ctx, token, operatorToken);
     await send('POST', url(releaseId), token, { section: 'primaryGenre', value: 'Jazz' });
     await send('POST', url(releaseId, '/submit'), token);
-    expect((await send('POST', `/api/admin/releases/${releaseId}/edit-requests/reject`, operatorToken, { note: '' })).statusCode).toBe(422);
-    const rejected = await send('POST', `/api/admin/releases/${releaseId}/edit-requests/reject`, operatorToken, { note: 'The genre change needs a reason' });
+    expect(
+      (await send('POST', `/api/admin/releases/${releaseId}/edit-requests/reject`, operatorToken, { note: '' }))
+        .statusCode,
+    ).toBe(422);
+    const rejected = await send('POST', `/api/admin/releases/${releaseId}/edit-requests/reject`, operatorToken, {
+      note: 'The genre change needs a reason',
+    });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().release.status).toBe(1);
     const view = (await send('GET', url(releaseId), token)).json();

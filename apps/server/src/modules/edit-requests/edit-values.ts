@@ -1,5 +1,9 @@
 import {
-  applySingleTrackRule, releaseEditValueSchema, trackEditValueSchema, type ReleaseEditSection, type TrackEditField,
+  applySingleTrackRule,
+  releaseEditValueSchema,
+  trackEditValueSchema,
+  type ReleaseEditSection,
+  type TrackEditField,
 } from '@liner/domain';
 import { fieldError } from '../../platform/errors.js';
 import type { ReleaseArtistRow, ReleaseParts, ReleaseRow, TrackRow } from '../releases/load-release.js';
@@ -21,13 +25,27 @@ export function parseEditValue(schema: ReturnType<typeof releaseEditValueSchema>
   return parsed.data;
 }
 
-export interface SectionEdit { section: ReleaseEditSection; value: unknown }
-export interface TrackFieldEdit { trackId: number; field: TrackEditField; value: unknown }
+export interface SectionEdit {
+  section: ReleaseEditSection;
+  value: unknown;
+}
+export interface TrackFieldEdit {
+  trackId: number;
+  field: TrackEditField;
+  value: unknown;
+}
 
 type ArtistValue = { name: string; roles: string[]; spotifyId: string | null; appleId: string | null };
-type CopyrightValue = { licensing: { year: number | null; name: string }; soundRecording: { year: number | null; name: string } };
+type CopyrightValue = {
+  licensing: { year: number | null; name: string };
+  soundRecording: { year: number | null; name: string };
+};
 
-function applySection(release: ReleaseRow, artists: ReleaseArtistRow[], edit: SectionEdit): [ReleaseRow, ReleaseArtistRow[]] {
+function applySection(
+  release: ReleaseRow,
+  artists: ReleaseArtistRow[],
+  edit: SectionEdit,
+): [ReleaseRow, ReleaseArtistRow[]] {
   // Stored values were parsed when added; parsing again keeps a row written by an older schema honest.
   const value = parseEditValue(releaseEditValueSchema(edit.section), edit.value);
   switch (edit.section) {
@@ -37,13 +55,31 @@ function applySection(release: ReleaseRow, artists: ReleaseArtistRow[], edit: Se
     }
     case 'copyright': {
       const c = value as CopyrightValue;
-      return [{ ...release, cLineYear: c.licensing.year, cLine: c.licensing.name, pLineYear: c.soundRecording.year, pLine: c.soundRecording.name }, artists];
+      return [
+        {
+          ...release,
+          cLineYear: c.licensing.year,
+          cLine: c.licensing.name,
+          pLineYear: c.soundRecording.year,
+          pLine: c.soundRecording.name,
+        },
+        artists,
+      ];
     }
     case 'artists': {
       const list = value as ArtistValue[];
-      return [release, list.map((artist, position) => ({
-        id: 0, releaseId: release.id, position, name: artist.name, roles: artist.roles, spotifyId: artist.spotifyId, appleId: artist.appleId,
-      }))];
+      return [
+        release,
+        list.map((artist, position) => ({
+          id: 0,
+          releaseId: release.id,
+          position,
+          name: artist.name,
+          roles: artist.roles,
+          spotifyId: artist.spotifyId,
+          appleId: artist.appleId,
+        })),
+      ];
     }
     // Every other section is a column of the same name.
     default:

@@ -11,13 +11,23 @@ export async function readEditRequest(db: DbExecutor, releaseId: number): Promis
   const request = await findLatestEditRequest(db, releaseId);
   if (!request) return { id: null, state: null, note: null, submitted_at: null, releaseEdits: [], trackEdits: [] };
   const { sections, trackItems } = await loadEditItems(db, request.id);
-  const trackRows = await db.select({ id: tracks.id, title: tracks.title, isrc: tracks.isrc, position: tracks.position })
-    .from(tracks).where(eq(tracks.releaseId, releaseId)).orderBy(asc(tracks.position));
+  const trackRows = await db
+    .select({ id: tracks.id, title: tracks.title, isrc: tracks.isrc, position: tracks.position })
+    .from(tracks)
+    .where(eq(tracks.releaseId, releaseId))
+    .orderBy(asc(tracks.position));
   const trackEdits = trackRows
     .map((track) => ({
-      trackID: track.id, title: track.title, ISRC: track.isrc,
-      edits: trackItems.filter((item) => item.trackId === track.id)
-        .map((item) => ({ field: item.field as EditRequestView['trackEdits'][number]['edits'][number]['field'], value: item.value, oldValue: item.oldValue })),
+      trackID: track.id,
+      title: track.title,
+      ISRC: track.isrc,
+      edits: trackItems
+        .filter((item) => item.trackId === track.id)
+        .map((item) => ({
+          field: item.field as EditRequestView['trackEdits'][number]['edits'][number]['field'],
+          value: item.value,
+          oldValue: item.oldValue,
+        })),
     }))
     .filter((entry) => entry.edits.length > 0);
   return {
@@ -29,7 +39,9 @@ export async function readEditRequest(db: DbExecutor, releaseId: number): Promis
       section: item.section as EditRequestView['releaseEdits'][number]['section'],
       value: item.value,
       oldValue: item.oldValue,
-      ...(item.section === 'artists' ? { participants: participantChanges((item.oldValue ?? []) as Person[], (item.value ?? []) as Person[]) } : {}),
+      ...(item.section === 'artists'
+        ? { participants: participantChanges((item.oldValue ?? []) as Person[], (item.value ?? []) as Person[]) }
+        : {}),
     })),
     trackEdits,
   };

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AddReleaseEditRequest, AddTrackEditRequest, DeclineRequest, EDIT_REMOVED, EDIT_SAVED, EditRequestView, OkResponse,
-  ReleaseEditSectionParams, ReleaseIdParams, ReleaseStatusResult, TrackEditParams,
+  AddReleaseEditRequest,
+  AddTrackEditRequest,
+  DeclineRequest,
+  EDIT_REMOVED,
+  EDIT_SAVED,
+  EditRequestView,
+  OkResponse,
+  ReleaseEditSectionParams,
+  ReleaseIdParams,
+  ReleaseStatusResult,
+  TrackEditParams,
 } from '@liner/domain';
 import { actorOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
 import { findOwnRelease, findRelease } from '../releases/load-release.js';
@@ -21,50 +30,86 @@ export async function registerEditRequestRoutes(root: FastifyInstance): Promise<
   const ok = { 200: OkResponse };
   const userId = (req: Parameters<typeof actorOf>[0]) => actorOf(req).user.id;
 
-  app.get(base, { onRequest, schema: { tags, security, params: ReleaseIdParams, response: { 200: EditRequestView } } },
+  app.get(
+    base,
+    { onRequest, schema: { tags, security, params: ReleaseIdParams, response: { 200: EditRequestView } } },
     async (req) => {
       await findOwnRelease(app.deps.db, userId(req), req.params.id);
       return readEditRequest(app.deps.db, req.params.id);
-    });
+    },
+  );
 
-  app.post(base, { onRequest, schema: { tags, security, params: ReleaseIdParams, body: AddReleaseEditRequest, response: ok } },
+  app.post(
+    base,
+    { onRequest, schema: { tags, security, params: ReleaseIdParams, body: AddReleaseEditRequest, response: ok } },
     async (req) => {
       await addReleaseEdit(app.deps, userId(req), req.params.id, req.body);
       return { message: EDIT_SAVED };
-    });
+    },
+  );
 
-  app.post(`${base}/tracks`, { onRequest, schema: { tags, security, params: ReleaseIdParams, body: AddTrackEditRequest, response: ok } },
+  app.post(
+    `${base}/tracks`,
+    { onRequest, schema: { tags, security, params: ReleaseIdParams, body: AddTrackEditRequest, response: ok } },
     async (req) => {
       await addTrackEdit(app.deps, userId(req), req.params.id, req.body);
       return { message: EDIT_SAVED };
-    });
+    },
+  );
 
-  app.delete(`${base}/:section`, { onRequest, schema: { tags, security, params: ReleaseEditSectionParams, response: ok } },
+  app.delete(
+    `${base}/:section`,
+    { onRequest, schema: { tags, security, params: ReleaseEditSectionParams, response: ok } },
     async (req) => {
       await removeReleaseEdit(app.deps, userId(req), req.params.id, req.params.section);
       return { message: EDIT_REMOVED };
-    });
+    },
+  );
 
-  app.delete(`${base}/tracks/:trackId/:field`, { onRequest, schema: { tags, security, params: TrackEditParams, response: ok } },
+  app.delete(
+    `${base}/tracks/:trackId/:field`,
+    { onRequest, schema: { tags, security, params: TrackEditParams, response: ok } },
     async (req) => {
       await removeTrackEdit(app.deps, userId(req), req.params.id, req.params.trackId, req.params.field);
       return { message: EDIT_REMOVED };
-    });
+    },
+  );
 
-  app.post(`${base}/submit`, { onRequest, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseStatusResult } } },
-    async (req) => submitEditRequest(app.deps, userId(req), req.params.id));
+  app.post(
+    `${base}/submit`,
+    { onRequest, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseStatusResult } } },
+    async (req) => submitEditRequest(app.deps, userId(req), req.params.id),
+  );
 
   const admin = { onRequest: [requireAdmin] };
   const operator = ['operator'];
-  app.get('/api/admin/releases/:id/edit-requests', { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: { 200: EditRequestView } } },
+  app.get(
+    '/api/admin/releases/:id/edit-requests',
+    { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: { 200: EditRequestView } } },
     async (req) => {
       await findRelease(app.deps.db, req.params.id);
       return readEditRequest(app.deps.db, req.params.id);
-    });
+    },
+  );
 
-  app.post('/api/admin/releases/:id/edit-requests/approve', { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: { 200: ReleaseStatusResult } } },
-    async (req) => approveEditRequest(app.deps, userId(req), req.params.id));
+  app.post(
+    '/api/admin/releases/:id/edit-requests/approve',
+    { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: { 200: ReleaseStatusResult } } },
+    async (req) => approveEditRequest(app.deps, userId(req), req.params.id),
+  );
 
-  app.post('/api/admin/releases/:id/edit-requests/reject', { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, body: DeclineRequest, response: { 200: ReleaseStatusResult } } },
-    async (req) => rejectEditRequest(app.deps, userId(req), req.params.id, req.body.note));
+  app.post(
+    '/api/admin/releases/:id/edit-requests/reject',
+    {
+      ...admin,
+      schema: {
+        tags: operator,
+        security,
+        params: ReleaseIdParams,
+        body: DeclineRequest,
+        response: { 200: ReleaseStatusResult },
+      },
+    },
+    async (req) => rejectEditRequest(app.deps, userId(req), req.params.id, req.body.note),
+  );
 }

@@ -5,7 +5,11 @@ export function accountKey(ref: LedgerAccountRef): string {
   return 'system' in ref ? `system:${ref.system}` : `user:${ref.userId}:${ref.purpose}`;
 }
 
-export function accountColumns(ref: LedgerAccountRef): { userId: number | null; systemKey: string | null; purpose: string } {
+export function accountColumns(ref: LedgerAccountRef): {
+  userId: number | null;
+  systemKey: string | null;
+  purpose: string;
+} {
   return 'system' in ref
     ? { userId: null, systemKey: ref.system, purpose: ref.system }
     : { userId: ref.userId, systemKey: null, purpose: ref.purpose };

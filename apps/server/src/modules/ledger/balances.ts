@@ -7,7 +7,8 @@ import { ledgerAccounts, ledgerEntries } from './tables.js';
 
 /** An account's balance: always the sum of its entries, never a stored figure (decision 004). */
 export async function balanceMicros(db: DbExecutor, account: LedgerAccountRef): Promise<Micros> {
-  const [row] = await db.select({ total: sql<string | null>`sum(${ledgerEntries.amountMicros})` })
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${ledgerEntries.amountMicros})` })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(eq(ledgerAccounts.key, accountKey(account)));

@@ -16,7 +16,8 @@ export interface LedgerConfig {
 
 export function loadLedgerConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
   const currency = (env.ACCOUNT_CURRENCY ?? 'USD').trim().toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) throw new Error(`ACCOUNT_CURRENCY must be a 3-letter ISO 4217 code, not ${currency}`);
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new Error(`ACCOUNT_CURRENCY must be a 3-letter ISO 4217 code, not ${currency}`);
   return {
     currency,
     payoutMinimumMicros: parseMicros(env.PAYOUT_MINIMUM ?? '10.00'),

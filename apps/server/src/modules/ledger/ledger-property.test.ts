@@ -19,9 +19,22 @@ type Command =
 
 const USERS = 3;
 const command: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({ op: fc.constant('credit' as const), user: fc.nat(USERS - 1), cents: fc.integer({ min: 1, max: 50_000 }) }),
-  fc.record({ op: fc.constant('transfer' as const), from: fc.nat(USERS - 1), to: fc.nat(USERS - 1), cents: fc.integer({ min: 1, max: 30_000 }) }),
-  fc.record({ op: fc.constant('payout' as const), user: fc.nat(USERS - 1), cents: fc.integer({ min: 500, max: 30_000 }) }),
+  fc.record({
+    op: fc.constant('credit' as const),
+    user: fc.nat(USERS - 1),
+    cents: fc.integer({ min: 1, max: 50_000 }),
+  }),
+  fc.record({
+    op: fc.constant('transfer' as const),
+    from: fc.nat(USERS - 1),
+    to: fc.nat(USERS - 1),
+    cents: fc.integer({ min: 1, max: 30_000 }),
+  }),
+  fc.record({
+    op: fc.constant('payout' as const),
+    user: fc.nat(USERS - 1),
+    cents: fc.integer({ min: 500, max: 30_000 }),
+  }),
   fc.record({ op: fc.constantFrom('approve' as const, 'reject' as const), pick: fc.nat(20) }),
 );
 
@@ -36,7 +49,13 @@ describe('ledger properties', () => {
   let people: CreatedUser[];
   let admin: CreatedUser;
   const methodOf = new Map<number, number>();
-  const model = { available: [] as bigint[], held: new Map<number, { user: number; amount: bigint; fee: bigint }>(), credited: 0n, cleared: 0n, fees: 0n };
+  const model = {
+    available: [] as bigint[],
+    held: new Map<number, { user: number; amount: bigint; fee: bigint }>(),
+    credited: 0n,
+    cleared: 0n,
+    fees: 0n,
+  };
   beforeAll(async () => {
     ctx = await createTestApp();
     admin = await createUser(ctx, { isAdmin: true });
@@ -48,10 +67,15 @@ describe('ledger properties', () => {
       model.available.push(0n);
     }
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   async function refused(run: () => Promise<unknown>): Promise<boolean> {
-    try { await run(); return false; } catch (error) {
+    try {
+      await run();
+      return false;
+    } catch (error) {
       if (error instanceof AppError && error.code === 'VALIDATION') return true;
       throw error;
     }
@@ -68,16 +92,25 @@ describe('ledger properties', () => {
       if (cmd.from === cmd.to) return;
       const mayPass = micros <= model.available[cmd.from];
       const wasRefused = await refused(async () => {
-        const transfer = await initTransfer(ctx.deps, people[cmd.from].user.id, { receiverId: people[cmd.to].user.id, email: people[cmd.to].user.email, amount });
+        const transfer = await initTransfer(ctx.deps, people[cmd.from].user.id, {
+          receiverId: people[cmd.to].user.id,
+          email: people[cmd.to].user.email,
+          amount,
+        });
         await confirmTransfer(ctx.deps, people[cmd.from].user.id, transfer.transferId);
       });
       expect(wasRefused).toBe(!mayPass);
-      if (mayPass) { model.available[cmd.from] -= micros; model.available[cmd.to] += micros; }
+      if (mayPass) {
+        model.available[cmd.from] -= micros;
+        model.available[cmd.to] += micros;
+      }
     } else if (cmd.op === 'payout') {
       const person = people[cmd.user];
       const mayPass = micros >= 10_000_000n && micros <= model.available[cmd.user];
       let id = 0;
-      const wasRefused = await refused(async () => { id = (await requestPayout(ctx.deps, person.user, { methodId: methodOf.get(person.user.id)!, amount })).id; });
+      const wasRefused = await refused(async () => {
+        id = (await requestPayout(ctx.deps, person.user, { methodId: methodOf.get(person.user.id)!, amount })).id;
+      });
       expect(wasRefused).toBe(!mayPass);
       if (mayPass) {
         model.available[cmd.user] -= micros;
@@ -101,26 +134,31 @@ describe('ledger properties', () => {
   }
 
   it('keeps double entry, non-negative balances and conservation over random sequences', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 12 }), async (commands) => {
-      for (const cmd of commands) await apply(cmd);
-      const balances = await allBalances(ctx.deps.db);
-      expect([...balances.values()].reduce((a, b) => a + b, 0n)).toBe(0n);
-      let inUserAccounts = 0n;
-      for (const [index, person] of people.entries()) {
-        const available = await availableBalanceMicros(ctx.deps.db, person.user.id);
-        const pending = await balanceMicros(ctx.deps.db, { userId: person.user.id, purpose: 'pending-payout' });
-        expect(available).toBeGreaterThanOrEqual(0n);
-        expect(available).toBe(model.available[index]);
-        const expectedPending = [...model.held.values()].filter((held) => held.user === index).reduce((sum, held) => sum + held.amount, 0n);
-        expect(pending).toBe(expectedPending);
-        inUserAccounts += available + pending;
-      }
-      const cleared = await balanceMicros(ctx.deps.db, { system: 'payout-clearing' });
-      const fees = await balanceMicros(ctx.deps.db, { system: 'fee-income' });
-      expect(cleared).toBe(model.cleared);
-      expect(fees).toBe(model.fees);
-      expect(-(balances.get('system:store-revenue') ?? 0n)).toBe(model.credited);
-      expect(inUserAccounts + cleared + fees).toBe(model.credited);
-    }), { numRuns: 25 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 12 }), async (commands) => {
+        for (const cmd of commands) await apply(cmd);
+        const balances = await allBalances(ctx.deps.db);
+        expect([...balances.values()].reduce((a, b) => a + b, 0n)).toBe(0n);
+        let inUserAccounts = 0n;
+        for (const [index, person] of people.entries()) {
+          const available = await availableBalanceMicros(ctx.deps.db, person.user.id);
+          const pending = await balanceMicros(ctx.deps.db, { userId: person.user.id, purpose: 'pending-payout' });
+          expect(available).toBeGreaterThanOrEqual(0n);
+          expect(available).toBe(model.available[index]);
+          const expectedPending = [...model.held.values()]
+            .filter((held) => held.user === index)
+            .reduce((sum, held) => sum + held.amount, 0n);
+          expect(pending).toBe(expectedPending);
+          inUserAccounts += available + pending;
+        }
+        const cleared = await balanceMicros(ctx.deps.db, { system: 'payout-clearing' });
+        const fees = await balanceMicros(ctx.deps.db, { system: 'fee-income' });
+        expect(cleared).toBe(model.cleared);
+        expect(fees).toBe(model.fees);
+        expect(-(balances.get('system:store-revenue') ?? 0n)).toBe(model.credited);
+        expect(inUserAccounts + cleared + fees).toBe(model.credited);
+      }),
+      { numRuns: 25 },
+    );
   });
 });

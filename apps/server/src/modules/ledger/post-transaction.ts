@@ -19,7 +19,14 @@ export interface LedgerLine {
 }
 
 export interface LedgerTransactionInput {
-  kind: 'statement-earnings' | 'split-release' | 'payout-request' | 'payout-approved' | 'payout-rejected' | 'transfer' | 'adjustment';
+  kind:
+    | 'statement-earnings'
+    | 'split-release'
+    | 'payout-request'
+    | 'payout-approved'
+    | 'payout-rejected'
+    | 'transfer'
+    | 'adjustment';
   /** Same key twice = the same transaction: the second call changes nothing (idempotent imports). */
   idempotencyKey: string;
   occurredAt: Date;
@@ -54,17 +61,24 @@ export async function ensureLedgerAccounts(db: DbExecutor, refs: LedgerAccountRe
   const keys = [...byKey.keys()].sort();
   const ids = new Map<string, number>();
   for (const part of chunks(keys)) {
-    await db.insert(ledgerAccounts)
+    await db
+      .insert(ledgerAccounts)
       .values(part.map((key) => ({ key, currency: ledgerConfig.currency, ...accountColumns(byKey.get(key)!) })))
       .onConflictDoNothing({ target: ledgerAccounts.key });
-    const rows = await db.select({ id: ledgerAccounts.id, key: ledgerAccounts.key }).from(ledgerAccounts).where(inArray(ledgerAccounts.key, part));
+    const rows = await db
+      .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.key, part));
     for (const row of rows) ids.set(row.key, row.id);
   }
   return ids;
 }
 
 /** Posts a balanced transaction inside the caller's transaction; refuses an unbalanced one. */
-export async function postLedgerTransaction(db: DbExecutor, input: LedgerTransactionInput): Promise<{ transactionId: number; created: boolean }> {
+export async function postLedgerTransaction(
+  db: DbExecutor,
+  input: LedgerTransactionInput,
+): Promise<{ transactionId: number; created: boolean }> {
   const [result] = await postLedgerTransactions(db, [input]);
   return result;
 }
@@ -75,7 +89,10 @@ export async function postLedgerTransaction(db: DbExecutor, input: LedgerTransac
  * before writing anything, if one transaction is unbalanced. Answers in input order; a key already
  * posted, or repeated in the batch, answers created:false with the first transaction's id.
  */
-export async function postLedgerTransactions(db: DbExecutor, inputs: readonly LedgerTransactionInput[]): Promise<{ transactionId: number; created: boolean }[]> {
+export async function postLedgerTransactions(
+  db: DbExecutor,
+  inputs: readonly LedgerTransactionInput[],
+): Promise<{ transactionId: number; created: boolean }[]> {
   for (const input of inputs) {
     if (input.lines.length === 0) throw new UnbalancedTransactionError(0n);
     const sum = input.lines.reduce((total, line) => total + line.amountMicros, 0n);
@@ -88,36 +105,52 @@ export async function postLedgerTransactions(db: DbExecutor, inputs: readonly Le
   // nothing, so a key is posted once even when two imports race.
   const created = new Map<string, number>();
   for (const part of chunks([...firstByKey.values()])) {
-    const rows = await db.insert(ledgerTransactions).values(part.map((input) => ({
-      kind: input.kind,
-      idempotencyKey: input.idempotencyKey,
-      occurredAt: input.occurredAt,
-      saleDate: input.saleDate ?? null,
-      accountingDate: input.accountingDate ?? null,
-      reference: input.reference ?? null,
-    }))).onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    const rows = await db
+      .insert(ledgerTransactions)
+      .values(
+        part.map((input) => ({
+          kind: input.kind,
+          idempotencyKey: input.idempotencyKey,
+          occurredAt: input.occurredAt,
+          saleDate: input.saleDate ?? null,
+          accountingDate: input.accountingDate ?? null,
+          reference: input.reference ?? null,
+        })),
+      )
+      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
       .returning({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey });
     for (const row of rows) created.set(row.key, row.id);
   }
   const existing = new Map<string, number>();
   const postedBefore = [...firstByKey.keys()].filter((key) => !created.has(key));
   for (const part of chunks(postedBefore)) {
-    const rows = await db.select({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions)
+    const rows = await db
+      .select({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey })
+      .from(ledgerTransactions)
       .where(inArray(ledgerTransactions.idempotencyKey, part));
     for (const row of rows) existing.set(row.key, row.id);
   }
 
   // Zero lines carry no money (a 0 % split share); they are not written.
-  const entries = [...created].flatMap(([key, transactionId]) => firstByKey.get(key)!.lines
-    .filter((line) => line.amountMicros !== 0n).map((line) => ({ transactionId, line })));
-  const ids = await ensureLedgerAccounts(db, entries.map((entry) => entry.line.account));
+  const entries = [...created].flatMap(([key, transactionId]) =>
+    firstByKey
+      .get(key)!
+      .lines.filter((line) => line.amountMicros !== 0n)
+      .map((line) => ({ transactionId, line })),
+  );
+  const ids = await ensureLedgerAccounts(
+    db,
+    entries.map((entry) => entry.line.account),
+  );
   for (const part of chunks(entries)) {
-    await db.insert(ledgerEntries).values(part.map(({ transactionId, line }) => ({
-      transactionId,
-      accountId: ids.get(accountKey(line.account))!,
-      amountMicros: line.amountMicros,
-      memo: line.memo ?? null,
-    })));
+    await db.insert(ledgerEntries).values(
+      part.map(({ transactionId, line }) => ({
+        transactionId,
+        accountId: ids.get(accountKey(line.account))!,
+        amountMicros: line.amountMicros,
+        memo: line.memo ?? null,
+      })),
+    );
   }
 
   const answered = new Set<string>();
@@ -126,6 +159,8 @@ export async function postLedgerTransactions(db: DbExecutor, inputs: readonly Le
     const id = created.get(key);
     const first = !answered.has(key);
     answered.add(key);
-    return id !== undefined ? { transactionId: id, created: first } : { transactionId: existing.get(key)!, created: false };
+    return id !== undefined
+      ? { transactionId: id, created: first }
+      : { transactionId: existing.get(key)!, created: false };
   });
 }

@@ -7,12 +7,22 @@ import { notifications } from './tables.js';
 
 describe('notifications API', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
-  const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const markRead = (token: string, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url: '/api/portal/notifications/read', headers: bearer(token), ...(payload ? { payload } : {}) });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/portal/notifications/read',
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
 
   async function seedNotifications(userId: number, count: number): Promise<number[]> {
     const ids: number[] = [];
@@ -26,10 +36,12 @@ describe('notifications API', () => {
   it('answers 401 without a token', async () => {
     expect((await get('/api/portal/notifications')).statusCode).toBe(401);
     expect((await get('/api/portal/notifications/user-notification')).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/portal/notifications/read', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/portal/notifications/read', payload: {} })).statusCode,
+    ).toBe(401);
   });
 
-  it('pages the user\'s own notifications newest first', async () => {
+  it("pages the user's own notifications newest first", async () => {
     const { user, token } = await createUser(ctx);
     const other = await createUser(ctx);
     await seedNotifications(user.id, 12);
@@ -40,7 +52,12 @@ describe('notifications API', () => {
     const page1 = first.json();
     expect(page1).toMatchObject({ current_page: 1, last_page: 2, total: 12, per_page: 10 });
     expect(page1.data.map((n: { title: string }) => n.title).slice(0, 3)).toEqual(['Note 12', 'Note 11', 'Note 10']);
-    expect(page1.data[0]).toMatchObject({ type: 'message', read: false, fileUrl: null, message: 'You have a new notification' });
+    expect(page1.data[0]).toMatchObject({
+      type: 'message',
+      read: false,
+      fileUrl: null,
+      message: 'You have a new notification',
+    });
 
     const page2 = (await get('/api/portal/notifications?page=2&per_page=10', token)).json();
     expect(page2.data.map((n: { title: string }) => n.title)).toEqual(['Note 2', 'Note 1']);
@@ -48,7 +65,7 @@ describe('notifications API', () => {
     expect((await get('/api/portal/notifications?page=abc', token)).statusCode).toBe(422);
   });
 
-  it('marks given ids read, ignores another user\'s ids, and marks all read without ids', async () => {
+  it("marks given ids read, ignores another user's ids, and marks all read without ids", async () => {
     const { user, token } = await createUser(ctx);
     const other = await createUser(ctx);
     const mine = await seedNotifications(user.id, 3);

@@ -21,7 +21,13 @@ describe('notifications realtime', () => {
   });
 
   function open(auth: { token?: string }): Socket {
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth, reconnection: false, forceNew: true });
+    const socket = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth,
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     return socket;
   }
@@ -61,7 +67,12 @@ describe('notifications realtime', () => {
     expect(await bobGets).toEqual({ message: 'For Bob only', type: 'info', timeout: TOAST_TIMEOUT_MS });
 
     const aliceGets = nextEvent(aliceSocket);
-    await createNotification(ctx.deps, { userId: alice.user.id, title: 'Release approved', type: 'message', toast: 'success' });
+    await createNotification(ctx.deps, {
+      userId: alice.user.id,
+      title: 'Release approved',
+      type: 'message',
+      toast: 'success',
+    });
     expect(await aliceGets).toEqual({ message: 'Release approved', type: 'success', timeout: TOAST_TIMEOUT_MS });
     expect(seenByAlice.map((event) => event.message)).toEqual(['Release approved']);
   });

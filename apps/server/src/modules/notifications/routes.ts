@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MarkNotificationsReadRequest, MarkNotificationsReadResponse, NotificationPage, PageQuery, UserNotificationsResponse } from '@liner/domain';
+import {
+  MarkNotificationsReadRequest,
+  MarkNotificationsReadResponse,
+  NotificationPage,
+  PageQuery,
+  UserNotificationsResponse,
+} from '@liner/domain';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
 import { countUnreadNotifications, latestNotifications, listNotifications, markNotificationsRead } from './service.js';
 
@@ -12,17 +18,37 @@ export async function registerNotificationRoutes(root: FastifyInstance): Promise
   const tags = ['notifications'];
   const security = [{ bearer: [] }];
 
-  app.get(base, { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: NotificationPage } } },
-    async (req) => listNotifications(app.deps, actorOf(req).user.id, req.query));
+  app.get(
+    base,
+    { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: NotificationPage } } },
+    async (req) => listNotifications(app.deps, actorOf(req).user.id, req.query),
+  );
 
   // The body may be left out entirely: that marks everything read, like `{}`.
-  app.post(`${base}/read`, { onRequest, schema: { tags, security, body: MarkNotificationsReadRequest.nullish(), response: { 200: MarkNotificationsReadResponse } } },
-    async (req) => markNotificationsRead(app.deps, actorOf(req).user.id, req.body?.ids));
+  app.post(
+    `${base}/read`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        body: MarkNotificationsReadRequest.nullish(),
+        response: { 200: MarkNotificationsReadResponse },
+      },
+    },
+    async (req) => markNotificationsRead(app.deps, actorOf(req).user.id, req.body?.ids),
+  );
 
-  app.get(`${base}/user-notification`, { onRequest, schema: { tags, security, response: { 200: UserNotificationsResponse } } },
+  app.get(
+    `${base}/user-notification`,
+    { onRequest, schema: { tags, security, response: { 200: UserNotificationsResponse } } },
     async (req) => {
       const userId = actorOf(req).user.id;
-      const [data, unread] = await Promise.all([latestNotifications(app.deps, userId), countUnreadNotifications(app.deps, userId)]);
+      const [data, unread] = await Promise.all([
+        latestNotifications(app.deps, userId),
+        countUnreadNotifications(app.deps, userId),
+      ]);
       return { data, unread };
-    });
+    },
+  );
 }

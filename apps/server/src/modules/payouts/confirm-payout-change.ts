@@ -1,6 +1,10 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import {
-  PAYOUT_MESSAGES, WRONG_CURRENT_PASSWORD, WRONG_TWO_FACTOR_CODE, type ConfirmPayoutChangeRequest, type PayoutChangeCodeResponse,
+  PAYOUT_MESSAGES,
+  WRONG_CURRENT_PASSWORD,
+  WRONG_TWO_FACTOR_CODE,
+  type ConfirmPayoutChangeRequest,
+  type PayoutChangeCodeResponse,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { addMinutes } from '../../platform/clock.js';
@@ -8,7 +12,12 @@ import { safeEqual } from '../../platform/crypto.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { matchTotpStep } from '../../platform/totp.js';
 import {
-  consumeChallenge, countChallengesSince, findOpenChallenge, hashLoginCode, openLoginChallenge, spendChallengeAttempt,
+  consumeChallenge,
+  countChallengesSince,
+  findOpenChallenge,
+  hashLoginCode,
+  openLoginChallenge,
+  spendChallengeAttempt,
 } from '../auth/login-challenges.js';
 import { verifyPassword } from '../auth/password-hash.js';
 import type { ClientInfo, UserRow } from '../auth/sessions.js';
@@ -31,11 +40,19 @@ async function mailPayoutChangeCode(deps: AppDeps, user: UserRow, code: string, 
  * payout-methods/email-code: for an account whose second factor is e-mailed codes, mails a code
  * that confirms one change of payout details. The answer's secret goes back with the code.
  */
-export async function sendPayoutChangeCode(deps: AppDeps, user: UserRow, client: ClientInfo): Promise<PayoutChangeCodeResponse> {
-  if (!user.emailTwoFactorEnabledAt) throw new AppError('CONFLICT', { message: PAYOUT_MESSAGES.emailCodesOff, reason: 'EMAIL_CODES_OFF' });
+export async function sendPayoutChangeCode(
+  deps: AppDeps,
+  user: UserRow,
+  client: ClientInfo,
+): Promise<PayoutChangeCodeResponse> {
+  if (!user.emailTwoFactorEnabledAt)
+    throw new AppError('CONFLICT', { message: PAYOUT_MESSAGES.emailCodesOff, reason: 'EMAIL_CODES_OFF' });
   const now = deps.clock.now();
-  if (await countChallengesSince(deps, user.id, KIND, addMinutes(now, -60)) >= PAYOUT_CODES_PER_HOUR) {
-    throw new AppError('TOO_MANY_REQUESTS', { message: 'Too many codes were sent. Please wait and try again', retryAfterSeconds: 3600 });
+  if ((await countChallengesSince(deps, user.id, KIND, addMinutes(now, -60))) >= PAYOUT_CODES_PER_HOUR) {
+    throw new AppError('TOO_MANY_REQUESTS', {
+      message: 'Too many codes were sent. Please wait and try again',
+      retryAfterSeconds: 3600,
+    });
   }
   const secret = await openLoginChallenge(deps, user, KIND, client, mailPayoutChangeCode);
   return { message: PAYOUT_MESSAGES.emailCodeSent, emailCodeSecret: secret };
@@ -44,7 +61,8 @@ export async function sendPayoutChangeCode(deps: AppDeps, user: UserRow, client:
 /** The e-mailed code of this user's open challenge: an attempt is spent first; a match uses the challenge up. */
 async function useEmailedCode(deps: AppDeps, user: UserRow, secret: string, code: string): Promise<void> {
   const challenge = user.emailTwoFactorEnabledAt ? await findOpenChallenge(deps, secret, [KIND]) : null;
-  if (!challenge || challenge.userId !== user.id || !challenge.codeHash) throw fieldError('emailCode', WRONG_TWO_FACTOR_CODE);
+  if (!challenge || challenge.userId !== user.id || !challenge.codeHash)
+    throw fieldError('emailCode', WRONG_TWO_FACTOR_CODE);
   if (!(await spendChallengeAttempt(deps, challenge.id))) throw fieldError('emailCode', WRONG_TWO_FACTOR_CODE);
   if (!safeEqual(challenge.codeHash, hashLoginCode(secret, code))) throw fieldError('emailCode', WRONG_TWO_FACTOR_CODE);
   if (!(await consumeChallenge(deps, challenge.id))) throw fieldError('emailCode', WRONG_TWO_FACTOR_CODE);
@@ -56,8 +74,11 @@ async function useAuthenticatorCode(deps: AppDeps, user: UserRow, code: string):
   const step = await matchTotpStep(user.totpSecret, code, deps.clock.now());
   if (step === null) throw fieldError('twoFactorCode', WRONG_TWO_FACTOR_CODE);
   // Conditional update: two requests with the same code cannot both pass.
-  const [used] = await deps.db.update(users).set({ totpLastStep: step })
-    .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step)))).returning({ id: users.id });
+  const [used] = await deps.db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
   if (!used) throw fieldError('twoFactorCode', WRONG_TWO_FACTOR_CODE);
 }
 
@@ -66,9 +87,14 @@ async function useAuthenticatorCode(deps: AppDeps, user: UserRow, code: string):
  * person proves it is them with the current password or their second factor (an authenticator
  * code, or a code sent by payout-methods/email-code). Every code works once.
  */
-export async function confirmPayoutChange(deps: AppDeps, user: UserRow, proof: ConfirmPayoutChangeRequest): Promise<void> {
+export async function confirmPayoutChange(
+  deps: AppDeps,
+  user: UserRow,
+  proof: ConfirmPayoutChangeRequest,
+): Promise<void> {
   if (proof.password) {
-    if (!(await verifyPassword(user.passwordHash, proof.password))) throw fieldError('password', WRONG_CURRENT_PASSWORD);
+    if (!(await verifyPassword(user.passwordHash, proof.password)))
+      throw fieldError('password', WRONG_CURRENT_PASSWORD);
     return;
   }
   if (proof.emailCode) return useEmailedCode(deps, user, proof.emailCodeSecret ?? '', proof.emailCode);

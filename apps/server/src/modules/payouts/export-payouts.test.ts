@@ -13,7 +13,8 @@ import { approvePayout } from './review-payouts.js';
 import { requestPayout } from './payout-requests.js';
 import { payoutBatches, payoutMethods } from './tables.js';
 
-const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name), 'utf8');
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name), 'utf8');
 const config = { clientId: 'id', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com' };
 
 /** Recorded PayPal answers in order; any other request fails. */
@@ -25,7 +26,12 @@ function paypalFetch(payoutStatus: number, payoutFixture: string): FetchLike {
   return async (url) => {
     const next = script.shift();
     if (!next || next.url !== url) throw new Error(`Unexpected request to ${url}`);
-    return { ok: next.status < 300, status: next.status, json: async () => JSON.parse(next.body), text: async () => next.body };
+    return {
+      ok: next.status < 300,
+      status: next.status,
+      json: async () => JSON.parse(next.body),
+      text: async () => next.body,
+    };
   };
 }
 
@@ -40,12 +46,23 @@ describe('exporting payouts to PayPal', () => {
     admin = await createUser(ctx, { isAdmin: true });
     const now = ctx.clock.now();
     // A verified PayPal method inserted directly: the verify flow has its own tests.
-    [{ id: methodId }] = await ctx.deps.db.insert(payoutMethods).values({
-      userId: artist.user.id, type: 'paypal', status: 'verified', paypalEmail: 'pay@example.test', verifiedAt: now, createdAt: now, updatedAt: now,
-    }).returning();
+    [{ id: methodId }] = await ctx.deps.db
+      .insert(payoutMethods)
+      .values({
+        userId: artist.user.id,
+        type: 'paypal',
+        status: 'verified',
+        paypalEmail: 'pay@example.test',
+        verifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
     await creditEarnings(ctx.deps.db, artist.user.id, 100_000_000n);
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   async function approved(amount: string): Promise<void> {
     const payout = await requestPayout(ctx.deps, artist.user, { methodId, amount });
@@ -59,7 +76,12 @@ describe('exporting payouts to PayPal', () => {
     expect(result).toMatchObject({ count: 1, total: '49.00', providerBatchId: '5UXD2E8A7EBQJ' });
     expect(await ctx.deps.storage.exists(result.file!)).toBe(true);
     const [batch] = await ctx.deps.db.select().from(payoutBatches).where(eq(payoutBatches.id, result.batchId!));
-    expect(batch).toMatchObject({ provider: 'paypal', providerBatchId: '5UXD2E8A7EBQJ', payoutCount: 1, totalMicros: 49_000_000n });
+    expect(batch).toMatchObject({
+      provider: 'paypal',
+      providerBatchId: '5UXD2E8A7EBQJ',
+      payoutCount: 1,
+      totalMicros: 49_000_000n,
+    });
   });
 
   it('keeps the batch when PayPal refuses it, and says so', async () => {
@@ -67,7 +89,9 @@ describe('exporting payouts to PayPal', () => {
     const provider = createPaypalPayoutProvider(config, paypalFetch(400, 'paypal-duplicate-batch.json'));
     const error = await exportApprovedPayouts(ctx.deps, admin.user.id, provider).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).message).toMatch(/^Batch \d+ is saved as payouts\/batches\/batch-\d+\.csv, but paypal did not accept it/);
+    expect((error as AppError).message).toMatch(
+      /^Batch \d+ is saved as payouts\/batches\/batch-\d+\.csv, but paypal did not accept it/,
+    );
     const batches = await ctx.deps.db.select().from(payoutBatches);
     expect(batches).toHaveLength(2);
     expect(batches.find((batch) => batch.providerBatchId === null)?.payoutCount).toBe(1);
@@ -77,12 +101,21 @@ describe('exporting payouts to PayPal', () => {
     const [failed] = (await ctx.deps.db.select().from(payoutBatches)).filter((batch) => batch.providerBatchId === null);
     let body = '';
     const recorded = paypalFetch(201, 'paypal-create-batch.json');
-    const fetchSpy: FetchLike = async (url, init) => { if (url.endsWith('/payouts')) body = init.body; return recorded(url, init); };
+    const fetchSpy: FetchLike = async (url, init) => {
+      if (url.endsWith('/payouts')) body = init.body;
+      return recorded(url, init);
+    };
     const result = await resubmitPayoutBatch(ctx.deps, failed.id, createPaypalPayoutProvider(config, fetchSpy));
     expect(result).toMatchObject({ batchId: failed.id, count: 1, total: '19.60', providerBatchId: '5UXD2E8A7EBQJ' });
     expect(JSON.parse(body).sender_batch_header.sender_batch_id).toBe(`liner-batch-${failed.id}`);
-    const noCalls: FetchLike = async (url) => { throw new Error(`Unexpected request to ${url}`); };
-    expect((await resubmitPayoutBatch(ctx.deps, failed.id, createPaypalPayoutProvider(config, noCalls))).providerBatchId).toBe('5UXD2E8A7EBQJ');
-    await expect(resubmitPayoutBatch(ctx.deps, 99_999, createPaypalPayoutProvider(config, noCalls))).rejects.toThrow('Payout batch not found');
+    const noCalls: FetchLike = async (url) => {
+      throw new Error(`Unexpected request to ${url}`);
+    };
+    expect(
+      (await resubmitPayoutBatch(ctx.deps, failed.id, createPaypalPayoutProvider(config, noCalls))).providerBatchId,
+    ).toBe('5UXD2E8A7EBQJ');
+    await expect(resubmitPayoutBatch(ctx.deps, 99_999, createPaypalPayoutProvider(config, noCalls))).rejects.toThrow(
+      'Payout batch not found',
+    );
   });
 });

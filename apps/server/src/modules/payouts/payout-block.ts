@@ -12,8 +12,12 @@ const ADDITIONS: ReadonlySet<string> = new Set(['paypal-verified', 'bank-connect
 
 /** The user's two latest changes, newest first. */
 async function latestChanges(db: DbExecutor, userId: number) {
-  return db.select({ at: payoutMethodChanges.createdAt, action: payoutMethodChanges.action }).from(payoutMethodChanges)
-    .where(eq(payoutMethodChanges.userId, userId)).orderBy(desc(payoutMethodChanges.createdAt), desc(payoutMethodChanges.id)).limit(2);
+  return db
+    .select({ at: payoutMethodChanges.createdAt, action: payoutMethodChanges.action })
+    .from(payoutMethodChanges)
+    .where(eq(payoutMethodChanges.userId, userId))
+    .orderBy(desc(payoutMethodChanges.createdAt), desc(payoutMethodChanges.id))
+    .limit(2);
 }
 
 /**
@@ -33,12 +37,21 @@ export async function payoutsBlockedUntil(db: DbExecutor, userId: number, now: D
  * Records the change (which starts the block, unless it adds the account's first method) and
  * tells the owner with a 'security' notification either way.
  */
-export async function recordPayoutChange(deps: AppDeps, userId: number, methodId: number, action: string, message: string): Promise<void> {
+export async function recordPayoutChange(
+  deps: AppDeps,
+  userId: number,
+  methodId: number,
+  action: string,
+  message: string,
+): Promise<void> {
   const isFirst = ADDITIONS.has(action) && (await latestChanges(deps.db, userId)).length === 0;
   await deps.db.insert(payoutMethodChanges).values({ userId, methodId, action, createdAt: deps.clock.now() });
   const pause = isFirst ? '' : ` Payouts are paused for ${PAYOUT_BLOCK_HOURS} hours.`;
   await createNotification(deps, {
-    userId, type: 'security', toast: 'warning', title: 'Payout details changed',
+    userId,
+    type: 'security',
+    toast: 'warning',
+    title: 'Payout details changed',
     message: `${message}${pause} If this was not you, change your password now.`,
   });
 }

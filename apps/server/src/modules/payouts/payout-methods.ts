@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
-  maskAccount, normaliseIban, PAYOUT_MESSAGES, type BankConnectRequest, type ConfirmPayoutChangeRequest, type PaypalInitRequest,
+  maskAccount,
+  normaliseIban,
+  PAYOUT_MESSAGES,
+  type BankConnectRequest,
+  type ConfirmPayoutChangeRequest,
+  type PaypalInitRequest,
   type PayoutMethodsResponse,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
@@ -17,8 +22,14 @@ const CODE_MINUTES = 30;
 const MAX_CODE_ATTEMPTS = 5;
 type MethodRow = typeof payoutMethods.$inferSelect;
 
-const sealCode = (code: string) => { const salt = randomBytes(12).toString('base64url'); return `${salt}$${hashToken(salt + code)}`; };
-const codeMatches = (sealed: string, code: string) => { const [salt, digest] = sealed.split('$'); return !!salt && !!digest && safeEqual(digest, hashToken(salt + code)); };
+const sealCode = (code: string) => {
+  const salt = randomBytes(12).toString('base64url');
+  return `${salt}$${hashToken(salt + code)}`;
+};
+const codeMatches = (sealed: string, code: string) => {
+  const [salt, digest] = sealed.split('$');
+  return !!salt && !!digest && safeEqual(digest, hashToken(salt + code));
+};
 
 export function methodDestination(row: Pick<MethodRow, 'type' | 'paypalEmail' | 'bank'>): string {
   if (row.type === 'paypal') return row.paypalEmail ?? '';
@@ -26,21 +37,36 @@ export function methodDestination(row: Pick<MethodRow, 'type' | 'paypalEmail' | 
 }
 
 async function liveMethod(deps: AppDeps, userId: number, type: 'paypal' | 'bank'): Promise<MethodRow | null> {
-  const [row] = await deps.db.select().from(payoutMethods)
+  const [row] = await deps.db
+    .select()
+    .from(payoutMethods)
     .where(and(eq(payoutMethods.userId, userId), eq(payoutMethods.type, type), isNull(payoutMethods.removedAt)));
   return row ?? null;
 }
 
 /** Replacing a method = removing the old one (kept for the payouts that used it) and adding a new one. */
 async function retire(deps: AppDeps, row: MethodRow | null): Promise<void> {
-  if (row) await deps.db.update(payoutMethods).set({ removedAt: deps.clock.now(), updatedAt: deps.clock.now() }).where(eq(payoutMethods.id, row.id));
+  if (row)
+    await deps.db
+      .update(payoutMethods)
+      .set({ removedAt: deps.clock.now(), updatedAt: deps.clock.now() })
+      .where(eq(payoutMethods.id, row.id));
 }
 
 export async function listPayoutMethods(deps: AppDeps, userId: number): Promise<PayoutMethodsResponse> {
-  const rows = await deps.db.select().from(payoutMethods).where(and(eq(payoutMethods.userId, userId), isNull(payoutMethods.removedAt)));
+  const rows = await deps.db
+    .select()
+    .from(payoutMethods)
+    .where(and(eq(payoutMethods.userId, userId), isNull(payoutMethods.removedAt)));
   const blocked = await payoutsBlockedUntil(deps.db, userId, deps.clock.now());
   return {
-    data: rows.map((row) => ({ id: row.id, type: row.type, status: row.status, destination: methodDestination(row), verifiedAt: row.verifiedAt?.toISOString() ?? null })),
+    data: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      destination: methodDestination(row),
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    })),
     payoutsBlockedUntil: blocked?.toISOString() ?? null,
   };
 }
@@ -56,11 +82,27 @@ export async function initPaypal(deps: AppDeps, user: UserRow, input: PaypalInit
   const now = deps.clock.now();
   const current = await liveMethod(deps, user.id, 'paypal');
   await retire(deps, current);
-  const [created] = await deps.db.insert(payoutMethods).values({
-    userId: user.id, type: 'paypal', status: 'pending', paypalEmail: input.email, codeHash: sealCode(code),
-    codeExpiresAt: addMinutes(now, CODE_MINUTES), createdAt: now, updatedAt: now,
-  }).returning();
-  if (current?.status === 'verified') await recordPayoutChange(deps, user.id, created.id, 'paypal-replaced', `Your PayPal address ${current.paypalEmail} was replaced.`);
+  const [created] = await deps.db
+    .insert(payoutMethods)
+    .values({
+      userId: user.id,
+      type: 'paypal',
+      status: 'pending',
+      paypalEmail: input.email,
+      codeHash: sealCode(code),
+      codeExpiresAt: addMinutes(now, CODE_MINUTES),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (current?.status === 'verified')
+    await recordPayoutChange(
+      deps,
+      user.id,
+      created.id,
+      'paypal-replaced',
+      `Your PayPal address ${current.paypalEmail} was replaced.`,
+    );
   await deps.mailer.send({
     to: input.email,
     subject: 'Confirm your PayPal address for Liner payouts',
@@ -72,31 +114,58 @@ export async function initPaypal(deps: AppDeps, user: UserRow, input: PaypalInit
 /** paypal/verify: the e-mailed code (5 tries) makes the address a verified payout method. */
 export async function verifyPaypal(deps: AppDeps, user: UserRow, code: string): Promise<string> {
   const pending = await liveMethod(deps, user.id, 'paypal');
-  if (!pending || pending.status !== 'pending' || !pending.codeHash) throw fieldError('code', PAYOUT_MESSAGES.noPendingPaypal);
+  if (!pending || pending.status !== 'pending' || !pending.codeHash)
+    throw fieldError('code', PAYOUT_MESSAGES.noPendingPaypal);
   const now = deps.clock.now();
   const expired = !pending.codeExpiresAt || pending.codeExpiresAt <= now || pending.codeAttempts >= MAX_CODE_ATTEMPTS;
   if (expired || !codeMatches(pending.codeHash, code)) {
-    await deps.db.update(payoutMethods).set({ codeAttempts: pending.codeAttempts + 1 }).where(eq(payoutMethods.id, pending.id));
+    await deps.db
+      .update(payoutMethods)
+      .set({ codeAttempts: pending.codeAttempts + 1 })
+      .where(eq(payoutMethods.id, pending.id));
     throw fieldError('code', PAYOUT_MESSAGES.wrongCode);
   }
-  const [verified] = await deps.db.update(payoutMethods).set({ status: 'verified', verifiedAt: now, codeHash: null, codeExpiresAt: null, updatedAt: now })
-    .where(and(eq(payoutMethods.id, pending.id), eq(payoutMethods.status, 'pending'))).returning({ id: payoutMethods.id });
+  const [verified] = await deps.db
+    .update(payoutMethods)
+    .set({ status: 'verified', verifiedAt: now, codeHash: null, codeExpiresAt: null, updatedAt: now })
+    .where(and(eq(payoutMethods.id, pending.id), eq(payoutMethods.status, 'pending')))
+    .returning({ id: payoutMethods.id });
   if (!verified) throw fieldError('code', PAYOUT_MESSAGES.wrongCode);
-  await recordPayoutChange(deps, user.id, pending.id, 'paypal-verified', `PayPal payouts now go to ${pending.paypalEmail}.`);
+  await recordPayoutChange(
+    deps,
+    user.id,
+    pending.id,
+    'paypal-verified',
+    `PayPal payouts now go to ${pending.paypalEmail}.`,
+  );
   return PAYOUT_MESSAGES.paypalVerified;
 }
 
-async function removeMethod(deps: AppDeps, user: UserRow, type: 'paypal' | 'bank', proof: ConfirmPayoutChangeRequest, done: string): Promise<string> {
+async function removeMethod(
+  deps: AppDeps,
+  user: UserRow,
+  type: 'paypal' | 'bank',
+  proof: ConfirmPayoutChangeRequest,
+  done: string,
+): Promise<string> {
   await confirmPayoutChange(deps, user, proof);
   const current = await liveMethod(deps, user.id, type);
   if (!current) return done;
   await retire(deps, current);
-  await recordPayoutChange(deps, user.id, current.id, `${type}-removed`, `Your ${type === 'paypal' ? 'PayPal address' : 'bank account'} ${methodDestination(current)} was removed.`);
+  await recordPayoutChange(
+    deps,
+    user.id,
+    current.id,
+    `${type}-removed`,
+    `Your ${type === 'paypal' ? 'PayPal address' : 'bank account'} ${methodDestination(current)} was removed.`,
+  );
   return done;
 }
 
-export const removePaypal = (deps: AppDeps, user: UserRow, proof: ConfirmPayoutChangeRequest) => removeMethod(deps, user, 'paypal', proof, PAYOUT_MESSAGES.paypalRemoved);
-export const removeBank = (deps: AppDeps, user: UserRow, proof: ConfirmPayoutChangeRequest) => removeMethod(deps, user, 'bank', proof, PAYOUT_MESSAGES.bankRemoved);
+export const removePaypal = (deps: AppDeps, user: UserRow, proof: ConfirmPayoutChangeRequest) =>
+  removeMethod(deps, user, 'paypal', proof, PAYOUT_MESSAGES.paypalRemoved);
+export const removeBank = (deps: AppDeps, user: UserRow, proof: ConfirmPayoutChangeRequest) =>
+  removeMethod(deps, user, 'bank', proof, PAYOUT_MESSAGES.bankRemoved);
 
 /** update/bank/connect: a checked IBAN (or account + routing number) replaces any earlier bank account. */
 export async function connectBank(deps: AppDeps, user: UserRow, input: BankConnectRequest): Promise<string> {
@@ -106,14 +175,29 @@ export async function connectBank(deps: AppDeps, user: UserRow, input: BankConne
   const bank = {
     accountHolder: input.accountHolder,
     iban: input.iban ? normaliseIban(input.iban) : null,
-    accountNumber: input.iban ? null : input.accountNumber ?? null,
-    routingNumber: input.iban ? null : input.routingNumber ?? null,
+    accountNumber: input.iban ? null : (input.accountNumber ?? null),
+    routingNumber: input.iban ? null : (input.routingNumber ?? null),
     country: input.country,
     currency: input.currency,
   };
-  const [created] = await deps.db.insert(payoutMethods).values({
-    userId: user.id, type: 'bank', status: 'verified', bank, verifiedAt: now, createdAt: now, updatedAt: now,
-  }).returning();
-  await recordPayoutChange(deps, user.id, created.id, 'bank-connected', `Bank payouts now go to ${methodDestination(created)}.`);
+  const [created] = await deps.db
+    .insert(payoutMethods)
+    .values({
+      userId: user.id,
+      type: 'bank',
+      status: 'verified',
+      bank,
+      verifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await recordPayoutChange(
+    deps,
+    user.id,
+    created.id,
+    'bank-connected',
+    `Bank payouts now go to ${methodDestination(created)}.`,
+  );
   return PAYOUT_MESSAGES.bankConnected;
 }

@@ -40,16 +40,46 @@ function csvCell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const BATCH_CSV_HEADER = ['payout_id', 'user_email', 'method', 'receiver', 'account_holder', 'iban', 'account_number', 'routing_number', 'bank_country', 'bank_currency', 'amount', 'fee', 'net', 'currency'];
+export const BATCH_CSV_HEADER = [
+  'payout_id',
+  'user_email',
+  'method',
+  'receiver',
+  'account_holder',
+  'iban',
+  'account_number',
+  'routing_number',
+  'bank_country',
+  'bank_currency',
+  'amount',
+  'fee',
+  'net',
+  'currency',
+];
 
 export function batchCsv(batch: PayoutBatch): string {
   const lines = [BATCH_CSV_HEADER.join(',')];
   for (const item of batch.items) {
-    lines.push([
-      String(item.payoutId), item.userEmail, item.method, item.paypalEmail ?? '', item.bank?.accountHolder ?? '', item.bank?.iban ?? '',
-      item.bank?.accountNumber ?? '', item.bank?.routingNumber ?? '', item.bank?.country ?? '', item.bank?.currency ?? '',
-      formatMicros(item.amountMicros, 2), formatMicros(item.feeMicros, 2), formatMicros(item.netMicros, 2), batch.currency,
-    ].map(csvCell).join(','));
+    lines.push(
+      [
+        String(item.payoutId),
+        item.userEmail,
+        item.method,
+        item.paypalEmail ?? '',
+        item.bank?.accountHolder ?? '',
+        item.bank?.iban ?? '',
+        item.bank?.accountNumber ?? '',
+        item.bank?.routingNumber ?? '',
+        item.bank?.country ?? '',
+        item.bank?.currency ?? '',
+        formatMicros(item.amountMicros, 2),
+        formatMicros(item.feeMicros, 2),
+        formatMicros(item.netMicros, 2),
+        batch.currency,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,7 +1,15 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
-  checkSpendableAmount, formatMicros, PAYOUT_MESSAGES, parseWalletAmount, payoutQuote, type PageQuery, type Paginated,
-  type PayoutQuoteRequest, type PayoutQuoteResponse, type PayoutRow,
+  checkSpendableAmount,
+  formatMicros,
+  PAYOUT_MESSAGES,
+  parseWalletAmount,
+  payoutQuote,
+  type PageQuery,
+  type Paginated,
+  type PayoutQuoteRequest,
+  type PayoutQuoteResponse,
+  type PayoutRow,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
@@ -19,8 +27,15 @@ type MethodRow = typeof payoutMethods.$inferSelect;
 
 export function presentPayout(row: RequestRow, method: Pick<MethodRow, 'type' | 'paypalEmail' | 'bank'>): PayoutRow {
   return {
-    id: row.id, amount: formatMicros(row.amountMicros, 2), fee: formatMicros(row.feeMicros, 2), net: formatMicros(row.netMicros, 2),
-    date: row.createdAt.toISOString(), type: row.methodType, status: row.status, reason: row.rejectReason, destination: methodDestination(method),
+    id: row.id,
+    amount: formatMicros(row.amountMicros, 2),
+    fee: formatMicros(row.feeMicros, 2),
+    net: formatMicros(row.netMicros, 2),
+    date: row.createdAt.toISOString(),
+    type: row.methodType,
+    status: row.status,
+    reason: row.rejectReason,
+    destination: methodDestination(method),
   };
 }
 
@@ -28,23 +43,42 @@ export function presentPayout(row: RequestRow, method: Pick<MethodRow, 'type' | 
 async function preparePayout(deps: AppDeps, db: DbExecutor, user: UserRow, input: PayoutQuoteRequest) {
   const parsed = parseWalletAmount(input.amount);
   if (!parsed.ok) throw fieldError('amount', parsed.message);
-  const [method] = await db.select().from(payoutMethods)
-    .where(and(eq(payoutMethods.id, input.methodId), eq(payoutMethods.userId, user.id), isNull(payoutMethods.removedAt)));
+  const [method] = await db
+    .select()
+    .from(payoutMethods)
+    .where(
+      and(eq(payoutMethods.id, input.methodId), eq(payoutMethods.userId, user.id), isNull(payoutMethods.removedAt)),
+    );
   if (!method) throw fieldError('methodId', PAYOUT_MESSAGES.methodMissing);
   if (method.status !== 'verified') throw fieldError('methodId', PAYOUT_MESSAGES.methodNotVerified);
   const blocked = await payoutsBlockedUntil(db, user.id, deps.clock.now());
-  if (blocked) throw new AppError('CONFLICT', { message: PAYOUT_MESSAGES.blocked(blocked.toISOString()), reason: 'PAYOUTS_BLOCKED' });
+  if (blocked)
+    throw new AppError('CONFLICT', {
+      message: PAYOUT_MESSAGES.blocked(blocked.toISOString()),
+      reason: 'PAYOUTS_BLOCKED',
+    });
   return { method, quote: payoutQuote(parsed.micros, user.payoutFeeType) };
 }
 
 /** POST withdrawals/quote: what the person will receive, shown before they confirm. */
-export async function quotePayout(deps: AppDeps, user: UserRow, input: PayoutQuoteRequest): Promise<PayoutQuoteResponse> {
+export async function quotePayout(
+  deps: AppDeps,
+  user: UserRow,
+  input: PayoutQuoteRequest,
+): Promise<PayoutQuoteResponse> {
   const { quote } = await preparePayout(deps, deps.db, user, input);
-  const problem = checkSpendableAmount(quote.amount, { minimum: ledgerConfig.payoutMinimumMicros, available: await availableBalanceMicros(deps.db, user.id) });
+  const problem = checkSpendableAmount(quote.amount, {
+    minimum: ledgerConfig.payoutMinimumMicros,
+    available: await availableBalanceMicros(deps.db, user.id),
+  });
   if (problem) throw fieldError('amount', problem);
   return {
-    amount: formatMicros(quote.amount, 2), fee: formatMicros(quote.fee, 2), net: formatMicros(quote.net, 2),
-    feeType: user.payoutFeeType, currency: ledgerConfig.currency, minimum: formatMicros(ledgerConfig.payoutMinimumMicros, 2),
+    amount: formatMicros(quote.amount, 2),
+    fee: formatMicros(quote.fee, 2),
+    net: formatMicros(quote.net, 2),
+    feeType: user.payoutFeeType,
+    currency: ledgerConfig.currency,
+    minimum: formatMicros(ledgerConfig.payoutMinimumMicros, 2),
   };
 }
 
@@ -59,14 +93,31 @@ export async function requestPayout(deps: AppDeps, user: UserRow, input: PayoutQ
     const problem = checkSpendableAmount(quote.amount, { minimum: ledgerConfig.payoutMinimumMicros, available });
     if (problem) throw fieldError('amount', problem);
     const now = deps.clock.now();
-    const [row] = await tx.insert(payoutRequests).values({
-      userId: user.id, methodId: method.id, methodType: method.type, feeType: user.payoutFeeType,
-      amountMicros: quote.amount, feeMicros: quote.fee, netMicros: quote.net, status: 'pending', createdAt: now,
-    }).returning();
+    const [row] = await tx
+      .insert(payoutRequests)
+      .values({
+        userId: user.id,
+        methodId: method.id,
+        methodType: method.type,
+        feeType: user.payoutFeeType,
+        amountMicros: quote.amount,
+        feeMicros: quote.fee,
+        netMicros: quote.net,
+        status: 'pending',
+        createdAt: now,
+      })
+      .returning();
     await postLedgerTransaction(tx, {
-      kind: 'payout-request', idempotencyKey: `payout-request:${row.id}`, occurredAt: now, reference: `payout:${row.id}`,
+      kind: 'payout-request',
+      idempotencyKey: `payout-request:${row.id}`,
+      occurredAt: now,
+      reference: `payout:${row.id}`,
       lines: [
-        { account: { userId: user.id, purpose: 'earnings' }, amountMicros: -quote.amount, memo: `Payout to ${methodDestination(method)}` },
+        {
+          account: { userId: user.id, purpose: 'earnings' },
+          amountMicros: -quote.amount,
+          memo: `Payout to ${methodDestination(method)}`,
+        },
         { account: { userId: user.id, purpose: 'pending-payout' }, amountMicros: quote.amount },
       ],
     });
@@ -76,14 +127,23 @@ export async function requestPayout(deps: AppDeps, user: UserRow, input: PayoutQ
 
 /** GET withdrawals: the user's payout requests, newest first. */
 export async function listUserPayouts(deps: AppDeps, userId: number, page: PageQuery): Promise<Paginated<PayoutRow>> {
-  const [{ total }] = await deps.db.select({ total: count() }).from(payoutRequests).where(eq(payoutRequests.userId, userId));
-  const rows = await deps.db.select({ request: payoutRequests, method: payoutMethods }).from(payoutRequests)
+  const [{ total }] = await deps.db
+    .select({ total: count() })
+    .from(payoutRequests)
+    .where(eq(payoutRequests.userId, userId));
+  const rows = await deps.db
+    .select({ request: payoutRequests, method: payoutMethods })
+    .from(payoutRequests)
     .innerJoin(payoutMethods, eq(payoutMethods.id, payoutRequests.methodId))
     .where(eq(payoutRequests.userId, userId))
     .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id))
-    .limit(page.per_page).offset((page.page - 1) * page.per_page);
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
   return {
     data: rows.map(({ request, method }) => presentPayout(request, method)),
-    current_page: page.page, last_page: Math.max(1, Math.ceil(total / page.per_page)), total, per_page: page.per_page,
+    current_page: page.page,
+    last_page: Math.max(1, Math.ceil(total / page.per_page)),
+    total,
+    per_page: page.per_page,
   };
 }

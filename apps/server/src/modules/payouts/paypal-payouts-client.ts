@@ -8,18 +8,31 @@ export interface PaypalConfig {
   baseUrl: string;
 }
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{
-  ok: boolean; status: number; json(): Promise<unknown>; text(): Promise<string>;
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+  text(): Promise<string>;
 }>;
 
 /** PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_API_BASE; null when not configured. */
 export function paypalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PaypalConfig | null {
   if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
-  return { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, baseUrl: (env.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com').replace(/\/$/, '') };
+  return {
+    clientId: env.PAYPAL_CLIENT_ID,
+    clientSecret: env.PAYPAL_CLIENT_SECRET,
+    baseUrl: (env.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com').replace(/\/$/, ''),
+  };
 }
 
 export class PaypalApiError extends Error {
-  constructor(readonly status: number, detail: string) {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
     super(`PayPal answered ${status}: ${detail.slice(0, 300)}`);
   }
 }
@@ -28,7 +41,10 @@ export class PaypalApiError extends Error {
 function describeError(text: string): string {
   try {
     const body = JSON.parse(text) as { name?: string; message?: string; details?: { issue?: string }[] };
-    const issues = (body.details ?? []).map((detail) => detail.issue).filter(Boolean).join('; ');
+    const issues = (body.details ?? [])
+      .map((detail) => detail.issue)
+      .filter(Boolean)
+      .join('; ');
     return [body.name ?? body.message, issues].filter(Boolean).join(': ') || text;
   } catch {
     return text;
@@ -49,11 +65,17 @@ async function expectJson(response: Awaited<ReturnType<FetchLike>>): Promise<Rec
 export function createPaypalPayoutProvider(config: PaypalConfig, fetchImpl: FetchLike): PayoutProvider {
   async function accessToken(): Promise<string> {
     const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
-    const body = await expectJson(await fetchImpl(`${config.baseUrl}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: 'grant_type=client_credentials',
-    }));
+    const body = await expectJson(
+      await fetchImpl(`${config.baseUrl}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${basic}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: 'grant_type=client_credentials',
+      }),
+    );
     if (typeof body.access_token !== 'string') throw new PaypalApiError(200, 'no access_token in the token answer');
     return body.access_token;
   }
@@ -65,22 +87,33 @@ export function createPaypalPayoutProvider(config: PaypalConfig, fetchImpl: Fetc
       if (items.length === 0) return { providerBatchId: null, file: null };
       const senderBatchId = `liner-batch-${batch.batchId}`;
       const token = await accessToken();
-      const body = await expectJson(await fetchImpl(`${config.baseUrl}/v1/payments/payouts`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'paypal-request-id': senderBatchId },
-        body: JSON.stringify({
-          sender_batch_header: { sender_batch_id: senderBatchId, email_subject: 'You have a payout from Liner', recipient_type: 'EMAIL' },
-          items: items.map((item) => ({
-            recipient_type: 'EMAIL',
-            amount: { value: formatMicros(item.netMicros, 2), currency: batch.currency },
-            receiver: item.paypalEmail,
-            note: 'Your Liner earnings',
-            sender_item_id: `payout-${item.payoutId}`,
-          })),
+      const body = await expectJson(
+        await fetchImpl(`${config.baseUrl}/v1/payments/payouts`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'paypal-request-id': senderBatchId,
+          },
+          body: JSON.stringify({
+            sender_batch_header: {
+              sender_batch_id: senderBatchId,
+              email_subject: 'You have a payout from Liner',
+              recipient_type: 'EMAIL',
+            },
+            items: items.map((item) => ({
+              recipient_type: 'EMAIL',
+              amount: { value: formatMicros(item.netMicros, 2), currency: batch.currency },
+              receiver: item.paypalEmail,
+              note: 'Your Liner earnings',
+              sender_item_id: `payout-${item.payoutId}`,
+            })),
+          }),
         }),
-      }));
+      );
       const header = body.batch_header as { payout_batch_id?: unknown } | undefined;
-      if (typeof header?.payout_batch_id !== 'string') throw new PaypalApiError(201, 'no batch_header.payout_batch_id in the answer');
+      if (typeof header?.payout_batch_id !== 'string')
+        throw new PaypalApiError(201, 'no batch_header.payout_batch_id in the answer');
       return { providerBatchId: header.payout_batch_id, file: null };
     },
   };

@@ -11,17 +11,32 @@ import { payoutMethods, payoutRequests } from './tables.js';
 type AdminPayoutRow = PayoutRow & { userId: number; userEmail: string; batchId: number | null };
 type Status = (typeof payoutRequests.$inferSelect)['status'];
 
-export async function listAdminPayouts(deps: AppDeps, query: { status?: Status; page: number; per_page: number }): Promise<Paginated<AdminPayoutRow>> {
+export async function listAdminPayouts(
+  deps: AppDeps,
+  query: { status?: Status; page: number; per_page: number },
+): Promise<Paginated<AdminPayoutRow>> {
   const where: SQL | undefined = query.status ? eq(payoutRequests.status, query.status) : undefined;
   const [{ total }] = await deps.db.select({ total: count() }).from(payoutRequests).where(where);
-  const rows = await deps.db.select({ request: payoutRequests, method: payoutMethods, email: users.email }).from(payoutRequests)
+  const rows = await deps.db
+    .select({ request: payoutRequests, method: payoutMethods, email: users.email })
+    .from(payoutRequests)
     .innerJoin(payoutMethods, eq(payoutMethods.id, payoutRequests.methodId))
     .innerJoin(users, eq(users.id, payoutRequests.userId))
-    .where(where).orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id))
-    .limit(query.per_page).offset((query.page - 1) * query.per_page);
+    .where(where)
+    .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   return {
-    data: rows.map(({ request, method, email }) => ({ ...presentPayout(request, method), userId: request.userId, userEmail: email, batchId: request.batchId })),
-    current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.per_page)), total, per_page: query.per_page,
+    data: rows.map(({ request, method, email }) => ({
+      ...presentPayout(request, method),
+      userId: request.userId,
+      userEmail: email,
+      batchId: request.batchId,
+    })),
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    total,
+    per_page: query.per_page,
   };
 }
 
@@ -29,33 +44,58 @@ export async function listAdminPayouts(deps: AppDeps, query: { status?: Status; 
  * Moves a pending payout to its decided state in one transaction. The status update is
  * conditional on 'pending', so two operators clicking at once cannot both post.
  */
-async function decide(deps: AppDeps, adminId: number, payoutId: number, to: 'approved' | 'rejected', reason: string | null) {
+async function decide(
+  deps: AppDeps,
+  adminId: number,
+  payoutId: number,
+  to: 'approved' | 'rejected',
+  reason: string | null,
+) {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const [row] = await tx.update(payoutRequests).set({ status: to, reviewedAt: now, reviewedBy: adminId, rejectReason: reason })
-      .where(and(eq(payoutRequests.id, payoutId), eq(payoutRequests.status, 'pending'))).returning();
+    const [row] = await tx
+      .update(payoutRequests)
+      .set({ status: to, reviewedAt: now, reviewedBy: adminId, rejectReason: reason })
+      .where(and(eq(payoutRequests.id, payoutId), eq(payoutRequests.status, 'pending')))
+      .returning();
     if (!row) {
-      const [exists] = await tx.select({ id: payoutRequests.id }).from(payoutRequests).where(eq(payoutRequests.id, payoutId));
+      const [exists] = await tx
+        .select({ id: payoutRequests.id })
+        .from(payoutRequests)
+        .where(eq(payoutRequests.id, payoutId));
       if (!exists) throw new AppError('NOT_FOUND', { message: 'Payout not found' });
       throw new AppError('CONFLICT', { message: PAYOUT_MESSAGES.notPending, reason: 'PAYOUT_NOT_PENDING' });
     }
     const held = { userId: row.userId, purpose: 'pending-payout' } as const;
-    await postLedgerTransaction(tx, to === 'approved'
-      ? {
-        kind: 'payout-approved', idempotencyKey: `payout-approved:${row.id}`, occurredAt: now, reference: `payout:${row.id}`,
-        lines: [
-          { account: held, amountMicros: -row.amountMicros },
-          { account: { system: 'payout-clearing' }, amountMicros: row.netMicros, memo: `Payout ${row.id}` },
-          { account: { system: 'fee-income' }, amountMicros: row.feeMicros, memo: `Payout ${row.id} fee` },
-        ],
-      }
-      : {
-        kind: 'payout-rejected', idempotencyKey: `payout-rejected:${row.id}`, occurredAt: now, reference: `payout:${row.id}`,
-        lines: [
-          { account: held, amountMicros: -row.amountMicros },
-          { account: { userId: row.userId, purpose: 'earnings' }, amountMicros: row.amountMicros, memo: 'Payout returned' },
-        ],
-      });
+    await postLedgerTransaction(
+      tx,
+      to === 'approved'
+        ? {
+            kind: 'payout-approved',
+            idempotencyKey: `payout-approved:${row.id}`,
+            occurredAt: now,
+            reference: `payout:${row.id}`,
+            lines: [
+              { account: held, amountMicros: -row.amountMicros },
+              { account: { system: 'payout-clearing' }, amountMicros: row.netMicros, memo: `Payout ${row.id}` },
+              { account: { system: 'fee-income' }, amountMicros: row.feeMicros, memo: `Payout ${row.id} fee` },
+            ],
+          }
+        : {
+            kind: 'payout-rejected',
+            idempotencyKey: `payout-rejected:${row.id}`,
+            occurredAt: now,
+            reference: `payout:${row.id}`,
+            lines: [
+              { account: held, amountMicros: -row.amountMicros },
+              {
+                account: { userId: row.userId, purpose: 'earnings' },
+                amountMicros: row.amountMicros,
+                memo: 'Payout returned',
+              },
+            ],
+          },
+    );
     const [method] = await tx.select().from(payoutMethods).where(eq(payoutMethods.id, row.methodId));
     return presentPayout(row, method);
   });
@@ -64,17 +104,37 @@ async function decide(deps: AppDeps, adminId: number, payoutId: number, to: 'app
 /** Approve: pending-payout -> payout-clearing (net, owed to the provider) + fee-income (fee). */
 export async function approvePayout(deps: AppDeps, adminId: number, payoutId: number): Promise<PayoutRow> {
   const payout = await decide(deps, adminId, payoutId, 'approved', null);
-  const [row] = await deps.db.select({ userId: payoutRequests.userId }).from(payoutRequests).where(eq(payoutRequests.id, payoutId));
-  await createNotification(deps, { userId: row.userId, type: 'payout', toast: 'success', title: 'Payout approved', message: `Your payout of ${payout.net} is on its way.` });
+  const [row] = await deps.db
+    .select({ userId: payoutRequests.userId })
+    .from(payoutRequests)
+    .where(eq(payoutRequests.id, payoutId));
+  await createNotification(deps, {
+    userId: row.userId,
+    type: 'payout',
+    toast: 'success',
+    title: 'Payout approved',
+    message: `Your payout of ${payout.net} is on its way.`,
+  });
   return payout;
 }
 
 /** Reject: the whole amount returns to earnings and the person is told why. */
-export async function rejectPayout(deps: AppDeps, adminId: number, payoutId: number, reason: string): Promise<PayoutRow> {
+export async function rejectPayout(
+  deps: AppDeps,
+  adminId: number,
+  payoutId: number,
+  reason: string,
+): Promise<PayoutRow> {
   const payout = await decide(deps, adminId, payoutId, 'rejected', reason);
-  const [row] = await deps.db.select({ userId: payoutRequests.userId, amount: payoutRequests.amountMicros }).from(payoutRequests).where(eq(payoutRequests.id, payoutId));
+  const [row] = await deps.db
+    .select({ userId: payoutRequests.userId, amount: payoutRequests.amountMicros })
+    .from(payoutRequests)
+    .where(eq(payoutRequests.id, payoutId));
   await createNotification(deps, {
-    userId: row.userId, type: 'payout', toast: 'warning', title: 'Payout rejected',
+    userId: row.userId,
+    type: 'payout',
+    toast: 'warning',
+    title: 'Payout rejected',
     message: `Your payout of ${formatMicros(row.amount, 2)} was rejected and the money is back in your wallet. Reason: ${reason}`,
   });
   return payout;

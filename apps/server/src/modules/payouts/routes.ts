@@ -1,16 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AdminPayoutsPage, AdminPayoutsQuery, BatchIdParams, BankConnectRequest, ConfirmPayoutChangeRequest, ExportPayoutsRequest,
-  ExportPayoutsResponse, OkResponse, PageQuery, PaypalInitRequest, PaypalVerifyRequest, PayoutIdParams, PayoutMethodsResponse,
-  PayoutChangeCodeResponse, PayoutQuoteRequest, PayoutQuoteResponse, PayoutRow, RejectPayoutRequest, WithdrawalsPage,
+  AdminPayoutsPage,
+  AdminPayoutsQuery,
+  BatchIdParams,
+  BankConnectRequest,
+  ConfirmPayoutChangeRequest,
+  ExportPayoutsRequest,
+  ExportPayoutsResponse,
+  OkResponse,
+  PageQuery,
+  PaypalInitRequest,
+  PaypalVerifyRequest,
+  PayoutIdParams,
+  PayoutMethodsResponse,
+  PayoutChangeCodeResponse,
+  PayoutQuoteRequest,
+  PayoutQuoteResponse,
+  PayoutRow,
+  RejectPayoutRequest,
+  WithdrawalsPage,
 } from '@liner/domain';
 import { fieldError } from '../../platform/errors.js';
 import type { PayoutProvider } from './payout-provider.js';
 import { actorOf, clientOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
 import { sendPayoutChangeCode } from './confirm-payout-change.js';
 import { exportApprovedPayouts, resubmitPayoutBatch } from './export-payouts.js';
-import { connectBank, initPaypal, listPayoutMethods, removeBank, removePaypal, verifyPaypal } from './payout-methods.js';
+import {
+  connectBank,
+  initPaypal,
+  listPayoutMethods,
+  removeBank,
+  removePaypal,
+  verifyPaypal,
+} from './payout-methods.js';
 import { listUserPayouts, quotePayout, requestPayout } from './payout-requests.js';
 import { createPaypalPayoutProvider, paypalConfigFromEnv, type FetchLike } from './paypal-payouts-client.js';
 import { approvePayout, listAdminPayouts, rejectPayout } from './review-payouts.js';
@@ -27,47 +50,100 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
   const wallet = { tags: ['wallet'], security };
   const desk = { tags: ['admin payouts'], security };
 
-  app.get('/api/profile/payout-methods', { onRequest, schema: { ...profile, response: { 200: PayoutMethodsResponse } } },
-    async (req) => listPayoutMethods(app.deps, actorOf(req).user.id));
+  app.get(
+    '/api/profile/payout-methods',
+    { onRequest, schema: { ...profile, response: { 200: PayoutMethodsResponse } } },
+    async (req) => listPayoutMethods(app.deps, actorOf(req).user.id),
+  );
   // For accounts with e-mailed codes: the code (and secret) any of the changes below accepts instead of the password.
-  app.post('/api/profile/payout-methods/email-code', { onRequest, schema: { ...profile, response: { 200: PayoutChangeCodeResponse } } },
-    async (req) => sendPayoutChangeCode(app.deps, actorOf(req).user, clientOf(req)));
-  app.post('/api/profile/paypal/init', { onRequest, schema: { ...profile, body: PaypalInitRequest, response: ok } },
-    async (req) => ({ message: await initPaypal(app.deps, actorOf(req).user, req.body) }));
-  app.post('/api/profile/paypal/verify', { onRequest, schema: { ...profile, body: PaypalVerifyRequest, response: ok } },
-    async (req) => ({ message: await verifyPaypal(app.deps, actorOf(req).user, req.body.code) }));
-  app.post('/api/profile/paypal/remove', { onRequest, schema: { ...profile, body: ConfirmPayoutChangeRequest, response: ok } },
-    async (req) => ({ message: await removePaypal(app.deps, actorOf(req).user, req.body) }));
-  app.post('/api/profile/update/bank/connect', { onRequest, schema: { ...profile, body: BankConnectRequest, response: ok } },
-    async (req) => ({ message: await connectBank(app.deps, actorOf(req).user, req.body) }));
-  app.post('/api/profile/remove/bank', { onRequest, schema: { ...profile, body: ConfirmPayoutChangeRequest, response: ok } },
-    async (req) => ({ message: await removeBank(app.deps, actorOf(req).user, req.body) }));
+  app.post(
+    '/api/profile/payout-methods/email-code',
+    { onRequest, schema: { ...profile, response: { 200: PayoutChangeCodeResponse } } },
+    async (req) => sendPayoutChangeCode(app.deps, actorOf(req).user, clientOf(req)),
+  );
+  app.post(
+    '/api/profile/paypal/init',
+    { onRequest, schema: { ...profile, body: PaypalInitRequest, response: ok } },
+    async (req) => ({ message: await initPaypal(app.deps, actorOf(req).user, req.body) }),
+  );
+  app.post(
+    '/api/profile/paypal/verify',
+    { onRequest, schema: { ...profile, body: PaypalVerifyRequest, response: ok } },
+    async (req) => ({ message: await verifyPaypal(app.deps, actorOf(req).user, req.body.code) }),
+  );
+  app.post(
+    '/api/profile/paypal/remove',
+    { onRequest, schema: { ...profile, body: ConfirmPayoutChangeRequest, response: ok } },
+    async (req) => ({ message: await removePaypal(app.deps, actorOf(req).user, req.body) }),
+  );
+  app.post(
+    '/api/profile/update/bank/connect',
+    { onRequest, schema: { ...profile, body: BankConnectRequest, response: ok } },
+    async (req) => ({ message: await connectBank(app.deps, actorOf(req).user, req.body) }),
+  );
+  app.post(
+    '/api/profile/remove/bank',
+    { onRequest, schema: { ...profile, body: ConfirmPayoutChangeRequest, response: ok } },
+    async (req) => ({ message: await removeBank(app.deps, actorOf(req).user, req.body) }),
+  );
 
-  app.get('/api/portal/wallet/withdrawals', { onRequest, schema: { ...wallet, querystring: PageQuery, response: { 200: WithdrawalsPage } } },
-    async (req) => listUserPayouts(app.deps, actorOf(req).user.id, req.query));
-  app.post('/api/portal/wallet/withdrawals/quote', { onRequest, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutQuoteResponse } } },
-    async (req) => quotePayout(app.deps, actorOf(req).user, req.body));
-  app.post('/api/portal/wallet/withdrawals', { onRequest, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
-    async (req) => requestPayout(app.deps, actorOf(req).user, req.body));
+  app.get(
+    '/api/portal/wallet/withdrawals',
+    { onRequest, schema: { ...wallet, querystring: PageQuery, response: { 200: WithdrawalsPage } } },
+    async (req) => listUserPayouts(app.deps, actorOf(req).user.id, req.query),
+  );
+  app.post(
+    '/api/portal/wallet/withdrawals/quote',
+    { onRequest, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutQuoteResponse } } },
+    async (req) => quotePayout(app.deps, actorOf(req).user, req.body),
+  );
+  app.post(
+    '/api/portal/wallet/withdrawals',
+    { onRequest, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
+    async (req) => requestPayout(app.deps, actorOf(req).user, req.body),
+  );
   // The spec's own name for the same call.
-  app.post('/api/portal/wallet/transactions/submit', { onRequest, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
-    async (req) => requestPayout(app.deps, actorOf(req).user, req.body));
+  app.post(
+    '/api/portal/wallet/transactions/submit',
+    { onRequest, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
+    async (req) => requestPayout(app.deps, actorOf(req).user, req.body),
+  );
 
-  app.get('/api/admin/payouts', { onRequest: admin, schema: { ...desk, querystring: AdminPayoutsQuery, response: { 200: AdminPayoutsPage } } },
-    async (req) => listAdminPayouts(app.deps, req.query));
-  app.post('/api/admin/payouts/:payoutId/approve', { onRequest: admin, schema: { ...desk, params: PayoutIdParams, response: { 200: PayoutRow } } },
-    async (req) => approvePayout(app.deps, actorOf(req).user.id, req.params.payoutId));
-  app.post('/api/admin/payouts/:payoutId/reject', { onRequest: admin, schema: { ...desk, params: PayoutIdParams, body: RejectPayoutRequest, response: { 200: PayoutRow } } },
-    async (req) => rejectPayout(app.deps, actorOf(req).user.id, req.params.payoutId, req.body.reason));
-  app.post('/api/admin/payouts/export', { onRequest: admin, schema: { ...desk, body: ExportPayoutsRequest, response: { 200: ExportPayoutsResponse } } },
-    async (req) => exportApprovedPayouts(app.deps, actorOf(req).user.id, req.body.provider === 'paypal' ? paypalProvider() : null));
-  app.post('/api/admin/payouts/batches/:batchId/submit', { onRequest: admin, schema: { ...desk, params: BatchIdParams, response: { 200: ExportPayoutsResponse } } },
-    async (req) => resubmitPayoutBatch(app.deps, req.params.batchId, paypalProvider()));
+  app.get(
+    '/api/admin/payouts',
+    { onRequest: admin, schema: { ...desk, querystring: AdminPayoutsQuery, response: { 200: AdminPayoutsPage } } },
+    async (req) => listAdminPayouts(app.deps, req.query),
+  );
+  app.post(
+    '/api/admin/payouts/:payoutId/approve',
+    { onRequest: admin, schema: { ...desk, params: PayoutIdParams, response: { 200: PayoutRow } } },
+    async (req) => approvePayout(app.deps, actorOf(req).user.id, req.params.payoutId),
+  );
+  app.post(
+    '/api/admin/payouts/:payoutId/reject',
+    {
+      onRequest: admin,
+      schema: { ...desk, params: PayoutIdParams, body: RejectPayoutRequest, response: { 200: PayoutRow } },
+    },
+    async (req) => rejectPayout(app.deps, actorOf(req).user.id, req.params.payoutId, req.body.reason),
+  );
+  app.post(
+    '/api/admin/payouts/export',
+    { onRequest: admin, schema: { ...desk, body: ExportPayoutsRequest, response: { 200: ExportPayoutsResponse } } },
+    async (req) =>
+      exportApprovedPayouts(app.deps, actorOf(req).user.id, req.body.provider === 'paypal' ? paypalProvider() : null),
+  );
+  app.post(
+    '/api/admin/payouts/batches/:batchId/submit',
+    { onRequest: admin, schema: { ...desk, params: BatchIdParams, response: { 200: ExportPayoutsResponse } } },
+    async (req) => resubmitPayoutBatch(app.deps, req.params.batchId, paypalProvider()),
+  );
 }
 
 /** The PayPal client from PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_API_BASE, over the global fetch. */
 function paypalProvider(): PayoutProvider {
   const config = paypalConfigFromEnv();
-  if (!config) throw fieldError('provider', 'PayPal payouts are not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET)');
+  if (!config)
+    throw fieldError('provider', 'PayPal payouts are not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET)');
   return createPaypalPayoutProvider(config, fetch as unknown as FetchLike);
 }

@@ -15,34 +15,46 @@ export interface BankDetails {
 }
 
 /** A way to be paid. PayPal is 'pending' until the e-mailed code is verified; a bank is verified at connect. */
-export const payoutMethods = pgTable('payout_methods', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: ['paypal', 'bank'] }).notNull(),
-  status: text('status', { enum: ['pending', 'verified'] }).notNull(),
-  paypalEmail: text('paypal_email'),
-  bank: jsonb('bank').$type<BankDetails>(),
-  /** "salt$sha256(salt+code)" of the PayPal verification code. */
-  codeHash: text('code_hash'),
-  codeExpiresAt: ts('code_expires_at'),
-  codeAttempts: integer('code_attempts').notNull().default(0),
-  verifiedAt: ts('verified_at'),
-  removedAt: ts('removed_at'),
-  createdAt: ts('created_at').notNull(),
-  updatedAt: ts('updated_at').notNull(),
-}, (t) => [
-  // One live method of each type per user; removed ones stay for the payouts that used them.
-  uniqueIndex('payout_methods_live_idx').on(t.userId, t.type).where(sql`${t.removedAt} is null`),
-]);
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['paypal', 'bank'] }).notNull(),
+    status: text('status', { enum: ['pending', 'verified'] }).notNull(),
+    paypalEmail: text('paypal_email'),
+    bank: jsonb('bank').$type<BankDetails>(),
+    /** "salt$sha256(salt+code)" of the PayPal verification code. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: ts('code_expires_at'),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    verifiedAt: ts('verified_at'),
+    removedAt: ts('removed_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    // One live method of each type per user; removed ones stay for the payouts that used them.
+    uniqueIndex('payout_methods_live_idx').on(t.userId, t.type).where(sql`${t.removedAt} is null`),
+  ],
+);
 
 /** Every change of payout details: the 48-hour payout block is measured from the latest one. */
-export const payoutMethodChanges = pgTable('payout_method_changes', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  methodId: integer('method_id').references(() => payoutMethods.id),
-  action: text('action').notNull(),
-  createdAt: ts('created_at').notNull(),
-}, (t) => [index('payout_method_changes_user_idx').on(t.userId, t.createdAt)]);
+export const payoutMethodChanges = pgTable(
+  'payout_method_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    methodId: integer('method_id').references(() => payoutMethods.id),
+    action: text('action').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('payout_method_changes_user_idx').on(t.userId, t.createdAt)],
+);
 
 export const payoutBatches = pgTable('payout_batches', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -56,23 +68,31 @@ export const payoutBatches = pgTable('payout_batches', {
 });
 
 /** A payout request: its amount is held in the user's pending-payout account from the start. */
-export const payoutRequests = pgTable('payout_requests', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-  methodId: integer('method_id').notNull().references(() => payoutMethods.id),
-  methodType: text('method_type', { enum: ['paypal', 'bank'] }).notNull(),
-  feeType: text('fee_type', { enum: ['international', 'domestic'] }).notNull(),
-  amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
-  feeMicros: bigint('fee_micros', { mode: 'bigint' }).notNull(),
-  netMicros: bigint('net_micros', { mode: 'bigint' }).notNull(),
-  status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
-  rejectReason: text('reject_reason'),
-  batchId: integer('batch_id').references(() => payoutBatches.id),
-  reviewedBy: integer('reviewed_by').references(() => users.id),
-  createdAt: ts('created_at').notNull(),
-  reviewedAt: ts('reviewed_at'),
-  exportedAt: ts('exported_at'),
-}, (t) => [
-  index('payout_requests_user_idx').on(t.userId, t.createdAt),
-  index('payout_requests_status_idx').on(t.status, t.createdAt),
-]);
+export const payoutRequests = pgTable(
+  'payout_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => payoutMethods.id),
+    methodType: text('method_type', { enum: ['paypal', 'bank'] }).notNull(),
+    feeType: text('fee_type', { enum: ['international', 'domestic'] }).notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    feeMicros: bigint('fee_micros', { mode: 'bigint' }).notNull(),
+    netMicros: bigint('net_micros', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
+    rejectReason: text('reject_reason'),
+    batchId: integer('batch_id').references(() => payoutBatches.id),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    createdAt: ts('created_at').notNull(),
+    reviewedAt: ts('reviewed_at'),
+    exportedAt: ts('exported_at'),
+  },
+  (t) => [
+    index('payout_requests_user_idx').on(t.userId, t.createdAt),
+    index('payout_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);

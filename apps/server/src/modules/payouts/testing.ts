@@ -11,7 +11,11 @@ export function call(ctx: TestContext, who: CreatedUser | null, method: 'GET' | 
 /** Connects a verified bank account and lets any 48-hour block pass (a first method starts none); answers the method id. */
 export async function connectBankAndWait(ctx: TestContext, who: CreatedUser): Promise<number> {
   const res = await call(ctx, who, 'POST', '/api/profile/update/bank/connect', {
-    accountHolder: 'Test Holder', iban: VALID_IBAN, country: 'GB', currency: 'GBP', password: who.password,
+    accountHolder: 'Test Holder',
+    iban: VALID_IBAN,
+    country: 'GB',
+    currency: 'GBP',
+    password: who.password,
   });
   if (res.statusCode !== 200) throw new Error(`bank connect failed: ${res.body}`);
   ctx.clock.advanceMinutes(48 * 60 + 1);

@@ -18,14 +18,25 @@ export function requireLabel(actor: Actor): number {
 const ownedBy = (userId: number, id: number) =>
   and(eq(artistPreferences.id, id), eq(artistPreferences.userId, userId), eq(artistPreferences.isLabelArtist, true));
 
-export async function listLabelArtists(deps: AppDeps, userId: number, page: number): Promise<Paginated<ArtistPreferences>> {
+export async function listLabelArtists(
+  deps: AppDeps,
+  userId: number,
+  page: number,
+): Promise<Paginated<ArtistPreferences>> {
   const mine = and(eq(artistPreferences.userId, userId), eq(artistPreferences.isLabelArtist, true));
   const [{ total }] = await deps.db.select({ total: count() }).from(artistPreferences).where(mine);
-  const rows = await deps.db.select().from(artistPreferences).where(mine)
+  const rows = await deps.db
+    .select()
+    .from(artistPreferences)
+    .where(mine)
     .orderBy(desc(artistPreferences.updatedAt), desc(artistPreferences.id))
-    .limit(LABEL_ARTISTS_PER_PAGE).offset((page - 1) * LABEL_ARTISTS_PER_PAGE);
+    .limit(LABEL_ARTISTS_PER_PAGE)
+    .offset((page - 1) * LABEL_ARTISTS_PER_PAGE);
   return {
-    data: rows.map(presentPreferences), current_page: page, total, per_page: LABEL_ARTISTS_PER_PAGE,
+    data: rows.map(presentPreferences),
+    current_page: page,
+    total,
+    per_page: LABEL_ARTISTS_PER_PAGE,
     last_page: Math.max(1, Math.ceil(total / LABEL_ARTISTS_PER_PAGE)),
   };
 }
@@ -37,10 +48,17 @@ export async function getLabelArtist(deps: AppDeps, userId: number, id: number):
 }
 
 /** Creates an artist, or updates one when `id` is given. */
-export async function submitLabelArtist(deps: AppDeps, userId: number, input: LabelArtistSubmitRequest): Promise<ArtistPreferences> {
+export async function submitLabelArtist(
+  deps: AppDeps,
+  userId: number,
+  input: LabelArtistSubmitRequest,
+): Promise<ArtistPreferences> {
   const values = { ...preferenceValues(input), updatedAt: deps.clock.now() };
   if (input.id === undefined) {
-    const [row] = await deps.db.insert(artistPreferences).values({ userId, isLabelArtist: true, ...values }).returning();
+    const [row] = await deps.db
+      .insert(artistPreferences)
+      .values({ userId, isLabelArtist: true, ...values })
+      .returning();
     return presentPreferences(row);
   }
   const [row] = await deps.db.update(artistPreferences).set(values).where(ownedBy(userId, input.id)).returning();
@@ -49,6 +67,9 @@ export async function submitLabelArtist(deps: AppDeps, userId: number, input: La
 }
 
 export async function removeLabelArtist(deps: AppDeps, userId: number, id: number): Promise<void> {
-  const removed = await deps.db.delete(artistPreferences).where(ownedBy(userId, id)).returning({ id: artistPreferences.id });
+  const removed = await deps.db
+    .delete(artistPreferences)
+    .where(ownedBy(userId, id))
+    .returning({ id: artistPreferences.id });
   if (removed.length === 0) throw notFound();
 }

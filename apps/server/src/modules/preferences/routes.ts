@@ -2,13 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AddCollaboratorsRequest, ArtistPreferences, ArtistPreferencesInput, ArtistPreferencesResponse, COLLABORATOR_MESSAGES, Collaborator,
-  CollaboratorsResponse, LABEL_ARTIST_REMOVED, LABEL_ARTIST_SAVED, LabelArtistSubmitRequest, LabelArtistsPage, OkResponse,
-  PREFERENCES_SAVED, RemoveCollaboratorRequest, RemoveLabelArtistRequest, SaveArtistPreferencesResponse, UpdateCollaboratorRequest,
+  AddCollaboratorsRequest,
+  ArtistPreferences,
+  ArtistPreferencesInput,
+  ArtistPreferencesResponse,
+  COLLABORATOR_MESSAGES,
+  Collaborator,
+  CollaboratorsResponse,
+  LABEL_ARTIST_REMOVED,
+  LABEL_ARTIST_SAVED,
+  LabelArtistSubmitRequest,
+  LabelArtistsPage,
+  OkResponse,
+  PREFERENCES_SAVED,
+  RemoveCollaboratorRequest,
+  RemoveLabelArtistRequest,
+  SaveArtistPreferencesResponse,
+  UpdateCollaboratorRequest,
 } from '@liner/domain';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
 import { addCollaborators, listCollaborators, removeCollaborator, updateCollaborator } from './collaborators.js';
-import { getLabelArtist, listLabelArtists, removeLabelArtist, requireLabel, submitLabelArtist } from './label-artists.js';
+import {
+  getLabelArtist,
+  listLabelArtists,
+  removeLabelArtist,
+  requireLabel,
+  submitLabelArtist,
+} from './label-artists.js';
 import { loadArtistPreferences, saveArtistPreferences } from './save-artist-preferences.js';
 
 const PageParam = z.object({ page: z.coerce.number().int().min(1).max(100_000) });
@@ -22,41 +42,105 @@ export async function registerPreferenceRoutes(root: FastifyInstance): Promise<v
   const tags = ['preferences'];
   const security = [{ bearer: [] }];
 
-  app.get(`${base}/artist`, { onRequest, schema: { tags, security, response: { 200: ArtistPreferencesResponse } } },
-    async (req) => ({ data: await loadArtistPreferences(app.deps, actorOf(req).user.id) }));
+  app.get(
+    `${base}/artist`,
+    { onRequest, schema: { tags, security, response: { 200: ArtistPreferencesResponse } } },
+    async (req) => ({ data: await loadArtistPreferences(app.deps, actorOf(req).user.id) }),
+  );
 
-  app.post(`${base}/artist/submit`, { onRequest, schema: { tags, security, body: ArtistPreferencesInput, response: { 200: SaveArtistPreferencesResponse } } },
-    async (req) => ({ message: PREFERENCES_SAVED, data: await saveArtistPreferences(app.deps, actorOf(req).user.id, req.body) }));
+  app.post(
+    `${base}/artist/submit`,
+    {
+      onRequest,
+      schema: { tags, security, body: ArtistPreferencesInput, response: { 200: SaveArtistPreferencesResponse } },
+    },
+    async (req) => ({
+      message: PREFERENCES_SAVED,
+      data: await saveArtistPreferences(app.deps, actorOf(req).user.id, req.body),
+    }),
+  );
 
-  app.get(`${base}/label/:page`, { onRequest, schema: { tags, security, params: PageParam, response: { 200: LabelArtistsPage } } },
-    async (req) => listLabelArtists(app.deps, requireLabel(actorOf(req)), req.params.page));
+  app.get(
+    `${base}/label/:page`,
+    { onRequest, schema: { tags, security, params: PageParam, response: { 200: LabelArtistsPage } } },
+    async (req) => listLabelArtists(app.deps, requireLabel(actorOf(req)), req.params.page),
+  );
 
-  app.get(`${base}/label/artist/:id`, { onRequest, schema: { tags, security, params: IdParam, response: { 200: ArtistPreferences } } },
-    async (req) => getLabelArtist(app.deps, requireLabel(actorOf(req)), req.params.id));
+  app.get(
+    `${base}/label/artist/:id`,
+    { onRequest, schema: { tags, security, params: IdParam, response: { 200: ArtistPreferences } } },
+    async (req) => getLabelArtist(app.deps, requireLabel(actorOf(req)), req.params.id),
+  );
 
-  app.post(`${base}/label/submit`, { onRequest, schema: { tags, security, body: LabelArtistSubmitRequest, response: { 200: SaveArtistPreferencesResponse } } },
-    async (req) => ({ message: LABEL_ARTIST_SAVED, data: await submitLabelArtist(app.deps, requireLabel(actorOf(req)), req.body) }));
+  app.post(
+    `${base}/label/submit`,
+    {
+      onRequest,
+      schema: { tags, security, body: LabelArtistSubmitRequest, response: { 200: SaveArtistPreferencesResponse } },
+    },
+    async (req) => ({
+      message: LABEL_ARTIST_SAVED,
+      data: await submitLabelArtist(app.deps, requireLabel(actorOf(req)), req.body),
+    }),
+  );
 
-  app.post(`${base}/label/artist/remove`, { onRequest, schema: { tags, security, body: RemoveLabelArtistRequest, response: { 200: OkResponse } } },
+  app.post(
+    `${base}/label/artist/remove`,
+    { onRequest, schema: { tags, security, body: RemoveLabelArtistRequest, response: { 200: OkResponse } } },
     async (req) => {
       await removeLabelArtist(app.deps, requireLabel(actorOf(req)), req.body.id);
       return { message: LABEL_ARTIST_REMOVED };
-    });
+    },
+  );
 
   const collaborators = '/api/distribution/user/artist';
-  app.get(`${collaborators}/collaborators`, { onRequest, schema: { tags, security, response: { 200: CollaboratorsResponse } } },
-    async (req) => ({ data: await listCollaborators(app.deps, actorOf(req).user.id) }));
+  app.get(
+    `${collaborators}/collaborators`,
+    { onRequest, schema: { tags, security, response: { 200: CollaboratorsResponse } } },
+    async (req) => ({ data: await listCollaborators(app.deps, actorOf(req).user.id) }),
+  );
 
-  app.post(`${collaborators}/collaborator/add`, { onRequest, schema: { tags, security, body: AddCollaboratorsRequest, response: { 200: z.object({ message: z.string(), data: z.array(Collaborator) }) } } },
-    async (req) => ({ message: COLLABORATOR_MESSAGES.added, data: await addCollaborators(app.deps, actorOf(req).user.id, req.body) }));
+  app.post(
+    `${collaborators}/collaborator/add`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        body: AddCollaboratorsRequest,
+        response: { 200: z.object({ message: z.string(), data: z.array(Collaborator) }) },
+      },
+    },
+    async (req) => ({
+      message: COLLABORATOR_MESSAGES.added,
+      data: await addCollaborators(app.deps, actorOf(req).user.id, req.body),
+    }),
+  );
 
   // Not named by the spec; needed so "default collaborators cannot be edited or deleted" is enforced on the server.
-  app.post(`${collaborators}/collaborator/update`, { onRequest, schema: { tags, security, body: UpdateCollaboratorRequest, response: { 200: z.object({ message: z.string(), data: Collaborator }) } } },
-    async (req) => ({ message: COLLABORATOR_MESSAGES.updated, data: await updateCollaborator(app.deps, actorOf(req).user.id, req.body) }));
+  app.post(
+    `${collaborators}/collaborator/update`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        body: UpdateCollaboratorRequest,
+        response: { 200: z.object({ message: z.string(), data: Collaborator }) },
+      },
+    },
+    async (req) => ({
+      message: COLLABORATOR_MESSAGES.updated,
+      data: await updateCollaborator(app.deps, actorOf(req).user.id, req.body),
+    }),
+  );
 
-  app.post(`${collaborators}/collaborator/remove`, { onRequest, schema: { tags, security, body: RemoveCollaboratorRequest, response: { 200: OkResponse } } },
+  app.post(
+    `${collaborators}/collaborator/remove`,
+    { onRequest, schema: { tags, security, body: RemoveCollaboratorRequest, response: { 200: OkResponse } } },
     async (req) => {
       await removeCollaborator(app.deps, actorOf(req).user.id, req.body.id);
       return { message: COLLABORATOR_MESSAGES.removed };
-    });
+    },
+  );
 }

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import {
-  AUTHENTICATOR_ENABLED, AUTHENTICATOR_REMOVED, NO_PENDING_AUTHENTICATOR, TWO_FACTOR_ALREADY_ON, WRONG_TWO_FACTOR_CODE,
+  AUTHENTICATOR_ENABLED,
+  AUTHENTICATOR_REMOVED,
+  NO_PENDING_AUTHENTICATOR,
+  TWO_FACTOR_ALREADY_ON,
+  WRONG_TWO_FACTOR_CODE,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { invalidateUser } from '../../platform/app-caches.js';
@@ -16,14 +20,18 @@ import { notifySecurityChange } from './notify-security-change.js';
  * token could enrol the thief's phone over the owner's. Turning a factor off needs the password.
  */
 export function assertNoSecondFactor(user: Pick<UserRow, 'totpEnabledAt' | 'emailTwoFactorEnabledAt'>): void {
-  if (user.totpEnabledAt || user.emailTwoFactorEnabledAt) throw new AppError('CONFLICT', { message: TWO_FACTOR_ALREADY_ON, reason: 'TWO_FACTOR_ALREADY_ON' });
+  if (user.totpEnabledAt || user.emailTwoFactorEnabledAt)
+    throw new AppError('CONFLICT', { message: TWO_FACTOR_ALREADY_ON, reason: 'TWO_FACTOR_ALREADY_ON' });
 }
 
 /** GET google/auth: a fresh pending secret (replacing any earlier unconfirmed one) as QR and key. */
 export async function startAuthenticatorSetup(deps: AppDeps, user: UserRow): Promise<{ qr: string; key: string }> {
   assertNoSecondFactor(user);
   const secret = newTotpSecret();
-  await deps.db.update(users).set({ totpPendingSecret: secret, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+  await deps.db
+    .update(users)
+    .set({ totpPendingSecret: secret, updatedAt: deps.clock.now() })
+    .where(eq(users.id, user.id));
   // Served by a GET (spec: GET google/auth), which the write-invalidation hook skips.
   invalidateUser(deps.caches, user.id);
   const { qr, key } = await totpEnrolment(secret, user.email);
@@ -38,9 +46,22 @@ export async function confirmAuthenticator(deps: AppDeps, user: UserRow, code: s
   const step = await matchTotpStep(user.totpPendingSecret, code, now);
   if (step === null) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
   // The enrolment code counts as used: sign-in refuses steps not newer than totpLastStep.
-  await deps.db.update(users).set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: now, totpLastStep: step, updatedAt: now })
+  await deps.db
+    .update(users)
+    .set({
+      totpSecret: user.totpPendingSecret,
+      totpPendingSecret: null,
+      totpEnabledAt: now,
+      totpLastStep: step,
+      updatedAt: now,
+    })
     .where(eq(users.id, user.id));
-  await notifySecurityChange(deps, user.id, AUTHENTICATOR_ENABLED, 'Signing in now asks for a code from your authenticator app.');
+  await notifySecurityChange(
+    deps,
+    user.id,
+    AUTHENTICATOR_ENABLED,
+    'Signing in now asks for a code from your authenticator app.',
+  );
   return AUTHENTICATOR_ENABLED;
 }
 
@@ -48,10 +69,23 @@ export async function confirmAuthenticator(deps: AppDeps, user: UserRow, code: s
 export async function removeAuthenticator(deps: AppDeps, user: UserRow, password: string): Promise<string> {
   await assertCurrentPassword(user, password, 'password');
   if (!user.totpEnabledAt && !user.totpPendingSecret) return AUTHENTICATOR_REMOVED;
-  await deps.db.update(users).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: deps.clock.now() })
+  await deps.db
+    .update(users)
+    .set({
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      updatedAt: deps.clock.now(),
+    })
     .where(eq(users.id, user.id));
   if (user.totpEnabledAt) {
-    await notifySecurityChange(deps, user.id, AUTHENTICATOR_REMOVED, 'Signing in no longer asks for a code from your authenticator app. If this was not you, change your password now.');
+    await notifySecurityChange(
+      deps,
+      user.id,
+      AUTHENTICATOR_REMOVED,
+      'Signing in no longer asks for a code from your authenticator app. If this was not you, change your password now.',
+    );
   }
   return AUTHENTICATOR_REMOVED;
 }

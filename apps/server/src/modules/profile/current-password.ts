@@ -7,6 +7,10 @@ import { verifyPassword } from '../auth/password-hash.js';
  * Guard for security changes: the bearer token alone is not enough, the person must also know
  * the password. `field` names the form field the 422 points at.
  */
-export async function assertCurrentPassword(user: Pick<UserRow, 'passwordHash'>, password: string, field: string): Promise<void> {
+export async function assertCurrentPassword(
+  user: Pick<UserRow, 'passwordHash'>,
+  password: string,
+  field: string,
+): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) throw fieldError(field, WRONG_CURRENT_PASSWORD);
 }

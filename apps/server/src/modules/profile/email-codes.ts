@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
-  EMAIL_2FA_CODE_MINUTES, EMAIL_CODE_SENT, EMAIL_CODES_ENABLED, EMAIL_CODES_REMOVED, WRONG_TWO_FACTOR_CODE,
+  EMAIL_2FA_CODE_MINUTES,
+  EMAIL_CODE_SENT,
+  EMAIL_CODES_ENABLED,
+  EMAIL_CODES_REMOVED,
+  WRONG_TWO_FACTOR_CODE,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { addMinutes } from '../../platform/clock.js';
@@ -35,10 +39,16 @@ export async function sendEmailCode(deps: AppDeps, user: UserRow): Promise<strin
   const code = newNumericCode(6);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await tx.update(oneTimeTokens).set({ usedAt: now })
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
       .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, PURPOSE), isNull(oneTimeTokens.usedAt)));
     await tx.insert(oneTimeTokens).values({
-      userId: user.id, purpose: PURPOSE, tokenHash: sealCode(code), expiresAt: addMinutes(now, EMAIL_2FA_CODE_MINUTES), createdAt: now,
+      userId: user.id,
+      purpose: PURPOSE,
+      tokenHash: sealCode(code),
+      expiresAt: addMinutes(now, EMAIL_2FA_CODE_MINUTES),
+      createdAt: now,
     });
   });
   await deps.mailer.send({
@@ -53,19 +63,37 @@ export async function sendEmailCode(deps: AppDeps, user: UserRow): Promise<strin
 export async function confirmEmailCodes(deps: AppDeps, user: UserRow, code: string): Promise<string> {
   assertNoSecondFactor(user);
   const now = deps.clock.now();
-  const [pending] = await deps.db.select().from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, PURPOSE), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
-    .orderBy(desc(oneTimeTokens.createdAt), desc(oneTimeTokens.id)).limit(1);
+  const [pending] = await deps.db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, user.id),
+        eq(oneTimeTokens.purpose, PURPOSE),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(oneTimeTokens.createdAt), desc(oneTimeTokens.id))
+    .limit(1);
   if (!pending || !codeMatches(pending.tokenHash, code)) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
   const consumed = await deps.db.transaction(async (tx) => {
     // Conditional on still being unused, so two concurrent confirmations cannot both pass.
-    const [used] = await tx.update(oneTimeTokens).set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.id, pending.id), isNull(oneTimeTokens.usedAt))).returning({ id: oneTimeTokens.id });
+    const [used] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.id, pending.id), isNull(oneTimeTokens.usedAt)))
+      .returning({ id: oneTimeTokens.id });
     if (used) await tx.update(users).set({ emailTwoFactorEnabledAt: now, updatedAt: now }).where(eq(users.id, user.id));
     return !!used;
   });
   if (!consumed) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
-  await notifySecurityChange(deps, user.id, EMAIL_CODES_ENABLED, 'Signing in now asks for a code sent to your e-mail address.');
+  await notifySecurityChange(
+    deps,
+    user.id,
+    EMAIL_CODES_ENABLED,
+    'Signing in now asks for a code sent to your e-mail address.',
+  );
   return EMAIL_CODES_ENABLED;
 }
 
@@ -73,7 +101,15 @@ export async function confirmEmailCodes(deps: AppDeps, user: UserRow, code: stri
 export async function removeEmailCodes(deps: AppDeps, user: UserRow, password: string): Promise<string> {
   await assertCurrentPassword(user, password, 'password');
   if (!user.emailTwoFactorEnabledAt) return EMAIL_CODES_REMOVED;
-  await deps.db.update(users).set({ emailTwoFactorEnabledAt: null, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
-  await notifySecurityChange(deps, user.id, EMAIL_CODES_REMOVED, 'Signing in no longer asks for a code sent by e-mail. If this was not you, change your password now.');
+  await deps.db
+    .update(users)
+    .set({ emailTwoFactorEnabledAt: null, updatedAt: deps.clock.now() })
+    .where(eq(users.id, user.id));
+  await notifySecurityChange(
+    deps,
+    user.id,
+    EMAIL_CODES_REMOVED,
+    'Signing in no longer asks for a code sent by e-mail. If this was not you, change your password now.',
+  );
   return EMAIL_CODES_REMOVED;
 }

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ConfirmEmailAuthRequest, GoogleAuthSetupResponse, OkResponse, RemoveTwoFactorRequest, UpdateAddressRequest, UpdateNameRequest,
-  UpdatePasswordRequest, VerifyCodeRequest,
+  ConfirmEmailAuthRequest,
+  GoogleAuthSetupResponse,
+  OkResponse,
+  RemoveTwoFactorRequest,
+  UpdateAddressRequest,
+  UpdateNameRequest,
+  UpdatePasswordRequest,
+  VerifyCodeRequest,
 } from '@liner/domain';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
 import { confirmAuthenticator, removeAuthenticator, startAuthenticatorSetup } from './authenticator-app.js';
@@ -22,30 +28,55 @@ export async function registerProfileRoutes(root: FastifyInstance): Promise<void
   const tags = ['profile'];
   const security = [{ bearer: [] }];
 
-  app.post(`${base}/update/name`, { onRequest, schema: { tags, security, body: UpdateNameRequest, response: ok } },
-    async (req) => ({ message: await updateName(app.deps, actorOf(req).user.id, req.body) }));
+  app.post(
+    `${base}/update/name`,
+    { onRequest, schema: { tags, security, body: UpdateNameRequest, response: ok } },
+    async (req) => ({ message: await updateName(app.deps, actorOf(req).user.id, req.body) }),
+  );
 
-  app.post(`${base}/update/address`, { onRequest, schema: { tags, security, body: UpdateAddressRequest, response: ok } },
-    async (req) => ({ message: await updateAddress(app.deps, actorOf(req).user.id, req.body) }));
+  app.post(
+    `${base}/update/address`,
+    { onRequest, schema: { tags, security, body: UpdateAddressRequest, response: ok } },
+    async (req) => ({ message: await updateAddress(app.deps, actorOf(req).user.id, req.body) }),
+  );
 
-  app.post(`${base}/update/password`, { onRequest, schema: { tags, security, body: UpdatePasswordRequest, response: ok } },
-    async (req) => ({ message: await updatePassword(app.deps, actorOf(req), req.body) }));
+  app.post(
+    `${base}/update/password`,
+    { onRequest, schema: { tags, security, body: UpdatePasswordRequest, response: ok } },
+    async (req) => ({ message: await updatePassword(app.deps, actorOf(req), req.body) }),
+  );
 
-  app.get(`${base}/google/auth`, { onRequest, schema: { tags, security, response: { 200: GoogleAuthSetupResponse } } },
-    async (req) => startAuthenticatorSetup(app.deps, actorOf(req).user));
+  app.get(
+    `${base}/google/auth`,
+    { onRequest, schema: { tags, security, response: { 200: GoogleAuthSetupResponse } } },
+    async (req) => startAuthenticatorSetup(app.deps, actorOf(req).user),
+  );
 
-  app.post(`${base}/google/verifyCode`, { onRequest, schema: { tags, security, body: VerifyCodeRequest, response: ok } },
-    async (req) => ({ message: await confirmAuthenticator(app.deps, actorOf(req).user, req.body.code) }));
+  app.post(
+    `${base}/google/verifyCode`,
+    { onRequest, schema: { tags, security, body: VerifyCodeRequest, response: ok } },
+    async (req) => ({ message: await confirmAuthenticator(app.deps, actorOf(req).user, req.body.code) }),
+  );
 
-  app.post(`${base}/remove/google_auth`, { onRequest, schema: { tags, security, body: RemoveTwoFactorRequest, response: ok } },
-    async (req) => ({ message: await removeAuthenticator(app.deps, actorOf(req).user, req.body.password) }));
+  app.post(
+    `${base}/remove/google_auth`,
+    { onRequest, schema: { tags, security, body: RemoveTwoFactorRequest, response: ok } },
+    async (req) => ({ message: await removeAuthenticator(app.deps, actorOf(req).user, req.body.password) }),
+  );
 
-  app.post(`${base}/init/auth`, { onRequest, schema: { tags, security, response: ok } },
-    async (req) => ({ message: await sendEmailCode(app.deps, actorOf(req).user) }));
+  app.post(`${base}/init/auth`, { onRequest, schema: { tags, security, response: ok } }, async (req) => ({
+    message: await sendEmailCode(app.deps, actorOf(req).user),
+  }));
 
-  app.post(`${base}/confirm/auth`, { onRequest, schema: { tags, security, body: ConfirmEmailAuthRequest, response: ok } },
-    async (req) => ({ message: await confirmEmailCodes(app.deps, actorOf(req).user, req.body.code) }));
+  app.post(
+    `${base}/confirm/auth`,
+    { onRequest, schema: { tags, security, body: ConfirmEmailAuthRequest, response: ok } },
+    async (req) => ({ message: await confirmEmailCodes(app.deps, actorOf(req).user, req.body.code) }),
+  );
 
-  app.post(`${base}/remove/auth`, { onRequest, schema: { tags, security, body: RemoveTwoFactorRequest, response: ok } },
-    async (req) => ({ message: await removeEmailCodes(app.deps, actorOf(req).user, req.body.password) }));
+  app.post(
+    `${base}/remove/auth`,
+    { onRequest, schema: { tags, security, body: RemoveTwoFactorRequest, response: ok } },
+    async (req) => ({ message: await removeEmailCodes(app.deps, actorOf(req).user, req.body.password) }),
+  );
 }

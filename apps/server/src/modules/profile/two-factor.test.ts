@@ -9,14 +9,26 @@ import { bearer, createUser } from '../../../test/factories.js';
 
 describe('profile: two-factor', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const post = (url: string, token: string, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url: `/api/profile/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${url}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
   const userRow = async (id: number) => (await ctx.deps.db.select().from(users).where(eq(users.id, id)))[0];
   const securityNotes = async (id: number) =>
-    ctx.deps.db.select().from(notifications).where(and(eq(notifications.userId, id), eq(notifications.type, 'security')));
+    ctx.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, id), eq(notifications.type, 'security')));
 
   async function lastCodeMailedTo(email: string): Promise<string> {
     const mails = (await ctx.outbox()).filter((mail) => mail.raw.includes(email));
@@ -62,8 +74,14 @@ describe('profile: two-factor', () => {
   });
 
   it('never replaces an active second factor in place', async () => {
-    const { token } = await createUser(ctx, { totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', totpEnabledAt: new Date() });
-    for (const [method, url] of [['GET', 'google/auth'], ['POST', 'init/auth']] as const) {
+    const { token } = await createUser(ctx, {
+      totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+      totpEnabledAt: new Date(),
+    });
+    for (const [method, url] of [
+      ['GET', 'google/auth'],
+      ['POST', 'init/auth'],
+    ] as const) {
       const res = await ctx.app.inject({ method, url: `/api/profile/${url}`, headers: bearer(token) });
       expect(res.statusCode, url).toBe(409);
       expect(res.json().message).toBe(TWO_FACTOR_ALREADY_ON);
@@ -71,7 +89,10 @@ describe('profile: two-factor', () => {
   });
 
   it('turns the authenticator off only with the current password', async () => {
-    const { user, token, password } = await createUser(ctx, { totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', totpEnabledAt: new Date() });
+    const { user, token, password } = await createUser(ctx, {
+      totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+      totpEnabledAt: new Date(),
+    });
     const missing = await post('remove/google_auth', token, {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ password: ['Enter your current password'] });

@@ -15,7 +15,9 @@ export async function updateAddress(deps: AppDeps, userId: number, input: Update
     fromSearch: input.fromSearch,
     updatedAt: deps.clock.now(),
   };
-  await deps.db.insert(userDetails).values({ userId, ...values })
+  await deps.db
+    .insert(userDetails)
+    .values({ userId, ...values })
     .onConflictDoUpdate({ target: userDetails.userId, set: values });
   return ADDRESS_UPDATED;
 }

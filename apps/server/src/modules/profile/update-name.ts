@@ -7,7 +7,10 @@ import { users } from '../auth/tables.js';
 export async function updateName(deps: AppDeps, userId: number, input: UpdateNameRequest): Promise<string> {
   const updatedAt = deps.clock.now();
   if (input.type === 'legal') {
-    await deps.db.update(users).set({ firstName: input.firstName, lastName: input.lastName, updatedAt }).where(eq(users.id, userId));
+    await deps.db
+      .update(users)
+      .set({ firstName: input.firstName, lastName: input.lastName, updatedAt })
+      .where(eq(users.id, userId));
     return NAME_UPDATED;
   }
   await deps.db.update(users).set({ displayName: input.displayName, updatedAt }).where(eq(users.id, userId));

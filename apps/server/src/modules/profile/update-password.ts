@@ -21,11 +21,24 @@ export async function updatePassword(deps: AppDeps, actor: Actor, input: UpdateP
   // exists while the old sessions still work.
   const revoked = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, actor.user.id));
-    return tx.update(authSessions).set({ revokedAt: now })
-      .where(and(eq(authSessions.userId, actor.user.id), ne(authSessions.id, actor.session.id), isNull(authSessions.revokedAt)))
+    return tx
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(authSessions.userId, actor.user.id),
+          ne(authSessions.id, actor.session.id),
+          isNull(authSessions.revokedAt),
+        ),
+      )
       .returning({ id: authSessions.id });
   });
   const others = revoked.length === 1 ? '1 other session was' : `${revoked.length} other sessions were`;
-  await notifySecurityChange(deps, actor.user.id, 'Password changed', `Your password was changed and ${others} signed out. If this was not you, recover your account now.`);
+  await notifySecurityChange(
+    deps,
+    actor.user.id,
+    'Password changed',
+    `Your password was changed and ${others} signed out. If this was not you, recover your account now.`,
+  );
   return PASSWORD_UPDATED;
 }

@@ -10,14 +10,32 @@ import { bearer, createUser } from '../../../test/factories.js';
 
 describe('profile: names, address, password', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const post = (url: string, token: string | null, payload: unknown) =>
-    ctx.app.inject({ method: 'POST', url: `/api/profile/${url}`, headers: token ? bearer(token) : {}, payload: payload as object });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/${url}`,
+      headers: token ? bearer(token) : {},
+      payload: payload as object,
+    });
 
   it('answers 401 without a token, before looking at the body', async () => {
-    for (const url of ['update/name', 'update/address', 'update/password', 'google/verifyCode', 'remove/google_auth', 'init/auth', 'confirm/auth', 'remove/auth']) {
+    for (const url of [
+      'update/name',
+      'update/address',
+      'update/password',
+      'google/verifyCode',
+      'remove/google_auth',
+      'init/auth',
+      'confirm/auth',
+      'remove/auth',
+    ]) {
       const res = await post(url, null, {});
       expect(res.statusCode, url).toBe(401);
     }
@@ -50,7 +68,9 @@ describe('profile: names, address, password', () => {
   it('answers 422 for malformed JSON', async () => {
     const { token } = await createUser(ctx);
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/profile/update/name', payload: '{"type":',
+      method: 'POST',
+      url: '/api/profile/update/name',
+      payload: '{"type":',
       headers: { ...bearer(token), 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(422);
@@ -58,13 +78,33 @@ describe('profile: names, address, password', () => {
 
   it('stores the address with the parts joined by commas, and replaces it on a second save', async () => {
     const { user, token } = await createUser(ctx);
-    const first = await post('update/address', token, { country: 'Portugal', address: 'Rua Augusta 10', city: 'Lisboa', state: 'Lisboa', postcode: '1100-053', countryCode: 'pt' });
+    const first = await post('update/address', token, {
+      country: 'Portugal',
+      address: 'Rua Augusta 10',
+      city: 'Lisboa',
+      state: 'Lisboa',
+      postcode: '1100-053',
+      countryCode: 'pt',
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Address successfully updated' });
     let [details] = await ctx.deps.db.select().from(userDetails).where(eq(userDetails.userId, user.id));
-    expect(details).toMatchObject({ fullAddress: 'Rua Augusta 10, Lisboa, Lisboa, 1100-053, Portugal', zip: '1100-053', countryCode: 'PT', fromSearch: false });
+    expect(details).toMatchObject({
+      fullAddress: 'Rua Augusta 10, Lisboa, Lisboa, 1100-053, Portugal',
+      zip: '1100-053',
+      countryCode: 'PT',
+      fromSearch: false,
+    });
 
-    await post('update/address', token, { country: 'Spain', address: 'Gran Via 1', city: 'Madrid', state: 'Madrid', postcode: '28013', fromSearch: true, formatted: 'Gran Vía 1, 28013 Madrid, Spain' });
+    await post('update/address', token, {
+      country: 'Spain',
+      address: 'Gran Via 1',
+      city: 'Madrid',
+      state: 'Madrid',
+      postcode: '28013',
+      fromSearch: true,
+      formatted: 'Gran Vía 1, 28013 Madrid, Spain',
+    });
     [details] = await ctx.deps.db.select().from(userDetails).where(eq(userDetails.userId, user.id));
     expect(details).toMatchObject({ fullAddress: 'Gran Vía 1, 28013 Madrid, Spain', city: 'Madrid', fromSearch: true });
   });
@@ -85,13 +125,20 @@ describe('profile: names, address, password', () => {
   it('changes the password, revokes the other sessions only, and leaves a security notification', async () => {
     const { user, token, password } = await createUser(ctx);
     const other = await createSession(ctx.deps, user.id, { ip: '10.0.0.2', userAgent: 'other' });
-    const res = await post('update/password', token, { currentPassword: password, password: 'Brand-new-chorus-9', password_confirmation: 'Brand-new-chorus-9' });
+    const res = await post('update/password', token, {
+      currentPassword: password,
+      password: 'Brand-new-chorus-9',
+      password_confirmation: 'Brand-new-chorus-9',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password successfully updated' });
 
     const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword(row.passwordHash, 'Brand-new-chorus-9')).toBe(true);
-    const live = await ctx.deps.db.select().from(authSessions).where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt)));
+    const live = await ctx.deps.db
+      .select()
+      .from(authSessions)
+      .where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt)));
     expect(live).toHaveLength(1);
     expect(live[0].id).not.toBe(other.session.id);
     // The current token still works, the other one answers 401.
@@ -105,7 +152,10 @@ describe('profile: names, address, password', () => {
 
   it('refuses a wrong current password and weak or mismatched new ones', async () => {
     const { user, token, password } = await createUser(ctx);
-    const wrong = await post('update/password', token, { currentPassword: 'not-my-password', password: 'Brand-new-chorus-9' });
+    const wrong = await post('update/password', token, {
+      currentPassword: 'not-my-password',
+      password: 'Brand-new-chorus-9',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ currentPassword: [WRONG_CURRENT_PASSWORD] });
 
@@ -113,13 +163,20 @@ describe('profile: names, address, password', () => {
     expect(short.json().errors).toEqual({ password: [PASSWORD_TOO_SHORT] });
     const common = await post('update/password', token, { currentPassword: password, password: 'password123' });
     expect(common.json().errors).toEqual({ password: [PASSWORD_TOO_COMMON] });
-    const mismatch = await post('update/password', token, { currentPassword: password, password: 'Brand-new-chorus-9', password_confirmation: 'Brand-new-chorus-8' });
+    const mismatch = await post('update/password', token, {
+      currentPassword: password,
+      password: 'Brand-new-chorus-9',
+      password_confirmation: 'Brand-new-chorus-8',
+    });
     expect(mismatch.json().errors).toEqual({ password_confirmation: ['The passwords do not match'] });
     const same = await post('update/password', token, { currentPassword: password, password });
     expect(same.statusCode).toBe(422);
     expect(Object.keys(same.json().errors)).toEqual(['password']);
     const missing = await post('update/password', token, {});
-    expect(missing.json().errors).toEqual({ currentPassword: ['Enter your current password'], password: ['Enter a new password'] });
+    expect(missing.json().errors).toEqual({
+      currentPassword: ['Enter your current password'],
+      password: ['Enter a new password'],
+    });
 
     const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword(row.passwordHash, password)).toBe(true);

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
-  QUICKLINK_CREATED, QUICKLINK_EXISTS, QUICKLINK_NEEDS_SUBMITTED_RELEASE, QUICKLINK_PLATFORMS, QUICKLINK_PLATFORM_IDS,
-  RELEASE_STATUS, type Quicklink, type StoreLink,
+  QUICKLINK_CREATED,
+  QUICKLINK_EXISTS,
+  QUICKLINK_NEEDS_SUBMITTED_RELEASE,
+  QUICKLINK_PLATFORMS,
+  QUICKLINK_PLATFORM_IDS,
+  RELEASE_STATUS,
+  type Quicklink,
+  type StoreLink,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -21,12 +27,18 @@ const SHORT_ID_ATTEMPTS = 5;
 export function defaultStoreLinks(release: Pick<ReleaseRow, 'title' | 'storeIds'>, artists: string[]): StoreLink[] {
   const query = [artists.join(' '), release.title].filter((part) => part.trim() !== '').join(' ');
   const chosen = new Set(release.storeIds);
-  return QUICKLINK_PLATFORM_IDS.filter((platform) => chosen.has(platform))
-    .map((platform) => ({ platform, url: QUICKLINK_PLATFORMS[platform].search(query) }));
+  return QUICKLINK_PLATFORM_IDS.filter((platform) => chosen.has(platform)).map((platform) => ({
+    platform,
+    url: QUICKLINK_PLATFORMS[platform].search(query),
+  }));
 }
 
 /** Creates the release's quicklink, or answers the one it already has (one per release). */
-export async function initQuicklink(deps: AppDeps, userId: number, releaseId: number): Promise<{ message: string; data: Quicklink }> {
+export async function initQuicklink(
+  deps: AppDeps,
+  userId: number,
+  releaseId: number,
+): Promise<{ message: string; data: Quicklink }> {
   const release = await findOwnRelease(deps.db, userId, releaseId);
   if (release.status === RELEASE_STATUS.DRAFT || release.status === RELEASE_STATUS.TAKEN_DOWN) {
     throw new AppError('CONFLICT', { message: QUICKLINK_NEEDS_SUBMITTED_RELEASE, reason: 'RELEASE_NOT_SUBMITTED' });
@@ -38,9 +50,18 @@ export async function initQuicklink(deps: AppDeps, userId: number, releaseId: nu
   const now = deps.clock.now();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [row] = await deps.db.insert(quicklinks).values({
-        releaseId, userId, shortId: generateShortId(), stores, enabledStores: stores.map((link) => link.platform), createdAt: now, updatedAt: now,
-      }).returning();
+      const [row] = await deps.db
+        .insert(quicklinks)
+        .values({
+          releaseId,
+          userId,
+          shortId: generateShortId(),
+          stores,
+          enabledStores: stores.map((link) => link.platform),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       return { message: QUICKLINK_CREATED, data: await presentQuicklink(deps.db, row, release) };
     } catch (error) {
       // Two inits of the same release at once: the other one won, answer its link.

@@ -9,11 +9,33 @@ import { quicklinks } from './tables.js';
 export async function listQuicklinks(deps: AppDeps, userId: number, page: PageQuery): Promise<Paginated<Quicklink>> {
   const where = eq(quicklinks.userId, userId);
   const [{ total }] = await deps.db.select({ total: count() }).from(quicklinks).where(where);
-  const rows = await deps.db.select().from(quicklinks).where(where)
-    .orderBy(desc(quicklinks.createdAt), desc(quicklinks.id)).limit(page.per_page).offset((page.page - 1) * page.per_page);
-  const releaseRows = rows.length === 0 ? [] : await deps.db.select().from(releases).where(inArray(releases.id, rows.map((row) => row.releaseId)));
+  const rows = await deps.db
+    .select()
+    .from(quicklinks)
+    .where(where)
+    .orderBy(desc(quicklinks.createdAt), desc(quicklinks.id))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
+  const releaseRows =
+    rows.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(releases)
+          .where(
+            inArray(
+              releases.id,
+              rows.map((row) => row.releaseId),
+            ),
+          );
   const byId = new Map(releaseRows.map((release) => [release.id, release]));
   const data: Quicklink[] = [];
   for (const row of rows) data.push(await presentQuicklink(deps.db, row, byId.get(row.releaseId)!));
-  return { data, total, current_page: page.page, per_page: page.per_page, last_page: Math.max(1, Math.ceil(total / page.per_page)) };
+  return {
+    data,
+    total,
+    current_page: page.page,
+    per_page: page.per_page,
+    last_page: Math.max(1, Math.ceil(total / page.per_page)),
+  };
 }

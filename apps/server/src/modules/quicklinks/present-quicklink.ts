@@ -12,7 +12,10 @@ export const QUICKLINK_NOT_FOUND = 'Quicklink not found';
 
 /** The user's quicklink; another user's id answers 404 like a missing one. */
 export async function findOwnQuicklink(db: DbExecutor, userId: number, id: number): Promise<QuicklinkRow> {
-  const [row] = await db.select().from(quicklinks).where(and(eq(quicklinks.id, id), eq(quicklinks.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(quicklinks)
+    .where(and(eq(quicklinks.id, id), eq(quicklinks.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', { message: QUICKLINK_NOT_FOUND });
   return row;
 }
@@ -27,8 +30,11 @@ export function publicCoverPath(release: Pick<ReleaseRow, 'id' | 'artworkFileId'
 }
 
 export async function primaryArtistNames(db: DbExecutor, releaseId: number): Promise<string[]> {
-  const rows = await db.select({ name: releaseArtists.name, roles: releaseArtists.roles }).from(releaseArtists)
-    .where(eq(releaseArtists.releaseId, releaseId)).orderBy(asc(releaseArtists.position));
+  const rows = await db
+    .select({ name: releaseArtists.name, roles: releaseArtists.roles })
+    .from(releaseArtists)
+    .where(eq(releaseArtists.releaseId, releaseId))
+    .orderBy(asc(releaseArtists.position));
   const primary = rows.filter((row) => row.roles.some((role) => role.toLowerCase() === 'primary'));
   return (primary.length > 0 ? primary : rows).map((row) => row.name);
 }
@@ -41,7 +47,13 @@ export async function presentQuicklink(db: DbExecutor, row: QuicklinkRow, releas
     public_path: `/links/${row.shortId}`,
     status: row.status,
     created_at: row.createdAt.toISOString(),
-    release: { id: release.id, title: release.title, artists: await primaryArtistNames(db, release.id), cover: publicCoverPath(release), upc: release.upc },
+    release: {
+      id: release.id,
+      title: release.title,
+      artists: await primaryArtistNames(db, release.id),
+      cover: publicCoverPath(release),
+      upc: release.upc,
+    },
     stores: row.stores.map((link) => ({ ...link, name: platformName(link.platform) })),
     enabledStores: row.enabledStores.filter(isQuicklinkPlatform) as QuicklinkPlatformId[],
   };

@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import {
-  RELEASE_STATUS, SHORT_ID_PATTERN, SHORTS_MAX_PRIMARY_ARTISTS, type PublicLinkPage, type PublicShort, type PublicTrackPreview,
+  RELEASE_STATUS,
+  SHORT_ID_PATTERN,
+  SHORTS_MAX_PRIMARY_ARTISTS,
+  type PublicLinkPage,
+  type PublicShort,
+  type PublicTrackPreview,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -26,7 +31,10 @@ const notFound = () => new AppError('NOT_FOUND');
 const isPrimary = (roles: readonly string[]) => roles.some((role) => role.toLowerCase() === 'primary');
 
 async function activeLinkOf(deps: AppDeps, where: ReturnType<typeof eq>) {
-  const [row] = await deps.db.select().from(quicklinks).where(and(where, eq(quicklinks.status, 'active')));
+  const [row] = await deps.db
+    .select()
+    .from(quicklinks)
+    .where(and(where, eq(quicklinks.status, 'active')));
   return row ?? null;
 }
 
@@ -45,7 +53,8 @@ export async function readPublicLink(deps: AppDeps, shortId: string): Promise<Pu
     artists: await primaryArtistNames(deps.db, release.id),
     cover: publicCoverPath(release),
     release_date: release.releaseDate,
-    stores: link.stores.filter((store) => enabled.has(store.platform))
+    stores: link.stores
+      .filter((store) => enabled.has(store.platform))
       .map((store) => ({ platform: store.platform, name: platformName(store.platform), url: store.url })),
   };
 }
@@ -62,11 +71,21 @@ async function publicTrack(deps: AppDeps, trackId: number): Promise<{ track: Tra
 export async function readPublicTrack(deps: AppDeps, trackId: number): Promise<PublicTrackPreview> {
   const { track, release } = await publicTrack(deps, trackId);
   return {
-    id: track.id, title: track.title, version: track.version,
+    id: track.id,
+    title: track.title,
+    version: track.version,
     artists: track.artists.map((artist) => ({ name: artist.name, roles: artist.roles })),
-    isrc: track.isrc, duration_seconds: track.durationSeconds, explicit: track.explicit,
+    isrc: track.isrc,
+    duration_seconds: track.durationSeconds,
+    explicit: track.explicit,
     cover: publicCoverPath(release),
-    release: { id: release.id, title: release.title, artists: await primaryArtistNames(deps.db, release.id), release_date: release.releaseDate, label: release.label },
+    release: {
+      id: release.id,
+      title: release.title,
+      artists: await primaryArtistNames(deps.db, release.id),
+      release_date: release.releaseDate,
+      label: release.label,
+    },
   };
 }
 
@@ -76,9 +95,15 @@ export async function readPublicShort(deps: AppDeps, trackId: number): Promise<P
   const trackPrimary = track.artists.filter((artist) => isPrimary(artist.roles)).map((artist) => artist.name);
   const primary = trackPrimary.length > 0 ? trackPrimary : await primaryArtistNames(deps.db, release.id);
   return {
-    id: track.id, title: track.title, primary_artists: primary.slice(0, SHORTS_MAX_PRIMARY_ARTISTS),
-    cover: publicCoverPath(release), file_url: null,
-    c_line: release.cLine, c_line_year: release.cLineYear, p_line: release.pLine, p_line_year: release.pLineYear,
+    id: track.id,
+    title: track.title,
+    primary_artists: primary.slice(0, SHORTS_MAX_PRIMARY_ARTISTS),
+    cover: publicCoverPath(release),
+    file_url: null,
+    c_line: release.cLine,
+    c_line_year: release.cLineYear,
+    p_line: release.pLine,
+    p_line_year: release.pLineYear,
   };
 }
 
@@ -89,8 +114,9 @@ export async function readPublicShort(deps: AppDeps, trackId: number): Promise<P
 export async function openPublicCover(deps: AppDeps, releaseId: number): Promise<Readable> {
   const [release] = await deps.db.select().from(releases).where(eq(releases.id, releaseId));
   if (!release || release.artworkFileId === null) throw notFound();
-  const visible = AT_THE_STORES.includes(release.status)
-    || (LINKABLE(release.status) && (await activeLinkOf(deps, eq(quicklinks.releaseId, release.id))) !== null);
+  const visible =
+    AT_THE_STORES.includes(release.status) ||
+    (LINKABLE(release.status) && (await activeLinkOf(deps, eq(quicklinks.releaseId, release.id))) !== null);
   if (!visible) throw notFound();
   // getUploadedFile checks ownership; the owner of a public cover is the release's owner.
   const file = await getUploadedFile(deps, release.userId, release.artworkFileId);

@@ -2,8 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  EditQuicklinkRequest, EditStoreLinkRequest, OrderStoreLinksRequest, PageQuery, paginated, PublicLinkPage, PublicShort,
-  PublicTrackPreview, Quicklink, QuicklinkIdParams, QuicklinkLinksResponse, QuicklinkResponse, ReleaseIdParams, RemoveStoreLinkRequest,
+  EditQuicklinkRequest,
+  EditStoreLinkRequest,
+  OrderStoreLinksRequest,
+  PageQuery,
+  paginated,
+  PublicLinkPage,
+  PublicShort,
+  PublicTrackPreview,
+  Quicklink,
+  QuicklinkIdParams,
+  QuicklinkLinksResponse,
+  QuicklinkResponse,
+  ReleaseIdParams,
+  RemoveStoreLinkRequest,
 } from '@liner/domain';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
 import { findOwnRelease } from '../releases/load-release.js';
@@ -25,57 +37,95 @@ export async function registerQuicklinkRoutes(root: FastifyInstance): Promise<vo
   const saved = { 200: QuicklinkResponse };
   const userId = (req: Parameters<typeof actorOf>[0]) => actorOf(req).user.id;
 
-  app.get(base, { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: paginated(Quicklink) } } },
-    async (req) => listQuicklinks(app.deps, userId(req), req.query));
+  app.get(
+    base,
+    { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: paginated(Quicklink) } } },
+    async (req) => listQuicklinks(app.deps, userId(req), req.query),
+  );
 
-  app.post(`${base}/init/:id`, { onRequest, schema: { tags, security, params: ReleaseIdParams, response: saved } },
-    async (req) => initQuicklink(app.deps, userId(req), req.params.id));
+  app.post(
+    `${base}/init/:id`,
+    { onRequest, schema: { tags, security, params: ReleaseIdParams, response: saved } },
+    async (req) => initQuicklink(app.deps, userId(req), req.params.id),
+  );
 
-  app.get(`${base}/get/:id`, { onRequest, schema: { tags, security, params: QuicklinkIdParams, response: { 200: Quicklink } } },
+  app.get(
+    `${base}/get/:id`,
+    { onRequest, schema: { tags, security, params: QuicklinkIdParams, response: { 200: Quicklink } } },
     async (req) => {
       const row = await findOwnQuicklink(app.deps.db, userId(req), req.params.id);
       return presentQuicklink(app.deps.db, row, await findOwnRelease(app.deps.db, userId(req), row.releaseId));
-    });
+    },
+  );
 
-  app.get(`${base}/links/:id`, { onRequest, schema: { tags, security, params: QuicklinkIdParams, response: { 200: QuicklinkLinksResponse } } },
+  app.get(
+    `${base}/links/:id`,
+    { onRequest, schema: { tags, security, params: QuicklinkIdParams, response: { 200: QuicklinkLinksResponse } } },
     async (req) => {
       const row = await findOwnQuicklink(app.deps.db, userId(req), req.params.id);
       const enabled = new Set(row.enabledStores);
-      return { data: row.stores.map((link) => ({ ...link, name: platformName(link.platform), enabled: enabled.has(link.platform) })) };
-    });
+      return {
+        data: row.stores.map((link) => ({
+          ...link,
+          name: platformName(link.platform),
+          enabled: enabled.has(link.platform),
+        })),
+      };
+    },
+  );
 
-  app.post(`${base}/edit-link`, { onRequest, schema: { tags, security, body: EditQuicklinkRequest, response: saved } },
-    async (req) => editQuicklink(app.deps, userId(req), req.body));
+  app.post(
+    `${base}/edit-link`,
+    { onRequest, schema: { tags, security, body: EditQuicklinkRequest, response: saved } },
+    async (req) => editQuicklink(app.deps, userId(req), req.body),
+  );
 
-  app.post(`${base}/edit/store-link`, { onRequest, schema: { tags, security, body: EditStoreLinkRequest, response: saved } },
-    async (req) => editStoreLink(app.deps, userId(req), req.body));
+  app.post(
+    `${base}/edit/store-link`,
+    { onRequest, schema: { tags, security, body: EditStoreLinkRequest, response: saved } },
+    async (req) => editStoreLink(app.deps, userId(req), req.body),
+  );
 
-  app.post(`${base}/remove/store-link`, { onRequest, schema: { tags, security, body: RemoveStoreLinkRequest, response: saved } },
-    async (req) => removeStoreLink(app.deps, userId(req), req.body));
+  app.post(
+    `${base}/remove/store-link`,
+    { onRequest, schema: { tags, security, body: RemoveStoreLinkRequest, response: saved } },
+    async (req) => removeStoreLink(app.deps, userId(req), req.body),
+  );
 
-  app.post(`${base}/order/store-link`, { onRequest, schema: { tags, security, body: OrderStoreLinksRequest, response: saved } },
-    async (req) => orderStoreLinks(app.deps, userId(req), req.body));
+  app.post(
+    `${base}/order/store-link`,
+    { onRequest, schema: { tags, security, body: OrderStoreLinksRequest, response: saved } },
+    async (req) => orderStoreLinks(app.deps, userId(req), req.body),
+  );
 
   // Public pages: no token. Short cache lifetimes so an artist's edit shows within a minute.
   const publicTags = ['public'];
-  app.get('/api/public/links/:shortId', { schema: { tags: publicTags, params: ShortIdParams, response: { 200: PublicLinkPage } } },
+  app.get(
+    '/api/public/links/:shortId',
+    { schema: { tags: publicTags, params: ShortIdParams, response: { 200: PublicLinkPage } } },
     async (req, reply) => {
       void reply.header('cache-control', 'public, max-age=60');
       return readPublicLink(app.deps, req.params.shortId);
-    });
+    },
+  );
 
-  app.get('/api/public/tracks/:id', { schema: { tags: publicTags, params: ReleaseIdParams, response: { 200: PublicTrackPreview } } },
-    async (req) => readPublicTrack(app.deps, req.params.id));
+  app.get(
+    '/api/public/tracks/:id',
+    { schema: { tags: publicTags, params: ReleaseIdParams, response: { 200: PublicTrackPreview } } },
+    async (req) => readPublicTrack(app.deps, req.params.id),
+  );
 
   // Spec 3 names api/shorts/{id}; the public pages read everything under api/public.
   for (const path of ['/api/public/shorts/:id', '/api/shorts/:id']) {
-    app.get(path, { schema: { tags: publicTags, params: ReleaseIdParams, response: { 200: PublicShort } } },
-      async (req) => readPublicShort(app.deps, req.params.id));
+    app.get(
+      path,
+      { schema: { tags: publicTags, params: ReleaseIdParams, response: { 200: PublicShort } } },
+      async (req) => readPublicShort(app.deps, req.params.id),
+    );
   }
 
-  app.get('/api/public/covers/:id', { schema: { tags: publicTags, params: ReleaseIdParams } },
-    async (req, reply) => {
-      const cover = await openPublicCover(app.deps, req.params.id);
-      return reply.type('image/jpeg').header('cache-control', 'public, max-age=300').send(cover);
-    });
+  app.get('/api/public/covers/:id', { schema: { tags: publicTags, params: ReleaseIdParams } }, async (req, reply) => {
+    const cover = await openPublicCover(app.deps, req.params.id);
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=300').send(cover);
+  });
 }

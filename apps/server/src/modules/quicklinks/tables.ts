@@ -10,19 +10,29 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * One smart link per release. The store links are one ordered jsonb list: the editor always
  * reads and reorders them together and no screen queries a single link.
  */
-export const quicklinks = pgTable('quicklinks', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  releaseId: integer('release_id').notNull().references(() => releases.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  shortId: text('short_id').notNull(),
-  externalId: text('external_id'),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
-  stores: jsonb('stores').$type<StoreLink[]>().notNull().default(sql`'[]'::jsonb`),
-  enabledStores: jsonb('enabled_stores').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('quicklinks_short_id_idx').on(t.shortId),
-  uniqueIndex('quicklinks_release_idx').on(t.releaseId),
-  index('quicklinks_user_idx').on(t.userId),
-]);
+export const quicklinks = pgTable(
+  'quicklinks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shortId: text('short_id').notNull(),
+    externalId: text('external_id'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    stores: jsonb('stores').$type<StoreLink[]>().notNull().default(sql`'[]'::jsonb`),
+    enabledStores: jsonb('enabled_stores').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quicklinks_short_id_idx').on(t.shortId),
+    uniqueIndex('quicklinks_release_idx').on(t.releaseId),
+    index('quicklinks_user_idx').on(t.userId),
+  ],
+);

@@ -18,10 +18,17 @@ const S = RELEASE_STATUS;
  * is never requested for a release still shown as pending. The publish checks run again first:
  * a file removed or a code taken since publishing must not reach the stores.
  */
-export async function approveRelease(deps: AppDeps, operatorId: number, releaseId: number): Promise<ReleaseStatusResult> {
+export async function approveRelease(
+  deps: AppDeps,
+  operatorId: number,
+  releaseId: number,
+): Promise<ReleaseStatusResult> {
   const release = await findRelease(deps.db, releaseId);
   if (release.status !== S.PENDING_REVIEW && release.status !== S.APPROVED) {
-    throw new AppError('CONFLICT', { message: 'Only a release waiting for review can be approved', reason: 'STATUS_TRANSITION' });
+    throw new AppError('CONFLICT', {
+      message: 'Only a release waiting for review can be approved',
+      reason: 'STATUS_TRANSITION',
+    });
   }
   const problems = await findReviewProblems(deps, await loadReleaseParts(deps.db, release));
   if (problems.errors.length > 0) {
@@ -33,17 +40,41 @@ export async function approveRelease(deps: AppDeps, operatorId: number, releaseI
   await deps.db.transaction(async (tx) => {
     // An approval that stopped after Approved (3) goes on from there.
     if (release.status === S.PENDING_REVIEW) {
-      await setReleaseStatus(tx, { releaseId, to: S.APPROVED, actorUserId: operatorId, action: 'approved', at: now, reviewNote: null });
+      await setReleaseStatus(tx, {
+        releaseId,
+        to: S.APPROVED,
+        actorUserId: operatorId,
+        action: 'approved',
+        at: now,
+        reviewNote: null,
+      });
     }
     const { batchId } = await requestDelivery(deps, { releaseId, action: 'insert', requestedBy: operatorId }, tx);
-    await setReleaseStatus(tx, { releaseId, to: S.DELIVERED, actorUserId: operatorId, action: 'delivery-requested', at: now, detail: { batchId, deliveryAction: 'insert' } });
-    await tx.insert(releaseReviews).values({ releaseId, reviewerId: operatorId, decision: 'approved', note: null, createdAt: now });
+    await setReleaseStatus(tx, {
+      releaseId,
+      to: S.DELIVERED,
+      actorUserId: operatorId,
+      action: 'delivery-requested',
+      at: now,
+      detail: { batchId, deliveryAction: 'insert' },
+    });
+    await tx
+      .insert(releaseReviews)
+      .values({ releaseId, reviewerId: operatorId, decision: 'approved', note: null, createdAt: now });
   });
   await notifyReleaseOwner(deps, {
-    userId: release.userId, toast: 'success',
+    userId: release.userId,
+    toast: 'success',
     title: `${releaseLabel(release.title)} was approved`,
     message: 'Your release was approved and is on its way to the stores.',
   });
   const updated = await findRelease(deps.db, releaseId);
-  return { message: RELEASE_APPROVED, release: { id: releaseId, status: updated.status, badge: releaseStatusBadge(updated.status, releaseIsLive(updated, now)) } };
+  return {
+    message: RELEASE_APPROVED,
+    release: {
+      id: releaseId,
+      status: updated.status,
+      badge: releaseStatusBadge(updated.status, releaseIsLive(updated, now)),
+    },
+  };
 }

@@ -18,13 +18,26 @@ export async function createPendingRelease(ctx: TestContext, token: string, over
 }
 
 /** A release approved by an operator (status 1, Delivered), with its insert delivery requested. */
-export async function createDeliveredRelease(ctx: TestContext, token: string, operatorToken: string, overrides: DraftOverrides = {}) {
+export async function createDeliveredRelease(
+  ctx: TestContext,
+  token: string,
+  operatorToken: string,
+  overrides: DraftOverrides = {},
+) {
   const created = await createPendingRelease(ctx, token, overrides);
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/releases/${created.releaseId}/approve`, headers: bearer(operatorToken) });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/releases/${created.releaseId}/approve`,
+    headers: bearer(operatorToken),
+  });
   if (res.statusCode !== 200) throw new Error(`lifecycle support: approve answered ${res.statusCode} ${res.body}`);
   return created;
 }
 
 export async function deliveryBatchesOf(ctx: TestContext, releaseId: number) {
-  return ctx.deps.db.select().from(deliveryBatches).where(eq(deliveryBatches.releaseId, releaseId)).orderBy(deliveryBatches.createdAt);
+  return ctx.deps.db
+    .select()
+    .from(deliveryBatches)
+    .where(eq(deliveryBatches.releaseId, releaseId))
+    .orderBy(deliveryBatches.createdAt);
 }

@@ -1,5 +1,12 @@
 import { asc, count, inArray } from 'drizzle-orm';
-import { RELEASE_STATUS, releaseStatusBadge, type Paginated, type PageQuery, type ReviewKind, type ReviewQueueRow } from '@liner/domain';
+import {
+  RELEASE_STATUS,
+  releaseStatusBadge,
+  type Paginated,
+  type PageQuery,
+  type ReviewKind,
+  type ReviewQueueRow,
+} from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { loadReleaseParts } from '../releases/load-release.js';
 import { releaseIsLive } from '../releases/present-release.js';
@@ -22,10 +29,17 @@ export function reviewKindOf(status: number): ReviewKind {
 export async function listReviewQueue(deps: AppDeps, page: PageQuery): Promise<Paginated<ReviewQueueRow>> {
   const where = inArray(releases.status, QUEUE_STATUSES);
   const [{ total }] = await deps.db.select({ total: count() }).from(releases).where(where);
-  const rows = await deps.db.select().from(releases).where(where)
+  const rows = await deps.db
+    .select()
+    .from(releases)
+    .where(where)
     .orderBy(asc(releases.updatedAt), asc(releases.id))
-    .limit(page.per_page).offset((page.page - 1) * page.per_page);
-  const owners = await loadReleaseOwners(deps.db, rows.map((row) => row.userId));
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
+  const owners = await loadReleaseOwners(
+    deps.db,
+    rows.map((row) => row.userId),
+  );
   const now = deps.clock.now();
   const data: ReviewQueueRow[] = [];
   for (const row of rows) {
@@ -48,7 +62,10 @@ export async function listReviewQueue(deps: AppDeps, page: PageQuery): Promise<P
     });
   }
   return {
-    data, total, current_page: page.page, per_page: page.per_page,
+    data,
+    total,
+    current_page: page.page,
+    per_page: page.per_page,
     last_page: Math.max(1, Math.ceil(total / page.per_page)),
   };
 }

@@ -6,9 +6,18 @@ import { createNotification } from '../notifications/service.js';
  * notification about a change that rolled back would be a lie, and a failed push must not undo
  * the decision.
  */
-export async function notifyReleaseOwner(deps: AppDeps, input: { userId: number; title: string; message: string; toast: 'success' | 'warning' | 'info' }): Promise<void> {
+export async function notifyReleaseOwner(
+  deps: AppDeps,
+  input: { userId: number; title: string; message: string; toast: 'success' | 'warning' | 'info' },
+): Promise<void> {
   try {
-    await createNotification(deps, { userId: input.userId, title: input.title, message: input.message, type: 'message', toast: input.toast });
+    await createNotification(deps, {
+      userId: input.userId,
+      title: input.title,
+      message: input.message,
+      type: 'message',
+      toast: input.toast,
+    });
   } catch (error) {
     deps.logger.error({ err: error, userId: input.userId }, 'release notification failed');
   }

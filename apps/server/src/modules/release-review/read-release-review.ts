@@ -8,12 +8,18 @@ import { releaseReviews } from './tables.js';
 /** The artist's view of the review: the note to act on and the latest decision (404 for another user's release). */
 export async function readReleaseReview(deps: AppDeps, userId: number, releaseId: number): Promise<ReleaseReviewView> {
   const release = await findOwnRelease(deps.db, userId, releaseId);
-  const [latest] = await deps.db.select().from(releaseReviews).where(eq(releaseReviews.releaseId, releaseId))
-    .orderBy(desc(releaseReviews.createdAt), desc(releaseReviews.id)).limit(1);
+  const [latest] = await deps.db
+    .select()
+    .from(releaseReviews)
+    .where(eq(releaseReviews.releaseId, releaseId))
+    .orderBy(desc(releaseReviews.createdAt), desc(releaseReviews.id))
+    .limit(1);
   return {
     status: release.status,
     badge: releaseStatusBadge(release.status, releaseIsLive(release, deps.clock.now())),
     note: release.reviewNote,
-    decision: latest ? { action: latest.decision, note: latest.note, decided_at: latest.createdAt.toISOString() } : null,
+    decision: latest
+      ? { action: latest.decision, note: latest.note, decided_at: latest.createdAt.toISOString() }
+      : null,
   };
 }

@@ -9,6 +9,11 @@ import { users } from '../auth/tables.js';
  */
 export async function loadReleaseOwners(db: DbExecutor, userIds: number[]): Promise<Map<number, ReviewOwner>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.select().from(users).where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(rows.map((user) => [user.id, { id: user.id, name: resolveDisplayName(user), email: user.email, type: user.type }]));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(
+    rows.map((user) => [user.id, { id: user.id, name: resolveDisplayName(user), email: user.email, type: user.type }]),
+  );
 }

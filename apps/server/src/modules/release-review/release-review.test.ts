@@ -14,10 +14,13 @@ describe('review queue and decisions', () => {
     ctx = await createTestApp();
     ({ token: operatorToken } = await createOperator(ctx));
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const post = (url: string, token: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const post = (url: string, token: string, payload?: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
   it('is closed to artists (403) and to guests (401)', async () => {
     const { token } = await createUser(ctx);
@@ -25,7 +28,9 @@ describe('review queue and decisions', () => {
     expect((await get('/api/admin/releases/review', token)).statusCode).toBe(403);
     expect((await get(`/api/admin/releases/${releaseId}`, token)).statusCode).toBe(403);
     expect((await post(`/api/admin/releases/${releaseId}/approve`, token)).statusCode).toBe(403);
-    expect((await post(`/api/admin/releases/${releaseId}/reject`, token, { reason: 'needs-docs', note: 'x' })).statusCode).toBe(403);
+    expect(
+      (await post(`/api/admin/releases/${releaseId}/reject`, token, { reason: 'needs-docs', note: 'x' })).statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/releases/review' })).statusCode).toBe(401);
   });
 
@@ -38,15 +43,30 @@ describe('review queue and decisions', () => {
     await ctx.deps.db.update(releases).set({ releaseDate: '2020-01-10' }).where(eq(releases.id, second.releaseId));
     const res = await get('/api/admin/releases/review?per_page=100', operatorToken);
     expect(res.statusCode).toBe(200);
-    const rows = res.json().data as { id: number; kind: string; owner: { id: number; email: string }; problems: { warnings: number; errors: number; messages: string[] }; tracks: number; badge: { label: string } }[];
+    const rows = res.json().data as {
+      id: number;
+      kind: string;
+      owner: { id: number; email: string };
+      problems: { warnings: number; errors: number; messages: string[] };
+      tracks: number;
+      badge: { label: string };
+    }[];
     const ids = rows.map((row) => row.id);
     expect(ids.indexOf(first.releaseId)).toBeLessThan(ids.indexOf(second.releaseId));
     const row = rows.find((r) => r.id === second.releaseId)!;
-    expect(row).toMatchObject({ kind: 'submission', owner: { id: user.id, email: user.email }, tracks: 2, badge: { label: 'Pending' } });
+    expect(row).toMatchObject({
+      kind: 'submission',
+      owner: { id: user.id, email: user.email },
+      tracks: 2,
+      badge: { label: 'Pending' },
+    });
     expect(row.problems.errors).toBe(0);
     expect(row.problems.warnings).toBeGreaterThan(0);
     expect(row.problems.messages.join(' ')).toMatch(/2020-01-10 has passed/);
-    const [{ id: draftId }] = await ctx.deps.db.insert(releases).values({ userId: user.id, title: 'Draft' }).returning();
+    const [{ id: draftId }] = await ctx.deps.db
+      .insert(releases)
+      .values({ userId: user.id, title: 'Draft' })
+      .returning();
     const again = await get('/api/admin/releases/review?per_page=100', operatorToken);
     expect((again.json().data as { id: number }[]).map((r) => r.id)).not.toContain(draftId);
   });
@@ -56,7 +76,11 @@ describe('review queue and decisions', () => {
     const { releaseId } = await createPendingRelease(ctx, token);
     const res = await get(`/api/admin/releases/${releaseId}`, operatorToken);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ release: { id: releaseId, status: 2, title: 'Northern Lights' }, owner: { id: user.id }, problems: { errors: [] } });
+    expect(res.json()).toMatchObject({
+      release: { id: releaseId, status: 2, title: 'Northern Lights' },
+      owner: { id: user.id },
+      problems: { errors: [] },
+    });
     expect(res.json().release.tracks).toHaveLength(2);
     expect((await get('/api/admin/releases/999999', operatorToken)).statusCode).toBe(404);
   });
@@ -71,8 +95,13 @@ describe('review queue and decisions', () => {
     expect(batches).toHaveLength(1);
     expect(batches[0]).toMatchObject({ action: 'insert', releaseId });
     const events = await ctx.deps.db.select().from(releaseEvents).where(eq(releaseEvents.releaseId, releaseId));
-    expect(events.map((e) => e.action)).toEqual(expect.arrayContaining(['published', 'approved', 'delivery-requested']));
-    const notes = await ctx.deps.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.type, 'message')));
+    expect(events.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['published', 'approved', 'delivery-requested']),
+    );
+    const notes = await ctx.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'message')));
     expect(notes.some((n) => /approved/.test(n.title))).toBe(true);
     // Approving twice is refused and delivers nothing more.
     expect((await post(`/api/admin/releases/${releaseId}/approve`, operatorToken)).statusCode).toBe(409);
@@ -92,15 +121,27 @@ describe('review queue and decisions', () => {
   it('rejection sends it back as Needs Docs with the note the artist sees, and the artist can publish again', async () => {
     const { token, user } = await createUser(ctx);
     const { releaseId } = await createPendingRelease(ctx, token);
-    expect((await post(`/api/admin/releases/${releaseId}/reject`, operatorToken, { reason: 'needs-docs', note: '' })).statusCode).toBe(422);
-    const res = await post(`/api/admin/releases/${releaseId}/reject`, operatorToken, { reason: 'needs-docs', note: 'Send the sample licence for track 2' });
+    expect(
+      (await post(`/api/admin/releases/${releaseId}/reject`, operatorToken, { reason: 'needs-docs', note: '' }))
+        .statusCode,
+    ).toBe(422);
+    const res = await post(`/api/admin/releases/${releaseId}/reject`, operatorToken, {
+      reason: 'needs-docs',
+      note: 'Send the sample licence for track 2',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().release).toMatchObject({ status: 5, badge: { label: 'Needs Docs', color: 'warning' } });
 
     const review = await get(`/api/portal/release/${releaseId}/review`, token);
     expect(review.statusCode).toBe(200);
-    expect(review.json()).toMatchObject({ status: 5, note: 'Send the sample licence for track 2', decision: { action: 'needs-docs', note: 'Send the sample licence for track 2' } });
-    expect((await get(`/api/portal/release/${releaseId}`, token)).json().reviewNote).toBe('Send the sample licence for track 2');
+    expect(review.json()).toMatchObject({
+      status: 5,
+      note: 'Send the sample licence for track 2',
+      decision: { action: 'needs-docs', note: 'Send the sample licence for track 2' },
+    });
+    expect((await get(`/api/portal/release/${releaseId}`, token)).json().reviewNote).toBe(
+      'Send the sample licence for track 2',
+    );
     const notes = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(notes.some((n) => n.type === 'message' && n.message === 'Send the sample licence for track 2')).toBe(true);
     expect(await deliveryBatchesOf(ctx, releaseId)).toHaveLength(0);
@@ -112,11 +153,20 @@ describe('review queue and decisions', () => {
   it('records a "rejected" reason in the history and the decision', async () => {
     const { token } = await createUser(ctx);
     const { releaseId } = await createPendingRelease(ctx, token);
-    await post(`/api/admin/releases/${releaseId}/reject`, operatorToken, { reason: 'rejected', note: 'The artwork shows a store logo' });
+    await post(`/api/admin/releases/${releaseId}/reject`, operatorToken, {
+      reason: 'rejected',
+      note: 'The artwork shows a store logo',
+    });
     const events = await ctx.deps.db.select().from(releaseEvents).where(eq(releaseEvents.releaseId, releaseId));
-    expect(events.find((e) => e.action === 'rejected')?.detail).toMatchObject({ from: 2, to: 5, note: 'The artwork shows a store logo' });
+    expect(events.find((e) => e.action === 'rejected')?.detail).toMatchObject({
+      from: 2,
+      to: 5,
+      note: 'The artwork shows a store logo',
+    });
     expect((await get(`/api/portal/release/${releaseId}/review`, token)).json().decision.action).toBe('rejected');
-    expect((await post(`/api/admin/releases/${releaseId}/reject`, operatorToken, { reason: 'bogus', note: 'x' })).statusCode).toBe(422);
+    expect(
+      (await post(`/api/admin/releases/${releaseId}/reject`, operatorToken, { reason: 'bogus', note: 'x' })).statusCode,
+    ).toBe(422);
   });
 
   it("another user's release review answers 404", async () => {

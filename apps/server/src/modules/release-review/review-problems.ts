@@ -14,7 +14,9 @@ export interface ReviewProblemList {
  */
 export async function findReviewProblems(deps: AppDeps, parts: ReleaseParts): Promise<ReviewProblemList> {
   const check = await checkReleaseForPublish(deps, parts);
-  const errors = Object.entries(check.errors).flatMap(([path, messages]) => messages.map((message) => ({ path, message })));
+  const errors = Object.entries(check.errors).flatMap(([path, messages]) =>
+    messages.map((message) => ({ path, message })),
+  );
   const warnings = checkStoreStyle(styleInput(parts, check.cover, isoDay(deps.clock.now())))
     .filter((problem) => problem.severity === 'warning')
     .map((problem) => ({ path: formPathOfStylePath(problem.path), message: problem.message }));

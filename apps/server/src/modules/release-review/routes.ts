@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AdminReleaseView, DeclineRequest, RejectReleaseRequest, ReleaseIdParams, ReleaseReviewView, ReleaseStatusResult,
-  ReviewQueueQuery, ReviewQueueResponse, TakedownRequest,
+  AdminReleaseView,
+  DeclineRequest,
+  RejectReleaseRequest,
+  ReleaseIdParams,
+  ReleaseReviewView,
+  ReleaseStatusResult,
+  ReviewQueueQuery,
+  ReviewQueueResponse,
+  TakedownRequest,
 } from '@liner/domain';
 import { actorOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
 import { approveRelease } from './approve-release.js';
@@ -24,30 +31,63 @@ export async function registerReleaseReviewRoutes(root: FastifyInstance): Promis
   const result = { 200: ReleaseStatusResult };
   const actorId = (req: Parameters<typeof actorOf>[0]) => actorOf(req).user.id;
 
-  app.get('/api/admin/releases/review', { ...admin, schema: { tags: operator, security, querystring: ReviewQueueQuery, response: { 200: ReviewQueueResponse } } },
-    async (req) => listReviewQueue(app.deps, req.query));
+  app.get(
+    '/api/admin/releases/review',
+    {
+      ...admin,
+      schema: { tags: operator, security, querystring: ReviewQueueQuery, response: { 200: ReviewQueueResponse } },
+    },
+    async (req) => listReviewQueue(app.deps, req.query),
+  );
 
-  app.get('/api/admin/releases/:id', { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: { 200: AdminReleaseView } } },
-    async (req) => loadReleaseForReview(app.deps, req.params.id));
+  app.get(
+    '/api/admin/releases/:id',
+    { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: { 200: AdminReleaseView } } },
+    async (req) => loadReleaseForReview(app.deps, req.params.id),
+  );
 
-  app.post('/api/admin/releases/:id/approve', { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: result } },
-    async (req) => approveRelease(app.deps, actorId(req), req.params.id));
+  app.post(
+    '/api/admin/releases/:id/approve',
+    { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: result } },
+    async (req) => approveRelease(app.deps, actorId(req), req.params.id),
+  );
 
-  app.post('/api/admin/releases/:id/reject', { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, body: RejectReleaseRequest, response: result } },
-    async (req) => rejectRelease(app.deps, actorId(req), req.params.id, req.body));
+  app.post(
+    '/api/admin/releases/:id/reject',
+    {
+      ...admin,
+      schema: { tags: operator, security, params: ReleaseIdParams, body: RejectReleaseRequest, response: result },
+    },
+    async (req) => rejectRelease(app.deps, actorId(req), req.params.id, req.body),
+  );
 
-  app.post('/api/admin/releases/:id/takedown/approve', { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: result } },
-    async (req) => approveTakedown(app.deps, actorId(req), req.params.id));
+  app.post(
+    '/api/admin/releases/:id/takedown/approve',
+    { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: result } },
+    async (req) => approveTakedown(app.deps, actorId(req), req.params.id),
+  );
 
-  app.post('/api/admin/releases/:id/takedown/decline', { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, body: DeclineRequest, response: result } },
-    async (req) => declineTakedown(app.deps, actorId(req), req.params.id, req.body.note));
+  app.post(
+    '/api/admin/releases/:id/takedown/decline',
+    { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, body: DeclineRequest, response: result } },
+    async (req) => declineTakedown(app.deps, actorId(req), req.params.id, req.body.note),
+  );
 
-  app.get('/api/portal/release/:id/review', { ...user, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseReviewView } } },
-    async (req) => readReleaseReview(app.deps, actorId(req), req.params.id));
+  app.get(
+    '/api/portal/release/:id/review',
+    { ...user, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseReviewView } } },
+    async (req) => readReleaseReview(app.deps, actorId(req), req.params.id),
+  );
 
-  app.post('/api/portal/release/:id/takedown', { ...user, schema: { tags, security, params: ReleaseIdParams, body: TakedownRequest, response: result } },
-    async (req) => requestTakedown(app.deps, actorId(req), req.params.id, req.body.reason));
+  app.post(
+    '/api/portal/release/:id/takedown',
+    { ...user, schema: { tags, security, params: ReleaseIdParams, body: TakedownRequest, response: result } },
+    async (req) => requestTakedown(app.deps, actorId(req), req.params.id, req.body.reason),
+  );
 
-  app.post('/api/portal/release/:id/takedown/cancel', { ...user, schema: { tags, security, params: ReleaseIdParams, response: result } },
-    async (req) => cancelTakedown(app.deps, actorId(req), req.params.id));
+  app.post(
+    '/api/portal/release/:id/takedown/cancel',
+    { ...user, schema: { tags, security, params: ReleaseIdParams, response: result } },
+    async (req) => cancelTakedown(app.deps, actorId(req), req.params.id),
+  );
 }

@@ -10,10 +10,17 @@ const S = RELEASE_STATUS;
 export const DELIVERED_STATUSES: number[] = [S.DELIVERED, S.UPDATE_DELIVERED, S.ACKNOWLEDGED];
 
 export async function findPendingTakedown(db: DbExecutor, releaseId: number) {
-  const [row] = await db.select().from(takedownRequests)
+  const [row] = await db
+    .select()
+    .from(takedownRequests)
     .where(and(eq(takedownRequests.releaseId, releaseId), eq(takedownRequests.state, 'pending')))
-    .orderBy(desc(takedownRequests.id)).limit(1);
-  if (!row) throw new AppError('CONFLICT', { message: 'There is no takedown request waiting for this release', reason: 'NO_TAKEDOWN_REQUEST' });
+    .orderBy(desc(takedownRequests.id))
+    .limit(1);
+  if (!row)
+    throw new AppError('CONFLICT', {
+      message: 'There is no takedown request waiting for this release',
+      reason: 'NO_TAKEDOWN_REQUEST',
+    });
   return row;
 }
 

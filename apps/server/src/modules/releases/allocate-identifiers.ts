@@ -6,7 +6,7 @@ import { ensureIdentifierSettings, upcItemCapacity } from './identifier-settings
 import { identifierSettings, isrcCounters, releases, tracks } from './tables.js';
 
 export const UPC_RANGE_USED_UP = 'The GS1 range for UPCs is used up; the operator must add a new company prefix';
-export const ISRC_RANGE_USED_UP = 'This year\'s ISRC range of the registrant is used up';
+export const ISRC_RANGE_USED_UP = "This year's ISRC range of the registrant is used up";
 
 // A code typed by hand may sit inside the range; skip it rather than fail. The bound only
 // stops a runaway loop on a range filled by hand.
@@ -20,11 +20,17 @@ const MAX_SKIPS = 1000;
  */
 export async function allocateIsrc(db: DbExecutor, prefix: string, year: number): Promise<string> {
   for (let attempt = 0; attempt < MAX_SKIPS; attempt += 1) {
-    const [row] = await db.insert(isrcCounters).values({ prefix, year, nextNumber: 2 })
-      .onConflictDoUpdate({ target: [isrcCounters.prefix, isrcCounters.year], set: { nextNumber: sql`${isrcCounters.nextNumber} + 1` } })
+    const [row] = await db
+      .insert(isrcCounters)
+      .values({ prefix, year, nextNumber: 2 })
+      .onConflictDoUpdate({
+        target: [isrcCounters.prefix, isrcCounters.year],
+        set: { nextNumber: sql`${isrcCounters.nextNumber} + 1` },
+      })
       .returning({ assigned: sql<number>`${isrcCounters.nextNumber} - 1` });
     const counter = Number(row.assigned);
-    if (counter > 99_999) throw new AppError('VALIDATION', { message: ISRC_RANGE_USED_UP, errors: { tracks: [ISRC_RANGE_USED_UP] } });
+    if (counter > 99_999)
+      throw new AppError('VALIDATION', { message: ISRC_RANGE_USED_UP, errors: { tracks: [ISRC_RANGE_USED_UP] } });
     const isrc = buildIsrc({ registrantPrefix: prefix, year, counter });
     const [taken] = await db.select({ id: tracks.id }).from(tracks).where(eq(tracks.isrc, isrc)).limit(1);
     if (!taken) return isrc;
@@ -36,15 +42,22 @@ export async function allocateIsrc(db: DbExecutor, prefix: string, year: number)
 export async function allocateUpc(db: DbExecutor, releaseId: number): Promise<string> {
   await ensureIdentifierSettings(db);
   for (let attempt = 0; attempt < MAX_SKIPS; attempt += 1) {
-    const [row] = await db.update(identifierSettings)
+    const [row] = await db
+      .update(identifierSettings)
       .set({ upcNextItem: sql`${identifierSettings.upcNextItem} + 1` })
       .where(and(eq(identifierSettings.id, 1), lt(identifierSettings.upcNextItem, upcItemCapacity)))
-      .returning({ item: sql<number>`${identifierSettings.upcNextItem} - 1`, prefix: identifierSettings.upcCompanyPrefix });
+      .returning({
+        item: sql<number>`${identifierSettings.upcNextItem} - 1`,
+        prefix: identifierSettings.upcCompanyPrefix,
+      });
     if (!row) break;
     const width = 11 - row.prefix.length;
     const upc = buildGtin(row.prefix + String(row.item).padStart(width, '0'));
-    const [taken] = await db.select({ id: releases.id }).from(releases)
-      .where(and(eq(releases.upc, upc), ne(releases.id, releaseId))).limit(1);
+    const [taken] = await db
+      .select({ id: releases.id })
+      .from(releases)
+      .where(and(eq(releases.upc, upc), ne(releases.id, releaseId)))
+      .limit(1);
     if (!taken) return upc;
   }
   throw new AppError('VALIDATION', { message: UPC_RANGE_USED_UP, errors: { 'upc.code': [UPC_RANGE_USED_UP] } });
@@ -52,7 +65,11 @@ export async function allocateUpc(db: DbExecutor, releaseId: number): Promise<st
 
 /** PostgreSQL unique violation (23505), unwrapped from drizzle's query error when needed. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
     const candidate = current as { code?: unknown; constraint?: unknown };
     if (candidate.code === '23505') return constraint === undefined || candidate.constraint === constraint;
     if (current === (current as { cause?: unknown }).cause) break;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
-import { createDraftRelease, createPublishableRelease, publishTestRelease, testTrack } from '../../../test/release-factories.js';
+import {
+  createDraftRelease,
+  createPublishableRelease,
+  publishTestRelease,
+  testTrack,
+} from '../../../test/release-factories.js';
 
 describe('catalog lists and identifier checks', () => {
   let ctx: TestContext;
@@ -12,15 +17,21 @@ describe('catalog lists and identifier checks', () => {
     for (const title of ['Alpha', 'Bravo', 'Charlie 100%', 'Delta']) {
       await createDraftRelease(ctx, token, { release: { title }, tracks: [testTrack(0, { title: `${title} song` })] });
     }
-    const { releaseId } = await createPublishableRelease(ctx, token, { release: { title: 'Echo', label: 'Echo Label' }, tracks: [testTrack(0, { isrc: 'GBECH2500001' })] });
+    const { releaseId } = await createPublishableRelease(ctx, token, {
+      release: { title: 'Echo', label: 'Echo Label' },
+      tracks: [testTrack(0, { isrc: 'GBECH2500001' })],
+    });
     await publishTestRelease(ctx, token, releaseId);
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const get = (url: string, who = token) => ctx.app.inject({ method: 'GET', url, headers: bearer(who) });
-  const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const post = (url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
-  it('pages the submissions newest first with the spec\'s pagination fields', async () => {
+  it("pages the submissions newest first with the spec's pagination fields", async () => {
     const res = await get('/api/portal/releases?page=2&per_page=2');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -28,14 +39,21 @@ describe('catalog lists and identifier checks', () => {
     expect(body.data.map((row: { title: string }) => row.title)).toEqual(['Charlie 100%', 'Bravo']);
     const echo = (await get('/api/portal/releases?per_page=1')).json().data[0];
     expect(echo).toMatchObject({
-      title: 'Echo', status: 2, badge: { label: 'Pending', color: 'default' }, label: 'Echo Label', artists: ['Nova Reyes'],
-      license_type: 'Copyright', type: 'Album', restrict_takedown: false,
+      title: 'Echo',
+      status: 2,
+      badge: { label: 'Pending', color: 'default' },
+      label: 'Echo Label',
+      artists: ['Nova Reyes'],
+      license_type: 'Copyright',
+      type: 'Album',
+      restrict_takedown: false,
     });
     expect(echo.cover.plain).toMatch(/^\/api\/distribution\/files\/\d+\/preview$/);
   });
 
   it('searches titles, labels, artists and UPCs, with % taken literally, and filters by status', async () => {
-    const titles = async (query: string) => (await get(`/api/portal/releases?${query}`)).json().data.map((row: { title: string }) => row.title);
+    const titles = async (query: string) =>
+      (await get(`/api/portal/releases?${query}`)).json().data.map((row: { title: string }) => row.title);
     expect(await titles('search=charlie')).toEqual(['Charlie 100%']);
     expect(await titles('search=100%25')).toEqual(['Charlie 100%']);
     expect(await titles('search=%25')).toEqual(['Charlie 100%']);
@@ -45,7 +63,7 @@ describe('catalog lists and identifier checks', () => {
     expect((await titles('status=0')).length).toBe(4);
   });
 
-  it('shows nobody else\'s releases or tracks', async () => {
+  it("shows nobody else's releases or tracks", async () => {
     const other = await createUser(ctx);
     expect((await get('/api/portal/releases', other.token)).json()).toMatchObject({ total: 0, data: [], last_page: 1 });
     expect((await get('/api/distribution/track-manager', other.token)).json().total).toBe(0);
@@ -55,9 +73,16 @@ describe('catalog lists and identifier checks', () => {
     const all = (await get('/api/distribution/track-manager?per_page=10')).json();
     expect(all.total).toBe(5);
     const found = (await get('/api/distribution/track-manager?search=GBECH')).json();
-    expect(found.data).toEqual([expect.objectContaining({
-      title: 'Track Number One', release_title: 'Echo', isrc: 'GBECH2500001', status: 2, badge: { label: 'Pending', color: 'default' }, language: 'en',
-    })]);
+    expect(found.data).toEqual([
+      expect.objectContaining({
+        title: 'Track Number One',
+        release_title: 'Echo',
+        isrc: 'GBECH2500001',
+        status: 2,
+        badge: { label: 'Pending', color: 'default' },
+        language: 'en',
+      }),
+    ]);
     expect(found.data[0].audio_url).toMatch(/^\/api\/distribution\/files\/\d+$/);
   });
 
@@ -85,11 +110,15 @@ describe('catalog lists and identifier checks', () => {
     expect(status === 200 ? res.json() : res.json().errors).toEqual(body);
   });
 
-  it('accepts a release\'s or track\'s own code when it is named', async () => {
+  it("accepts a release's or track's own code when it is named", async () => {
     const echo = (await get('/api/portal/releases?search=echo')).json().data[0];
     expect((await post('/api/portal/release/validate/upc', { upc: echo.upc })).statusCode).toBe(422);
-    expect((await post('/api/portal/release/validate/upc', { upc: echo.upc, release_id: echo.id })).statusCode).toBe(200);
+    expect((await post('/api/portal/release/validate/upc', { upc: echo.upc, release_id: echo.id })).statusCode).toBe(
+      200,
+    );
     const track = (await get('/api/distribution/track-manager?search=GBECH')).json().data[0];
-    expect((await post('/api/distribution/validate/isrc', { isrc: 'GBECH2500001', track_id: track.id })).statusCode).toBe(200);
+    expect(
+      (await post('/api/distribution/validate/isrc', { isrc: 'GBECH2500001', track_id: track.id })).statusCode,
+    ).toBe(200);
   });
 });

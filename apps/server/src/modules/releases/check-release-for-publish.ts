@@ -1,8 +1,14 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { checkReleaseForDelivery } from '@liner/ddex/ern';
 import {
-  checkReleaseForSend, checkStoreStyle, isoDay, ISRC_ALREADY_USED, UPC_ALREADY_USED,
-  type SendRelease, type SendTrack, type StoreStyleInput,
+  checkReleaseForSend,
+  checkStoreStyle,
+  isoDay,
+  ISRC_ALREADY_USED,
+  UPC_ALREADY_USED,
+  type SendRelease,
+  type SendTrack,
+  type StoreStyleInput,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { getUploadedFile, type UploadedFile } from '../uploads/uploaded-file.js';
@@ -32,11 +38,16 @@ function add(errors: FieldErrors, path: string, message: string): void {
 
 export function toSendRelease({ release, artists }: ReleaseParts): SendRelease {
   return {
-    type: release.type, title: release.title, version: release.version, label: release.label,
+    type: release.type,
+    title: release.title,
+    version: release.version,
+    label: release.label,
     artists: artists.map((artist) => ({ name: artist.name, roles: artist.roles })),
     upc: { active: release.upcProvided, code: release.upc ?? '' },
-    primaryGenre: release.primaryGenre, language: release.language,
-    releaseDate: release.releaseDate, originalReleaseDate: release.originalReleaseDate,
+    primaryGenre: release.primaryGenre,
+    language: release.language,
+    releaseDate: release.releaseDate,
+    originalReleaseDate: release.originalReleaseDate,
     copyright: {
       licensing: { year: release.cLineYear, name: release.cLine },
       soundRecording: { year: release.pLineYear, name: release.pLine },
@@ -47,9 +58,15 @@ export function toSendRelease({ release, artists }: ReleaseParts): SendRelease {
 
 export function toSendTracks({ tracks: rows }: ReleaseParts): SendTrack[] {
   return rows.map((track) => ({
-    title: track.title, version: track.version, isrc: track.isrc ?? '', iswc: track.iswc,
-    tiktokStartTime: track.tiktokStartTime, audioFileId: track.audioFileId,
-    artists: track.artists, writers: track.writers, credits: track.credits,
+    title: track.title,
+    version: track.version,
+    isrc: track.isrc ?? '',
+    iswc: track.iswc,
+    tiktokStartTime: track.tiktokStartTime,
+    audioFileId: track.audioFileId,
+    artists: track.artists,
+    writers: track.writers,
+    credits: track.credits,
   }));
 }
 
@@ -78,9 +95,13 @@ export function formPathOfErnPath(path: string): string {
 
 /** "release.copyright.cLine.owner" (store style input path) -> the wizard field. */
 export function formPathOfStylePath(path: string): string {
-  return path.replace(/\[(\d+)\]/g, '.$1')
-    .replace(/^release\.copyright\.cLine/, 'copyright.licensing').replace(/^release\.copyright\.pLine/, 'copyright.soundRecording')
-    .replace(/^release\.genre/, 'primaryGenre').replace(/^release\./, '').replace(/^artwork$/, 'artworkFileId');
+  return path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^release\.copyright\.cLine/, 'copyright.licensing')
+    .replace(/^release\.copyright\.pLine/, 'copyright.soundRecording')
+    .replace(/^release\.genre/, 'primaryGenre')
+    .replace(/^release\./, '')
+    .replace(/^artwork$/, 'artworkFileId');
 }
 
 /** The store style check's view of a release (publish blocks on its errors; review shows its warnings). */
@@ -90,20 +111,35 @@ export function styleInput(parts: ReleaseParts, cover: UploadedFile | null, toda
   return {
     release: {
       type: (['Album', 'EP', 'Single'].includes(release.type) ? release.type : 'Album') as 'Album' | 'EP' | 'Single',
-      title: release.title, version: release.version || undefined, label: release.label, genre: release.primaryGenre,
+      title: release.title,
+      version: release.version || undefined,
+      label: release.label,
+      genre: release.primaryGenre,
       artists: parts.artists.map((artist) => ({ name: artist.name, roles: artist.roles })),
       language: release.language,
       copyright: {
         cLine: { year: year(release.cLineYear), owner: release.cLine },
         pLine: { year: year(release.pLineYear), owner: release.pLine },
       },
-      releaseDate: release.releaseDate ?? '', originalReleaseDate: release.originalReleaseDate ?? undefined,
+      releaseDate: release.releaseDate ?? '',
+      originalReleaseDate: release.originalReleaseDate ?? undefined,
     },
     // The uploads area accepts RGB images only, so the colour space is known to be sRGB.
-    artwork: cover && { width: cover.width ?? 0, height: cover.height ?? 0, format: cover.format, colourSpace: 'srgb', sizeBytes: cover.sizeBytes },
+    artwork: cover && {
+      width: cover.width ?? 0,
+      height: cover.height ?? 0,
+      format: cover.format,
+      colourSpace: 'srgb',
+      sizeBytes: cover.sizeBytes,
+    },
     tracks: parts.tracks.map((track) => ({
-      title: track.title, version: track.version || undefined, artists: track.artists, explicit: track.explicit,
-      cleanVersion: track.cleanVersion, isrc: track.isrc ?? undefined, durationSeconds: track.durationSeconds ?? undefined,
+      title: track.title,
+      version: track.version || undefined,
+      artists: track.artists,
+      explicit: track.explicit,
+      cleanVersion: track.cleanVersion,
+      isrc: track.isrc ?? undefined,
+      durationSeconds: track.durationSeconds ?? undefined,
       language: track.language || undefined,
     })),
     today,
@@ -120,25 +156,36 @@ export function styleInput(parts: ReleaseParts, cover: UploadedFile | null, toda
 export async function checkReleaseForPublish(deps: AppDeps, parts: ReleaseParts): Promise<PublishCheck> {
   const { release } = parts;
   const errors: FieldErrors = {};
-  for (const problem of checkReleaseForSend(toSendRelease(parts), toSendTracks(parts))) add(errors, problem.path, problem.message);
+  for (const problem of checkReleaseForSend(toSendRelease(parts), toSendTracks(parts)))
+    add(errors, problem.path, problem.message);
 
   if (release.upc) {
-    const [other] = await deps.db.select({ id: releases.id }).from(releases)
-      .where(and(eq(releases.upc, release.upc), ne(releases.id, release.id))).limit(1);
+    const [other] = await deps.db
+      .select({ id: releases.id })
+      .from(releases)
+      .where(and(eq(releases.upc, release.upc), ne(releases.id, release.id)))
+      .limit(1);
     if (other) add(errors, 'upc.code', UPC_ALREADY_USED);
   }
   const ownIsrcs = parts.tracks.flatMap((track) => (track.isrc ? [track.isrc] : []));
   if (ownIsrcs.length > 0) {
-    const used = await deps.db.select({ isrc: tracks.isrc }).from(tracks)
+    const used = await deps.db
+      .select({ isrc: tracks.isrc })
+      .from(tracks)
       .where(and(inArray(tracks.isrc, ownIsrcs), ne(tracks.releaseId, release.id)));
     const usedSet = new Set(used.map((row) => row.isrc));
-    parts.tracks.forEach((track, index) => { if (track.isrc && usedSet.has(track.isrc)) add(errors, `tracks.${index}.isrc`, ISRC_ALREADY_USED); });
+    parts.tracks.forEach((track, index) => {
+      if (track.isrc && usedSet.has(track.isrc)) add(errors, `tracks.${index}.isrc`, ISRC_ALREADY_USED);
+    });
   }
 
   let cover: UploadedFile | null = null;
   if (release.artworkFileId !== null) {
     cover = await getUploadedFile(deps, release.userId, release.artworkFileId);
-    if (!cover || cover.kind !== 'artwork') { add(errors, 'artworkFileId', ARTWORK_FILE_MISSING); cover = null; }
+    if (!cover || cover.kind !== 'artwork') {
+      add(errors, 'artworkFileId', ARTWORK_FILE_MISSING);
+      cover = null;
+    }
   }
   const audio = new Map<number, UploadedFile>();
   for (const [index, track] of parts.tracks.entries()) {
@@ -155,7 +202,8 @@ export async function checkReleaseForPublish(deps: AppDeps, parts: ReleaseParts)
     header: precheckHeader(now),
     deals: defaultDeals(parts),
   };
-  const covered = (path: string) => [...wizardPaths].some((known) => known === path || known.startsWith(`${path}.`) || path.startsWith(`${known}.`));
+  const covered = (path: string) =>
+    [...wizardPaths].some((known) => known === path || known.startsWith(`${path}.`) || path.startsWith(`${known}.`));
   for (const problem of checkReleaseForDelivery(ern)) {
     const path = formPathOfErnPath(problem.path);
     if (problem.severity === 'error' && !covered(path)) add(errors, path, problem.message);

@@ -2,51 +2,100 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNewReleaseMessage, checkReleaseForDelivery } from '@liner/ddex/ern';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser } from '../../../test/factories.js';
-import { createDraftRelease, createPublishableRelease, publishTestRelease, testTrack } from '../../../test/release-factories.js';
+import {
+  createDraftRelease,
+  createPublishableRelease,
+  publishTestRelease,
+  testTrack,
+} from '../../../test/release-factories.js';
 import { loadDeliverableRelease } from './deliverable-release.js';
 
 describe('loadDeliverableRelease', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('maps a published release to an ERN model that passes the pre-delivery check and builds', async () => {
     const { token } = await createUser(ctx);
     const { releaseId, userId } = await createPublishableRelease(ctx, token, {
       release: {
-        territories: { worldwide: true, excluding: ['FR'] }, storeIds: ['spotify', 'deezer'],
-        artists: [{ name: 'Nova Reyes', roles: ['primary'], spotifyId: null, appleId: null }, { name: 'Kai', roles: ['featuring'], spotifyId: null, appleId: null }],
+        territories: { worldwide: true, excluding: ['FR'] },
+        storeIds: ['spotify', 'deezer'],
+        artists: [
+          { name: 'Nova Reyes', roles: ['primary'], spotifyId: null, appleId: null },
+          { name: 'Kai', roles: ['featuring'], spotifyId: null, appleId: null },
+        ],
       },
-      tracks: [testTrack(0, { explicit: true }), testTrack(1, { iswc: 'T-034.524.680-1', credits: [{ name: 'Rex', roles: ['remixer', 'mixing-engineer'] }] })],
+      tracks: [
+        testTrack(0, { explicit: true }),
+        testTrack(1, { iswc: 'T-034.524.680-1', credits: [{ name: 'Rex', roles: ['remixer', 'mixing-engineer'] }] }),
+      ],
     });
     const { release: published } = await publishTestRelease(ctx, token, releaseId);
     const deliverable = await loadDeliverableRelease(ctx.deps, releaseId);
-    expect(deliverable).toMatchObject({ releaseId, ownerUserId: userId, territories: { worldwide: true, excluding: ['FR'] }, storeIds: ['spotify', 'deezer'] });
+    expect(deliverable).toMatchObject({
+      releaseId,
+      ownerUserId: userId,
+      territories: { worldwide: true, excluding: ['FR'] },
+      storeIds: ['spotify', 'deezer'],
+    });
     expect(deliverable.release).toMatchObject({
-      icpn: published.upc.code, releaseType: 'Album', title: 'Northern Lights', parentalWarning: 'Explicit', label: { name: 'Aurora Records' },
-      artists: [{ name: 'Nova Reyes', role: 'MainArtist' }, { name: 'Kai', role: 'FeaturedArtist' }],
+      icpn: published.upc.code,
+      releaseType: 'Album',
+      title: 'Northern Lights',
+      parentalWarning: 'Explicit',
+      label: { name: 'Aurora Records' },
+      artists: [
+        { name: 'Nova Reyes', role: 'MainArtist' },
+        { name: 'Kai', role: 'FeaturedArtist' },
+      ],
       cover: { uri: `resources/${published.upc.code}.jpg`, format: 'JPEG', width: 3000, height: 3000 },
     });
     expect(deliverable.release.tracks.map((t) => t.isrc)).toEqual(published.tracks.map((t) => t.isrc));
     expect(deliverable.release.tracks[0]).toMatchObject({
-      trackNumber: 1, parentalWarning: 'Explicit', durationSeconds: 185,
-      contributors: [{ name: 'Nova Reyes', roles: ['ComposerLyricist'] }, { name: 'Sam Keller', roles: ['Producer'] }],
-      audio: { uri: `resources/${published.upc.code}_01_001.flac`, format: 'FLAC', channels: 2, bitsPerSample: 16, sampleRateHz: 44_100 },
+      trackNumber: 1,
+      parentalWarning: 'Explicit',
+      durationSeconds: 185,
+      contributors: [
+        { name: 'Nova Reyes', roles: ['ComposerLyricist'] },
+        { name: 'Sam Keller', roles: ['Producer'] },
+      ],
+      audio: {
+        uri: `resources/${published.upc.code}_01_001.flac`,
+        format: 'FLAC',
+        channels: 2,
+        bitsPerSample: 16,
+        sampleRateHz: 44_100,
+      },
     });
-    expect(deliverable.release.tracks[1].contributors).toContainEqual({ name: 'Rex', roles: ['Remixer', 'MixingEngineer'] });
+    expect(deliverable.release.tracks[1].contributors).toContainEqual({
+      name: 'Rex',
+      roles: ['Remixer', 'MixingEngineer'],
+    });
     expect(deliverable.files.tracks.map((t) => t.isrc)).toEqual(published.tracks.map((t) => t.isrc));
     expect(await ctx.deps.storage.exists(deliverable.files.coverStorageKey)).toBe(true);
 
     const message = {
       ...deliverable.release,
       header: {
-        kind: 'Insert' as const, messageId: `LINER-${releaseId}-1`, sender: { dpid: 'PADPIDA0000000001A', name: 'Liner' },
-        recipients: [{ dpid: 'PADPIDA2011072101T', name: 'Spotify' }], createdAt: '2025-01-15T10:00:00Z',
+        kind: 'Insert' as const,
+        messageId: `LINER-${releaseId}-1`,
+        sender: { dpid: 'PADPIDA0000000001A', name: 'Liner' },
+        recipients: [{ dpid: 'PADPIDA2011072101T', name: 'Spotify' }],
+        createdAt: '2025-01-15T10:00:00Z',
       },
-      deals: [{
-        territories: deliverable.territories, commercialModels: ['SubscriptionModel' as const], useTypes: ['OnDemandStream' as const],
-        start: deliverable.release.releaseDate,
-      }],
+      deals: [
+        {
+          territories: deliverable.territories,
+          commercialModels: ['SubscriptionModel' as const],
+          useTypes: ['OnDemandStream' as const],
+          start: deliverable.release.releaseDate,
+        },
+      ],
     };
     expect(checkReleaseForDelivery(message).filter((p) => p.severity === 'error')).toEqual([]);
     const xml = buildNewReleaseMessage(message);

@@ -48,7 +48,10 @@ export async function loadDeliverableRelease(deps: AppDeps, releaseId: number): 
     storeIds: release.storeIds,
     files: {
       coverStorageKey: cover.storageKey,
-      tracks: parts.tracks.map((track) => ({ isrc: track.isrc ?? '', storageKey: audio.get(track.audioFileId ?? -1)?.storageKey ?? '' })),
+      tracks: parts.tracks.map((track) => ({
+        isrc: track.isrc ?? '',
+        storageKey: audio.get(track.audioFileId ?? -1)?.storageKey ?? '',
+      })),
     },
   };
 }

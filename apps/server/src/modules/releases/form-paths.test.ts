@@ -38,9 +38,21 @@ describe('problem paths point at the wizard field where they are fixed', () => {
 describe('parentalWarningOf', () => {
   it.each([
     [[{ explicit: false, cleanVersion: false }], 'NotExplicit'],
-    [[{ explicit: false, cleanVersion: false }, { explicit: true, cleanVersion: false }], 'Explicit'],
+    [
+      [
+        { explicit: false, cleanVersion: false },
+        { explicit: true, cleanVersion: false },
+      ],
+      'Explicit',
+    ],
     [[{ explicit: false, cleanVersion: true }], 'ExplicitContentEdited'],
-    [[{ explicit: true, cleanVersion: false }, { explicit: false, cleanVersion: true }], 'Explicit'],
+    [
+      [
+        { explicit: true, cleanVersion: false },
+        { explicit: false, cleanVersion: true },
+      ],
+      'Explicit',
+    ],
     [[], 'NotExplicit'],
   ])('%o -> %s', (tracks, warning) => {
     expect(parentalWarningOf(tracks)).toBe(warning);

@@ -25,18 +25,27 @@ const SETTINGS_ROW = 1;
 
 /** Creates the settings row with the placeholders if the install has none yet. */
 export async function ensureIdentifierSettings(db: DbExecutor): Promise<void> {
-  await db.insert(identifierSettings).values({ id: SETTINGS_ROW, ...PLACEHOLDER_IDENTIFIER_SETTINGS }).onConflictDoNothing();
+  await db
+    .insert(identifierSettings)
+    .values({ id: SETTINGS_ROW, ...PLACEHOLDER_IDENTIFIER_SETTINGS })
+    .onConflictDoNothing();
 }
 
 export async function readIdentifierSettings(db: DbExecutor): Promise<IdentifierSettings> {
   await ensureIdentifierSettings(db);
   const [row] = await db.select().from(identifierSettings).where(eq(identifierSettings.id, SETTINGS_ROW));
-  return { defaultIsrcPrefix: row.defaultIsrcPrefix, upcCompanyPrefix: row.upcCompanyPrefix, upcNextItem: row.upcNextItem };
+  return {
+    defaultIsrcPrefix: row.defaultIsrcPrefix,
+    upcCompanyPrefix: row.upcCompanyPrefix,
+    upcNextItem: row.upcNextItem,
+  };
 }
 
 export async function updateIdentifierSettings(deps: AppDeps, input: IdentifierSettings): Promise<IdentifierSettings> {
   const values = { ...input, updatedAt: deps.clock.now() };
-  await deps.db.insert(identifierSettings).values({ id: SETTINGS_ROW, ...values })
+  await deps.db
+    .insert(identifierSettings)
+    .values({ id: SETTINGS_ROW, ...values })
     .onConflictDoUpdate({ target: identifierSettings.id, set: values });
   return readIdentifierSettings(deps.db);
 }
@@ -44,12 +53,17 @@ export async function updateIdentifierSettings(deps: AppDeps, input: IdentifierS
 /** Gives an account its own ISRC registrant prefix (from its national ISRC agency). */
 export async function setAccountIsrcPrefix(deps: AppDeps, userId: number, prefix: string): Promise<void> {
   const values = { prefix: prefix.toUpperCase(), updatedAt: deps.clock.now() };
-  await deps.db.insert(isrcRegistrants).values({ userId, ...values })
+  await deps.db
+    .insert(isrcRegistrants)
+    .values({ userId, ...values })
     .onConflictDoUpdate({ target: isrcRegistrants.userId, set: values });
 }
 
 export async function isrcPrefixOf(db: DbExecutor, userId: number): Promise<string> {
-  const [own] = await db.select({ prefix: isrcRegistrants.prefix }).from(isrcRegistrants).where(eq(isrcRegistrants.userId, userId));
+  const [own] = await db
+    .select({ prefix: isrcRegistrants.prefix })
+    .from(isrcRegistrants)
+    .where(eq(isrcRegistrants.userId, userId));
   if (own) return own.prefix;
   return (await readIdentifierSettings(db)).defaultIsrcPrefix;
 }

@@ -9,25 +9,34 @@ export async function initRelease(deps: AppDeps, userId: number, input: InitRele
   const defaults = newReleaseDefaults(now);
   const artists = keepInitArtists(input.primaryArtists);
   return deps.db.transaction(async (tx) => {
-    const [release] = await tx.insert(releases).values({
-      userId,
-      status: 0,
-      type: input.type ?? defaults.type,
-      title: input.title ?? '',
-      primaryGenre: defaults.primaryGenre,
-      language: defaults.language,
-      licensingType: defaults.licensingType,
-      releaseDate: defaults.releaseDate,
-      cLineYear: defaults.copyright.licensing.year,
-      pLineYear: defaults.copyright.soundRecording.year,
-      createdAt: now,
-      updatedAt: now,
-    }).returning({ id: releases.id });
+    const [release] = await tx
+      .insert(releases)
+      .values({
+        userId,
+        status: 0,
+        type: input.type ?? defaults.type,
+        title: input.title ?? '',
+        primaryGenre: defaults.primaryGenre,
+        language: defaults.language,
+        licensingType: defaults.licensingType,
+        releaseDate: defaults.releaseDate,
+        cLineYear: defaults.copyright.licensing.year,
+        pLineYear: defaults.copyright.soundRecording.year,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: releases.id });
     if (artists.length > 0) {
-      await tx.insert(releaseArtists).values(artists.map((artist, position) => ({
-        releaseId: release.id, position, name: artist.name, roles: artist.roles,
-        spotifyId: artist.spotifyId, appleId: artist.appleId,
-      })));
+      await tx.insert(releaseArtists).values(
+        artists.map((artist, position) => ({
+          releaseId: release.id,
+          position,
+          name: artist.name,
+          roles: artist.roles,
+          spotifyId: artist.spotifyId,
+          appleId: artist.appleId,
+        })),
+      );
     }
     await recordReleaseEvent(tx, { releaseId: release.id, actorUserId: userId, action: 'created', at: now });
     return { id: release.id };

@@ -4,7 +4,11 @@ import type { AppDeps } from '../../platform/deps.js';
 import { releaseIsLive } from './present-release.js';
 import { releaseArtists, releases } from './tables.js';
 
-export interface PageRequest { page: number; per_page: number; search?: string }
+export interface PageRequest {
+  page: number;
+  per_page: number;
+  search?: string;
+}
 
 /** "%text%" for ILIKE with the user's own % and _ taken literally. */
 export function containsPattern(search: string): string {
@@ -13,7 +17,10 @@ export function containsPattern(search: string): string {
 
 export function pageOf<T>(data: T[], total: number, request: PageRequest): Paginated<T> {
   return {
-    data, total, current_page: request.page, per_page: request.per_page,
+    data,
+    total,
+    current_page: request.page,
+    per_page: request.per_page,
     last_page: Math.max(1, Math.ceil(total / request.per_page)),
   };
 }
@@ -34,27 +41,54 @@ export interface ReleaseListFilter {
 }
 
 /** The submissions list (spec 2 §3): the user's releases, newest first, searchable. */
-export async function listReleases(deps: AppDeps, userId: number, query: PageRequest & ReleaseListFilter): Promise<Paginated<ReleaseListRow>> {
+export async function listReleases(
+  deps: AppDeps,
+  userId: number,
+  query: PageRequest & ReleaseListFilter,
+): Promise<Paginated<ReleaseListRow>> {
   const filters: (SQL | undefined)[] = [eq(releases.userId, userId)];
   if (query.status !== undefined) filters.push(eq(releases.status, query.status));
   if (query.statuses) filters.push(inArray(releases.status, [...query.statuses]));
   if (query.submitted) filters.push(isNotNull(releases.submittedAt));
   if (query.search) {
     const pattern = containsPattern(query.search);
-    filters.push(or(
-      ilike(releases.title, pattern), ilike(releases.upc, pattern), ilike(releases.label, pattern),
-      ilike(releases.catalogNumber, pattern),
-      exists(deps.db.select({ id: releaseArtists.id }).from(releaseArtists)
-        .where(and(eq(releaseArtists.releaseId, releases.id), ilike(releaseArtists.name, pattern)))),
-    ));
+    filters.push(
+      or(
+        ilike(releases.title, pattern),
+        ilike(releases.upc, pattern),
+        ilike(releases.label, pattern),
+        ilike(releases.catalogNumber, pattern),
+        exists(
+          deps.db
+            .select({ id: releaseArtists.id })
+            .from(releaseArtists)
+            .where(and(eq(releaseArtists.releaseId, releases.id), ilike(releaseArtists.name, pattern))),
+        ),
+      ),
+    );
   }
   const where = and(...filters);
   const [{ total }] = await deps.db.select({ total: count() }).from(releases).where(where);
-  const rows = await deps.db.select().from(releases).where(where)
+  const rows = await deps.db
+    .select()
+    .from(releases)
+    .where(where)
     .orderBy(...(query.submitted ? [desc(releases.submittedAt)] : []), desc(releases.createdAt), desc(releases.id))
-    .limit(query.per_page).offset((query.page - 1) * query.per_page);
-  const artists = rows.length === 0 ? [] : await deps.db.select({ releaseId: releaseArtists.releaseId, name: releaseArtists.name })
-    .from(releaseArtists).where(inArray(releaseArtists.releaseId, rows.map((row) => row.id))).orderBy(asc(releaseArtists.position));
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const artists =
+    rows.length === 0
+      ? []
+      : await deps.db
+          .select({ releaseId: releaseArtists.releaseId, name: releaseArtists.name })
+          .from(releaseArtists)
+          .where(
+            inArray(
+              releaseArtists.releaseId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(releaseArtists.position));
   const now = deps.clock.now();
   const data = rows.map((row): ReleaseListRow => {
     const isLive = releaseIsLive(row, now);

@@ -20,7 +20,10 @@ export const RELEASE_NOT_FOUND = 'Release not found';
  * so ids cannot be probed.
  */
 export async function findOwnRelease(db: DbExecutor, userId: number, releaseId: number): Promise<ReleaseRow> {
-  const [row] = await db.select().from(releases).where(and(eq(releases.id, releaseId), eq(releases.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(releases)
+    .where(and(eq(releases.id, releaseId), eq(releases.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', { message: RELEASE_NOT_FOUND });
   return row;
 }
@@ -33,7 +36,11 @@ export async function findRelease(db: DbExecutor, releaseId: number): Promise<Re
 
 export async function loadReleaseParts(db: DbExecutor, release: ReleaseRow): Promise<ReleaseParts> {
   const [artists, trackRows] = await Promise.all([
-    db.select().from(releaseArtists).where(eq(releaseArtists.releaseId, release.id)).orderBy(asc(releaseArtists.position)),
+    db
+      .select()
+      .from(releaseArtists)
+      .where(eq(releaseArtists.releaseId, release.id))
+      .orderBy(asc(releaseArtists.position)),
     db.select().from(tracks).where(eq(tracks.releaseId, release.id)).orderBy(asc(tracks.position)),
   ]);
   return { release, artists, tracks: trackRows };

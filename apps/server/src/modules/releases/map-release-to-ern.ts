@@ -1,6 +1,16 @@
 import type {
-  ArtistCredit, AudioFile, ContributorCredit, ContributorRole, CoverImage, Deal, DisplayArtistRole, MessageHeader,
-  ParentalWarning, Release as ErnRelease, ReleaseType, Track as ErnTrack,
+  ArtistCredit,
+  AudioFile,
+  ContributorCredit,
+  ContributorRole,
+  CoverImage,
+  Deal,
+  DisplayArtistRole,
+  MessageHeader,
+  ParentalWarning,
+  Release as ErnRelease,
+  ReleaseType,
+  Track as ErnTrack,
 } from '@liner/ddex/ern';
 import { applySingleTrackRule, FEATURED_ROLES, hasRole, PRIMARY_ROLE } from '@liner/domain';
 import type { UploadedFile } from '../uploads/uploaded-file.js';
@@ -17,8 +27,14 @@ export interface ErnMappingInput extends ReleaseParts {
 }
 
 const CONTRIBUTOR_ROLES: Record<string, ContributorRole> = {
-  composer: 'Composer', lyricist: 'Lyricist', 'composer-lyricist': 'ComposerLyricist', arranger: 'Arranger',
-  producer: 'Producer', remixer: 'Remixer', 'mixing-engineer': 'MixingEngineer', 'mastering-engineer': 'MasteringEngineer',
+  composer: 'Composer',
+  lyricist: 'Lyricist',
+  'composer-lyricist': 'ComposerLyricist',
+  arranger: 'Arranger',
+  producer: 'Producer',
+  remixer: 'Remixer',
+  'mixing-engineer': 'MixingEngineer',
+  'mastering-engineer': 'MasteringEngineer',
 };
 const AUDIO_EXTENSIONS: Record<string, string> = { WAV: 'wav', FLAC: 'flac', AIFF: 'aif' };
 
@@ -68,7 +84,15 @@ export function coverUri(icpn: string, format: string): string {
 
 function audioOf(file: UploadedFile | undefined, icpn: string, index: number): AudioFile {
   // A missing file is reported by the publish check itself; a stand-in keeps it from being reported twice.
-  if (!file) return { uri: audioUri(icpn, index, 'FLAC'), hash: { algorithm: 'MD5', value: '0'.repeat(32) }, format: 'FLAC', bitsPerSample: 16, sampleRateHz: 44_100, channels: 2 };
+  if (!file)
+    return {
+      uri: audioUri(icpn, index, 'FLAC'),
+      hash: { algorithm: 'MD5', value: '0'.repeat(32) },
+      format: 'FLAC',
+      bitsPerSample: 16,
+      sampleRateHz: 44_100,
+      channels: 2,
+    };
   return {
     uri: audioUri(icpn, index, file.format),
     hash: { algorithm: 'MD5', value: file.md5 },
@@ -97,7 +121,10 @@ export function mapReleaseToErn(input: ErnMappingInput): Omit<ErnRelease, 'heade
   const icpn = release.upc ?? input.placeholderUpc ?? '';
   const releaseArtists = displayArtists(input.artists);
   const releaseYear = Number((release.releaseDate ?? '').slice(0, 4)) || new Date().getUTCFullYear();
-  const line = (year: number | null, name: string) => ({ year: year ?? releaseYear, text: `${year ?? releaseYear} ${name}`.trim() });
+  const line = (year: number | null, name: string) => ({
+    year: year ?? releaseYear,
+    text: `${year ?? releaseYear} ${name}`.trim(),
+  });
   const ordered = applySingleTrackRule(release, input.tracks);
   const tracks: ErnTrack[] = ordered.map((track, index) => {
     const file = track.audioFileId === null ? undefined : input.audio.get(track.audioFileId);
@@ -109,7 +136,9 @@ export function mapReleaseToErn(input: ErnMappingInput): Omit<ErnRelease, 'heade
       trackNumber: index + 1,
       durationSeconds: Math.round(file?.durationSeconds ?? track.durationSeconds ?? 0),
       // A track without its own primary artist is by the release's primary artists.
-      artists: own.some((artist) => artist.role === 'MainArtist') ? own : [...releaseArtists.filter((a) => a.role === 'MainArtist'), ...own],
+      artists: own.some((artist) => artist.role === 'MainArtist')
+        ? own
+        : [...releaseArtists.filter((a) => a.role === 'MainArtist'), ...own],
       contributors: contributorsOf(track),
       parentalWarning: trackWarning(track),
       audio: audioOf(file, icpn, index),
@@ -143,7 +172,12 @@ export function defaultDeals(parts: ReleaseParts): Deal[] {
   const territories = parts.release.territories;
   const start = parts.release.releaseDate ?? '';
   return [
-    { territories, commercialModels: ['SubscriptionModel', 'AdvertisementSupportedModel'], useTypes: ['OnDemandStream', 'NonInteractiveStream'], start },
+    {
+      territories,
+      commercialModels: ['SubscriptionModel', 'AdvertisementSupportedModel'],
+      useTypes: ['OnDemandStream', 'NonInteractiveStream'],
+      start,
+    },
     { territories, commercialModels: ['PayAsYouGoModel'], useTypes: ['PermanentDownload'], start },
   ];
 }

@@ -10,16 +10,32 @@ import { releaseEvents, releases } from './tables.js';
 
 describe('a store acknowledges a release live', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   async function deliveredRelease(): Promise<number> {
     const { token } = await createUser(ctx);
     const { releaseId } = await createPublishableRelease(ctx, token);
     await publishTestRelease(ctx, token, releaseId);
     const at = ctx.clock.now();
-    await setReleaseStatus(ctx.deps.db, { releaseId, to: RELEASE_STATUS.APPROVED, actorUserId: null, action: 'approved', at });
-    await setReleaseStatus(ctx.deps.db, { releaseId, to: RELEASE_STATUS.DELIVERED, actorUserId: null, action: 'delivered', at });
+    await setReleaseStatus(ctx.deps.db, {
+      releaseId,
+      to: RELEASE_STATUS.APPROVED,
+      actorUserId: null,
+      action: 'approved',
+      at,
+    });
+    await setReleaseStatus(ctx.deps.db, {
+      releaseId,
+      to: RELEASE_STATUS.DELIVERED,
+      actorUserId: null,
+      action: 'delivered',
+      at,
+    });
     return releaseId;
   }
 
@@ -32,6 +48,9 @@ describe('a store acknowledges a release live', () => {
     expect(row.status).toBe(RELEASE_STATUS.ACKNOWLEDGED);
     const events = await ctx.deps.db.select().from(releaseEvents).where(eq(releaseEvents.releaseId, releaseId));
     const live = events.filter((event) => event.action === 'live-at-store').map((event) => event.detail);
-    expect(live).toMatchObject([{ store: 'Spotify', from: RELEASE_STATUS.DELIVERED, to: RELEASE_STATUS.ACKNOWLEDGED }, { store: 'Deezer' }]);
+    expect(live).toMatchObject([
+      { store: 'Spotify', from: RELEASE_STATUS.DELIVERED, to: RELEASE_STATUS.ACKNOWLEDGED },
+      { store: 'Deezer' },
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import {
-  DeliveryFlags, isoDay, isReleaseLive, LicensingType, ReleaseType, releaseStatusBadge, type ReleaseView, type TrackView,
+  DeliveryFlags,
+  isoDay,
+  isReleaseLive,
+  LicensingType,
+  ReleaseType,
+  releaseStatusBadge,
+  type ReleaseView,
+  type TrackView,
 } from '@liner/domain';
 import type { ReleaseParts, ReleaseRow, TrackRow } from './load-release.js';
 
@@ -43,7 +50,10 @@ export function presentRelease({ release, artists, tracks }: ReleaseParts, now: 
     version: release.version,
     versionInfo: { remix: release.versionRemix, coverSongs: release.versionCoverSongs },
     artists: artists.map((artist) => ({
-      name: artist.name, roles: artist.roles, spotifyId: artist.spotifyId, appleId: artist.appleId,
+      name: artist.name,
+      roles: artist.roles,
+      spotifyId: artist.spotifyId,
+      appleId: artist.appleId,
     })),
     label: release.label,
     upc: { active: release.upcProvided, code: release.upc ?? '' },

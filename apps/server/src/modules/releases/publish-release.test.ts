@@ -4,7 +4,12 @@ import { checkGtin, checkIsrc } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
 import {
-  createDraftRelease, createPublishableRelease, insertTestFile, publishTestRelease, testReleaseForm, testTrack,
+  createDraftRelease,
+  createPublishableRelease,
+  insertTestFile,
+  publishTestRelease,
+  testReleaseForm,
+  testTrack,
 } from '../../../test/release-factories.js';
 import { setAccountIsrcPrefix, updateIdentifierSettings } from './identifier-settings.js';
 import { setReleaseStatus } from './set-release-status.js';
@@ -12,17 +17,37 @@ import { releaseEvents, releases } from './tables.js';
 
 describe('publish', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const publish = (token: string, releaseId: number) =>
-    ctx.app.inject({ method: 'POST', url: '/api/portal/release/publish', headers: bearer(token), payload: { release_id: releaseId } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/portal/release/publish',
+      headers: bearer(token),
+      payload: { release_id: releaseId },
+    });
 
   it('answers 422 listing every problem of an incomplete draft with its field path', async () => {
     const { token } = await createUser(ctx);
     const { releaseId } = await createDraftRelease(ctx, token, {
-      release: { title: '', label: '', artists: [{ name: 'Nova', roles: [], spotifyId: null, appleId: null }], upc: { active: true, code: '036000291453' } },
-      tracks: [testTrack(0, { writers: [{ firstName: 'Nova', lastName: '', roles: ['composer'] }], credits: [{ name: '', roles: ['producer'] }], tiktokStartTime: '1:75' })],
+      release: {
+        title: '',
+        label: '',
+        artists: [{ name: 'Nova', roles: [], spotifyId: null, appleId: null }],
+        upc: { active: true, code: '036000291453' },
+      },
+      tracks: [
+        testTrack(0, {
+          writers: [{ firstName: 'Nova', lastName: '', roles: ['composer'] }],
+          credits: [{ name: '', roles: ['producer'] }],
+          tiktokStartTime: '1:75',
+        }),
+      ],
     });
     const res = await publish(token, releaseId);
     expect(res.statusCode).toBe(422);
@@ -36,7 +61,7 @@ describe('publish', () => {
       'upc.code': ['UPC/EAN "036000291453" has check digit 3; it should be 2.'],
       'tracks.0.audioFileId': ['Upload the audio file'],
       'tracks.0.tiktokStartTime': ['Write the TikTok start time as minutes:seconds, e.g. 0:45'],
-      'tracks.0.writers.0.lastName': ['Enter the writer\'s last name'],
+      'tracks.0.writers.0.lastName': ["Enter the writer's last name"],
       'tracks.0.credits.0.name': ['Enter the name of the credited person'],
     });
     const [row] = await ctx.deps.db.select().from(releases).where(eq(releases.id, releaseId));
@@ -47,12 +72,19 @@ describe('publish', () => {
     const { token } = await createUser(ctx);
     const stranger = await createUser(ctx);
     const foreignCover = await insertTestFile(ctx, stranger.user.id, 'artwork');
-    const { releaseId, audioFileIds } = await createPublishableRelease(ctx, token, { release: { artworkFileId: foreignCover.id } });
+    const { releaseId, audioFileIds } = await createPublishableRelease(ctx, token, {
+      release: { artworkFileId: foreignCover.id },
+    });
     const ownAudio = audioFileIds[0];
     // The track's audio swapped for an artwork file of the user: not an audio file.
     await ctx.app.inject({
-      method: 'POST', url: '/api/portal/release/save/tracks', headers: bearer(token),
-      payload: { release_id: releaseId, tracks: [testTrack(0, { audioFileId: ownAudio }), testTrack(1, { audioFileId: 999_999 })] },
+      method: 'POST',
+      url: '/api/portal/release/save/tracks',
+      headers: bearer(token),
+      payload: {
+        release_id: releaseId,
+        tracks: [testTrack(0, { audioFileId: ownAudio }), testTrack(1, { audioFileId: 999_999 })],
+      },
     });
     const res = await publish(token, releaseId);
     expect(res.statusCode).toBe(422);
@@ -85,7 +117,12 @@ describe('publish', () => {
     });
     const body = await publishTestRelease(ctx, token, releaseId);
     expect(body.message).toBe('Release submitted for review');
-    const release = body.release as unknown as { status: number; badge: unknown; upc: { code: string }; tracks: { isrc: string; durationSeconds: number }[] };
+    const release = body.release as unknown as {
+      status: number;
+      badge: unknown;
+      upc: { code: string };
+      tracks: { isrc: string; durationSeconds: number }[];
+    };
     expect(release.status).toBe(2);
     expect(release.badge).toEqual({ label: 'Pending', color: 'default' });
     expect(checkGtin(release.upc.code)).toEqual({ ok: true, value: release.upc.code });
@@ -96,48 +133,84 @@ describe('publish', () => {
     expect(release.tracks[0].durationSeconds).toBe(185);
     const events = await ctx.deps.db.select().from(releaseEvents).where(eq(releaseEvents.releaseId, releaseId));
     expect(events.map((e) => e.action)).toEqual(['created', 'published']);
-    expect(events[1]).toMatchObject({ actorUserId: user.id, detail: { from: 0, to: 2, upc: release.upc.code, isrcsAssigned: [release.tracks[0].isrc] } });
+    expect(events[1]).toMatchObject({
+      actorUserId: user.id,
+      detail: { from: 0, to: 2, upc: release.upc.code, isrcsAssigned: [release.tracks[0].isrc] },
+    });
     // Published: no longer a draft.
     expect((await publish(token, releaseId)).statusCode).toBe(409);
-    const save = await ctx.app.inject({ method: 'POST', url: '/api/portal/release/save/tracks', headers: bearer(token), payload: { release_id: releaseId, tracks: [] } });
+    const save = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/portal/release/save/tracks',
+      headers: bearer(token),
+      payload: { release_id: releaseId, tracks: [] },
+    });
     expect(save.statusCode).toBe(409);
   });
 
-  it('gives a Single\'s only track the release title and version', async () => {
+  it("gives a Single's only track the release title and version", async () => {
     const { token } = await createUser(ctx);
     const { releaseId } = await createPublishableRelease(ctx, token, {
-      release: { type: 'Single', title: 'Glass Heart', version: 'Radio Edit' }, tracks: [testTrack(0, { title: 'Old Name' })],
+      release: { type: 'Single', title: 'Glass Heart', version: 'Radio Edit' },
+      tracks: [testTrack(0, { title: 'Old Name' })],
     });
     const { release } = await publishTestRelease(ctx, token, releaseId);
-    expect((release as unknown as { tracks: { title: string; version: string }[] }).tracks[0]).toMatchObject({ title: 'Glass Heart', version: 'Radio Edit' });
+    expect((release as unknown as { tracks: { title: string; version: string }[] }).tracks[0]).toMatchObject({
+      title: 'Glass Heart',
+      version: 'Radio Edit',
+    });
   });
 
-  it('uses the account\'s own ISRC prefix and the operator\'s GS1 range', async () => {
+  it("uses the account's own ISRC prefix and the operator's GS1 range", async () => {
     const { token, user } = await createUser(ctx);
     await setAccountIsrcPrefix(ctx.deps, user.id, 'gbabc');
-    await updateIdentifierSettings(ctx.deps, { defaultIsrcPrefix: 'QZLNR', upcCompanyPrefix: '0614141', upcNextItem: 500 });
+    await updateIdentifierSettings(ctx.deps, {
+      defaultIsrcPrefix: 'QZLNR',
+      upcCompanyPrefix: '0614141',
+      upcNextItem: 500,
+    });
     const { releaseId } = await createPublishableRelease(ctx, token, { tracks: [testTrack(0)] });
     const { release } = await publishTestRelease(ctx, token, releaseId);
     expect(release.upc.code).toBe('061414105002');
     expect(release.tracks[0].isrc).toMatch(/^GBABC\d{2}00001$/);
     const admin = await createUser(ctx, { isAdmin: true });
-    const settings = await ctx.app.inject({ method: 'GET', url: '/api/admin/identifier-settings', headers: bearer(admin.token) });
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/identifier-settings',
+      headers: bearer(admin.token),
+    });
     expect(settings.json()).toEqual({ defaultIsrcPrefix: 'QZLNR', upcCompanyPrefix: '0614141', upcNextItem: 501 });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/identifier-settings', headers: bearer(token) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/identifier-settings', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses a UPC typed by hand that another release already has', async () => {
     const { token } = await createUser(ctx);
-    const first = await createPublishableRelease(ctx, token, { release: { upc: { active: true, code: '036000291452' } }, tracks: [testTrack(0)] });
+    const first = await createPublishableRelease(ctx, token, {
+      release: { upc: { active: true, code: '036000291452' } },
+      tracks: [testTrack(0)],
+    });
     await publishTestRelease(ctx, token, first.releaseId);
     const second = await createPublishableRelease(ctx, token, { tracks: [testTrack(0)] });
     const save = await ctx.app.inject({
-      method: 'POST', url: '/api/portal/release/save/release', headers: bearer(token),
-      payload: { release_id: second.releaseId, ...testReleaseForm(ctx, { upc: { active: true, code: '036000291452' } }) },
+      method: 'POST',
+      url: '/api/portal/release/save/release',
+      headers: bearer(token),
+      payload: {
+        release_id: second.releaseId,
+        ...testReleaseForm(ctx, { upc: { active: true, code: '036000291452' } }),
+      },
     });
     expect(save.statusCode).toBe(422);
     expect(save.json().errors).toEqual({ 'upc.code': ['This UPC is already used by another release'] });
-    const check = await ctx.app.inject({ method: 'POST', url: '/api/portal/release/validate/upc', headers: bearer(token), payload: { upc: '036000291452' } });
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/portal/release/validate/upc',
+      headers: bearer(token),
+      payload: { upc: '036000291452' },
+    });
     expect(check.statusCode).toBe(422);
     expect(check.json().errors).toEqual({ upc: ['This UPC is already used by another release'] });
   });
@@ -164,13 +237,29 @@ describe('publish', () => {
     const { token, user } = await createUser(ctx);
     const { releaseId } = await createDraftRelease(ctx, token);
     const at = ctx.clock.now();
-    await expect(setReleaseStatus(ctx.deps.db, { releaseId, to: 1, actorUserId: user.id, action: 'approved', at }))
-      .rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      setReleaseStatus(ctx.deps.db, { releaseId, to: 1, actorUserId: user.id, action: 'approved', at }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     await setReleaseStatus(ctx.deps.db, { releaseId, to: 2, actorUserId: user.id, action: 'published', at });
-    await setReleaseStatus(ctx.deps.db, { releaseId, to: 5, actorUserId: null, action: 'needs-docs', at, reviewNote: 'Send the licence of the sample' });
-    const view = (await ctx.app.inject({ method: 'GET', url: `/api/portal/release/${releaseId}`, headers: bearer(token) })).json();
-    expect(view).toMatchObject({ status: 5, badge: { label: 'Needs Docs', color: 'warning' }, reviewNote: 'Send the licence of the sample' });
-    const history = (await ctx.app.inject({ method: 'GET', url: `/api/portal/release/${releaseId}/history`, headers: bearer(token) })).json();
+    await setReleaseStatus(ctx.deps.db, {
+      releaseId,
+      to: 5,
+      actorUserId: null,
+      action: 'needs-docs',
+      at,
+      reviewNote: 'Send the licence of the sample',
+    });
+    const view = (
+      await ctx.app.inject({ method: 'GET', url: `/api/portal/release/${releaseId}`, headers: bearer(token) })
+    ).json();
+    expect(view).toMatchObject({
+      status: 5,
+      badge: { label: 'Needs Docs', color: 'warning' },
+      reviewNote: 'Send the licence of the sample',
+    });
+    const history = (
+      await ctx.app.inject({ method: 'GET', url: `/api/portal/release/${releaseId}/history`, headers: bearer(token) })
+    ).json();
     expect(history.data.map((e: { action: string }) => e.action)).toEqual(['created', 'published', 'needs-docs']);
   });
 });

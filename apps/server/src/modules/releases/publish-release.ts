@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import {
-  applySingleTrackRule, isEditableByOwner, ISRC_ALREADY_USED, RELEASE_STATUS, UPC_ALREADY_USED, type ReleaseView,
+  applySingleTrackRule,
+  isEditableByOwner,
+  ISRC_ALREADY_USED,
+  RELEASE_STATUS,
+  UPC_ALREADY_USED,
+  type ReleaseView,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -24,7 +29,8 @@ export const RELEASE_CHANGED = 'The release changed while it was being checked; 
  */
 export async function publishRelease(deps: AppDeps, userId: number, releaseId: number): Promise<ReleaseView> {
   const release = await findOwnRelease(deps.db, userId, releaseId);
-  if (!isEditableByOwner(release.status)) throw new AppError('CONFLICT', { message: ONLY_DRAFTS_EDITABLE, reason: 'NOT_A_DRAFT' });
+  if (!isEditableByOwner(release.status))
+    throw new AppError('CONFLICT', { message: ONLY_DRAFTS_EDITABLE, reason: 'NOT_A_DRAFT' });
   const parts = await loadReleaseParts(deps.db, release);
   const check = await checkReleaseForPublish(deps, parts);
   if (Object.keys(check.errors).length > 0) {
@@ -44,26 +50,37 @@ export async function publishRelease(deps: AppDeps, userId: number, releaseId: n
       const assignedIsrcs: string[] = [];
       const ordered = applySingleTrackRule(release, parts.tracks);
       for (const track of ordered) {
-        const isrc = track.isrc ?? await allocateIsrc(tx, prefix, year);
+        const isrc = track.isrc ?? (await allocateIsrc(tx, prefix, year));
         if (!track.isrc) assignedIsrcs.push(isrc);
         const file = track.audioFileId === null ? undefined : check.audio.get(track.audioFileId);
-        await tx.update(tracks).set({
-          isrc, title: track.title, version: track.version,
-          durationSeconds: file?.durationSeconds != null ? Math.round(file.durationSeconds) : track.durationSeconds,
-          updatedAt: now,
-        }).where(eq(tracks.id, track.id));
+        await tx
+          .update(tracks)
+          .set({
+            isrc,
+            title: track.title,
+            version: track.version,
+            durationSeconds: file?.durationSeconds != null ? Math.round(file.durationSeconds) : track.durationSeconds,
+            updatedAt: now,
+          })
+          .where(eq(tracks.id, track.id));
       }
-      const upc = release.upc ?? await allocateUpc(tx, releaseId);
+      const upc = release.upc ?? (await allocateUpc(tx, releaseId));
       await tx.update(releases).set({ upc, submittedAt: now, reviewNote: null }).where(eq(releases.id, releaseId));
       await setReleaseStatus(tx, {
-        releaseId, to: RELEASE_STATUS.PENDING_REVIEW, actorUserId: userId, action: 'published', at: now,
+        releaseId,
+        to: RELEASE_STATUS.PENDING_REVIEW,
+        actorUserId: userId,
+        action: 'published',
+        at: now,
         detail: { upc, upcAssigned: !release.upc, isrcsAssigned: assignedIsrcs },
       });
     });
   } catch (error) {
     // A code typed by hand and taken by a concurrent publish after the checks ran.
-    if (isUniqueViolation(error, 'releases_upc_unique')) throw new AppError('VALIDATION', { message: UPC_ALREADY_USED, errors: { 'upc.code': [UPC_ALREADY_USED] } });
-    if (isUniqueViolation(error, 'tracks_isrc_unique')) throw new AppError('VALIDATION', { message: ISRC_ALREADY_USED, errors: { tracks: [ISRC_ALREADY_USED] } });
+    if (isUniqueViolation(error, 'releases_upc_unique'))
+      throw new AppError('VALIDATION', { message: UPC_ALREADY_USED, errors: { 'upc.code': [UPC_ALREADY_USED] } });
+    if (isUniqueViolation(error, 'tracks_isrc_unique'))
+      throw new AppError('VALIDATION', { message: ISRC_ALREADY_USED, errors: { tracks: [ISRC_ALREADY_USED] } });
     throw error;
   }
   return presentRelease(await loadReleaseParts(deps.db, await findOwnRelease(deps.db, userId, releaseId)), now);

@@ -7,8 +7,12 @@ import { releaseArtists, releases } from './tables.js';
 
 describe('release wizard: init, save, read', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const post = (url: string, token: string | null, payload: object) =>
     ctx.app.inject({ method: 'POST', url: `/api/portal/release/${url}`, headers: token ? bearer(token) : {}, payload });
@@ -25,7 +29,9 @@ describe('release wizard: init, save, read', () => {
     const { token, user } = await createUser(ctx);
     const res = await post('init-release', token, {
       primaryArtists: [
-        { name: 'Nova Reyes', roles: 'primary' }, { name: '', roles: ['primary'] }, { name: 'No Role', roles: [] },
+        { name: 'Nova Reyes', roles: 'primary' },
+        { name: '', roles: ['primary'] },
+        { name: 'No Role', roles: [] },
       ],
     });
     expect(res.statusCode).toBe(200);
@@ -34,8 +40,16 @@ describe('release wizard: init, save, read', () => {
     const now = ctx.clock.now();
     const in15 = new Date(now.getTime() + 15 * 86_400_000).toISOString().slice(0, 10);
     expect(view).toMatchObject({
-      id, userId: user.id, status: 0, type: 'Album', primaryGenre: 'Alternative', language: 'en', licensingType: 'Copyright',
-      releaseDate: in15, badge: { label: 'Draft', color: 'default' }, tracks: [],
+      id,
+      userId: user.id,
+      status: 0,
+      type: 'Album',
+      primaryGenre: 'Alternative',
+      language: 'en',
+      licensingType: 'Copyright',
+      releaseDate: in15,
+      badge: { label: 'Draft', color: 'default' },
+      tracks: [],
       copyright: { licensing: { year: now.getUTCFullYear() }, soundRecording: { year: now.getUTCFullYear() } },
     });
     expect(view.artists).toEqual([{ name: 'Nova Reyes', roles: ['primary'], spotifyId: null, appleId: null }]);
@@ -45,8 +59,14 @@ describe('release wizard: init, save, read', () => {
     const { token } = await createUser(ctx);
     const { id } = (await post('init-release', token, {})).json();
     const form = testReleaseForm(ctx, {
-      title: 'Night Drive', artworkFileId: 77, territories: { worldwide: false, only: ['GB', 'US'] }, storeIds: ['spotify', 'deezer'],
-      artists: [{ name: 'Nova Reyes', roles: ['primary', 'producer'], spotifyId: 'sp1', appleId: null }, { name: 'Kai', roles: ['featuring'], spotifyId: null, appleId: null }],
+      title: 'Night Drive',
+      artworkFileId: 77,
+      territories: { worldwide: false, only: ['GB', 'US'] },
+      storeIds: ['spotify', 'deezer'],
+      artists: [
+        { name: 'Nova Reyes', roles: ['primary', 'producer'], spotifyId: 'sp1', appleId: null },
+        { name: 'Kai', roles: ['featuring'], spotifyId: null, appleId: null },
+      ],
       upc: { active: true, code: '0360-0029-1452' },
     });
     const res = await post('save/release', token, { release_id: id, ...form, deliveryFlags: { youtube: 1 } });
@@ -54,20 +74,32 @@ describe('release wizard: init, save, read', () => {
     expect(res.json()).toEqual({ message: 'Release saved', id });
     const view = (await get(`/api/portal/release/${id}`, token)).json();
     expect(view).toMatchObject({
-      title: 'Night Drive', artworkFileId: 77, territories: { worldwide: false, only: ['GB', 'US'] }, storeIds: ['spotify', 'deezer'],
-      upc: { active: true, code: '036000291452' }, deliveryFlags: { youtube: 1, soundcloud: 0 },
+      title: 'Night Drive',
+      artworkFileId: 77,
+      territories: { worldwide: false, only: ['GB', 'US'] },
+      storeIds: ['spotify', 'deezer'],
+      upc: { active: true, code: '036000291452' },
+      deliveryFlags: { youtube: 1, soundcloud: 0 },
     });
-    expect(view.artists.map((a: { name: string; roles: string[] }) => [a.name, a.roles])).toEqual([['Nova Reyes', ['primary', 'producer']], ['Kai', ['featuring']]]);
+    expect(view.artists.map((a: { name: string; roles: string[] }) => [a.name, a.roles])).toEqual([
+      ['Nova Reyes', ['primary', 'producer']],
+      ['Kai', ['featuring']],
+    ]);
     // The spec's alias under api/distribution answers the same view.
     expect((await get(`/api/distribution/release/${id}`, token)).json()).toEqual(view);
   });
 
-  it('answers 404 for another user\'s release on every route, and leaves it untouched', async () => {
+  it("answers 404 for another user's release on every route, and leaves it untouched", async () => {
     const owner = await createUser(ctx);
     const other = await createUser(ctx);
     const { releaseId } = await createDraftRelease(ctx, owner.token, { release: { title: 'Mine' } });
-    expect((await post('save/release', other.token, { release_id: releaseId, ...testReleaseForm(ctx, { title: 'Stolen' }) })).statusCode).toBe(404);
-    expect((await post('save/tracks', other.token, { release_id: releaseId, tracks: [testTrack(0)] })).statusCode).toBe(404);
+    expect(
+      (await post('save/release', other.token, { release_id: releaseId, ...testReleaseForm(ctx, { title: 'Stolen' }) }))
+        .statusCode,
+    ).toBe(404);
+    expect((await post('save/tracks', other.token, { release_id: releaseId, tracks: [testTrack(0)] })).statusCode).toBe(
+      404,
+    );
     expect((await post('publish', other.token, { release_id: releaseId })).statusCode).toBe(404);
     expect((await get(`/api/portal/release/${releaseId}`, other.token)).statusCode).toBe(404);
     expect((await get(`/api/portal/release/${releaseId}/history`, other.token)).statusCode).toBe(404);
@@ -79,7 +111,12 @@ describe('release wizard: init, save, read', () => {
   it('rejects a malformed form with 422 and field paths', async () => {
     const { token } = await createUser(ctx);
     const { id } = (await post('init-release', token, {})).json();
-    const res = await post('save/release', token, { release_id: id, ...testReleaseForm(ctx), releaseDate: '05/07/2025', type: 'Mixtape' });
+    const res = await post('save/release', token, {
+      release_id: id,
+      ...testReleaseForm(ctx),
+      releaseDate: '05/07/2025',
+      type: 'Mixtape',
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['releaseDate', 'type']);
   });
@@ -87,12 +124,19 @@ describe('release wizard: init, save, read', () => {
   it('replaces the track list, keeping the ids of tracks sent back', async () => {
     const { token } = await createUser(ctx);
     const { releaseId } = await createDraftRelease(ctx, token);
-    const first = await post('save/tracks', token, { release_id: releaseId, tracks: [testTrack(0), testTrack(1), testTrack(2)] });
+    const first = await post('save/tracks', token, {
+      release_id: releaseId,
+      tracks: [testTrack(0), testTrack(1), testTrack(2)],
+    });
     expect(first.statusCode).toBe(200);
     const [a, b, c] = first.json().tracks as { id: number; position: number }[];
     const second = await post('save/tracks', token, {
       release_id: releaseId,
-      tracks: [{ ...testTrack(2, { title: 'Third, now first', explicit: true }), id: c.id }, testTrack(3), { ...testTrack(0), id: a.id }],
+      tracks: [
+        { ...testTrack(2, { title: 'Third, now first', explicit: true }), id: c.id },
+        testTrack(3),
+        { ...testTrack(0), id: a.id },
+      ],
     });
     expect(second.statusCode).toBe(200);
     const saved = second.json().tracks as { id: number; position: number }[];
@@ -100,7 +144,11 @@ describe('release wizard: init, save, read', () => {
     expect(saved[2]).toEqual({ id: a.id, position: 2 });
     expect([a.id, b.id, c.id]).not.toContain(saved[1].id);
     const view = (await get(`/api/portal/release/${releaseId}`, token)).json();
-    expect(view.tracks.map((t: { id: number; title: string }) => t.title)).toEqual(['Third, now first', 'Track Number Four', 'Track Number One']);
+    expect(view.tracks.map((t: { id: number; title: string }) => t.title)).toEqual([
+      'Third, now first',
+      'Track Number Four',
+      'Track Number One',
+    ]);
     expect(view.parentalWarning).toBe('Explicit');
     expect(view.tracks[0].writers).toEqual([{ firstName: 'Nova', lastName: 'Reyes', roles: ['composer-lyricist'] }]);
   });
@@ -110,20 +158,32 @@ describe('release wizard: init, save, read', () => {
     const one = await createDraftRelease(ctx, token, { tracks: [testTrack(0, { isrc: 'GB-AAA-25-00001' })] });
     const two = await createDraftRelease(ctx, token);
     const foreignId = (await get(`/api/portal/release/${one.releaseId}`, token)).json().tracks[0].id;
-    const res = await post('save/tracks', token, { release_id: two.releaseId, tracks: [{ ...testTrack(0), id: foreignId }] });
+    const res = await post('save/tracks', token, {
+      release_id: two.releaseId,
+      tracks: [{ ...testTrack(0), id: foreignId }],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ 'tracks.0.id': ['This track does not belong to the release'] });
-    const dup = await post('save/tracks', token, { release_id: two.releaseId, tracks: [testTrack(0), testTrack(1, { isrc: 'GBAAA2500001' })] });
+    const dup = await post('save/tracks', token, {
+      release_id: two.releaseId,
+      tracks: [testTrack(0), testTrack(1, { isrc: 'GBAAA2500001' })],
+    });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors).toEqual({ 'tracks.1.isrc': ['This ISRC is already used by another track'] });
-    const twice = await post('save/tracks', token, { release_id: two.releaseId, tracks: [testTrack(0, { isrc: 'GBAAA2500009' }), testTrack(1, { isrc: 'GBAAA2500009' })] });
+    const twice = await post('save/tracks', token, {
+      release_id: two.releaseId,
+      tracks: [testTrack(0, { isrc: 'GBAAA2500009' }), testTrack(1, { isrc: 'GBAAA2500009' })],
+    });
     expect(twice.json().errors).toEqual({ 'tracks.1.isrc': ['This ISRC is already used by another track'] });
   });
 
   it('takes roles as a semicolon-joined string too', async () => {
     const { token } = await createUser(ctx);
     const { releaseId } = await createDraftRelease(ctx, token);
-    await post('save/tracks', token, { release_id: releaseId, tracks: [testTrack(0, { credits: [{ name: 'Sam', roles: 'producer;mixing-engineer' as unknown as string[] }] })] });
+    await post('save/tracks', token, {
+      release_id: releaseId,
+      tracks: [testTrack(0, { credits: [{ name: 'Sam', roles: 'producer;mixing-engineer' as unknown as string[] }] })],
+    });
     const [artist] = await ctx.deps.db.select().from(releaseArtists).where(eq(releaseArtists.releaseId, releaseId));
     expect(artist.roles).toEqual(['primary']);
     const view = (await get(`/api/portal/release/${releaseId}`, token)).json();

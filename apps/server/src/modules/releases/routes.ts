@@ -1,10 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  IdentifierSettings, InitReleaseRequest, InitReleaseResponse, PublishReleaseResponse, RELEASE_PUBLISHED, RELEASE_SAVED,
-  ReleaseHistoryResponse, ReleaseIdParams, ReleaseIdRequest, ReleaseListQuery, ReleaseListResponse, ReleaseView,
-  SaveReleaseRequest, SaveReleaseResponse, SaveTracksRequest, SaveTracksResponse, TRACKS_SAVED, TrackManagerQuery,
-  TrackManagerResponse, ValidateIsrcRequest, ValidateUpcRequest, ValidIdentifierResponse,
+  IdentifierSettings,
+  InitReleaseRequest,
+  InitReleaseResponse,
+  PublishReleaseResponse,
+  RELEASE_PUBLISHED,
+  RELEASE_SAVED,
+  ReleaseHistoryResponse,
+  ReleaseIdParams,
+  ReleaseIdRequest,
+  ReleaseListQuery,
+  ReleaseListResponse,
+  ReleaseView,
+  SaveReleaseRequest,
+  SaveReleaseResponse,
+  SaveTracksRequest,
+  SaveTracksResponse,
+  TRACKS_SAVED,
+  TrackManagerQuery,
+  TrackManagerResponse,
+  ValidateIsrcRequest,
+  ValidateUpcRequest,
+  ValidIdentifierResponse,
 } from '@liner/domain';
 import { actorOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
 import { readIdentifierSettings, updateIdentifierSettings } from './identifier-settings.js';
@@ -28,44 +46,89 @@ export async function registerReleaseRoutes(root: FastifyInstance): Promise<void
   const security = [{ bearer: [] }];
   const userId = (req: Parameters<typeof actorOf>[0]) => actorOf(req).user.id;
 
-  app.post(`${base}/init-release`, { onRequest, schema: { tags, security, body: InitReleaseRequest, response: { 200: InitReleaseResponse } } },
-    async (req) => initRelease(app.deps, userId(req), req.body));
+  app.post(
+    `${base}/init-release`,
+    { onRequest, schema: { tags, security, body: InitReleaseRequest, response: { 200: InitReleaseResponse } } },
+    async (req) => initRelease(app.deps, userId(req), req.body),
+  );
 
-  app.post(`${base}/save/release`, { onRequest, schema: { tags, security, body: SaveReleaseRequest, response: { 200: SaveReleaseResponse } } },
-    async (req) => ({ message: RELEASE_SAVED, ...(await saveRelease(app.deps, userId(req), req.body)) }));
+  app.post(
+    `${base}/save/release`,
+    { onRequest, schema: { tags, security, body: SaveReleaseRequest, response: { 200: SaveReleaseResponse } } },
+    async (req) => ({ message: RELEASE_SAVED, ...(await saveRelease(app.deps, userId(req), req.body)) }),
+  );
 
-  app.post(`${base}/save/tracks`, { onRequest, schema: { tags, security, body: SaveTracksRequest, response: { 200: SaveTracksResponse } } },
-    async (req) => ({ message: TRACKS_SAVED, tracks: await saveTracks(app.deps, userId(req), req.body) }));
+  app.post(
+    `${base}/save/tracks`,
+    { onRequest, schema: { tags, security, body: SaveTracksRequest, response: { 200: SaveTracksResponse } } },
+    async (req) => ({ message: TRACKS_SAVED, tracks: await saveTracks(app.deps, userId(req), req.body) }),
+  );
 
-  app.post(`${base}/publish`, { onRequest, schema: { tags, security, body: ReleaseIdRequest, response: { 200: PublishReleaseResponse } } },
-    async (req) => ({ message: RELEASE_PUBLISHED, release: await publishRelease(app.deps, userId(req), req.body.release_id) }));
+  app.post(
+    `${base}/publish`,
+    { onRequest, schema: { tags, security, body: ReleaseIdRequest, response: { 200: PublishReleaseResponse } } },
+    async (req) => ({
+      message: RELEASE_PUBLISHED,
+      release: await publishRelease(app.deps, userId(req), req.body.release_id),
+    }),
+  );
 
-  app.post(`${base}/validate/upc`, { onRequest, schema: { tags, security, body: ValidateUpcRequest, response: { 200: ValidIdentifierResponse } } },
-    async (req) => ({ valid: true as const, value: await validateUpc(app.deps, { upc: req.body.upc, releaseId: req.body.release_id }) }));
+  app.post(
+    `${base}/validate/upc`,
+    { onRequest, schema: { tags, security, body: ValidateUpcRequest, response: { 200: ValidIdentifierResponse } } },
+    async (req) => ({
+      valid: true as const,
+      value: await validateUpc(app.deps, { upc: req.body.upc, releaseId: req.body.release_id }),
+    }),
+  );
 
-  app.post('/api/distribution/validate/isrc', { onRequest, schema: { tags, security, body: ValidateIsrcRequest, response: { 200: ValidIdentifierResponse } } },
-    async (req) => ({ valid: true as const, value: await validateIsrc(app.deps, { isrc: req.body.isrc, trackId: req.body.track_id }) }));
+  app.post(
+    '/api/distribution/validate/isrc',
+    { onRequest, schema: { tags, security, body: ValidateIsrcRequest, response: { 200: ValidIdentifierResponse } } },
+    async (req) => ({
+      valid: true as const,
+      value: await validateIsrc(app.deps, { isrc: req.body.isrc, trackId: req.body.track_id }),
+    }),
+  );
 
   // The spec names GET release/{id} under api/distribution; the wizard reads it under this base too.
   for (const path of [`${base}/:id`, '/api/distribution/release/:id']) {
-    app.get(path, { onRequest, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseView } } },
+    app.get(
+      path,
+      { onRequest, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseView } } },
       async (req) => {
         const release = await findOwnRelease(app.deps.db, userId(req), req.params.id);
         return presentRelease(await loadReleaseParts(app.deps.db, release), app.deps.clock.now());
-      });
+      },
+    );
   }
 
-  app.get(`${base}/:id/history`, { onRequest, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseHistoryResponse } } },
-    async (req) => ({ data: await listReleaseHistory(app.deps, userId(req), req.params.id) }));
+  app.get(
+    `${base}/:id/history`,
+    { onRequest, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseHistoryResponse } } },
+    async (req) => ({ data: await listReleaseHistory(app.deps, userId(req), req.params.id) }),
+  );
 
-  app.get('/api/portal/releases', { onRequest, schema: { tags, security, querystring: ReleaseListQuery, response: { 200: ReleaseListResponse } } },
-    async (req) => listReleases(app.deps, userId(req), req.query));
+  app.get(
+    '/api/portal/releases',
+    { onRequest, schema: { tags, security, querystring: ReleaseListQuery, response: { 200: ReleaseListResponse } } },
+    async (req) => listReleases(app.deps, userId(req), req.query),
+  );
 
-  app.get('/api/distribution/track-manager', { onRequest, schema: { tags, security, querystring: TrackManagerQuery, response: { 200: TrackManagerResponse } } },
-    async (req) => listTracks(app.deps, userId(req), req.query));
+  app.get(
+    '/api/distribution/track-manager',
+    { onRequest, schema: { tags, security, querystring: TrackManagerQuery, response: { 200: TrackManagerResponse } } },
+    async (req) => listTracks(app.deps, userId(req), req.query),
+  );
 
-  const admin = { onRequest: [requireAdmin], schema: { tags: ['operator'], security, response: { 200: IdentifierSettings } } };
+  const admin = {
+    onRequest: [requireAdmin],
+    schema: { tags: ['operator'], security, response: { 200: IdentifierSettings } },
+  };
   app.get('/api/admin/identifier-settings', admin, async () => readIdentifierSettings(app.deps.db));
-  app.put('/api/admin/identifier-settings', { ...admin, schema: { ...admin.schema, body: IdentifierSettings } },
-    async (req) => updateIdentifierSettings(app.deps, req.body));
+  app.put(
+    '/api/admin/identifier-settings',
+    { ...admin, schema: { ...admin.schema, body: IdentifierSettings } },
+    async (req) => updateIdentifierSettings(app.deps, req.body),
+  );
 }

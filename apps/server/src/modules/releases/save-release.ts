@@ -13,7 +13,8 @@ export const ONLY_DRAFTS_EDITABLE = 'Only a draft can be changed here; ask for a
 export async function lockOwnDraft(db: DbExecutor, userId: number, releaseId: number) {
   const release = await findOwnRelease(db, userId, releaseId);
   await db.select({ id: releases.id }).from(releases).where(eq(releases.id, releaseId)).for('update');
-  if (!isEditableByOwner(release.status)) throw new AppError('CONFLICT', { message: ONLY_DRAFTS_EDITABLE, reason: 'NOT_A_DRAFT' });
+  if (!isEditableByOwner(release.status))
+    throw new AppError('CONFLICT', { message: ONLY_DRAFTS_EDITABLE, reason: 'NOT_A_DRAFT' });
   return release;
 }
 
@@ -33,42 +34,51 @@ async function writeRelease(deps: AppDeps, userId: number, input: SaveReleaseReq
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await lockOwnDraft(tx, userId, input.release_id);
-    await tx.update(releases).set({
-      type: input.type,
-      title: input.title,
-      version: input.version,
-      versionRemix: input.versionInfo.remix,
-      versionCoverSongs: input.versionInfo.coverSongs,
-      label: input.label,
-      upcProvided: input.upc.active,
-      // An assigned UPC is only written at publish; a code typed and then switched off is dropped.
-      upc: input.upc.active && input.upc.code !== '' ? input.upc.code.replace(/[\s-]/g, '') : null,
-      catalogNumber: input.catalogNumber,
-      primaryGenre: input.primaryGenre,
-      secondaryGenre: input.secondaryGenre,
-      language: input.language,
-      releaseDate: input.releaseDate,
-      originalReleaseDate: input.originalReleaseDate,
-      licensingType: input.licensingType,
-      licensingInfo: input.licensingInfo,
-      cLineYear: input.copyright.licensing.year,
-      cLine: input.copyright.licensing.name,
-      pLineYear: input.copyright.soundRecording.year,
-      pLine: input.copyright.soundRecording.name,
-      artworkFileId: input.artworkFileId,
-      territories: input.territories,
-      storeIds: input.storeIds,
-      deliveryFlags: input.deliveryFlags,
-      timeZone: input.timeZone,
-      releaseTime: input.releaseTime,
-      updatedAt: now,
-    }).where(eq(releases.id, input.release_id));
+    await tx
+      .update(releases)
+      .set({
+        type: input.type,
+        title: input.title,
+        version: input.version,
+        versionRemix: input.versionInfo.remix,
+        versionCoverSongs: input.versionInfo.coverSongs,
+        label: input.label,
+        upcProvided: input.upc.active,
+        // An assigned UPC is only written at publish; a code typed and then switched off is dropped.
+        upc: input.upc.active && input.upc.code !== '' ? input.upc.code.replace(/[\s-]/g, '') : null,
+        catalogNumber: input.catalogNumber,
+        primaryGenre: input.primaryGenre,
+        secondaryGenre: input.secondaryGenre,
+        language: input.language,
+        releaseDate: input.releaseDate,
+        originalReleaseDate: input.originalReleaseDate,
+        licensingType: input.licensingType,
+        licensingInfo: input.licensingInfo,
+        cLineYear: input.copyright.licensing.year,
+        cLine: input.copyright.licensing.name,
+        pLineYear: input.copyright.soundRecording.year,
+        pLine: input.copyright.soundRecording.name,
+        artworkFileId: input.artworkFileId,
+        territories: input.territories,
+        storeIds: input.storeIds,
+        deliveryFlags: input.deliveryFlags,
+        timeZone: input.timeZone,
+        releaseTime: input.releaseTime,
+        updatedAt: now,
+      })
+      .where(eq(releases.id, input.release_id));
     await tx.delete(releaseArtists).where(eq(releaseArtists.releaseId, input.release_id));
     if (input.artists.length > 0) {
-      await tx.insert(releaseArtists).values(input.artists.map((artist, position) => ({
-        releaseId: input.release_id, position, name: artist.name, roles: artist.roles,
-        spotifyId: artist.spotifyId, appleId: artist.appleId,
-      })));
+      await tx.insert(releaseArtists).values(
+        input.artists.map((artist, position) => ({
+          releaseId: input.release_id,
+          position,
+          name: artist.name,
+          roles: artist.roles,
+          spotifyId: artist.spotifyId,
+          appleId: artist.appleId,
+        })),
+      );
     }
   });
 }

@@ -41,7 +41,11 @@ function columnsOf(track: TrackInput, position: number, now: Date) {
  * Replaces the release's track list with the one sent: tracks sent with an id keep it (and
  * their duration), tracks left out are removed, new ones are added, positions follow the list.
  */
-export async function saveTracks(deps: AppDeps, userId: number, input: SaveTracksRequest): Promise<{ id: number; position: number }[]> {
+export async function saveTracks(
+  deps: AppDeps,
+  userId: number,
+  input: SaveTracksRequest,
+): Promise<{ id: number; position: number }[]> {
   const now = deps.clock.now();
   try {
     return await replaceTracks(deps, userId, input, now);
@@ -63,18 +67,25 @@ async function replaceTracks(deps: AppDeps, userId: number, input: SaveTracksReq
     const codes = input.tracks.map((track) => (track.isrc === '' ? null : normalizeIsrc(track.isrc)));
     const typed = codes.filter((code): code is string => code !== null);
     if (typed.length > 0) {
-      const used = await tx.select({ isrc: tracks.isrc }).from(tracks)
+      const used = await tx
+        .select({ isrc: tracks.isrc })
+        .from(tracks)
         .where(and(inArray(tracks.isrc, typed), ne(tracks.releaseId, input.release_id)));
       const errors: Record<string, string[]> = {};
-      codes.forEach((code, index) => { if (code && used.some((row) => row.isrc === code)) errors[`tracks.${index}.isrc`] = [ISRC_ALREADY_USED]; });
-      codes.forEach((code, index) => { if (code && codes.indexOf(code) !== index) errors[`tracks.${index}.isrc`] = [ISRC_ALREADY_USED]; });
+      codes.forEach((code, index) => {
+        if (code && used.some((row) => row.isrc === code)) errors[`tracks.${index}.isrc`] = [ISRC_ALREADY_USED];
+      });
+      codes.forEach((code, index) => {
+        if (code && codes.indexOf(code) !== index) errors[`tracks.${index}.isrc`] = [ISRC_ALREADY_USED];
+      });
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', { message: ISRC_ALREADY_USED, errors });
     }
     const keptIds = input.tracks.flatMap((track) => (track.id === undefined ? [] : [track.id]));
-    await tx.delete(tracks).where(and(
-      eq(tracks.releaseId, input.release_id),
-      keptIds.length > 0 ? notInArray(tracks.id, keptIds) : undefined,
-    ));
+    await tx
+      .delete(tracks)
+      .where(
+        and(eq(tracks.releaseId, input.release_id), keptIds.length > 0 ? notInArray(tracks.id, keptIds) : undefined),
+      );
     // Clear kept codes first so that swapping two tracks' ISRCs does not trip the unique index midway.
     if (keptIds.length > 0) await tx.update(tracks).set({ isrc: null }).where(inArray(tracks.id, keptIds));
     const saved: { id: number; position: number }[] = [];
@@ -84,11 +95,16 @@ async function replaceTracks(deps: AppDeps, userId: number, input: SaveTracksReq
         await tx.update(tracks).set(columns).where(eq(tracks.id, track.id));
         saved.push({ id: track.id, position });
       } else {
-        const [row] = await tx.insert(tracks).values({ releaseId: input.release_id, createdAt: now, ...columns }).returning({ id: tracks.id });
+        const [row] = await tx
+          .insert(tracks)
+          .values({ releaseId: input.release_id, createdAt: now, ...columns })
+          .returning({ id: tracks.id });
         saved.push({ id: row.id, position });
       }
     }
-    await tx.update(releases).set({ parentalWarning: parentalWarningOf(input.tracks), updatedAt: now })
+    await tx
+      .update(releases)
+      .set({ parentalWarning: parentalWarningOf(input.tracks), updatedAt: now })
       .where(eq(releases.id, input.release_id));
     return saved;
   });

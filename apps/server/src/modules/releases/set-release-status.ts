@@ -14,8 +14,11 @@ export interface ReleaseEventInput {
 
 export async function recordReleaseEvent(db: DbExecutor, event: ReleaseEventInput): Promise<void> {
   await db.insert(releaseEvents).values({
-    releaseId: event.releaseId, actorUserId: event.actorUserId, action: event.action,
-    detail: event.detail ?? {}, createdAt: event.at,
+    releaseId: event.releaseId,
+    actorUserId: event.actorUserId,
+    action: event.action,
+    detail: event.detail ?? {},
+    createdAt: event.at,
   });
 }
 
@@ -38,22 +41,37 @@ export interface StatusChange {
  * to the same change. Answers 409 for a change the current status does not allow.
  */
 export async function setReleaseStatus(db: DbExecutor, change: StatusChange): Promise<{ from: number; to: number }> {
-  const [row] = await db.select({ status: releases.status }).from(releases)
-    .where(eq(releases.id, change.releaseId)).for('update');
+  const [row] = await db
+    .select({ status: releases.status })
+    .from(releases)
+    .where(eq(releases.id, change.releaseId))
+    .for('update');
   if (!row) throw new AppError('NOT_FOUND', { message: 'Release not found' });
   if (!canChangeReleaseStatus(row.status, change.to)) {
     throw new AppError('CONFLICT', {
-      message: `A release in status ${row.status} cannot move to status ${change.to}`, reason: 'STATUS_TRANSITION',
+      message: `A release in status ${row.status} cannot move to status ${change.to}`,
+      reason: 'STATUS_TRANSITION',
     });
   }
-  await db.update(releases).set({
-    status: change.to,
-    updatedAt: change.at,
-    ...(change.reviewNote !== undefined ? { reviewNote: change.reviewNote } : {}),
-  }).where(eq(releases.id, change.releaseId));
+  await db
+    .update(releases)
+    .set({
+      status: change.to,
+      updatedAt: change.at,
+      ...(change.reviewNote !== undefined ? { reviewNote: change.reviewNote } : {}),
+    })
+    .where(eq(releases.id, change.releaseId));
   await recordReleaseEvent(db, {
-    releaseId: change.releaseId, actorUserId: change.actorUserId, action: change.action, at: change.at,
-    detail: { from: row.status, to: change.to, ...(change.reviewNote ? { note: change.reviewNote } : {}), ...change.detail },
+    releaseId: change.releaseId,
+    actorUserId: change.actorUserId,
+    action: change.action,
+    at: change.at,
+    detail: {
+      from: row.status,
+      to: change.to,
+      ...(change.reviewNote ? { note: change.reviewNote } : {}),
+      ...change.detail,
+    },
   });
   return { from: row.status, to: change.to };
 }

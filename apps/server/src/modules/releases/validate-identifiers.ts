@@ -11,8 +11,11 @@ import { releases, tracks } from './tables.js';
 export async function validateUpc(deps: AppDeps, input: { upc: string; releaseId?: number }): Promise<string> {
   const result = checkIcpn(input.upc);
   if (!result.ok) throw fieldError('upc', result.error);
-  const [other] = await deps.db.select({ id: releases.id }).from(releases)
-    .where(and(eq(releases.upc, result.value), input.releaseId ? ne(releases.id, input.releaseId) : undefined)).limit(1);
+  const [other] = await deps.db
+    .select({ id: releases.id })
+    .from(releases)
+    .where(and(eq(releases.upc, result.value), input.releaseId ? ne(releases.id, input.releaseId) : undefined))
+    .limit(1);
   if (other) throw fieldError('upc', UPC_ALREADY_USED);
   return result.value;
 }
@@ -21,8 +24,11 @@ export async function validateUpc(deps: AppDeps, input: { upc: string; releaseId
 export async function validateIsrc(deps: AppDeps, input: { isrc: string; trackId?: number }): Promise<string> {
   const result = checkIsrc(input.isrc);
   if (!result.ok) throw fieldError('isrc', result.error);
-  const [other] = await deps.db.select({ id: tracks.id }).from(tracks)
-    .where(and(eq(tracks.isrc, result.value), input.trackId ? ne(tracks.id, input.trackId) : undefined)).limit(1);
+  const [other] = await deps.db
+    .select({ id: tracks.id })
+    .from(tracks)
+    .where(and(eq(tracks.isrc, result.value), input.trackId ? ne(tracks.id, input.trackId) : undefined))
+    .limit(1);
   if (other) throw fieldError('isrc', ISRC_ALREADY_USED);
   return result.value;
 }

@@ -21,7 +21,9 @@ export async function buildMonthlyStatement(deps: AppDeps, userId: number, month
   const { from, to, lastDay } = monthBounds(month);
   const opening = await userBalancesBefore(deps.db, userId, from);
   const closing = await userBalancesBefore(deps.db, userId, to);
-  const movements = await categoriseMovements(await userMovements(deps.db, userId, from, to), (movement) => storeGrossOf(deps.db, userId, movement));
+  const movements = await categoriseMovements(await userMovements(deps.db, userId, from, to), (movement) =>
+    storeGrossOf(deps.db, userId, movement),
+  );
   const model: StatementModel = {
     ...movements,
     month,
@@ -32,8 +34,14 @@ export async function buildMonthlyStatement(deps: AppDeps, userId: number, month
     account: {
       name: resolveDisplayName(account),
       email: account.email,
-      addressLines: [account.address, [account.zip, account.city].filter(Boolean).join(' '), account.state, account.country]
-        .map((line) => line?.trim() ?? '').filter((line) => line !== '' && line !== '0'),
+      addressLines: [
+        account.address,
+        [account.zip, account.city].filter(Boolean).join(' '),
+        account.state,
+        account.country,
+      ]
+        .map((line) => line?.trim() ?? '')
+        .filter((line) => line !== '' && line !== '0'),
     },
     openingMicros: sum(opening),
     closingMicros: sum(closing),
@@ -46,6 +54,7 @@ export async function buildMonthlyStatement(deps: AppDeps, userId: number, month
   };
   // A statement that does not add up must never be sent: fail the job instead.
   const difference = model.closingMicros - model.openingMicros - movementsTotal(model);
-  if (difference !== 0n) throw new Error(`Statement for ${month} does not reconcile (${difference} micro-units unaccounted)`);
+  if (difference !== 0n)
+    throw new Error(`Statement for ${month} does not reconcile (${difference} micro-units unaccounted)`);
   return model;
 }

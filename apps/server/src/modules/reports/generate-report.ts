@@ -38,19 +38,26 @@ async function produceFile(deps: AppDeps, report: typeof reports.$inferSelect, k
 /** Generates one report; never throws for a report's own failure (it is recorded on the row). */
 export async function generateReport(deps: AppDeps, reportId: number): Promise<void> {
   // Claim: only a queued report starts, so a job delivered twice does not write the file twice.
-  const [report] = await deps.db.update(reports).set({ status: 'generating', startedAt: deps.clock.now(), progress: 0 })
+  const [report] = await deps.db
+    .update(reports)
+    .set({ status: 'generating', startedAt: deps.clock.now(), progress: 0 })
     .where(and(eq(reports.id, reportId), inArray(reports.status, ['queued'])))
     .returning();
   if (!report) return;
   const key = reportStorageKey(report);
   try {
     const rows = await produceFile(deps, report, key);
-    await deps.db.update(reports).set({ status: 'ready', progress: 100, rows, storageKey: key, finishedAt: deps.clock.now() })
+    await deps.db
+      .update(reports)
+      .set({ status: 'ready', progress: 100, rows, storageKey: key, finishedAt: deps.clock.now() })
       .where(eq(reports.id, report.id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     deps.logger.error({ err: error, reportId }, 'report generation failed');
     await deps.storage.delete(key).catch(() => undefined);
-    await deps.db.update(reports).set({ status: 'failed', error: message, finishedAt: deps.clock.now() }).where(eq(reports.id, report.id));
+    await deps.db
+      .update(reports)
+      .set({ status: 'failed', error: message, finishedAt: deps.clock.now() })
+      .where(eq(reports.id, report.id));
   }
 }

@@ -15,7 +15,11 @@ const RULE = '#cbd2d9';
 
 export function statementLines(model: StatementModel): { label: string; amountMicros: bigint; section: string }[] {
   const lines = [
-    ...model.earningsByStore.map((row) => ({ label: row.store, amountMicros: row.amountMicros, section: 'Earnings by store' })),
+    ...model.earningsByStore.map((row) => ({
+      label: row.store,
+      amountMicros: row.amountMicros,
+      section: 'Earnings by store',
+    })),
     { label: 'Splits in', amountMicros: model.splitsInMicros, section: 'Royalty splits' },
     { label: 'Splits out', amountMicros: model.splitsOutMicros, section: 'Royalty splits' },
     { label: 'Transfers in', amountMicros: model.transfersInMicros, section: 'Transfers' },
@@ -23,7 +27,8 @@ export function statementLines(model: StatementModel): { label: string; amountMi
     { label: 'Payouts', amountMicros: model.payoutsMicros, section: 'Payouts and fees' },
     { label: 'Fees', amountMicros: model.feesMicros, section: 'Payouts and fees' },
   ];
-  if (model.adjustmentsMicros !== 0n) lines.push({ label: 'Adjustments', amountMicros: model.adjustmentsMicros, section: 'Adjustments' });
+  if (model.adjustmentsMicros !== 0n)
+    lines.push({ label: 'Adjustments', amountMicros: model.adjustmentsMicros, section: 'Adjustments' });
   return lines;
 }
 
@@ -35,15 +40,30 @@ const money = (micros: bigint) => formatMicros(micros, 6);
  */
 export async function renderStatementPdf(model: StatementModel): Promise<Readable> {
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `Statement ${model.month}`, Author: model.issuer.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: LEFT,
+    info: { Title: `Statement ${model.month}`, Author: model.issuer.name },
+  });
   let y = 50;
 
   // Header band: issuer on the left, document title and period on the right.
   doc.rect(0, 0, 595.28, 8).fill(ACCENT);
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(model.issuer.name, LEFT, y);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(model.issuer.url, LEFT, y + 24);
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text('Royalty statement', 300, y, { width: RIGHT - 300, align: 'right' });
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED)
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(model.issuer.url, LEFT, y + 24);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(INK)
+    .text('Royalty statement', 300, y, { width: RIGHT - 300, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
     .text(`Period ${model.periodStart} to ${model.periodEnd}`, 300, y + 22, { width: RIGHT - 300, align: 'right' })
     .text(`Currency ${model.currency}`, 300, y + 36, { width: RIGHT - 300, align: 'right' })
     .text(`Issued ${model.generatedAt.slice(0, 10)}`, 300, y + 50, { width: RIGHT - 300, align: 'right' });
@@ -70,27 +90,42 @@ export async function renderStatementPdf(model: StatementModel): Promise<Readabl
       y = 50;
     }
     if (options.shade) doc.rect(LEFT, y - 4, RIGHT - LEFT, 18).fill('#f0f4f8');
-    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(INK)
+    doc
+      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
       .text(label, LEFT + 6 + (options.indent ?? 0), y, { width: 330 })
       .text(money(amount), 380, y, { width: RIGHT - 386, align: 'right' });
     y += 18;
   };
   const heading = (title: string) => {
     y += 4;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(ACCENT).text(title.toUpperCase(), LEFT + 6, y);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(ACCENT)
+      .text(title.toUpperCase(), LEFT + 6, y);
     y += 14;
   };
 
   // Table header.
   doc.rect(LEFT, y - 4, RIGHT - LEFT, 20).fill(INK);
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff').text('DESCRIPTION', LEFT + 6, y + 2)
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor('#ffffff')
+    .text('DESCRIPTION', LEFT + 6, y + 2)
     .text(`AMOUNT (${model.currency})`, 380, y + 2, { width: RIGHT - 386, align: 'right' });
   y += 24;
   row('Opening balance', model.openingMicros, { bold: true, shade: true });
 
   if (model.earningsByStore.length === 0) {
     heading('Earnings by store');
-    doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED).text('No store earnings this month', LEFT + 16, y);
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text('No store earnings this month', LEFT + 16, y);
     y += 16;
   }
   let section = '';
@@ -113,12 +148,18 @@ export async function renderStatementPdf(model: StatementModel): Promise<Readabl
   row('of which held for split payees', model.closing.heldMicros, { indent: 10 });
   row('of which pending payout', model.closing.pendingPayoutMicros, { indent: 10 });
 
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(
-    `Closing balance = opening balance + the movements above. Amounts are shown to the micro-unit (6 decimals) in ${model.currency}; `
-    + 'store earnings are your own sales before royalty splits. '
-    + `Generated ${model.generatedAt.slice(0, 16).replace('T', ' ')} UTC.`,
-    LEFT, 770, { width: RIGHT - LEFT, align: 'left' },
-  );
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      `Closing balance = opening balance + the movements above. Amounts are shown to the micro-unit (6 decimals) in ${model.currency}; ` +
+        'store earnings are your own sales before royalty splits. ' +
+        `Generated ${model.generatedAt.slice(0, 16).replace('T', ' ')} UTC.`,
+      LEFT,
+      770,
+      { width: RIGHT - LEFT, align: 'left' },
+    );
   doc.end();
   return doc as unknown as Readable;
 }

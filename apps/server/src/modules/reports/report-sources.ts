@@ -20,25 +20,58 @@ export function reportSource(db: DbExecutor, userId: number, kind: TableKind, pa
   switch (kind) {
     case 'sales': {
       const days = { start: params.start_date ?? '0001-01-01', end: params.end_date ?? '9999-12-31' };
-      return keysetSource(SALES_REPORT_COLUMNS, () => countSalesLines(db, userId, days),
-        (after, limit, offset) => salesLinesPage(db, userId, days, after, limit, offset), (row) => [
-          String(row.id), row.store, row.accounting_date ?? '', row.territory, row.isrc ?? '', row.upc ?? '', row.track_title,
+      return keysetSource(
+        SALES_REPORT_COLUMNS,
+        () => countSalesLines(db, userId, days),
+        (after, limit, offset) => salesLinesPage(db, userId, days, after, limit, offset),
+        (row) => [
+          String(row.id),
+          row.store,
+          row.accounting_date ?? '',
+          row.territory,
+          row.isrc ?? '',
+          row.upc ?? '',
+          row.track_title,
           // The sales lines are the owner's gross: 100 % share, no distributor fee (the install takes no commission).
-          row.release_title ?? '', '100.00', formatSalesAmount(0n), formatSalesAmount(BigInt(row.converted_micros)), String(row.owner_user_id),
-        ]);
+          row.release_title ?? '',
+          '100.00',
+          formatSalesAmount(0n),
+          formatSalesAmount(BigInt(row.converted_micros)),
+          String(row.owner_user_id),
+        ],
+      );
     }
     case 'transactions':
-      return keysetSource(['id', 'date', 'type', 'title', 'amount', 'sale_date', 'accounting_date'], () => countTransactions(db, userId, range),
-        (after, limit, offset) => transactionsPage(db, userId, range, after, limit, offset), (row) => [
-          String(row.id), iso(row.occurred_at), row.kind, row.reference ?? row.kind, formatMicros(BigInt(row.amount_micros), 6),
-          row.sale_date ?? '', row.accounting_date ?? '',
-        ]);
+      return keysetSource(
+        ['id', 'date', 'type', 'title', 'amount', 'sale_date', 'accounting_date'],
+        () => countTransactions(db, userId, range),
+        (after, limit, offset) => transactionsPage(db, userId, range, after, limit, offset),
+        (row) => [
+          String(row.id),
+          iso(row.occurred_at),
+          row.kind,
+          row.reference ?? row.kind,
+          formatMicros(BigInt(row.amount_micros), 6),
+          row.sale_date ?? '',
+          row.accounting_date ?? '',
+        ],
+      );
     case 'payouts':
-      return keysetSource([...PAYOUT_REPORT_COLUMNS, 'fee', 'net', 'status'], () => countPayouts(db, userId, range),
-        (after, limit, offset) => payoutsPage(db, userId, range, after, limit, offset), (row) => [
-          String(row.id), iso(row.created_at), formatMicros(BigInt(row.amount_micros), 2), row.user_email, row.method_type,
-          formatMicros(BigInt(row.fee_micros), 2), formatMicros(BigInt(row.net_micros), 2), row.status,
-        ]);
+      return keysetSource(
+        [...PAYOUT_REPORT_COLUMNS, 'fee', 'net', 'status'],
+        () => countPayouts(db, userId, range),
+        (after, limit, offset) => payoutsPage(db, userId, range, after, limit, offset),
+        (row) => [
+          String(row.id),
+          iso(row.created_at),
+          formatMicros(BigInt(row.amount_micros), 2),
+          row.user_email,
+          row.method_type,
+          formatMicros(BigInt(row.fee_micros), 2),
+          formatMicros(BigInt(row.net_micros), 2),
+          row.status,
+        ],
+      );
     default:
       return salesFamilySource(db, userId, kind, params);
   }

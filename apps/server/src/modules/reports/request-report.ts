@@ -1,6 +1,14 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type {
-  PageQuery, ReportFormat, ReportItem, ReportKind, ReportQueuedResponse, ReportRowsPage, ReportRowsQuery, ReportsPage, ReportStatusResponse,
+  PageQuery,
+  ReportFormat,
+  ReportItem,
+  ReportKind,
+  ReportQueuedResponse,
+  ReportRowsPage,
+  ReportRowsQuery,
+  ReportsPage,
+  ReportStatusResponse,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { Actor } from '../../platform/request-auth.js';
@@ -24,12 +32,26 @@ export function canReadReport(actor: Actor, report: Pick<ReportRow, 'userId'>): 
 
 /** Records the order and queues its generation; without a job runner it is generated inline. */
 export async function requestReport(deps: AppDeps, userId: number, order: ReportOrder): Promise<ReportQueuedResponse> {
-  const params = Object.fromEntries(Object.entries(order.params).filter(([, value]) => value !== undefined && value !== ''));
-  const [report] = await deps.db.insert(reports).values({
-    userId, kind: order.kind, format: order.format, params, status: 'queued', createdAt: deps.clock.now(),
-  }).returning();
+  const params = Object.fromEntries(
+    Object.entries(order.params).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const [report] = await deps.db
+    .insert(reports)
+    .values({
+      userId,
+      kind: order.kind,
+      format: order.format,
+      params,
+      status: 'queued',
+      createdAt: deps.clock.now(),
+    })
+    .returning();
   if (deps.jobs) {
-    await deps.jobs.send(REPORTS_QUEUE, { reportId: report.id }, { singletonKey: `report:${report.id}`, retryLimit: 0 });
+    await deps.jobs.send(
+      REPORTS_QUEUE,
+      { reportId: report.id },
+      { singletonKey: `report:${report.id}`, retryLimit: 0 },
+    );
     return { reportId: report.id, status: 'queued' };
   }
   await generateReport(deps, report.id);
@@ -54,28 +76,46 @@ export function presentStatus(report: ReportRow): ReportStatusResponse {
 }
 
 export function reportFileName(report: Pick<ReportRow, 'id' | 'kind' | 'format' | 'params'>): string {
-  const span = report.kind === 'statement'
-    ? report.params.month
-    : [report.params.start_date, report.params.end_date].filter(Boolean).join('_to_') || 'all';
+  const span =
+    report.kind === 'statement'
+      ? report.params.month
+      : [report.params.start_date, report.params.end_date].filter(Boolean).join('_to_') || 'all';
   // A channel name is the store's own text: only safe characters reach the header.
-  const name = report.kind === 'channel' ? `channel-${(report.params.channel ?? '').replace(/[^A-Za-z0-9]+/g, '-')}` : report.kind;
+  const name =
+    report.kind === 'channel' ? `channel-${(report.params.channel ?? '').replace(/[^A-Za-z0-9]+/g, '-')}` : report.kind;
   return `${name}-${span}-${report.id}.${report.format}`;
 }
 
 function presentReport(report: ReportRow): ReportItem {
   return {
-    id: report.id, kind: report.kind, format: report.format, status: report.status, params: report.params, rows: report.rows,
-    fileName: reportFileName(report), error: report.error, createdAt: report.createdAt.toISOString(),
+    id: report.id,
+    kind: report.kind,
+    format: report.format,
+    status: report.status,
+    params: report.params,
+    rows: report.rows,
+    fileName: reportFileName(report),
+    error: report.error,
+    createdAt: report.createdAt.toISOString(),
     finishedAt: report.finishedAt?.toISOString() ?? null,
   };
 }
 
 export async function listReports(deps: AppDeps, userId: number, page: PageQuery): Promise<ReportsPage> {
   const [{ total }] = await deps.db.select({ total: count() }).from(reports).where(eq(reports.userId, userId));
-  const rows = await deps.db.select().from(reports).where(eq(reports.userId, userId))
-    .orderBy(desc(reports.createdAt), desc(reports.id)).limit(page.per_page).offset((page.page - 1) * page.per_page);
+  const rows = await deps.db
+    .select()
+    .from(reports)
+    .where(eq(reports.userId, userId))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
   return {
-    data: rows.map(presentReport), current_page: page.page, last_page: Math.max(1, Math.ceil(total / page.per_page)), total, per_page: page.per_page,
+    data: rows.map(presentReport),
+    current_page: page.page,
+    last_page: Math.max(1, Math.ceil(total / page.per_page)),
+    total,
+    per_page: page.per_page,
   };
 }
 
@@ -89,6 +129,11 @@ export const CONTENT_TYPES: Record<string, string> = {
 export async function reportRows(source: ReportSource, query: ReportRowsQuery): Promise<ReportRowsPage> {
   const [total, data] = await Promise.all([source.count(), source.slice(query.page, query.per_page)]);
   return {
-    columns: [...source.columns], data, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.per_page)), total, per_page: query.per_page,
+    columns: [...source.columns],
+    data,
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    total,
+    per_page: query.per_page,
   };
 }

@@ -1,13 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  PageQuery, ReportChannelParams, ReportDownloadRequest, ReportIdParams, ReportQueuedResponse, ReportRowsPage, ReportRowsQuery,
-  ReportsPage, ReportStatusResponse, SalesReportRequest, StatementRequest,
+  PageQuery,
+  ReportChannelParams,
+  ReportDownloadRequest,
+  ReportIdParams,
+  ReportQueuedResponse,
+  ReportRowsPage,
+  ReportRowsQuery,
+  ReportsPage,
+  ReportStatusResponse,
+  SalesReportRequest,
+  StatementRequest,
 } from '@liner/domain';
 import { AppError } from '../../platform/errors.js';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
 import { reportSource } from './report-sources.js';
-import { CONTENT_TYPES, findReadableReport, listReports, presentStatus, reportFileName, reportRows, requestReport } from './request-report.js';
+import {
+  CONTENT_TYPES,
+  findReadableReport,
+  listReports,
+  presentStatus,
+  reportFileName,
+  reportRows,
+  requestReport,
+} from './request-report.js';
 import type { TableKind } from './source-kit.js';
 
 /**
@@ -57,47 +74,102 @@ export async function registerReportRoutes(root: FastifyInstance): Promise<void>
   const security = [{ bearer: [] }];
   const queued = { 200: ReportQueuedResponse };
 
-  app.post(`${base}/download/sales`, { onRequest, schema: { tags, security, body: SalesReportRequest, response: queued } },
-    async (req) => requestReport(app.deps, actorOf(req).user.id, {
-      kind: 'sales', format: req.body.format, params: { start_date: req.body.start_date, end_date: req.body.end_date },
-    }));
+  app.post(
+    `${base}/download/sales`,
+    { onRequest, schema: { tags, security, body: SalesReportRequest, response: queued } },
+    async (req) =>
+      requestReport(app.deps, actorOf(req).user.id, {
+        kind: 'sales',
+        format: req.body.format,
+        params: { start_date: req.body.start_date, end_date: req.body.end_date },
+      }),
+  );
 
   for (const [path, kind] of FAMILIES) {
-    app.post(`${base}/download/${path}`, { onRequest, schema: { tags, security, body: ReportDownloadRequest, response: queued } },
-      async (req) => requestReport(app.deps, actorOf(req).user.id, {
-        kind, format: req.body.format, params: { start_date: req.body.start_date ?? '', end_date: req.body.end_date ?? '' },
-      }));
+    app.post(
+      `${base}/download/${path}`,
+      { onRequest, schema: { tags, security, body: ReportDownloadRequest, response: queued } },
+      async (req) =>
+        requestReport(app.deps, actorOf(req).user.id, {
+          kind,
+          format: req.body.format,
+          params: { start_date: req.body.start_date ?? '', end_date: req.body.end_date ?? '' },
+        }),
+    );
   }
 
-  app.post(`${base}/download/channel-sales/:channel`, { onRequest, schema: { tags, security, params: ReportChannelParams, body: ReportDownloadRequest, response: queued } },
-    async (req) => requestReport(app.deps, actorOf(req).user.id, {
-      kind: 'channel', format: req.body.format,
-      params: { channel: req.params.channel, start_date: req.body.start_date ?? '', end_date: req.body.end_date ?? '' },
-    }));
+  app.post(
+    `${base}/download/channel-sales/:channel`,
+    {
+      onRequest,
+      schema: { tags, security, params: ReportChannelParams, body: ReportDownloadRequest, response: queued },
+    },
+    async (req) =>
+      requestReport(app.deps, actorOf(req).user.id, {
+        kind: 'channel',
+        format: req.body.format,
+        params: {
+          channel: req.params.channel,
+          start_date: req.body.start_date ?? '',
+          end_date: req.body.end_date ?? '',
+        },
+      }),
+  );
 
   const rows = { 200: ReportRowsPage };
   for (const [path, kind] of PAGES) {
-    app.get(`${base}/${path}`, { onRequest, schema: { tags, security, querystring: ReportRowsQuery, response: rows } },
-      async (req) => reportRows(reportSource(app.deps.db, actorOf(req).user.id, kind, req.query), req.query));
+    app.get(
+      `${base}/${path}`,
+      { onRequest, schema: { tags, security, querystring: ReportRowsQuery, response: rows } },
+      async (req) => reportRows(reportSource(app.deps.db, actorOf(req).user.id, kind, req.query), req.query),
+    );
   }
-  app.get(`${base}/channel-overview/:channel`, { onRequest, schema: { tags, security, params: ReportChannelParams, querystring: ReportRowsQuery, response: rows } },
-    async (req) => reportRows(reportSource(app.deps.db, actorOf(req).user.id, 'channel', { ...req.query, channel: req.params.channel }), req.query));
+  app.get(
+    `${base}/channel-overview/:channel`,
+    {
+      onRequest,
+      schema: { tags, security, params: ReportChannelParams, querystring: ReportRowsQuery, response: rows },
+    },
+    async (req) =>
+      reportRows(
+        reportSource(app.deps.db, actorOf(req).user.id, 'channel', { ...req.query, channel: req.params.channel }),
+        req.query,
+      ),
+  );
 
-  app.post(`${base}/statement`, { onRequest, schema: { tags, security, body: StatementRequest, response: queued } },
-    async (req) => requestReport(app.deps, actorOf(req).user.id, { kind: 'statement', format: 'pdf', params: { month: req.body.month } }));
+  app.post(
+    `${base}/statement`,
+    { onRequest, schema: { tags, security, body: StatementRequest, response: queued } },
+    async (req) =>
+      requestReport(app.deps, actorOf(req).user.id, {
+        kind: 'statement',
+        format: 'pdf',
+        params: { month: req.body.month },
+      }),
+  );
 
-  app.get(`${base}/status/:reportId`, { onRequest, schema: { tags, security, params: ReportIdParams, response: { 200: ReportStatusResponse } } },
-    async (req) => presentStatus(await findReadableReport(app.deps, actorOf(req), req.params.reportId)));
+  app.get(
+    `${base}/status/:reportId`,
+    { onRequest, schema: { tags, security, params: ReportIdParams, response: { 200: ReportStatusResponse } } },
+    async (req) => presentStatus(await findReadableReport(app.deps, actorOf(req), req.params.reportId)),
+  );
 
-  app.get(`${base}/download/:reportId`, { onRequest, schema: { tags, security, params: ReportIdParams } },
+  app.get(
+    `${base}/download/:reportId`,
+    { onRequest, schema: { tags, security, params: ReportIdParams } },
     async (req, reply) => {
       const report = await findReadableReport(app.deps, actorOf(req), req.params.reportId);
-      if (report.status !== 'ready' || !report.storageKey) throw new AppError('CONFLICT', { message: 'The report is not ready yet' });
+      if (report.status !== 'ready' || !report.storageKey)
+        throw new AppError('CONFLICT', { message: 'The report is not ready yet' });
       reply.header('content-type', CONTENT_TYPES[report.format] ?? 'application/octet-stream');
       reply.header('content-disposition', `attachment; filename="${reportFileName(report)}"`);
       return reply.send(app.deps.storage.get(report.storageKey));
-    });
+    },
+  );
 
-  app.get(base, { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: ReportsPage } } },
-    async (req) => listReports(app.deps, actorOf(req).user.id, req.query));
+  app.get(
+    base,
+    { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: ReportsPage } } },
+    async (req) => listReports(app.deps, actorOf(req).user.id, req.query),
+  );
 }

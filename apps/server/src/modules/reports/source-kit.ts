@@ -12,11 +12,19 @@ export interface ReportSource {
   pages(): AsyncGenerator<string[][]>;
 }
 
-export interface SourceParams { start_date?: string; end_date?: string; channel?: string }
+export interface SourceParams {
+  start_date?: string;
+  end_date?: string;
+  channel?: string;
+}
 export type TableKind = Exclude<ReportKind, 'statement'>;
 
 /** A source of aggregated rows read by offset (a few thousand rows at most). */
-export function offsetSource(columns: readonly string[], count: () => Promise<number>, read: (offset: number, limit: number) => Promise<string[][]>): ReportSource {
+export function offsetSource(
+  columns: readonly string[],
+  count: () => Promise<number>,
+  read: (offset: number, limit: number) => Promise<string[][]>,
+): ReportSource {
   return {
     columns,
     count,
@@ -36,8 +44,10 @@ export function offsetSource(columns: readonly string[], count: () => Promise<nu
  * pages by the last id (a million lines stay fast), a report page by offset.
  */
 export function keysetSource<T extends { id: number }>(
-  columns: readonly string[], count: () => Promise<number>,
-  read: (afterId: number, limit: number, offset: number) => Promise<T[]>, format: (row: T) => string[],
+  columns: readonly string[],
+  count: () => Promise<number>,
+  read: (afterId: number, limit: number, offset: number) => Promise<T[]>,
+  format: (row: T) => string[],
 ): ReportSource {
   return {
     columns,

@@ -2,33 +2,60 @@ import { describe, expect, it } from 'vitest';
 import type { UserLedgerMovement } from './queries/statement-ledger.js';
 import { categoriseMovements, movementsTotal } from './statement-model.js';
 
-const movement = (id: number, kind: string, netMicros: bigint, idempotencyKey = `k:${id}`, feeIncomeMicros = 0n): UserLedgerMovement => ({
-  transactionId: id, kind, idempotencyKey, occurredAt: new Date('2024-05-10T00:00:00Z'), netMicros, feeIncomeMicros,
+const movement = (
+  id: number,
+  kind: string,
+  netMicros: bigint,
+  idempotencyKey = `k:${id}`,
+  feeIncomeMicros = 0n,
+): UserLedgerMovement => ({
+  transactionId: id,
+  kind,
+  idempotencyKey,
+  occurredAt: new Date('2024-05-10T00:00:00Z'),
+  netMicros,
+  feeIncomeMicros,
 });
 
 describe('categoriseMovements', () => {
   it('splits an import into own store earnings and the split difference, in and out', async () => {
     const gross = new Map<string, Map<string, bigint> | null>([
-      ['statement:1:user:7', new Map([['Spotify', 1_000_000n], ['Deezer', 333_333n]])], // owner who shares 25 %
+      [
+        'statement:1:user:7',
+        new Map([
+          ['Spotify', 1_000_000n],
+          ['Deezer', 333_333n],
+        ]),
+      ], // owner who shares 25 %
       ['statement:2:user:7', new Map()], // a payee's share of someone else's lines
       ['other', null], // a posting without lines
     ]);
-    const result = await categoriseMovements([
-      movement(1, 'statement-earnings', 1_000_000n, 'statement:1:user:7'),
-      movement(2, 'statement-earnings', 123_457n, 'statement:2:user:7'),
-      movement(3, 'statement-earnings', 5n, 'other'),
-      movement(4, 'payout-request', 0n),
-      movement(5, 'payout-approved', -2_000_000n, 'k:5', 250_000n),
-      movement(6, 'transfer', 10n, 'k:6', 99n),
-      movement(7, 'adjustment', -1n),
-    ], async (m) => gross.get(m.idempotencyKey) ?? null);
+    const result = await categoriseMovements(
+      [
+        movement(1, 'statement-earnings', 1_000_000n, 'statement:1:user:7'),
+        movement(2, 'statement-earnings', 123_457n, 'statement:2:user:7'),
+        movement(3, 'statement-earnings', 5n, 'other'),
+        movement(4, 'payout-request', 0n),
+        movement(5, 'payout-approved', -2_000_000n, 'k:5', 250_000n),
+        movement(6, 'transfer', 10n, 'k:6', 99n),
+        movement(7, 'adjustment', -1n),
+      ],
+      async (m) => gross.get(m.idempotencyKey) ?? null,
+    );
     expect(result.earningsByStore).toEqual([
-      { store: 'Spotify', amountMicros: 1_000_000n }, { store: 'Deezer', amountMicros: 333_333n }, { store: 'Other Revenue', amountMicros: 5n },
+      { store: 'Spotify', amountMicros: 1_000_000n },
+      { store: 'Deezer', amountMicros: 333_333n },
+      { store: 'Other Revenue', amountMicros: 5n },
     ]);
     expect(result.splitsOutMicros).toBe(-333_333n);
     expect(result.splitsInMicros).toBe(123_457n);
     // The receiver of a transfer pays no fee, whatever the fee-income line of the transaction says.
-    expect([result.payoutsMicros, result.feesMicros, result.transfersInMicros, result.adjustmentsMicros]).toEqual([-1_750_000n, -250_000n, 10n, -1n]);
+    expect([result.payoutsMicros, result.feesMicros, result.transfersInMicros, result.adjustmentsMicros]).toEqual([
+      -1_750_000n,
+      -250_000n,
+      10n,
+      -1n,
+    ]);
     expect(movementsTotal(result)).toBe(1_000_000n + 123_457n + 5n - 2_000_000n + 10n - 1n);
   });
 });

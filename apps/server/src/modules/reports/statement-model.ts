@@ -41,13 +41,23 @@ export type StoreGross = (movement: UserLedgerMovement) => Promise<Map<string, b
  * - transfer / payout-approved: the fee-income part is "fees", the rest transfer or payout.
  * - payout-request and payout-rejected move money between the user's own accounts: net 0.
  */
-export async function categoriseMovements(movements: UserLedgerMovement[], storeGross: StoreGross): Promise<StatementMovements> {
+export async function categoriseMovements(
+  movements: UserLedgerMovement[],
+  storeGross: StoreGross,
+): Promise<StatementMovements> {
   const stores = new Map<string, bigint>();
   const result: StatementMovements = {
-    earningsByStore: [], splitsInMicros: 0n, splitsOutMicros: 0n, transfersInMicros: 0n, transfersOutMicros: 0n,
-    payoutsMicros: 0n, feesMicros: 0n, adjustmentsMicros: 0n,
+    earningsByStore: [],
+    splitsInMicros: 0n,
+    splitsOutMicros: 0n,
+    transfersInMicros: 0n,
+    transfersOutMicros: 0n,
+    payoutsMicros: 0n,
+    feesMicros: 0n,
+    adjustmentsMicros: 0n,
   };
-  const addStore = (store: string, amount: bigint) => stores.set(store || OTHER_REVENUE_CHANNEL, (stores.get(store || OTHER_REVENUE_CHANNEL) ?? 0n) + amount);
+  const addStore = (store: string, amount: bigint) =>
+    stores.set(store || OTHER_REVENUE_CHANNEL, (stores.get(store || OTHER_REVENUE_CHANNEL) ?? 0n) + amount);
   const addSplit = (amount: bigint) => {
     if (amount > 0n) result.splitsInMicros += amount;
     else result.splitsOutMicros += amount;
@@ -90,7 +100,8 @@ export async function categoriseMovements(movements: UserLedgerMovement[], store
         result.adjustmentsMicros += net;
     }
   }
-  result.earningsByStore = [...stores.entries()].filter(([, amount]) => amount !== 0n)
+  result.earningsByStore = [...stores.entries()]
+    .filter(([, amount]) => amount !== 0n)
     .sort((a, b) => (a[1] === b[1] ? a[0].localeCompare(b[0]) : a[1] > b[1] ? -1 : 1))
     .map(([store, amountMicros]) => ({ store, amountMicros }));
   return result;
@@ -98,7 +109,14 @@ export async function categoriseMovements(movements: UserLedgerMovement[], store
 
 /** The sum of every movement the statement lists. */
 export function movementsTotal(model: StatementMovements): bigint {
-  return model.earningsByStore.reduce((sum, row) => sum + row.amountMicros, 0n)
-    + model.splitsInMicros + model.splitsOutMicros + model.transfersInMicros + model.transfersOutMicros
-    + model.payoutsMicros + model.feesMicros + model.adjustmentsMicros;
+  return (
+    model.earningsByStore.reduce((sum, row) => sum + row.amountMicros, 0n) +
+    model.splitsInMicros +
+    model.splitsOutMicros +
+    model.transfersInMicros +
+    model.transfersOutMicros +
+    model.payoutsMicros +
+    model.feesMicros +
+    model.adjustmentsMicros
+  );
 }

@@ -18,14 +18,21 @@ let artist: CreatedUser;
 let month: string;
 let sequence = 0;
 
-async function post(kind: Parameters<typeof postLedgerTransaction>[1]['kind'], lines: LedgerLine[], occurredAt = ctx.clock.now()) {
+async function post(
+  kind: Parameters<typeof postLedgerTransaction>[1]['kind'],
+  lines: LedgerLine[],
+  occurredAt = ctx.clock.now(),
+) {
   sequence += 1;
   await postLedgerTransaction(ctx.deps.db, { kind, idempotencyKey: `statement-test:${sequence}`, occurredAt, lines });
 }
 
 beforeEach(async () => {
   ctx = await createTestApp();
-  artist = await createUser(ctx, { displayName: 'Night Owl Records', details: { address: '12 Harbour Road', zip: 'BS1 4RN', city: 'Bristol', country: 'United Kingdom' } });
+  artist = await createUser(ctx, {
+    displayName: 'Night Owl Records',
+    details: { address: '12 Harbour Road', zip: 'BS1 4RN', city: 'Bristol', country: 'United Kingdom' },
+  });
   const friend = await createUser(ctx);
   month = ctx.clock.now().toISOString().slice(0, 7);
   const { from, to } = monthBounds(month);
@@ -40,38 +47,63 @@ beforeEach(async () => {
     { upc: '859700000001', store: 'Merlin', units: 10, amount: '0.250000' },
   ]);
   // Money held for a payee, then released to them: a split out of the artist's position.
-  await post('statement-earnings', [{ account: { userId: a, purpose: 'held-split' }, amountMicros: 400_000n }, { account: { system: 'store-revenue' }, amountMicros: -400_000n }]);
-  await post('split-release', [{ account: { userId: a, purpose: 'held-split' }, amountMicros: -400_000n }, { account: { userId: b, purpose: 'earnings' }, amountMicros: 400_000n }]);
+  await post('statement-earnings', [
+    { account: { userId: a, purpose: 'held-split' }, amountMicros: 400_000n },
+    { account: { system: 'store-revenue' }, amountMicros: -400_000n },
+  ]);
+  await post('split-release', [
+    { account: { userId: a, purpose: 'held-split' }, amountMicros: -400_000n },
+    { account: { userId: b, purpose: 'earnings' }, amountMicros: 400_000n },
+  ]);
   await post('transfer', [
     { account: { userId: a, purpose: 'earnings' }, amountMicros: -2_010_000n },
     { account: { userId: b, purpose: 'earnings' }, amountMicros: 2_000_000n },
     { account: { system: 'fee-income' }, amountMicros: 10_000n },
   ]);
-  await post('transfer', [{ account: { userId: b, purpose: 'earnings' }, amountMicros: -300_000n }, { account: { userId: a, purpose: 'earnings' }, amountMicros: 300_000n }]);
-  await post('payout-request', [{ account: { userId: a, purpose: 'earnings' }, amountMicros: -1_000_000n }, { account: { userId: a, purpose: 'pending-payout' }, amountMicros: 1_000_000n }]);
+  await post('transfer', [
+    { account: { userId: b, purpose: 'earnings' }, amountMicros: -300_000n },
+    { account: { userId: a, purpose: 'earnings' }, amountMicros: 300_000n },
+  ]);
+  await post('payout-request', [
+    { account: { userId: a, purpose: 'earnings' }, amountMicros: -1_000_000n },
+    { account: { userId: a, purpose: 'pending-payout' }, amountMicros: 1_000_000n },
+  ]);
   await post('payout-approved', [
     { account: { userId: a, purpose: 'pending-payout' }, amountMicros: -1_000_000n },
     { account: { system: 'payout-clearing' }, amountMicros: 750_000n },
     { account: { system: 'fee-income' }, amountMicros: 250_000n },
   ]);
-  await post('payout-request', [{ account: { userId: a, purpose: 'earnings' }, amountMicros: -500_000n }, { account: { userId: a, purpose: 'pending-payout' }, amountMicros: 500_000n }]);
+  await post('payout-request', [
+    { account: { userId: a, purpose: 'earnings' }, amountMicros: -500_000n },
+    { account: { userId: a, purpose: 'pending-payout' }, amountMicros: 500_000n },
+  ]);
 });
-afterEach(async () => { await ctx.close(); });
+afterEach(async () => {
+  await ctx.close();
+});
 
 describe('monthly statement', () => {
   it('builds every figure from the ledger, and closing - opening equals the listed movements to the micro-unit', async () => {
     const model = await buildMonthlyStatement(ctx.deps, artist.user.id, month);
-    expect(model.account).toEqual({ name: 'Night Owl Records', email: artist.user.email, addressLines: ['12 Harbour Road', 'BS1 4RN Bristol', 'United Kingdom'] });
+    expect(model.account).toEqual({
+      name: 'Night Owl Records',
+      email: artist.user.email,
+      addressLines: ['12 Harbour Road', 'BS1 4RN Bristol', 'United Kingdom'],
+    });
     expect(model.openingMicros).toBe(5_000_000n);
     expect(model.earningsByStore).toEqual([
-      { store: 'Spotify', amountMicros: 1_500_000n }, { store: 'Other Revenue', amountMicros: 400_000n }, { store: 'Admin Rebate', amountMicros: 250_000n },
+      { store: 'Spotify', amountMicros: 1_500_000n },
+      { store: 'Other Revenue', amountMicros: 400_000n },
+      { store: 'Admin Rebate', amountMicros: 250_000n },
     ]);
     expect([model.splitsInMicros, model.splitsOutMicros]).toEqual([0n, -400_000n]);
     expect([model.transfersInMicros, model.transfersOutMicros]).toEqual([300_000n, -2_000_000n]);
     expect([model.payoutsMicros, model.feesMicros, model.adjustmentsMicros]).toEqual([-750_000n, -260_000n, 0n]);
     expect(model.closingMicros).toBe(4_040_000n);
     expect(model.closingMicros - model.openingMicros).toBe(movementsTotal(model));
-    expect(statementLines(model).reduce((sum, line) => sum + line.amountMicros, 0n)).toBe(model.closingMicros - model.openingMicros);
+    expect(statementLines(model).reduce((sum, line) => sum + line.amountMicros, 0n)).toBe(
+      model.closingMicros - model.openingMicros,
+    );
     expect(model.closing).toEqual({ availableMicros: 3_540_000n, heldMicros: 0n, pendingPayoutMicros: 500_000n });
   });
 
@@ -88,7 +120,9 @@ describe('monthly statement', () => {
     fs.writeFileSync(pdfPath, file.rawPayload);
 
     if (spawnSync('pdftotext', ['-v']).error) {
-      console.warn('pdftotext (poppler-utils) is not installed: the PDF text check is skipped; the statement model test covers the figures');
+      console.warn(
+        'pdftotext (poppler-utils) is not installed: the PDF text check is skipped; the statement model test covers the figures',
+      );
       return;
     }
     const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
@@ -102,8 +136,20 @@ describe('monthly statement', () => {
     const micros = (label: string) => BigInt(amounts.get(label)!.replace('.', ''));
     expect(amounts.get('Opening balance')).toBe('5.000000');
     expect(amounts.get('Closing balance')).toBe('4.040000');
-    const listed = ['Spotify', 'Other Revenue', 'Admin Rebate', 'Splits in', 'Splits out', 'Transfers in', 'Transfers out', 'Payouts', 'Fees'];
-    expect(listed.reduce((sum, label) => sum + micros(label), 0n)).toBe(micros('Closing balance') - micros('Opening balance'));
+    const listed = [
+      'Spotify',
+      'Other Revenue',
+      'Admin Rebate',
+      'Splits in',
+      'Splits out',
+      'Transfers in',
+      'Transfers out',
+      'Payouts',
+      'Fees',
+    ];
+    expect(listed.reduce((sum, label) => sum + micros(label), 0n)).toBe(
+      micros('Closing balance') - micros('Opening balance'),
+    );
   });
 
   it('an empty month states zero movements and equal opening and closing balances', async () => {

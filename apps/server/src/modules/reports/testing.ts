@@ -5,12 +5,29 @@ import { bearer, createUser, type CreatedUser } from '../../../test/factories.js
 import { csvStatement, GENERIC_MAPPING, statementUpload } from '../statements/testing.js';
 
 /** Imports a generic CSV statement through the operator API, the way real money arrives. */
-export async function importCsvStatement(ctx: TestContext, rows: Parameters<typeof csvStatement>[0], fields: Record<string, string> = {}): Promise<number> {
+export async function importCsvStatement(
+  ctx: TestContext,
+  rows: Parameters<typeof csvStatement>[0],
+  fields: Record<string, string> = {},
+): Promise<number> {
   const admin = await createUser(ctx, { isAdmin: true });
-  const saved = await ctx.app.inject({ method: 'POST', url: '/api/admin/statements/mappings', headers: bearer(admin.token), payload: { ...GENERIC_MAPPING, name: `Layout ${Date.now()}${Math.random()}` } });
+  const saved = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/statements/mappings',
+    headers: bearer(admin.token),
+    payload: { ...GENERIC_MAPPING, name: `Layout ${Date.now()}${Math.random()}` },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
-  const { payload, headers } = statementUpload('statement.csv', csvStatement(rows), { ...fields, mappingId: String(saved.json().id) });
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/statements', headers: { ...headers, ...bearer(admin.token) }, payload });
+  const { payload, headers } = statementUpload('statement.csv', csvStatement(rows), {
+    ...fields,
+    mappingId: String(saved.json().id),
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/statements',
+    headers: { ...headers, ...bearer(admin.token) },
+    payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().status).toBe('imported');
   return res.json().id as number;

@@ -11,10 +11,17 @@ import type { ReportFormat } from '@liner/domain';
 import type { Storage } from '../../platform/storage.js';
 import type { ReportSource } from './source-kit.js';
 
-export interface WriteProgress { (rowsWritten: number): Promise<void> }
+export interface WriteProgress {
+  (rowsWritten: number): Promise<void>;
+}
 
 /** Runs `produce` while storage consumes `stream`; an error on either side fails both. */
-export async function streamInto(storage: Storage, key: string, stream: Readable & Writable, produce: () => Promise<void>): Promise<void> {
+export async function streamInto(
+  storage: Storage,
+  key: string,
+  stream: Readable & Writable,
+  produce: () => Promise<void>,
+): Promise<void> {
   // The failure reaches the caller through `put` or `produce`; this listener only keeps a stream
   // destroyed after the other side failed from becoming an uncaught 'error' event.
   stream.on('error', () => undefined);
@@ -43,7 +50,12 @@ async function writeCsv(storage: Storage, key: string, source: ReportSource, pro
   return rows;
 }
 
-async function writeXlsx(storage: Storage, key: string, source: ReportSource, progress: WriteProgress): Promise<number> {
+async function writeXlsx(
+  storage: Storage,
+  key: string,
+  source: ReportSource,
+  progress: WriteProgress,
+): Promise<number> {
   // exceljs is loaded on the first XLSX report, not at start: it is the largest module the server uses.
   const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
@@ -51,7 +63,11 @@ async function writeXlsx(storage: Storage, key: string, source: ReportSource, pr
   await streamInto(storage, key, out, async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Report');
-    sheet.columns = source.columns.map((column) => ({ header: column, key: column, width: Math.max(12, column.length + 2) }));
+    sheet.columns = source.columns.map((column) => ({
+      header: column,
+      key: column,
+      width: Math.max(12, column.length + 2),
+    }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     for await (const page of source.pages()) {
@@ -65,6 +81,12 @@ async function writeXlsx(storage: Storage, key: string, source: ReportSource, pr
   return rows;
 }
 
-export function writeReportFile(storage: Storage, key: string, format: ReportFormat, source: ReportSource, progress: WriteProgress): Promise<number> {
+export function writeReportFile(
+  storage: Storage,
+  key: string,
+  format: ReportFormat,
+  source: ReportSource,
+  progress: WriteProgress,
+): Promise<number> {
   return format === 'xlsx' ? writeXlsx(storage, key, source, progress) : writeCsv(storage, key, source, progress);
 }

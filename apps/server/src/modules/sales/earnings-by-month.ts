@@ -13,12 +13,15 @@ import { queryRows } from '../../platform/sql-arrays.js';
  * would put all of them in one month (or none, when it arrives late, as statements do).
  */
 export async function earningsOfSaleMonth(db: DbExecutor, userId: number, month: string): Promise<bigint> {
-  const [row] = await queryRows<{ total: string }>(db, sql`
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`
     SELECT (
       (SELECT coalesce(sum(amount_micros), 0) FROM sales_rollups
         WHERE user_id = ${userId} AND dimension = 'month' AND release_id = 0 AND track_id = 0 AND key = '' AND month = ${month}::date)
       - (SELECT coalesce(sum(amount_micros + held_micros), 0) FROM split_earnings WHERE owner_user_id = ${userId} AND month = ${month}::date)
       + (SELECT coalesce(sum(amount_micros), 0) FROM split_earnings WHERE payee_user_id = ${userId} AND month = ${month}::date)
-    )::text AS total`);
+    )::text AS total`,
+  );
   return BigInt(row?.total ?? '0');
 }

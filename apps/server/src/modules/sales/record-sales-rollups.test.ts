@@ -7,16 +7,32 @@ import { SalesRollupRecorder, type RollupLine } from './record-sales-rollups.js'
 import { upsertRollups } from './upsert-rollups.js';
 
 let ctx: TestContext;
-beforeEach(async () => { ctx = await createTestApp(); });
-afterEach(async () => { await ctx.close(); });
+beforeEach(async () => {
+  ctx = await createTestApp();
+});
+afterEach(async () => {
+  await ctx.close();
+});
 
 const line = (userId: number, amountMicros: bigint, units = 1n): RollupLine => ({
-  userId, saleDate: '2024-03-15', releaseId: 7, trackId: 70, store: 'Spotify', territory: 'SE', artist: 'A', units, amountMicros, isStream: true,
+  userId,
+  saleDate: '2024-03-15',
+  releaseId: 7,
+  trackId: 70,
+  store: 'Spotify',
+  territory: 'SE',
+  artist: 'A',
+  units,
+  amountMicros,
+  isStream: true,
 });
 
 async function monthRow(userId: number) {
-  const [row] = await queryRows<{ lines: number; units: string; amount_micros: string; stream_micros: string }>(ctx.deps.db, sql`
-    SELECT lines, units::text, amount_micros::text, stream_micros::text FROM sales_rollups WHERE user_id = ${userId} AND dimension = 'month'`);
+  const [row] = await queryRows<{ lines: number; units: string; amount_micros: string; stream_micros: string }>(
+    ctx.deps.db,
+    sql`
+    SELECT lines, units::text, amount_micros::text, stream_micros::text FROM sales_rollups WHERE user_id = ${userId} AND dimension = 'month'`,
+  );
   return row;
 }
 
@@ -56,16 +72,31 @@ describe('sales rollup recorder', () => {
 
 describe('sales rollup rows per dimension', () => {
   /** The rule, written plainly: each line adds to ten rows (the last three only when it has a track). */
-  function expectedRows(lines: RollupLine[]): Map<string, { lines: number; units: bigint; amount: bigint; streamUnits: bigint; streamAmount: bigint }> {
-    const rows = new Map<string, { lines: number; units: bigint; amount: bigint; streamUnits: bigint; streamAmount: bigint }>();
+  function expectedRows(
+    lines: RollupLine[],
+  ): Map<string, { lines: number; units: bigint; amount: bigint; streamUnits: bigint; streamAmount: bigint }> {
+    const rows = new Map<
+      string,
+      { lines: number; units: bigint; amount: bigint; streamUnits: bigint; streamAmount: bigint }
+    >();
     for (const l of lines) {
       const month = `${l.saleDate.slice(0, 7)}-01`;
       const keys: [string, number, number, string][] = [
-        ['month', 0, 0, ''], ['store', 0, 0, l.store], ['territory', 0, 0, l.territory], ['artist', 0, 0, l.artist],
-        ['release', l.releaseId, 0, ''], ['release-store', l.releaseId, 0, l.store], ['release-territory', l.releaseId, 0, l.territory],
+        ['month', 0, 0, ''],
+        ['store', 0, 0, l.store],
+        ['territory', 0, 0, l.territory],
+        ['artist', 0, 0, l.artist],
+        ['release', l.releaseId, 0, ''],
+        ['release-store', l.releaseId, 0, l.store],
+        ['release-territory', l.releaseId, 0, l.territory],
       ];
       // track-store and track-territory rows name the track only
-      if (l.trackId !== null) keys.push(['track', l.releaseId, l.trackId, ''], ['track-store', 0, l.trackId, l.store], ['track-territory', 0, l.trackId, l.territory]);
+      if (l.trackId !== null)
+        keys.push(
+          ['track', l.releaseId, l.trackId, ''],
+          ['track-store', 0, l.trackId, l.store],
+          ['track-territory', 0, l.trackId, l.territory],
+        );
       for (const [dimension, release, track, key] of keys) {
         const id = `${l.userId}|${dimension}|${release}|${track}|${key}|${month}`;
         const row = rows.get(id) ?? { lines: 0, units: 0n, amount: 0n, streamUnits: 0n, streamAmount: 0n };
@@ -86,15 +117,24 @@ describe('sales rollup rows per dimension', () => {
     const alice = (await createUser(ctx)).user.id;
     const bob = (await createUser(ctx)).user.id;
     const catalog = [
-      { userId: alice, releaseId: 11, trackId: 111 }, { userId: alice, releaseId: 11, trackId: 112 }, { userId: alice, releaseId: 11, trackId: null },
-      { userId: alice, releaseId: 12, trackId: 121 }, { userId: bob, releaseId: 21, trackId: 211 }, { userId: bob, releaseId: 22, trackId: null },
+      { userId: alice, releaseId: 11, trackId: 111 },
+      { userId: alice, releaseId: 11, trackId: 112 },
+      { userId: alice, releaseId: 11, trackId: null },
+      { userId: alice, releaseId: 12, trackId: 121 },
+      { userId: bob, releaseId: 21, trackId: 211 },
+      { userId: bob, releaseId: 22, trackId: null },
     ];
     let seed = 11;
     const next = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
     const lines: RollupLine[] = Array.from({ length: 400 }, () => ({
-      ...catalog[next(catalog.length)], saleDate: ['2024-01-15', '2024-01-31', '2024-02-01'][next(3)],
-      store: ['Spotify', 'Deezer', 'Other Revenue'][next(3)], territory: ['SE', 'US', 'ZZ'][next(3)], artist: ['A', 'B'][next(2)],
-      units: BigInt(next(50)), amountMicros: BigInt(next(2_000_000) - 500_000), isStream: next(2) === 0,
+      ...catalog[next(catalog.length)],
+      saleDate: ['2024-01-15', '2024-01-31', '2024-02-01'][next(3)],
+      store: ['Spotify', 'Deezer', 'Other Revenue'][next(3)],
+      territory: ['SE', 'US', 'ZZ'][next(3)],
+      artist: ['A', 'B'][next(2)],
+      units: BigInt(next(50)),
+      amountMicros: BigInt(next(2_000_000) - 500_000),
+      isStream: next(2) === 0,
     }));
     const recorder = new SalesRollupRecorder(upsertRollups(ctx.deps.db));
     for (const [i, l] of lines.entries()) {
@@ -103,12 +143,36 @@ describe('sales rollup rows per dimension', () => {
     }
     await recorder.flush();
 
-    const written = await queryRows<{ user_id: number; dimension: string; release_id: number; track_id: number; key: string; month: string; lines: number; units: string; amount_micros: string; stream_units: string; stream_micros: string }>(ctx.deps.db, sql`
+    const written = await queryRows<{
+      user_id: number;
+      dimension: string;
+      release_id: number;
+      track_id: number;
+      key: string;
+      month: string;
+      lines: number;
+      units: string;
+      amount_micros: string;
+      stream_units: string;
+      stream_micros: string;
+    }>(
+      ctx.deps.db,
+      sql`
       SELECT user_id, dimension, release_id, track_id, key, to_char(month, 'YYYY-MM-DD') AS month, lines, units::text, amount_micros::text, stream_units::text, stream_micros::text
-      FROM sales_rollups WHERE user_id IN (${alice}, ${bob})`);
-    const actual = new Map(written.map((r) => [`${r.user_id}|${r.dimension}|${r.release_id}|${r.track_id}|${r.key}|${r.month}`, {
-      lines: r.lines, units: BigInt(r.units), amount: BigInt(r.amount_micros), streamUnits: BigInt(r.stream_units), streamAmount: BigInt(r.stream_micros),
-    }]));
+      FROM sales_rollups WHERE user_id IN (${alice}, ${bob})`,
+    );
+    const actual = new Map(
+      written.map((r) => [
+        `${r.user_id}|${r.dimension}|${r.release_id}|${r.track_id}|${r.key}|${r.month}`,
+        {
+          lines: r.lines,
+          units: BigInt(r.units),
+          amount: BigInt(r.amount_micros),
+          streamUnits: BigInt(r.stream_units),
+          streamAmount: BigInt(r.stream_micros),
+        },
+      ]),
+    );
     expect(actual).toEqual(expectedRows(lines));
   });
 });

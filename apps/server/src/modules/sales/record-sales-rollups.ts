@@ -31,15 +31,32 @@ export interface RollupLine {
 }
 
 const DIMENSIONS = [
-  'month', 'store', 'territory', 'artist',
-  'release', 'release-store', 'release-territory',
-  'track', 'track-store', 'track-territory',
+  'month',
+  'store',
+  'territory',
+  'artist',
+  'release',
+  'release-store',
+  'release-territory',
+  'track',
+  'track-store',
+  'track-territory',
 ] as const;
 type DimensionIndex = number;
 
 /** The columns of the COPY text `flush` writes, in order. */
 export const ROLLUP_COLUMNS = [
-  'user_id', 'dimension', 'release_id', 'track_id', 'key', 'month', 'lines', 'units', 'amount_micros', 'stream_units', 'stream_micros',
+  'user_id',
+  'dimension',
+  'release_id',
+  'track_id',
+  'key',
+  'month',
+  'lines',
+  'units',
+  'amount_micros',
+  'stream_units',
+  'stream_micros',
 ] as const;
 
 /**
@@ -96,14 +113,32 @@ export class SalesRollupRecorder {
   }
 
   add(line: RollupLine): void {
-    this.addSale(line.userId, line.releaseId, line.trackId ?? 0, this.textId(line.store), this.textId(line.territory),
-      this.textId(line.artist), this.monthId(line.saleDate), line.units, line.amountMicros, line.isStream);
+    this.addSale(
+      line.userId,
+      line.releaseId,
+      line.trackId ?? 0,
+      this.textId(line.store),
+      this.textId(line.territory),
+      this.textId(line.artist),
+      this.monthId(line.saleDate),
+      line.units,
+      line.amountMicros,
+      line.isStream,
+    );
   }
 
   /** `add` with the texts and month already as ids (textId, monthId): the import's per-line path. */
   addSale(
-    userId: number, releaseId: number, trackId: number, store: number, territory: number, artist: number, month: number,
-    units: bigint, amountMicros: bigint, isStream: boolean,
+    userId: number,
+    releaseId: number,
+    trackId: number,
+    store: number,
+    territory: number,
+    artist: number,
+    month: number,
+    units: bigint,
+    amountMicros: bigint,
+    isStream: boolean,
   ): void {
     const unitsNumber = Number(units);
     const amount = Number(amountMicros);
@@ -161,9 +196,11 @@ export class SalesRollupRecorder {
       const trackId = d >= TRACK ? all.keyPart(i, 1) : 0;
       // release, release-store, release-territory and track rows name the release
       const releaseId = d >= RELEASE && d <= TRACK ? all.release(i) : 0;
-      text.append(`${all.user(i)}\t${DIMENSIONS[d]}\t${releaseId}\t${trackId}\t${copyTextValue(this.texts[all.keyPart(i, 2)])}\t`
-        + `${this.months[all.keyPart(i, 3)]}\t${all.lines(i)}\t${all.total(i, 'units')}\t${all.total(i, 'amount')}\t`
-        + `${all.total(i, 'streamUnits')}\t${all.total(i, 'streamAmount')}\n`);
+      text.append(
+        `${all.user(i)}\t${DIMENSIONS[d]}\t${releaseId}\t${trackId}\t${copyTextValue(this.texts[all.keyPart(i, 2)])}\t` +
+          `${this.months[all.keyPart(i, 3)]}\t${all.lines(i)}\t${all.total(i, 'units')}\t${all.total(i, 'amount')}\t` +
+          `${all.total(i, 'streamUnits')}\t${all.total(i, 'streamAmount')}\n`,
+      );
     }
     await this.write(text.take());
   }

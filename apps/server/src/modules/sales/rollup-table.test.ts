@@ -40,26 +40,28 @@ describe('RollupTable', () => {
     const small = fc.integer({ min: 0, max: 5 });
     const int = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
     const line = fc.tuple(small, small, fc.oneof(small, int), small, fc.integer({ min: -1e9, max: 1e9 }), fc.boolean());
-    fc.assert(fc.property(fc.array(line, { maxLength: 300 }), (lines) => {
-      const table = new RollupTable(16);
-      const reference = new Map<string, { row: number; lines: number; amount: number; stream: number }>();
-      for (const [a, b, c, d, amount, stream] of lines) {
-        const id = `${a},${b},${c},${d}`;
-        const row = table.rowOf(a, b, c, d, 1, 1);
-        table.add(row, 1, amount, stream);
-        const entry = reference.get(id) ?? { row: reference.size, lines: 0, amount: 0, stream: 0 };
-        entry.lines += 1;
-        entry.amount += amount;
-        if (stream) entry.stream += amount;
-        reference.set(id, entry);
-        expect(row).toBe(entry.row);
-      }
-      for (const entry of reference.values()) {
-        expect(table.lines(entry.row)).toBe(entry.lines);
-        expect(table.total(entry.row, 'amount')).toBe(entry.amount);
-        expect(table.total(entry.row, 'streamAmount')).toBe(entry.stream);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 300 }), (lines) => {
+        const table = new RollupTable(16);
+        const reference = new Map<string, { row: number; lines: number; amount: number; stream: number }>();
+        for (const [a, b, c, d, amount, stream] of lines) {
+          const id = `${a},${b},${c},${d}`;
+          const row = table.rowOf(a, b, c, d, 1, 1);
+          table.add(row, 1, amount, stream);
+          const entry = reference.get(id) ?? { row: reference.size, lines: 0, amount: 0, stream: 0 };
+          entry.lines += 1;
+          entry.amount += amount;
+          if (stream) entry.stream += amount;
+          reference.set(id, entry);
+          expect(row).toBe(entry.row);
+        }
+        for (const entry of reference.values()) {
+          expect(table.lines(entry.row)).toBe(entry.lines);
+          expect(table.total(entry.row, 'amount')).toBe(entry.amount);
+          expect(table.total(entry.row, 'streamAmount')).toBe(entry.stream);
+        }
+      }),
+    );
   });
 
   it('keeps sums exact past what a double holds, and when rows are added up', () => {

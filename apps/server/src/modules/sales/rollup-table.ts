@@ -59,7 +59,8 @@ export class RollupTable {
       const entry = slots[slot];
       if (entry === 0) break;
       const at = (entry - 1) * INTS;
-      if (ints[at] === d && ints[at + 1] === entity && ints[at + 2] === text && ints[at + 3] === month) return entry - 1;
+      if (ints[at] === d && ints[at + 1] === entity && ints[at + 2] === text && ints[at + 3] === month)
+        return entry - 1;
       slot = (slot + 1) & mask;
     }
     if (this.size === this.capacity) {

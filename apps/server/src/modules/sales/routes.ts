@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  SalesCollabPage, SalesDetailOverview, SalesIdParams, SalesListQuery, SalesOverviewResponse, SalesRangeQuery,
-  SalesRowPage, SalesSplitPage, SalesTotalResponse, StreamRatesResponse,
+  SalesCollabPage,
+  SalesDetailOverview,
+  SalesIdParams,
+  SalesListQuery,
+  SalesOverviewResponse,
+  SalesRangeQuery,
+  SalesRowPage,
+  SalesSplitPage,
+  SalesTotalResponse,
+  StreamRatesResponse,
 } from '@liner/domain';
 import { AppError } from '../../platform/errors.js';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
 import { keyNames, ownedRelease, ownedTrack, releaseNames, trackNames } from './catalog-names.js';
 import { salesBreakdown, salesOverview, salesTotal, streamRates } from './query-sales.js';
 import { salesCollabs, salesSplits } from './split-sales.js';
-
 
 /** GET api/portal/sales/*: the signed-in user's own sales (a manager's view is another issue). */
 export async function registerSalesRoutes(root: FastifyInstance): Promise<void> {
@@ -22,54 +29,113 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
   const list = { tags, security, querystring: SalesListQuery, response: { 200: SalesRowPage } };
   const detailList = { ...list, params: SalesIdParams };
 
-  app.get(`${base}/total`, { onRequest, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: SalesTotalResponse } } },
-    async (req) => salesTotal(db(), actorOf(req).user.id, { dimension: 'month' }, req.query));
+  app.get(
+    `${base}/total`,
+    { onRequest, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: SalesTotalResponse } } },
+    async (req) => salesTotal(db(), actorOf(req).user.id, { dimension: 'month' }, req.query),
+  );
 
-  app.get(`${base}/overview`, { onRequest, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: SalesOverviewResponse } } },
-    async (req) => salesOverview(db(), actorOf(req).user.id, req.query));
+  app.get(
+    `${base}/overview`,
+    { onRequest, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: SalesOverviewResponse } } },
+    async (req) => salesOverview(db(), actorOf(req).user.id, req.query),
+  );
 
-  for (const [path, dimension] of [['channels', 'store'], ['territories', 'territory'], ['artists', 'artist']] as const) {
-    app.get(`${base}/${path}`, { onRequest, schema: list },
-      async (req) => salesBreakdown(db(), actorOf(req).user.id, { dimension }, req.query, 'key', keyNames));
+  for (const [path, dimension] of [
+    ['channels', 'store'],
+    ['territories', 'territory'],
+    ['artists', 'artist'],
+  ] as const) {
+    app.get(`${base}/${path}`, { onRequest, schema: list }, async (req) =>
+      salesBreakdown(db(), actorOf(req).user.id, { dimension }, req.query, 'key', keyNames),
+    );
   }
-  app.get(`${base}/releases`, { onRequest, schema: list },
-    async (req) => salesBreakdown(db(), actorOf(req).user.id, { dimension: 'release' }, req.query, 'release_id', (ids) => releaseNames(db(), ids)));
-  app.get(`${base}/tracks`, { onRequest, schema: list },
-    async (req) => salesBreakdown(db(), actorOf(req).user.id, { dimension: 'track' }, req.query, 'track_id', (ids) => trackNames(db(), ids)));
+  app.get(`${base}/releases`, { onRequest, schema: list }, async (req) =>
+    salesBreakdown(db(), actorOf(req).user.id, { dimension: 'release' }, req.query, 'release_id', (ids) =>
+      releaseNames(db(), ids),
+    ),
+  );
+  app.get(`${base}/tracks`, { onRequest, schema: list }, async (req) =>
+    salesBreakdown(db(), actorOf(req).user.id, { dimension: 'track' }, req.query, 'track_id', (ids) =>
+      trackNames(db(), ids),
+    ),
+  );
 
   // Detail views: the release or track must be the user's own, else 404 (never someone else's figures).
   for (const kind of ['releases', 'tracks'] as const) {
     const find = async (userId: number, id: number) => {
       const item = kind === 'releases' ? await ownedRelease(db(), userId, id) : await ownedTrack(db(), userId, id);
-      if (!item) throw new AppError('NOT_FOUND', { message: kind === 'releases' ? 'No such release' : 'No such track' });
+      if (!item)
+        throw new AppError('NOT_FOUND', { message: kind === 'releases' ? 'No such release' : 'No such track' });
       return item;
     };
-    const scopeOf = (item: { id: number; releaseId: number }, suffix: '' | '-store' | '-territory') => kind === 'releases'
-      ? { dimension: `release${suffix}`, releaseId: item.id }
-      : { dimension: `track${suffix}`, trackId: item.id, releaseId: suffix === '' ? item.releaseId : 0 };
+    const scopeOf = (item: { id: number; releaseId: number }, suffix: '' | '-store' | '-territory') =>
+      kind === 'releases'
+        ? { dimension: `release${suffix}`, releaseId: item.id }
+        : { dimension: `track${suffix}`, trackId: item.id, releaseId: suffix === '' ? item.releaseId : 0 };
 
-    app.get(`${base}/${kind}/overview/:id`, { onRequest, schema: { tags, security, params: SalesIdParams, querystring: SalesRangeQuery, response: { 200: SalesDetailOverview } } },
+    app.get(
+      `${base}/${kind}/overview/:id`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          params: SalesIdParams,
+          querystring: SalesRangeQuery,
+          response: { 200: SalesDetailOverview },
+        },
+      },
       async (req) => {
         const userId = actorOf(req).user.id;
         const item = await find(userId, req.params.id);
-        return { id: item.id, name: item.name, code: item.code, ...(await salesTotal(db(), userId, scopeOf(item, ''), req.query)) };
-      });
+        return {
+          id: item.id,
+          name: item.name,
+          code: item.code,
+          ...(await salesTotal(db(), userId, scopeOf(item, ''), req.query)),
+        };
+      },
+    );
     app.get(`${base}/${kind}/channels/:id`, { onRequest, schema: detailList }, async (req) => {
       const userId = actorOf(req).user.id;
-      return salesBreakdown(db(), userId, scopeOf(await find(userId, req.params.id), '-store'), req.query, 'key', keyNames);
+      return salesBreakdown(
+        db(),
+        userId,
+        scopeOf(await find(userId, req.params.id), '-store'),
+        req.query,
+        'key',
+        keyNames,
+      );
     });
     app.get(`${base}/${kind}/territories/:id`, { onRequest, schema: detailList }, async (req) => {
       const userId = actorOf(req).user.id;
-      return salesBreakdown(db(), userId, scopeOf(await find(userId, req.params.id), '-territory'), req.query, 'key', keyNames);
+      return salesBreakdown(
+        db(),
+        userId,
+        scopeOf(await find(userId, req.params.id), '-territory'),
+        req.query,
+        'key',
+        keyNames,
+      );
     });
   }
 
-  app.get(`${base}/streamrates`, { onRequest, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: StreamRatesResponse } } },
-    async (req) => streamRates(db(), actorOf(req).user.id, req.query));
+  app.get(
+    `${base}/streamrates`,
+    { onRequest, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: StreamRatesResponse } } },
+    async (req) => streamRates(db(), actorOf(req).user.id, req.query),
+  );
 
   // Split money by sale month: what the owner shared out, and what the user received as a payee.
-  app.get(`${base}/splits`, { onRequest, schema: { tags, security, querystring: SalesListQuery, response: { 200: SalesSplitPage } } },
-    async (req) => salesSplits(db(), actorOf(req).user.id, req.query));
-  app.get(`${base}/collabs`, { onRequest, schema: { tags, security, querystring: SalesListQuery, response: { 200: SalesCollabPage } } },
-    async (req) => salesCollabs(db(), actorOf(req).user, req.query));
+  app.get(
+    `${base}/splits`,
+    { onRequest, schema: { tags, security, querystring: SalesListQuery, response: { 200: SalesSplitPage } } },
+    async (req) => salesSplits(db(), actorOf(req).user.id, req.query),
+  );
+  app.get(
+    `${base}/collabs`,
+    { onRequest, schema: { tags, security, querystring: SalesListQuery, response: { 200: SalesCollabPage } } },
+    async (req) => salesCollabs(db(), actorOf(req).user, req.query),
+  );
 }

@@ -13,9 +13,27 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  */
 describe('bench/sales-endpoints.mjs on a small account', () => {
   it('seeds, checks its totals and gets 200 from every sales endpoint', () => {
-    const run = spawnSync(process.execPath, [
-      '--import', 'tsx', 'bench/sales-endpoints.mjs', '--lines', '3000', '--rounds', '2', '--no-write', '--engine', usingPostgres ? 'postgres' : 'pglite',
-    ], { cwd: root, encoding: 'utf8', timeout: 170_000, env: { ...process.env, BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } });
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'bench/sales-endpoints.mjs',
+        '--lines',
+        '3000',
+        '--rounds',
+        '2',
+        '--no-write',
+        '--engine',
+        usingPostgres ? 'postgres' : 'pglite',
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 170_000,
+        env: { ...process.env, BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
+      },
+    );
     expect(run.stderr + run.stdout).toContain('(totals agree)');
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/collabs \(as the payee\)\s+first/);

@@ -6,16 +6,30 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  formatSalesAmount, formatShare, normalizeEmail, resolveDisplayName,
-  type SalesCollabPage, type SalesListQuery, type SalesSplitPage, type SalesSplitPayee, type SplitPayeeStatus,
+  formatSalesAmount,
+  formatShare,
+  normalizeEmail,
+  resolveDisplayName,
+  type SalesCollabPage,
+  type SalesListQuery,
+  type SalesSplitPage,
+  type SalesSplitPayee,
+  type SplitPayeeStatus,
 } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { numberArray, queryRows } from '../../platform/sql-arrays.js';
 import { monthsIn } from './query-sales.js';
 
 interface Head {
-  id: number; status: string; track_id: number; track_title: string; isrc: string | null;
-  release_id: number; release_title: string; upc: string | null; total_rows: string;
+  id: number;
+  status: string;
+  track_id: number;
+  track_title: string;
+  isrc: string | null;
+  release_id: number;
+  release_title: string;
+  upc: string | null;
+  total_rows: string;
 }
 
 /** Track and release of a split (the columns Head names), joined on `s`. */
@@ -30,7 +44,13 @@ const refs = (head: Head) => ({
 
 function pageOf<T>(data: T[], rows: { total_rows: string }[], query: SalesListQuery) {
   const total = rows.length > 0 ? Number(rows[0].total_rows) : 0;
-  return { data, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.per_page)), total, per_page: query.per_page };
+  return {
+    data,
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    total,
+    per_page: query.per_page,
+  };
 }
 
 const earningsIn = (query: SalesListQuery): SQL => sql.join([sql`true`, ...monthsIn(sql`e.month`, query)], sql` AND `);
@@ -40,14 +60,28 @@ const earningsIn = (query: SalesListQuery): SQL => sql.join([sql`true`, ...month
  * for having earned nothing in the range); money is summed for the page's splits only.
  */
 export async function salesSplits(db: DbExecutor, ownerUserId: number, query: SalesListQuery): Promise<SalesSplitPage> {
-  const page = await queryRows<Head>(db, sql`
+  const page = await queryRows<Head>(
+    db,
+    sql`
     SELECT ${HEAD_COLUMNS}, count(*) OVER () AS total_rows FROM splits s ${HEAD_JOINS}
     WHERE s.owner_user_id = ${ownerUserId} ORDER BY s.id DESC
-    LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`);
-  const payees = await payeesOf(db, page.map((row) => Number(row.id)), query);
+    LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
+  );
+  const payees = await payeesOf(
+    db,
+    page.map((row) => Number(row.id)),
+    query,
+  );
   const data = page.map((head) => {
     const { list, paid, held } = payees.get(Number(head.id)) ?? { list: [], paid: 0n, held: 0n };
-    return { id: Number(head.id), ...refs(head), total: formatSalesAmount(paid + held), paid: formatSalesAmount(paid), held: formatSalesAmount(held), payees: list };
+    return {
+      id: Number(head.id),
+      ...refs(head),
+      total: formatSalesAmount(paid + held),
+      paid: formatSalesAmount(paid),
+      held: formatSalesAmount(held),
+      payees: list,
+    };
   });
   return pageOf(data, page, query);
 }
@@ -57,13 +91,30 @@ export async function salesSplits(db: DbExecutor, ownerUserId: number, query: Sa
  * version paid in the range (share null). Status is their answer on their newest row. Accounts
  * store e-mails lower-cased like payee rows, so the join uses the users' unique e-mail index.
  */
-async function payeesOf(db: DbExecutor, splitIds: number[], query: SalesListQuery): Promise<Map<number, { list: SalesSplitPayee[]; paid: bigint; held: bigint }>> {
+async function payeesOf(
+  db: DbExecutor,
+  splitIds: number[],
+  query: SalesListQuery,
+): Promise<Map<number, { list: SalesSplitPayee[]; paid: bigint; held: bigint }>> {
   const result = new Map<number, { list: SalesSplitPayee[]; paid: bigint; held: bigint }>();
   if (splitIds.length === 0) return result;
   const rows = await queryRows<{
-    split_id: number; email: string; current_share: number | null; status: SplitPayeeStatus; first_id: number;
-    paid: string; held: string; returned: string; user_id: number | null; display_name: string | null; first_name: string | null; last_name: string | null; artist_name: string | null;
-  }>(db, sql`
+    split_id: number;
+    email: string;
+    current_share: number | null;
+    status: SplitPayeeStatus;
+    first_id: number;
+    paid: string;
+    held: string;
+    returned: string;
+    user_id: number | null;
+    display_name: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    artist_name: string | null;
+  }>(
+    db,
+    sql`
     WITH named AS (
       SELECT v.split_id, p.email, p.id, p.status, p.share_basis_points, v.version,
         v.version = max(v.version) OVER (PARTITION BY v.split_id) AS newest
@@ -85,7 +136,8 @@ async function payeesOf(db: DbExecutor, splitIds: number[], query: SalesListQuer
     FROM people pe LEFT JOIN figures f ON f.split_id = pe.split_id AND f.email = pe.email
     LEFT JOIN users u ON u.email = pe.email
     WHERE pe.current OR f.email IS NOT NULL
-    ORDER BY pe.split_id, pe.first_id NULLS LAST, pe.email`);
+    ORDER BY pe.split_id, pe.first_id NULLS LAST, pe.email`,
+  );
   for (const row of rows) {
     const split = result.get(Number(row.split_id)) ?? { list: [], paid: 0n, held: 0n };
     const [paid, held, returned] = [BigInt(row.paid), BigInt(row.held), BigInt(row.returned)];
@@ -94,7 +146,9 @@ async function payeesOf(db: DbExecutor, splitIds: number[], query: SalesListQuer
       name: row.user_id === null ? null : nameOf(row),
       share: row.current_share === null ? null : formatShare(Number(row.current_share)),
       status: row.status,
-      paid: formatSalesAmount(paid), held: formatSalesAmount(held), returned: formatSalesAmount(returned),
+      paid: formatSalesAmount(paid),
+      held: formatSalesAmount(held),
+      returned: formatSalesAmount(returned),
     });
     split.paid += paid;
     split.held += held;
@@ -104,17 +158,45 @@ async function payeesOf(db: DbExecutor, splitIds: number[], query: SalesListQuer
 }
 
 /** The display name of a joined users row. */
-function nameOf(row: { email: string; display_name: string | null; first_name: string | null; last_name: string | null; artist_name: string | null }): string {
-  return resolveDisplayName({ email: row.email, displayName: row.display_name, firstName: row.first_name, lastName: row.last_name, artistName: row.artist_name });
+function nameOf(row: {
+  email: string;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  artist_name: string | null;
+}): string {
+  return resolveDisplayName({
+    email: row.email,
+    displayName: row.display_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    artistName: row.artist_name,
+  });
 }
 
 /** GET sales/collabs: every split that names me (by my e-mail) in any version, newest first, with what I got from it. */
-export async function salesCollabs(db: DbExecutor, user: { id: number; email: string }, query: SalesListQuery): Promise<SalesCollabPage> {
+export async function salesCollabs(
+  db: DbExecutor,
+  user: { id: number; email: string },
+  query: SalesListQuery,
+): Promise<SalesCollabPage> {
   const email = normalizeEmail(user.email);
-  const page = await queryRows<Head & {
-    share: number; my_status: SplitPayeeStatus; received: string; held: string;
-    owner_id: number; email: string; display_name: string | null; first_name: string | null; last_name: string | null; artist_name: string | null;
-  }>(db, sql`
+  const page = await queryRows<
+    Head & {
+      share: number;
+      my_status: SplitPayeeStatus;
+      received: string;
+      held: string;
+      owner_id: number;
+      email: string;
+      display_name: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      artist_name: string | null;
+    }
+  >(
+    db,
+    sql`
     WITH mine AS (
       SELECT v.split_id, (array_agg(p.share_basis_points ORDER BY v.version DESC))[1] AS share,
         (array_agg(p.status ORDER BY v.version DESC))[1] AS my_status, array_agg(p.id) AS payee_ids, count(*) OVER () AS total_rows
@@ -131,15 +213,20 @@ export async function salesCollabs(db: DbExecutor, user: { id: number; email: st
       SELECT sum(e.amount_micros) AS received, sum(e.held_micros) AS held FROM split_earnings e
       WHERE e.payee_id = ANY(mine.payee_ids) AND ${earningsIn(query)}
     ) f ON true
-    ORDER BY s.id DESC`);
+    ORDER BY s.id DESC`,
+  );
   const data = page.map((row) => {
     const received = BigInt(row.received);
     const held = BigInt(row.held);
     return {
-      id: Number(row.id), ...refs(row),
+      id: Number(row.id),
+      ...refs(row),
       owner: { id: Number(row.owner_id), name: nameOf(row) },
-      share: formatShare(Number(row.share)), status: row.my_status,
-      total: formatSalesAmount(received + held), received: formatSalesAmount(received), held: formatSalesAmount(held),
+      share: formatShare(Number(row.share)),
+      status: row.my_status,
+      total: formatSalesAmount(received + held),
+      received: formatSalesAmount(received),
+      held: formatSalesAmount(held),
     };
   });
   return pageOf(data, page, query);

@@ -15,20 +15,22 @@ import { bigint, date, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/p
  * endpoint reads one index range: (user, dimension, release, track, key, month).
  * Amounts are micro-units of the install's account currency (what the user is paid).
  */
-export const salesRollups = pgTable('sales_rollups', {
-  userId: integer('user_id').notNull(),
-  dimension: text('dimension').notNull(),
-  releaseId: integer('release_id').notNull().default(0),
-  trackId: integer('track_id').notNull().default(0),
-  key: text('key').notNull().default(''),
-  /** First day of the sale month. */
-  month: date('month', { mode: 'string' }).notNull(),
-  lines: integer('lines').notNull(),
-  units: bigint('units', { mode: 'bigint' }).notNull(),
-  amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
-  /** Stream use only, for the stream rates (amount per stream by store). */
-  streamUnits: bigint('stream_units', { mode: 'bigint' }).notNull(),
-  streamMicros: bigint('stream_micros', { mode: 'bigint' }).notNull(),
-}, (t) => [
-  uniqueIndex('sales_rollups_key').on(t.userId, t.dimension, t.releaseId, t.trackId, t.key, t.month),
-]);
+export const salesRollups = pgTable(
+  'sales_rollups',
+  {
+    userId: integer('user_id').notNull(),
+    dimension: text('dimension').notNull(),
+    releaseId: integer('release_id').notNull().default(0),
+    trackId: integer('track_id').notNull().default(0),
+    key: text('key').notNull().default(''),
+    /** First day of the sale month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    lines: integer('lines').notNull(),
+    units: bigint('units', { mode: 'bigint' }).notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    /** Stream use only, for the stream rates (amount per stream by store). */
+    streamUnits: bigint('stream_units', { mode: 'bigint' }).notNull(),
+    streamMicros: bigint('stream_micros', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [uniqueIndex('sales_rollups_key').on(t.userId, t.dimension, t.releaseId, t.trackId, t.key, t.month)],
+);

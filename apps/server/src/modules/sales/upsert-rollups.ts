@@ -12,10 +12,14 @@ import { ROLLUP_COLUMNS, type RollupWrite } from './record-sales-rollups.js';
 export function upsertRollups(db: DbExecutor): RollupWrite {
   // A transaction of its own (a savepoint inside the import's): the temporary table lives on
   // one connection, which a pool outside a transaction would not guarantee.
-  return (copyText) => db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`CREATE TEMPORARY TABLE IF NOT EXISTS sales_rollups_incoming (LIKE sales_rollups) ON COMMIT DROP`));
-    await copyInto(tx, 'sales_rollups_incoming', ROLLUP_COLUMNS, copyText);
-    await tx.execute(sql.raw(`
+  return (copyText) =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql.raw(`CREATE TEMPORARY TABLE IF NOT EXISTS sales_rollups_incoming (LIKE sales_rollups) ON COMMIT DROP`),
+      );
+      await copyInto(tx, 'sales_rollups_incoming', ROLLUP_COLUMNS, copyText);
+      await tx.execute(
+        sql.raw(`
       INSERT INTO sales_rollups (${ROLLUP_COLUMNS.join(', ')})
       SELECT ${ROLLUP_COLUMNS.join(', ')} FROM sales_rollups_incoming
       ON CONFLICT (user_id, dimension, release_id, track_id, key, month) DO UPDATE SET
@@ -23,7 +27,8 @@ export function upsertRollups(db: DbExecutor): RollupWrite {
         units = sales_rollups.units + excluded.units,
         amount_micros = sales_rollups.amount_micros + excluded.amount_micros,
         stream_units = sales_rollups.stream_units + excluded.stream_units,
-        stream_micros = sales_rollups.stream_micros + excluded.stream_micros`));
-    await tx.execute(sql.raw('TRUNCATE sales_rollups_incoming'));
-  });
+        stream_micros = sales_rollups.stream_micros + excluded.stream_micros`),
+      );
+      await tx.execute(sql.raw('TRUNCATE sales_rollups_incoming'));
+    });
 }

@@ -2,7 +2,13 @@
 // engineer implements allocateTrackEarnings; the signature stays as it is.
 import { allocateWithRecoup, type SharePayee } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
-import { findEffectiveVersions, lockSplits, resolvePayeeAccounts, withPayeesOf, type VersionRow } from './split-queries.js';
+import {
+  findEffectiveVersions,
+  lockSplits,
+  resolvePayeeAccounts,
+  withPayeesOf,
+  type VersionRow,
+} from './split-queries.js';
 import { recordHolds, recordRecoupProgress, type HoldInput } from './split-holds.js';
 import { recordSplitEarnings, type SplitEarningInput } from './split-earnings.js';
 
@@ -50,21 +56,32 @@ export async function allocateTrackEarnings(db: DbExecutor, input: AllocateInput
  * for the whole batch instead of about seven per sum. Answers each sum's shares in input order;
  * sums are allocated in that order, so a recoup carries from one sum to the next of its split.
  */
-export async function allocateManyTrackEarnings(db: DbExecutor, inputs: readonly AllocateInput[]): Promise<EarningsShare[][]> {
+export async function allocateManyTrackEarnings(
+  db: DbExecutor,
+  inputs: readonly AllocateInput[],
+): Promise<EarningsShare[][]> {
   const versions = await findEffectiveVersions(db, inputs);
   const found = versions.filter((version): version is VersionRow => version !== null);
   // Serialises with acceptance (which settles holds) and with a concurrent import of the same
   // tracks; the payees' answers and the recoup progress are read only after the locks, so an
   // acceptance that committed meanwhile is seen and nothing is held for an accepted payee.
-  await lockSplits(db, found.map((version) => version.splitId));
+  await lockSplits(
+    db,
+    found.map((version) => version.splitId),
+  );
   const loaded = await withPayeesOf(db, found);
-  const accounts = await resolvePayeeAccounts(db, [...loaded.values()].flatMap((entry) => entry.payees.filter((payee) => payee.status !== 'declined')));
+  const accounts = await resolvePayeeAccounts(
+    db,
+    [...loaded.values()].flatMap((entry) => entry.payees.filter((payee) => payee.status !== 'declined')),
+  );
 
   const recouped = new Map<number, bigint>(); // recoup id -> progress after this batch's sums so far
   const holds: HoldInput[] = [];
   const splitShares: SplitEarningInput[] = [];
   const results = inputs.map((input, i): EarningsShare[] => {
-    const ownerOnly = (splitId: number | null): EarningsShare[] => [{ userId: input.ownerUserId, payeeEmail: null, amountMicros: input.amountMicros, held: false, splitId }];
+    const ownerOnly = (splitId: number | null): EarningsShare[] => [
+      { userId: input.ownerUserId, payeeEmail: null, amountMicros: input.amountMicros, held: false, splitId },
+    ];
     const version = versions[i];
     if (!version) return ownerOnly(null);
     const { splitId, payees, recoup } = loaded.get(version.id)!;
@@ -77,7 +94,11 @@ export async function allocateManyTrackEarnings(db: DbExecutor, inputs: readonly
       sharing.map((payee): SharePayee<number> => ({ key: payee.id, shareBasisPoints: payee.shareBasisPoints })),
       OWNER,
       recoup && recoupPayee
-        ? { payeeKey: recoupPayee.id, targetMicros: recoup.amountMicros, recoupedMicros: recouped.get(recoup.id) ?? recoup.recoupedMicros }
+        ? {
+            payeeKey: recoupPayee.id,
+            targetMicros: recoup.amountMicros,
+            recoupedMicros: recouped.get(recoup.id) ?? recoup.recoupedMicros,
+          }
         : null,
     );
     if (recoup && recoupPayee && result.recoupMicros !== 0n) recouped.set(recoup.id, result.recoupedMicros);
@@ -85,15 +106,34 @@ export async function allocateManyTrackEarnings(db: DbExecutor, inputs: readonly
     const shares: EarningsShare[] = [];
     for (const allocation of result.allocations) {
       if (allocation.key === OWNER) {
-        shares.push({ userId: input.ownerUserId, payeeEmail: null, amountMicros: allocation.amountMicros, held: false, splitId });
+        shares.push({
+          userId: input.ownerUserId,
+          payeeEmail: null,
+          amountMicros: allocation.amountMicros,
+          held: false,
+          splitId,
+        });
         continue;
       }
       if (allocation.amountMicros === 0n) continue;
       const payee = sharing.find((row) => row.id === allocation.key)!;
       const userId = accounts.get(payee.id) ?? null;
       const held = payee.status !== 'accepted';
-      if (held) holds.push({ payeeId: payee.id, holderUserId: userId ?? input.ownerUserId, amountMicros: allocation.amountMicros });
-      splitShares.push({ splitId, payeeId: payee.id, payeeUserId: userId, ownerUserId: input.ownerUserId, saleDate: input.saleDate, amountMicros: allocation.amountMicros, held });
+      if (held)
+        holds.push({
+          payeeId: payee.id,
+          holderUserId: userId ?? input.ownerUserId,
+          amountMicros: allocation.amountMicros,
+        });
+      splitShares.push({
+        splitId,
+        payeeId: payee.id,
+        payeeUserId: userId,
+        ownerUserId: input.ownerUserId,
+        saleDate: input.saleDate,
+        amountMicros: allocation.amountMicros,
+        held,
+      });
       shares.push({ userId, payeeEmail: payee.email, amountMicros: allocation.amountMicros, held, splitId });
     }
     return shares;

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { normalizeEmail, type SplitCollabPage, type SplitListQuery, type SplitReleaseTrackPage, type SplitSubmissionPage } from '@liner/domain';
+import {
+  normalizeEmail,
+  type SplitCollabPage,
+  type SplitListQuery,
+  type SplitReleaseTrackPage,
+  type SplitSubmissionPage,
+} from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import type { UserRow } from '../auth/sessions.js';
 import { containsPattern, coverUrls, pageOf } from '../releases/list-releases.js';
@@ -14,14 +20,35 @@ function trackSearch(search: string | undefined): SQL | undefined {
 }
 
 /** GET split: the owner's splits, newest first, with the payees of each one's newest version. */
-export async function listOwnSplits(db: DbExecutor, owner: UserRow, query: SplitListQuery): Promise<SplitSubmissionPage> {
+export async function listOwnSplits(
+  db: DbExecutor,
+  owner: UserRow,
+  query: SplitListQuery,
+): Promise<SplitSubmissionPage> {
   const where = and(eq(splits.ownerUserId, owner.id), trackSearch(query.search));
-  const [{ total }] = await db.select({ total: count() }).from(splits)
-    .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(where);
-  const rows = await db.select({ id: splits.id }).from(splits)
-    .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(where).orderBy(desc(splits.createdAt), desc(splits.id))
-    .limit(query.per_page).offset((query.page - 1) * query.per_page);
-  return pageOf(await loadSubmissions(db, rows.map((row) => row.id)), Number(total), query);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(splits)
+    .innerJoin(tracks, eq(tracks.id, splits.trackId))
+    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .where(where);
+  const rows = await db
+    .select({ id: splits.id })
+    .from(splits)
+    .innerJoin(tracks, eq(tracks.id, splits.trackId))
+    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .where(where)
+    .orderBy(desc(splits.createdAt), desc(splits.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return pageOf(
+    await loadSubmissions(
+      db,
+      rows.map((row) => row.id),
+    ),
+    Number(total),
+    query,
+  );
 }
 
 /** The newest version of each split, as a correlated condition. */
@@ -31,42 +58,81 @@ const isNewestVersion = sql`${splitVersions.version} = (select max(v.version) fr
 export async function listSplitCollabs(db: DbExecutor, user: UserRow, query: SplitListQuery): Promise<SplitCollabPage> {
   const email = normalizeEmail(user.email);
   const where = and(eq(splitPayees.email, email), isNewestVersion, trackSearch(query.search));
-  const [{ total }] = await db.select({ total: count() }).from(splitPayees)
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(splitPayees)
     .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
     .innerJoin(splits, eq(splits.id, splitVersions.splitId))
-    .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(where);
-  const rows = await db.select({ splitId: splits.id }).from(splitPayees)
+    .innerJoin(tracks, eq(tracks.id, splits.trackId))
+    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .where(where);
+  const rows = await db
+    .select({ splitId: splits.id })
+    .from(splitPayees)
     .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
     .innerJoin(splits, eq(splits.id, splitVersions.splitId))
-    .innerJoin(tracks, eq(tracks.id, splits.trackId)).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(where).orderBy(desc(splits.createdAt), desc(splits.id))
-    .limit(query.per_page).offset((query.page - 1) * query.per_page);
-  const submissions = await loadSubmissions(db, rows.map((row) => row.splitId));
+    .innerJoin(tracks, eq(tracks.id, splits.trackId))
+    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .where(where)
+    .orderBy(desc(splits.createdAt), desc(splits.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const submissions = await loadSubmissions(
+    db,
+    rows.map((row) => row.splitId),
+  );
   const data = submissions.map((submission) => {
     const me = submission.payees.find((payee) => payee.email === email)!;
     return {
-      id: submission.id, status: me.status, share: me.share, held: me.held,
-      startDate: submission.effectiveFrom, endDate: submission.endedOn,
-      cover: submission.cover, track: submission.track, release: submission.release, owner: submission.owner,
-      condition: submission.condition, payees: submission.payees,
+      id: submission.id,
+      status: me.status,
+      share: me.share,
+      held: me.held,
+      startDate: submission.effectiveFrom,
+      endDate: submission.endedOn,
+      cover: submission.cover,
+      track: submission.track,
+      release: submission.release,
+      owner: submission.owner,
+      condition: submission.condition,
+      payees: submission.payees,
     };
   });
   return pageOf(data, Number(total), query);
 }
 
 /** GET split/releases: the owner's tracks for the picker; a track with an active split is disabled. */
-export async function listSplitTracks(db: DbExecutor, owner: UserRow, query: SplitListQuery): Promise<SplitReleaseTrackPage> {
+export async function listSplitTracks(
+  db: DbExecutor,
+  owner: UserRow,
+  query: SplitListQuery,
+): Promise<SplitReleaseTrackPage> {
   const where = and(eq(releases.userId, owner.id), trackSearch(query.search));
-  const [{ total }] = await db.select({ total: count() }).from(tracks).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(where);
-  const rows = await db.select({ track: tracks, release: releases, splitId: splits.id }).from(tracks)
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(tracks)
+    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .where(where);
+  const rows = await db
+    .select({ track: tracks, release: releases, splitId: splits.id })
+    .from(tracks)
     .innerJoin(releases, eq(releases.id, tracks.releaseId))
     .leftJoin(splits, and(eq(splits.trackId, tracks.id), eq(splits.status, 'active')))
     .where(where)
     .orderBy(desc(releases.createdAt), desc(releases.id), tracks.position)
-    .limit(query.per_page).offset((query.page - 1) * query.per_page);
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const data = rows.map(({ track, release, splitId }) => ({
-    id: track.id, releaseId: release.id, title: track.title, releaseTitle: release.title,
-    upc: release.upc, isrc: track.isrc, cover: coverUrls(release.artworkFileId)?.plain ?? null, status: release.status,
-    hasSplit: splitId !== null, disabled: splitId !== null,
+    id: track.id,
+    releaseId: release.id,
+    title: track.title,
+    releaseTitle: release.title,
+    upc: release.upc,
+    isrc: track.isrc,
+    cover: coverUrls(release.artworkFileId)?.plain ?? null,
+    status: release.status,
+    hasSplit: splitId !== null,
+    disabled: splitId !== null,
   }));
   return pageOf(data, Number(total), query);
 }

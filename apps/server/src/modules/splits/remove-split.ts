@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { isoDay, normalizeEmail, resolveDisplayName, type IsValidUserResponse, type SplitSubmission } from '@liner/domain';
+import {
+  isoDay,
+  normalizeEmail,
+  resolveDisplayName,
+  type IsValidUserResponse,
+  type SplitSubmission,
+} from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { UserRow } from '../auth/sessions.js';
@@ -29,6 +35,10 @@ export async function removeSplit(deps: AppDeps, owner: UserRow, splitId: number
 
 /** POST split/is-valid-user: whether an account has this e-mail, with its display name. */
 export async function findSplitUser(deps: AppDeps, email: string): Promise<IsValidUserResponse> {
-  const [user] = await deps.db.select().from(users).where(eq(sql`lower(${users.email})`, normalizeEmail(email))).limit(1);
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+    .limit(1);
   return user ? { isUser: true, name: resolveDisplayName(user) } : { isUser: false };
 }

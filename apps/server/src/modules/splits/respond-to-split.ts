@@ -17,7 +17,12 @@ import { splitPayees, splitVersions } from './tables.js';
  * owner (decline) in the same transaction, under the split's lock so no import adds to the hold
  * meanwhile. A payee answers once per version; the owner asks again by changing their share.
  */
-export async function confirmSplit(deps: AppDeps, user: UserRow, splitId: number, accept: boolean): Promise<ConfirmSplitResponse> {
+export async function confirmSplit(
+  deps: AppDeps,
+  user: UserRow,
+  splitId: number,
+  accept: boolean,
+): Promise<ConfirmSplitResponse> {
   const email = normalizeEmail(user.email);
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
@@ -25,16 +30,28 @@ export async function confirmSplit(deps: AppDeps, user: UserRow, splitId: number
     const latest = split ? await findLatestVersion(tx, splitId) : null;
     const mine = latest?.payees.find((payee) => payee.email === email);
     if (!split || !mine) throw new AppError('NOT_FOUND', { message: 'No such split' });
-    if (mine.status !== 'pending') throw new AppError('CONFLICT', { message: `You have already ${mine.status} this split` });
+    if (mine.status !== 'pending')
+      throw new AppError('CONFLICT', { message: `You have already ${mine.status} this split` });
 
-    const pending = await tx.select({ id: splitPayees.id }).from(splitPayees)
+    const pending = await tx
+      .select({ id: splitPayees.id })
+      .from(splitPayees)
       .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
       .where(and(eq(splitVersions.splitId, splitId), eq(splitPayees.email, email), eq(splitPayees.status, 'pending')));
     const ids = pending.map((row) => row.id);
-    await tx.update(splitPayees).set({ status: accept ? 'accepted' : 'declined', userId: user.id, respondedAt: now }).where(inArray(splitPayees.id, ids));
+    await tx
+      .update(splitPayees)
+      .set({ status: accept ? 'accepted' : 'declined', userId: user.id, respondedAt: now })
+      .where(inArray(splitPayees.id, ids));
     const [track] = await tx.select({ title: tracks.title }).from(tracks).where(eq(tracks.id, split.trackId));
     const reference = `Royalty split #${splitId}: ${track?.title ?? 'track'}`;
-    const moved = await settleHolds(tx, ids, accept ? { released: true, payeeUserId: user.id } : { released: false, ownerUserId: split.ownerUserId }, now, reference);
+    const moved = await settleHolds(
+      tx,
+      ids,
+      accept ? { released: true, payeeUserId: user.id } : { released: false, ownerUserId: split.ownerUserId },
+      now,
+      reference,
+    );
     await settleSplitEarnings(tx, ids, { released: accept, payeeUserId: user.id });
     return { ownerUserId: split.ownerUserId, trackTitle: track?.title ?? '', moved };
   });
@@ -48,7 +65,11 @@ export async function confirmSplit(deps: AppDeps, user: UserRow, splitId: number
 }
 
 /** POST split/bulk/accept: accepts every listed split still waiting for this payee; others are skipped. */
-export async function bulkAcceptSplits(deps: AppDeps, user: UserRow, splitIds: number[]): Promise<{ accepted: number[] }> {
+export async function bulkAcceptSplits(
+  deps: AppDeps,
+  user: UserRow,
+  splitIds: number[],
+): Promise<{ accepted: number[] }> {
   const accepted: number[] = [];
   for (const splitId of [...new Set(splitIds)]) {
     try {

@@ -27,7 +27,18 @@ export async function recordSplitEarnings(db: DbExecutor, inputs: readonly Split
     const key = `${input.payeeId}|${month}`;
     let row = summed.get(key);
     if (!row) {
-      summed.set(key, (row = { splitId: input.splitId, payeeId: input.payeeId, payeeUserId: input.payeeUserId, ownerUserId: input.ownerUserId, month, amountMicros: 0n, heldMicros: 0n }));
+      summed.set(
+        key,
+        (row = {
+          splitId: input.splitId,
+          payeeId: input.payeeId,
+          payeeUserId: input.payeeUserId,
+          ownerUserId: input.ownerUserId,
+          month,
+          amountMicros: 0n,
+          heldMicros: 0n,
+        }),
+      );
     }
     if (input.held) row.heldMicros += input.amountMicros;
     else row.amountMicros += input.amountMicros;
@@ -35,14 +46,17 @@ export async function recordSplitEarnings(db: DbExecutor, inputs: readonly Split
   }
   const rows = [...summed.values()];
   for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
-    await db.insert(splitEarnings).values(rows.slice(at, at + ROWS_PER_INSERT)).onConflictDoUpdate({
-      target: [splitEarnings.payeeId, splitEarnings.month],
-      set: {
-        amountMicros: sql`${splitEarnings.amountMicros} + excluded.amount_micros`,
-        heldMicros: sql`${splitEarnings.heldMicros} + excluded.held_micros`,
-        payeeUserId: sql`coalesce(excluded.payee_user_id, ${splitEarnings.payeeUserId})`,
-      },
-    });
+    await db
+      .insert(splitEarnings)
+      .values(rows.slice(at, at + ROWS_PER_INSERT))
+      .onConflictDoUpdate({
+        target: [splitEarnings.payeeId, splitEarnings.month],
+        set: {
+          amountMicros: sql`${splitEarnings.amountMicros} + excluded.amount_micros`,
+          heldMicros: sql`${splitEarnings.heldMicros} + excluded.held_micros`,
+          payeeUserId: sql`coalesce(excluded.payee_user_id, ${splitEarnings.payeeUserId})`,
+        },
+      });
   }
 }
 
@@ -50,10 +64,26 @@ export async function recordSplitEarnings(db: DbExecutor, inputs: readonly Split
  * The payee answered: what was held for these payee rows becomes theirs (accept) or goes back to
  * the owner (decline), in the months it was earned. Mirrors settleHolds in the same transaction.
  */
-export async function settleSplitEarnings(db: DbExecutor, payeeIds: number[], outcome: { released: boolean; payeeUserId: number }): Promise<void> {
+export async function settleSplitEarnings(
+  db: DbExecutor,
+  payeeIds: number[],
+  outcome: { released: boolean; payeeUserId: number },
+): Promise<void> {
   if (payeeIds.length === 0) return;
-  await db.update(splitEarnings).set(outcome.released
-    ? { amountMicros: sql`${splitEarnings.amountMicros} + ${splitEarnings.heldMicros}`, heldMicros: 0n, payeeUserId: outcome.payeeUserId }
-    : { returnedMicros: sql`${splitEarnings.returnedMicros} + ${splitEarnings.heldMicros}`, heldMicros: 0n, payeeUserId: outcome.payeeUserId })
+  await db
+    .update(splitEarnings)
+    .set(
+      outcome.released
+        ? {
+            amountMicros: sql`${splitEarnings.amountMicros} + ${splitEarnings.heldMicros}`,
+            heldMicros: 0n,
+            payeeUserId: outcome.payeeUserId,
+          }
+        : {
+            returnedMicros: sql`${splitEarnings.returnedMicros} + ${splitEarnings.heldMicros}`,
+            heldMicros: 0n,
+            payeeUserId: outcome.payeeUserId,
+          },
+    )
     .where(inArray(splitEarnings.payeeId, payeeIds));
 }

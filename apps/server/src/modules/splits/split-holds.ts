@@ -3,7 +3,11 @@ import type { DbExecutor } from '../../platform/db.js';
 import { postLedgerTransaction } from '../ledger/post-transaction.js';
 import { splitHolds, splitRecoups } from './tables.js';
 
-export interface HoldInput { payeeId: number; holderUserId: number; amountMicros: bigint }
+export interface HoldInput {
+  payeeId: number;
+  holderUserId: number;
+  amountMicros: bigint;
+}
 
 /** Rows per INSERT (three parameters each). */
 const ROWS_PER_INSERT = 5_000;
@@ -22,7 +26,9 @@ export async function recordHolds(db: DbExecutor, holds: readonly HoldInput[]): 
   }
   const rows = [...summed.values()];
   for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
-    await db.insert(splitHolds).values(rows.slice(at, at + ROWS_PER_INSERT))
+    await db
+      .insert(splitHolds)
+      .values(rows.slice(at, at + ROWS_PER_INSERT))
       .onConflictDoUpdate({
         target: [splitHolds.payeeId, splitHolds.holderUserId],
         set: { amountMicros: sql`${splitHolds.amountMicros} + excluded.amount_micros` },
@@ -40,11 +46,18 @@ export async function recordRecoupProgress(db: DbExecutor, recoupId: number, rec
  * never moves money twice. The caller holds the split's lock (no allocation runs meanwhile).
  */
 export async function settleHolds(
-  db: DbExecutor, payeeIds: number[], outcome: { released: true; payeeUserId: number } | { released: false; ownerUserId: number }, occurredAt: Date, reference: string,
+  db: DbExecutor,
+  payeeIds: number[],
+  outcome: { released: true; payeeUserId: number } | { released: false; ownerUserId: number },
+  occurredAt: Date,
+  reference: string,
 ): Promise<bigint> {
   if (payeeIds.length === 0) return 0n;
-  const holds = await db.select().from(splitHolds)
-    .where(and(inArray(splitHolds.payeeId, payeeIds), isNull(splitHolds.settledAt))).for('update');
+  const holds = await db
+    .select()
+    .from(splitHolds)
+    .where(and(inArray(splitHolds.payeeId, payeeIds), isNull(splitHolds.settledAt)))
+    .for('update');
   let moved = 0n;
   for (const hold of holds) {
     const settlement = outcome.released ? 'released' : 'returned';

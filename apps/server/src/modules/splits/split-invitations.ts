@@ -11,7 +11,10 @@ function trackLabel(submission: SplitSubmission): string {
 
 async function accountsOf(deps: AppDeps, emails: string[]): Promise<Map<string, number>> {
   if (emails.length === 0) return new Map();
-  const rows = await deps.db.select({ id: users.id, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, emails));
+  const rows = await deps.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
   return new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
 }
 
@@ -19,7 +22,12 @@ async function accountsOf(deps: AppDeps, emails: string[]): Promise<Map<string, 
  * An e-mail to each payee asked (again), and a notification when they have an account. Sent
  * after the split is committed: a mail failure must not undo the split, so it is logged.
  */
-export async function inviteSplitPayees(deps: AppDeps, owner: UserRow, submission: SplitSubmission, emails: string[]): Promise<void> {
+export async function inviteSplitPayees(
+  deps: AppDeps,
+  owner: UserRow,
+  submission: SplitSubmission,
+  emails: string[],
+): Promise<void> {
   const ownerName = resolveDisplayName(owner);
   const link = `${deps.config.publicUrl}/royalty-shares`;
   const accounts = await accountsOf(deps, emails);
@@ -31,9 +39,12 @@ export async function inviteSplitPayees(deps: AppDeps, owner: UserRow, submissio
       await deps.mailer.send({
         to: email,
         subject: `${ownerName} shares the royalties of ${trackLabel(submission)} with you`,
-        text: `${ownerName} offers you ${payee.share}% of the earnings of ${trackLabel(submission)} from ${submission.effectiveFrom}.\n\n`
-          + (hasAccount ? `Accept or decline here:\n${link}\n` : `Create a Liner account with this e-mail address to accept:\n${deps.config.publicUrl}/register\n`)
-          + '\nYour share is kept for you until you accept.\n',
+        text:
+          `${ownerName} offers you ${payee.share}% of the earnings of ${trackLabel(submission)} from ${submission.effectiveFrom}.\n\n` +
+          (hasAccount
+            ? `Accept or decline here:\n${link}\n`
+            : `Create a Liner account with this e-mail address to accept:\n${deps.config.publicUrl}/register\n`) +
+          '\nYour share is kept for you until you accept.\n',
         links: [hasAccount ? link : `${deps.config.publicUrl}/register`],
       });
     } catch (error) {
@@ -41,13 +52,23 @@ export async function inviteSplitPayees(deps: AppDeps, owner: UserRow, submissio
     }
     const userId = accounts.get(email);
     if (userId !== undefined) {
-      await createNotification(deps, { userId, title: `${ownerName} invited you to a royalty split of ${trackLabel(submission)}`, type: 'notification' });
+      await createNotification(deps, {
+        userId,
+        title: `${ownerName} invited you to a royalty split of ${trackLabel(submission)}`,
+        type: 'notification',
+      });
     }
   }
 }
 
 /** Tells the owner how a payee answered. */
-export async function notifyOwnerOfAnswer(deps: AppDeps, ownerUserId: number, payee: UserRow, trackTitle: string, accepted: boolean): Promise<void> {
+export async function notifyOwnerOfAnswer(
+  deps: AppDeps,
+  ownerUserId: number,
+  payee: UserRow,
+  trackTitle: string,
+  accepted: boolean,
+): Promise<void> {
   await createNotification(deps, {
     userId: ownerUserId,
     title: `${resolveDisplayName(payee)} ${accepted ? 'accepted' : 'declined'} your royalty split of "${trackTitle}"`,
@@ -58,8 +79,15 @@ export async function notifyOwnerOfAnswer(deps: AppDeps, ownerUserId: number, pa
 
 /** Tells payees with an account that the owner ended the split. */
 export async function notifySplitEnded(deps: AppDeps, submission: SplitSubmission): Promise<void> {
-  const accounts = await accountsOf(deps, submission.payees.map((payee) => payee.email));
+  const accounts = await accountsOf(
+    deps,
+    submission.payees.map((payee) => payee.email),
+  );
   for (const userId of accounts.values()) {
-    await createNotification(deps, { userId, title: `The royalty split of ${trackLabel(submission)} ends on ${submission.endedOn}`, type: 'notification' });
+    await createNotification(deps, {
+      userId,
+      title: `The royalty split of ${trackLabel(submission)} ends on ${submission.endedOn}`,
+      type: 'notification',
+    });
   }
 }

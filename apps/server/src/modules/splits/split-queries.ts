@@ -21,7 +21,11 @@ export async function withPayees(db: DbExecutor, version: VersionRow): Promise<L
 }
 
 /** A sale of a track by its owner on a date: what decides which split version applies. */
-export interface SaleKey { trackId: number; ownerUserId: number; saleDate: string }
+export interface SaleKey {
+  trackId: number;
+  ownerUserId: number;
+  saleDate: string;
+}
 
 /** Sales asked about in one query. */
 const SALES_PER_QUERY = 5_000;
@@ -35,7 +39,9 @@ export async function findEffectiveVersions(db: DbExecutor, sales: readonly Sale
   const versionIds: (number | null)[] = sales.map(() => null);
   for (let at = 0; at < sales.length; at += SALES_PER_QUERY) {
     const part = sales.slice(at, at + SALES_PER_QUERY);
-    const rows = await queryRows<{ n: number; version_id: number }>(db, sql`
+    const rows = await queryRows<{ n: number; version_id: number }>(
+      db,
+      sql`
       SELECT s.n::int AS n, v.id AS version_id
       FROM unnest(${numberArray(part.map((p) => p.trackId))}::int[], ${numberArray(part.map((p) => p.ownerUserId))}::int[],
                   ${textArray(part.map((p) => p.saleDate))}::date[]) WITH ORDINALITY AS s(track_id, owner_user_id, sale_date, n)
@@ -45,38 +51,61 @@ export async function findEffectiveVersions(db: DbExecutor, sales: readonly Sale
           AND (sp.ended_on IS NULL OR sp.ended_on > s.sale_date)
         ORDER BY sv.effective_from DESC, sv.version DESC
         LIMIT 1
-      ) v`);
+      ) v`,
+    );
     for (const row of rows) versionIds[at + Number(row.n) - 1] = Number(row.version_id);
   }
   const wanted = [...new Set(versionIds.filter((id): id is number => id !== null))];
   const byId = new Map<number, VersionRow>();
   for (let at = 0; at < wanted.length; at += SALES_PER_QUERY) {
-    for (const row of await db.select().from(splitVersions).where(inArray(splitVersions.id, wanted.slice(at, at + SALES_PER_QUERY)))) byId.set(row.id, row);
+    for (const row of await db
+      .select()
+      .from(splitVersions)
+      .where(inArray(splitVersions.id, wanted.slice(at, at + SALES_PER_QUERY))))
+      byId.set(row.id, row);
   }
-  return versionIds.map((id) => (id === null ? null : byId.get(id) ?? null));
+  return versionIds.map((id) => (id === null ? null : (byId.get(id) ?? null)));
 }
 
 /** Several versions with their payees (in id order) and recoups, by version id. */
-export async function withPayeesOf(db: DbExecutor, versions: readonly VersionRow[]): Promise<Map<number, LoadedVersion>> {
+export async function withPayeesOf(
+  db: DbExecutor,
+  versions: readonly VersionRow[],
+): Promise<Map<number, LoadedVersion>> {
   const loaded = new Map<number, LoadedVersion>();
-  for (const version of versions) loaded.set(version.id, { splitId: version.splitId, version, payees: [], recoup: null });
+  for (const version of versions)
+    loaded.set(version.id, { splitId: version.splitId, version, payees: [], recoup: null });
   const ids = [...loaded.keys()];
   const recoupIds = [...new Set(versions.map((v) => v.recoupId).filter((id): id is number => id !== null))];
   for (let at = 0; at < ids.length; at += SALES_PER_QUERY) {
-    const payees = await db.select().from(splitPayees).where(inArray(splitPayees.versionId, ids.slice(at, at + SALES_PER_QUERY))).orderBy(asc(splitPayees.id));
+    const payees = await db
+      .select()
+      .from(splitPayees)
+      .where(inArray(splitPayees.versionId, ids.slice(at, at + SALES_PER_QUERY)))
+      .orderBy(asc(splitPayees.id));
     for (const payee of payees) loaded.get(payee.versionId)!.payees.push(payee);
   }
   const recoups = new Map<number, RecoupRow>();
   for (let at = 0; at < recoupIds.length; at += SALES_PER_QUERY) {
-    for (const row of await db.select().from(splitRecoups).where(inArray(splitRecoups.id, recoupIds.slice(at, at + SALES_PER_QUERY)))) recoups.set(row.id, row);
+    for (const row of await db
+      .select()
+      .from(splitRecoups)
+      .where(inArray(splitRecoups.id, recoupIds.slice(at, at + SALES_PER_QUERY))))
+      recoups.set(row.id, row);
   }
-  for (const entry of loaded.values()) entry.recoup = entry.version.recoupId === null ? null : recoups.get(entry.version.recoupId) ?? null;
+  for (const entry of loaded.values())
+    entry.recoup = entry.version.recoupId === null ? null : (recoups.get(entry.version.recoupId) ?? null);
   return loaded;
 }
 
 /** The newest version of a split (what the owner edits and payees answer). */
 export async function findLatestVersion(db: DbExecutor, splitId: number): Promise<LoadedVersion | null> {
-  const [version] = await db.select().from(splitVersions).where(eq(splitVersions.splitId, splitId)).orderBy(desc(splitVersions.version)).limit(1);
+  const [version] = await db
+    .select()
+    .from(splitVersions)
+    .where(eq(splitVersions.splitId, splitId))
+    .orderBy(desc(splitVersions.version))
+    .limit(1);
   return version ? withPayees(db, version) : null;
 }
 
@@ -93,7 +122,12 @@ export async function lockSplit(db: DbExecutor, splitId: number): Promise<SplitR
 export async function lockSplits(db: DbExecutor, splitIds: readonly number[]): Promise<void> {
   const ids = [...new Set(splitIds)].sort((a, b) => a - b);
   for (let at = 0; at < ids.length; at += SALES_PER_QUERY) {
-    await db.select({ id: splits.id }).from(splits).where(inArray(splits.id, ids.slice(at, at + SALES_PER_QUERY))).orderBy(asc(splits.id)).for('update');
+    await db
+      .select({ id: splits.id })
+      .from(splits)
+      .where(inArray(splits.id, ids.slice(at, at + SALES_PER_QUERY)))
+      .orderBy(asc(splits.id))
+      .for('update');
   }
 }
 
@@ -103,7 +137,9 @@ export async function resolvePayeeAccounts(db: DbExecutor, payees: readonly Paye
   const unknown = payees.filter((payee) => payee.userId === null);
   for (const payee of payees) if (payee.userId !== null) result.set(payee.id, payee.userId);
   if (unknown.length === 0) return result;
-  const found = await db.select({ id: users.id, email: sql<string>`lower(${users.email})` }).from(users)
+  const found = await db
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
     .where(inArray(sql`lower(${users.email})`, [...new Set(unknown.map((payee) => payee.email))]));
   const byEmail = new Map(found.map((row) => [row.email, row.id]));
   for (const payee of unknown) {
@@ -117,12 +153,17 @@ export async function resolvePayeeAccounts(db: DbExecutor, payees: readonly Paye
  * Of these (track, owner) pairs, the ones with any split at all, in one query: an import asks
  * once and allocates only those tracks one by one (most tracks of a statement have no split).
  */
-export async function tracksWithSplits(db: DbExecutor, pairs: readonly { trackId: number; ownerUserId: number }[]): Promise<Set<string>> {
+export async function tracksWithSplits(
+  db: DbExecutor,
+  pairs: readonly { trackId: number; ownerUserId: number }[],
+): Promise<Set<string>> {
   const found = new Set<string>();
   if (pairs.length === 0) return found;
   const trackIds = [...new Set(pairs.map((p) => p.trackId))];
   for (let i = 0; i < trackIds.length; i += 10_000) {
-    const rows = await db.selectDistinct({ trackId: splits.trackId, ownerUserId: splits.ownerUserId }).from(splits)
+    const rows = await db
+      .selectDistinct({ trackId: splits.trackId, ownerUserId: splits.ownerUserId })
+      .from(splits)
       .where(inArray(splits.trackId, trackIds.slice(i, i + 10_000)));
     for (const row of rows) found.add(splitPairKey(row.trackId, row.ownerUserId));
   }

@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const notificationTitles = async (userId: number) =>
-  (await ctx.deps.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, userId))).map((row) => row.title).join('\n');
+  (await ctx.deps.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, userId)))
+    .map((row) => row.title)
+    .join('\n');
 const mails = async (to: string) => (await ctx.outbox()).filter((mail) => mail.raw.includes(`To: ${to}`));
 
 describe('POST split/submit: who and what is refused', () => {
@@ -31,20 +33,34 @@ describe('POST split/submit: who and what is refused', () => {
 
   it("answers 404 for another user's track, and for a track that does not exist", async () => {
     const trackId = await createOwnedTrack(ctx, other.user.id);
-    expect((await submit(ctx, owner.token, { trackId, payees: [{ email: payee.user.email, share: 10 }] })).statusCode).toBe(404);
-    expect((await submit(ctx, owner.token, { trackId: 999_999, payees: [{ email: payee.user.email, share: 10 }] })).statusCode).toBe(404);
+    expect(
+      (await submit(ctx, owner.token, { trackId, payees: [{ email: payee.user.email, share: 10 }] })).statusCode,
+    ).toBe(404);
+    expect(
+      (await submit(ctx, owner.token, { trackId: 999_999, payees: [{ email: payee.user.email, share: 10 }] }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers 422 when the owner is among the payees', async () => {
     const trackId = await createOwnedTrack(ctx, owner.user.id);
-    const res = await submit(ctx, owner.token, { trackId, payees: [{ email: owner.user.email.toUpperCase(), share: 10 }] });
+    const res = await submit(ctx, owner.token, {
+      trackId,
+      payees: [{ email: owner.user.email.toUpperCase(), share: 10 }],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ 'payees.0.email': [SHARE_MESSAGES.ownerIsPayee] });
   });
 
   it('answers 422 when the shares add up to more than 100', async () => {
     const trackId = await createOwnedTrack(ctx, owner.user.id);
-    const res = await submit(ctx, owner.token, { trackId, payees: [{ email: 'a@example.test', share: '60' }, { email: 'b@example.test', share: '40.01' }] });
+    const res = await submit(ctx, owner.token, {
+      trackId,
+      payees: [
+        { email: 'a@example.test', share: '60' },
+        { email: 'b@example.test', share: '40.01' },
+      ],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ payees: [SHARE_MESSAGES.totalTooLarge] });
   });
@@ -56,21 +72,51 @@ describe('POST split/submit: who and what is refused', () => {
     expect(tiny.json().errors['payees.0.share']).toEqual([SHARE_MESSAGES.tooPrecise]);
     const zero = await submit(ctx, owner.token, { trackId, payees: [{ email: 'a@example.test', share: 0 }] });
     expect(zero.json().errors['payees.0.share']).toEqual([SHARE_MESSAGES.tooSmall]);
-    const twice = await submit(ctx, owner.token, { trackId, payees: [{ email: 'a@example.test', share: 1 }, { email: 'A@example.test', share: 1 }] });
+    const twice = await submit(ctx, owner.token, {
+      trackId,
+      payees: [
+        { email: 'a@example.test', share: 1 },
+        { email: 'A@example.test', share: 1 },
+      ],
+    });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors['payees.1.email']).toEqual([SHARE_MESSAGES.duplicateEmail]);
   });
 
   it('accepts exactly 100 and 0.01, and an advance split needs its recoup amount', async () => {
     const trackId = await createOwnedTrack(ctx, owner.user.id);
-    await submitOk(ctx, owner.token, { trackId, payees: [{ email: 'a@example.test', share: '99.99' }, { email: 'b@example.test', share: '0.01' }] });
+    await submitOk(ctx, owner.token, {
+      trackId,
+      payees: [
+        { email: 'a@example.test', share: '99.99' },
+        { email: 'b@example.test', share: '0.01' },
+      ],
+    });
     const other2 = await createOwnedTrack(ctx, owner.user.id);
-    const advance = await submit(ctx, owner.token, { trackId: other2, payees: [{ email: 'a@example.test', share: 10 }] }, 'submit/advance-split');
+    const advance = await submit(
+      ctx,
+      owner.token,
+      { trackId: other2, payees: [{ email: 'a@example.test', share: 10 }] },
+      'submit/advance-split',
+    );
     expect(advance.statusCode).toBe(422);
     expect(advance.json().errors).toHaveProperty('recoup');
-    const withRecoup = await submit(ctx, owner.token, { trackId: other2, payees: [{ email: 'a@example.test', share: 10 }], recoup: { email: 'a@example.test', amount: '500.00' } }, 'submit/advance-split');
+    const withRecoup = await submit(
+      ctx,
+      owner.token,
+      {
+        trackId: other2,
+        payees: [{ email: 'a@example.test', share: 10 }],
+        recoup: { email: 'a@example.test', amount: '500.00' },
+      },
+      'submit/advance-split',
+    );
     expect(withRecoup.statusCode, withRecoup.body).toBe(200);
-    expect(withRecoup.json().condition).toEqual({ type: 'recoup', state: 'recouping', data: { email: 'a@example.test', amount: '500.000000', recouped: '0.000000' } });
+    expect(withRecoup.json().condition).toEqual({
+      type: 'recoup',
+      state: 'recouping',
+      data: { email: 'a@example.test', amount: '500.000000', recouped: '0.000000' },
+    });
   });
 });
 
@@ -79,7 +125,13 @@ describe('versions and answers', () => {
     const trackId = await createOwnedTrack(ctx, owner.user.id, 'Versioned Song');
     const outsider = 'not.yet.a.user@example.test';
     const splitId = await submitOk(ctx, owner.token, {
-      trackId, effectiveFrom: '2026-01-01', payees: [{ email: payee.user.email, share: '25' }, { email: outsider, share: '10' }, { email: other.user.email, share: '5' }],
+      trackId,
+      effectiveFrom: '2026-01-01',
+      payees: [
+        { email: payee.user.email, share: '25' },
+        { email: outsider, share: '10' },
+        { email: other.user.email, share: '5' },
+      ],
     });
     expect(await mails(payee.user.email)).toHaveLength(1);
     expect(await mails(outsider)).toHaveLength(1);
@@ -90,14 +142,22 @@ describe('versions and answers', () => {
     expect((await confirm(ctx, other.token, splitId, true)).statusCode).toBe(200);
 
     const edited = await submit(ctx, owner.token, {
-      trackId, effectiveFrom: '2026-03-01', payees: [{ email: payee.user.email, share: '25' }, { email: outsider, share: '10' }, { email: other.user.email, share: '7.5' }],
+      trackId,
+      effectiveFrom: '2026-03-01',
+      payees: [
+        { email: payee.user.email, share: '25' },
+        { email: outsider, share: '10' },
+        { email: other.user.email, share: '7.5' },
+      ],
     });
     expect(edited.statusCode).toBe(200);
     const body = edited.json();
     expect(body.id).toBe(splitId);
     expect(body.version).toBe(2);
     expect(Object.fromEntries(body.payees.map((p: { email: string; status: string }) => [p.email, p.status]))).toEqual({
-      [payee.user.email]: 'accepted', [outsider]: 'pending', [other.user.email]: 'pending',
+      [payee.user.email]: 'accepted',
+      [outsider]: 'pending',
+      [other.user.email]: 'pending',
     });
     // Only the changed payee gets a new e-mail; the unchanged pending one is not asked twice.
     expect(await mails(payee.user.email)).toHaveLength(1);
@@ -107,8 +167,15 @@ describe('versions and answers', () => {
 
   it('asks the recoup payee again when the recoup changes, and no one else', async () => {
     const trackId = await createOwnedTrack(ctx, owner.user.id);
-    const payees = [{ email: payee.user.email, share: 10 }, { email: other.user.email, share: 10 }];
-    const splitId = await submitOk(ctx, owner.token, { trackId, payees, recoup: { email: payee.user.email, amount: '100' } });
+    const payees = [
+      { email: payee.user.email, share: 10 },
+      { email: other.user.email, share: 10 },
+    ];
+    const splitId = await submitOk(ctx, owner.token, {
+      trackId,
+      payees,
+      recoup: { email: payee.user.email, amount: '100' },
+    });
     await confirm(ctx, payee.token, splitId, true);
     await confirm(ctx, other.token, splitId, true);
     const res = await submit(ctx, owner.token, { trackId, payees, recoup: { email: payee.user.email, amount: '150' } });
@@ -118,8 +185,16 @@ describe('versions and answers', () => {
 
   it('refuses a version that starts before the current one', async () => {
     const trackId = await createOwnedTrack(ctx, owner.user.id);
-    await submitOk(ctx, owner.token, { trackId, effectiveFrom: '2026-05-01', payees: [{ email: 'a@example.test', share: 10 }] });
-    const res = await submit(ctx, owner.token, { trackId, effectiveFrom: '2026-04-30', payees: [{ email: 'a@example.test', share: 20 }] });
+    await submitOk(ctx, owner.token, {
+      trackId,
+      effectiveFrom: '2026-05-01',
+      payees: [{ email: 'a@example.test', share: 10 }],
+    });
+    const res = await submit(ctx, owner.token, {
+      trackId,
+      effectiveFrom: '2026-04-30',
+      payees: [{ email: 'a@example.test', share: 20 }],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('effectiveFrom');
   });
@@ -136,10 +211,24 @@ describe('versions and answers', () => {
   });
 
   it('bulk-accepts the splits waiting for me and skips the rest', async () => {
-    const first = await submitOk(ctx, owner.token, { trackId: await createOwnedTrack(ctx, owner.user.id), payees: [{ email: payee.user.email, share: 10 }] });
-    const second = await submitOk(ctx, owner.token, { trackId: await createOwnedTrack(ctx, owner.user.id), payees: [{ email: payee.user.email, share: 20 }] });
-    const notMine = await submitOk(ctx, owner.token, { trackId: await createOwnedTrack(ctx, owner.user.id), payees: [{ email: 'x@example.test', share: 20 }] });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/portal/split/bulk/accept', headers: bearer(payee.token), payload: { splitIds: [first, second, notMine, first] } });
+    const first = await submitOk(ctx, owner.token, {
+      trackId: await createOwnedTrack(ctx, owner.user.id),
+      payees: [{ email: payee.user.email, share: 10 }],
+    });
+    const second = await submitOk(ctx, owner.token, {
+      trackId: await createOwnedTrack(ctx, owner.user.id),
+      payees: [{ email: payee.user.email, share: 20 }],
+    });
+    const notMine = await submitOk(ctx, owner.token, {
+      trackId: await createOwnedTrack(ctx, owner.user.id),
+      payees: [{ email: 'x@example.test', share: 20 }],
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/portal/split/bulk/accept',
+      headers: bearer(payee.token),
+      payload: { splitIds: [first, second, notMine, first] },
+    });
     expect(res.json()).toEqual({ accepted: [first, second] });
   });
 });
@@ -160,9 +249,19 @@ describe('remove and is-valid-user', () => {
 
   it('tells whether an e-mail belongs to an account, with its name', async () => {
     const url = '/api/portal/split/is-valid-user';
-    const known = await ctx.app.inject({ method: 'POST', url, headers: bearer(owner.token), payload: { email: payee.user.email.toUpperCase() } });
+    const known = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(owner.token),
+      payload: { email: payee.user.email.toUpperCase() },
+    });
     expect(known.json()).toEqual({ isUser: true, name: 'Sam Keller' });
-    const unknown = await ctx.app.inject({ method: 'POST', url, headers: bearer(owner.token), payload: { email: 'nobody@example.test' } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(owner.token),
+      payload: { email: 'nobody@example.test' },
+    });
     expect(unknown.json()).toEqual({ isUser: false });
   });
 });

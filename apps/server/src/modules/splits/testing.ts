@@ -11,8 +11,14 @@ let sequence = 0;
 /** A release with one track owned by `userId`, inserted directly (the wizard is not under test). */
 export async function createOwnedTrack(ctx: TestContext, userId: number, title = 'Split Song'): Promise<number> {
   sequence += 1;
-  const [release] = await ctx.deps.db.insert(releases).values({ userId, title: `Release ${sequence}`, upc: null }).returning();
-  const [track] = await ctx.deps.db.insert(tracks).values({ releaseId: release.id, position: 1, title, isrc: `QZTST26${String(sequence).padStart(5, '0')}` }).returning();
+  const [release] = await ctx.deps.db
+    .insert(releases)
+    .values({ userId, title: `Release ${sequence}`, upc: null })
+    .returning();
+  const [track] = await ctx.deps.db
+    .insert(tracks)
+    .values({ releaseId: release.id, position: 1, title, isrc: `QZTST26${String(sequence).padStart(5, '0')}` })
+    .returning();
   return track.id;
 }
 
@@ -28,7 +34,12 @@ export async function submitOk(ctx: TestContext, token: string, payload: object)
 }
 
 export async function confirm(ctx: TestContext, token: string, splitId: number, accept: boolean) {
-  return ctx.app.inject({ method: 'POST', url: '/api/portal/split/confirm', headers: bearer(token), payload: { splitId, accept } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/portal/split/confirm',
+    headers: bearer(token),
+    payload: { splitId, accept },
+  });
 }
 
 /**
@@ -36,18 +47,28 @@ export async function confirm(ctx: TestContext, token: string, splitId: number, 
  * transaction from store revenue; a held share without an account waits on the owner's side),
  * all in one database transaction like an import.
  */
-export async function importEarnings(ctx: TestContext, input: { trackId: number; ownerUserId: number; amountMicros: bigint; saleDate: string }): Promise<EarningsShare[]> {
+export async function importEarnings(
+  ctx: TestContext,
+  input: { trackId: number; ownerUserId: number; amountMicros: bigint; saleDate: string },
+): Promise<EarningsShare[]> {
   sequence += 1;
   const key = `split-test:${sequence}`;
   return ctx.deps.db.transaction(async (tx) => {
     const shares = await allocateTrackEarnings(tx, input);
-    const lines: LedgerLine[] = shares.filter((share) => share.amountMicros !== 0n).map((share) => ({
-      account: { userId: share.userId ?? input.ownerUserId, purpose: share.held ? 'held-split' : 'earnings' },
-      amountMicros: share.amountMicros,
-    }));
+    const lines: LedgerLine[] = shares
+      .filter((share) => share.amountMicros !== 0n)
+      .map((share) => ({
+        account: { userId: share.userId ?? input.ownerUserId, purpose: share.held ? 'held-split' : 'earnings' },
+        amountMicros: share.amountMicros,
+      }));
     if (lines.length > 0) {
       lines.push({ account: { system: 'store-revenue' }, amountMicros: -input.amountMicros });
-      await postLedgerTransaction(tx, { kind: 'statement-earnings', idempotencyKey: key, occurredAt: ctx.clock.now(), lines });
+      await postLedgerTransaction(tx, {
+        kind: 'statement-earnings',
+        idempotencyKey: key,
+        occurredAt: ctx.clock.now(),
+        lines,
+      });
     }
     return shares;
   });

@@ -48,12 +48,23 @@ export class CatalogMatcher {
     const found = await this.lookup([...isrcs], [...variants.keys()]);
     for (const isrc of isrcs) this.byIsrc.set(isrc, null);
     for (const row of found.tracks) {
-      this.byIsrc.set(row.isrc, { trackId: row.trackId, releaseId: row.releaseId, ownerUserId: row.ownerUserId, matchedBy: 'isrc' });
+      this.byIsrc.set(row.isrc, {
+        trackId: row.trackId,
+        releaseId: row.releaseId,
+        ownerUserId: row.ownerUserId,
+        matchedBy: 'isrc',
+      });
     }
     for (const upc of upcs) this.byUpc.set(upc, null);
     for (const row of found.releases) {
       const asked = variants.get(row.upc);
-      if (asked) this.byUpc.set(asked, { trackId: null, releaseId: row.releaseId, ownerUserId: row.ownerUserId, matchedBy: 'upc' });
+      if (asked)
+        this.byUpc.set(asked, {
+          trackId: null,
+          releaseId: row.releaseId,
+          ownerUserId: row.ownerUserId,
+          matchedBy: 'upc',
+        });
     }
   }
 

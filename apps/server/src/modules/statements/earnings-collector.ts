@@ -5,7 +5,12 @@
  */
 import { ExactSum } from '@liner/domain';
 
-interface EarningsSum { trackId: number | null; ownerUserId: number; saleDate: string; amount: ExactSum }
+interface EarningsSum {
+  trackId: number | null;
+  ownerUserId: number;
+  saleDate: string;
+  amount: ExactSum;
+}
 
 /** The sums as plain data (they cross from the import process to the transaction's). */
 export interface EarningsSnapshot {
@@ -26,8 +31,14 @@ export class EarningsCollector {
   }
 
   snapshot(): EarningsSnapshot {
-    const sums = [...this.sums.values()].flatMap((byDate) => [...byDate.values()])
-      .map((sum) => ({ trackId: sum.trackId, ownerUserId: sum.ownerUserId, saleDate: sum.saleDate, amountMicros: sum.amount.total }));
+    const sums = [...this.sums.values()]
+      .flatMap((byDate) => [...byDate.values()])
+      .map((sum) => ({
+        trackId: sum.trackId,
+        ownerUserId: sum.ownerUserId,
+        saleDate: sum.saleDate,
+        amountMicros: sum.amount.total,
+      }));
     return { sums, unmatchedMicros: this.unmatchedMicros };
   }
 
@@ -47,7 +58,11 @@ export class EarningsCollector {
     let byDate = this.sums.get(key);
     if (!byDate) this.sums.set(key, (byDate = new Map()));
     let sum = byDate.get(saleDate);
-    if (!sum) byDate.set(saleDate, (sum = { trackId: match.trackId, ownerUserId: match.ownerUserId, saleDate, amount: new ExactSum() }));
+    if (!sum)
+      byDate.set(
+        saleDate,
+        (sum = { trackId: match.trackId, ownerUserId: match.ownerUserId, saleDate, amount: new ExactSum() }),
+      );
     sum.amount.add(amountMicros);
   }
 }

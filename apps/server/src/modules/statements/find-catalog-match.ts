@@ -10,14 +10,31 @@ import { queryRows, textArray } from '../../platform/sql-arrays.js';
 /** The lookup as two queries on `db` (the releases area's tables, read only). */
 export function catalogLookupOn(db: DbExecutor): CatalogLookup {
   return async (isrcs, upcForms) => {
-    const tracks = isrcs.length === 0 ? [] : await queryRows<{ isrc: string; track_id: number; release_id: number; user_id: number }>(db, sql`
+    const tracks =
+      isrcs.length === 0
+        ? []
+        : await queryRows<{ isrc: string; track_id: number; release_id: number; user_id: number }>(
+            db,
+            sql`
       SELECT t.isrc, t.id AS track_id, t.release_id, r.user_id
       FROM tracks t JOIN releases r ON r.id = t.release_id
-      WHERE t.isrc = ANY(${textArray(isrcs)}::text[])`);
-    const releases = upcForms.length === 0 ? [] : await queryRows<{ upc: string; id: number; user_id: number }>(db, sql`
-      SELECT upc, id, user_id FROM releases WHERE upc = ANY(${textArray(upcForms)}::text[])`);
+      WHERE t.isrc = ANY(${textArray(isrcs)}::text[])`,
+          );
+    const releases =
+      upcForms.length === 0
+        ? []
+        : await queryRows<{ upc: string; id: number; user_id: number }>(
+            db,
+            sql`
+      SELECT upc, id, user_id FROM releases WHERE upc = ANY(${textArray(upcForms)}::text[])`,
+          );
     return {
-      tracks: tracks.map((r) => ({ isrc: r.isrc, trackId: Number(r.track_id), releaseId: Number(r.release_id), ownerUserId: Number(r.user_id) })),
+      tracks: tracks.map((r) => ({
+        isrc: r.isrc,
+        trackId: Number(r.track_id),
+        releaseId: Number(r.release_id),
+        ownerUserId: Number(r.user_id),
+      })),
       releases: releases.map((r) => ({ upc: r.upc, releaseId: Number(r.id), ownerUserId: Number(r.user_id) })),
     };
   };

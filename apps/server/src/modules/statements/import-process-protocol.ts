@@ -32,7 +32,9 @@ export type ThreadNotice =
 
 export type ThreadMessage = ThreadRequest | ThreadNotice;
 
-export type ThreadAnswer = { id: number; ok: true; value: CatalogRows | number | Uint8Array | null | undefined } | { id: number; ok: false; message: string };
+export type ThreadAnswer =
+  | { id: number; ok: true; value: CatalogRows | number | Uint8Array | null | undefined }
+  | { id: number; ok: false; message: string };
 
 export function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

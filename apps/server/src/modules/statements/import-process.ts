@@ -7,7 +7,13 @@
  * the process that holds the transaction (run-import-process.ts).
  */
 import type { CatalogRows } from './catalog-matcher.js';
-import { type ImportProcessInput, type ThreadAnswer, type ThreadMessage, type ThreadNotice, type ThreadRequest } from './import-process-protocol.js';
+import {
+  type ImportProcessInput,
+  type ThreadAnswer,
+  type ThreadMessage,
+  type ThreadNotice,
+  type ThreadRequest,
+} from './import-process-protocol.js';
 import { readStatementLines } from './read-statement-lines.js';
 import type { ImportSink } from './statement-line-writer.js';
 
@@ -60,7 +66,8 @@ class TransactionLink {
 }
 
 function send(message: ThreadMessage, sent?: () => void): void {
-  if (!process.send) throw new Error('import-process runs as a child process with an IPC channel (run-import-process.ts)');
+  if (!process.send)
+    throw new Error('import-process runs as a child process with an IPC channel (run-import-process.ts)');
   process.send(message, undefined, {}, sent);
 }
 
@@ -79,11 +86,20 @@ async function run(input: ImportProcessInput): Promise<void> {
     ordered: true, // run-import-process.ts runs database requests in the order they come
   };
   try {
-    const result = await readStatementLines(() => link.file(), statement, layout, sink, (lines) => link.tell({ kind: 'progress', lines }));
+    const result = await readStatementLines(
+      () => link.file(),
+      statement,
+      layout,
+      sink,
+      (lines) => link.tell({ kind: 'progress', lines }),
+    );
     const usage = process.resourceUsage();
     // The import process's own cost, logged with the import's timings.
     const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
-    finish({ kind: 'done', result: { ...result, ms: { ...result.ms, processCpu: cpuMs, processPeakRssMb: Math.round(usage.maxRSS / 1024) } } });
+    finish({
+      kind: 'done',
+      result: { ...result, ms: { ...result.ms, processCpu: cpuMs, processPeakRssMb: Math.round(usage.maxRSS / 1024) } },
+    });
   } catch (error) {
     finish({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
   }

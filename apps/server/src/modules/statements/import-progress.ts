@@ -7,7 +7,13 @@
 const running = new Map<number, number>();
 
 export const importProgress = {
-  set(statementId: number, linesRead: number): void { running.set(statementId, linesRead); },
-  get(statementId: number): number | undefined { return running.get(statementId); },
-  done(statementId: number): void { running.delete(statementId); },
+  set(statementId: number, linesRead: number): void {
+    running.set(statementId, linesRead);
+  },
+  get(statementId: number): number | undefined {
+    return running.get(statementId);
+  },
+  done(statementId: number): void {
+    running.delete(statementId);
+  },
 };

@@ -18,117 +18,197 @@ describe.each([
   ['on the main thread', Number.MAX_SAFE_INTEGER],
   ['in an import process', 0],
 ])('statement import %s', (_path, importProcessMinBytes) => {
+  beforeEach(async () => {
+    ctx = await createTestApp();
+    ctx.deps.config.importProcessMinBytes = importProcessMinBytes;
+    adminToken = (await createUser(ctx, { isAdmin: true })).token;
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/statements/mappings',
+      headers: bearer(adminToken),
+      payload: GENERIC_MAPPING,
+    });
+    expect(saved.statusCode).toBe(200);
+    mappingId = saved.json().id;
+  });
+  afterEach(async () => {
+    await ctx.close();
+  });
 
-beforeEach(async () => {
-  ctx = await createTestApp();
-  ctx.deps.config.importProcessMinBytes = importProcessMinBytes;
-  adminToken = (await createUser(ctx, { isAdmin: true })).token;
-  const saved = await ctx.app.inject({ method: 'POST', url: '/api/admin/statements/mappings', headers: bearer(adminToken), payload: GENERIC_MAPPING });
-  expect(saved.statusCode).toBe(200);
-  mappingId = saved.json().id;
-});
-afterEach(async () => { await ctx.close(); });
+  async function upload(content: string, fields: Record<string, string> = {}) {
+    const { payload, headers } = statementUpload('statement.csv', content, { mappingId: String(mappingId), ...fields });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/statements',
+      headers: { ...headers, ...bearer(adminToken) },
+      payload,
+    });
+  }
 
-async function upload(content: string, fields: Record<string, string> = {}) {
-  const { payload, headers } = statementUpload('statement.csv', content, { mappingId: String(mappingId), ...fields });
-  return ctx.app.inject({ method: 'POST', url: '/api/admin/statements', headers: { ...headers, ...bearer(adminToken) }, payload });
-}
-
-async function counts() {
-  const [row] = await queryRows<{ lines: string; rollups: string; entries: string }>(ctx.deps.db, sql`SELECT
+  async function counts() {
+    const [row] = await queryRows<{ lines: string; rollups: string; entries: string }>(
+      ctx.deps.db,
+      sql`SELECT
     (SELECT count(*) FROM sales_lines)::text AS lines, (SELECT count(*) FROM sales_rollups)::text AS rollups,
-    (SELECT count(*) FROM ledger_entries)::text AS entries`);
-  return row;
-}
+    (SELECT count(*) FROM ledger_entries)::text AS entries`,
+    );
+    return row;
+  }
 
-describe('rules', () => {
-  it('matches by ISRC first, then UPC; keeps unmatched lines; every micro-unit lands in one account', async () => {
-    const artist = await createUser(ctx);
-    const other = await createUser(ctx);
-    await createCatalog(ctx, artist.user.id, { upc: '859700000001', isrcs: ['QZDA41200001'] });
-    // The UPC belongs to another user's release, but the ISRC wins for line 1.
-    await createCatalog(ctx, other.user.id, { upc: '0123456789012' });
-    const res = await upload(csvStatement([
-      { isrc: 'QZDA41200001', upc: '0123456789012', amount: '1.500000', units: 300 },
-      { upc: '123456789012', store: 'Merlin', country: 'GB', amount: '0.250000', units: 10 },
-      { isrc: 'XXXX99999999', store: '', amount: '0.100001', units: 5 },
-    ]));
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ status: 'imported', linesRead: 3, matchedLines: 2, unmatchedLines: 1, amount: '1.850001', convertedAmount: '1.850001' });
-    expect(body.byStore.map((r: { key: string; amount: string }) => `${r.key} ${r.amount}`)).toEqual(['Admin Rebate 0.250000', 'Other Revenue 0.100001', 'Spotify 1.500000']);
-    const lines = await queryRows<{ owner_user_id: number | null; matched_by: string | null; track_id: number | null }>(ctx.deps.db,
-      sql`SELECT owner_user_id, matched_by, track_id FROM sales_lines ORDER BY line_number`);
-    expect(lines.map((l) => `${l.owner_user_id} ${l.matched_by} ${l.track_id === null ? '-' : 'track'}`))
-      .toEqual([`${artist.user.id} isrc track`, `${other.user.id} upc -`, 'null null -']);
-    const balances = await allBalances(ctx.deps.db);
-    expect(balances.get(`user:${artist.user.id}:earnings`)).toBe(1_500_000n);
-    expect(balances.get(`user:${other.user.id}:earnings`)).toBe(250_000n);
-    expect(balances.get('system:unmatched-revenue')).toBe(100_001n);
-    expect([...balances.values()].reduce((a, b) => a + b, 0n)).toBe(0n);
+  describe('rules', () => {
+    it('matches by ISRC first, then UPC; keeps unmatched lines; every micro-unit lands in one account', async () => {
+      const artist = await createUser(ctx);
+      const other = await createUser(ctx);
+      await createCatalog(ctx, artist.user.id, { upc: '859700000001', isrcs: ['QZDA41200001'] });
+      // The UPC belongs to another user's release, but the ISRC wins for line 1.
+      await createCatalog(ctx, other.user.id, { upc: '0123456789012' });
+      const res = await upload(
+        csvStatement([
+          { isrc: 'QZDA41200001', upc: '0123456789012', amount: '1.500000', units: 300 },
+          { upc: '123456789012', store: 'Merlin', country: 'GB', amount: '0.250000', units: 10 },
+          { isrc: 'XXXX99999999', store: '', amount: '0.100001', units: 5 },
+        ]),
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        status: 'imported',
+        linesRead: 3,
+        matchedLines: 2,
+        unmatchedLines: 1,
+        amount: '1.850001',
+        convertedAmount: '1.850001',
+      });
+      expect(body.byStore.map((r: { key: string; amount: string }) => `${r.key} ${r.amount}`)).toEqual([
+        'Admin Rebate 0.250000',
+        'Other Revenue 0.100001',
+        'Spotify 1.500000',
+      ]);
+      const lines = await queryRows<{
+        owner_user_id: number | null;
+        matched_by: string | null;
+        track_id: number | null;
+      }>(ctx.deps.db, sql`SELECT owner_user_id, matched_by, track_id FROM sales_lines ORDER BY line_number`);
+      expect(lines.map((l) => `${l.owner_user_id} ${l.matched_by} ${l.track_id === null ? '-' : 'track'}`)).toEqual([
+        `${artist.user.id} isrc track`,
+        `${other.user.id} upc -`,
+        'null null -',
+      ]);
+      const balances = await allBalances(ctx.deps.db);
+      expect(balances.get(`user:${artist.user.id}:earnings`)).toBe(1_500_000n);
+      expect(balances.get(`user:${other.user.id}:earnings`)).toBe(250_000n);
+      expect(balances.get('system:unmatched-revenue')).toBe(100_001n);
+      expect([...balances.values()].reduce((a, b) => a + b, 0n)).toBe(0n);
 
-    const unmatched = await ctx.app.inject({ method: 'GET', url: `/api/admin/statements/${body.id}/unmatched`, headers: bearer(adminToken) });
-    expect(unmatched.json().data.map((l: { isrc: string; amount: string }) => `${l.isrc} ${l.amount}`)).toEqual(['XXXX99999999 0.100001']);
-    const { release } = await createCatalog(ctx, artist.user.id, { upc: '4006381333931' });
-    const resolved = await ctx.app.inject({ method: 'POST', url: '/api/admin/statements/unmatched/resolve', headers: bearer(adminToken),
-      payload: { lineIds: [unmatched.json().data[0].id], releaseId: release.id } });
-    expect(resolved.json()).toEqual({ resolved: 1, amount: '0.100001' });
-    const after = await allBalances(ctx.deps.db);
-    expect(after.get(`user:${artist.user.id}:earnings`)).toBe(1_600_001n);
-    expect(after.get('system:unmatched-revenue')).toBe(0n);
-    // Resolving the same line again is refused and moves nothing.
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/admin/statements/unmatched/resolve', headers: bearer(adminToken),
-      payload: { lineIds: [unmatched.json().data[0].id], releaseId: release.id } });
-    expect(again.statusCode).toBe(422);
-    const sales = await ctx.app.inject({ method: 'GET', url: '/api/portal/sales/total', headers: bearer(artist.token) });
-    expect(sales.json()).toMatchObject({ total: '1.600001', units: '305' });
+      const unmatched = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/statements/${body.id}/unmatched`,
+        headers: bearer(adminToken),
+      });
+      expect(unmatched.json().data.map((l: { isrc: string; amount: string }) => `${l.isrc} ${l.amount}`)).toEqual([
+        'XXXX99999999 0.100001',
+      ]);
+      const { release } = await createCatalog(ctx, artist.user.id, { upc: '4006381333931' });
+      const resolved = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/statements/unmatched/resolve',
+        headers: bearer(adminToken),
+        payload: { lineIds: [unmatched.json().data[0].id], releaseId: release.id },
+      });
+      expect(resolved.json()).toEqual({ resolved: 1, amount: '0.100001' });
+      const after = await allBalances(ctx.deps.db);
+      expect(after.get(`user:${artist.user.id}:earnings`)).toBe(1_600_001n);
+      expect(after.get('system:unmatched-revenue')).toBe(0n);
+      // Resolving the same line again is refused and moves nothing.
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/statements/unmatched/resolve',
+        headers: bearer(adminToken),
+        payload: { lineIds: [unmatched.json().data[0].id], releaseId: release.id },
+      });
+      expect(again.statusCode).toBe(422);
+      const sales = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/portal/sales/total',
+        headers: bearer(artist.token),
+      });
+      expect(sales.json()).toMatchObject({ total: '1.600001', units: '305' });
+    });
+
+    it('the same file twice changes nothing the second time (409 naming the statement)', async () => {
+      const file = csvStatement([{ amount: '2.000000' }, { amount: '3.000000' }]);
+      const first = await upload(file);
+      expect(first.json().status).toBe('imported');
+      const before = await counts();
+      const second = await upload(file, { store: 'Deezer' });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toContain(`#${first.json().id}`);
+      expect(await counts()).toEqual(before);
+      const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/statements', headers: bearer(adminToken) });
+      expect(list.json().total).toBe(1);
+    });
+
+    it('a file corrupt half-way leaves no trace: no lines, rollups or ledger entries; the statement says why', async () => {
+      const artist = await createUser(ctx);
+      await createCatalog(ctx, artist.user.id, { isrcs: ['QZDA41200002'] });
+      const good = Array.from({ length: 4500 }, () => ({ isrc: 'QZDA41200002', amount: '0.010000' }));
+      const file = csvStatement(good).replace(
+        /\n(2024-01,[^\n]*\n)$/,
+        '\n2024-01,Spotify,US,QZDA41200002,,x,y,1,not-money,USD\n',
+      );
+      const before = await counts();
+      const res = await upload(file);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe('failed');
+      expect(res.json().failureReason).toMatch(/line 4501/);
+      expect(await counts()).toEqual(before);
+      const sales = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/portal/sales/total',
+        headers: bearer(artist.token),
+      });
+      expect(sales.json().total).toBe('0.000000');
+    });
+
+    it('converts at the exchange rate so the statement total converts exactly', async () => {
+      const res = await upload(
+        csvStatement([{ amount: '3.333334' }, { amount: '3.333333' }, { amount: '3.333333' }]).replaceAll(
+          ',USD',
+          ',EUR',
+        ),
+        { exchangeRate: '0.87', currency: 'EUR' },
+      );
+      expect(res.json()).toMatchObject({
+        status: 'imported',
+        amount: '10.000000',
+        convertedAmount: '8.700000',
+        currency: 'EUR',
+      });
+      const lines = await queryRows<{ converted_micros: string }>(
+        ctx.deps.db,
+        sql`SELECT converted_micros::text FROM sales_lines ORDER BY line_number`,
+      );
+      expect(lines.map((l) => l.converted_micros)).toEqual(['2900000', '2900000', '2900000']);
+      const mixed = await upload(csvStatement([{ amount: '1' }]).replace(',USD', ',GBP'), {
+        currency: 'EUR',
+        exchangeRate: '1.1',
+      });
+      expect(mixed.json().failureReason).toMatch(/currency GBP differs/);
+    });
+
+    it('asks for an exchange rate for a foreign currency, and for the operator only', async () => {
+      const res = await upload(csvStatement([{ amount: '1' }]), { currency: 'EUR' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.exchangeRate).toBeDefined();
+      const artist = await createUser(ctx);
+      const { payload, headers } = statementUpload('s.csv', 'a,b\n1,2\n');
+      const forbidden = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/statements',
+        headers: { ...headers, ...bearer(artist.token) },
+        payload,
+      });
+      expect(forbidden.statusCode).toBe(403);
+    });
   });
-
-  it('the same file twice changes nothing the second time (409 naming the statement)', async () => {
-    const file = csvStatement([{ amount: '2.000000' }, { amount: '3.000000' }]);
-    const first = await upload(file);
-    expect(first.json().status).toBe('imported');
-    const before = await counts();
-    const second = await upload(file, { store: 'Deezer' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toContain(`#${first.json().id}`);
-    expect(await counts()).toEqual(before);
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/statements', headers: bearer(adminToken) });
-    expect(list.json().total).toBe(1);
-  });
-
-  it('a file corrupt half-way leaves no trace: no lines, rollups or ledger entries; the statement says why', async () => {
-    const artist = await createUser(ctx);
-    await createCatalog(ctx, artist.user.id, { isrcs: ['QZDA41200002'] });
-    const good = Array.from({ length: 4500 }, () => ({ isrc: 'QZDA41200002', amount: '0.010000' }));
-    const file = csvStatement(good).replace(/\n(2024-01,[^\n]*\n)$/, '\n2024-01,Spotify,US,QZDA41200002,,x,y,1,not-money,USD\n');
-    const before = await counts();
-    const res = await upload(file);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe('failed');
-    expect(res.json().failureReason).toMatch(/line 4501/);
-    expect(await counts()).toEqual(before);
-    const sales = await ctx.app.inject({ method: 'GET', url: '/api/portal/sales/total', headers: bearer(artist.token) });
-    expect(sales.json().total).toBe('0.000000');
-  });
-
-  it('converts at the exchange rate so the statement total converts exactly', async () => {
-    const res = await upload(csvStatement([{ amount: '3.333334' }, { amount: '3.333333' }, { amount: '3.333333' }]).replaceAll(',USD', ',EUR'), { exchangeRate: '0.87', currency: 'EUR' });
-    expect(res.json()).toMatchObject({ status: 'imported', amount: '10.000000', convertedAmount: '8.700000', currency: 'EUR' });
-    const lines = await queryRows<{ converted_micros: string }>(ctx.deps.db, sql`SELECT converted_micros::text FROM sales_lines ORDER BY line_number`);
-    expect(lines.map((l) => l.converted_micros)).toEqual(['2900000', '2900000', '2900000']);
-    const mixed = await upload(csvStatement([{ amount: '1' }]).replace(',USD', ',GBP'), { currency: 'EUR', exchangeRate: '1.1' });
-    expect(mixed.json().failureReason).toMatch(/currency GBP differs/);
-  });
-
-  it('asks for an exchange rate for a foreign currency, and for the operator only', async () => {
-    const res = await upload(csvStatement([{ amount: '1' }]), { currency: 'EUR' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.exchangeRate).toBeDefined();
-    const artist = await createUser(ctx);
-    const { payload, headers } = statementUpload('s.csv', 'a,b\n1,2\n');
-    const forbidden = await ctx.app.inject({ method: 'POST', url: '/api/admin/statements', headers: { ...headers, ...bearer(artist.token) }, payload });
-    expect(forbidden.statusCode).toBe(403);
-  });
-});
 });

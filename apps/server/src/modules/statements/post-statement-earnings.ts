@@ -10,13 +10,21 @@
  */
 import { createHash } from 'node:crypto';
 import type { DbExecutor } from '../../platform/db.js';
-import { postLedgerTransaction, postLedgerTransactions, type LedgerLine, type LedgerTransactionInput } from '../ledger/post-transaction.js';
+import {
+  postLedgerTransaction,
+  postLedgerTransactions,
+  type LedgerLine,
+  type LedgerTransactionInput,
+} from '../ledger/post-transaction.js';
 import { allocateManyTrackEarnings } from '../splits/allocate-earnings.js';
 import { splitPairKey, tracksWithSplits } from '../splits/split-queries.js';
 import type { EarningsCollector } from './earnings-collector.js';
 
 /** Per user: the collected earnings and held split money, after the splits area's allocation. */
-export async function allocateEarnings(db: DbExecutor, collected: EarningsCollector): Promise<Map<number, { earnings: bigint; held: bigint }>> {
+export async function allocateEarnings(
+  db: DbExecutor,
+  collected: EarningsCollector,
+): Promise<Map<number, { earnings: bigint; held: bigint }>> {
   const perUser = new Map<number, { earnings: bigint; held: bigint }>();
   const credit = (userId: number, amount: bigint, held: boolean) => {
     const entry = perUser.get(userId) ?? { earnings: 0n, held: 0n };
@@ -27,7 +35,8 @@ export async function allocateEarnings(db: DbExecutor, collected: EarningsCollec
   const all = collected.snapshot().sums;
   const onTracks = all.filter((sum): sum is typeof sum & { trackId: number } => sum.trackId !== null);
   const withSplits = await tracksWithSplits(db, onTracks);
-  const isSplit = (sum: (typeof all)[number]) => sum.trackId !== null && withSplits.has(splitPairKey(sum.trackId, sum.ownerUserId));
+  const isSplit = (sum: (typeof all)[number]) =>
+    sum.trackId !== null && withSplits.has(splitPairKey(sum.trackId, sum.ownerUserId));
   // Matched by UPC only (no track), or a track without a split: the owner earns it all.
   for (const sum of all) if (!isSplit(sum)) credit(sum.ownerUserId, sum.amountMicros, false);
   const split = onTracks.filter(isSplit);
@@ -51,7 +60,11 @@ export interface PostContext {
 }
 
 /** One balanced transaction per user (posted together): the user's accounts in, `source` out. */
-export async function postUserEarnings(db: DbExecutor, perUser: Map<number, { earnings: bigint; held: bigint }>, context: PostContext): Promise<void> {
+export async function postUserEarnings(
+  db: DbExecutor,
+  perUser: Map<number, { earnings: bigint; held: bigint }>,
+  context: PostContext,
+): Promise<void> {
   const transactions: LedgerTransactionInput[] = [];
   for (const [userId, { earnings, held }] of [...perUser.entries()].sort((a, b) => a[0] - b[0])) {
     const lines: LedgerLine[] = [];
@@ -73,7 +86,12 @@ export async function postUserEarnings(db: DbExecutor, perUser: Map<number, { ea
 }
 
 /** The statement's unmatched money parks in the 'unmatched-revenue' system account. */
-export async function postUnmatched(db: DbExecutor, statementId: number, amountMicros: bigint, context: Omit<PostContext, 'keyPrefix' | 'source'>): Promise<void> {
+export async function postUnmatched(
+  db: DbExecutor,
+  statementId: number,
+  amountMicros: bigint,
+  context: Omit<PostContext, 'keyPrefix' | 'source'>,
+): Promise<void> {
   if (amountMicros === 0n) return;
   await postLedgerTransaction(db, {
     kind: 'statement-earnings',
@@ -91,6 +109,9 @@ export async function postUnmatched(db: DbExecutor, statementId: number, amountM
 
 /** A stable key for one resolve call: the same lines resolved twice can never post twice. */
 export function resolutionKey(statementId: number, lineIds: readonly number[]): string {
-  const digest = createHash('sha256').update([...lineIds].sort((a, b) => a - b).join(',')).digest('hex').slice(0, 16);
+  const digest = createHash('sha256')
+    .update([...lineIds].sort((a, b) => a - b).join(','))
+    .digest('hex')
+    .slice(0, 16);
   return `statement:${statementId}:resolved:${digest}`;
 }

@@ -11,56 +11,108 @@ type Row = typeof statements.$inferSelect;
 export function presentStatement(row: Row): StatementSummary {
   const live = row.status === 'importing' ? importProgress.get(row.id) : undefined;
   return {
-    id: row.id, fileName: row.fileName, sha256: row.sha256, format: row.format, status: row.status as StatementSummary['status'],
-    failureReason: row.failureReason, store: row.storeOverride, currency: row.currency, accountCurrency: row.accountCurrency,
-    exchangeRate: row.exchangeRate, period: row.period, linesRead: live ?? row.linesRead, totalLines: row.totalLines,
-    matchedLines: row.matchedLines, unmatchedLines: row.unmatchedLines,
-    amount: formatSalesAmount(row.amountMicros), convertedAmount: formatSalesAmount(row.convertedMicros),
-    createdAt: row.createdAt.toISOString(), importedAt: row.importedAt?.toISOString() ?? null,
+    id: row.id,
+    fileName: row.fileName,
+    sha256: row.sha256,
+    format: row.format,
+    status: row.status as StatementSummary['status'],
+    failureReason: row.failureReason,
+    store: row.storeOverride,
+    currency: row.currency,
+    accountCurrency: row.accountCurrency,
+    exchangeRate: row.exchangeRate,
+    period: row.period,
+    linesRead: live ?? row.linesRead,
+    totalLines: row.totalLines,
+    matchedLines: row.matchedLines,
+    unmatchedLines: row.unmatchedLines,
+    amount: formatSalesAmount(row.amountMicros),
+    convertedAmount: formatSalesAmount(row.convertedMicros),
+    createdAt: row.createdAt.toISOString(),
+    importedAt: row.importedAt?.toISOString() ?? null,
   };
 }
 
 export async function listStatements(deps: AppDeps, page: { page: number; per_page: number }): Promise<StatementPage> {
   const [{ total }] = await deps.db.select({ total: count() }).from(statements);
-  const rows = await deps.db.select().from(statements).orderBy(desc(statements.createdAt), desc(statements.id))
-    .limit(page.per_page).offset((page.page - 1) * page.per_page);
-  return { data: rows.map(presentStatement), current_page: page.page, last_page: Math.max(1, Math.ceil(total / page.per_page)), total, per_page: page.per_page };
+  const rows = await deps.db
+    .select()
+    .from(statements)
+    .orderBy(desc(statements.createdAt), desc(statements.id))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
+  return {
+    data: rows.map(presentStatement),
+    current_page: page.page,
+    last_page: Math.max(1, Math.ceil(total / page.per_page)),
+    total,
+    per_page: page.per_page,
+  };
 }
 
 type Totals = StatementDetail['byStore'];
 
-function group(rows: (typeof statementTotals.$inferSelect)[], keyOf: (r: typeof statementTotals.$inferSelect) => string): Totals {
-  const out = new Map<string, { key: string; currency: string; lines: number; units: bigint; amount: bigint; converted: bigint }>();
+function group(
+  rows: (typeof statementTotals.$inferSelect)[],
+  keyOf: (r: typeof statementTotals.$inferSelect) => string,
+): Totals {
+  const out = new Map<
+    string,
+    { key: string; currency: string; lines: number; units: bigint; amount: bigint; converted: bigint }
+  >();
   for (const r of rows) {
     const key = keyOf(r);
-    const entry = out.get(`${key}\t${r.currency}`) ?? { key, currency: r.currency, lines: 0, units: 0n, amount: 0n, converted: 0n };
+    const entry = out.get(`${key}\t${r.currency}`) ?? {
+      key,
+      currency: r.currency,
+      lines: 0,
+      units: 0n,
+      amount: 0n,
+      converted: 0n,
+    };
     entry.lines += r.lines;
     entry.units += r.units;
     entry.amount += r.amountMicros;
     entry.converted += r.convertedMicros;
     out.set(`${key}\t${r.currency}`, entry);
   }
-  return [...out.values()].sort((a, b) => a.key.localeCompare(b.key)).map((e) => ({
-    key: e.key, currency: e.currency, lines: e.lines, units: e.units.toString(),
-    amount: formatSalesAmount(e.amount), convertedAmount: formatSalesAmount(e.converted),
-  }));
+  return [...out.values()]
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map((e) => ({
+      key: e.key,
+      currency: e.currency,
+      lines: e.lines,
+      units: e.units.toString(),
+      amount: formatSalesAmount(e.amount),
+      convertedAmount: formatSalesAmount(e.converted),
+    }));
 }
 
 export async function statementDetail(deps: AppDeps, id: number): Promise<StatementDetail> {
   const [row] = await deps.db.select().from(statements).where(eq(statements.id, id));
   if (!row) throw new AppError('NOT_FOUND', { message: 'No such statement' });
-  const totals = await deps.db.select().from(statementTotals).where(eq(statementTotals.statementId, id)).orderBy(asc(statementTotals.id));
+  const totals = await deps.db
+    .select()
+    .from(statementTotals)
+    .where(eq(statementTotals.statementId, id))
+    .orderBy(asc(statementTotals.id));
   const rec = row.reconciliation;
   return {
     ...presentStatement(row),
     byStore: group(totals, (r) => r.store),
     byTerritory: group(totals, (r) => r.territory),
-    reconciliation: rec ? {
-      ok: rec.ok,
-      rows: rec.rows.map((r) => ({
-        store: r.store, territory: r.territory, currency: r.currency, expected: formatSalesAmount(BigInt(r.expected)),
-        actual: formatSalesAmount(BigInt(r.actual)), difference: formatSalesAmount(BigInt(r.actual) - BigInt(r.expected)),
-      })),
-    } : null,
+    reconciliation: rec
+      ? {
+          ok: rec.ok,
+          rows: rec.rows.map((r) => ({
+            store: r.store,
+            territory: r.territory,
+            currency: r.currency,
+            expected: formatSalesAmount(BigInt(r.expected)),
+            actual: formatSalesAmount(BigInt(r.actual)),
+            difference: formatSalesAmount(BigInt(r.actual) - BigInt(r.expected)),
+          })),
+        }
+      : null,
   };
 }

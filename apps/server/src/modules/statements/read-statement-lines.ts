@@ -4,7 +4,14 @@
  * ImportSink, so it runs the same in the server (sink on the transaction) and in the import
  * process (sink on IPC messages to the server's transaction; see import-process.ts).
  */
-import { openStatement, TotalsAccumulator, type ExpectedTotal, type OpenSource, type StatementLayout, type StatementTotals } from '@liner/ddex/dsr';
+import {
+  openStatement,
+  TotalsAccumulator,
+  type ExpectedTotal,
+  type OpenSource,
+  type StatementLayout,
+  type StatementTotals,
+} from '@liner/ddex/dsr';
 import type { EarningsSnapshot } from './earnings-collector.js';
 import { ImportFailure, StatementLineWriter, type ImportSink, type WriterStatement } from './statement-line-writer.js';
 
@@ -20,7 +27,14 @@ export interface LinesRead {
   convertedMicros: bigint;
   minSaleDate: string | null;
   maxAccounting: string | null;
-  totals: { store: string; territory: string; lines: number; units: bigint; amountMicros: bigint; convertedMicros: bigint }[];
+  totals: {
+    store: string;
+    territory: string;
+    lines: number;
+    units: bigint;
+    amountMicros: bigint;
+    convertedMicros: bigint;
+  }[];
   /** The lines' totals as the file names stores, to reconcile with `expected`. */
   fileTotals: StatementTotals;
   /** DSR: the file's own totals (summary records). */
@@ -30,11 +44,17 @@ export interface LinesRead {
 }
 
 export async function readStatementLines(
-  open: OpenSource, statement: WriterStatement, layout: StatementLayout | undefined, sink: ImportSink, progress: (lines: number) => void,
+  open: OpenSource,
+  statement: WriterStatement,
+  layout: StatementLayout | undefined,
+  sink: ImportSink,
+  progress: (lines: number) => void,
 ): Promise<LinesRead> {
   const parsed = await openStatement(open, { layout });
   if (parsed.dsr && parsed.dsr.unallocated.length > 0) {
-    throw new ImportFailure(`summary records ${parsed.dsr.unallocated.map((s) => s.summaryRecordId).join(', ')} have revenue but no usage lines`);
+    throw new ImportFailure(
+      `summary records ${parsed.dsr.unallocated.map((s) => s.summaryRecordId).join(', ')} have revenue but no usage lines`,
+    );
   }
   const totalLines = parsed.dsr ? [...parsed.dsr.summaries.values()].reduce((n, s) => n + s.usageLines, 0) : null;
   const fileTotals = new TotalsAccumulator();
@@ -55,15 +75,37 @@ export async function readStatementLines(
   const totals = writer.totals.cells();
   if (!overridden) {
     for (const c of totals) {
-      fileTotals.addSummed({ store: c.store, territory: c.territory, currency: writer.currency ?? '', lines: c.lines, units: c.units.total, amountMicros: c.amount.total });
+      fileTotals.addSummed({
+        store: c.store,
+        territory: c.territory,
+        currency: writer.currency ?? '',
+        lines: c.lines,
+        units: c.units.total,
+        amountMicros: c.amount.total,
+      });
     }
   }
   return {
-    format: parsed.format, totalLines, count: writer.count, matched: writer.matched, currency: writer.currency,
-    amountMicros: writer.amount.total, convertedMicros: writer.convertedTotal, minSaleDate: writer.minSaleDate, maxAccounting: writer.maxAccounting,
+    format: parsed.format,
+    totalLines,
+    count: writer.count,
+    matched: writer.matched,
+    currency: writer.currency,
+    amountMicros: writer.amount.total,
+    convertedMicros: writer.convertedTotal,
+    minSaleDate: writer.minSaleDate,
+    maxAccounting: writer.maxAccounting,
     totals: totals.map((c) => ({
-      store: c.store, territory: c.territory, lines: c.lines, units: c.units.total, amountMicros: c.amount.total, convertedMicros: c.converted.total,
+      store: c.store,
+      territory: c.territory,
+      lines: c.lines,
+      units: c.units.total,
+      amountMicros: c.amount.total,
+      convertedMicros: c.converted.total,
     })),
-    fileTotals: fileTotals.totals(), expected: parsed.expectedTotals ?? null, earnings: writer.earnings.snapshot(), ms: { ...writer.ms },
+    fileTotals: fileTotals.totals(),
+    expected: parsed.expectedTotals ?? null,
+    earnings: writer.earnings.snapshot(),
+    ms: { ...writer.ms },
   };
 }

@@ -3,8 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
-  PageQuery, ResolveUnmatchedRequest, ResolveUnmatchedResponse, StatementDetail, StatementMapping, StatementMappingInput,
-  StatementMappingList, StatementPage, UnmatchedPage, UploadStatementFields,
+  PageQuery,
+  ResolveUnmatchedRequest,
+  ResolveUnmatchedResponse,
+  StatementDetail,
+  StatementMapping,
+  StatementMappingInput,
+  StatementMappingList,
+  StatementPage,
+  UnmatchedPage,
+  UploadStatementFields,
 } from '@liner/domain';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { actorOf, requireAdmin } from '../../platform/request-auth.js';
@@ -45,37 +53,66 @@ export async function registerStatementRoutes(root: FastifyInstance): Promise<vo
     // Attach the import worker once a runner exists (see statement-worker.ts).
     const onRequest = [requireAdmin];
 
-    app.post(base, { onRequest, schema: { tags, security, response: { 200: StatementDetail, 202: StatementDetail } } }, async (req, reply) => {
-      if (!req.isMultipart()) throw fieldError('file', 'Send the statement as multipart/form-data with a "file" part');
-      const { file, fields } = await readUpload(req);
-      const parsed = UploadStatementFields.safeParse(fields);
-      if (!parsed.success) {
-        await app.deps.storage.delete(file.key);
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-        throw new AppError('VALIDATION', { errors });
-      }
-      const id = await createStatement(app.deps, { uploadedBy: actorOf(req).user.id, file, fields: parsed.data });
-      const detail = await statementDetail(app.deps, id);
-      return reply.status(detail.status === 'queued' || detail.status === 'importing' ? 202 : 200).send(detail);
-    });
+    app.post(
+      base,
+      { onRequest, schema: { tags, security, response: { 200: StatementDetail, 202: StatementDetail } } },
+      async (req, reply) => {
+        if (!req.isMultipart())
+          throw fieldError('file', 'Send the statement as multipart/form-data with a "file" part');
+        const { file, fields } = await readUpload(req);
+        const parsed = UploadStatementFields.safeParse(fields);
+        if (!parsed.success) {
+          await app.deps.storage.delete(file.key);
+          const errors: Record<string, string[]> = {};
+          for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+          throw new AppError('VALIDATION', { errors });
+        }
+        const id = await createStatement(app.deps, { uploadedBy: actorOf(req).user.id, file, fields: parsed.data });
+        const detail = await statementDetail(app.deps, id);
+        return reply.status(detail.status === 'queued' || detail.status === 'importing' ? 202 : 200).send(detail);
+      },
+    );
 
-    app.get(base, { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: StatementPage } } },
-      async (req) => listStatements(app.deps, req.query));
+    app.get(
+      base,
+      { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: StatementPage } } },
+      async (req) => listStatements(app.deps, req.query),
+    );
 
-    app.get(`${base}/mappings`, { onRequest, schema: { tags, security, response: { 200: StatementMappingList } } },
-      async () => listMappings(app.deps));
+    app.get(
+      `${base}/mappings`,
+      { onRequest, schema: { tags, security, response: { 200: StatementMappingList } } },
+      async () => listMappings(app.deps),
+    );
 
-    app.post(`${base}/mappings`, { onRequest, schema: { tags, security, body: StatementMappingInput, response: { 200: StatementMapping } } },
-      async (req) => saveMapping(app.deps, req.body));
+    app.post(
+      `${base}/mappings`,
+      { onRequest, schema: { tags, security, body: StatementMappingInput, response: { 200: StatementMapping } } },
+      async (req) => saveMapping(app.deps, req.body),
+    );
 
-    app.post(`${base}/unmatched/resolve`, { onRequest, schema: { tags, security, body: ResolveUnmatchedRequest, response: { 200: ResolveUnmatchedResponse } } },
-      async (req) => resolveUnmatched(app.deps, req.body));
+    app.post(
+      `${base}/unmatched/resolve`,
+      {
+        onRequest,
+        schema: { tags, security, body: ResolveUnmatchedRequest, response: { 200: ResolveUnmatchedResponse } },
+      },
+      async (req) => resolveUnmatched(app.deps, req.body),
+    );
 
-    app.get(`${base}/:id`, { onRequest, schema: { tags, security, params: IdParams, response: { 200: StatementDetail } } },
-      async (req) => statementDetail(app.deps, req.params.id));
+    app.get(
+      `${base}/:id`,
+      { onRequest, schema: { tags, security, params: IdParams, response: { 200: StatementDetail } } },
+      async (req) => statementDetail(app.deps, req.params.id),
+    );
 
-    app.get(`${base}/:id/unmatched`, { onRequest, schema: { tags, security, params: IdParams, querystring: PageQuery, response: { 200: UnmatchedPage } } },
-      async (req) => listUnmatched(app.deps, req.params.id, req.query));
+    app.get(
+      `${base}/:id/unmatched`,
+      {
+        onRequest,
+        schema: { tags, security, params: IdParams, querystring: PageQuery, response: { 200: UnmatchedPage } },
+      },
+      async (req) => listUnmatched(app.deps, req.params.id, req.query),
+    );
   });
 }

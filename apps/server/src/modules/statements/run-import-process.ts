@@ -19,7 +19,11 @@ const IMPORT_NODE_FLAGS = ['--max-semi-space-size=16'];
 
 function startImportProcess(entryPath: string | null) {
   // From TypeScript sources (tests, benches) the process loads through tsx; the build ships dist/import-process.js.
-  const entry = entryPath ?? fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './import-process.ts' : './import-process.js', import.meta.url));
+  const entry =
+    entryPath ??
+    fileURLToPath(
+      new URL(import.meta.url.endsWith('.ts') ? './import-process.ts' : './import-process.js', import.meta.url),
+    );
   const fromSources = entry.endsWith('.ts');
   return fork(entry, [], {
     execArgv: fromSources ? [...IMPORT_NODE_FLAGS, '--import', 'tsx'] : IMPORT_NODE_FLAGS,
@@ -35,10 +39,22 @@ export interface ImportProcessOptions {
 }
 
 export async function runImportProcess(
-  tx: DbExecutor, open: () => Readable, statement: WriterStatement, layout: StatementLayout | undefined, { entry, progress }: ImportProcessOptions,
+  tx: DbExecutor,
+  open: () => Readable,
+  statement: WriterStatement,
+  layout: StatementLayout | undefined,
+  { entry, progress }: ImportProcessOptions,
 ): Promise<LinesRead> {
   const sink = sinkOn(tx);
-  const input: ImportProcessInput = { statement: { id: statement.id, currency: statement.currency, exchangeRate: statement.exchangeRate, storeOverride: statement.storeOverride }, layout };
+  const input: ImportProcessInput = {
+    statement: {
+      id: statement.id,
+      currency: statement.currency,
+      exchangeRate: statement.exchangeRate,
+      storeOverride: statement.storeOverride,
+    },
+    layout,
+  };
   const child = startImportProcess(entry);
   const post = (message: ThreadAnswer | ImportProcessInput) => {
     if (child.connected) child.send(message);
@@ -48,10 +64,11 @@ export async function runImportProcess(
   // Database requests share the transaction's connection: they run strictly one after another.
   let database: Promise<unknown> = Promise.resolve();
 
-  const answer = (id: number, work: () => Promise<unknown>) => work().then(
-    (value) => post({ id, ok: true, value } as ThreadAnswer),
-    (error: unknown) => post({ id, ok: false, message: error instanceof Error ? error.message : String(error) }),
-  );
+  const answer = (id: number, work: () => Promise<unknown>) =>
+    work().then(
+      (value) => post({ id, ok: true, value } as ThreadAnswer),
+      (error: unknown) => post({ id, ok: false, message: error instanceof Error ? error.message : String(error) }),
+    );
   const inOrder = (work: () => Promise<unknown>) => {
     const next = database.then(work);
     database = next.catch(() => undefined);
@@ -69,7 +86,11 @@ export async function runImportProcess(
         void database.then(outcome);
       };
       child.on('error', (error) => settle(() => reject(error)));
-      child.on('exit', (code, signal) => settle(() => reject(new ImportFailure(`the import process stopped (${signal ?? `exit ${code}`}) before it finished`))));
+      child.on('exit', (code, signal) =>
+        settle(() =>
+          reject(new ImportFailure(`the import process stopped (${signal ?? `exit ${code}`}) before it finished`)),
+        ),
+      );
       post(input);
       child.on('message', (message: ThreadMessage) => {
         switch (message.kind) {

@@ -10,9 +10,28 @@ import type { CatalogMatch } from './catalog-matcher.js';
 
 /** The columns of a sale line's COPY text, in order. */
 export const SALE_LINE_COLUMNS = [
-  'statement_id', 'line_number', 'sale_period_start', 'sale_period_end', 'accounting_date', 'store', 'store_raw', 'territory',
-  'isrc', 'upc', 'title', 'artist', 'units', 'use_type', 'amount_micros', 'currency', 'exchange_rate', 'converted_micros',
-  'track_id', 'release_id', 'owner_user_id', 'matched_by',
+  'statement_id',
+  'line_number',
+  'sale_period_start',
+  'sale_period_end',
+  'accounting_date',
+  'store',
+  'store_raw',
+  'territory',
+  'isrc',
+  'upc',
+  'title',
+  'artist',
+  'units',
+  'use_type',
+  'amount_micros',
+  'currency',
+  'exchange_rate',
+  'converted_micros',
+  'track_id',
+  'release_id',
+  'owner_user_id',
+  'matched_by',
 ] as const;
 
 /** What every line of one statement shares, as COPY text made once. */
@@ -28,7 +47,11 @@ export interface StatementCopyContext {
 const NULL = '\\N';
 const UNMATCHED = `${NULL}\t${NULL}\t${NULL}\t${NULL}\n`;
 
-export function statementCopyContext(statementId: number, currency: string, exchangeRate: string): StatementCopyContext {
+export function statementCopyContext(
+  statementId: number,
+  currency: string,
+  exchangeRate: string,
+): StatementCopyContext {
   // A match is one object per ISRC or UPC for the whole import: its columns are written once.
   const byMatch = new WeakMap<CatalogMatch, string>();
   return {
@@ -37,7 +60,11 @@ export function statementCopyContext(statementId: number, currency: string, exch
     matchColumns(match) {
       if (!match) return UNMATCHED;
       let text = byMatch.get(match);
-      if (text === undefined) byMatch.set(match, (text = `${match.trackId ?? NULL}\t${match.releaseId}\t${match.ownerUserId}\t${match.matchedBy}\n`));
+      if (text === undefined)
+        byMatch.set(
+          match,
+          (text = `${match.trackId ?? NULL}\t${match.releaseId}\t${match.ownerUserId}\t${match.matchedBy}\n`),
+        );
       return text;
     },
   };
@@ -48,13 +75,20 @@ export function statementCopyContext(statementId: number, currency: string, exch
  * the normalised ISRC/UPC/territory never hold a tab, line break or backslash; free text is escaped.
  */
 export function saleLineCopyText(
-  context: StatementCopyContext, line: SaleLine, store: string, storeRaw: string, convertedMicros: bigint, match: CatalogMatch | null,
+  context: StatementCopyContext,
+  line: SaleLine,
+  store: string,
+  storeRaw: string,
+  convertedMicros: bigint,
+  match: CatalogMatch | null,
 ): string {
   const amount = String(line.amountMicros);
   // At a rate of 1 the converted amount is the same bigint: its text is made once.
   const converted = convertedMicros === line.amountMicros ? amount : String(convertedMicros);
-  return `${context.first}${line.sourceLine}\t${line.salePeriodStart}\t${line.salePeriodEnd}\t${line.accountingDate ?? NULL}\t`
-    + `${copyTextValue(store)}\t${copyTextValue(storeRaw)}\t${line.territory}\t${line.isrc ?? NULL}\t${line.upc ?? NULL}\t`
-    + `${copyTextValue(line.title)}\t${copyTextValue(line.artist)}\t${line.units}\t${line.useType}\t${amount}\t`
-    + `${context.currencyAndRate}${converted}\t${context.matchColumns(match)}`;
+  return (
+    `${context.first}${line.sourceLine}\t${line.salePeriodStart}\t${line.salePeriodEnd}\t${line.accountingDate ?? NULL}\t` +
+    `${copyTextValue(store)}\t${copyTextValue(storeRaw)}\t${line.territory}\t${line.isrc ?? NULL}\t${line.upc ?? NULL}\t` +
+    `${copyTextValue(line.title)}\t${copyTextValue(line.artist)}\t${line.units}\t${line.useType}\t${amount}\t` +
+    `${context.currencyAndRate}${converted}\t${context.matchColumns(match)}`
+  );
 }

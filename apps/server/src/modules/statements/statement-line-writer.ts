@@ -28,7 +28,14 @@ const PENDING_LINES = 500;
 export class ImportFailure extends Error {}
 
 /** Statement totals per store and territory (the currency is the statement's, one per file). */
-export interface TotalCell { store: string; territory: string; lines: number; units: ExactSum; amount: ExactSum; converted: ExactSum }
+export interface TotalCell {
+  store: string;
+  territory: string;
+  lines: number;
+  units: ExactSum;
+  amount: ExactSum;
+  converted: ExactSum;
+}
 
 /** Nested maps (store -> territory): no key string per line. */
 class StoreTerritoryTotals {
@@ -38,7 +45,18 @@ class StoreTerritoryTotals {
     let byTerritory = this.byStore.get(store);
     if (!byTerritory) this.byStore.set(store, (byTerritory = new Map()));
     let cell = byTerritory.get(territory);
-    if (!cell) byTerritory.set(territory, (cell = { store, territory, lines: 0, units: new ExactSum(), amount: new ExactSum(), converted: new ExactSum() }));
+    if (!cell)
+      byTerritory.set(
+        territory,
+        (cell = {
+          store,
+          territory,
+          lines: 0,
+          units: new ExactSum(),
+          amount: new ExactSum(),
+          converted: new ExactSum(),
+        }),
+      );
     cell.lines += 1;
     cell.units.add(units);
     cell.amount.add(amount);
@@ -94,7 +112,11 @@ export class StatementLineWriter {
   private pending: { line: SaleLine; store: string; converted: bigint }[] = [];
   private copying: Promise<void>[] = [];
 
-  constructor(private readonly sink: ImportSink, private readonly statement: WriterStatement, private readonly progress: (lines: number) => void) {
+  constructor(
+    private readonly sink: ImportSink,
+    private readonly statement: WriterStatement,
+    private readonly progress: (lines: number) => void,
+  ) {
     this.matcher = new CatalogMatcher(sink.lookupCatalog);
     this.rollups = new SalesRollupRecorder(sink.writeRollups);
     this.conversion = new RunningConversion(parseExchangeRate(statement.exchangeRate));
@@ -132,14 +154,17 @@ export class StatementLineWriter {
   private read(line: SaleLine): void {
     this.currency ??= line.currency;
     if (line.currency !== this.currency) {
-      throw new ImportFailure(`line ${line.sourceLine}: currency ${line.currency} differs from the statement's ${this.currency}`);
+      throw new ImportFailure(
+        `line ${line.sourceLine}: currency ${line.currency} differs from the statement's ${this.currency}`,
+      );
     }
     const converted = this.conversion.next(line.amountMicros);
     const store = this.overrideName ?? line.store;
     this.count += 1;
     this.amount.add(line.amountMicros);
     if (this.minSaleDate === null || line.salePeriodStart < this.minSaleDate) this.minSaleDate = line.salePeriodStart;
-    if (line.accountingDate && (this.maxAccounting === null || line.accountingDate > this.maxAccounting)) this.maxAccounting = line.accountingDate;
+    if (line.accountingDate && (this.maxAccounting === null || line.accountingDate > this.maxAccounting))
+      this.maxAccounting = line.accountingDate;
     this.totals.add(store, line.territory, line.units, line.amountMicros, converted);
     const match = this.matcher.known(line);
     if (match !== undefined) this.write(line, store, converted, match);
@@ -148,13 +173,23 @@ export class StatementLineWriter {
 
   private write(line: SaleLine, store: string, converted: bigint, match: CatalogMatch | null): void {
     this.copyContext ??= statementCopyContext(this.statement.id, this.currency ?? '', this.statement.exchangeRate);
-    this.copyText.append(saleLineCopyText(this.copyContext, line, store, this.storeOverride ?? line.storeRaw, converted, match));
+    this.copyText.append(
+      saleLineCopyText(this.copyContext, line, store, this.storeOverride ?? line.storeRaw, converted, match),
+    );
     if (match) {
       this.matched += 1;
       const r = this.rollups;
       r.addSale(
-        match.ownerUserId, match.releaseId, match.trackId ?? 0, r.textId(store), r.textId(line.territory), r.textId(line.artist),
-        r.monthId(line.salePeriodStart), line.units, converted, line.useType === 'stream',
+        match.ownerUserId,
+        match.releaseId,
+        match.trackId ?? 0,
+        r.textId(store),
+        r.textId(line.territory),
+        r.textId(line.artist),
+        r.monthId(line.salePeriodStart),
+        line.units,
+        converted,
+        line.useType === 'stream',
       );
     }
     this.earnings.add(match, line.salePeriodStart, converted);

@@ -6,7 +6,9 @@ import { statementMappings } from './tables.js';
 
 export async function saveMapping(deps: AppDeps, input: StatementMappingInput): Promise<StatementMapping> {
   const now = deps.clock.now();
-  const [row] = await deps.db.insert(statementMappings).values({ name: input.name, layout: input, createdAt: now, updatedAt: now })
+  const [row] = await deps.db
+    .insert(statementMappings)
+    .values({ name: input.name, layout: input, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: statementMappings.name, set: { layout: sql`excluded.layout`, updatedAt: now } })
     .returning();
   return { ...row.layout, id: row.id };

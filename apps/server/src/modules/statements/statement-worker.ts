@@ -16,9 +16,13 @@ export async function startStatementWorker(deps: AppDeps): Promise<void> {
   if (!jobs || started.has(jobs)) return;
   started.add(jobs);
   // One import at a time per process: each holds a transaction and a file stream.
-  await jobs.work<{ statementId: number }>(STATEMENT_IMPORT_QUEUE, async (batch) => {
-    for (const job of batch) await importStatement(deps, job.data.statementId);
-  }, { batchSize: 1 });
+  await jobs.work<{ statementId: number }>(
+    STATEMENT_IMPORT_QUEUE,
+    async (batch) => {
+      for (const job of batch) await importStatement(deps, job.data.statementId);
+    },
+    { batchSize: 1 },
+  );
 }
 
 export async function enqueueStatementImport(deps: AppDeps, statementId: number): Promise<void> {

@@ -6,5 +6,10 @@ import { copySalesLines } from './insert-sales-lines.js';
 import type { ImportSink } from './statement-line-writer.js';
 
 export function sinkOn(tx: DbExecutor): ImportSink {
-  return { lookupCatalog: catalogLookupOn(tx), copySalesLines: (text) => copySalesLines(tx, text), writeRollups: upsertRollups(tx), ordered: false };
+  return {
+    lookupCatalog: catalogLookupOn(tx),
+    copySalesLines: (text) => copySalesLines(tx, text),
+    writeRollups: upsertRollups(tx),
+    ordered: false,
+  };
 }

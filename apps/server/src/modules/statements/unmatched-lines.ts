@@ -5,7 +5,12 @@
  */
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { formatSalesAmount, type ResolveUnmatchedRequest, type ResolveUnmatchedResponse, type UnmatchedPage } from '@liner/domain';
+import {
+  formatSalesAmount,
+  type ResolveUnmatchedRequest,
+  type ResolveUnmatchedResponse,
+  type UnmatchedPage,
+} from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { SalesRollupRecorder } from '../sales/record-sales-rollups.js';
@@ -16,54 +21,113 @@ import { allocateEarnings, postUserEarnings, resolutionKey } from './post-statem
 import { queryRows } from '../../platform/sql-arrays.js';
 import { salesLines, statements } from './tables.js';
 
-export async function listUnmatched(deps: AppDeps, statementId: number, page: { page: number; per_page: number }): Promise<UnmatchedPage> {
-  const [statement] = await deps.db.select({ id: statements.id }).from(statements).where(eq(statements.id, statementId));
+export async function listUnmatched(
+  deps: AppDeps,
+  statementId: number,
+  page: { page: number; per_page: number },
+): Promise<UnmatchedPage> {
+  const [statement] = await deps.db
+    .select({ id: statements.id })
+    .from(statements)
+    .where(eq(statements.id, statementId));
   if (!statement) throw new AppError('NOT_FOUND', { message: 'No such statement' });
   const where = and(eq(salesLines.statementId, statementId), isNull(salesLines.ownerUserId));
   const [{ total }] = await deps.db.select({ total: count() }).from(salesLines).where(where);
-  const rows = await deps.db.select().from(salesLines).where(where).orderBy(asc(salesLines.lineNumber))
-    .limit(page.per_page).offset((page.page - 1) * page.per_page);
+  const rows = await deps.db
+    .select()
+    .from(salesLines)
+    .where(where)
+    .orderBy(asc(salesLines.lineNumber))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
   return {
     data: rows.map((r) => ({
-      id: r.id, line: r.lineNumber, store: r.store, territory: r.territory, isrc: r.isrc, upc: r.upc, title: r.title, artist: r.artist,
-      units: r.units.toString(), amount: formatSalesAmount(r.amountMicros), convertedAmount: formatSalesAmount(r.convertedMicros),
+      id: r.id,
+      line: r.lineNumber,
+      store: r.store,
+      territory: r.territory,
+      isrc: r.isrc,
+      upc: r.upc,
+      title: r.title,
+      artist: r.artist,
+      units: r.units.toString(),
+      amount: formatSalesAmount(r.amountMicros),
+      convertedAmount: formatSalesAmount(r.convertedMicros),
     })),
-    current_page: page.page, last_page: Math.max(1, Math.ceil(total / page.per_page)), total, per_page: page.per_page,
+    current_page: page.page,
+    last_page: Math.max(1, Math.ceil(total / page.per_page)),
+    total,
+    per_page: page.per_page,
   };
 }
 
 async function targetOf(deps: AppDeps, input: ResolveUnmatchedRequest): Promise<CatalogMatch> {
   if (input.trackId) {
-    const [row] = await queryRows<{ id: number; release_id: number; user_id: number }>(deps.db,
-      sql`SELECT t.id, t.release_id, r.user_id FROM tracks t JOIN releases r ON r.id = t.release_id WHERE t.id = ${input.trackId}`);
+    const [row] = await queryRows<{ id: number; release_id: number; user_id: number }>(
+      deps.db,
+      sql`SELECT t.id, t.release_id, r.user_id FROM tracks t JOIN releases r ON r.id = t.release_id WHERE t.id = ${input.trackId}`,
+    );
     if (!row) throw fieldError('trackId', 'No such track');
-    return { trackId: Number(row.id), releaseId: Number(row.release_id), ownerUserId: Number(row.user_id), matchedBy: 'manual' };
+    return {
+      trackId: Number(row.id),
+      releaseId: Number(row.release_id),
+      ownerUserId: Number(row.user_id),
+      matchedBy: 'manual',
+    };
   }
-  const [row] = await queryRows<{ id: number; user_id: number }>(deps.db, sql`SELECT id, user_id FROM releases WHERE id = ${input.releaseId ?? 0}`);
+  const [row] = await queryRows<{ id: number; user_id: number }>(
+    deps.db,
+    sql`SELECT id, user_id FROM releases WHERE id = ${input.releaseId ?? 0}`,
+  );
   if (!row) throw fieldError('releaseId', 'No such release');
   return { trackId: null, releaseId: Number(row.id), ownerUserId: Number(row.user_id), matchedBy: 'manual' };
 }
 
-export async function resolveUnmatched(deps: AppDeps, input: ResolveUnmatchedRequest): Promise<ResolveUnmatchedResponse> {
+export async function resolveUnmatched(
+  deps: AppDeps,
+  input: ResolveUnmatchedRequest,
+): Promise<ResolveUnmatchedResponse> {
   const target = await targetOf(deps, input);
   return deps.db.transaction(async (tx) => {
     // Lock the lines: two operators resolving the same lines at once must not post twice.
-    const lines = await tx.select().from(salesLines)
-      .where(and(inArray(salesLines.id, input.lineIds), isNull(salesLines.ownerUserId))).for('update');
+    const lines = await tx
+      .select()
+      .from(salesLines)
+      .where(and(inArray(salesLines.id, input.lineIds), isNull(salesLines.ownerUserId)))
+      .for('update');
     if (lines.length !== new Set(input.lineIds).size) {
       throw fieldError('lineIds', 'Some of these lines do not exist or are matched already');
     }
     const now = deps.clock.now();
-    await tx.update(salesLines).set({
-      trackId: target.trackId, releaseId: target.releaseId, ownerUserId: target.ownerUserId, matchedBy: 'manual', resolvedAt: now,
-    }).where(inArray(salesLines.id, lines.map((l) => l.id)));
+    await tx
+      .update(salesLines)
+      .set({
+        trackId: target.trackId,
+        releaseId: target.releaseId,
+        ownerUserId: target.ownerUserId,
+        matchedBy: 'manual',
+        resolvedAt: now,
+      })
+      .where(
+        inArray(
+          salesLines.id,
+          lines.map((l) => l.id),
+        ),
+      );
 
     const rollups = new SalesRollupRecorder(upsertRollups(tx));
     const byStatement = new Map<number, typeof lines>();
     for (const line of lines) {
       rollups.add({
-        userId: target.ownerUserId, saleDate: line.salePeriodStart, releaseId: target.releaseId, trackId: target.trackId,
-        store: line.store, territory: line.territory, artist: line.artist, units: line.units, amountMicros: line.convertedMicros,
+        userId: target.ownerUserId,
+        saleDate: line.salePeriodStart,
+        releaseId: target.releaseId,
+        trackId: target.trackId,
+        store: line.store,
+        territory: line.territory,
+        artist: line.artist,
+        units: line.units,
+        amountMicros: line.convertedMicros,
         isStream: line.useType === 'stream',
       });
       byStatement.set(line.statementId, [...(byStatement.get(line.statementId) ?? []), line]);
@@ -79,14 +143,23 @@ export async function resolveUnmatched(deps: AppDeps, input: ResolveUnmatchedReq
       }
       const saleDate = group.map((l) => l.salePeriodStart).sort()[0] ?? null;
       await postUserEarnings(tx, await allocateEarnings(tx, earnings), {
-        keyPrefix: resolutionKey(statementId, group.map((l) => l.id)), source: { system: 'unmatched-revenue' },
-        occurredAt: now, saleDate, accountingDate: now.toISOString().slice(0, 10),
+        keyPrefix: resolutionKey(
+          statementId,
+          group.map((l) => l.id),
+        ),
+        source: { system: 'unmatched-revenue' },
+        occurredAt: now,
+        saleDate,
+        accountingDate: now.toISOString().slice(0, 10),
         reference: `Statement #${statementId}: ${group.length} unmatched line(s) assigned`,
       });
-      await tx.update(statements).set({
-        matchedLines: sql`${statements.matchedLines} + ${group.length}`,
-        unmatchedLines: sql`${statements.unmatchedLines} - ${group.length}`,
-      }).where(eq(statements.id, statementId));
+      await tx
+        .update(statements)
+        .set({
+          matchedLines: sql`${statements.matchedLines} + ${group.length}`,
+          unmatchedLines: sql`${statements.unmatchedLines} - ${group.length}`,
+        })
+        .where(eq(statements.id, statementId));
     }
     return { resolved: lines.length, amount: formatSalesAmount(moved) };
   });

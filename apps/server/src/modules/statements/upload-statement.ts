@@ -20,7 +20,12 @@ import { statementMappings, statements } from './tables.js';
 /** Largest statement accepted (a 1,000,000-line CSV is ~150 MB). */
 export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024 * 1024;
 
-export interface StoredUpload { key: string; fileName: string; size: number; sha256: string }
+export interface StoredUpload {
+  key: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+}
 
 export async function storeStatementFile(deps: AppDeps, fileName: string, body: Readable): Promise<StoredUpload> {
   const key = `statements/${Date.now()}-${randomBytes(6).toString('hex')}.dat`;
@@ -28,14 +33,20 @@ export async function storeStatementFile(deps: AppDeps, fileName: string, body: 
   return { key, fileName: fileName || 'statement', size: stored.size, sha256: stored.sha256 };
 }
 
-export async function createStatement(deps: AppDeps, input: { uploadedBy: number; file: StoredUpload; fields: UploadStatementFields }): Promise<number> {
+export async function createStatement(
+  deps: AppDeps,
+  input: { uploadedBy: number; file: StoredUpload; fields: UploadStatementFields },
+): Promise<number> {
   const { file, fields } = input;
   if (file.size === 0) {
     await deps.storage.delete(file.key);
     throw fieldError('file', 'The file is empty');
   }
   if (fields.mappingId) {
-    const [mapping] = await deps.db.select({ id: statementMappings.id }).from(statementMappings).where(eq(statementMappings.id, fields.mappingId));
+    const [mapping] = await deps.db
+      .select({ id: statementMappings.id })
+      .from(statementMappings)
+      .where(eq(statementMappings.id, fields.mappingId));
     if (!mapping) throw fieldError('mappingId', 'No such column mapping');
   }
   const install = accountCurrency();
@@ -46,12 +57,24 @@ export async function createStatement(deps: AppDeps, input: { uploadedBy: number
   const [existing] = await deps.db.select().from(statements).where(eq(statements.sha256, file.sha256));
   if (existing && existing.status !== 'failed') {
     await deps.storage.delete(file.key);
-    throw new AppError('CONFLICT', { message: `This file was already uploaded as statement #${existing.id} (${existing.status})`, reason: 'STATEMENT_DUPLICATE' });
+    throw new AppError('CONFLICT', {
+      message: `This file was already uploaded as statement #${existing.id} (${existing.status})`,
+      reason: 'STATEMENT_DUPLICATE',
+    });
   }
   const values = {
-    uploadedBy: input.uploadedBy, fileName: file.fileName, storageKey: file.key, sizeBytes: file.size,
-    storeOverride: fields.store || null, currency, accountCurrency: install, exchangeRate: fields.exchangeRate ?? '1',
-    period: fields.period ?? null, mappingId: fields.mappingId ?? null, status: 'queued', failureReason: null,
+    uploadedBy: input.uploadedBy,
+    fileName: file.fileName,
+    storageKey: file.key,
+    sizeBytes: file.size,
+    storeOverride: fields.store || null,
+    currency,
+    accountCurrency: install,
+    exchangeRate: fields.exchangeRate ?? '1',
+    period: fields.period ?? null,
+    mappingId: fields.mappingId ?? null,
+    status: 'queued',
+    failureReason: null,
   };
   let id: number;
   if (existing) {
@@ -59,7 +82,11 @@ export async function createStatement(deps: AppDeps, input: { uploadedBy: number
     await deps.db.update(statements).set(values).where(eq(statements.id, existing.id));
     id = existing.id;
   } else {
-    const inserted = await deps.db.insert(statements).values({ ...values, sha256: file.sha256 }).onConflictDoNothing().returning({ id: statements.id });
+    const inserted = await deps.db
+      .insert(statements)
+      .values({ ...values, sha256: file.sha256 })
+      .onConflictDoNothing()
+      .returning({ id: statements.id });
     if (inserted.length === 0) {
       // Two uploads of the same file at once: the other one won.
       await deps.storage.delete(file.key);

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin } from '../../platform/request-auth.js';
 import {
-  GrantSubscriptionRequest, GrantSubscriptionResponse, SUBSCRIPTION_GRANTED, SubscriptionRequiredSetting,
+  GrantSubscriptionRequest,
+  GrantSubscriptionResponse,
+  SUBSCRIPTION_GRANTED,
+  SubscriptionRequiredSetting,
 } from './contracts.js';
 import { grantSubscription, setSubscriptionRequired, subscriptionOf } from './service.js';
 
@@ -13,16 +16,28 @@ export async function registerSubscriptionRoutes(root: FastifyInstance): Promise
   const tags = ['operator'];
   const security = [{ bearer: [] }];
 
-  app.post('/api/admin/subscriptions/grant', { onRequest, schema: { tags, security, body: GrantSubscriptionRequest, response: { 200: GrantSubscriptionResponse } } },
+  app.post(
+    '/api/admin/subscriptions/grant',
+    {
+      onRequest,
+      schema: { tags, security, body: GrantSubscriptionRequest, response: { 200: GrantSubscriptionResponse } },
+    },
     async (req) => {
       const endsAt = req.body.endsAt ? new Date(req.body.endsAt) : null;
       await grantSubscription(app.deps, { userId: req.body.userId, grantedBy: actorOf(req).user.id, endsAt });
       return { message: SUBSCRIPTION_GRANTED, subscription: await subscriptionOf(app.deps, req.body.userId) };
-    });
+    },
+  );
 
-  app.put('/api/admin/settings/subscription-required', { onRequest, schema: { tags, security, body: SubscriptionRequiredSetting, response: { 200: SubscriptionRequiredSetting } } },
+  app.put(
+    '/api/admin/settings/subscription-required',
+    {
+      onRequest,
+      schema: { tags, security, body: SubscriptionRequiredSetting, response: { 200: SubscriptionRequiredSetting } },
+    },
     async (req) => {
       await setSubscriptionRequired(app.deps, req.body.required);
       return { required: req.body.required };
-    });
+    },
+  );
 }

@@ -11,21 +11,34 @@ export const REQUIRE_ARTIST_SUBSCRIPTION = 'require-artist-subscription';
 
 /** Operator setting, off by default for a self-hosted install. */
 export async function isSubscriptionRequired(deps: AppDeps): Promise<boolean> {
-  const [row] = await deps.db.select().from(operatorSettings).where(eq(operatorSettings.key, REQUIRE_ARTIST_SUBSCRIPTION));
+  const [row] = await deps.db
+    .select()
+    .from(operatorSettings)
+    .where(eq(operatorSettings.key, REQUIRE_ARTIST_SUBSCRIPTION));
   return row?.value === true;
 }
 
 export async function setSubscriptionRequired(deps: AppDeps, required: boolean): Promise<void> {
-  await deps.db.insert(operatorSettings).values({ key: REQUIRE_ARTIST_SUBSCRIPTION, value: required, updatedAt: deps.clock.now() })
+  await deps.db
+    .insert(operatorSettings)
+    .values({ key: REQUIRE_ARTIST_SUBSCRIPTION, value: required, updatedAt: deps.clock.now() })
     .onConflictDoUpdate({ target: operatorSettings.key, set: { value: required, updatedAt: deps.clock.now() } });
 }
 
 export async function subscriptionOf(deps: AppDeps, userId: number): Promise<Subscription> {
   const now = deps.clock.now();
-  const [row] = await deps.db.select().from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.cancelledAt),
-      or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now), gt(subscriptions.gracePeriodEndsAt, now))))
-    .orderBy(desc(subscriptions.createdAt)).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        isNull(subscriptions.cancelledAt),
+        or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now), gt(subscriptions.gracePeriodEndsAt, now)),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
   const required = await isSubscriptionRequired(deps);
   if (!row) return { active: false, gracePeriod: false, legacy: false, required };
   const inGrace = !!row.endsAt && row.endsAt <= now && !!row.gracePeriodEndsAt && row.gracePeriodEndsAt > now;
@@ -33,7 +46,10 @@ export async function subscriptionOf(deps: AppDeps, userId: number): Promise<Sub
 }
 
 /** Until billing exists, an operator grants a subscription to an account. */
-export async function grantSubscription(deps: AppDeps, input: { userId: number; grantedBy?: number | null; endsAt?: Date | null }): Promise<void> {
+export async function grantSubscription(
+  deps: AppDeps,
+  input: { userId: number; grantedBy?: number | null; endsAt?: Date | null },
+): Promise<void> {
   // A plain existence check (auth has no lookup for it): an unknown id is a 404, not a foreign-key 500.
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!user) throw new AppError('NOT_FOUND', { message: 'No such account' });

@@ -15,12 +15,24 @@ describe('operator subscription endpoints', () => {
     adminToken = admin.token;
     adminId = admin.user.id;
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const grant = (token: string | null, payload: object) =>
-    ctx.app.inject({ method: 'POST', url: '/api/admin/subscriptions/grant', headers: token ? bearer(token) : {}, payload });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/subscriptions/grant',
+      headers: token ? bearer(token) : {},
+      payload,
+    });
   const setRequired = (token: string | null, payload: object) =>
-    ctx.app.inject({ method: 'PUT', url: '/api/admin/settings/subscription-required', headers: token ? bearer(token) : {}, payload });
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/subscription-required',
+      headers: token ? bearer(token) : {},
+      payload,
+    });
 
   it('is closed to guests (401) and to non-operators (403)', async () => {
     const artist = await createUser(ctx);
@@ -36,7 +48,10 @@ describe('operator subscription endpoints', () => {
     const artist = await createUser(ctx);
     const res = await grant(adminToken, { userId: artist.user.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Subscription granted', subscription: { active: true, gracePeriod: false, legacy: false, required: false } });
+    expect(res.json()).toEqual({
+      message: 'Subscription granted',
+      subscription: { active: true, gracePeriod: false, legacy: false, required: false },
+    });
     const [row] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, artist.user.id));
     expect(row).toMatchObject({ source: 'operator-grant', grantedBy: adminId, endsAt: null });
   });
@@ -59,7 +74,9 @@ describe('operator subscription endpoints', () => {
     const past = await grant(adminToken, { userId: artist.user.id, endsAt: '2001-01-01T00:00:00Z' });
     expect(past.statusCode).toBe(422);
     expect(past.json().errors).toEqual({ endsAt: ['The end date must be in the future'] });
-    expect((await grant(adminToken, { userId: artist.user.id, endsAt: 'next tuesday' })).json().errors).toHaveProperty('endsAt');
+    expect((await grant(adminToken, { userId: artist.user.id, endsAt: 'next tuesday' })).json().errors).toHaveProperty(
+      'endsAt',
+    );
     expect((await grant(adminToken, {})).json().errors).toEqual({ userId: ['Choose an account'] });
     expect((await grant(adminToken, { userId: 'abc' })).statusCode).toBe(422);
   });

@@ -6,7 +6,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /** Until billing exists an operator grants subscriptions; billing will write the same rows. */
 export const subscriptions = pgTable('subscriptions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   source: text('source', { enum: ['operator-grant', 'billing'] }).notNull(),
   legacy: boolean('legacy').notNull().default(false),
   startsAt: ts('starts_at').notNull().defaultNow(),

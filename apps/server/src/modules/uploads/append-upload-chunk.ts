@@ -15,7 +15,10 @@ import { findUploadSession, stagingPath } from './upload-sessions.js';
 
 /** 409 for a chunk that does not start where the server's copy ends; the route adds `offset` to the body. */
 export class UploadOffsetConflict extends AppError {
-  constructor(readonly offset: number, message: string) {
+  constructor(
+    readonly offset: number,
+    message: string,
+  ) {
     super('CONFLICT', { message, reason: 'UPLOAD_OFFSET_MISMATCH' });
   }
 }
@@ -28,9 +31,13 @@ const chunkPastSizeMessage = 'The chunk goes past the size declared when the upl
 async function refusal(deps: AppDeps, userId: number, sessionId: number, offset: number): Promise<AppError> {
   const row = await findUploadSession(deps, userId, sessionId);
   if (row.status === 'complete') return new UploadOffsetConflict(row.receivedBytes, 'This upload is already complete');
-  if (row.status === 'rejected') return new UploadOffsetConflict(row.receivedBytes, 'This upload was refused: start a new upload');
+  if (row.status === 'rejected')
+    return new UploadOffsetConflict(row.receivedBytes, 'This upload was refused: start a new upload');
   if (row.receivedBytes !== offset) {
-    return new UploadOffsetConflict(row.receivedBytes, `The server holds ${row.receivedBytes} bytes of this upload: resume from offset ${row.receivedBytes}`);
+    return new UploadOffsetConflict(
+      row.receivedBytes,
+      `The server holds ${row.receivedBytes} bytes of this upload: resume from offset ${row.receivedBytes}`,
+    );
   }
   return new UploadOffsetConflict(row.receivedBytes, 'Another chunk of this upload is being received');
 }
@@ -51,8 +58,14 @@ async function writeChunk(part: string, offset: number, limit: number, body: Rea
   return offset + written;
 }
 
-async function release(deps: AppDeps, sessionId: number, receivedBytes: number, extra: Partial<UploadSessionRow> = {}): Promise<void> {
-  await deps.db.update(uploadSessions)
+async function release(
+  deps: AppDeps,
+  sessionId: number,
+  receivedBytes: number,
+  extra: Partial<UploadSessionRow> = {},
+): Promise<void> {
+  await deps.db
+    .update(uploadSessions)
     .set({ receivedBytes, lockedUntil: null, updatedAt: deps.clock.now(), ...extra })
     .where(eq(uploadSessions.id, sessionId));
 }
@@ -61,14 +74,19 @@ async function release(deps: AppDeps, sessionId: number, receivedBytes: number, 
 async function completeUpload(deps: AppDeps, session: UploadSessionRow, part: string): Promise<UploadChunkResponse> {
   const { id, userId, kind, fileName, sizeBytes } = session;
   try {
-    const stored = await deps.storage.put(newStorageKey(userId, kind), fs.createReadStream(part), { maxBytes: maxUploadBytes(kind) });
+    const stored = await deps.storage.put(newStorageKey(userId, kind), fs.createReadStream(part), {
+      maxBytes: maxUploadBytes(kind),
+    });
     const file = await acceptStoredFile(deps, { userId, kind, originalName: fileName, stored });
     await release(deps, id, sizeBytes, { status: 'complete', uploadedFileId: file.id });
     await fsp.rm(part, { force: true });
     return { offset: sizeBytes, size: sizeBytes, status: 'complete', file: presentUploadedFile(file) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'VALIDATION') {
-      await release(deps, id, sizeBytes, { status: 'rejected', rejectionReasons: error.errors?.file ?? [error.message] });
+      await release(deps, id, sizeBytes, {
+        status: 'rejected',
+        rejectionReasons: error.errors?.file ?? [error.message],
+      });
       await fsp.rm(part, { force: true });
     } else {
       // Keep the bytes: a PUT at offset = size (empty body) retries the completion.
@@ -85,15 +103,25 @@ async function completeUpload(deps: AppDeps, session: UploadSessionRow, part: st
  * where it was: the client resends it.
  */
 export async function appendUploadChunk(
-  deps: AppDeps, userId: number, sessionId: number, offset: number, body: Readable,
+  deps: AppDeps,
+  userId: number,
+  sessionId: number,
+  offset: number,
+  body: Readable,
 ): Promise<UploadChunkResponse> {
   const now = deps.clock.now();
-  const [session] = await deps.db.update(uploadSessions)
+  const [session] = await deps.db
+    .update(uploadSessions)
     .set({ lockedUntil: new Date(now.getTime() + CHUNK_LOCK_MINUTES * 60_000), updatedAt: now })
-    .where(and(
-      eq(uploadSessions.id, sessionId), eq(uploadSessions.userId, userId), eq(uploadSessions.status, 'uploading'),
-      eq(uploadSessions.receivedBytes, offset), or(isNull(uploadSessions.lockedUntil), lt(uploadSessions.lockedUntil, now)),
-    ))
+    .where(
+      and(
+        eq(uploadSessions.id, sessionId),
+        eq(uploadSessions.userId, userId),
+        eq(uploadSessions.status, 'uploading'),
+        eq(uploadSessions.receivedBytes, offset),
+        or(isNull(uploadSessions.lockedUntil), lt(uploadSessions.lockedUntil, now)),
+      ),
+    )
     .returning();
   if (!session) throw await refusal(deps, userId, sessionId, offset);
 

@@ -16,9 +16,14 @@ describe('artwork uploads: POST /api/distribution/artwork/submit', () => {
   let userId: number;
   beforeAll(async () => {
     ctx = await createTestApp();
-    ({ token, user: { id: userId } } = await createUser(ctx));
+    ({
+      token,
+      user: { id: userId },
+    } = await createUser(ctx));
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const refusal = async (fileName: string, content: Buffer) => {
     const res = await submitUpload(ctx, token, 'artwork', fileName, content);
@@ -31,7 +36,15 @@ describe('artwork uploads: POST /api/distribution/artwork/submit', () => {
     const res = await submitUpload(ctx, token, 'artwork', 'cover.jpg', jpeg);
     expect(res.statusCode, res.body).toBe(200);
     const view = res.json();
-    expect(view).toMatchObject({ kind: 'artwork', format: 'JPEG', mimeType: 'image/jpeg', width: 3000, height: 3000, sizeBytes: jpeg.length, originalName: 'cover.jpg' });
+    expect(view).toMatchObject({
+      kind: 'artwork',
+      format: 'JPEG',
+      mimeType: 'image/jpeg',
+      width: 3000,
+      height: 3000,
+      sizeBytes: jpeg.length,
+      originalName: 'cover.jpg',
+    });
     expect(view.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(view).not.toHaveProperty('storageKey');
 
@@ -51,37 +64,62 @@ describe('artwork uploads: POST /api/distribution/artwork/submit', () => {
   });
 
   it('refuses each broken rule with its own message', async () => {
-    expect(await refusal('small.jpg', await fixtures.cover1000())).toEqual([UPLOAD_MESSAGES.artworkTooSmall(1000, 1000)]);
-    expect(await refusal('wide.jpg', await fixtures.coverNotSquare())).toEqual([
-      UPLOAD_MESSAGES.artworkNotSquare(3000, 2000), UPLOAD_MESSAGES.artworkTooSmall(3000, 2000),
+    expect(await refusal('small.jpg', await fixtures.cover1000())).toEqual([
+      UPLOAD_MESSAGES.artworkTooSmall(1000, 1000),
     ]);
-    expect(await refusal('wide.jpg', await artworkFile({ width: 3200, height: 3000 }))).toEqual([UPLOAD_MESSAGES.artworkNotSquare(3200, 3000)]);
+    expect(await refusal('wide.jpg', await fixtures.coverNotSquare())).toEqual([
+      UPLOAD_MESSAGES.artworkNotSquare(3000, 2000),
+      UPLOAD_MESSAGES.artworkTooSmall(3000, 2000),
+    ]);
+    expect(await refusal('wide.jpg', await artworkFile({ width: 3200, height: 3000 }))).toEqual([
+      UPLOAD_MESSAGES.artworkNotSquare(3200, 3000),
+    ]);
     expect(await refusal('print.jpg', await fixtures.coverCmyk())).toEqual([UPLOAD_MESSAGES.artworkNotRgb('CMYK')]);
-    expect(await refusal('grey.png', await fixtures.coverGreyscale())).toEqual([UPLOAD_MESSAGES.artworkNotRgb('greyscale')]);
+    expect(await refusal('grey.png', await fixtures.coverGreyscale())).toEqual([
+      UPLOAD_MESSAGES.artworkNotRgb('greyscale'),
+    ]);
     // Several at once: every reason is listed.
-    expect(await refusal('bad.png', await artworkFile({ width: 1200, height: 800, colour: 'greyscale', format: 'png' }))).toEqual([
-      UPLOAD_MESSAGES.artworkNotSquare(1200, 800), UPLOAD_MESSAGES.artworkTooSmall(1200, 800), UPLOAD_MESSAGES.artworkNotRgb('greyscale'),
+    expect(
+      await refusal('bad.png', await artworkFile({ width: 1200, height: 800, colour: 'greyscale', format: 'png' })),
+    ).toEqual([
+      UPLOAD_MESSAGES.artworkNotSquare(1200, 800),
+      UPLOAD_MESSAGES.artworkTooSmall(1200, 800),
+      UPLOAD_MESSAGES.artworkNotRgb('greyscale'),
     ]);
   });
 
   it('refuses bytes that are not a JPEG or PNG whatever the extension', async () => {
     expect(await refusal('cover.jpg', wavFile())).toEqual([UPLOAD_MESSAGES.artworkNotImage]);
-    const webp = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#336699' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#336699' } })
+      .webp()
+      .toBuffer();
     expect(await refusal('cover.png', webp)).toEqual([UPLOAD_MESSAGES.artworkWrongFormat('WEBP')]);
     expect(await refusal('empty.jpg', Buffer.alloc(0))).toEqual([UPLOAD_MESSAGES.emptyFile]);
   });
 
   it('refuses a JPEG cut short (header fine, image data missing)', async () => {
     const jpeg = await artworkFile({ width: 3000 });
-    expect(await refusal('cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toEqual([UPLOAD_MESSAGES.artworkDamaged]);
+    expect(await refusal('cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toEqual([
+      UPLOAD_MESSAGES.artworkDamaged,
+    ]);
   });
 
   it('asks for a file when the request has none', async () => {
-    const none = await ctx.app.inject({ method: 'POST', url: '/api/distribution/artwork/submit', headers: bearer(token), payload: {} });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/distribution/artwork/submit',
+      headers: bearer(token),
+      payload: {},
+    });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.file).toEqual([UPLOAD_MESSAGES.missingFile]);
     const wrongField = multipartBody('cover.jpg', await fixtures.coverJpeg(), { field: 'image' });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/distribution/artwork/submit', headers: { ...bearer(token), ...wrongField.headers }, payload: wrongField.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/distribution/artwork/submit',
+      headers: { ...bearer(token), ...wrongField.headers },
+      payload: wrongField.payload,
+    });
     expect(res.json().errors.file).toEqual([UPLOAD_MESSAGES.missingFile]);
   });
 
@@ -95,15 +133,24 @@ describe('artwork uploads: POST /api/distribution/artwork/submit', () => {
     const total = 100 * 1024 * 1024;
     let produced = 0;
     const piece = Buffer.alloc(256 * 1024, 0xab);
-    const huge = Readable.from((function* generate() {
-      while (produced < total) { produced += piece.length; yield piece; }
-    })());
+    const huge = Readable.from(
+      (function* generate() {
+        while (produced < total) {
+          produced += piece.length;
+          yield piece;
+        }
+      })(),
+    );
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
-    const sampler = setInterval(() => { rssPeak = Math.max(rssPeak, process.memoryUsage().rss); }, 5);
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }, 5);
     const res = await submitUpload(ctx, token, 'artwork', 'huge.jpg', huge);
     clearInterval(sampler);
-    console.log(`100 MB artwork upload: refused after reading ${Math.round(produced / 1048576)} MB; RSS +${Math.round((rssPeak - rssBefore) / 1048576)} MB at peak`);
+    console.log(
+      `100 MB artwork upload: refused after reading ${Math.round(produced / 1048576)} MB; RSS +${Math.round((rssPeak - rssBefore) / 1048576)} MB at peak`,
+    );
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors.file).toEqual([UPLOAD_MESSAGES.artworkTooLarge()]);
     expect(res.headers.connection).toBe('close');
@@ -116,14 +163,16 @@ describe('artwork uploads: POST /api/distribution/artwork/submit', () => {
   it('refuses a declared Content-Length over the limit before reading the body', async () => {
     const body = multipartBody('cover.jpg', Buffer.alloc(10));
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/distribution/artwork/submit',
-      headers: { ...bearer(token), ...body.headers, 'content-length': String(100 * 1024 * 1024) }, payload: body.payload,
+      method: 'POST',
+      url: '/api/distribution/artwork/submit',
+      headers: { ...bearer(token), ...body.headers, 'content-length': String(100 * 1024 * 1024) },
+      payload: body.payload,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file).toEqual([UPLOAD_MESSAGES.artworkTooLarge()]);
   });
 
-  it('removes only the user\'s own file; another user\'s id answers 404 and its preview stays private', async () => {
+  it("removes only the user's own file; another user's id answers 404 and its preview stays private", async () => {
     const mine = (await submitUpload(ctx, token, 'artwork', 'mine.jpg', await fixtures.coverJpeg())).json();
     const other = await createUser(ctx);
     const asOther = (url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
@@ -134,7 +183,12 @@ describe('artwork uploads: POST /api/distribution/artwork/submit', () => {
 
     const file = await getUploadedFile(ctx.deps, userId, mine.id);
     expect(await ctx.deps.storage.exists(file!.storageKey)).toBe(true);
-    const removed = await ctx.app.inject({ method: 'POST', url: '/api/distribution/remove/file', headers: bearer(token), payload: { id: mine.id } });
+    const removed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/distribution/remove/file',
+      headers: bearer(token),
+      payload: { id: mine.id },
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'File removed' });
     expect(await getUploadedFile(ctx.deps, userId, mine.id)).toBeNull();
@@ -142,7 +196,12 @@ describe('artwork uploads: POST /api/distribution/artwork/submit', () => {
     expect(await ctx.deps.storage.exists(file!.previewStorageKey!)).toBe(false);
     const [row] = await ctx.deps.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, mine.id));
     expect(row.status).toBe('removed');
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/distribution/remove/file', headers: bearer(token), payload: { id: mine.id } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/distribution/remove/file',
+      headers: bearer(token),
+      payload: { id: mine.id },
+    });
     expect(again.statusCode).toBe(404);
   });
 });

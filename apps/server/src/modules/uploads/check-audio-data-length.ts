@@ -9,7 +9,10 @@ import { readStoredBytes } from './read-stored-bytes.js';
  * Answers 'complete', 'truncated', or 'no-audio-chunk'.
  */
 export async function checkAudioDataLength(
-  storage: Storage, key: string, fileSize: number, container: 'WAV' | 'AIFF',
+  storage: Storage,
+  key: string,
+  fileSize: number,
+  container: 'WAV' | 'AIFF',
 ): Promise<'complete' | 'truncated' | 'no-audio-chunk'> {
   const bigEndian = container === 'AIFF';
   const audioChunk = container === 'AIFF' ? 'SSND' : 'data';

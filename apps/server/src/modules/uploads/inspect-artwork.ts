@@ -15,7 +15,13 @@ export interface ArtworkFacts {
 const MAX_INPUT_PIXELS = 12_000 * 12_000;
 const PREVIEW_SIDE = 600;
 const RGB_SPACES = new Set(['srgb', 'rgb', 'rgb16', 'scrgb']);
-const SPACE_NAMES: Record<string, string> = { cmyk: 'CMYK', 'b-w': 'greyscale', grey16: 'greyscale', lab: 'Lab', labs: 'Lab' };
+const SPACE_NAMES: Record<string, string> = {
+  cmyk: 'CMYK',
+  'b-w': 'greyscale',
+  grey16: 'greyscale',
+  lab: 'Lab',
+  labs: 'Lab',
+};
 
 /** sharp (libvips) is loaded on the first artwork upload, not at start: most processes never need it. */
 let sharpModule: Promise<typeof import('sharp')> | null = null;
@@ -42,7 +48,10 @@ export async function inspectArtwork(storage: Storage, key: string, size: number
     metadata = await (await openImage(storage, key)).metadata();
   } catch (error) {
     const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
-    return { ok: false, reasons: [tooManyPixels ? UPLOAD_MESSAGES.artworkTooManyPixels : UPLOAD_MESSAGES.artworkNotImage] };
+    return {
+      ok: false,
+      reasons: [tooManyPixels ? UPLOAD_MESSAGES.artworkTooManyPixels : UPLOAD_MESSAGES.artworkNotImage],
+    };
   }
   if (metadata.format !== 'jpeg' && metadata.format !== 'png') {
     return { ok: false, reasons: [UPLOAD_MESSAGES.artworkWrongFormat(String(metadata.format).toUpperCase())] };

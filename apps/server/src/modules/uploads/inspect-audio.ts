@@ -43,9 +43,16 @@ function audioRuleFailures(format: IAudioMetadata['format'], container: AudioFac
   if (channels !== AUDIO_RULES.channels) reasons.push(UPLOAD_MESSAGES.audioNotStereo(channels));
   const bits = format.bitsPerSample;
   if (bits === undefined) reasons.push(UPLOAD_MESSAGES.audioBitDepthUnknown);
-  else if (!(AUDIO_RULES.bitDepths as readonly number[]).includes(bits)) reasons.push(UPLOAD_MESSAGES.audioBitDepth(bits));
+  else if (!(AUDIO_RULES.bitDepths as readonly number[]).includes(bits))
+    reasons.push(UPLOAD_MESSAGES.audioBitDepth(bits));
   // A WAV may wrap compressed audio (ADPCM, MP3, float): only integer PCM is a master.
-  if (container === 'WAV' && format.codec && format.codec !== 'PCM' && bits !== undefined && (AUDIO_RULES.bitDepths as readonly number[]).includes(bits)) {
+  if (
+    container === 'WAV' &&
+    format.codec &&
+    format.codec !== 'PCM' &&
+    bits !== undefined &&
+    (AUDIO_RULES.bitDepths as readonly number[]).includes(bits)
+  ) {
     reasons.push(UPLOAD_MESSAGES.audioWrongFormat);
   }
   const rate = format.sampleRate ?? 0;
@@ -81,9 +88,11 @@ export async function inspectAudio(storage: Storage, key: string, size: number):
   reasons.push(...audioRuleFailures(format, container));
   if (reasons.length) return { ok: false, reasons };
   // FLAC states its length in STREAMINFO; a stream-encoded FLAC leaves it at 0 (unknown).
-  if (format.duration === undefined && container === 'FLAC') return { ok: false, reasons: [UPLOAD_MESSAGES.audioLengthUnknown] };
+  if (format.duration === undefined && container === 'FLAC')
+    return { ok: false, reasons: [UPLOAD_MESSAGES.audioLengthUnknown] };
   const { duration, sampleRate, bitsPerSample, numberOfChannels } = format;
-  if (!duration || duration <= 0 || !sampleRate || !bitsPerSample || !numberOfChannels) return { ok: false, reasons: [UPLOAD_MESSAGES.audioNoSamples] };
+  if (!duration || duration <= 0 || !sampleRate || !bitsPerSample || !numberOfChannels)
+    return { ok: false, reasons: [UPLOAD_MESSAGES.audioNoSamples] };
   return {
     ok: true,
     facts: {

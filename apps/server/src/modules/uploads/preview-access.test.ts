@@ -22,19 +22,33 @@ describe('GET /api/distribution/files/:id/preview: who may see a cover or hear a
   beforeAll(async () => {
     ctx = await createTestApp();
     [owner, operator, payee, decliner, stranger] = await Promise.all([
-      createUser(ctx), createOperator(ctx), createUser(ctx), createUser(ctx), createUser(ctx),
+      createUser(ctx),
+      createOperator(ctx),
+      createUser(ctx),
+      createUser(ctx),
+      createUser(ctx),
     ]);
     release = await createPendingRelease(ctx, owner.token);
     otherRelease = await createPendingRelease(ctx, owner.token, { release: { title: 'Not Shared' } });
     looseArtwork = (await insertTestFile(ctx, owner.user.id, 'artwork')).id;
     looseAudio = (await insertTestFile(ctx, owner.user.id, 'audio')).id;
-    const [firstTrack] = await ctx.deps.db.select().from(tracks).where(eq(tracks.releaseId, release.releaseId)).orderBy(asc(tracks.position));
+    const [firstTrack] = await ctx.deps.db
+      .select()
+      .from(tracks)
+      .where(eq(tracks.releaseId, release.releaseId))
+      .orderBy(asc(tracks.position));
     const splitId = await submitOk(ctx, owner.token, {
-      trackId: firstTrack.id, payees: [{ email: payee.user.email.toUpperCase(), share: 20 }, { email: decliner.user.email, share: 10 }],
+      trackId: firstTrack.id,
+      payees: [
+        { email: payee.user.email.toUpperCase(), share: 20 },
+        { email: decliner.user.email, share: 10 },
+      ],
     });
     expect((await confirm(ctx, decliner.token, splitId, false)).statusCode).toBe(200);
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const preview = (fileId: number, viewer: CreatedUser) =>
     ctx.app.inject({ method: 'GET', url: `/api/distribution/files/${fileId}/preview`, headers: bearer(viewer.token) });
@@ -65,7 +79,7 @@ describe('GET /api/distribution/files/:id/preview: who may see a cover or hear a
     expect(await status(looseAudio, operator)).toBe(404);
   });
 
-  it('a split payee (pending, invited by e-mail) sees the cover of the shared track\'s release only', async () => {
+  it("a split payee (pending, invited by e-mail) sees the cover of the shared track's release only", async () => {
     expect(await status(release.artworkFileId, payee)).toBe(200);
     expect(await status(release.audioFileIds[0], payee)).toBe(404);
     expect(await status(otherRelease.artworkFileId, payee)).toBe(404);
@@ -77,7 +91,10 @@ describe('GET /api/distribution/files/:id/preview: who may see a cover or hear a
     for (const id of [release.artworkFileId, ...release.audioFileIds, looseArtwork, 999_999]) {
       expect(await status(id, stranger), String(id)).toBe(404);
     }
-    const unauthenticated = await ctx.app.inject({ method: 'GET', url: `/api/distribution/files/${release.artworkFileId}/preview` });
+    const unauthenticated = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/distribution/files/${release.artworkFileId}/preview`,
+    });
     expect(unauthenticated.statusCode).toBe(401);
   });
 });

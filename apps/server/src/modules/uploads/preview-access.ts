@@ -28,9 +28,10 @@ async function anyRow(query: Promise<unknown[]>): Promise<boolean> {
 
 /** An operator reviews releases: they see the artwork and audio a release uses, not loose uploads. */
 function usedByARelease(deps: AppDeps, file: UploadedFile): Promise<boolean> {
-  const query = file.kind === 'artwork'
-    ? deps.db.select({ id: releases.id }).from(releases).where(eq(releases.artworkFileId, file.id)).limit(1)
-    : deps.db.select({ id: tracks.id }).from(tracks).where(eq(tracks.audioFileId, file.id)).limit(1);
+  const query =
+    file.kind === 'artwork'
+      ? deps.db.select({ id: releases.id }).from(releases).where(eq(releases.artworkFileId, file.id)).limit(1)
+      : deps.db.select({ id: tracks.id }).from(tracks).where(eq(tracks.audioFileId, file.id)).limit(1);
   return anyRow(query);
 }
 
@@ -41,18 +42,22 @@ function usedByARelease(deps: AppDeps, file: UploadedFile): Promise<boolean> {
  */
 function coverOfASharedTrack(deps: AppDeps, file: UploadedFile, viewer: PreviewViewer): Promise<boolean> {
   const isMe = or(eq(splitPayees.email, normalizeEmail(viewer.email)), eq(splitPayees.userId, viewer.id));
-  return anyRow(deps.db.select({ id: splitPayees.id }).from(splitPayees)
-    .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
-    .innerJoin(splits, eq(splits.id, splitVersions.splitId))
-    .innerJoin(tracks, eq(tracks.id, splits.trackId))
-    .innerJoin(releases, eq(releases.id, tracks.releaseId))
-    .where(and(eq(releases.artworkFileId, file.id), isMe, ne(splitPayees.status, 'declined')))
-    .limit(1));
+  return anyRow(
+    deps.db
+      .select({ id: splitPayees.id })
+      .from(splitPayees)
+      .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
+      .innerJoin(splits, eq(splits.id, splitVersions.splitId))
+      .innerJoin(tracks, eq(tracks.id, splits.trackId))
+      .innerJoin(releases, eq(releases.id, tracks.releaseId))
+      .where(and(eq(releases.artworkFileId, file.id), isMe, ne(splitPayees.status, 'declined')))
+      .limit(1),
+  );
 }
 
 async function maySee(deps: AppDeps, file: UploadedFile, viewer: PreviewViewer): Promise<boolean> {
   if (file.userId === viewer.id) return true;
-  if (viewer.isAdmin && await usedByARelease(deps, file)) return true;
+  if (viewer.isAdmin && (await usedByARelease(deps, file))) return true;
   return file.kind === 'artwork' && coverOfASharedTrack(deps, file, viewer);
 }
 
@@ -62,8 +67,11 @@ async function maySee(deps: AppDeps, file: UploadedFile, viewer: PreviewViewer):
  * Anyone else gets the same 404 as for a missing id, so ids cannot be probed.
  */
 export async function openFilePreview(deps: AppDeps, viewer: PreviewViewer, fileId: number): Promise<FilePreview> {
-  const [row] = await deps.db.select().from(uploadedFiles)
-    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.status, 'ready'))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.status, 'ready')))
+    .limit(1);
   const file = row ? toUploadedFile(row) : null;
   if (!file || !(await maySee(deps, file, viewer))) throw notFound();
   const key = file.kind === 'artwork' ? file.previewStorageKey : file.storageKey;

@@ -14,7 +14,9 @@ const notFound = () => new AppError('NOT_FOUND', { message: 'File not found' });
 export async function removeUploadedFile(deps: AppDeps, userId: number, fileId: number): Promise<string> {
   const file = await getUploadedFile(deps, userId, fileId);
   if (!file) throw notFound();
-  await deps.db.update(uploadedFiles).set({ status: 'removed', removedAt: deps.clock.now() })
+  await deps.db
+    .update(uploadedFiles)
+    .set({ status: 'removed', removedAt: deps.clock.now() })
     .where(and(eq(uploadedFiles.id, file.id), eq(uploadedFiles.userId, userId)));
   await deps.storage.delete(file.storageKey);
   if (file.previewStorageKey) await deps.storage.delete(file.previewStorageKey);

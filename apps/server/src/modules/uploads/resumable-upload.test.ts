@@ -15,22 +15,35 @@ describe('resumable uploads: /api/distribution/uploads', () => {
     ctx = await createTestApp();
     ({ token } = await createUser(ctx));
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const start = (body: object, as = token) =>
     ctx.app.inject({ method: 'POST', url: '/api/distribution/uploads', headers: bearer(as), payload: body });
-  const put = (id: number, offset: number, chunk: Buffer, as = token) => ctx.app.inject({
-    method: 'PUT', url: `/api/distribution/uploads/${id}?offset=${offset}`,
-    headers: { ...bearer(as), 'content-type': 'application/octet-stream' }, payload: chunk,
-  });
-  const status = (id: number, as = token) => ctx.app.inject({ method: 'GET', url: `/api/distribution/uploads/${id}`, headers: bearer(as) });
+  const put = (id: number, offset: number, chunk: Buffer, as = token) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/distribution/uploads/${id}?offset=${offset}`,
+      headers: { ...bearer(as), 'content-type': 'application/octet-stream' },
+      payload: chunk,
+    });
+  const status = (id: number, as = token) =>
+    ctx.app.inject({ method: 'GET', url: `/api/distribution/uploads/${id}`, headers: bearer(as) });
 
   it('assembles chunks, resumes after a wrong offset with 409, and answers the checked file on the last chunk', async () => {
     const wav = wavFile({ seconds: 3 });
     const created = await start({ kind: 'audio', fileName: 'master.wav', size: wav.length });
     expect(created.statusCode, created.body).toBe(200);
     const session = created.json();
-    expect(session).toMatchObject({ kind: 'audio', fileName: 'master.wav', size: wav.length, offset: 0, status: 'uploading', fileId: null });
+    expect(session).toMatchObject({
+      kind: 'audio',
+      fileName: 'master.wav',
+      size: wav.length,
+      offset: 0,
+      status: 'uploading',
+      fileId: null,
+    });
     expect(session.chunkSize).toBeGreaterThan(0);
     const id = session.uploadId;
 
@@ -50,11 +63,19 @@ describe('resumable uploads: /api/distribution/uploads', () => {
     const last = await put(id, 2 * third, wav.subarray(2 * third));
     expect(last.statusCode, last.body).toBe(200);
     const done = last.json();
-    expect(done).toMatchObject({ offset: wav.length, status: 'complete', file: { format: 'WAV', durationSeconds: 3, sizeBytes: wav.length, originalName: 'master.wav' } });
+    expect(done).toMatchObject({
+      offset: wav.length,
+      status: 'complete',
+      file: { format: 'WAV', durationSeconds: 3, sizeBytes: wav.length, originalName: 'master.wav' },
+    });
     expect((await status(id)).json()).toMatchObject({ status: 'complete', fileId: done.file.id });
     expect(fs.existsSync(stagingPath(ctx.deps, id))).toBe(false);
     // The assembled file is byte for byte the original.
-    const file = await ctx.app.inject({ method: 'GET', url: `/api/distribution/files/${done.file.id}`, headers: bearer(token) });
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/distribution/files/${done.file.id}`,
+      headers: bearer(token),
+    });
     expect(file.json().md5).toBe(done.file.md5);
     expect((await put(id, wav.length, Buffer.alloc(0))).statusCode).toBe(409);
   });
@@ -65,7 +86,11 @@ describe('resumable uploads: /api/distribution/uploads', () => {
     const res = await put(uploadId, 0, truncated);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file).toEqual([UPLOAD_MESSAGES.audioTruncated]);
-    expect((await status(uploadId)).json()).toMatchObject({ status: 'rejected', errors: [UPLOAD_MESSAGES.audioTruncated], fileId: null });
+    expect((await status(uploadId)).json()).toMatchObject({
+      status: 'rejected',
+      errors: [UPLOAD_MESSAGES.audioTruncated],
+      fileId: null,
+    });
     expect(fs.existsSync(stagingPath(ctx.deps, uploadId))).toBe(false);
 
     const png = await fixtures.coverPng();
@@ -111,7 +136,10 @@ describe('resumable uploads: /api/distribution/uploads', () => {
   it('lets one chunk at a time write, and releases a stale claim', async () => {
     const wav = wavFile();
     const { uploadId } = (await start({ kind: 'audio', fileName: 'z.wav', size: wav.length })).json();
-    await ctx.deps.db.update(uploadSessions).set({ lockedUntil: new Date(ctx.clock.now().getTime() + 60_000) }).where(eq(uploadSessions.id, uploadId));
+    await ctx.deps.db
+      .update(uploadSessions)
+      .set({ lockedUntil: new Date(ctx.clock.now().getTime() + 60_000) })
+      .where(eq(uploadSessions.id, uploadId));
     const busy = await put(uploadId, 0, wav.subarray(0, 10));
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe('Another chunk of this upload is being received');
@@ -119,18 +147,25 @@ describe('resumable uploads: /api/distribution/uploads', () => {
     expect((await put(uploadId, 0, wav.subarray(0, 10))).statusCode).toBe(200);
   });
 
-  it('hides another user\'s upload (404) and needs a token (401)', async () => {
+  it("hides another user's upload (404) and needs a token (401)", async () => {
     const { uploadId } = (await start({ kind: 'audio', fileName: 'mine.wav', size: 1000 })).json();
     const other = await createUser(ctx);
     expect((await status(uploadId, other.token)).statusCode).toBe(404);
     expect((await put(uploadId, 0, Buffer.alloc(10), other.token)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/distribution/uploads/${uploadId}` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/distribution/uploads/${uploadId}` })).statusCode).toBe(
+      401,
+    );
     expect((await status(uploadId)).json().offset).toBe(0);
   });
 
   it('refuses a chunk that is not sent as application/octet-stream', async () => {
     const { uploadId } = (await start({ kind: 'audio', fileName: 'j.wav', size: 1000 })).json();
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/distribution/uploads/${uploadId}?offset=0`, headers: bearer(token), payload: { not: 'bytes' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/distribution/uploads/${uploadId}?offset=0`,
+      headers: bearer(token),
+      payload: { not: 'bytes' },
+    });
     expect(res.statusCode).toBe(422);
   });
 });

@@ -3,8 +3,15 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CreateUploadRequest, FileIdParams, OkResponse, RemoveFileRequest, UploadChunkQuery, UploadChunkResponse, UploadedFileView,
-  UploadSessionView, UPLOAD_MESSAGES,
+  CreateUploadRequest,
+  FileIdParams,
+  OkResponse,
+  RemoveFileRequest,
+  UploadChunkQuery,
+  UploadChunkResponse,
+  UploadedFileView,
+  UploadSessionView,
+  UPLOAD_MESSAGES,
 } from '@liner/domain';
 import { AppError } from '../../platform/errors.js';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
@@ -27,7 +34,8 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  */
 async function filePart(request: FastifyRequest, kind: UploadKind): Promise<SubmittedFile | null> {
   const limit = maxUploadBytes(kind);
-  if (Number(request.headers['content-length'] ?? 0) > limit + MULTIPART_OVERHEAD_BYTES) throw uploadRejected([tooLargeMessage(kind)]);
+  if (Number(request.headers['content-length'] ?? 0) > limit + MULTIPART_OVERHEAD_BYTES)
+    throw uploadRejected([tooLargeMessage(kind)]);
   if (!request.isMultipart()) return null;
   // The parser's own limit sits well past ours: on reaching it, it would keep reading and
   // discarding the rest of the body. storage.put's limit fires first and stops the reading.
@@ -46,7 +54,9 @@ function closeIfUnread(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 function sendOffsetConflict(reply: FastifyReply, error: UploadOffsetConflict) {
-  return reply.status(409).header('upload-offset', String(error.offset))
+  return reply
+    .status(409)
+    .header('upload-offset', String(error.offset))
     .send({ message: error.message, code: error.reason, offset: error.offset });
 }
 
@@ -66,7 +76,9 @@ export async function registerUploadRoutes(root: FastifyInstance): Promise<void>
     const fileView = { 200: UploadedFileView };
 
     for (const kind of ['artwork', 'audio'] as const) {
-      app.post(`${base}/${kind}/submit`, { onRequest, schema: { tags, security, consumes: ['multipart/form-data'], response: fileView } },
+      app.post(
+        `${base}/${kind}/submit`,
+        { onRequest, schema: { tags, security, consumes: ['multipart/form-data'], response: fileView } },
         async (req, reply) => {
           try {
             const file = await submitFile(app.deps, actorOf(req).user.id, kind, await filePart(req, kind));
@@ -75,45 +87,82 @@ export async function registerUploadRoutes(root: FastifyInstance): Promise<void>
             closeIfUnread(req, reply);
             throw error;
           }
-        });
+        },
+      );
     }
 
-    app.get(`${base}/files/:id`, { onRequest, schema: { tags, security, params: FileIdParams, response: fileView } }, async (req) => {
-      const file = await getUploadedFile(app.deps, actorOf(req).user.id, req.params.id);
-      if (!file) throw new AppError('NOT_FOUND', { message: 'File not found' });
-      return presentUploadedFile(file);
-    });
+    app.get(
+      `${base}/files/:id`,
+      { onRequest, schema: { tags, security, params: FileIdParams, response: fileView } },
+      async (req) => {
+        const file = await getUploadedFile(app.deps, actorOf(req).user.id, req.params.id);
+        if (!file) throw new AppError('NOT_FOUND', { message: 'File not found' });
+        return presentUploadedFile(file);
+      },
+    );
 
-    app.get(`${base}/files/:id/preview`, { onRequest, schema: { tags, security, params: FileIdParams } }, async (req, reply) => {
-      const { user } = actorOf(req);
-      const preview = await openFilePreview(app.deps, { id: user.id, email: user.email, isAdmin: user.isAdmin }, req.params.id);
-      if (preview.sizeBytes !== null) void reply.header('content-length', String(preview.sizeBytes));
-      return reply.type(preview.contentType).header('cache-control', 'private, max-age=3600').send(preview.stream);
-    });
+    app.get(
+      `${base}/files/:id/preview`,
+      { onRequest, schema: { tags, security, params: FileIdParams } },
+      async (req, reply) => {
+        const { user } = actorOf(req);
+        const preview = await openFilePreview(
+          app.deps,
+          { id: user.id, email: user.email, isAdmin: user.isAdmin },
+          req.params.id,
+        );
+        if (preview.sizeBytes !== null) void reply.header('content-length', String(preview.sizeBytes));
+        return reply.type(preview.contentType).header('cache-control', 'private, max-age=3600').send(preview.stream);
+      },
+    );
 
-    app.post(`${base}/remove/file`, { onRequest, schema: { tags, security, body: RemoveFileRequest, response: { 200: OkResponse } } },
-      async (req) => ({ message: await removeUploadedFile(app.deps, actorOf(req).user.id, req.body.id) }));
+    app.post(
+      `${base}/remove/file`,
+      { onRequest, schema: { tags, security, body: RemoveFileRequest, response: { 200: OkResponse } } },
+      async (req) => ({ message: await removeUploadedFile(app.deps, actorOf(req).user.id, req.body.id) }),
+    );
 
-    app.post(`${base}/uploads`, { onRequest, schema: { tags, security, body: CreateUploadRequest, response: { 200: UploadSessionView } } },
-      async (req) => createUploadSession(app.deps, actorOf(req).user.id, req.body));
+    app.post(
+      `${base}/uploads`,
+      { onRequest, schema: { tags, security, body: CreateUploadRequest, response: { 200: UploadSessionView } } },
+      async (req) => createUploadSession(app.deps, actorOf(req).user.id, req.body),
+    );
 
-    app.get(`${base}/uploads/:id`, { onRequest, schema: { tags, security, params: FileIdParams, response: { 200: UploadSessionView } } },
-      async (req) => presentUploadSession(await findUploadSession(app.deps, actorOf(req).user.id, req.params.id)));
+    app.get(
+      `${base}/uploads/:id`,
+      { onRequest, schema: { tags, security, params: FileIdParams, response: { 200: UploadSessionView } } },
+      async (req) => presentUploadSession(await findUploadSession(app.deps, actorOf(req).user.id, req.params.id)),
+    );
 
-    app.put(`${base}/uploads/:id`, {
-      onRequest,
-      schema: { tags, security, params: FileIdParams, querystring: UploadChunkQuery, consumes: ['application/octet-stream'], response: { 200: UploadChunkResponse } },
-    }, async (req, reply) => {
-      // A missing body (no content-type) arrives as undefined: an empty chunk, which may complete the upload.
-      const body = req.body === undefined || req.body === null ? Readable.from([]) : req.body;
-      if (!(body instanceof Readable)) throw new AppError('VALIDATION', { message: UPLOAD_MESSAGES.missingFile, errors: { file: ['Send the chunk as application/octet-stream'] } });
-      try {
-        return await appendUploadChunk(app.deps, actorOf(req).user.id, req.params.id, req.query.offset, body);
-      } catch (error) {
-        closeIfUnread(req, reply);
-        if (error instanceof UploadOffsetConflict) return sendOffsetConflict(reply, error);
-        throw error;
-      }
-    });
+    app.put(
+      `${base}/uploads/:id`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          params: FileIdParams,
+          querystring: UploadChunkQuery,
+          consumes: ['application/octet-stream'],
+          response: { 200: UploadChunkResponse },
+        },
+      },
+      async (req, reply) => {
+        // A missing body (no content-type) arrives as undefined: an empty chunk, which may complete the upload.
+        const body = req.body === undefined || req.body === null ? Readable.from([]) : req.body;
+        if (!(body instanceof Readable))
+          throw new AppError('VALIDATION', {
+            message: UPLOAD_MESSAGES.missingFile,
+            errors: { file: ['Send the chunk as application/octet-stream'] },
+          });
+        try {
+          return await appendUploadChunk(app.deps, actorOf(req).user.id, req.params.id, req.query.offset, body);
+        } catch (error) {
+          closeIfUnread(req, reply);
+          if (error instanceof UploadOffsetConflict) return sendOffsetConflict(reply, error);
+          throw error;
+        }
+      },
+    );
   });
 }

@@ -20,7 +20,12 @@ export function tooLargeMessage(kind: UploadKind): string {
  * A one-request upload (multipart): streams the file into storage, stopping at the kind's
  * size limit, then checks and records it. Nothing is held in memory beyond a chunk.
  */
-export async function submitFile(deps: AppDeps, userId: number, kind: UploadKind, file: SubmittedFile | null): Promise<UploadedFile> {
+export async function submitFile(
+  deps: AppDeps,
+  userId: number,
+  kind: UploadKind,
+  file: SubmittedFile | null,
+): Promise<UploadedFile> {
   if (!file) throw uploadRejected([UPLOAD_MESSAGES.missingFile]);
   let stored;
   try {

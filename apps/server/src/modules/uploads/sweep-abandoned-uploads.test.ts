@@ -33,15 +33,24 @@ describe('abandoned upload sweep (pg-boss)', () => {
   });
 
   const start = async (fileName: string, size: number): Promise<number> => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/distribution/uploads', headers: bearer(token), payload: { kind: 'audio', fileName, size } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/distribution/uploads',
+      headers: bearer(token),
+      payload: { kind: 'audio', fileName, size },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().uploadId;
   };
-  const put = (id: number, offset: number, chunk: Buffer) => ctx.app.inject({
-    method: 'PUT', url: `/api/distribution/uploads/${id}?offset=${offset}`,
-    headers: { ...bearer(token), 'content-type': 'application/octet-stream' }, payload: chunk,
-  });
-  const status = (id: number) => ctx.app.inject({ method: 'GET', url: `/api/distribution/uploads/${id}`, headers: bearer(token) });
+  const put = (id: number, offset: number, chunk: Buffer) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/distribution/uploads/${id}?offset=${offset}`,
+      headers: { ...bearer(token), 'content-type': 'application/octet-stream' },
+      payload: chunk,
+    });
+  const status = (id: number) =>
+    ctx.app.inject({ method: 'GET', url: `/api/distribution/uploads/${id}`, headers: bearer(token) });
 
   /** Sends the sweep's job now (the schedule would send it at the next tick) and waits until a worker finished it. */
   async function runSweep(): Promise<void> {
@@ -57,7 +66,9 @@ describe('abandoned upload sweep (pg-boss)', () => {
   }
 
   it('is scheduled hourly', async () => {
-    expect(await jobs.boss.getSchedules()).toEqual([expect.objectContaining({ name: UPLOAD_SWEEP_QUEUE, cron: UPLOAD_SWEEP_CRON })]);
+    expect(await jobs.boss.getSchedules()).toEqual([
+      expect.objectContaining({ name: UPLOAD_SWEEP_QUEUE, cron: UPLOAD_SWEEP_CRON }),
+    ]);
   });
 
   it(`deletes uploads untouched for more than ${ABANDONED_UPLOAD_HOURS} hours with their part files; keeps recent and completed ones`, async () => {

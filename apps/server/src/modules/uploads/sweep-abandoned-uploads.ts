@@ -24,15 +24,23 @@ export async function sweepAbandonedUploads(deps: AppDeps): Promise<UploadSweepR
   const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_HOURS * 3_600_000);
   // One conditional delete: a chunk that claims the session first makes it recent and keeps it;
   // one that comes after finds no session (404), so no chunk writes into a file removed here.
-  const removed = await deps.db.delete(uploadSessions).where(and(
-    ne(uploadSessions.status, 'complete'),
-    lt(uploadSessions.updatedAt, cutoff),
-    or(isNull(uploadSessions.lockedUntil), lt(uploadSessions.lockedUntil, now)),
-  )).returning({ id: uploadSessions.id });
+  const removed = await deps.db
+    .delete(uploadSessions)
+    .where(
+      and(
+        ne(uploadSessions.status, 'complete'),
+        lt(uploadSessions.updatedAt, cutoff),
+        or(isNull(uploadSessions.lockedUntil), lt(uploadSessions.lockedUntil, now)),
+      ),
+    )
+    .returning({ id: uploadSessions.id });
   for (const { id } of removed) await fsp.rm(stagingPath(deps, id), { force: true });
   const orphanFiles = await removeOrphanPartFiles(deps, cutoff);
   const result = { sessions: removed.length, orphanFiles };
-  deps.logger.info(result, `upload sweep removed ${removed.length} abandoned upload(s) and ${orphanFiles} orphan part file(s)`);
+  deps.logger.info(
+    result,
+    `upload sweep removed ${removed.length} abandoned upload(s) and ${orphanFiles} orphan part file(s)`,
+  );
   return result;
 }
 
@@ -51,7 +59,9 @@ async function removeOrphanPartFiles(deps: AppDeps, cutoff: Date): Promise<numbe
     if (stat && stat.mtime < cutoff) old.set(Number(id), name);
   }
   if (old.size === 0) return 0;
-  const live = await deps.db.select({ id: uploadSessions.id }).from(uploadSessions)
+  const live = await deps.db
+    .select({ id: uploadSessions.id })
+    .from(uploadSessions)
     .where(and(inArray(uploadSessions.id, [...old.keys()]), eq(uploadSessions.status, 'uploading')));
   for (const { id } of live) old.delete(id);
   for (const name of old.values()) await fsp.rm(path.join(dir, name), { force: true });

@@ -37,20 +37,35 @@ export function presentUploadSession(row: UploadSessionRow): UploadSessionView {
 }
 
 /** Starts a resumable upload; the declared size is checked against the limits before any byte is sent. */
-export async function createUploadSession(deps: AppDeps, userId: number, input: CreateUploadRequest): Promise<UploadSessionView> {
+export async function createUploadSession(
+  deps: AppDeps,
+  userId: number,
+  input: CreateUploadRequest,
+): Promise<UploadSessionView> {
   if (input.size === 0) throw uploadRejected([UPLOAD_MESSAGES.emptyFile]);
   if (input.size > maxUploadBytes(input.kind)) throw uploadRejected([tooLargeMessage(input.kind)]);
   const now = deps.clock.now();
-  const [row] = await deps.db.insert(uploadSessions).values({
-    userId, kind: input.kind, fileName: input.fileName, sizeBytes: input.size, createdAt: now, updatedAt: now,
-  }).returning();
+  const [row] = await deps.db
+    .insert(uploadSessions)
+    .values({
+      userId,
+      kind: input.kind,
+      fileName: input.fileName,
+      sizeBytes: input.size,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
   return presentUploadSession(row);
 }
 
 /** The user's own session, or 404 (another user's id answers exactly like a missing one). */
 export async function findUploadSession(deps: AppDeps, userId: number, sessionId: number): Promise<UploadSessionRow> {
-  const [row] = await deps.db.select().from(uploadSessions)
-    .where(and(eq(uploadSessions.id, sessionId), eq(uploadSessions.userId, userId))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(uploadSessions)
+    .where(and(eq(uploadSessions.id, sessionId), eq(uploadSessions.userId, userId)))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Upload not found' });
   return row;
 }

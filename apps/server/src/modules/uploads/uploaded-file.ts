@@ -31,7 +31,9 @@ export interface UploadedFile {
 
 /** The file if it exists and belongs to the user (null otherwise: callers answer 404/422). */
 export async function getUploadedFile(deps: AppDeps, userId: number, fileId: number): Promise<UploadedFile | null> {
-  const [row] = await deps.db.select().from(uploadedFiles)
+  const [row] = await deps.db
+    .select()
+    .from(uploadedFiles)
     .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.userId, userId), eq(uploadedFiles.status, 'ready')))
     .limit(1);
   return row ? toUploadedFile(row) : null;

@@ -24,19 +24,29 @@ describe(`concurrent transfers and payouts (${usingPostgres ? 'PostgreSQL, paral
     await creditEarnings(ctx.deps.db, alice.user.id, 100_000_000n);
     await creditEarnings(ctx.deps.db, bob.user.id, 35_000_000n);
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const post = (who: CreatedUser, url: string, payload: object = {}) =>
     ctx.app.inject({ method: 'POST', url: `/api/portal/wallet/${url}`, headers: bearer(who.token), payload });
 
   it('never takes a balance below zero and never creates or loses a micro-unit', async () => {
     // Initiate every transfer first (init moves nothing), then confirm them all at once.
-    const pairs: [CreatedUser, CreatedUser][] = Array.from({ length: 16 }, (_, i) => (i % 3 === 2 ? [bob, alice] : [alice, bob]));
-    const transfers = await Promise.all(pairs.map(async ([from, to]) => {
-      const res = await post(from, 'transfers/init', { receiverId: to.user.id, email: to.user.email, amount: '15.00' });
-      expect(res.statusCode, res.body).toBe(200);
-      return { from, id: res.json().transferId as number };
-    }));
+    const pairs: [CreatedUser, CreatedUser][] = Array.from({ length: 16 }, (_, i) =>
+      i % 3 === 2 ? [bob, alice] : [alice, bob],
+    );
+    const transfers = await Promise.all(
+      pairs.map(async ([from, to]) => {
+        const res = await post(from, 'transfers/init', {
+          receiverId: to.user.id,
+          email: to.user.email,
+          amount: '15.00',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return { from, id: res.json().transferId as number };
+      }),
+    );
     const spends = [
       ...transfers.map(({ from, id }) => post(from, `transfers/${id}/confirm`)),
       ...Array.from({ length: 14 }, (_, i) => {
@@ -59,8 +69,9 @@ describe(`concurrent transfers and payouts (${usingPostgres ? 'PostgreSQL, paral
     const b = await availableBalanceMicros(ctx.deps.db, bob.user.id);
     expect(a).toBeGreaterThanOrEqual(0n);
     expect(b).toBeGreaterThanOrEqual(0n);
-    const held = await balanceMicros(ctx.deps.db, { userId: alice.user.id, purpose: 'pending-payout' })
-      + await balanceMicros(ctx.deps.db, { userId: bob.user.id, purpose: 'pending-payout' });
+    const held =
+      (await balanceMicros(ctx.deps.db, { userId: alice.user.id, purpose: 'pending-payout' })) +
+      (await balanceMicros(ctx.deps.db, { userId: bob.user.id, purpose: 'pending-payout' }));
     expect(a + b + held).toBe(135_000_000n);
     const payouts = results.slice(transfers.length).filter((res) => res.statusCode === 200).length;
     expect(held).toBe(BigInt(payouts) * 12_500_000n);

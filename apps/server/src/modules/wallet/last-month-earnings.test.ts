@@ -10,7 +10,7 @@ import { confirm, submitOk } from '../splits/testing.js';
  * statement was imported: one statement covering three months, posted today, must put only last
  * month's part there; split shares count for the payee once accepted, in their sale month.
  */
-describe('wallet balance: last month\'s earnings by sale month', () => {
+describe("wallet balance: last month's earnings by sale month", () => {
   let ctx: TestContext;
   let admin: CreatedUser;
   let artist: CreatedUser;
@@ -31,13 +31,25 @@ describe('wallet balance: last month\'s earnings by sale month', () => {
     ctx = await createTestApp();
     admin = await createUser(ctx, { isAdmin: true });
     [artist, payee, latePayee] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)];
-    const catalog = await createCatalog(ctx, artist.user.id, { upc: '859700000911', isrcs: ['QZDA41399001', 'QZDA41399002'] });
+    const catalog = await createCatalog(ctx, artist.user.id, {
+      upc: '859700000911',
+      isrcs: ['QZDA41399001', 'QZDA41399002'],
+    });
     splitId = await submitOk(ctx, artist.token, {
-      trackId: catalog.tracks[1].id, effectiveFrom: `${month(3)}-01`,
-      payees: [{ email: payee.user.email, share: 25 }, { email: latePayee.user.email, share: 10 }],
+      trackId: catalog.tracks[1].id,
+      effectiveFrom: `${month(3)}-01`,
+      payees: [
+        { email: payee.user.email, share: 25 },
+        { email: latePayee.user.email, share: 10 },
+      ],
     });
     await confirm(ctx, payee.token, splitId, true);
-    const mapping = await ctx.app.inject({ method: 'POST', url: '/api/admin/statements/mappings', headers: bearer(admin.token), payload: GENERIC_MAPPING });
+    const mapping = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/statements/mappings',
+      headers: bearer(admin.token),
+      payload: GENERIC_MAPPING,
+    });
     const file = csvStatement([
       { isrc: 'QZDA41399001', amount: '5.000000', period: month(2) },
       { isrc: 'QZDA41399001', amount: '3.000000', period: month(1) },
@@ -46,12 +58,19 @@ describe('wallet balance: last month\'s earnings by sale month', () => {
       { isrc: 'QZDA41399001', amount: '1.000000', period: month(0) },
     ]);
     const { payload, headers } = statementUpload('months.csv', file, { mappingId: String(mapping.json().id) });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/statements', headers: { ...headers, ...bearer(admin.token) }, payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/statements',
+      headers: { ...headers, ...bearer(admin.token) },
+      payload,
+    });
     expect(res.json().status).toBe('imported');
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
-  it('counts only last month\'s sales of a statement covering three months, less what splits gave away', async () => {
+  it("counts only last month's sales of a statement covering three months, less what splits gave away", async () => {
     // 3.000000 + 4.000000 + 0.123456 (matched by UPC) - 25 % and 10 % of 4.000000 = 5.723456
     expect(await lastMonth(artist)).toEqual({ dividends: '5.72', date: month(1) });
     expect(await lastMonth(payee)).toEqual({ dividends: '1.00', date: month(1) });
@@ -65,10 +84,12 @@ describe('wallet balance: last month\'s earnings by sale month', () => {
     expect(await lastMonth(artist)).toEqual({ dividends: '5.72', date: month(1) });
   });
 
-  it('moves on with the calendar: next month, this month\'s sales are last month\'s', async () => {
+  it("moves on with the calendar: next month, this month's sales are last month's", async () => {
     const thisMonth = month(0);
     const now = ctx.clock.now();
-    ctx.clock.advanceMinutes(Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15) - now.getTime()) / 60_000));
+    ctx.clock.advanceMinutes(
+      Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15) - now.getTime()) / 60_000),
+    );
     // Sessions expire meanwhile: sign in again at the new date.
     const { token } = await createSession(ctx.deps, artist.user.id, { ip: '127.0.0.1', userAgent: 'vitest' });
     expect(await lastMonth({ ...artist, token })).toEqual({ dividends: '1.00', date: thisMonth });

@@ -31,19 +31,35 @@ describe('potential receivers of a transfer', () => {
     await creditEarnings(ctx.deps.db, accepted.user.id, 50_000_000n);
 
     const trackId = await createOwnedTrack(ctx, owner.user.id);
-    const splitId = await submitOk(ctx, owner.token, { trackId, payees: [
-      { email: accepted.user.email, share: 10 }, { email: pending.user.email, share: 10 }, { email: declined.user.email, share: 10 },
-      { email: bannedPayee.user.email, share: 10 }, { email: 'no.account.yet@example.test', share: 10 },
-    ] });
-    for (const [who, accept] of [[accepted, true], [declined, false], [bannedPayee, true]] as const) {
+    const splitId = await submitOk(ctx, owner.token, {
+      trackId,
+      payees: [
+        { email: accepted.user.email, share: 10 },
+        { email: pending.user.email, share: 10 },
+        { email: declined.user.email, share: 10 },
+        { email: bannedPayee.user.email, share: 10 },
+        { email: 'no.account.yet@example.test', share: 10 },
+      ],
+    });
+    for (const [who, accept] of [
+      [accepted, true],
+      [declined, false],
+      [bannedPayee, true],
+    ] as const) {
       expect((await confirm(ctx, who.token, splitId, accept)).statusCode).toBe(200);
     }
     await ctx.deps.db.update(users).set({ bannedAt: ctx.clock.now() }).where(eq(users.id, bannedPayee.user.id));
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const listIds = async (who: CreatedUser) => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/portal/wallet/transfers/potential-receivers', headers: bearer(who.token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/portal/wallet/transfers/potential-receivers',
+      headers: bearer(who.token),
+    });
     expect(res.statusCode).toBe(200);
     return (res.json().data as { id: number }[]).map((row) => row.id);
   };
@@ -64,7 +80,11 @@ describe('potential receivers of a transfer', () => {
     ctx.clock.advanceMinutes(5);
     const sent = await init(owner, { email: friend.user.email, amount: '1.00' });
     expect(sent.statusCode, sent.body).toBe(200);
-    const done = await ctx.app.inject({ method: 'POST', url: `/api/portal/wallet/transfers/${sent.json().transferId}/confirm`, headers: bearer(owner.token) });
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/portal/wallet/transfers/${sent.json().transferId}/confirm`,
+      headers: bearer(owner.token),
+    });
     expect(done.statusCode).toBe(200);
     expect(await listIds(owner)).toEqual([friend.user.id, accepted.user.id]);
     expect(await listIds(friend)).toEqual([owner.user.id]);
@@ -72,12 +92,20 @@ describe('potential receivers of a transfer', () => {
     ctx.clock.advanceMinutes(5);
     const back = await init(accepted, { receiverId: owner.user.id, amount: '2.00' });
     expect(back.statusCode, back.body).toBe(200);
-    await ctx.app.inject({ method: 'POST', url: `/api/portal/wallet/transfers/${back.json().transferId}/confirm`, headers: bearer(accepted.token) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/portal/wallet/transfers/${back.json().transferId}/confirm`,
+      headers: bearer(accepted.token),
+    });
     expect(await listIds(owner)).toEqual([accepted.user.id, friend.user.id]);
   });
 
   it('still finds anyone else with a confirmed account by exact e-mail', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/portal/wallet/transfers/potential-receivers?email=${encodeURIComponent(stranger.user.email)}`, headers: bearer(owner.token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/portal/wallet/transfers/potential-receivers?email=${encodeURIComponent(stranger.user.email)}`,
+      headers: bearer(owner.token),
+    });
     expect(res.json().data.map((row: { id: number }) => row.id)).toEqual([stranger.user.id]);
   });
 
@@ -112,7 +140,11 @@ describe('potential receivers of a transfer', () => {
 
   it('accepts a receiver on the list by id, and anyone else by exact e-mail, answering only what the list shows', async () => {
     const listed = async (query = '') => {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/portal/wallet/transfers/potential-receivers${query}`, headers: bearer(owner.token) });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/portal/wallet/transfers/potential-receivers${query}`,
+        headers: bearer(owner.token),
+      });
       return res.json().data as { id: number }[];
     };
     const onList = (await listed()).find((row) => row.id === accepted.user.id);
@@ -121,7 +153,10 @@ describe('potential receivers of a transfer', () => {
     expect(byId.json().receiver).toEqual(onList);
 
     const [found] = await listed(`?email=${encodeURIComponent(stranger.user.email)}`);
-    for (const named of [{ email: stranger.user.email.toUpperCase() }, { receiverId: stranger.user.id, email: stranger.user.email }]) {
+    for (const named of [
+      { email: stranger.user.email.toUpperCase() },
+      { receiverId: stranger.user.id, email: stranger.user.email },
+    ]) {
       const res = await init(owner, { ...named, amount: '1.00' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().receiver).toEqual(found);

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  InitTransferRequest, PageQuery, PotentialReceiversQuery, PotentialReceiversResponse, TransferIdParams, TransferResponse,
-  WalletBalanceResponse, WalletEstimatesResponse, WalletTransactionsPage,
+  InitTransferRequest,
+  PageQuery,
+  PotentialReceiversQuery,
+  PotentialReceiversResponse,
+  TransferIdParams,
+  TransferResponse,
+  WalletBalanceResponse,
+  WalletEstimatesResponse,
+  WalletTransactionsPage,
 } from '@liner/domain';
 import { actorOf, requireUser } from '../../platform/request-auth.js';
 import { listPotentialReceivers } from './find-potential-receivers.js';
@@ -17,18 +24,39 @@ export async function registerWalletRoutes(root: FastifyInstance): Promise<void>
   const onRequest = [requireUser];
   const schema = { tags: ['wallet'], security: [{ bearer: [] }] };
 
-  app.get(`${base}/balance`, { onRequest, schema: { ...schema, response: { 200: WalletBalanceResponse } } },
-    async (req) => walletBalance(app.deps, actorOf(req).user.id));
-  app.get(`${base}/transactions`, { onRequest, schema: { ...schema, querystring: PageQuery, response: { 200: WalletTransactionsPage } } },
-    async (req) => listWalletTransactions(app.deps, actorOf(req).user.id, req.query));
-  app.get(`${base}/estimates`, { onRequest, schema: { ...schema, response: { 200: WalletEstimatesResponse } } },
-    async (req) => walletEstimates(app.deps, actorOf(req).user.id));
-  app.get(`${base}/transfers/potential-receivers`, { onRequest, schema: { ...schema, querystring: PotentialReceiversQuery, response: { 200: PotentialReceiversResponse } } },
-    async (req) => ({ data: await listPotentialReceivers(app.deps.db, actorOf(req).user.id, req.query.email) }));
-  app.post(`${base}/transfers/init`, { onRequest, schema: { ...schema, body: InitTransferRequest, response: { 200: TransferResponse } } },
-    async (req) => initTransfer(app.deps, actorOf(req).user.id, req.body));
-  app.post(`${base}/transfers/:transferId/confirm`, { onRequest, schema: { ...schema, params: TransferIdParams, response: { 200: TransferResponse } } },
-    async (req) => confirmTransfer(app.deps, actorOf(req).user.id, req.params.transferId));
+  app.get(
+    `${base}/balance`,
+    { onRequest, schema: { ...schema, response: { 200: WalletBalanceResponse } } },
+    async (req) => walletBalance(app.deps, actorOf(req).user.id),
+  );
+  app.get(
+    `${base}/transactions`,
+    { onRequest, schema: { ...schema, querystring: PageQuery, response: { 200: WalletTransactionsPage } } },
+    async (req) => listWalletTransactions(app.deps, actorOf(req).user.id, req.query),
+  );
+  app.get(
+    `${base}/estimates`,
+    { onRequest, schema: { ...schema, response: { 200: WalletEstimatesResponse } } },
+    async (req) => walletEstimates(app.deps, actorOf(req).user.id),
+  );
+  app.get(
+    `${base}/transfers/potential-receivers`,
+    {
+      onRequest,
+      schema: { ...schema, querystring: PotentialReceiversQuery, response: { 200: PotentialReceiversResponse } },
+    },
+    async (req) => ({ data: await listPotentialReceivers(app.deps.db, actorOf(req).user.id, req.query.email) }),
+  );
+  app.post(
+    `${base}/transfers/init`,
+    { onRequest, schema: { ...schema, body: InitTransferRequest, response: { 200: TransferResponse } } },
+    async (req) => initTransfer(app.deps, actorOf(req).user.id, req.body),
+  );
+  app.post(
+    `${base}/transfers/:transferId/confirm`,
+    { onRequest, schema: { ...schema, params: TransferIdParams, response: { 200: TransferResponse } } },
+    async (req) => confirmTransfer(app.deps, actorOf(req).user.id, req.params.transferId),
+  );
 
   // One register line in app.ts for the whole money-out side: wallet, payout methods, payout desk.
   await registerPayoutRoutes(root);

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { checkSpendableAmount, formatMicros, PAYOUT_MESSAGES, parseWalletAmount, type InitTransferRequest, type TransferResponse } from '@liner/domain';
+import {
+  checkSpendableAmount,
+  formatMicros,
+  PAYOUT_MESSAGES,
+  parseWalletAmount,
+  type InitTransferRequest,
+  type TransferResponse,
+} from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { addMinutes } from '../../platform/clock.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -38,19 +45,34 @@ function spendable(text: string): bigint {
 }
 
 /** transfers/init: checks the receiver and the amount now (for a clear message); nothing moves yet. */
-export async function initTransfer(deps: AppDeps, senderId: number, input: InitTransferRequest): Promise<TransferResponse> {
+export async function initTransfer(
+  deps: AppDeps,
+  senderId: number,
+  input: InitTransferRequest,
+): Promise<TransferResponse> {
   const amount = spendable(input.amount);
   const receiver = await findReceiver(deps.db, senderId, input);
-  if (!receiver) throw fieldError(input.receiverId !== undefined ? 'receiverId' : 'email', PAYOUT_MESSAGES.receiverInvalid);
+  if (!receiver)
+    throw fieldError(input.receiverId !== undefined ? 'receiverId' : 'email', PAYOUT_MESSAGES.receiverInvalid);
   const problem = checkSpendableAmount(amount + TRANSFER_FEE_MICROS, {
-    minimum: ledgerConfig.transferMinimumMicros, available: await availableBalanceMicros(deps.db, senderId),
+    minimum: ledgerConfig.transferMinimumMicros,
+    available: await availableBalanceMicros(deps.db, senderId),
   });
   if (problem) throw fieldError('amount', problem);
   const now = deps.clock.now();
-  const [row] = await deps.db.insert(walletTransfers).values({
-    senderId, receiverId: receiver.id, amountMicros: amount, feeMicros: TRANSFER_FEE_MICROS, note: input.note || null,
-    status: 'initiated', createdAt: now, expiresAt: addMinutes(now, TRANSFER_CONFIRM_MINUTES),
-  }).returning();
+  const [row] = await deps.db
+    .insert(walletTransfers)
+    .values({
+      senderId,
+      receiverId: receiver.id,
+      amountMicros: amount,
+      feeMicros: TRANSFER_FEE_MICROS,
+      note: input.note || null,
+      status: 'initiated',
+      createdAt: now,
+      expiresAt: addMinutes(now, TRANSFER_CONFIRM_MINUTES),
+    })
+    .returning();
   return presentTransfer(deps, row);
 }
 
@@ -62,12 +84,15 @@ export async function initTransfer(deps: AppDeps, senderId: number, input: InitT
 export async function confirmTransfer(deps: AppDeps, senderId: number, transferId: number): Promise<TransferResponse> {
   const row = await deps.db.transaction(async (tx) => {
     const available = await lockAvailableBalance(tx, senderId);
-    const [transfer] = await tx.select().from(walletTransfers)
+    const [transfer] = await tx
+      .select()
+      .from(walletTransfers)
       .where(and(eq(walletTransfers.id, transferId), eq(walletTransfers.senderId, senderId)));
     if (!transfer) throw new AppError('NOT_FOUND', { message: 'Transfer not found' });
     if (transfer.status === 'confirmed') return transfer;
     const now = deps.clock.now();
-    if (transfer.expiresAt <= now) throw new AppError('CONFLICT', { message: PAYOUT_MESSAGES.transferExpired, reason: 'TRANSFER_EXPIRED' });
+    if (transfer.expiresAt <= now)
+      throw new AppError('CONFLICT', { message: PAYOUT_MESSAGES.transferExpired, reason: 'TRANSFER_EXPIRED' });
     const total = transfer.amountMicros + transfer.feeMicros;
     const problem = checkSpendableAmount(total, { minimum: ledgerConfig.transferMinimumMicros, available });
     if (problem) throw fieldError('amount', problem);
@@ -78,12 +103,19 @@ export async function confirmTransfer(deps: AppDeps, senderId: number, transferI
       reference: `transfer:${transfer.id}`,
       lines: [
         { account: { userId: senderId, purpose: 'earnings' }, amountMicros: -total, memo: transfer.note ?? undefined },
-        { account: { userId: transfer.receiverId, purpose: 'earnings' }, amountMicros: transfer.amountMicros, memo: transfer.note ?? undefined },
+        {
+          account: { userId: transfer.receiverId, purpose: 'earnings' },
+          amountMicros: transfer.amountMicros,
+          memo: transfer.note ?? undefined,
+        },
         { account: { system: 'fee-income' }, amountMicros: transfer.feeMicros },
       ],
     });
-    const [updated] = await tx.update(walletTransfers).set({ status: 'confirmed', confirmedAt: now, ledgerTransactionId: transactionId })
-      .where(eq(walletTransfers.id, transfer.id)).returning();
+    const [updated] = await tx
+      .update(walletTransfers)
+      .set({ status: 'confirmed', confirmedAt: now, ledgerTransactionId: transactionId })
+      .where(eq(walletTransfers.id, transfer.id))
+      .returning();
     return updated;
   });
   return presentTransfer(deps, row);

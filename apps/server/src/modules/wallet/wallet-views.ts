@@ -1,6 +1,10 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  floorBalanceToCents, formatMicros, type PageQuery, type WalletBalanceResponse, type WalletEstimatesResponse,
+  floorBalanceToCents,
+  formatMicros,
+  type PageQuery,
+  type WalletBalanceResponse,
+  type WalletEstimatesResponse,
   type WalletTransactionsPage,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
@@ -34,7 +38,10 @@ export async function walletBalance(deps: AppDeps, userId: number): Promise<Wall
   return {
     available: floorBalanceToCents(await availableBalanceMicros(deps.db, userId)),
     currency: ledgerConfig.currency,
-    lastMonthEarnings: { dividends: formatMicros(await earningsOfSaleMonth(deps.db, userId, month), 2), date: month.slice(0, 7) },
+    lastMonthEarnings: {
+      dividends: formatMicros(await earningsOfSaleMonth(deps.db, userId, month), 2),
+      date: month.slice(0, 7),
+    },
   };
 }
 
@@ -45,35 +52,58 @@ export async function walletBalance(deps: AppDeps, userId: number): Promise<Wall
  */
 export async function walletEstimates(deps: AppDeps, userId: number): Promise<WalletEstimatesResponse> {
   const available = await availableBalanceMicros(deps.db, userId);
-  const pending = await balanceMicros(deps.db, { userId, purpose: 'pending-payout' }) + await balanceMicros(deps.db, { userId, purpose: 'held-split' });
+  const pending =
+    (await balanceMicros(deps.db, { userId, purpose: 'pending-payout' })) +
+    (await balanceMicros(deps.db, { userId, purpose: 'held-split' }));
   return { total: floorBalanceToCents(available + pending), pending: floorBalanceToCents(pending) };
 }
 
 /** GET transactions: one row per ledger transaction that changed the user's available balance. */
-export async function listWalletTransactions(deps: AppDeps, userId: number, page: PageQuery): Promise<WalletTransactionsPage> {
+export async function listWalletTransactions(
+  deps: AppDeps,
+  userId: number,
+  page: PageQuery,
+): Promise<WalletTransactionsPage> {
   const scope = eq(ledgerAccounts.key, accountKey({ userId, purpose: 'earnings' }));
-  const [{ total }] = await deps.db.select({ total: count(sql`distinct ${ledgerEntries.transactionId}`) })
-    .from(ledgerEntries).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId)).where(scope);
-  const rows = await deps.db.select({
-    id: ledgerTransactions.id, kind: ledgerTransactions.kind, occurredAt: ledgerTransactions.occurredAt,
-    saleDate: ledgerTransactions.saleDate, accountingDate: ledgerTransactions.accountingDate, reference: ledgerTransactions.reference,
-    amount: sql<string>`sum(${ledgerEntries.amountMicros})`, memo: sql<string | null>`min(${ledgerEntries.memo})`,
-  }).from(ledgerEntries)
+  const [{ total }] = await deps.db
+    .select({ total: count(sql`distinct ${ledgerEntries.transactionId}`) })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(scope);
+  const rows = await deps.db
+    .select({
+      id: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      occurredAt: ledgerTransactions.occurredAt,
+      saleDate: ledgerTransactions.saleDate,
+      accountingDate: ledgerTransactions.accountingDate,
+      reference: ledgerTransactions.reference,
+      amount: sql<string>`sum(${ledgerEntries.amountMicros})`,
+      memo: sql<string | null>`min(${ledgerEntries.memo})`,
+    })
+    .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(scope)
     .groupBy(ledgerTransactions.id)
     .orderBy(desc(ledgerTransactions.occurredAt), desc(ledgerTransactions.id))
-    .limit(page.per_page).offset((page.page - 1) * page.per_page);
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
 
-  const transferIds = rows.map((row) => /^transfer:(\d+)$/.exec(row.reference ?? '')?.[1]).filter((id): id is string => !!id).map(Number);
+  const transferIds = rows
+    .map((row) => /^transfer:(\d+)$/.exec(row.reference ?? '')?.[1])
+    .filter((id): id is string => !!id)
+    .map(Number);
   const parties = new Map<number, { sender: string; receiver: string }>();
   if (transferIds.length > 0) {
-    const found = await deps.db.select({
-      id: walletTransfers.id,
-      sender: sql<string>`(select email from ${users} where ${users.id} = ${walletTransfers.senderId})`,
-      receiver: sql<string>`(select email from ${users} where ${users.id} = ${walletTransfers.receiverId})`,
-    }).from(walletTransfers).where(inArray(walletTransfers.id, transferIds));
+    const found = await deps.db
+      .select({
+        id: walletTransfers.id,
+        sender: sql<string>`(select email from ${users} where ${users.id} = ${walletTransfers.senderId})`,
+        receiver: sql<string>`(select email from ${users} where ${users.id} = ${walletTransfers.receiverId})`,
+      })
+      .from(walletTransfers)
+      .where(inArray(walletTransfers.id, transferIds));
     for (const row of found) parties.set(row.id, { sender: row.sender, receiver: row.receiver });
   }
 
@@ -82,16 +112,27 @@ export async function listWalletTransactions(deps: AppDeps, userId: number, page
       const transferId = Number(/^transfer:(\d+)$/.exec(row.reference ?? '')?.[1]);
       const party = parties.get(transferId);
       const amount = BigInt(row.amount);
-      const title = row.kind === 'transfer' && party
-        ? (amount < 0n ? `Transfer to ${party.receiver}` : `Transfer from ${party.sender}`)
-        : row.memo ?? TITLES[row.kind] ?? row.kind;
+      const title =
+        row.kind === 'transfer' && party
+          ? amount < 0n
+            ? `Transfer to ${party.receiver}`
+            : `Transfer from ${party.sender}`
+          : (row.memo ?? TITLES[row.kind] ?? row.kind);
       const at = row.occurredAt.toISOString();
       return {
-        id: row.id, type: row.kind, title, amount: formatMicros(amount, 6), date: at, availableDate: at,
-        saleDate: row.saleDate, accountingDate: row.accountingDate,
+        id: row.id,
+        type: row.kind,
+        title,
+        amount: formatMicros(amount, 6),
+        date: at,
+        availableDate: at,
+        saleDate: row.saleDate,
+        accountingDate: row.accountingDate,
         // Money is in the wallet the moment it posts: the ledger has no "unpaid" credit to a user.
         paidDate: amount > 0n ? at : null,
-        senderEmail: party?.sender ?? null, receiverEmail: party?.receiver ?? null, fileUrl: null,
+        senderEmail: party?.sender ?? null,
+        receiverEmail: party?.receiver ?? null,
+        fileUrl: null,
       };
     }),
     current_page: page.page,

@@ -10,7 +10,12 @@ import { ReleasesMenu } from './releases-menu.js';
 export default function AccountActions() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
-      <Button component={RouterLink} to={pathTo('portal.index')} color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+      <Button
+        component={RouterLink}
+        to={pathTo('portal.index')}
+        color="inherit"
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      >
         Dashboard
       </Button>
       <ReleasesMenu />

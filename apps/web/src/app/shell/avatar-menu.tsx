@@ -37,38 +37,80 @@ export function AvatarMenu() {
   };
   return (
     <>
-      <IconButton aria-label="Account menu" aria-haspopup="menu" aria-expanded={!!anchor} onClick={(event) => setAnchor(event.currentTarget)}>
-        <Avatar src={user.profileImage ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 16 }}>
+      <IconButton
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Avatar
+          src={user.profileImage ?? undefined}
+          alt=""
+          sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 16 }}
+        >
           {name.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 280 } } }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 280 } } }}
+      >
         <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography component="p" sx={{ fontWeight: 700 }} noWrap>{name}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>{user.email}</Typography>
+          <Typography component="p" sx={{ fontWeight: 700 }} noWrap>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
           <Chip size="small" label={ACCOUNT_TYPE_CHIP[user.type]} color="primary" variant="outlined" sx={{ mt: 1 }} />
         </Box>
         <Divider />
         <MenuItem component={RouterLink} to={pathTo('portal.profile')} onClick={close}>
-          <ListItemIcon><PersonOutlineIcon fontSize="small" /></ListItemIcon>Profile
+          <ListItemIcon>
+            <PersonOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          Profile
         </MenuItem>
         <MenuItem disabled={!canSwitch} onClick={close}>
-          <ListItemIcon><SwapHorizIcon fontSize="small" /></ListItemIcon>Switch Account
+          <ListItemIcon>
+            <SwapHorizIcon fontSize="small" />
+          </ListItemIcon>
+          Switch Account
         </MenuItem>
         <MenuItem onClick={toggle} role="menuitemcheckbox" aria-checked={mode === 'dark'}>
-          <ListItemIcon><DarkModeOutlinedIcon fontSize="small" /></ListItemIcon>
-          <Box component="span" sx={{ flex: 1 }}>Dark mode</Box>
+          <ListItemIcon>
+            <DarkModeOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <Box component="span" sx={{ flex: 1 }}>
+            Dark mode
+          </Box>
           {/* A drawn switch, not an input: the menu item itself is the checkbox. */}
-          <Box aria-hidden sx={{ width: 34, height: 18, borderRadius: 9, p: '2px', bgcolor: mode === 'dark' ? 'primary.main' : 'action.disabled',
-            display: 'flex', justifyContent: mode === 'dark' ? 'flex-end' : 'flex-start', transition: 'all 150ms' }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 34,
+              height: 18,
+              borderRadius: 9,
+              p: '2px',
+              bgcolor: mode === 'dark' ? 'primary.main' : 'action.disabled',
+              display: 'flex',
+              justifyContent: mode === 'dark' ? 'flex-end' : 'flex-start',
+              transition: 'all 150ms',
+            }}
+          >
             <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: 'background.paper' }} />
           </Box>
         </MenuItem>
         <Divider />
         <MenuItem onClick={() => void logOut()}>
-          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>Log out
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Log out
         </MenuItem>
       </Menu>
     </>

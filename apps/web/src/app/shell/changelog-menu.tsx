@@ -37,25 +37,53 @@ export function ChangelogMenu() {
 
   return (
     <ListItem disablePadding>
-      <ListItemButton onClick={(event) => open(event.currentTarget)} aria-haspopup="menu" aria-expanded={!!anchor}
-        sx={{ borderRadius: 2, mx: 1, py: 0.6 }}>
+      <ListItemButton
+        onClick={(event) => open(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        sx={{ borderRadius: 2, mx: 1, py: 0.6 }}
+      >
         <ListItemIcon sx={{ minWidth: 36 }}>
-          <Badge badgeContent={newCount} color="secondary" max={9}><NewReleasesOutlinedIcon fontSize="small" /></Badge>
+          <Badge badgeContent={newCount} color="secondary" max={9}>
+            <NewReleasesOutlinedIcon fontSize="small" />
+          </Badge>
         </ListItemIcon>
         <ListItemText primary="Changelog" slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
       </ListItemButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }} transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { maxWidth: MENU_MAX_WIDTH, maxHeight: MENU_MAX_HEIGHT } }, list: { 'aria-label': 'Changelog' } }}>
-        {entries.length === 0 && <Typography sx={{ px: 2, py: 2 }} color="text.secondary">Nothing here yet ...</Typography>}
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{
+          paper: { sx: { maxWidth: MENU_MAX_WIDTH, maxHeight: MENU_MAX_HEIGHT } },
+          list: { 'aria-label': 'Changelog' },
+        }}
+      >
+        {entries.length === 0 && (
+          <Typography sx={{ px: 2, py: 2 }} color="text.secondary">
+            Nothing here yet ...
+          </Typography>
+        )}
         {entries.map((entry) => (
-          <Box component="li" key={entry.id} sx={{ listStyle: 'none', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            component="li"
+            key={entry.id}
+            sx={{ listStyle: 'none', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography component="p" variant="subtitle2" sx={{ flex: 1, fontWeight: 700 }}>{entry.title}</Typography>
+              <Typography component="p" variant="subtitle2" sx={{ flex: 1, fontWeight: 700 }}>
+                {entry.title}
+              </Typography>
               {entry.isNew && <Chip label="New" size="small" color="secondary" />}
             </Box>
-            <Typography variant="caption" color="text.secondary">{new Date(entry.date).toLocaleDateString()}</Typography>
-            <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{entry.description}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {new Date(entry.date).toLocaleDateString()}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+              {entry.description}
+            </Typography>
           </Box>
         ))}
       </Menu>

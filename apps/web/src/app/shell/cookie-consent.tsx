@@ -18,16 +18,33 @@ export function CookieConsent() {
     setAccepted(true);
   };
   return (
-    <Paper role="region" aria-label="Cookie consent" elevation={6}
+    <Paper
+      role="region"
+      aria-label="Cookie consent"
+      elevation={6}
       sx={{
-        position: 'fixed', left: { xs: 12, sm: 24 }, bottom: { xs: 12, sm: 24 }, right: { xs: 88, sm: 'auto' }, maxWidth: 520,
-        display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1.5, zIndex: (theme) => theme.zIndex.snackbar,
-      }}>
+        position: 'fixed',
+        left: { xs: 12, sm: 24 },
+        bottom: { xs: 12, sm: 24 },
+        right: { xs: 88, sm: 'auto' },
+        maxWidth: 520,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        px: 2,
+        py: 1.5,
+        zIndex: (theme) => theme.zIndex.snackbar,
+      }}
+    >
       <Typography variant="body2" sx={{ flex: 1 }}>
         By using this site you agree to our{' '}
-        <Link component={RouterLink} to="/cookie-policy" underline="always">cookie policy</Link>
+        <Link component={RouterLink} to="/cookie-policy" underline="always">
+          cookie policy
+        </Link>
       </Typography>
-      <Button variant="contained" size="small" onClick={accept}>Accept</Button>
+      <Button variant="contained" size="small" onClick={accept}>
+        Accept
+      </Button>
     </Paper>
   );
 }

@@ -12,7 +12,9 @@ export default function GuestMoreMenu({ anchor, links, onClose }: GuestMoreMenuP
   return (
     <Menu anchorEl={anchor} open={!!anchor} onClose={onClose}>
       {links.map((link) => (
-        <MenuItem key={link.label} component={RouterLink} to={link.to} onClick={onClose}>{link.label}</MenuItem>
+        <MenuItem key={link.label} component={RouterLink} to={link.to} onClick={onClose}>
+          {link.label}
+        </MenuItem>
       ))}
     </Menu>
   );

@@ -22,13 +22,22 @@ export function GuestNav() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
       <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-        {GUEST_LINKS.map((link) => <Button key={link.label} component={RouterLink} to={link.to} color="inherit">{link.label}</Button>)}
+        {GUEST_LINKS.map((link) => (
+          <Button key={link.label} component={RouterLink} to={link.to} color="inherit">
+            {link.label}
+          </Button>
+        ))}
       </Box>
-      <IconButton sx={{ display: { md: 'none' } }} aria-label="More pages" aria-haspopup="menu" aria-expanded={!!anchor}
+      <IconButton
+        sx={{ display: { md: 'none' } }}
+        aria-label="More pages"
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
         onClick={(event) => {
           setMenuLoaded(true);
           setAnchor(event.currentTarget);
-        }}>
+        }}
+      >
         <MoreVertIcon />
       </IconButton>
       {menuLoaded && (
@@ -36,8 +45,12 @@ export function GuestNav() {
           <GuestMoreMenu anchor={anchor} links={GUEST_LINKS} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
-      <Button component={RouterLink} to={pathTo('auth.login')} color="inherit">Login</Button>
-      <Button component={RouterLink} to={pathTo('auth.register')} variant="contained">Sign Up</Button>
+      <Button component={RouterLink} to={pathTo('auth.login')} color="inherit">
+        Login
+      </Button>
+      <Button component={RouterLink} to={pathTo('auth.register')} variant="contained">
+        Sign Up
+      </Button>
     </Box>
   );
 }

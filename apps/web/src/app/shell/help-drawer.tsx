@@ -19,20 +19,39 @@ export default function HelpDrawer({ open, onClose }: { open: boolean; onClose()
     window.open(helpCentreSearchUrl(query.trim()), '_blank', 'noopener,noreferrer');
   };
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: HELP_DRAWER_WIDTH } }, 'aria-labelledby': 'help-drawer-title' } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: HELP_DRAWER_WIDTH } }, 'aria-labelledby': 'help-drawer-title' },
+      }}
+    >
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <Typography id="help-drawer-title" variant="h6" component="h2" sx={{ flex: 1 }}>How can we help?</Typography>
-          <IconButton aria-label="Close help" onClick={onClose}><CloseIcon /></IconButton>
+          <Typography id="help-drawer-title" variant="h6" component="h2" sx={{ flex: 1 }}>
+            How can we help?
+          </Typography>
+          <IconButton aria-label="Close help" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
         </Box>
         <Typography variant="body2" color="text.secondary">
           Search the help centre for guides on releases, payouts and your account.
         </Typography>
         <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
-          <TextInput fullWidth size="small" label="Search the help centre" value={query} autoFocus
-            onChange={(event) => setQuery(event.target.value)} />
-          <Button type="submit" variant="contained" disabled={!query.trim()}>Search</Button>
+          <TextInput
+            fullWidth
+            size="small"
+            label="Search the help centre"
+            value={query}
+            autoFocus
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <Button type="submit" variant="contained" disabled={!query.trim()}>
+            Search
+          </Button>
         </Box>
       </Box>
     </Drawer>

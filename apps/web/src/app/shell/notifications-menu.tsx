@@ -30,29 +30,69 @@ export function NotificationsMenu() {
   const now = new Date();
   return (
     <>
-      <IconButton aria-label={label} aria-haspopup="dialog" aria-expanded={!!anchor} onClick={(event) => setAnchor(event.currentTarget)}>
-        <Badge badgeContent={unread} color="error" max={99}><NotificationsNoneIcon /></Badge>
+      <IconButton
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={!!anchor}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={unread} color="error" max={99}>
+          <NotificationsNoneIcon />
+        </Badge>
       </IconButton>
-      <Popover anchorEl={anchor} open={!!anchor} onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'notifications-menu-title', sx: { width: 340, maxWidth: 'calc(100vw - 24px)' } } }}>
-        <Typography id="notifications-menu-title" component="h2" variant="subtitle1" sx={{ px: 2, py: 1.5, fontWeight: 700 }}>
+      <Popover
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': 'notifications-menu-title',
+            sx: { width: 340, maxWidth: 'calc(100vw - 24px)' },
+          },
+        }}
+      >
+        <Typography
+          id="notifications-menu-title"
+          component="h2"
+          variant="subtitle1"
+          sx={{ px: 2, py: 1.5, fontWeight: 700 }}
+        >
           Notifications
         </Typography>
         <Divider />
         {notifications.length === 0 ? (
-          <Typography sx={{ px: 2, py: 3 }} color="text.secondary">Nothing new...</Typography>
+          <Typography sx={{ px: 2, py: 3 }} color="text.secondary">
+            Nothing new...
+          </Typography>
         ) : (
           <List dense sx={{ maxHeight: MENU_MAX_HEIGHT, overflowY: 'auto', py: 0 }}>
             {notifications.map((notification) => (
               <ListItem key={notification.id} disablePadding>
-                <ListItemButton component={RouterLink} to={pathTo('portal.notifications')} onClick={close} sx={{ alignItems: 'flex-start', gap: 1 }}>
-                  <Box aria-hidden sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', flexShrink: 0,
-                    bgcolor: notification.read ? 'transparent' : 'primary.main' }} />
+                <ListItemButton
+                  component={RouterLink}
+                  to={pathTo('portal.notifications')}
+                  onClick={close}
+                  sx={{ alignItems: 'flex-start', gap: 1 }}
+                >
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 8,
+                      height: 8,
+                      mt: 1,
+                      borderRadius: '50%',
+                      flexShrink: 0,
+                      bgcolor: notification.read ? 'transparent' : 'primary.main',
+                    }}
+                  />
                   <ListItemText
                     primary={notification.title}
                     secondary={formatRelativeTime(notification.createdAt, now)}
-                    slotProps={{ primary: { sx: { fontWeight: notification.read ? 400 : 600 } } }} />
+                    slotProps={{ primary: { sx: { fontWeight: notification.read ? 400 : 600 } } }}
+                  />
                 </ListItemButton>
               </ListItem>
             ))}
@@ -60,7 +100,9 @@ export function NotificationsMenu() {
         )}
         <Divider />
         <Box sx={{ p: 1 }}>
-          <Button component={RouterLink} to={pathTo('portal.notifications')} onClick={close} fullWidth>View all</Button>
+          <Button component={RouterLink} to={pathTo('portal.notifications')} onClick={close} fullWidth>
+            View all
+          </Button>
         </Box>
       </Popover>
     </>

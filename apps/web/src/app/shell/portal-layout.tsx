@@ -21,18 +21,36 @@ export default function PortalLayout() {
       <TopBar onToggleSidebar={permanent ? undefined : () => setOpen((value) => !value)} sidebarOpen={open} />
       <Box sx={{ display: 'flex', flex: 1 }}>
         {permanent ? (
-          <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-            <Box sx={{ position: 'sticky', top: 64, height: 'calc(100vh - 64px)' }}><Sidebar /></Box>
+          <Box
+            component="aside"
+            sx={{
+              width: SIDEBAR_WIDTH,
+              flexShrink: 0,
+              borderRight: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+            }}
+          >
+            <Box sx={{ position: 'sticky', top: 64, height: 'calc(100vh - 64px)' }}>
+              <Sidebar />
+            </Box>
           </Box>
         ) : (
-          <Drawer open={open} onClose={() => setOpen(false)}
-            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH }, 'aria-label': 'Portal menu' } }}>
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH }, 'aria-label': 'Portal menu' } }}
+          >
             {/* The top bar stays above the drawer; keep the first links out from under it. */}
             <Toolbar aria-hidden />
             <Sidebar onNavigate={() => setOpen(false)} />
           </Drawer>
         )}
-        <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 } }}>
+        <Box
+          component="main"
+          id="main"
+          sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 } }}
+        >
           <Outlet />
         </Box>
       </Box>

@@ -14,16 +14,28 @@ export function ReleasesMenu() {
   const close = () => setAnchor(null);
   return (
     <>
-      <Button color="inherit" endIcon={<ExpandMoreIcon />} aria-haspopup="menu" aria-expanded={!!anchor}
-        onClick={(event) => setAnchor(event.currentTarget)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+      <Button
+        color="inherit"
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      >
         Releases
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
         <MenuItem component={RouterLink} to={pathTo('uploader.index')} onClick={close}>
-          <ListItemIcon><AddCircleOutlineIcon fontSize="small" /></ListItemIcon>Create Release
+          <ListItemIcon>
+            <AddCircleOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          Create Release
         </MenuItem>
         <MenuItem component={RouterLink} to={pathTo('portal.releases', { page: 1 })} onClick={close}>
-          <ListItemIcon><LibraryMusicOutlinedIcon fontSize="small" /></ListItemIcon>Manage Releases
+          <ListItemIcon>
+            <LibraryMusicOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Manage Releases
         </MenuItem>
       </Menu>
     </>

@@ -19,8 +19,12 @@ export function ShellOverlays({ hideSupportWidget }: { hideSupportWidget: boolea
   return (
     <>
       {!hideSupportWidget && (
-        <Fab color="primary" aria-label="Help" onClick={openHelp}
-          sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}>
+        <Fab
+          color="primary"
+          aria-label="Help"
+          onClick={openHelp}
+          sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+        >
           <HelpOutlineIcon />
         </Fab>
       )}

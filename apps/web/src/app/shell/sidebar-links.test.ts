@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkActive, SECONDARY_LINKS, SECONDARY_VISIBLE, shouldExpandSecondary, sidebarBreakpoint } from './sidebar-links.js';
+import {
+  isLinkActive,
+  SECONDARY_LINKS,
+  SECONDARY_VISIBLE,
+  shouldExpandSecondary,
+  sidebarBreakpoint,
+} from './sidebar-links.js';
 
 describe('sidebar links', () => {
   it('lists the 17 secondary links in the spec order, 5 before Show More', () => {
     expect(SECONDARY_LINKS.map((link) => link.label)).toEqual([
-      'Royalty Splits', 'Greenlist', 'Blocklist', 'Release Links', 'Priority Pitch', 'Usage Discovery', 'Chart Registration',
-      'Copyright Registration', 'Publishing', 'Cover Song Licensing', 'Advance Funding', 'Audio Recognition', 'Spotify discovery',
-      'Promotional', 'Fan blast', 'Channel monetization', 'AI mastering',
+      'Royalty Splits',
+      'Greenlist',
+      'Blocklist',
+      'Release Links',
+      'Priority Pitch',
+      'Usage Discovery',
+      'Chart Registration',
+      'Copyright Registration',
+      'Publishing',
+      'Cover Song Licensing',
+      'Advance Funding',
+      'Audio Recognition',
+      'Spotify discovery',
+      'Promotional',
+      'Fan blast',
+      'Channel monetization',
+      'AI mastering',
     ]);
     expect(SECONDARY_VISIBLE).toBe(5);
   });

@@ -35,10 +35,18 @@ import { pathTo } from '../routes.js';
 
 type SvgIconComponent = typeof SvgIcon;
 
-export interface SidebarLink { label: string; to: string; icon: SvgIconComponent }
+export interface SidebarLink {
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+}
 
-const link = (label: string, name: string, icon: SvgIconComponent, params?: Record<string, string | number>): SidebarLink =>
-  ({ label, to: pathTo(name, params), icon });
+const link = (
+  label: string,
+  name: string,
+  icon: SvgIconComponent,
+  params?: Record<string, string | number>,
+): SidebarLink => ({ label, to: pathTo(name, params), icon });
 
 /** Spec §2 "Application shell": sidebar groups in the spec's order. */
 export const MAIN_LINKS: SidebarLink[] = [

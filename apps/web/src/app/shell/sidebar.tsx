@@ -13,7 +13,15 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useSession } from '../session.js';
 import { ChangelogMenu } from './changelog-menu.js';
 import {
-  isLinkActive, MAIN_LINKS, OPERATOR_LINKS, PRIMARY_LINKS, SECONDARY_LINKS, SECONDARY_VISIBLE, SETTINGS_LINKS, shouldExpandSecondary, SUPPORT_LINKS,
+  isLinkActive,
+  MAIN_LINKS,
+  OPERATOR_LINKS,
+  PRIMARY_LINKS,
+  SECONDARY_LINKS,
+  SECONDARY_VISIBLE,
+  SETTINGS_LINKS,
+  shouldExpandSecondary,
+  SUPPORT_LINKS,
   type SidebarLink,
 } from './sidebar-links.js';
 
@@ -22,20 +30,50 @@ function LinkItem({ item, pathname, onNavigate }: { item: SidebarLink; pathname:
   const active = isLinkActive(item.to, pathname);
   return (
     <ListItem disablePadding>
-      <ListItemButton component={RouterLink} to={item.to} selected={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}
-        sx={{ borderRadius: 2, mx: 1, py: 0.6 }}>
-        <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
-        <ListItemText primary={item.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 700 : 500 } } }} />
+      <ListItemButton
+        component={RouterLink}
+        to={item.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ borderRadius: 2, mx: 1, py: 0.6 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText
+          primary={item.label}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 700 : 500 } } }}
+        />
       </ListItemButton>
     </ListItem>
   );
 }
 
-function Group({ label, items, pathname, onNavigate }: { label: string; items: SidebarLink[]; pathname: string; onNavigate?: () => void }) {
+function Group({
+  label,
+  items,
+  pathname,
+  onNavigate,
+}: {
+  label: string;
+  items: SidebarLink[];
+  pathname: string;
+  onNavigate?: () => void;
+}) {
   return (
-    <List dense aria-label={label}
-      subheader={<ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', color: 'text.secondary' }}>{label}</ListSubheader>}>
-      {items.map((item) => <LinkItem key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />)}
+    <List
+      dense
+      aria-label={label}
+      subheader={
+        <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', color: 'text.secondary' }}>
+          {label}
+        </ListSubheader>
+      }
+    >
+      {items.map((item) => (
+        <LinkItem key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+      ))}
     </List>
   );
 }
@@ -52,15 +90,26 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Box component="nav" aria-label="Portal" sx={{ py: 1, overflowY: 'auto', height: '100%' }}>
       <List dense aria-label="Main">
-        {MAIN_LINKS.map((item) => <LinkItem key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />)}
+        {MAIN_LINKS.map((item) => (
+          <LinkItem key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+        ))}
       </List>
       <Divider sx={{ mx: 2 }} />
       <Group label="Insights" items={PRIMARY_LINKS} pathname={pathname} onNavigate={onNavigate} />
       <Divider sx={{ mx: 2 }} />
       <Group label="Services" items={secondary} pathname={pathname} onNavigate={onNavigate} />
-      <ListItemButton onClick={() => setExpanded((open) => !open)} aria-expanded={expanded} sx={{ borderRadius: 2, mx: 1, py: 0.5 }}>
-        <ListItemIcon sx={{ minWidth: 36 }}>{expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}</ListItemIcon>
-        <ListItemText primary={expanded ? 'Show Less' : 'Show More'} slotProps={{ primary: { variant: 'body2', color: 'primary' } }} />
+      <ListItemButton
+        onClick={() => setExpanded((open) => !open)}
+        aria-expanded={expanded}
+        sx={{ borderRadius: 2, mx: 1, py: 0.5 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </ListItemIcon>
+        <ListItemText
+          primary={expanded ? 'Show Less' : 'Show More'}
+          slotProps={{ primary: { variant: 'body2', color: 'primary' } }}
+        />
       </ListItemButton>
       <Divider sx={{ mx: 2, mt: 1 }} />
       <Group label="Settings" items={SETTINGS_LINKS} pathname={pathname} onNavigate={onNavigate} />
@@ -72,7 +121,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </>
       )}
       <List dense aria-label="Help">
-        {SUPPORT_LINKS.map((item) => <LinkItem key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />)}
+        {SUPPORT_LINKS.map((item) => (
+          <LinkItem key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+        ))}
         <ChangelogMenu />
       </List>
     </Box>

@@ -25,19 +25,37 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: TopBarProps) {
   const { status } = useSession();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLLED_AFTER_PX });
   return (
-    <AppBar position="sticky" component="header"
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', boxShadow: scrolled ? 3 : 0, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar
+      position="sticky"
+      component="header"
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        boxShadow: scrolled ? 3 : 0,
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+      }}
+    >
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
         {onToggleSidebar && (
-          <IconButton edge="start" aria-label={sidebarOpen ? 'Close menu' : 'Open menu'} aria-expanded={sidebarOpen} onClick={onToggleSidebar}>
+          <IconButton
+            edge="start"
+            aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={sidebarOpen}
+            onClick={onToggleSidebar}
+          >
             <MenuIcon />
           </IconButton>
         )}
         <BrandLogo />
         <Box sx={{ flex: 1 }} />
-        {status === 'authenticated'
-          ? <Suspense fallback={null}><AccountActions /></Suspense>
-          : status === 'guest' && <GuestNav />}
+        {status === 'authenticated' ? (
+          <Suspense fallback={null}>
+            <AccountActions />
+          </Suspense>
+        ) : (
+          status === 'guest' && <GuestNav />
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -14,7 +14,9 @@ export default function VersionDialog({ onUpdate }: { onUpdate(): void }) {
         <DialogContentText>Liner has been updated. Reload to get the latest version.</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onUpdate}>Update Now</Button>
+        <Button variant="contained" onClick={onUpdate}>
+          Update Now
+        </Button>
       </DialogActions>
     </Dialog>
   );

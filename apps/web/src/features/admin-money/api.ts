@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AdminPayoutsPage, ExportPayoutsResponse, PayoutRow, ResolveUnmatchedResponse, StatementDetail, StatementMappingList, StatementPage, UnmatchedPage,
+  AdminPayoutsPage,
+  ExportPayoutsResponse,
+  PayoutRow,
+  ResolveUnmatchedResponse,
+  StatementDetail,
+  StatementMappingList,
+  StatementPage,
+  UnmatchedPage,
   type ResolveUnmatchedRequest,
 } from '@liner/domain';
 import { flattenErrorBody, HttpError, http, tokenStore } from '../../lib/http.js';
@@ -17,7 +24,10 @@ export function useStatementsQuery(page: number) {
 }
 
 export function useStatementMappingsQuery() {
-  return useQuery({ queryKey: ['admin', 'statement-mappings'], queryFn: () => http.get(`${STATEMENTS}/mappings`, StatementMappingList) });
+  return useQuery({
+    queryKey: ['admin', 'statement-mappings'],
+    queryFn: () => http.get(`${STATEMENTS}/mappings`, StatementMappingList),
+  });
 }
 
 /** Polls every 2 s while the import is queued or running; stops once it is done or failed. */
@@ -28,11 +38,13 @@ export function useStatementQuery(id: number | null) {
     queryFn: async () => {
       const detail = await http.get(`${STATEMENTS}/${id}`, StatementDetail);
       // The list beside it shows the status too: refresh it once the import has ended.
-      if (!['queued', 'importing'].includes(detail.status)) await queryClient.invalidateQueries({ queryKey: ['admin', 'statements'] });
+      if (!['queued', 'importing'].includes(detail.status))
+        await queryClient.invalidateQueries({ queryKey: ['admin', 'statements'] });
       return detail;
     },
     enabled: id !== null,
-    refetchInterval: (query) => (query.state.data && ['queued', 'importing'].includes(query.state.data.status) ? 2000 : false),
+    refetchInterval: (query) =>
+      query.state.data && ['queued', 'importing'].includes(query.state.data.status) ? 2000 : false,
   });
 }
 
@@ -47,18 +59,29 @@ export function useUnmatchedQuery(id: number, page: number) {
 export function useResolveUnmatchedMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResolveUnmatchedRequest) => http.post(`${STATEMENTS}/unmatched/resolve`, input, ResolveUnmatchedResponse),
+    mutationFn: (input: ResolveUnmatchedRequest) =>
+      http.post(`${STATEMENTS}/unmatched/resolve`, input, ResolveUnmatchedResponse),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
 
-export interface StatementUploadInput { file: File; store?: string; currency?: string; exchangeRate?: string; period?: string; mappingId?: string }
+export interface StatementUploadInput {
+  file: File;
+  store?: string;
+  currency?: string;
+  exchangeRate?: string;
+  period?: string;
+  mappingId?: string;
+}
 
 /**
  * Multipart upload through XMLHttpRequest: fetch has no upload progress. Errors follow lib/http
  * (the same flattening, the same HttpError), so the form shows them like any other call.
  */
-export function uploadStatement(input: StatementUploadInput, onProgress: (fraction: number) => void): Promise<StatementDetail> {
+export function uploadStatement(
+  input: StatementUploadInput,
+  onProgress: (fraction: number) => void,
+): Promise<StatementDetail> {
   const form = new FormData();
   // Fields before the file: the server reads the parts in order and streams the file to storage.
   for (const key of ['store', 'currency', 'exchangeRate', 'period', 'mappingId'] as const) {
@@ -72,10 +95,16 @@ export function uploadStatement(input: StatementUploadInput, onProgress: (fracti
     xhr.setRequestHeader('accept', 'application/json');
     const token = tokenStore.get();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(event.loaded / event.total); };
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
     xhr.onload = () => {
       let json: unknown = null;
-      try { json = xhr.responseText ? JSON.parse(xhr.responseText) : null; } catch { json = null; }
+      try {
+        json = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        json = null;
+      }
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve(StatementDetail.parse(json));
         return;
@@ -101,11 +130,19 @@ export function useAdminPayoutsQuery(status: PayoutFilter | undefined, page: num
 
 function usePayoutDeskMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] }),
+  });
 }
 
-export const useApprovePayoutMutation = () => usePayoutDeskMutation((id: number) => http.post(`${PAYOUTS}/${id}/approve`, {}, PayoutRow));
-export const useRejectPayoutMutation = () => usePayoutDeskMutation((input: { id: number; reason: string }) =>
-  http.post(`${PAYOUTS}/${input.id}/reject`, { reason: input.reason }, PayoutRow));
-export const useExportPayoutsMutation = () => usePayoutDeskMutation((provider: 'local' | 'paypal') =>
-  http.post(`${PAYOUTS}/export`, { provider }, ExportPayoutsResponse));
+export const useApprovePayoutMutation = () =>
+  usePayoutDeskMutation((id: number) => http.post(`${PAYOUTS}/${id}/approve`, {}, PayoutRow));
+export const useRejectPayoutMutation = () =>
+  usePayoutDeskMutation((input: { id: number; reason: string }) =>
+    http.post(`${PAYOUTS}/${input.id}/reject`, { reason: input.reason }, PayoutRow),
+  );
+export const useExportPayoutsMutation = () =>
+  usePayoutDeskMutation((provider: 'local' | 'paypal') =>
+    http.post(`${PAYOUTS}/export`, { provider }, ExportPayoutsResponse),
+  );

@@ -26,14 +26,29 @@ import { formatMoment, positiveInt } from '../releases/format.js';
 import { ListSkeleton } from '../releases/list-skeleton.js';
 import { PageHeading } from '../releases/page-heading.js';
 import { splitFieldErrors } from '../payout-methods/field-errors.js';
-import { useAdminPayoutsQuery, useApprovePayoutMutation, useExportPayoutsMutation, useRejectPayoutMutation, type PayoutFilter } from './api.js';
+import {
+  useAdminPayoutsQuery,
+  useApprovePayoutMutation,
+  useExportPayoutsMutation,
+  useRejectPayoutMutation,
+  type PayoutFilter,
+} from './api.js';
 
 const FILTERS: PayoutFilter[] = ['pending', 'approved', 'exported', 'rejected'];
-const LABEL: Record<PayoutFilter, string> = { pending: 'Pending', approved: 'Approved', exported: 'Exported', rejected: 'Rejected' };
+const LABEL: Record<PayoutFilter, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  exported: 'Exported',
+  rejected: 'Rejected',
+};
 
 /** /user-portal/admin/payouts — approve or reject requests, export approved ones as a batch. */
 export default function PayoutsDeskPage() {
-  return <OperatorOnly><PayoutsDesk /></OperatorOnly>;
+  return (
+    <OperatorOnly>
+      <PayoutsDesk />
+    </OperatorOnly>
+  );
 }
 
 function PayoutsDesk() {
@@ -68,9 +83,14 @@ function PayoutsDesk() {
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100 }}>
       <PageHeading title="Payouts">
-        <Button variant="contained" onClick={() => void exportBatch()} loading={exporter.isPending}>Export batch</Button>
+        <Button variant="contained" onClick={() => void exportBatch()} loading={exporter.isPending}>
+          Export batch
+        </Button>
       </PageHeading>
-      <Typography color="text.secondary">Approve or reject payout requests. Export writes every approved payout into one batch file for the payment provider.</Typography>
+      <Typography color="text.secondary">
+        Approve or reject payout requests. Export writes every approved payout into one batch file for the payment
+        provider.
+      </Typography>
       {exported && (
         <Alert severity={exported.count > 0 ? 'success' : 'info'} onClose={() => setExported(null)}>
           {exported.count > 0
@@ -78,31 +98,67 @@ function PayoutsDesk() {
             : 'No approved payouts to export.'}
         </Alert>
       )}
-      <Tabs value={status} onChange={(_event, next: PayoutFilter) => setSearchParams({ status: next })} variant="scrollable" aria-label="Payout status">
-        {FILTERS.map((item) => <Tab key={item} value={item} label={LABEL[item]} />)}
+      <Tabs
+        value={status}
+        onChange={(_event, next: PayoutFilter) => setSearchParams({ status: next })}
+        variant="scrollable"
+        aria-label="Payout status"
+      >
+        {FILTERS.map((item) => (
+          <Tab key={item} value={item} label={LABEL[item]} />
+        ))}
       </Tabs>
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         {payouts.isPending && <ListSkeleton rows={3} square={false} label="Loading payouts" />}
-        {payouts.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={payouts.error} /></Stack>}
-        {data && data.data.length === 0 && <EmptyState message={`Nothing here yet ... no ${LABEL[status].toLowerCase()} payouts.`} />}
+        {payouts.isError && (
+          <Stack sx={{ p: 2 }}>
+            <ErrorAlert error={payouts.error} />
+          </Stack>
+        )}
+        {data && data.data.length === 0 && (
+          <EmptyState message={`Nothing here yet ... no ${LABEL[status].toLowerCase()} payouts.`} />
+        )}
         {data && data.data.length > 0 && (
           <List disablePadding aria-label={`${LABEL[status]} payouts`}>
             {data.data.map((row) => (
               <ListItem key={row.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
                 <Stack sx={{ flex: '1 1 260px', minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>#{row.id} · {row.amount} to {row.type === 'paypal' ? 'PayPal' : 'bank'} · {row.userEmail}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {formatMoment(row.date)} · fee {row.fee} · net {row.net} · {row.destination}{row.batchId ? ` · batch #${row.batchId}` : ''}
+                  <Typography sx={{ fontWeight: 600 }}>
+                    #{row.id} · {row.amount} to {row.type === 'paypal' ? 'PayPal' : 'bank'} · {row.userEmail}
                   </Typography>
-                  {row.reason && <Typography variant="body2" color="error">Reason: {row.reason}</Typography>}
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {formatMoment(row.date)} · fee {row.fee} · net {row.net} · {row.destination}
+                    {row.batchId ? ` · batch #${row.batchId}` : ''}
+                  </Typography>
+                  {row.reason && (
+                    <Typography variant="body2" color="error">
+                      Reason: {row.reason}
+                    </Typography>
+                  )}
                 </Stack>
                 {row.status === 'pending' ? (
                   <Stack direction="row" spacing={1}>
-                    <Button size="small" variant="contained" onClick={() => void approveOne(row.id)} disabled={approve.isPending}
-                      aria-label={`Approve payout ${row.id}`}>Approve</Button>
-                    <Button size="small" color="error" onClick={() => setRejecting(row.id)} aria-label={`Reject payout ${row.id}`}>Reject</Button>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      onClick={() => void approveOne(row.id)}
+                      disabled={approve.isPending}
+                      aria-label={`Approve payout ${row.id}`}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setRejecting(row.id)}
+                      aria-label={`Reject payout ${row.id}`}
+                    >
+                      Reject
+                    </Button>
                   </Stack>
-                ) : <Chip size="small" variant="outlined" label={LABEL[row.status]} />}
+                ) : (
+                  <Chip size="small" variant="outlined" label={LABEL[row.status]} />
+                )}
               </ListItem>
             ))}
           </List>
@@ -122,8 +178,12 @@ function RejectDialog({ id, onClose }: { id: number; onClose(): void }) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [rest, setRest] = useState<string[]>([]);
   const submit = async () => {
-    setErrors({}); setRest([]);
-    if (!reason.trim()) { setErrors({ reason: ['Give a reason'] }); return; }
+    setErrors({});
+    setRest([]);
+    if (!reason.trim()) {
+      setErrors({ reason: ['Give a reason'] });
+      return;
+    }
     try {
       await reject.mutateAsync({ id, reason: reason.trim() });
       toasts.push({ message: `Payout #${id} rejected; the money is back in the wallet`, type: 'success' });
@@ -135,19 +195,46 @@ function RejectDialog({ id, onClose }: { id: number; onClose(): void }) {
     }
   };
   return (
-    <Dialog open onClose={reject.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="reject-title">
+    <Dialog
+      open
+      onClose={reject.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="reject-title"
+    >
       <DialogTitle id="reject-title">Reject payout #{id}</DialogTitle>
-      <Stack component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <DialogContent>
           <Stack spacing={2}>
-            <TextInput label="Reason" fullWidth multiline minRows={2} autoFocus value={reason} onChange={(event) => setReason(event.target.value)}
-              error={!!errors.reason} helperText={errors.reason?.join('\n') ?? 'The artist sees this.'} inputProps={{ maxLength: 500 }} />
+            <TextInput
+              label="Reason"
+              fullWidth
+              multiline
+              minRows={2}
+              autoFocus
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              error={!!errors.reason}
+              helperText={errors.reason?.join('\n') ?? 'The artist sees this.'}
+              inputProps={{ maxLength: 500 }}
+            />
             <ErrorAlert messages={rest} />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={reject.isPending}>Cancel</Button>
-          <Button type="submit" color="error" variant="contained" loading={reject.isPending}>Reject</Button>
+          <Button onClick={onClose} disabled={reject.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="error" variant="contained" loading={reject.isPending}>
+            Reject
+          </Button>
         </DialogActions>
       </Stack>
     </Dialog>

@@ -13,7 +13,10 @@ import { useStatementQuery } from './api.js';
 import { TotalsTable } from './totals-table.js';
 import { UnmatchedQueue } from './unmatched-queue.js';
 
-export const STATEMENT_STATUS: Record<Detail['status'], { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
+export const STATEMENT_STATUS: Record<
+  Detail['status'],
+  { label: string; color: 'default' | 'info' | 'success' | 'error' }
+> = {
   queued: { label: 'Queued', color: 'default' },
   importing: { label: 'Importing', color: 'info' },
   imported: { label: 'Imported', color: 'success' },
@@ -33,22 +36,38 @@ export function StatementDetail({ id }: { id: number }) {
     <Stack spacing={2} component="section" aria-labelledby="statement-detail-heading">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-          <Typography id="statement-detail-heading" component="h2" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography
+            id="statement-detail-heading"
+            component="h2"
+            variant="h6"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
             #{data.id} {data.fileName}
           </Typography>
           <Chip size="small" color={STATEMENT_STATUS[data.status].color} label={STATEMENT_STATUS[data.status].label} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {data.format ?? 'Format not detected yet'} · {data.store ?? 'store from the file'} · {data.currency ?? '—'} → {data.accountCurrency} at {data.exchangeRate}
+          {data.format ?? 'Format not detected yet'} · {data.store ?? 'store from the file'} · {data.currency ?? '—'} →{' '}
+          {data.accountCurrency} at {data.exchangeRate}
           {data.period ? ` · ${data.period}` : ''} · uploaded {formatMoment(data.createdAt)}
         </Typography>
         {running && (
           <Stack spacing={0.5} sx={{ mt: 2 }} role="status" aria-live="polite">
-            <LinearProgress variant={percent === null ? 'indeterminate' : 'determinate'} value={percent ?? undefined} aria-label="Import progress" />
-            <Typography variant="caption">{data.linesRead} lines read{data.totalLines ? ` of ${data.totalLines}` : ''}</Typography>
+            <LinearProgress
+              variant={percent === null ? 'indeterminate' : 'determinate'}
+              value={percent ?? undefined}
+              aria-label="Import progress"
+            />
+            <Typography variant="caption">
+              {data.linesRead} lines read{data.totalLines ? ` of ${data.totalLines}` : ''}
+            </Typography>
           </Stack>
         )}
-        {data.status === 'failed' && <Alert severity="error" sx={{ mt: 2 }}>{data.failureReason ?? 'The import failed; nothing was stored.'}</Alert>}
+        {data.status === 'failed' && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {data.failureReason ?? 'The import failed; nothing was stored.'}
+          </Alert>
+        )}
         {data.status === 'imported' && (
           <Grid container spacing={2} sx={{ mt: 1 }}>
             <Figure label="Lines" value={String(data.linesRead)} />
@@ -61,7 +80,7 @@ export function StatementDetail({ id }: { id: number }) {
       {data.reconciliation && (
         <Alert severity={data.reconciliation.ok ? 'success' : 'error'}>
           {data.reconciliation.ok
-            ? 'Totals reconcile with the file\'s own summary records to the micro-unit.'
+            ? "Totals reconcile with the file's own summary records to the micro-unit."
             : `Totals differ from the file's summary in ${data.reconciliation.rows.filter((row) => !/^-?0\.0+$/.test(row.difference)).length} places.`}
         </Alert>
       )}
@@ -69,21 +88,37 @@ export function StatementDetail({ id }: { id: number }) {
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, xl: 6 }}>
             <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>By store</Typography>
-              <TotalsTable rows={data.byStore} label="Totals by store" keyLabel="Store" accountCurrency={data.accountCurrency} />
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>
+                By store
+              </Typography>
+              <TotalsTable
+                rows={data.byStore}
+                label="Totals by store"
+                keyLabel="Store"
+                accountCurrency={data.accountCurrency}
+              />
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, xl: 6 }}>
             <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>By territory</Typography>
-              <TotalsTable rows={data.byTerritory} label="Totals by territory" keyLabel="Territory" accountCurrency={data.accountCurrency} />
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>
+                By territory
+              </Typography>
+              <TotalsTable
+                rows={data.byTerritory}
+                label="Totals by territory"
+                keyLabel="Territory"
+                accountCurrency={data.accountCurrency}
+              />
             </Paper>
           </Grid>
         </Grid>
       )}
       {data.status === 'imported' && (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, borderRadius: 3 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, px: 1 }}>Unmatched lines</Typography>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, px: 1 }}>
+            Unmatched lines
+          </Typography>
           <UnmatchedQueue statementId={data.id} />
         </Paper>
       )}
@@ -94,8 +129,12 @@ export function StatementDetail({ id }: { id: number }) {
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Grid size={{ xs: 6, md: 3 }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{value}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
     </Grid>
   );
 }

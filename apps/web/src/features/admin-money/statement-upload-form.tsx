@@ -19,9 +19,13 @@ const FIELDS = ['file', 'store', 'currency', 'exchangeRate', 'period', 'mappingI
 /** What the operator reads once the file is in: the import runs as a job, usually still to come. */
 function uploadedToast(status: StatementStatus): { message: string; type: 'success' | 'error' } {
   switch (status) {
-    case 'queued': case 'importing': return { message: 'Statement uploaded — importing now', type: 'success' };
-    case 'imported': return { message: 'Statement uploaded and imported', type: 'success' };
-    case 'failed': return { message: 'Statement uploaded, but the import failed — see the details below', type: 'error' };
+    case 'queued':
+    case 'importing':
+      return { message: 'Statement uploaded — importing now', type: 'success' };
+    case 'imported':
+      return { message: 'Statement uploaded and imported', type: 'success' };
+    case 'failed':
+      return { message: 'Statement uploaded, but the import failed — see the details below', type: 'error' };
   }
 }
 
@@ -35,11 +39,16 @@ export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): vo
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [rest, setRest] = useState<string[]>([]);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [key]: event.target.value });
 
   const submit = async () => {
-    setErrors({}); setRest([]);
-    if (!file) { setErrors({ file: ['Choose a statement file'] }); return; }
+    setErrors({});
+    setRest([]);
+    if (!file) {
+      setErrors({ file: ['Choose a statement file'] });
+      return;
+    }
     setProgress(0);
     try {
       const detail = await uploadStatement({ file, ...values, currency: values.currency.toUpperCase() }, setProgress);
@@ -58,43 +67,105 @@ export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): vo
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="statement-upload-heading" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Typography id="statement-upload-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>Import a statement</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        DDEX DSR flat files, DistroKid and TuneCore exports, or a CSV with a saved column mapping. The same file twice is refused.
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="statement-upload-heading"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Typography id="statement-upload-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        Import a statement
       </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        DDEX DSR flat files, DistroKid and TuneCore exports, or a CSV with a saved column mapping. The same file twice
+        is refused.
+      </Typography>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
           <Button component="label" variant="outlined" startIcon={<UploadFile />} sx={{ flexShrink: 0 }}>
             Choose file
-            <input ref={input} type="file" hidden aria-label="Statement file" accept=".tsv,.csv,.txt,.dsr,.gz,text/csv,text/tab-separated-values,text/plain"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+            <input
+              ref={input}
+              type="file"
+              hidden
+              aria-label="Statement file"
+              accept=".tsv,.csv,.txt,.dsr,.gz,text/csv,text/tab-separated-values,text/plain"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
           </Button>
-          <Typography variant="body2" color={errors.file ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
-            {errors.file?.join('\n') ?? (file ? `${file.name} (${(file.size / 1024).toFixed(1)} KB)` : 'No file chosen')}
+          <Typography
+            variant="body2"
+            color={errors.file ? 'error' : 'text.secondary'}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {errors.file?.join('\n') ??
+              (file ? `${file.name} (${(file.size / 1024).toFixed(1)} KB)` : 'No file chosen')}
           </Typography>
         </Stack>
-        <MappingSelect value={values.mappingId} onChange={(mappingId) => setValues({ ...values, mappingId })} error={errors.mappingId} />
+        <MappingSelect
+          value={values.mappingId}
+          onChange={(mappingId) => setValues({ ...values, mappingId })}
+          error={errors.mappingId}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextInput label="Store (optional)" fullWidth value={values.store} onChange={set('store')}
-            error={!!errors.store} helperText={errors.store?.join('\n') ?? 'Every line is this store'} />
-          <TextInput label="Currency (optional)" fullWidth value={values.currency} onChange={set('currency')} inputProps={{ maxLength: 3 }}
-            error={!!errors.currency} helperText={errors.currency?.join('\n') ?? 'e.g. EUR; default: the file\'s'} />
+          <TextInput
+            label="Store (optional)"
+            fullWidth
+            value={values.store}
+            onChange={set('store')}
+            error={!!errors.store}
+            helperText={errors.store?.join('\n') ?? 'Every line is this store'}
+          />
+          <TextInput
+            label="Currency (optional)"
+            fullWidth
+            value={values.currency}
+            onChange={set('currency')}
+            inputProps={{ maxLength: 3 }}
+            error={!!errors.currency}
+            helperText={errors.currency?.join('\n') ?? "e.g. EUR; default: the file's"}
+          />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextInput label="Exchange rate (optional)" fullWidth value={values.exchangeRate} onChange={set('exchangeRate')} inputProps={{ inputMode: 'decimal' }}
-            error={!!errors.exchangeRate} helperText={errors.exchangeRate?.join('\n') ?? 'To the account currency, e.g. 1.0832'} />
-          <TextInput label="Period (optional)" fullWidth value={values.period} onChange={set('period')} placeholder="yyyy-mm"
-            error={!!errors.period} helperText={errors.period?.join('\n') ?? 'yyyy-mm'} />
+          <TextInput
+            label="Exchange rate (optional)"
+            fullWidth
+            value={values.exchangeRate}
+            onChange={set('exchangeRate')}
+            inputProps={{ inputMode: 'decimal' }}
+            error={!!errors.exchangeRate}
+            helperText={errors.exchangeRate?.join('\n') ?? 'To the account currency, e.g. 1.0832'}
+          />
+          <TextInput
+            label="Period (optional)"
+            fullWidth
+            value={values.period}
+            onChange={set('period')}
+            placeholder="yyyy-mm"
+            error={!!errors.period}
+            helperText={errors.period?.join('\n') ?? 'yyyy-mm'}
+          />
         </Stack>
         <ErrorAlert messages={rest} />
         {progress !== null && (
           <Stack spacing={0.5}>
             <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
-            <Typography variant="caption" color="text.secondary">{progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Uploaded, starting the import ...'}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Uploaded, starting the import ...'}
+            </Typography>
           </Stack>
         )}
-        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} loading={progress !== null}>Import statement</Button>
+        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} loading={progress !== null}>
+          Import statement
+        </Button>
       </Stack>
     </Paper>
   );

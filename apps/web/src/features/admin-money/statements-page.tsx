@@ -18,7 +18,11 @@ import { StatementUploadForm } from './statement-upload-form.js';
 
 /** /user-portal/admin/statements — upload, import progress, totals and the unmatched queue. */
 export default function StatementsPage() {
-  return <OperatorOnly><Statements /></OperatorOnly>;
+  return (
+    <OperatorOnly>
+      <Statements />
+    </OperatorOnly>
+  );
 }
 
 function Statements() {
@@ -33,22 +37,48 @@ function Statements() {
       <PageHeading title="Statements" />
       <StatementUploadForm onUploaded={open} />
       {selected && <StatementDetail key={selected} id={selected} />}
-      <Paper variant="outlined" component="section" aria-labelledby="statements-heading" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-        <Typography id="statements-heading" component="h2" variant="h6" sx={{ fontWeight: 700, px: 2, pt: 2 }}>Uploaded statements</Typography>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="statements-heading"
+        sx={{ borderRadius: 3, overflow: 'hidden' }}
+      >
+        <Typography id="statements-heading" component="h2" variant="h6" sx={{ fontWeight: 700, px: 2, pt: 2 }}>
+          Uploaded statements
+        </Typography>
         {statements.isPending && <ListSkeleton rows={3} square={false} label="Loading statements" />}
-        {statements.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={statements.error} /></Stack>}
-        {data && data.data.length === 0 && <EmptyState message="Nothing here yet ... import a store's sales report above." />}
+        {statements.isError && (
+          <Stack sx={{ p: 2 }}>
+            <ErrorAlert error={statements.error} />
+          </Stack>
+        )}
+        {data && data.data.length === 0 && (
+          <EmptyState message="Nothing here yet ... import a store's sales report above." />
+        )}
         {data && data.data.length > 0 && (
           <List aria-label="Statements">
             {data.data.map((row) => (
-              <ListItemButton key={row.id} divider selected={row.id === selected} onClick={() => open(row.id)} sx={{ gap: 2, flexWrap: 'wrap' }}>
+              <ListItemButton
+                key={row.id}
+                divider
+                selected={row.id === selected}
+                onClick={() => open(row.id)}
+                sx={{ gap: 2, flexWrap: 'wrap' }}
+              >
                 <Stack sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>#{row.id} {row.fileName}</Typography>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    #{row.id} {row.fileName}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {formatMoment(row.createdAt)} · {row.linesRead} lines · {row.unmatchedLines} unmatched · {row.convertedAmount} {row.accountCurrency}
+                    {formatMoment(row.createdAt)} · {row.linesRead} lines · {row.unmatchedLines} unmatched ·{' '}
+                    {row.convertedAmount} {row.accountCurrency}
                   </Typography>
                 </Stack>
-                <Chip size="small" color={STATEMENT_STATUS[row.status].color} label={STATEMENT_STATUS[row.status].label} />
+                <Chip
+                  size="small"
+                  color={STATEMENT_STATUS[row.status].color}
+                  label={STATEMENT_STATUS[row.status].label}
+                />
               </ListItemButton>
             ))}
           </List>

@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AdminReleaseView, EditRequestView, ReleaseStatusResult, ReviewQueueResponse, type RejectReleaseRequest,
+  AdminReleaseView,
+  EditRequestView,
+  ReleaseStatusResult,
+  ReviewQueueResponse,
+  type RejectReleaseRequest,
 } from '@liner/domain';
 import { http } from '../../lib/http.js';
 
@@ -14,21 +18,35 @@ export const reviewApi = {
   approve: (id: number) => http.post(`${ADMIN}/${id}/approve`, {}, ReleaseStatusResult),
   reject: (id: number, body: RejectReleaseRequest) => http.post(`${ADMIN}/${id}/reject`, body, ReleaseStatusResult),
   approveEdit: (id: number) => http.post(`${ADMIN}/${id}/edit-requests/approve`, {}, ReleaseStatusResult),
-  declineEdit: (id: number, note: string) => http.post(`${ADMIN}/${id}/edit-requests/reject`, { note }, ReleaseStatusResult),
+  declineEdit: (id: number, note: string) =>
+    http.post(`${ADMIN}/${id}/edit-requests/reject`, { note }, ReleaseStatusResult),
   approveTakedown: (id: number) => http.post(`${ADMIN}/${id}/takedown/approve`, {}, ReleaseStatusResult),
-  declineTakedown: (id: number, note: string) => http.post(`${ADMIN}/${id}/takedown/decline`, { note }, ReleaseStatusResult),
+  declineTakedown: (id: number, note: string) =>
+    http.post(`${ADMIN}/${id}/takedown/decline`, { note }, ReleaseStatusResult),
 };
 
 export function useReviewQueueQuery(page: number) {
-  return useQuery({ queryKey: ['admin', 'review', { page }], queryFn: () => reviewApi.queue(page), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['admin', 'review', { page }],
+    queryFn: () => reviewApi.queue(page),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useReviewReleaseQuery(id: number) {
-  return useQuery({ queryKey: ['admin', 'review', 'release', id], queryFn: () => reviewApi.release(id), enabled: id > 0 });
+  return useQuery({
+    queryKey: ['admin', 'review', 'release', id],
+    queryFn: () => reviewApi.release(id),
+    enabled: id > 0,
+  });
 }
 
 export function useReviewEditRequestQuery(id: number, enabled: boolean) {
-  return useQuery({ queryKey: ['admin', 'review', 'release', id, 'edit-request'], queryFn: () => reviewApi.editRequest(id), enabled });
+  return useQuery({
+    queryKey: ['admin', 'review', 'release', id, 'edit-request'],
+    queryFn: () => reviewApi.editRequest(id),
+    enabled,
+  });
 }
 
 /** A decision changes the release, the queue and the artist's catalog. */
@@ -42,4 +60,3 @@ export function useReviewDecisionMutation<T>(call: (input: T) => Promise<Release
     },
   });
 }
-

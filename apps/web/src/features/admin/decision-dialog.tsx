@@ -44,9 +44,10 @@ export function DecisionDialog({ kind, action, busy, error, onClose, onConfirm }
     setProblem(null);
     onConfirm({ action: 'reject', ...parsed.data });
   };
-  const title = action === 'approve'
-    ? { submission: 'Approve this release?', edit: 'Approve these edits?', takedown: 'Approve the takedown?' }[kind]
-    : { submission: 'Reject this release?', edit: 'Decline these edits?', takedown: 'Decline the takedown?' }[kind];
+  const title =
+    action === 'approve'
+      ? { submission: 'Approve this release?', edit: 'Approve these edits?', takedown: 'Approve the takedown?' }[kind]
+      : { submission: 'Reject this release?', edit: 'Decline these edits?', takedown: 'Decline the takedown?' }[kind];
   return (
     <Dialog open={action !== null} onClose={onClose} aria-labelledby="decision-title" fullWidth maxWidth="sm">
       <DialogTitle id="decision-title">{title}</DialogTitle>
@@ -57,18 +58,44 @@ export function DecisionDialog({ kind, action, busy, error, onClose, onConfirm }
             {kind === 'submission' && (
               <FormControl>
                 <FormLabel id="reject-reason">Reason</FormLabel>
-                <RadioGroup aria-labelledby="reject-reason" value={reason} onChange={(event) => setReason(event.target.value as RejectReason)}>
-                  <FormControlLabel value="needs-docs" control={<Radio />} label="Needs documents (licences, proof of rights)" />
-                  <FormControlLabel value="rejected" control={<Radio />} label="Rejected: breaks a store rule and must be reworked" />
+                <RadioGroup
+                  aria-labelledby="reject-reason"
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value as RejectReason)}
+                >
+                  <FormControlLabel
+                    value="needs-docs"
+                    control={<Radio />}
+                    label="Needs documents (licences, proof of rights)"
+                  />
+                  <FormControlLabel
+                    value="rejected"
+                    control={<Radio />}
+                    label="Rejected: breaks a store rule and must be reworked"
+                  />
                 </RadioGroup>
               </FormControl>
             )}
             <DialogContentText>The artist sees this note on the release.</DialogContentText>
-            <TextInput label="Note for the artist" value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={3}
-              fullWidth required error={!!problem} helperText={problem ?? undefined} autoFocus />
+            <TextInput
+              label="Note for the artist"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+              minRows={3}
+              fullWidth
+              required
+              error={!!problem}
+              helperText={problem ?? undefined}
+              autoFocus
+            />
           </Box>
         )}
-        {!!error && <Box sx={{ mt: 2 }}><ErrorAlert error={error} /></Box>}
+        {!!error && (
+          <Box sx={{ mt: 2 }}>
+            <ErrorAlert error={error} />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -12,7 +12,9 @@ export function OperatorOnly({ children }: { children: ReactNode }) {
   if (!user?.adminAccess) {
     return (
       <Stack sx={{ py: 2, maxWidth: 720 }}>
-        <Alert severity="error" role="alert">This page is for Liner operators only.</Alert>
+        <Alert severity="error" role="alert">
+          This page is for Liner operators only.
+        </Alert>
       </Stack>
     );
   }

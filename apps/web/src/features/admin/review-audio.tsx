@@ -6,7 +6,6 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useAuthedImage } from '../releases/use-authed-image.js';
 import { filePreviewUrl } from '../uploader/api.js';
 
-
 /**
  * A track's master as the operator hears it. The file sits behind bearer authentication, so it
  * is fetched (as the covers are) only when the operator asks to listen: masters run to hundreds
@@ -18,14 +17,38 @@ export function ReviewAudio({ fileId, title }: { fileId: number; title: string }
   // The hook fetches any authenticated file into an object URL, not only images.
   const audio = useAuthedImage(wanted ? filePreviewUrl(fileId) : null);
   if (!wanted) {
-    return <Button size="small" variant="outlined" startIcon={<PlayArrow />} onClick={() => setWanted(true)} sx={{ alignSelf: 'flex-start' }}>Listen</Button>;
+    return (
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<PlayArrow />}
+        onClick={() => setWanted(true)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Listen
+      </Button>
+    );
   }
-  if (audio.loading) return <Skeleton variant="rounded" height={40} sx={{ maxWidth: 420 }} aria-label={`Loading the audio of ${title}`} />;
-  if (audio.failed || !audio.src) return <Alert severity="error" variant="outlined">The audio file could not be loaded.</Alert>;
+  if (audio.loading)
+    return (
+      <Skeleton variant="rounded" height={40} sx={{ maxWidth: 420 }} aria-label={`Loading the audio of ${title}`} />
+    );
+  if (audio.failed || !audio.src)
+    return (
+      <Alert severity="error" variant="outlined">
+        The audio file could not be loaded.
+      </Alert>
+    );
   return (
     <>
-      <audio controls autoPlay src={audio.src} aria-label={`Audio of ${title}`} style={{ width: '100%', maxWidth: 420 }}
-        onError={() => setUnplayable(true)} />
+      <audio
+        controls
+        autoPlay
+        src={audio.src}
+        aria-label={`Audio of ${title}`}
+        style={{ width: '100%', maxWidth: 420 }}
+        onError={() => setUnplayable(true)}
+      />
       {unplayable && (
         <Alert severity="warning" variant="outlined">
           This browser cannot play this audio format (AIFF plays in Safari); the upload checks passed it.

@@ -25,7 +25,11 @@ import { ReviewMedia } from './review-media.js';
 
 /** /user-portal/admin/review/:id — one release in review: metadata, artwork, audio, problems, and the decision. */
 export default function ReviewDetailPage() {
-  return <OperatorOnly><ReviewDetail /></OperatorOnly>;
+  return (
+    <OperatorOnly>
+      <ReviewDetail />
+    </OperatorOnly>
+  );
 }
 
 export function reviewKindOfStatus(status: number): ReviewKind | null {
@@ -45,18 +49,42 @@ function ReviewDetail() {
   const edits = useReviewEditRequestQuery(id, kind === 'edit');
   const decide = useReviewDecisionMutation((decision: Decision) => {
     if (decision.action === 'approve') {
-      return kind === 'edit' ? reviewApi.approveEdit(id) : kind === 'takedown' ? reviewApi.approveTakedown(id) : reviewApi.approve(id);
+      return kind === 'edit'
+        ? reviewApi.approveEdit(id)
+        : kind === 'takedown'
+          ? reviewApi.approveTakedown(id)
+          : reviewApi.approve(id);
     }
     if (kind === 'edit') return reviewApi.declineEdit(id, decision.note);
     if (kind === 'takedown') return reviewApi.declineTakedown(id, decision.note);
     return reviewApi.reject(id, { reason: decision.reason, note: decision.note });
   });
   const back = (
-    <Button component={RouterLink} to={pathTo('admin.review')} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>Review queue</Button>
+    <Button
+      component={RouterLink}
+      to={pathTo('admin.review')}
+      startIcon={<ArrowBack />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      Review queue
+    </Button>
   );
 
-  if (review.isPending) return <Stack spacing={2} sx={{ py: 2 }}>{back}<Skeleton variant="rounded" height={160} /><Skeleton variant="rounded" height={320} /></Stack>;
-  if (review.isError) return <Stack spacing={2} sx={{ py: 2, maxWidth: 720 }}>{back}<ErrorAlert error={review.error} /></Stack>;
+  if (review.isPending)
+    return (
+      <Stack spacing={2} sx={{ py: 2 }}>
+        {back}
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
+  if (review.isError)
+    return (
+      <Stack spacing={2} sx={{ py: 2, maxWidth: 720 }}>
+        {back}
+        <ErrorAlert error={review.error} />
+      </Stack>
+    );
   const { release, owner, problems } = review.data;
 
   const confirm = async (decision: Decision) => {
@@ -73,18 +101,50 @@ function ReviewDetail() {
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100 }}>
       {back}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' }, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="h1"
+            variant="h4"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' }, overflowWrap: 'anywhere' }}
+          >
             {release.title || 'Untitled release'}
           </Typography>
-          <Typography color="text.secondary">{release.artists.map((artist) => artist.name).join(', ')} · by {owner.name} ({owner.email}, {owner.type})</Typography>
-          <Stack direction="row" spacing={1}><StatusChip badge={result?.release.badge ?? release.badge} /></Stack>
+          <Typography color="text.secondary">
+            {release.artists.map((artist) => artist.name).join(', ')} · by {owner.name} ({owner.email}, {owner.type})
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <StatusChip badge={result?.release.badge ?? release.badge} />
+          </Stack>
         </Stack>
         {kind && !result && (
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" color="success" startIcon={<CheckCircleOutline />} onClick={() => { decide.reset(); setAction('approve'); }}>Approve</Button>
-            <Button variant="outlined" color="error" startIcon={<HighlightOff />} onClick={() => { decide.reset(); setAction('reject'); }}>Reject</Button>
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<CheckCircleOutline />}
+              onClick={() => {
+                decide.reset();
+                setAction('approve');
+              }}
+            >
+              Approve
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<HighlightOff />}
+              onClick={() => {
+                decide.reset();
+                setAction('reject');
+              }}
+            >
+              Reject
+            </Button>
           </Stack>
         )}
       </Stack>
@@ -92,20 +152,32 @@ function ReviewDetail() {
       <Problems problems={problems} />
       {kind === 'edit' && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>Requested edits</Typography>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+            Requested edits
+          </Typography>
           {edits.isPending && <Skeleton variant="rounded" height={80} />}
           {edits.isError && <ErrorAlert error={edits.error} />}
-          {edits.data && <EditList request={edits.data} locked onRemoveRelease={() => undefined} onRemoveTrack={() => undefined} />}
+          {edits.data && (
+            <EditList request={edits.data} locked onRemoveRelease={() => undefined} onRemoveTrack={() => undefined} />
+          )}
         </Paper>
       )}
       <ReviewMedia review={review.data} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>Metadata</Typography>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+          Metadata
+        </Typography>
         <OverviewSection release={release} forOperator />
       </Paper>
       {kind && (
-        <DecisionDialog kind={kind} action={action} busy={decide.isPending} error={decide.error}
-          onClose={() => setAction(null)} onConfirm={confirm} />
+        <DecisionDialog
+          kind={kind}
+          action={action}
+          busy={decide.isPending}
+          error={decide.error}
+          onClose={() => setAction(null)}
+          onConfirm={confirm}
+        />
       )}
     </Stack>
   );
@@ -113,31 +185,49 @@ function ReviewDetail() {
 
 function DecisionResult({ result }: { result: ReleaseStatusResult }) {
   const status = result.release.status;
-  const delivering = status === RELEASE_STATUS.APPROVED || status === RELEASE_STATUS.DELIVERED || status === RELEASE_STATUS.UPDATE_DELIVERED
-    || status === RELEASE_STATUS.TAKEN_DOWN;
+  const delivering =
+    status === RELEASE_STATUS.APPROVED ||
+    status === RELEASE_STATUS.DELIVERED ||
+    status === RELEASE_STATUS.UPDATE_DELIVERED ||
+    status === RELEASE_STATUS.TAKEN_DOWN;
   return (
     <Alert severity={delivering ? 'success' : 'info'} role="status">
       <AlertTitle>{result.message}</AlertTitle>
       Status now: <StatusChip badge={result.release.badge} />
-      {status === RELEASE_STATUS.APPROVED && ' — delivery to the stores is queued; each store is sent in the background and logged.'}
+      {status === RELEASE_STATUS.APPROVED &&
+        ' — delivery to the stores is queued; each store is sent in the background and logged.'}
     </Alert>
   );
 }
 
 function Problems({ problems }: { problems: AdminReleaseView['problems'] }) {
   if (problems.errors.length === 0 && problems.warnings.length === 0) {
-    return <Alert severity="success" variant="outlined">No problems found by the pre-delivery check.</Alert>;
+    return (
+      <Alert severity="success" variant="outlined">
+        No problems found by the pre-delivery check.
+      </Alert>
+    );
   }
   return (
     <Stack spacing={1}>
       {problems.errors.length > 0 && (
-        <Alert severity="error"><AlertTitle>Problems</AlertTitle>
-          <ul style={{ margin: 0, paddingLeft: 18 }}>{problems.errors.map((item) => <li key={item.path + item.message}>{item.message}</li>)}</ul>
+        <Alert severity="error">
+          <AlertTitle>Problems</AlertTitle>
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {problems.errors.map((item) => (
+              <li key={item.path + item.message}>{item.message}</li>
+            ))}
+          </ul>
         </Alert>
       )}
       {problems.warnings.length > 0 && (
-        <Alert severity="warning"><AlertTitle>Store style warnings</AlertTitle>
-          <ul style={{ margin: 0, paddingLeft: 18 }}>{problems.warnings.map((item) => <li key={item.path + item.message}>{item.message}</li>)}</ul>
+        <Alert severity="warning">
+          <AlertTitle>Store style warnings</AlertTitle>
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {problems.warnings.map((item) => (
+              <li key={item.path + item.message}>{item.message}</li>
+            ))}
+          </ul>
         </Alert>
       )}
     </Stack>

@@ -21,7 +21,11 @@ const KIND_LABEL = { submission: 'New release', edit: 'Edit request', takedown: 
 
 /** /user-portal/admin/review — what waits for the operator, oldest first. */
 export default function ReviewQueuePage() {
-  return <OperatorOnly><ReviewQueue /></OperatorOnly>;
+  return (
+    <OperatorOnly>
+      <ReviewQueue />
+    </OperatorOnly>
+  );
 }
 
 function ReviewQueue() {
@@ -32,14 +36,22 @@ function ReviewQueue() {
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100 }}>
       <PageHeading title="Review queue" />
-      <Typography color="text.secondary">Releases, edits and takedowns waiting for a decision, oldest first.</Typography>
+      <Typography color="text.secondary">
+        Releases, edits and takedowns waiting for a decision, oldest first.
+      </Typography>
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         {queue.isPending && <ListSkeleton label="Loading the review queue" />}
-        {queue.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={queue.error} /></Stack>}
+        {queue.isError && (
+          <Stack sx={{ p: 2 }}>
+            <ErrorAlert error={queue.error} />
+          </Stack>
+        )}
         {data && data.data.length === 0 && <EmptyState message="Nothing here yet ... no release waits for review." />}
         {data && data.data.length > 0 && (
           <List disablePadding aria-label="Releases waiting for review" aria-busy={queue.isPlaceholderData}>
-            {data.data.map((row) => <QueueRow key={row.id} row={row} />)}
+            {data.data.map((row) => (
+              <QueueRow key={row.id} row={row} />
+            ))}
           </List>
         )}
         <TablePager page={data} onPageChange={(next) => setSearchParams({ page: String(next) })} />
@@ -51,8 +63,12 @@ function ReviewQueue() {
 function QueueRow({ row }: { row: ReviewQueueRow }) {
   const title = row.title || 'Untitled release';
   return (
-    <ListItemButton component={RouterLink} to={pathTo('admin.review-release', { id: row.id })} divider
-      sx={{ gap: 2, py: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}>
+    <ListItemButton
+      component={RouterLink}
+      to={pathTo('admin.review-release', { id: row.id })}
+      divider
+      sx={{ gap: 2, py: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}
+    >
       <Stack sx={{ flex: '1 1 220px', minWidth: 0 }} spacing={0.25}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
@@ -62,15 +78,30 @@ function QueueRow({ row }: { row: ReviewQueueRow }) {
           {row.artists.join(', ') || 'No artist'} · {row.type} · {row.tracks} track{row.tracks === 1 ? '' : 's'}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {row.owner.name} ({row.owner.email}) · submitted {formatMoment(row.submitted_at)} · release {formatDay(row.release_date)}
+          {row.owner.name} ({row.owner.email}) · submitted {formatMoment(row.submitted_at)} · release{' '}
+          {formatDay(row.release_date)}
         </Typography>
         {row.problems.messages.length > 0 && (
-          <Typography variant="caption" color={row.problems.errors ? 'error' : 'warning.main'}>{row.problems.messages.join(' · ')}</Typography>
+          <Typography variant="caption" color={row.problems.errors ? 'error' : 'warning.main'}>
+            {row.problems.messages.join(' · ')}
+          </Typography>
         )}
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {row.problems.errors > 0 && <Chip size="small" color="error" label={`${row.problems.errors} error${row.problems.errors === 1 ? '' : 's'}`} />}
-        {row.problems.warnings > 0 && <Chip size="small" color="warning" label={`${row.problems.warnings} warning${row.problems.warnings === 1 ? '' : 's'}`} />}
+        {row.problems.errors > 0 && (
+          <Chip
+            size="small"
+            color="error"
+            label={`${row.problems.errors} error${row.problems.errors === 1 ? '' : 's'}`}
+          />
+        )}
+        {row.problems.warnings > 0 && (
+          <Chip
+            size="small"
+            color="warning"
+            label={`${row.problems.warnings} warning${row.problems.warnings === 1 ? '' : 's'}`}
+          />
+        )}
         <StatusChip badge={row.badge} />
       </Stack>
     </ListItemButton>

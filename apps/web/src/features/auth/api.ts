@@ -20,11 +20,15 @@ export function useLoginMutation() {
 }
 
 export function useVerifyLoginMutation() {
-  return useMutation({ mutationFn: (body: VerifyLoginRequest) => http.post('/api/auth/verify/login', body, TokenResponse) });
+  return useMutation({
+    mutationFn: (body: VerifyLoginRequest) => http.post('/api/auth/verify/login', body, TokenResponse),
+  });
 }
 
 export function useResendAuthCodeMutation() {
-  return useMutation({ mutationFn: (secretHash: string) => http.post('/api/auth/resend/auth-code', { secretHash }, ResendAnswer) });
+  return useMutation({
+    mutationFn: (secretHash: string) => http.post('/api/auth/resend/auth-code', { secretHash }, ResendAnswer),
+  });
 }
 
 export function useRegisterMutation() {
@@ -40,7 +44,9 @@ export function useRecoverMutation() {
 }
 
 export function useRecoverSubmitMutation() {
-  return useMutation({ mutationFn: (body: RecoverSubmitRequest) => http.post('/api/auth/recover/submit', body, MessageAnswer) });
+  return useMutation({
+    mutationFn: (body: RecoverSubmitRequest) => http.post('/api/auth/recover/submit', body, MessageAnswer),
+  });
 }
 
 /** Live check of a (debounced) username; disabled while the value is not worth asking about. */

@@ -18,8 +18,14 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
       <Stack spacing={2} sx={{ width: '100%', maxWidth: 440 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
           <Stack spacing={1} sx={{ mb: 3 }}>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>{title}</Typography>
-            {subtitle && <Typography color="text.secondary" variant="body2">{subtitle}</Typography>}
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+              {title}
+            </Typography>
+            {subtitle && (
+              <Typography color="text.secondary" variant="body2">
+                {subtitle}
+              </Typography>
+            )}
           </Stack>
           {children}
         </Paper>

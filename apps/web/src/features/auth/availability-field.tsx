@@ -17,8 +17,16 @@ interface AvailabilityFieldProps {
 }
 
 const TEXT = {
-  username: { takenMessage: 'This username is already taken', availableMessage: 'Username is available', autoComplete: 'username' },
-  email: { takenMessage: 'An account with this e-mail already exists', availableMessage: 'E-mail is available', autoComplete: 'email' },
+  username: {
+    takenMessage: 'This username is already taken',
+    availableMessage: 'Username is available',
+    autoComplete: 'username',
+  },
+  email: {
+    takenMessage: 'An account with this e-mail already exists',
+    availableMessage: 'E-mail is available',
+    autoComplete: 'email',
+  },
 } as const;
 
 /** Username or e-mail with a live, debounced availability check shown under the field. */
@@ -31,9 +39,10 @@ export function AvailabilityField({ control, kind, label, onTakenChange }: Avail
   const emailQuery = useEmailAvailability(debounced, kind === 'email' && isWellFormed);
   const query = kind === 'username' ? usernameQuery : emailQuery;
   const isChecking = value.trim().toLowerCase() !== debounced && value.trim() !== '';
-  const hint = isWellFormed || isChecking
-    ? availabilityHint(query, { isChecking, ...TEXT[kind] })
-    : { text: undefined, isTaken: false, isAvailable: false };
+  const hint =
+    isWellFormed || isChecking
+      ? availabilityHint(query, { isChecking, ...TEXT[kind] })
+      : { text: undefined, isTaken: false, isAvailable: false };
 
   useEffect(() => onTakenChange(hint.isTaken), [hint.isTaken, onTakenChange]);
 

@@ -56,9 +56,10 @@ export function LoginCodeStep({ challenge, onVerified, onBack }: LoginCodeStepPr
     }
   };
 
-  const prompt = challenge.kind === 'google'
-    ? 'Enter the 6-digit code from your authenticator app'
-    : `We sent a code to ${challenge.email}`;
+  const prompt =
+    challenge.kind === 'google'
+      ? 'Enter the 6-digit code from your authenticator app'
+      : `We sent a code to ${challenge.email}`;
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Two-factor verification">
@@ -77,9 +78,13 @@ export function LoginCodeStep({ challenge, onVerified, onBack }: LoginCodeStepPr
         Verify
       </Button>
       <Stack useFlexGap direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Button onClick={onBack} variant="text">Use another account</Button>
+        <Button onClick={onBack} variant="text">
+          Use another account
+        </Button>
         {challenge.kind === 'email' && (
-          <Button onClick={resendCode} variant="text" loading={resend.isPending}>Resend code</Button>
+          <Button onClick={resendCode} variant="text" loading={resend.isPending}>
+            Resend code
+          </Button>
         )}
       </Stack>
     </Stack>

@@ -34,7 +34,8 @@ export default function LoginPage() {
     try {
       const answer = await login.mutateAsync(values);
       if ('token' in answer) await finish(answer.token);
-      else if ('googleAuth' in answer) setChallenge({ kind: 'google', secretHash: answer.secretHash, email: answer.email });
+      else if ('googleAuth' in answer)
+        setChallenge({ kind: 'google', secretHash: answer.secretHash, email: answer.email });
       else setChallenge({ kind: 'email', secretHash: answer.secretHash, email: answer.email });
     } catch (error) {
       setMessages(applyFieldErrors(error, form.setError, ['email', 'password']));
@@ -44,7 +45,14 @@ export default function LoginPage() {
   if (challenge) {
     return (
       <AuthLayout title="Two-factor verification">
-        <LoginCodeStep challenge={challenge} onVerified={finish} onBack={() => { setChallenge(null); form.resetField('password'); }} />
+        <LoginCodeStep
+          challenge={challenge}
+          onVerified={finish}
+          onBack={() => {
+            setChallenge(null);
+            form.resetField('password');
+          }}
+        />
       </AuthLayout>
     );
   }
@@ -55,14 +63,30 @@ export default function LoginPage() {
       subtitle="Welcome back. Sign in to manage your releases and earnings."
       footer={
         <Typography variant="body2">
-          New to Liner? <Link component={RouterLink} to="/register" underline="always">Create an account</Link>
+          New to Liner?{' '}
+          <Link component={RouterLink} to="/register" underline="always">
+            Create an account
+          </Link>
         </Typography>
       }
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Sign in">
         <ErrorAlert messages={messages} />
-        <FormTextField control={form.control} name="email" label="Email or username" autoComplete="username" autoFocus fullWidth />
-        <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" fullWidth />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Email or username"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+        />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          fullWidth
+        />
         <Link component={RouterLink} to="/recover" variant="body2" sx={{ alignSelf: 'flex-end' }}>
           Forgot password?
         </Link>

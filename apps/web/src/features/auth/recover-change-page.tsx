@@ -43,22 +43,42 @@ export default function RecoverChangePage() {
           <Alert severity="success" role="status" sx={{ width: '100%' }}>
             Your password has been changed. Sign in with your new password.
           </Alert>
-          <Button component={RouterLink} to="/login" variant="contained" size="large">Go to sign in</Button>
+          <Button component={RouterLink} to="/login" variant="contained" size="large">
+            Go to sign in
+          </Button>
         </Stack>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Choose a new password" subtitle={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}>
+    <AuthLayout
+      title="Choose a new password"
+      subtitle={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
+    >
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Choose a new password">
         <ErrorAlert messages={messages} />
-        <PasswordField control={form.control} name="password" label="New password" autoComplete="new-password" autoFocus fullWidth />
-        <PasswordField control={form.control} name="password_confirmation" label="Confirm new password" autoComplete="new-password" fullWidth />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="New password"
+          autoComplete="new-password"
+          autoFocus
+          fullWidth
+        />
+        <PasswordField
+          control={form.control}
+          name="password_confirmation"
+          label="Confirm new password"
+          autoComplete="new-password"
+          fullWidth
+        />
         <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
           Change password
         </Button>
-        <Button component={RouterLink} to="/recover" variant="text">Ask for a new link</Button>
+        <Button component={RouterLink} to="/recover" variant="text">
+          Ask for a new link
+        </Button>
       </Stack>
     </AuthLayout>
   );

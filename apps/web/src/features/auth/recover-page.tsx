@@ -36,23 +36,40 @@ export default function RecoverPage() {
 
   const footer = (
     <Typography variant="body2">
-      Remembered it? <Link component={RouterLink} to="/login" underline="always">Back to sign in</Link>
+      Remembered it?{' '}
+      <Link component={RouterLink} to="/login" underline="always">
+        Back to sign in
+      </Link>
     </Typography>
   );
 
   if (isSent) {
     return (
       <AuthLayout title="Check your inbox" footer={footer}>
-        <Alert severity="success" role="status">{RECOVER_SENT_MESSAGE}</Alert>
+        <Alert severity="success" role="status">
+          {RECOVER_SENT_MESSAGE}
+        </Alert>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Forgot your password?" subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password." footer={footer}>
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={footer}
+    >
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Recover your account">
         <ErrorAlert messages={messages} />
-        <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" autoFocus fullWidth />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+        />
         <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
           Send reset link
         </Button>

@@ -36,14 +36,23 @@ export default function RegisterPage() {
     resolver: zodResolver(RegisterRequest),
     defaultValues: { type: 'artist', firstName: '', lastName: '', username: '', email: '', password: '' },
   });
-  const onUsernameTaken = useCallback((isTaken: boolean) => setTaken((current) => ({ ...current, username: isTaken })), []);
+  const onUsernameTaken = useCallback(
+    (isTaken: boolean) => setTaken((current) => ({ ...current, username: isTaken })),
+    [],
+  );
   const onEmailTaken = useCallback((isTaken: boolean) => setTaken((current) => ({ ...current, email: isTaken })), []);
 
   const submit = form.handleSubmit(async (values: RegisterValues) => {
     setMessages([]);
     if (taken.username || taken.email) {
-      if (taken.username) form.setError('username', { message: 'This username is already taken' }, { shouldFocus: true });
-      if (taken.email) form.setError('email', { message: 'An account with this e-mail already exists' }, { shouldFocus: !taken.username });
+      if (taken.username)
+        form.setError('username', { message: 'This username is already taken' }, { shouldFocus: true });
+      if (taken.email)
+        form.setError(
+          'email',
+          { message: 'An account with this e-mail already exists' },
+          { shouldFocus: !taken.username },
+        );
       return;
     }
     try {
@@ -62,14 +71,19 @@ export default function RegisterPage() {
       subtitle="Distribute your music to streaming stores and keep 100% of your royalties."
       footer={
         <Typography variant="body2">
-          Already have an account? <Link component={RouterLink} to="/login" underline="always">Sign in</Link>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login" underline="always">
+            Sign in
+          </Link>
         </Typography>
       }
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Create account">
         <ErrorAlert messages={messages} />
         <FormControl>
-          <FormLabel id="account-type-label" sx={{ mb: 1, fontSize: 14 }}>I am</FormLabel>
+          <FormLabel id="account-type-label" sx={{ mb: 1, fontSize: 14 }}>
+            I am
+          </FormLabel>
           <Controller
             control={form.control}
             name="type"
@@ -80,7 +94,9 @@ export default function RegisterPage() {
                 fullWidth
                 color="primary"
                 value={field.value}
-                onChange={(_event, value: 'artist' | 'label' | null) => { if (value) field.onChange(value); }}
+                onChange={(_event, value: 'artist' | 'label' | null) => {
+                  if (value) field.onChange(value);
+                }}
               >
                 <ToggleButton value="artist">Artist</ToggleButton>
                 <ToggleButton value="label">Label</ToggleButton>
@@ -89,22 +105,31 @@ export default function RegisterPage() {
           />
         </FormControl>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={form.control} name="firstName" label="First name" autoComplete="given-name" fullWidth />
-          <FormTextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" fullWidth />
+          <FormTextField
+            control={form.control}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            fullWidth
+          />
+          <FormTextField
+            control={form.control}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            fullWidth
+          />
         </Stack>
-        <AvailabilityField
+        <AvailabilityField control={form.control} kind="username" label="Username" onTakenChange={onUsernameTaken} />
+        <AvailabilityField control={form.control} kind="email" label="Email" onTakenChange={onEmailTaken} />
+        <PasswordField
           control={form.control}
-          kind="username"
-          label="Username"
-          onTakenChange={onUsernameTaken}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          helperText={PASSWORD_HINT}
+          fullWidth
         />
-        <AvailabilityField
-          control={form.control}
-          kind="email"
-          label="Email"
-          onTakenChange={onEmailTaken}
-        />
-        <PasswordField control={form.control} name="password" label="Password" autoComplete="new-password" helperText={PASSWORD_HINT} fullWidth />
         <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
           Create account
         </Button>

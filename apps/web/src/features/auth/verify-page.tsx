@@ -12,7 +12,10 @@ import { useVerifyEmailMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
 import { errorMessages } from '../../ui/server-errors.js';
 
-type VerifyState = { kind: 'pending' } | { kind: 'confirmed' } | { kind: 'failed'; messages: string[]; isLinkProblem: boolean };
+type VerifyState =
+  | { kind: 'pending' }
+  | { kind: 'confirmed' }
+  | { kind: 'failed'; messages: string[]; isLinkProblem: boolean };
 
 /** /register/verify/:token — the link from the confirmation e-mail. */
 export default function VerifyPage() {
@@ -26,7 +29,8 @@ export default function VerifyPage() {
   useEffect(() => {
     if (startedFor.current === token) return;
     startedFor.current = token;
-    verify.mutateAsync(token)
+    verify
+      .mutateAsync(token)
       .then(async (answer) => {
         await signIn(answer.token);
         setState({ kind: 'confirmed' });
@@ -73,9 +77,12 @@ export default function VerifyPage() {
             : state.messages.join('\n')}
         </Alert>
         <Typography variant="body2" color="text.secondary">
-          If you already confirmed your e-mail, just sign in. Otherwise sign in and ask for a new link from your dashboard.
+          If you already confirmed your e-mail, just sign in. Otherwise sign in and ask for a new link from your
+          dashboard.
         </Typography>
-        <Button component={RouterLink} to="/login" variant="contained">Go to sign in</Button>
+        <Button component={RouterLink} to="/login" variant="contained">
+          Go to sign in
+        </Button>
       </Stack>
     </AuthLayout>
   );

@@ -24,7 +24,13 @@ export function ConfirmEmailBanner({ email }: { email: string }) {
   return (
     <Alert
       severity="info"
-      action={!isSent && <Button color="inherit" size="small" onClick={resend} loading={send.isPending}>Send again</Button>}
+      action={
+        !isSent && (
+          <Button color="inherit" size="small" onClick={resend} loading={send.isPending}>
+            Send again
+          </Button>
+        )
+      }
     >
       Check your inbox to confirm your e-mail ({email}).
     </Alert>

@@ -10,7 +10,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_EMPTY_TEXT, formatRelativeTime, type DashboardListItem, type DashboardListPage } from '@liner/domain';
+import {
+  DASHBOARD_EMPTY_TEXT,
+  formatRelativeTime,
+  type DashboardListItem,
+  type DashboardListPage,
+} from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
 import { CoverImage } from '../releases/cover-image.js';
 import { StatusChip } from '../releases/status-chip.js';
@@ -26,41 +31,79 @@ interface DashboardListCardProps {
 }
 
 /** One of the "latest" cards: releases, submissions or activity, with loading, empty and error states. */
-export function DashboardListCard({ title, icon, query, errorText = 'Something went wrong', more }: DashboardListCardProps) {
+export function DashboardListCard({
+  title,
+  icon,
+  query,
+  errorText = 'Something went wrong',
+  more,
+}: DashboardListCardProps) {
   const headingId = `dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column' }} component="section" aria-labelledby={headingId}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column' }}
+      component="section"
+      aria-labelledby={headingId}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Stack sx={{ color: 'primary.main' }} aria-hidden>{icon}</Stack>
-          <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>{title}</Typography>
+          <Stack sx={{ color: 'primary.main' }} aria-hidden>
+            {icon}
+          </Stack>
+          <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
         </Stack>
         <ListBody query={query} errorText={errorText} label={title} />
       </CardContent>
       {more && (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button component={RouterLink} to={more.to} size="small">{more.label}</Button>
+          <Button component={RouterLink} to={more.to} size="small">
+            {more.label}
+          </Button>
         </CardActions>
       )}
     </Card>
   );
 }
 
-function ListBody({ query, errorText, label }: { query: UseQueryResult<DashboardListPage>; errorText: string; label: string }) {
+function ListBody({
+  query,
+  errorText,
+  label,
+}: {
+  query: UseQueryResult<DashboardListPage>;
+  errorText: string;
+  label: string;
+}) {
   if (query.isPending) {
     return (
       <Stack spacing={1} aria-busy="true" aria-label="Loading">
-        {[0, 1, 2].map((row) => <Skeleton key={row} variant="rounded" height={44} />)}
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" height={44} />
+        ))}
       </Stack>
     );
   }
-  if (query.isError) return <Typography color="error" role="alert">{errorText}</Typography>;
+  if (query.isError)
+    return (
+      <Typography color="error" role="alert">
+        {errorText}
+      </Typography>
+    );
   if (query.data.data.length === 0) {
-    return <Typography color="text.secondary" sx={{ py: 2 }}>{DASHBOARD_EMPTY_TEXT}</Typography>;
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {DASHBOARD_EMPTY_TEXT}
+      </Typography>
+    );
   }
   return (
     <List dense disablePadding aria-label={label}>
-      {query.data.data.map((item) => <DashboardRow key={item.id} item={item} />)}
+      {query.data.data.map((item) => (
+        <DashboardRow key={item.id} item={item} />
+      ))}
     </List>
   );
 }
@@ -72,9 +115,21 @@ function DashboardRow({ item }: { item: DashboardListItem }) {
     <>
       {item.release_id !== null && <CoverImage url={item.cover} size={40} alt={`Cover of ${item.title}`} />}
       <Stack sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{item.title}</Typography>
-        <Typography variant="caption" color="text.secondary" title={item.detail ?? undefined}
-          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {item.title}
+        </Typography>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          title={item.detail ?? undefined}
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+        >
           {[item.detail, when].filter(Boolean).join(' · ')}
         </Typography>
       </Stack>
@@ -82,7 +137,12 @@ function DashboardRow({ item }: { item: DashboardListItem }) {
     </>
   );
   const sx = { gap: 1.5, px: 1, mx: -1, borderRadius: 2, alignItems: 'center' } as const;
-  if (item.release_id === null) return <Stack component="li" direction="row" sx={{ ...sx, py: 0.75 }}>{body}</Stack>;
+  if (item.release_id === null)
+    return (
+      <Stack component="li" direction="row" sx={{ ...sx, py: 0.75 }}>
+        {body}
+      </Stack>
+    );
   return (
     <ListItemButton component={RouterLink} to={pathTo('portal.releases-view', { id: item.release_id })} sx={sx}>
       {body}

@@ -28,7 +28,11 @@ export default function DashboardPage() {
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
         <Stack useFlexGap direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
             {greeting(user)}
@@ -47,8 +51,13 @@ export default function DashboardPage() {
           <WalletCard />
         </Grid>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-          <DashboardListCard title="Latest releases" icon={<Album />} query={releases} errorText="Something went wrong"
-            more={{ label: 'All releases', to: pathTo('portal.releases', { page: 1 }) }} />
+          <DashboardListCard
+            title="Latest releases"
+            icon={<Album />}
+            query={releases}
+            errorText="Something went wrong"
+            more={{ label: 'All releases', to: pathTo('portal.releases', { page: 1 }) }}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <DashboardListCard title="Submissions" icon={<Inbox />} query={submissions} />

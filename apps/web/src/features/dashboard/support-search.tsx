@@ -25,13 +25,13 @@ export function SupportSearch() {
         onChange={(event) => setQuery(event.target.value)}
         fullWidth
         size="small"
-        endAdornment={(
+        endAdornment={
           <InputAdornment position="end">
             <IconButton type="submit" aria-label="Search" disabled={!trimmed} edge="end">
               <Search />
             </IconButton>
           </InputAdornment>
-        )}
+        }
       />
     </form>
   );

@@ -13,23 +13,43 @@ import { useDashboardWalletQuery } from './api.js';
 export function WalletCard() {
   const wallet = useDashboardWalletQuery();
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column' }} component="section" aria-labelledby="dashboard-wallet">
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column' }}
+      component="section"
+      aria-labelledby="dashboard-wallet"
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <AccountBalanceWallet color="primary" aria-hidden />
-          <Typography id="dashboard-wallet" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>Wallet</Typography>
+          <Typography id="dashboard-wallet" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            Wallet
+          </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary">Available balance</Typography>
-        {wallet.isPending && <Skeleton variant="text" width={140} sx={{ fontSize: '2.25rem' }} aria-label="Loading balance" />}
-        {wallet.isError && <Typography color="error" role="alert" sx={{ mt: 1 }}>Something went wrong</Typography>}
+        <Typography variant="body2" color="text.secondary">
+          Available balance
+        </Typography>
+        {wallet.isPending && (
+          <Skeleton variant="text" width={140} sx={{ fontSize: '2.25rem' }} aria-label="Loading balance" />
+        )}
+        {wallet.isError && (
+          <Typography color="error" role="alert" sx={{ mt: 1 }}>
+            Something went wrong
+          </Typography>
+        )}
         {wallet.data && (
-          <Typography sx={{ fontSize: '2.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="wallet-balance">
+          <Typography
+            sx={{ fontSize: '2.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+            data-testid="wallet-balance"
+          >
             ${wallet.data.availableBalance}
           </Typography>
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to="/user-portal/wallet" size="small">Open wallet</Button>
+        <Button component={RouterLink} to="/user-portal/wallet" size="small">
+          Open wallet
+        </Button>
       </CardActions>
     </Card>
   );

@@ -14,16 +14,42 @@ import { isNotFound } from './api.js';
 /** The frame of the public release, track and shorts pages: a card on the cover's colours. */
 export function PublicCard({ cover, children }: { cover: string | null; children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, py: { xs: 3, sm: 6 }, position: 'relative', overflow: 'hidden' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        px: 2,
+        py: { xs: 3, sm: 6 },
+        position: 'relative',
+        overflow: 'hidden',
+      }}
+    >
       {cover && (
-        <Box aria-hidden sx={{ position: 'absolute', inset: -40, backgroundImage: `url(${cover})`, backgroundSize: 'cover', backgroundPosition: 'center',
-          filter: 'blur(40px) saturate(1.2)', opacity: (theme) => (theme.palette.mode === 'dark' ? 0.35 : 0.5) }} />
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: -40,
+            backgroundImage: `url(${cover})`,
+            backgroundSize: 'cover',
+            backgroundPosition: 'center',
+            filter: 'blur(40px) saturate(1.2)',
+            opacity: (theme) => (theme.palette.mode === 'dark' ? 0.35 : 0.5),
+          }}
+        />
       )}
-      <Paper elevation={6} sx={{ position: 'relative', width: '100%', maxWidth: 440, borderRadius: 4, overflow: 'hidden' }}>
+      <Paper
+        elevation={6}
+        sx={{ position: 'relative', width: '100%', maxWidth: 440, borderRadius: 4, overflow: 'hidden' }}
+      >
         {children}
       </Paper>
       <Typography variant="caption" color="text.secondary" sx={{ position: 'relative', mt: 2 }}>
-        Distributed with <Link component={RouterLink} to="/">Liner</Link>
+        Distributed with{' '}
+        <Link component={RouterLink} to="/">
+          Liner
+        </Link>
       </Typography>
     </Box>
   );
@@ -32,12 +58,23 @@ export function PublicCard({ cover, children }: { cover: string | null; children
 export function PublicCover({ cover, alt }: { cover: string | null; alt: string }) {
   if (!cover) {
     return (
-      <Box role="img" aria-label={`${alt} (no artwork)`} sx={{ aspectRatio: '1', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
+      <Box
+        role="img"
+        aria-label={`${alt} (no artwork)`}
+        sx={{ aspectRatio: '1', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}
+      >
         <AlbumOutlined sx={{ fontSize: 120, color: 'text.disabled' }} />
       </Box>
     );
   }
-  return <Box component="img" src={cover} alt={alt} sx={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover' }} />;
+  return (
+    <Box
+      component="img"
+      src={cover}
+      alt={alt}
+      sx={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover' }}
+    />
+  );
 }
 
 export function PublicLoading() {
@@ -61,10 +98,14 @@ export function PublicError({ error, what }: { error: unknown; what: string }) {
   return (
     <PublicCard cover={null}>
       <Stack spacing={2} sx={{ p: 3 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>{isNotFound(error) ? `This ${what} does not exist` : 'Something went wrong'}</Typography>
-        {isNotFound(error)
-          ? <Alert severity="info">The link may be mistyped, or the artist has taken it down.</Alert>
-          : <ErrorAlert error={error} />}
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {isNotFound(error) ? `This ${what} does not exist` : 'Something went wrong'}
+        </Typography>
+        {isNotFound(error) ? (
+          <Alert severity="info">The link may be mistyped, or the artist has taken it down.</Alert>
+        ) : (
+          <ErrorAlert error={error} />
+        )}
       </Stack>
     </PublicCard>
   );

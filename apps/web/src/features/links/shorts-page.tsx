@@ -11,22 +11,33 @@ export default function ShortsPage() {
   if (short.isPending) return <PublicLoading />;
   if (short.isError) return <PublicError error={short.error} what="short" />;
   const data = short.data;
-  const line = (symbol: string, year: number | null, name: string) => (name ? `${symbol} ${year ?? ''} ${name}`.replace(/\s+/g, ' ') : null);
+  const line = (symbol: string, year: number | null, name: string) =>
+    name ? `${symbol} ${year ?? ''} ${name}`.replace(/\s+/g, ' ') : null;
   return (
     <PublicCard cover={data.cover}>
       <PublicCover cover={data.cover} alt={`Cover of ${data.title}`} />
       <Stack spacing={2} sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Stack spacing={0.5}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>{data.title}</Typography>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+            {data.title}
+          </Typography>
           <Typography color="text.secondary">{data.primary_artists.join(', ')}</Typography>
         </Stack>
-        {data.file_url
-          ? <audio controls src={data.file_url} aria-label={`Clip of ${data.title}`} style={{ width: '100%' }} />
-          : <Typography variant="body2" color="text.secondary">No clip is available for this track yet.</Typography>}
+        {data.file_url ? (
+          <audio controls src={data.file_url} aria-label={`Clip of ${data.title}`} style={{ width: '100%' }} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No clip is available for this track yet.
+          </Typography>
+        )}
         <Stack>
-          {[line('©', data.c_line_year, data.c_line), line('℗', data.p_line_year, data.p_line)].filter(Boolean).map((text) => (
-            <Typography key={text} variant="caption" color="text.secondary">{text}</Typography>
-          ))}
+          {[line('©', data.c_line_year, data.c_line), line('℗', data.p_line_year, data.p_line)]
+            .filter(Boolean)
+            .map((text) => (
+              <Typography key={text} variant="caption" color="text.secondary">
+                {text}
+              </Typography>
+            ))}
         </Stack>
       </Stack>
     </PublicCard>

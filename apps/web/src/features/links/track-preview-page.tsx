@@ -15,7 +15,11 @@ export default function TrackPreviewPage() {
   const track = usePublicTrackQuery(id);
   const data = track.data;
   useEffect(() => {
-    if (data) applyPageMeta(`${data.title} by ${data.release.artists.join(', ')}`, `Listen to ${data.title} from ${data.release.title}.`);
+    if (data)
+      applyPageMeta(
+        `${data.title} by ${data.release.artists.join(', ')}`,
+        `Listen to ${data.title} from ${data.release.title}.`,
+      );
   }, [data]);
   if (track.isPending) return <PublicLoading />;
   if (track.isError || !data) return <PublicError error={track.error} what="track" />;
@@ -33,7 +37,8 @@ export default function TrackPreviewPage() {
         <Stack spacing={0.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography component="h1" variant="h5" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-              {data.title}{data.version ? ` (${data.version})` : ''}
+              {data.title}
+              {data.version ? ` (${data.version})` : ''}
             </Typography>
             {data.explicit && <Chip size="small" label="E" aria-label="Explicit" />}
           </Stack>
@@ -41,11 +46,18 @@ export default function TrackPreviewPage() {
             {data.artists.map((artist) => artist.name).join(', ') || data.release.artists.join(', ')}
           </Typography>
         </Stack>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
+        >
           {fields.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
             </Box>
           ))}
         </Box>

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { formatRelativeTime, type Notification } from '@liner/domain';
 import { NotificationTypeIcon } from './notification-type-icon.js';
 
-
 /** One notification: type icon, title, message, relative time and an unread marker. */
 export function NotificationRow({ notification, now }: { notification: Notification; now: Date }) {
   const isUnread = !notification.read;
@@ -27,12 +26,26 @@ export function NotificationRow({ notification, now }: { notification: Notificat
       </ListItemAvatar>
       <Stack spacing={0.5} sx={{ minWidth: 0, flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-          <Typography component="h2" variant="subtitle2" sx={{ fontWeight: isUnread ? 700 : 500, overflowWrap: 'anywhere' }}>
-            {isUnread && <Box component="span" sx={visuallyHidden}>Unread: </Box>}
+          <Typography
+            component="h2"
+            variant="subtitle2"
+            sx={{ fontWeight: isUnread ? 700 : 500, overflowWrap: 'anywhere' }}
+          >
+            {isUnread && (
+              <Box component="span" sx={visuallyHidden}>
+                Unread:{' '}
+              </Box>
+            )}
             {notification.title}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-            <Typography component="time" dateTime={notification.createdAt} variant="caption" color="text.secondary" title={new Date(notification.createdAt).toLocaleString()}>
+            <Typography
+              component="time"
+              dateTime={notification.createdAt}
+              variant="caption"
+              color="text.secondary"
+              title={new Date(notification.createdAt).toLocaleString()}
+            >
               {formatRelativeTime(notification.createdAt, now)}
             </Typography>
             {isUnread && <Box aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }} />}
@@ -42,7 +55,9 @@ export function NotificationRow({ notification, now }: { notification: Notificat
           {notification.message}
         </Typography>
         {notification.fileUrl && (
-          <Link href={notification.fileUrl} target="_blank" rel="noopener noreferrer" variant="body2">Open attachment</Link>
+          <Link href={notification.fileUrl} target="_blank" rel="noopener noreferrer" variant="body2">
+            Open attachment
+          </Link>
         )}
       </Stack>
     </ListItem>

@@ -38,15 +38,32 @@ export default function NotificationsPage() {
 
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 900 }}>
-      <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>Notifications</Typography>
-        <Button startIcon={<DoneAll />} onClick={markAllRead} loading={markAll.isPending} disabled={!hasAny} variant="outlined">
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
+          Notifications
+        </Typography>
+        <Button
+          startIcon={<DoneAll />}
+          onClick={markAllRead}
+          loading={markAll.isPending}
+          disabled={!hasAny}
+          variant="outlined"
+        >
           Mark all as read
         </Button>
       </Stack>
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         {notifications.isPending && <LoadingRows count={perPage > 5 ? 5 : perPage} />}
-        {notifications.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={notifications.error} /></Stack>}
+        {notifications.isError && (
+          <Stack sx={{ p: 2 }}>
+            <ErrorAlert error={notifications.error} />
+          </Stack>
+        )}
         {data && data.data.length === 0 && (
           <Stack spacing={1} sx={{ alignItems: 'center', py: 6, px: 2, textAlign: 'center' }}>
             <NotificationsNone sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
@@ -55,7 +72,9 @@ export default function NotificationsPage() {
         )}
         {data && data.data.length > 0 && (
           <List disablePadding aria-label="Notifications" aria-busy={notifications.isPlaceholderData}>
-            {data.data.map((notification) => <NotificationRow key={notification.id} notification={notification} now={now} />)}
+            {data.data.map((notification) => (
+              <NotificationRow key={notification.id} notification={notification} now={now} />
+            ))}
           </List>
         )}
         {data && data.total > 0 && (
@@ -66,7 +85,10 @@ export default function NotificationsPage() {
             rowsPerPage={data.per_page}
             rowsPerPageOptions={[10, 25, 50]}
             onPageChange={(_event, next) => setPage(next + 1)}
-            onRowsPerPageChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }}
+            onRowsPerPageChange={(event) => {
+              setPerPage(Number(event.target.value));
+              setPage(1);
+            }}
             labelRowsPerPage="Per page"
           />
         )}

@@ -5,7 +5,10 @@ import { errorMessages } from '../../ui/server-errors.js';
  * Splits a failed call into messages for the form's own fields and the rest (shown in an alert),
  * as the settings forms do with react-hook-form, for the small dialogs kept in plain state.
  */
-export function splitFieldErrors(error: unknown, fields: readonly string[]): { fields: Record<string, string[]>; rest: string[] } {
+export function splitFieldErrors(
+  error: unknown,
+  fields: readonly string[],
+): { fields: Record<string, string[]>; rest: string[] } {
   if (!(error instanceof HttpError) || error.status !== 422) return { fields: {}, rest: errorMessages(error) };
   const mine: Record<string, string[]> = {};
   const rest: string[] = [];

@@ -28,34 +28,67 @@ export function PayoutMethodsSection() {
   const isBlocked = !!blockedUntil && new Date(blockedUntil).getTime() > Date.now();
 
   return (
-    <Paper id="payout-methods" component="section" aria-labelledby="payout-methods-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Paper
+      id="payout-methods"
+      component="section"
+      aria-labelledby="payout-methods-heading"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
       <Stack spacing={2}>
         <Stack spacing={0.5}>
-          <Typography id="payout-methods-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>Payout methods</Typography>
+          <Typography id="payout-methods-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            Payout methods
+          </Typography>
           <Typography variant="body2" color="text.secondary">
-            Where your payouts go. We notify you of every change; for your safety, any change after your first method pauses payouts for 48 hours.
+            Where your payouts go. We notify you of every change; for your safety, any change after your first method
+            pauses payouts for 48 hours.
           </Typography>
         </Stack>
         {isBlocked && (
           <Alert severity="warning" role="status">
-            Your payout details changed recently: payouts are paused until {new Date(blockedUntil).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.
+            Your payout details changed recently: payouts are paused until{' '}
+            {new Date(blockedUntil).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.
           </Alert>
         )}
-        {methods.isPending && <Stack spacing={1} aria-busy="true" aria-label="Loading payout methods"><Skeleton variant="rounded" height={64} /><Skeleton variant="rounded" height={64} /></Stack>}
+        {methods.isPending && (
+          <Stack spacing={1} aria-busy="true" aria-label="Loading payout methods">
+            <Skeleton variant="rounded" height={64} />
+            <Skeleton variant="rounded" height={64} />
+          </Stack>
+        )}
         {methods.isError && <ErrorAlert error={methods.error} />}
         {methods.data && (
           <Stack spacing={1.5}>
-            <MethodRow icon={<Payments color="primary" aria-hidden />} name="PayPal" method={paypal}
-              connectLabel="Connect PayPal" onConnect={() => setOpen({ kind: 'paypal', atCode: false })}
-              onVerify={() => setOpen({ kind: 'paypal', atCode: true })} onRemove={(method) => setOpen({ kind: 'remove', method })} />
-            <MethodRow icon={<AccountBalance color="primary" aria-hidden />} name="Bank transfer" method={bank}
-              connectLabel="Connect bank account" onConnect={() => setOpen({ kind: 'bank' })} onRemove={(method) => setOpen({ kind: 'remove', method })} />
+            <MethodRow
+              icon={<Payments color="primary" aria-hidden />}
+              name="PayPal"
+              method={paypal}
+              connectLabel="Connect PayPal"
+              onConnect={() => setOpen({ kind: 'paypal', atCode: false })}
+              onVerify={() => setOpen({ kind: 'paypal', atCode: true })}
+              onRemove={(method) => setOpen({ kind: 'remove', method })}
+            />
+            <MethodRow
+              icon={<AccountBalance color="primary" aria-hidden />}
+              name="Bank transfer"
+              method={bank}
+              connectLabel="Connect bank account"
+              onConnect={() => setOpen({ kind: 'bank' })}
+              onRemove={(method) => setOpen({ kind: 'remove', method })}
+            />
           </Stack>
         )}
       </Stack>
       {open?.kind === 'paypal' && <PaypalDialog open startAtCode={open.atCode} onClose={() => setOpen(null)} />}
       {open?.kind === 'bank' && <BankDialog open onClose={() => setOpen(null)} />}
-      {open?.kind === 'remove' && <RemoveMethodDialog type={open.method.type} destination={open.method.destination} onClose={() => setOpen(null)} />}
+      {open?.kind === 'remove' && (
+        <RemoveMethodDialog
+          type={open.method.type}
+          destination={open.method.destination}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </Paper>
   );
 }
@@ -72,21 +105,52 @@ interface RowProps {
 
 function MethodRow({ icon, name, method, connectLabel, onConnect, onVerify, onRemove }: RowProps) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap
-      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      useFlexGap
+      sx={{
+        alignItems: { sm: 'center' },
+        justifyContent: 'space-between',
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+      }}
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
         {icon}
         <Stack sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{method ? method.destination : 'Not connected'}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {method ? method.destination : 'Not connected'}
+          </Typography>
         </Stack>
-        {method && <Chip size="small" color={method.status === 'verified' ? 'success' : 'warning'} variant="outlined"
-          label={method.status === 'verified' ? 'Verified' : 'Waiting for code'} />}
+        {method && (
+          <Chip
+            size="small"
+            color={method.status === 'verified' ? 'success' : 'warning'}
+            variant="outlined"
+            label={method.status === 'verified' ? 'Verified' : 'Waiting for code'}
+          />
+        )}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        {!method && <Button variant="outlined" onClick={onConnect}>{connectLabel}</Button>}
-        {method?.status === 'pending' && onVerify && <Button variant="contained" onClick={onVerify}>Enter code</Button>}
-        {method && <Button color="error" onClick={() => onRemove(method)} aria-label={`Remove ${name}`}>Remove</Button>}
+        {!method && (
+          <Button variant="outlined" onClick={onConnect}>
+            {connectLabel}
+          </Button>
+        )}
+        {method?.status === 'pending' && onVerify && (
+          <Button variant="contained" onClick={onVerify}>
+            Enter code
+          </Button>
+        )}
+        {method && (
+          <Button color="error" onClick={() => onRemove(method)} aria-label={`Remove ${name}`}>
+            Remove
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

@@ -33,9 +33,13 @@ export function PaypalDialog({ open, startAtCode, onClose }: { open: boolean; st
   };
 
   const sendCode = async () => {
-    setErrors({}); setRest([]);
+    setErrors({});
+    setRest([]);
     const missing = missingProof(proof);
-    if (missing) { setErrors(missing); return; }
+    if (missing) {
+      setErrors(missing);
+      return;
+    }
     try {
       const answer = await init.mutateAsync({ email, ...proofOf(proof) });
       toasts.push({ message: answer.message || PAYOUT_MESSAGES.paypalCodeSent, type: 'success' });
@@ -46,7 +50,8 @@ export function PaypalDialog({ open, startAtCode, onClose }: { open: boolean; st
   };
 
   const confirmCode = async () => {
-    setErrors({}); setRest([]);
+    setErrors({});
+    setRest([]);
     try {
       const answer = await verify.mutateAsync({ code });
       toasts.push({ message: answer.message || PAYOUT_MESSAGES.paypalVerified, type: 'success' });
@@ -58,32 +63,71 @@ export function PaypalDialog({ open, startAtCode, onClose }: { open: boolean; st
 
   const busy = init.isPending || verify.isPending;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="paypal-dialog-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="paypal-dialog-title"
+    >
       <DialogTitle id="paypal-dialog-title">{step === 'email' ? 'Connect PayPal' : 'Verify PayPal'}</DialogTitle>
-      <Stack component="form" noValidate onSubmit={(event) => { event.preventDefault(); void (step === 'email' ? sendCode() : confirmCode()); }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void (step === 'email' ? sendCode() : confirmCode());
+        }}
+      >
         <DialogContent>
           <Stack spacing={2}>
             <ErrorAlert messages={rest} />
             {step === 'email' ? (
               <>
-                <TextInput label="PayPal e-mail" type="email" autoComplete="email" fullWidth autoFocus value={email}
-                  onChange={(event) => setEmail(event.target.value)} error={!!errors.email} helperText={errors.email?.join('\n')} />
+                <TextInput
+                  label="PayPal e-mail"
+                  type="email"
+                  autoComplete="email"
+                  fullWidth
+                  autoFocus
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  error={!!errors.email}
+                  helperText={errors.email?.join('\n')}
+                />
                 <SecurityProofFields value={proof} onChange={setProof} errors={errors} />
               </>
             ) : (
               <>
-                <Typography variant="body2" color="text.secondary">{PAYOUT_MESSAGES.paypalCodeSent}.</Typography>
-                <TextInput label="Verification code" fullWidth autoFocus value={code}
+                <Typography variant="body2" color="text.secondary">
+                  {PAYOUT_MESSAGES.paypalCodeSent}.
+                </Typography>
+                <TextInput
+                  label="Verification code"
+                  fullWidth
+                  autoFocus
+                  value={code}
                   inputProps={{ inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' }}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} error={!!errors.code} helperText={errors.code?.join('\n')} />
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                  error={!!errors.code}
+                  helperText={errors.code?.join('\n')}
+                />
               </>
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          {step === 'code' && <Button onClick={() => setStep('email')} disabled={busy}>Use another address</Button>}
-          <Button onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={busy}>{step === 'email' ? 'Send code' : 'Verify'}</Button>
+          {step === 'code' && (
+            <Button onClick={() => setStep('email')} disabled={busy}>
+              Use another address
+            </Button>
+          )}
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {step === 'email' ? 'Send code' : 'Verify'}
+          </Button>
         </DialogActions>
       </Stack>
     </Dialog>

@@ -13,7 +13,15 @@ import { splitFieldErrors } from './field-errors.js';
 import { missingProof, PROOF_FIELDS, proofOf, SecurityProofFields } from './security-proof-fields.js';
 
 /** Removing a method is a change of payout details too: it asks for the same proof. */
-export function RemoveMethodDialog({ type, destination, onClose }: { type: 'paypal' | 'bank'; destination: string; onClose(): void }) {
+export function RemoveMethodDialog({
+  type,
+  destination,
+  onClose,
+}: {
+  type: 'paypal' | 'bank';
+  destination: string;
+  onClose(): void;
+}) {
   const toasts = useToasts();
   const removePaypal = usePaypalRemoveMutation();
   const removeBank = useBankRemoveMutation();
@@ -23,9 +31,13 @@ export function RemoveMethodDialog({ type, destination, onClose }: { type: 'payp
   const [rest, setRest] = useState<string[]>([]);
 
   const submit = async () => {
-    setErrors({}); setRest([]);
+    setErrors({});
+    setRest([]);
     const missing = missingProof(proof);
-    if (missing) { setErrors(missing); return; }
+    if (missing) {
+      setErrors(missing);
+      return;
+    }
     try {
       const answer = await remove.mutateAsync(proofOf(proof));
       toasts.push({ message: answer.message, type: 'success' });
@@ -38,9 +50,22 @@ export function RemoveMethodDialog({ type, destination, onClose }: { type: 'payp
   };
 
   return (
-    <Dialog open onClose={remove.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="remove-method-title">
+    <Dialog
+      open
+      onClose={remove.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="remove-method-title"
+    >
       <DialogTitle id="remove-method-title">Remove {type === 'paypal' ? 'PayPal' : 'bank account'}?</DialogTitle>
-      <Stack component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <DialogContent>
           <Stack spacing={2}>
             <Typography>{destination} will no longer receive payouts.</Typography>
@@ -49,8 +74,12 @@ export function RemoveMethodDialog({ type, destination, onClose }: { type: 'payp
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={remove.isPending}>Cancel</Button>
-          <Button type="submit" color="error" variant="contained" loading={remove.isPending}>Remove</Button>
+          <Button onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="error" variant="contained" loading={remove.isPending}>
+            Remove
+          </Button>
         </DialogActions>
       </Stack>
     </Dialog>

@@ -25,21 +25,37 @@ export const PROOF_FIELDS = ['password', 'twoFactorCode', 'emailCode'] as const;
 export function SecurityProofFields({ value, onChange, errors }: Props) {
   const { user } = useSession();
   const factor = user?.twoFactor.confirmed ? user.twoFactor.type : null;
-  const alternative = factor === 'google' ? ' or an authenticator code' : factor === 'email' ? ' or a code we e-mail you' : '';
+  const alternative =
+    factor === 'google' ? ' or an authenticator code' : factor === 'email' ? ' or a code we e-mail you' : '';
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
         To protect your money, confirm it is you with your password{alternative}.
       </Typography>
-      <TextInput label="Account password" type="password" autoComplete="current-password" fullWidth
-        value={value.password ?? ''} onChange={(event) => onChange({ ...value, password: event.target.value })}
-        error={!!errors.password} helperText={errors.password?.join('\n')} />
+      <TextInput
+        label="Account password"
+        type="password"
+        autoComplete="current-password"
+        fullWidth
+        value={value.password ?? ''}
+        onChange={(event) => onChange({ ...value, password: event.target.value })}
+        error={!!errors.password}
+        helperText={errors.password?.join('\n')}
+      />
       {factor === 'google' && (
-        <TextInput label="Authenticator code" fullWidth inputProps={{ inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' }}
-          value={value.twoFactorCode ?? ''} onChange={(event) => onChange({ ...value, twoFactorCode: digits(event.target.value) })}
-          error={!!errors.twoFactorCode} helperText={errors.twoFactorCode?.join('\n') ?? 'Instead of the password, if you prefer.'} />
+        <TextInput
+          label="Authenticator code"
+          fullWidth
+          inputProps={{ inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' }}
+          value={value.twoFactorCode ?? ''}
+          onChange={(event) => onChange({ ...value, twoFactorCode: digits(event.target.value) })}
+          error={!!errors.twoFactorCode}
+          helperText={errors.twoFactorCode?.join('\n') ?? 'Instead of the password, if you prefer.'}
+        />
       )}
-      {factor === 'email' && <EmailCodeField value={value} onChange={onChange} errors={errors} email={user?.email ?? ''} />}
+      {factor === 'email' && (
+        <EmailCodeField value={value} onChange={onChange} errors={errors} email={user?.email ?? ''} />
+      )}
     </Stack>
   );
 }
@@ -59,12 +75,21 @@ function EmailCodeField({ value, onChange, errors, email }: Props & { email: str
     }
   };
   const problems = [...(errors.emailCode ?? []), ...sendError];
-  const hint = sent ? `We sent a 6-digit code to ${email}. It works once, for 10 minutes.` : 'Instead of the password, if you prefer.';
+  const hint = sent
+    ? `We sent a 6-digit code to ${email}. It works once, for 10 minutes.`
+    : 'Instead of the password, if you prefer.';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextInput label="E-mailed code" fullWidth disabled={!sent} inputProps={{ inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' }}
-        value={value.emailCode ?? ''} onChange={(event) => onChange({ ...value, emailCode: digits(event.target.value) })}
-        error={problems.length > 0} helperText={problems.length > 0 ? problems.join('\n') : hint} />
+      <TextInput
+        label="E-mailed code"
+        fullWidth
+        disabled={!sent}
+        inputProps={{ inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' }}
+        value={value.emailCode ?? ''}
+        onChange={(event) => onChange({ ...value, emailCode: digits(event.target.value) })}
+        error={problems.length > 0}
+        helperText={problems.length > 0 ? problems.join('\n') : hint}
+      />
       <Button variant="outlined" onClick={() => void request()} loading={send.isPending} sx={{ mt: 1, flexShrink: 0 }}>
         {sent ? 'Send again' : 'Send code'}
       </Button>
@@ -76,7 +101,10 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 /** Sends only what was typed: the server accepts any one proof. */
 export function proofOf(value: SecurityProof): SecurityProof {
-  const emailCode = value.emailCode && value.emailCodeSecret ? { emailCode: value.emailCode, emailCodeSecret: value.emailCodeSecret } : {};
+  const emailCode =
+    value.emailCode && value.emailCodeSecret
+      ? { emailCode: value.emailCode, emailCodeSecret: value.emailCodeSecret }
+      : {};
   return { password: value.password || undefined, twoFactorCode: value.twoFactorCode || undefined, ...emailCode };
 }
 

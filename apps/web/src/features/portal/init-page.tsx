@@ -17,9 +17,21 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { useCompleteInitLaterMutation, useCompleteInitMutation } from './api.js';
 
 const STEPS = [
-  { icon: <Album color="primary" />, primary: 'Upload your first release', secondary: 'Add artwork, tracks and credits, then pick the stores.' },
-  { icon: <AccountBalanceWallet color="primary" />, primary: 'Get paid', secondary: 'Add your address and a payout method so earnings can reach you.' },
-  { icon: <Security color="primary" />, primary: 'Protect your account', secondary: 'Turn on two-factor sign-in in your profile settings.' },
+  {
+    icon: <Album color="primary" />,
+    primary: 'Upload your first release',
+    secondary: 'Add artwork, tracks and credits, then pick the stores.',
+  },
+  {
+    icon: <AccountBalanceWallet color="primary" />,
+    primary: 'Get paid',
+    secondary: 'Add your address and a payout method so earnings can reach you.',
+  },
+  {
+    icon: <Security color="primary" />,
+    primary: 'Protect your account',
+    secondary: 'Turn on two-factor sign-in in your profile settings.',
+  },
 ];
 
 /** /user-portal/init — a short welcome before the first visit to the dashboard. */
@@ -65,10 +77,22 @@ export default function InitPage() {
       </Paper>
       <ErrorAlert error={error} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" size="large" onClick={() => choose(complete)} loading={complete.isPending} disabled={isBusy}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => choose(complete)}
+          loading={complete.isPending}
+          disabled={isBusy}
+        >
           Complete setup
         </Button>
-        <Button variant="outlined" size="large" onClick={() => choose(later)} loading={later.isPending} disabled={isBusy}>
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={() => choose(later)}
+          loading={later.isPending}
+          disabled={isBusy}
+        >
           Do it later
         </Button>
       </Stack>

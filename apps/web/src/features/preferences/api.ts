@@ -1,8 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  ArtistPreferencesResponse, Collaborator, CollaboratorsResponse, LabelArtistsPage, OkResponse, SaveArtistPreferencesResponse,
-  type AddCollaboratorsRequest, type ArtistPreferencesInput, type LabelArtistSubmitRequest,
+  ArtistPreferencesResponse,
+  Collaborator,
+  CollaboratorsResponse,
+  LabelArtistsPage,
+  OkResponse,
+  SaveArtistPreferencesResponse,
+  type AddCollaboratorsRequest,
+  type ArtistPreferencesInput,
+  type LabelArtistSubmitRequest,
 } from '@liner/domain';
 import { http } from '../../lib/http.js';
 
@@ -11,15 +18,22 @@ const COLLABORATORS = '/api/distribution/user/artist';
 const KEY = ['preferences'] as const;
 
 export function useArtistPreferencesQuery() {
-  return useQuery({ queryKey: [...KEY, 'artist'], queryFn: () => http.get(`${BASE}/artist`, ArtistPreferencesResponse) });
+  return useQuery({
+    queryKey: [...KEY, 'artist'],
+    queryFn: () => http.get(`${BASE}/artist`, ArtistPreferencesResponse),
+  });
 }
 
 export function useSaveArtistPreferencesMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ArtistPreferencesInput) => http.post(`${BASE}/artist/submit`, body, SaveArtistPreferencesResponse),
+    mutationFn: (body: ArtistPreferencesInput) =>
+      http.post(`${BASE}/artist/submit`, body, SaveArtistPreferencesResponse),
     // The wizard's known-artists list reads the same preferences.
-    onSuccess: () => client.invalidateQueries({ predicate: (query) => ['preferences', 'uploader'].includes(String(query.queryKey[0])) }),
+    onSuccess: () =>
+      client.invalidateQueries({
+        predicate: (query) => ['preferences', 'uploader'].includes(String(query.queryKey[0])),
+      }),
   });
 }
 
@@ -35,8 +49,12 @@ export function useLabelArtistsQuery(page: number, enabled: boolean) {
 export function useSaveLabelArtistMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LabelArtistSubmitRequest) => http.post(`${BASE}/label/submit`, body, SaveArtistPreferencesResponse),
-    onSuccess: () => client.invalidateQueries({ predicate: (query) => ['preferences', 'uploader'].includes(String(query.queryKey[0])) }),
+    mutationFn: (body: LabelArtistSubmitRequest) =>
+      http.post(`${BASE}/label/submit`, body, SaveArtistPreferencesResponse),
+    onSuccess: () =>
+      client.invalidateQueries({
+        predicate: (query) => ['preferences', 'uploader'].includes(String(query.queryKey[0])),
+      }),
   });
 }
 
@@ -51,7 +69,10 @@ export function useRemoveLabelArtistMutation() {
 const COLLABORATORS_KEY = [...KEY, 'collaborators'] as const;
 
 export function useCollaboratorsQuery() {
-  return useQuery({ queryKey: COLLABORATORS_KEY, queryFn: () => http.get(`${COLLABORATORS}/collaborators`, CollaboratorsResponse) });
+  return useQuery({
+    queryKey: COLLABORATORS_KEY,
+    queryFn: () => http.get(`${COLLABORATORS}/collaborators`, CollaboratorsResponse),
+  });
 }
 
 function useCollaboratorMutation<TBody, TOut>(path: string, schema: z.ZodType<TOut>) {
@@ -63,7 +84,14 @@ function useCollaboratorMutation<TBody, TOut>(path: string, schema: z.ZodType<TO
 }
 
 export const useAddCollaboratorsMutation = () =>
-  useCollaboratorMutation<AddCollaboratorsRequest, { message: string }>('collaborator/add', z.object({ message: z.string(), data: z.array(Collaborator) }));
+  useCollaboratorMutation<AddCollaboratorsRequest, { message: string }>(
+    'collaborator/add',
+    z.object({ message: z.string(), data: z.array(Collaborator) }),
+  );
 export const useUpdateCollaboratorMutation = () =>
-  useCollaboratorMutation<{ id: number; name: string; type: Collaborator['type'] }, { message: string }>('collaborator/update', z.object({ message: z.string(), data: Collaborator }));
-export const useRemoveCollaboratorMutation = () => useCollaboratorMutation<{ id: number }, { message: string }>('collaborator/remove', OkResponse);
+  useCollaboratorMutation<{ id: number; name: string; type: Collaborator['type'] }, { message: string }>(
+    'collaborator/update',
+    z.object({ message: z.string(), data: Collaborator }),
+  );
+export const useRemoveCollaboratorMutation = () =>
+  useCollaboratorMutation<{ id: number }, { message: string }>('collaborator/remove', OkResponse);

@@ -7,7 +7,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import { ArtistPreferencesInput, DELIVERY_FLAGS, PLATFORM_NAMES, ARTIST_PLATFORMS, type ArtistPreferences } from '@liner/domain';
+import {
+  ArtistPreferencesInput,
+  DELIVERY_FLAGS,
+  PLATFORM_NAMES,
+  ARTIST_PLATFORMS,
+  type ArtistPreferences,
+} from '@liner/domain';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { applyFieldErrors } from '../../ui/server-errors.js';
 import { useToasts } from '../../ui/toasts.js';
@@ -31,9 +37,19 @@ interface ArtistPreferencesFormProps {
 const SECTION = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
 
 /** Artist preferences (spec 2 §3): what a new release of this artist starts with. */
-export function ArtistPreferencesForm({ prefs, fallbackName, submitLabel, onSubmit, onSaved, onCancel }: ArtistPreferencesFormProps) {
+export function ArtistPreferencesForm({
+  prefs,
+  fallbackName,
+  submitLabel,
+  onSubmit,
+  onSaved,
+  onCancel,
+}: ArtistPreferencesFormProps) {
   const toasts = useToasts();
-  const form = useForm<PreferencesFormValues, unknown, Output>({ resolver, defaultValues: preferencesToFormValues(prefs, fallbackName) });
+  const form = useForm<PreferencesFormValues, unknown, Output>({
+    resolver,
+    defaultValues: preferencesToFormValues(prefs, fallbackName),
+  });
   const { control } = form;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -42,7 +58,16 @@ export function ArtistPreferencesForm({ prefs, fallbackName, submitLabel, onSubm
       form.reset(preferencesToFormValues({ ...(prefs ?? {}), ...values } as ArtistPreferences));
       onSaved?.();
     } catch (error) {
-      const rest = applyFieldErrors(error, form.setError, ['artistName', 'label', 'timeZone', 'releaseTime', 'platforms.spotify', 'platforms.apple', 'platforms.youtube', 'platforms.audiomack']);
+      const rest = applyFieldErrors(error, form.setError, [
+        'artistName',
+        'label',
+        'timeZone',
+        'releaseTime',
+        'platforms.spotify',
+        'platforms.apple',
+        'platforms.youtube',
+        'platforms.audiomack',
+      ]);
       if (rest.length > 0) toasts.push({ message: rest.join('\n'), type: 'error' });
     }
   });
@@ -62,33 +87,63 @@ export function ArtistPreferencesForm({ prefs, fallbackName, submitLabel, onSubm
       </Box>
       <FormTextField control={control} name="about" label="About" multiline minRows={3} fullWidth />
       <Stack spacing={1}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>Store profiles</Typography>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Store profiles
+        </Typography>
         <Box sx={SECTION}>
           {ARTIST_PLATFORMS.map((platform) => (
-            <FormTextField key={platform} control={control} name={`platforms.${platform}`} label={`${PLATFORM_NAMES[platform]} profile URL`} fullWidth />
+            <FormTextField
+              key={platform}
+              control={control}
+              name={`platforms.${platform}`}
+              label={`${PLATFORM_NAMES[platform]} profile URL`}
+              fullWidth
+            />
           ))}
         </Box>
       </Stack>
       <Stack spacing={1}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>Social links</Typography>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Social links
+        </Typography>
         <Box sx={SECTION}>
           {(['facebook', 'instagram', 'twitter', 'youtube'] as const).map((social) => (
-            <FormTextField key={social} control={control} name={`socials.${social}`} label={`${social[0].toUpperCase()}${social.slice(1)} link`} fullWidth />
+            <FormTextField
+              key={social}
+              control={control}
+              name={`socials.${social}`}
+              label={`${social[0].toUpperCase()}${social.slice(1)} link`}
+              fullWidth
+            />
           ))}
         </Box>
       </Stack>
       <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>Delivery options</Typography>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Delivery options
+        </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
           {DELIVERY_FLAGS.map((flag) => (
-            <Controller key={flag} control={control} name={`delivery.${flag}`} render={({ field }) => (
-              <FormControlLabel label={DELIVERY_FLAG_LABELS[flag]} control={<Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} />} />
-            )} />
+            <Controller
+              key={flag}
+              control={control}
+              name={`delivery.${flag}`}
+              render={({ field }) => (
+                <FormControlLabel
+                  label={DELIVERY_FLAG_LABELS[flag]}
+                  control={
+                    <Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                  }
+                />
+              )}
+            />
           ))}
         </Box>
       </Stack>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>{submitLabel}</Button>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}
       </Stack>
     </Stack>

@@ -1,8 +1,15 @@
 import { COLLABORATOR_MESSAGES, collaboratorNameKey, type Collaborator } from '@liner/domain';
 
-export interface CollaboratorRow { key: string; name: string; type: '' | Collaborator['type'] }
+export interface CollaboratorRow {
+  key: string;
+  name: string;
+  type: '' | Collaborator['type'];
+}
 
-export interface CollaboratorRowErrors { name?: string; type?: string }
+export interface CollaboratorRowErrors {
+  name?: string;
+  type?: string;
+}
 
 export interface CollaboratorCheck {
   rows: CollaboratorRowErrors[];
@@ -19,7 +26,11 @@ export interface CollaboratorCheck {
  * name cannot be used"); with no named row at all, "Please fill out the collaborator name".
  * `touched` rows show their missing-value messages; duplicates show at once.
  */
-export function checkCollaboratorRows(rows: readonly CollaboratorRow[], existing: readonly Pick<Collaborator, 'name'>[], touched: boolean): CollaboratorCheck {
+export function checkCollaboratorRows(
+  rows: readonly CollaboratorRow[],
+  existing: readonly Pick<Collaborator, 'name'>[],
+  touched: boolean,
+): CollaboratorCheck {
   const taken = new Set(existing.map((row) => collaboratorNameKey(row.name)));
   const seen = new Set<string>();
   let hasDuplicates = false;
@@ -43,8 +54,14 @@ export function checkCollaboratorRows(rows: readonly CollaboratorRow[], existing
 }
 
 /** An edit of a saved collaborator: its new name may not be another collaborator's. */
-export function checkCollaboratorRename(id: number, name: string, all: readonly Pick<Collaborator, 'id' | 'name'>[]): string | null {
+export function checkCollaboratorRename(
+  id: number,
+  name: string,
+  all: readonly Pick<Collaborator, 'id' | 'name'>[],
+): string | null {
   const key = collaboratorNameKey(name);
   if (!key) return COLLABORATOR_MESSAGES.nameRequired;
-  return all.some((row) => row.id !== id && collaboratorNameKey(row.name) === key) ? COLLABORATOR_MESSAGES.duplicateName : null;
+  return all.some((row) => row.id !== id && collaboratorNameKey(row.name) === key)
+    ? COLLABORATOR_MESSAGES.duplicateName
+    : null;
 }

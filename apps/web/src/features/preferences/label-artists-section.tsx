@@ -32,10 +32,19 @@ export function LabelArtistsSection({ onSaved }: { onSaved?(): void }) {
     const prefs = editing === 'new' ? null : editing;
     return (
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
-        <Typography component="h3" variant="h6" sx={{ mb: 2 }}>{prefs ? `Edit ${prefs.artistName}` : 'New artist'}</Typography>
-        <ArtistPreferencesForm prefs={prefs} submitLabel="Save artist" onCancel={() => setEditing(null)}
+        <Typography component="h3" variant="h6" sx={{ mb: 2 }}>
+          {prefs ? `Edit ${prefs.artistName}` : 'New artist'}
+        </Typography>
+        <ArtistPreferencesForm
+          prefs={prefs}
+          submitLabel="Save artist"
+          onCancel={() => setEditing(null)}
           onSubmit={(values) => save.mutateAsync({ ...values, ...(prefs ? { id: prefs.id } : {}) })}
-          onSaved={() => { setEditing(null); onSaved?.(); }} />
+          onSaved={() => {
+            setEditing(null);
+            onSaved?.();
+          }}
+        />
       </Paper>
     );
   }
@@ -45,26 +54,51 @@ export function LabelArtistsSection({ onSaved }: { onSaved?(): void }) {
     <Stack spacing={2}>
       {artists.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading artists" />}
       {artists.isError && <ErrorAlert error={artists.error} />}
-      {artists.isSuccess && rows.length === 0 && <Typography color="text.secondary">Your label has no artists yet. Add the first one.</Typography>}
+      {artists.isSuccess && rows.length === 0 && (
+        <Typography color="text.secondary">Your label has no artists yet. Add the first one.</Typography>
+      )}
       {rows.length > 0 && (
         <List aria-label="Label artists" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
           {rows.map((artist) => (
-            <ListItem key={artist.id} divider secondaryAction={
-              <>
-                <IconButton aria-label={`Edit ${artist.artistName}`} onClick={() => setEditing(artist)}><EditOutlinedIcon /></IconButton>
-                <IconButton aria-label={`Remove ${artist.artistName}`} onClick={() => remove.mutate(artist.id, {
-                  onSuccess: (answer) => toasts.push({ message: answer.message, type: 'success' }),
-                  onError: (error) => toasts.push({ message: errorMessages(error).join('\n'), type: 'error' }),
-                })}><DeleteOutlineIcon /></IconButton>
-              </>
-            }>
-              <ListItemText primary={artist.artistName} secondary={[artist.primaryGenre, `${artist.releaseCount} releases`].filter(Boolean).join(' · ')} />
+            <ListItem
+              key={artist.id}
+              divider
+              secondaryAction={
+                <>
+                  <IconButton aria-label={`Edit ${artist.artistName}`} onClick={() => setEditing(artist)}>
+                    <EditOutlinedIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Remove ${artist.artistName}`}
+                    onClick={() =>
+                      remove.mutate(artist.id, {
+                        onSuccess: (answer) => toasts.push({ message: answer.message, type: 'success' }),
+                        onError: (error) => toasts.push({ message: errorMessages(error).join('\n'), type: 'error' }),
+                      })
+                    }
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </>
+              }
+            >
+              <ListItemText
+                primary={artist.artistName}
+                secondary={[artist.primaryGenre, `${artist.releaseCount} releases`].filter(Boolean).join(' · ')}
+              />
             </ListItem>
           ))}
         </List>
       )}
       <TablePager page={artists.data} onPageChange={setPage} />
-      <Button startIcon={<AddIcon />} variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing('new')}>Add artist</Button>
+      <Button
+        startIcon={<AddIcon />}
+        variant="contained"
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() => setEditing('new')}
+      >
+        Add artist
+      </Button>
     </Stack>
   );
 }

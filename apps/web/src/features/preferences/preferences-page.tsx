@@ -10,15 +10,26 @@ import { CollaboratorEditor } from './collaborator-editor.js';
 import { LabelArtistsSection } from './label-artists-section.js';
 
 /** The artist's own preferences form, loaded first. */
-export function OwnArtistPreferences({ onSaved, submitLabel = 'Save preferences' }: { onSaved?(): void; submitLabel?: string }) {
+export function OwnArtistPreferences({
+  onSaved,
+  submitLabel = 'Save preferences',
+}: {
+  onSaved?(): void;
+  submitLabel?: string;
+}) {
   const { user } = useSession();
   const prefs = useArtistPreferencesQuery();
   const save = useSaveArtistPreferencesMutation();
   if (prefs.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading preferences" />;
   if (prefs.isError) return <ErrorAlert error={prefs.error} />;
   return (
-    <ArtistPreferencesForm prefs={prefs.data.data} fallbackName={user?.displayName ?? ''} submitLabel={submitLabel}
-      onSubmit={(values) => save.mutateAsync(values)} onSaved={onSaved} />
+    <ArtistPreferencesForm
+      prefs={prefs.data.data}
+      fallbackName={user?.displayName ?? ''}
+      submitLabel={submitLabel}
+      onSubmit={(values) => save.mutateAsync(values)}
+      onSaved={onSaved}
+    />
   );
 }
 
@@ -29,19 +40,35 @@ export default function PreferencesPage() {
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100 }}>
       <Stack spacing={0.5}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>Preferences</Typography>
-        <Typography color="text.secondary">What your new releases start with. Choosing an artist in a release copies these in.</Typography>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
+          Preferences
+        </Typography>
+        <Typography color="text.secondary">
+          What your new releases start with. Choosing an artist in a release copies these in.
+        </Typography>
       </Stack>
       {isLabel ? (
-        <SectionCard id="label-artists" title="Label artists" description="Each artist's genres, lines, profiles and delivery options.">
+        <SectionCard
+          id="label-artists"
+          title="Label artists"
+          description="Each artist's genres, lines, profiles and delivery options."
+        >
           <LabelArtistsSection />
         </SectionCard>
       ) : (
-        <SectionCard id="artist-preferences" title="Artist preferences" description="Your genres, lines, profiles and delivery options.">
+        <SectionCard
+          id="artist-preferences"
+          title="Artist preferences"
+          description="Your genres, lines, profiles and delivery options."
+        >
           <OwnArtistPreferences />
         </SectionCard>
       )}
-      <SectionCard id="collaborators" title="Collaborators" description="Artists, writers and credits you work with, ready to pick in your tracks.">
+      <SectionCard
+        id="collaborators"
+        title="Collaborators"
+        description="Artists, writers and credits you work with, ready to pick in your tracks."
+      >
         <CollaboratorEditor />
       </SectionCard>
     </Stack>

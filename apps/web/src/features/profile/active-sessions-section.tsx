@@ -41,7 +41,10 @@ export function ActiveSessionsSection() {
   const logOutOthers = async () => {
     try {
       const { revoked } = await logoutOthers.mutateAsync();
-      toasts.push({ message: `Logged out of ${revoked} other ${revoked === 1 ? 'session' : 'sessions'}`, type: 'success' });
+      toasts.push({
+        message: `Logged out of ${revoked} other ${revoked === 1 ? 'session' : 'sessions'}`,
+        type: 'success',
+      });
       setPage(1);
     } catch (error) {
       toasts.push({ message: errorMessages(error).join('\n'), type: 'error' });
@@ -54,7 +57,14 @@ export function ActiveSessionsSection() {
       title="Active sessions"
       description="Devices where you are signed in. Log out any you do not recognise."
       action={
-        <Button variant="outlined" color="error" onClick={logOutOthers} loading={logoutOthers.isPending} disabled={!hasOthers} sx={{ flexShrink: 0 }}>
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={logOutOthers}
+          loading={logoutOthers.isPending}
+          disabled={!hasOthers}
+          sx={{ flexShrink: 0 }}
+        >
           Log out all other sessions
         </Button>
       }
@@ -63,7 +73,17 @@ export function ActiveSessionsSection() {
       <TableContainer>
         <Table size="small" aria-labelledby="active-sessions-heading" sx={{ minWidth: 640 }}>
           <TableHead>
-            <TableRow>{COLUMNS.map((column) => <TableCell key={column}>{column || <Box component="span" sx={visuallyHidden}>Actions</Box>}</TableCell>)}</TableRow>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column}>
+                  {column || (
+                    <Box component="span" sx={visuallyHidden}>
+                      Actions
+                    </Box>
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
           </TableHead>
           <TableBody>
             {sessions.isPending && <SkeletonRows columns={COLUMNS.length} />}
@@ -79,8 +99,13 @@ export function ActiveSessionsSection() {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLoginHistoryTime(session.createdAt)}</TableCell>
                 <TableCell align="right">
                   {!session.isCurrentSession && (
-                    <Button size="small" color="error" onClick={() => logOut(session)} disabled={logoutOne.isPending}
-                      aria-label={`Log out ${orNotAvailable(session.browser)} on ${orNotAvailable(session.os)}, ${orNotAvailable(session.ip)}`}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => logOut(session)}
+                      disabled={logoutOne.isPending}
+                      aria-label={`Log out ${orNotAvailable(session.browser)} on ${orNotAvailable(session.os)}, ${orNotAvailable(session.ip)}`}
+                    >
                       Log out
                     </Button>
                   )}
@@ -90,7 +115,11 @@ export function ActiveSessionsSection() {
           </TableBody>
         </Table>
       </TableContainer>
-      {sessions.data && sessions.data.data.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>Nothing here yet ...</Typography>}
+      {sessions.data && sessions.data.data.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          Nothing here yet ...
+        </Typography>
+      )}
       <TablePager page={sessions.data} onPageChange={setPage} />
     </SectionCard>
   );
@@ -99,7 +128,11 @@ export function ActiveSessionsSection() {
 export function SkeletonRows({ columns, rows = 3 }: { columns: number; rows?: number }) {
   return Array.from({ length: rows }, (_, row) => (
     <TableRow key={row} aria-hidden>
-      {Array.from({ length: columns }, (_, column) => <TableCell key={column}><Skeleton variant="text" /></TableCell>)}
+      {Array.from({ length: columns }, (_, column) => (
+        <TableCell key={column}>
+          <Skeleton variant="text" />
+        </TableCell>
+      ))}
     </TableRow>
   ));
 }

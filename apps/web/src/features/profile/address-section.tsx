@@ -5,9 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ADDRESS_UPDATED, PROFILE_UPDATE_FAILED, UpdateAddressRequest, isUnset, type User,
-} from '@liner/domain';
+import { ADDRESS_UPDATED, PROFILE_UPDATE_FAILED, UpdateAddressRequest, isUnset, type User } from '@liner/domain';
 import { useSession } from '../../app/session.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { useUpdateAddressMutation } from './api.js';
@@ -51,27 +49,72 @@ export function AddressSection({ user }: { user: User }) {
 
   const current = valueOf(details.fullAddress);
   return (
-    <SectionCard id="address" title="Address" description="Where you live or where your label is registered; needed for payouts and tax forms.">
+    <SectionCard
+      id="address"
+      title="Address"
+      description="Where you live or where your label is registered; needed for payouts and tax forms."
+    >
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         {current && <Typography variant="body2">Current address: {current}</Typography>}
         <Grid container spacing={2}>
           <Grid size={12}>
-            <FormTextField control={form.control} name="address" label="Address" autoComplete="street-address" required fullWidth />
+            <FormTextField
+              control={form.control}
+              name="address"
+              label="Address"
+              autoComplete="street-address"
+              required
+              fullWidth
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="city" label="City" autoComplete="address-level2" required fullWidth />
+            <FormTextField
+              control={form.control}
+              name="city"
+              label="City"
+              autoComplete="address-level2"
+              required
+              fullWidth
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="state" label="State / region" autoComplete="address-level1" required fullWidth />
+            <FormTextField
+              control={form.control}
+              name="state"
+              label="State / region"
+              autoComplete="address-level1"
+              required
+              fullWidth
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="postcode" label="Postal / ZIP" autoComplete="postal-code" required fullWidth />
+            <FormTextField
+              control={form.control}
+              name="postcode"
+              label="Postal / ZIP"
+              autoComplete="postal-code"
+              required
+              fullWidth
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="country" label="Country" autoComplete="country-name" required fullWidth />
+            <FormTextField
+              control={form.control}
+              name="country"
+              label="Country"
+              autoComplete="country-name"
+              required
+              fullWidth
+            />
           </Grid>
         </Grid>
-        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} loading={form.formState.isSubmitting} disabled={!isComplete}>
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+          loading={form.formState.isSubmitting}
+          disabled={!isComplete}
+        >
           Save address
         </Button>
       </Stack>

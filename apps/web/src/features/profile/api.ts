@@ -16,11 +16,15 @@ const SESSIONS_KEY = ['profile', 'active-sessions'] as const;
 const HISTORY_KEY = ['profile', 'login-history'] as const;
 
 export function useUpdateNameMutation() {
-  return useMutation({ mutationFn: (body: UpdateNameRequest) => http.post('/api/profile/update/name', body, OkResponse) });
+  return useMutation({
+    mutationFn: (body: UpdateNameRequest) => http.post('/api/profile/update/name', body, OkResponse),
+  });
 }
 
 export function useUpdateAddressMutation() {
-  return useMutation({ mutationFn: (body: UpdateAddressRequest) => http.post('/api/profile/update/address', body, OkResponse) });
+  return useMutation({
+    mutationFn: (body: UpdateAddressRequest) => http.post('/api/profile/update/address', body, OkResponse),
+  });
 }
 
 /** Changing the password signs out every other session, so the sessions list is stale afterwards. */
@@ -38,11 +42,15 @@ export function useGoogleAuthSetupMutation() {
 }
 
 export function useVerifyGoogleCodeMutation() {
-  return useMutation({ mutationFn: (code: string) => http.post('/api/profile/google/verifyCode', { code }, OkResponse) });
+  return useMutation({
+    mutationFn: (code: string) => http.post('/api/profile/google/verifyCode', { code }, OkResponse),
+  });
 }
 
 export function useRemoveGoogleAuthMutation() {
-  return useMutation({ mutationFn: (body: RemoveTwoFactorRequest) => http.post('/api/profile/remove/google_auth', body, OkResponse) });
+  return useMutation({
+    mutationFn: (body: RemoveTwoFactorRequest) => http.post('/api/profile/remove/google_auth', body, OkResponse),
+  });
 }
 
 export function useInitEmailAuthMutation() {
@@ -54,7 +62,9 @@ export function useConfirmEmailAuthMutation() {
 }
 
 export function useRemoveEmailAuthMutation() {
-  return useMutation({ mutationFn: (body: RemoveTwoFactorRequest) => http.post('/api/profile/remove/auth', body, OkResponse) });
+  return useMutation({
+    mutationFn: (body: RemoveTwoFactorRequest) => http.post('/api/profile/remove/auth', body, OkResponse),
+  });
 }
 
 export function useActiveSessionsQuery(page: number) {

@@ -40,12 +40,23 @@ export function AuthenticatorSetup({ qr, secretKey, onConfirm, onCancel }: Authe
           sx={{ width: 176, height: 176, bgcolor: '#fff', p: 1, borderRadius: 2, border: 1, borderColor: 'divider' }}
         />
         <Stack spacing={1} sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary">Or enter this key by hand:</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Or enter this key by hand:
+          </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography
               data-testid="totp-key"
               component="code"
-              sx={{ fontFamily: 'monospace', fontSize: 15, letterSpacing: '0.08em', overflowWrap: 'anywhere', bgcolor: 'action.hover', px: 1, py: 0.5, borderRadius: 1 }}
+              sx={{
+                fontFamily: 'monospace',
+                fontSize: 15,
+                letterSpacing: '0.08em',
+                overflowWrap: 'anywhere',
+                bgcolor: 'action.hover',
+                px: 1,
+                py: 0.5,
+                borderRadius: 1,
+              }}
             >
               {secretKey}
             </Typography>

@@ -26,7 +26,14 @@ export function CodeConfirmForm({ onConfirm, onCancel }: CodeConfirmFormProps) {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+    >
       <FormTextField
         control={form.control}
         name="code"
@@ -36,7 +43,9 @@ export function CodeConfirmForm({ onConfirm, onCancel }: CodeConfirmFormProps) {
         inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 }}
       />
       <Stack direction="row" spacing={1} sx={{ pt: { sm: 1 } }}>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>Turn on</Button>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+          Turn on
+        </Button>
         <Button onClick={onCancel}>Cancel</Button>
       </Stack>
     </Stack>

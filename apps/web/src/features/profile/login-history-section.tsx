@@ -27,7 +27,11 @@ export function LoginHistorySection() {
       <TableContainer>
         <Table size="small" aria-labelledby="login-history-heading" sx={{ minWidth: 640 }}>
           <TableHead>
-            <TableRow>{COLUMNS.map((column) => <TableCell key={column}>{column}</TableCell>)}</TableRow>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column}>{column}</TableCell>
+              ))}
+            </TableRow>
           </TableHead>
           <TableBody>
             {history.isPending && <SkeletonRows columns={COLUMNS.length} />}
@@ -35,10 +39,20 @@ export function LoginHistorySection() {
               <TableRow key={row.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                   {formatLoginHistoryTime(row.createdAt)}
-                  {row.repeated > 1 && <Typography component="span" variant="caption" color="text.secondary"> ×{row.repeated}</Typography>}
+                  {row.repeated > 1 && (
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {' '}
+                      ×{row.repeated}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" label={row.type} color={row.type === 'Access Granted' ? 'success' : 'error'} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={row.type}
+                    color={row.type === 'Access Granted' ? 'success' : 'error'}
+                  />
                 </TableCell>
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{orNotAvailable(row.ipAddress)}</TableCell>
                 <TableCell>{orNotAvailable(row.device)}</TableCell>
@@ -49,7 +63,11 @@ export function LoginHistorySection() {
           </TableBody>
         </Table>
       </TableContainer>
-      {history.data && history.data.data.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>Nothing here yet ...</Typography>}
+      {history.data && history.data.data.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          Nothing here yet ...
+        </Typography>
+      )}
       <TablePager page={history.data} onPageChange={setPage} />
     </SectionCard>
   );

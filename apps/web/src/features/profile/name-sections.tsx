@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
-  DISPLAY_NAME_UPDATED, NAME_UPDATED, PROFILE_UPDATE_FAILED, UpdateNameRequest, isUnset, type User,
+  DISPLAY_NAME_UPDATED,
+  NAME_UPDATED,
+  PROFILE_UPDATE_FAILED,
+  UpdateNameRequest,
+  isUnset,
+  type User,
 } from '@liner/domain';
 import { useSession } from '../../app/session.js';
 import { FormTextField } from '../../ui/form-text-field.js';
@@ -21,7 +26,11 @@ export function LegalNameSection({ user }: { user: User }) {
   const update = useUpdateNameMutation();
   const form = useForm({
     resolver: zodResolver(LegalNameForm),
-    defaultValues: { type: 'legal' as const, firstName: valueOf(user.details.firstName ?? user.firstName), lastName: valueOf(user.details.lastName ?? user.lastName) },
+    defaultValues: {
+      type: 'legal' as const,
+      firstName: valueOf(user.details.firstName ?? user.firstName),
+      lastName: valueOf(user.details.lastName ?? user.lastName),
+    },
   });
   const [firstName, lastName] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
 
@@ -37,13 +46,39 @@ export function LegalNameSection({ user }: { user: User }) {
   });
 
   return (
-    <SectionCard id="legal-name" title="Legal name" description="As it appears on your ID; used for contracts and payouts.">
+    <SectionCard
+      id="legal-name"
+      title="Legal name"
+      description="As it appears on your ID; used for contracts and payouts."
+    >
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={form.control} name="firstName" label="First name" autoComplete="given-name" required fullWidth helperText={firstName.trim() ? ' ' : 'Required'} />
-          <FormTextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" required fullWidth helperText={lastName.trim() ? ' ' : 'Required'} />
+          <FormTextField
+            control={form.control}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            fullWidth
+            helperText={firstName.trim() ? ' ' : 'Required'}
+          />
+          <FormTextField
+            control={form.control}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            fullWidth
+            helperText={lastName.trim() ? ' ' : 'Required'}
+          />
         </Stack>
-        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+          loading={form.formState.isSubmitting}
+          disabled={!form.formState.isDirty}
+        >
           Save name
         </Button>
       </Stack>
@@ -73,10 +108,27 @@ export function DisplayNameSection({ user }: { user: User }) {
   });
 
   return (
-    <SectionCard id="display-name" title="Display name" description="The name we greet you with and show across the portal.">
+    <SectionCard
+      id="display-name"
+      title="Display name"
+      description="The name we greet you with and show across the portal."
+    >
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <FormTextField control={form.control} name="displayName" label="Display name" autoComplete="nickname" required fullWidth />
-        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+        <FormTextField
+          control={form.control}
+          name="displayName"
+          label="Display name"
+          autoComplete="nickname"
+          required
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+          loading={form.formState.isSubmitting}
+          disabled={!form.formState.isDirty}
+        >
           Save display name
         </Button>
       </Stack>

@@ -16,7 +16,10 @@ const EMPTY: PasswordInput = { currentPassword: '', password: '', password_confi
 export function PasswordSection() {
   const feedback = useProfileFeedback();
   const update = useUpdatePasswordMutation();
-  const form = useForm<PasswordInput, unknown, UpdatePasswordRequest>({ resolver: zodResolver(UpdatePasswordRequest), defaultValues: EMPTY });
+  const form = useForm<PasswordInput, unknown, UpdatePasswordRequest>({
+    resolver: zodResolver(UpdatePasswordRequest),
+    defaultValues: EMPTY,
+  });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -31,10 +34,34 @@ export function PasswordSection() {
   return (
     <SectionCard id="password" title="Password" description="Changing it signs you out on every other device.">
       <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 480 }}>
-        <PasswordField control={form.control} name="currentPassword" label="Current password" autoComplete="current-password" fullWidth />
-        <PasswordField control={form.control} name="password" label="New password" autoComplete="new-password" fullWidth helperText={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`} />
-        <PasswordField control={form.control} name="password_confirmation" label="Confirm new password" autoComplete="new-password" fullWidth />
-        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} loading={form.formState.isSubmitting}>
+        <PasswordField
+          control={form.control}
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+          fullWidth
+        />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="New password"
+          autoComplete="new-password"
+          fullWidth
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
+        />
+        <PasswordField
+          control={form.control}
+          name="password_confirmation"
+          label="Confirm new password"
+          autoComplete="new-password"
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+          loading={form.formState.isSubmitting}
+        >
           Change password
         </Button>
       </Stack>

@@ -18,24 +18,36 @@ export default function ProfilePage() {
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100 }}>
       <Stack spacing={0.5}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>Settings</Typography>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
+          Settings
+        </Typography>
         <Typography color="text.secondary">Your name, address and how you sign in.</Typography>
       </Stack>
       {!user ? (
         <Stack spacing={2} aria-busy="true" aria-label="Loading settings">
-          {[0, 1, 2].map((row) => <Skeleton key={row} variant="rounded" height={160} />)}
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rounded" height={160} />
+          ))}
         </Stack>
       ) : (
         // Keyed by user id: the forms take their defaults from the user once, like any form.
         <Stack spacing={3} key={user.id}>
           <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 6 }}><LegalNameSection user={user} /></Grid>
-            <Grid size={{ xs: 12, md: 6 }}><DisplayNameSection user={user} /></Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <LegalNameSection user={user} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <DisplayNameSection user={user} />
+            </Grid>
           </Grid>
           <AddressSection user={user} />
           <PasswordSection />
           <PayoutMethodsSection />
-          <SectionCard id="two-factor" title="Two-factor authentication" description="Ask for a code as well as your password when you sign in.">
+          <SectionCard
+            id="two-factor"
+            title="Two-factor authentication"
+            description="Ask for a code as well as your password when you sign in."
+          >
             <TwoFactorSection user={user} />
           </SectionCard>
           <ActiveSessionsSection />

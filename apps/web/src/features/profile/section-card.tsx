@@ -15,11 +15,26 @@ interface SectionCardProps {
 export function SectionCard({ id, title, description, action, children }: SectionCardProps) {
   const headingId = `${id}-heading`;
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
+      >
         <Stack spacing={0.5}>
-          <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>{title}</Typography>
-          {description && <Typography variant="body2" color="text.secondary">{description}</Typography>}
+          <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          {description && (
+            <Typography variant="body2" color="text.secondary">
+              {description}
+            </Typography>
+          )}
         </Stack>
         {action}
       </Stack>

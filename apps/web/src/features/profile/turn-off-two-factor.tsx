@@ -22,14 +22,34 @@ export function TurnOffTwoFactor({ onTurnOff }: { onTurnOff(password: string): P
   });
 
   if (!isConfirming) {
-    return <Button variant="outlined" color="error" onClick={() => setConfirming(true)} sx={{ alignSelf: 'flex-start' }}>Turn off</Button>;
+    return (
+      <Button variant="outlined" color="error" onClick={() => setConfirming(true)} sx={{ alignSelf: 'flex-start' }}>
+        Turn off
+      </Button>
+    );
   }
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 420 }}>
-      <PasswordField control={form.control} name="password" label="Current password" autoComplete="current-password" autoFocus fullWidth />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label="Current password"
+        autoComplete="current-password"
+        autoFocus
+        fullWidth
+      />
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" color="error" loading={form.formState.isSubmitting}>Turn off two-factor</Button>
-        <Button onClick={() => { setConfirming(false); form.reset(); }}>Cancel</Button>
+        <Button type="submit" variant="contained" color="error" loading={form.formState.isSubmitting}>
+          Turn off two-factor
+        </Button>
+        <Button
+          onClick={() => {
+            setConfirming(false);
+            form.reset();
+          }}
+        >
+          Cancel
+        </Button>
       </Stack>
     </Stack>
   );

@@ -12,9 +12,16 @@ export function useProfileFeedback() {
   const toasts = useToasts();
   return {
     success: (message: string) => toasts.push({ message, type: 'success' }),
-    failure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[], fallback?: string) {
-      const namesField = error instanceof HttpError && error.status === 422
-        && Object.keys(error.fieldErrors).some((field) => fields.some((name) => name === field));
+    failure<T extends FieldValues>(
+      error: unknown,
+      setError: UseFormSetError<T>,
+      fields: readonly Path<T>[],
+      fallback?: string,
+    ) {
+      const namesField =
+        error instanceof HttpError &&
+        error.status === 422 &&
+        Object.keys(error.fieldErrors).some((field) => fields.some((name) => name === field));
       if (namesField) {
         const rest = applyFieldErrors(error, setError, fields);
         if (rest.length > 0) toasts.push({ message: rest.join('\n'), type: 'error' });

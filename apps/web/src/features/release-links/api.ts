@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paginated, Quicklink, QuicklinkLinksResponse, QuicklinkResponse, type EditQuicklinkRequest, type QuicklinkPlatformId } from '@liner/domain';
+import {
+  paginated,
+  Quicklink,
+  QuicklinkLinksResponse,
+  QuicklinkResponse,
+  type EditQuicklinkRequest,
+  type QuicklinkPlatformId,
+} from '@liner/domain';
 import { http } from '../../lib/http.js';
 
 /** Smart links (spec 2 §7 quicklink calls, server: modules/quicklinks). Paths live here only. */
@@ -14,9 +21,12 @@ export const quicklinkApi = {
   links: (id: number) => http.get(`${BASE}/links/${id}`, QuicklinkLinksResponse),
   init: (releaseId: number) => http.post(`${BASE}/init/${releaseId}`, {}, QuicklinkResponse),
   edit: (body: EditQuicklinkRequest) => http.post(`${BASE}/edit-link`, body, QuicklinkResponse),
-  editStore: (body: { id: number; platform: QuicklinkPlatformId; url: string }) => http.post(`${BASE}/edit/store-link`, body, QuicklinkResponse),
-  removeStore: (body: { id: number; platform: QuicklinkPlatformId }) => http.post(`${BASE}/remove/store-link`, body, QuicklinkResponse),
-  order: (body: { id: number; order: QuicklinkPlatformId[] }) => http.post(`${BASE}/order/store-link`, body, QuicklinkResponse),
+  editStore: (body: { id: number; platform: QuicklinkPlatformId; url: string }) =>
+    http.post(`${BASE}/edit/store-link`, body, QuicklinkResponse),
+  removeStore: (body: { id: number; platform: QuicklinkPlatformId }) =>
+    http.post(`${BASE}/remove/store-link`, body, QuicklinkResponse),
+  order: (body: { id: number; order: QuicklinkPlatformId[] }) =>
+    http.post(`${BASE}/order/store-link`, body, QuicklinkResponse),
 };
 
 const keys = {

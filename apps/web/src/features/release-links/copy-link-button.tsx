@@ -13,5 +13,9 @@ export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; labe
       toasts.push({ message: `Copy this link by hand: ${url}`, type: 'info' });
     }
   };
-  return <Button size="small" variant="outlined" startIcon={<ContentCopy />} onClick={copy}>{label}</Button>;
+  return (
+    <Button size="small" variant="outlined" startIcon={<ContentCopy />} onClick={copy}>
+      {label}
+    </Button>
+  );
 }

@@ -18,7 +18,9 @@ export function CreateLinkForm({ existing }: { existing: Quicklink[] }) {
   const init = useQuicklinkMutation(quicklinkApi.init);
   const taken = new Set(existing.map((link) => link.release.id));
   // Only a submitted release has its UPC and final title (QUICKLINK_NEEDS_SUBMITTED_RELEASE).
-  const candidates = (releases.data?.data ?? []).filter((release) => release.status !== RELEASE_STATUS.DRAFT && !taken.has(release.id));
+  const candidates = (releases.data?.data ?? []).filter(
+    (release) => release.status !== RELEASE_STATUS.DRAFT && !taken.has(release.id),
+  );
   const [chosen, setChosen] = useState('');
   const create = async () => {
     try {
@@ -31,14 +33,34 @@ export function CreateLinkForm({ existing }: { existing: Quicklink[] }) {
   if (releases.isPending) return null;
   return (
     <Stack spacing={1}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>New smart link</Typography>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        New smart link
+      </Typography>
       {candidates.length === 0 ? (
-        <Typography color="text.secondary" variant="body2">Every submitted release already has a smart link. Submit a release to make another.</Typography>
+        <Typography color="text.secondary" variant="body2">
+          Every submitted release already has a smart link. Submit a release to make another.
+        </Typography>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <SelectField label="Release" value={chosen} onChange={setChosen} sx={{ flex: 1 }}
-            options={candidates.map((release) => ({ value: String(release.id), label: `${release.title || 'Untitled'} — ${release.artists.join(', ')}` }))} />
-          <Button variant="contained" startIcon={<AddLink />} disabled={!chosen} loading={init.isPending} onClick={create}>Create smart link</Button>
+          <SelectField
+            label="Release"
+            value={chosen}
+            onChange={setChosen}
+            sx={{ flex: 1 }}
+            options={candidates.map((release) => ({
+              value: String(release.id),
+              label: `${release.title || 'Untitled'} — ${release.artists.join(', ')}`,
+            }))}
+          />
+          <Button
+            variant="contained"
+            startIcon={<AddLink />}
+            disabled={!chosen}
+            loading={init.isPending}
+            onClick={create}
+          >
+            Create smart link
+          </Button>
         </Stack>
       )}
       {init.isError && <ErrorAlert error={init.error} />}

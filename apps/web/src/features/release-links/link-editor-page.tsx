@@ -28,10 +28,37 @@ import { moveItem, publicUrl } from './store-order.js';
 export default function LinkEditorPage() {
   const id = positiveInt(useParams().id);
   const link = useQuicklinkQuery(id);
-  const back = <Button component={RouterLink} to={pathTo('portal.release-links')} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>Release links</Button>;
-  if (link.isPending) return <Stack spacing={2} sx={{ py: 2 }}>{back}<Skeleton variant="rounded" height={120} /><Skeleton variant="rounded" height={300} /></Stack>;
-  if (link.isError) return <Stack spacing={2} sx={{ py: 2, maxWidth: 720 }}>{back}<ErrorAlert error={link.error} /></Stack>;
-  return <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1000 }}>{back}<LinkEditor link={link.data} /></Stack>;
+  const back = (
+    <Button
+      component={RouterLink}
+      to={pathTo('portal.release-links')}
+      startIcon={<ArrowBack />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      Release links
+    </Button>
+  );
+  if (link.isPending)
+    return (
+      <Stack spacing={2} sx={{ py: 2 }}>
+        {back}
+        <Skeleton variant="rounded" height={120} />
+        <Skeleton variant="rounded" height={300} />
+      </Stack>
+    );
+  if (link.isError)
+    return (
+      <Stack spacing={2} sx={{ py: 2, maxWidth: 720 }}>
+        {back}
+        <ErrorAlert error={link.error} />
+      </Stack>
+    );
+  return (
+    <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1000 }}>
+      {back}
+      <LinkEditor link={link.data} />
+    </Stack>
+  );
 }
 
 function LinkEditor({ link }: { link: Quicklink }) {
@@ -73,44 +100,98 @@ function LinkEditor({ link }: { link: Quicklink }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <CoverImage url={link.release.cover} size={96} alt={`Cover of ${link.release.title}`} />
         <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="h1"
+            variant="h4"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}
+          >
             {link.release.title || 'Untitled release'}
           </Typography>
           <Typography color="text.secondary">{link.release.artists.join(', ')}</Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{url}</Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {url}
+          </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>
             <CopyLinkButton url={url} label="Copy public link" />
-            <Button size="small" variant="outlined" startIcon={<OpenInNew />} href={link.public_path} target="_blank" rel="noopener">Open</Button>
-            <FormControlLabel label={link.status === 'active' ? 'Public page on' : 'Public page off'} control={
-              <Switch checked={link.status === 'active'} disabled={pending}
-                onChange={(event) => run(() => edit.mutateAsync({ id: link.id, status: event.target.checked ? 'active' : 'inactive' }), 'Link saved')} />
-            } />
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<OpenInNew />}
+              href={link.public_path}
+              target="_blank"
+              rel="noopener"
+            >
+              Open
+            </Button>
+            <FormControlLabel
+              label={link.status === 'active' ? 'Public page on' : 'Public page off'}
+              control={
+                <Switch
+                  checked={link.status === 'active'}
+                  disabled={pending}
+                  onChange={(event) =>
+                    run(
+                      () => edit.mutateAsync({ id: link.id, status: event.target.checked ? 'active' : 'inactive' }),
+                      'Link saved',
+                    )
+                  }
+                />
+              }
+            />
           </Stack>
         </Stack>
       </Stack>
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         <Stack sx={{ p: { xs: 2, sm: 3 }, pb: 1 }} spacing={0.5}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>Stores</Typography>
-          <Typography variant="body2" color="text.secondary">Fans see the checked stores in this order. Drag a row or use the arrows to reorder.</Typography>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            Stores
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Fans see the checked stores in this order. Drag a row or use the arrows to reorder.
+          </Typography>
         </Stack>
-        {link.stores.length === 0 ? <EmptyState /> : (
+        {link.stores.length === 0 ? (
+          <EmptyState />
+        ) : (
           <List aria-label="Store links" aria-busy={pending}>
             {link.stores.map((store, index) => (
-              <StoreLinkRow key={store.platform} name={store.name} url={store.url} enabled={enabled.has(store.platform)} index={index}
-                count={link.stores.length} busy={pending}
+              <StoreLinkRow
+                key={store.platform}
+                name={store.name}
+                url={store.url}
+                enabled={enabled.has(store.platform)}
+                index={index}
+                count={link.stores.length}
+                busy={pending}
                 refocus={moved?.platform === store.platform ? moved.direction : null}
-                onSaveUrl={(next) => run(() => editStore.mutateAsync({ id: link.id, platform: store.platform, url: next }), 'Link saved')}
+                onSaveUrl={(next) =>
+                  run(() => editStore.mutateAsync({ id: link.id, platform: store.platform, url: next }), 'Link saved')
+                }
                 onToggle={(show) => toggle(store.platform, show)}
                 onMove={(to) => move(index, to, true)}
-                onRemove={() => run(() => removeStore.mutateAsync({ id: link.id, platform: store.platform }), `${store.name} removed`)}
-                onDragStart={(from) => { dragged.current = from; }}
-                onDropAt={(to) => { if (dragged.current !== null) move(dragged.current, to); dragged.current = null; }} />
+                onRemove={() =>
+                  run(() => removeStore.mutateAsync({ id: link.id, platform: store.platform }), `${store.name} removed`)
+                }
+                onDragStart={(from) => {
+                  dragged.current = from;
+                }}
+                onDropAt={(to) => {
+                  if (dragged.current !== null) move(dragged.current, to);
+                  dragged.current = null;
+                }}
+              />
             ))}
           </List>
         )}
         <Stack sx={{ p: { xs: 2, sm: 3 }, pt: 1 }}>
-          <AddStoreForm listed={platforms} releaseTitle={`${link.release.title} ${link.release.artists[0] ?? ''}`.trim()} busy={pending}
-            onAdd={(platform, next) => run(() => editStore.mutateAsync({ id: link.id, platform, url: next }), 'Store added at the top')} />
+          <AddStoreForm
+            listed={platforms}
+            releaseTitle={`${link.release.title} ${link.release.artists[0] ?? ''}`.trim()}
+            busy={pending}
+            onAdd={(platform, next) =>
+              run(() => editStore.mutateAsync({ id: link.id, platform, url: next }), 'Store added at the top')
+            }
+          />
         </Stack>
       </Paper>
     </>

@@ -28,19 +28,31 @@ export default function ReleaseLinksPage() {
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1000 }}>
       <PageHeading title="Release links" />
-      <Typography color="text.secondary">One page per release that sends fans to every store, in the order you choose.</Typography>
+      <Typography color="text.secondary">
+        One page per release that sends fans to every store, in the order you choose.
+      </Typography>
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         {links.isPending && <ListSkeleton label="Loading release links" />}
-        {links.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={links.error} /></Stack>}
+        {links.isError && (
+          <Stack sx={{ p: 2 }}>
+            <ErrorAlert error={links.error} />
+          </Stack>
+        )}
         {links.data && links.data.data.length === 0 && <EmptyState />}
         {links.data && links.data.data.length > 0 && (
           <List disablePadding aria-label="Release links">
-            {links.data.data.map((link) => <LinkRow key={link.id} link={link} />)}
+            {links.data.data.map((link) => (
+              <LinkRow key={link.id} link={link} />
+            ))}
           </List>
         )}
         <TablePager page={links.data} onPageChange={setPage} />
       </Paper>
-      {links.data && <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}><CreateLinkForm existing={links.data.data} /></Paper>}
+      {links.data && (
+        <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>
+          <CreateLinkForm existing={links.data.data} />
+        </Paper>
+      )}
     </Stack>
   );
 }
@@ -51,16 +63,32 @@ function LinkRow({ link }: { link: Quicklink }) {
     <ListItem divider sx={{ gap: 2, py: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       <CoverImage url={link.release.cover} size={56} alt={`Cover of ${link.release.title}`} />
       <Stack sx={{ flex: '1 1 180px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>{link.release.title || 'Untitled release'}</Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>{link.release.artists.join(', ')}</Typography>
-        <Typography variant="caption" color="text.secondary" noWrap>{url} · {link.stores.length} store{link.stores.length === 1 ? '' : 's'}</Typography>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {link.release.title || 'Untitled release'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {link.release.artists.join(', ')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {url} · {link.stores.length} store{link.stores.length === 1 ? '' : 's'}
+        </Typography>
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip size="small" label={link.status === 'active' ? 'Active' : 'Inactive'} color={link.status === 'active' ? 'success' : 'default'}
-          variant={link.status === 'active' ? 'filled' : 'outlined'} />
+        <Chip
+          size="small"
+          label={link.status === 'active' ? 'Active' : 'Inactive'}
+          color={link.status === 'active' ? 'success' : 'default'}
+          variant={link.status === 'active' ? 'filled' : 'outlined'}
+        />
         <CopyLinkButton url={url} />
-        <Button size="small" variant="contained" startIcon={<EditOutlined />} component={RouterLink}
-          to={pathTo('portal.release-link', { id: link.id })} aria-label={`Edit the link of ${link.release.title}`}>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<EditOutlined />}
+          component={RouterLink}
+          to={pathTo('portal.release-link', { id: link.id })}
+          aria-label={`Edit the link of ${link.release.title}`}
+        >
           Edit
         </Button>
       </Stack>

@@ -64,27 +64,85 @@ export function StoreLinkRow(props: StoreLinkRowProps) {
     props.onDropAt(index);
   };
   return (
-    <ListItem divider draggable onDragStart={() => props.onDragStart(index)} onDragOver={(event) => event.preventDefault()} onDrop={drop}
-      sx={{ gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' }, px: { xs: 1, sm: 2 } }}>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0, flex: { xs: '1 1 0', md: '0 0 230px' } }}>
+    <ListItem
+      divider
+      draggable
+      onDragStart={() => props.onDragStart(index)}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={drop}
+      sx={{ gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' }, px: { xs: 1, sm: 2 } }}
+    >
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ alignItems: 'center', minWidth: 0, flex: { xs: '1 1 0', md: '0 0 230px' } }}
+      >
         <DragIndicator sx={{ color: 'text.disabled', cursor: 'grab' }} aria-hidden />
-        <Checkbox checked={enabled} onChange={(event) => props.onToggle(event.target.checked)} disabled={busy}
-          slotProps={{ input: { 'aria-label': `Show ${name} on the public page` } }} />
-        <Typography noWrap sx={{ fontWeight: 600, color: enabled ? 'text.primary' : 'text.disabled' }}>{index + 1}. {name}</Typography>
+        <Checkbox
+          checked={enabled}
+          onChange={(event) => props.onToggle(event.target.checked)}
+          disabled={busy}
+          slotProps={{ input: { 'aria-label': `Show ${name} on the public page` } }}
+        />
+        <Typography noWrap sx={{ fontWeight: 600, color: enabled ? 'text.primary' : 'text.disabled' }}>
+          {index + 1}. {name}
+        </Typography>
       </Stack>
-      <Stack component="form" onSubmit={save} direction="row" spacing={1} sx={{ flex: { xs: '1 1 100%', md: '1 1 auto' }, order: { xs: 2, md: 1 }, minWidth: 0, alignItems: 'flex-start' }}>
-        <TextInput label={`${name} link`} value={draft} onChange={(event) => setDraft(event.target.value)} size="small" fullWidth
-          error={!!problem} helperText={problem ?? undefined} inputProps={{ inputMode: 'url' }} />
+      <Stack
+        component="form"
+        onSubmit={save}
+        direction="row"
+        spacing={1}
+        sx={{
+          flex: { xs: '1 1 100%', md: '1 1 auto' },
+          order: { xs: 2, md: 1 },
+          minWidth: 0,
+          alignItems: 'flex-start',
+        }}
+      >
+        <TextInput
+          label={`${name} link`}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          size="small"
+          fullWidth
+          error={!!problem}
+          helperText={problem ?? undefined}
+          inputProps={{ inputMode: 'url' }}
+        />
         <Tooltip title="Save link">
           <span>
-            <IconButton type="submit" aria-label={`Save the ${name} link`} disabled={busy || draft === url}><SaveOutlined /></IconButton>
+            <IconButton type="submit" aria-label={`Save the ${name} link`} disabled={busy || draft === url}>
+              <SaveOutlined />
+            </IconButton>
           </span>
         </Tooltip>
       </Stack>
-      <Stack direction="row" sx={{ ml: 'auto', order: { xs: 1, md: 2 }, alignSelf: { xs: 'center', md: 'flex-start' } }}>
-        <IconButton ref={upButton} aria-label={`Move ${name} up`} sx={tight} disabled={busy || index === 0} onClick={() => props.onMove(index - 1)}><ArrowUpward /></IconButton>
-        <IconButton ref={downButton} aria-label={`Move ${name} down`} sx={tight} disabled={busy || index === count - 1} onClick={() => props.onMove(index + 1)}><ArrowDownward /></IconButton>
-        <IconButton aria-label={`Remove ${name}`} sx={tight} disabled={busy} onClick={props.onRemove} color="error"><DeleteOutline /></IconButton>
+      <Stack
+        direction="row"
+        sx={{ ml: 'auto', order: { xs: 1, md: 2 }, alignSelf: { xs: 'center', md: 'flex-start' } }}
+      >
+        <IconButton
+          ref={upButton}
+          aria-label={`Move ${name} up`}
+          sx={tight}
+          disabled={busy || index === 0}
+          onClick={() => props.onMove(index - 1)}
+        >
+          <ArrowUpward />
+        </IconButton>
+        <IconButton
+          ref={downButton}
+          aria-label={`Move ${name} down`}
+          sx={tight}
+          disabled={busy || index === count - 1}
+          onClick={() => props.onMove(index + 1)}
+        >
+          <ArrowDownward />
+        </IconButton>
+        <IconButton aria-label={`Remove ${name}`} sx={tight} disabled={busy} onClick={props.onRemove} color="error">
+          <DeleteOutline />
+        </IconButton>
       </Stack>
     </ListItem>
   );

@@ -1,6 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  DeliveryLog, ReleaseHistoryResponse, ReleaseListResponse, ReleaseStoreStates, ReleaseView, TrackManagerResponse,
+  DeliveryLog,
+  ReleaseHistoryResponse,
+  ReleaseListResponse,
+  ReleaseStoreStates,
+  ReleaseView,
+  TrackManagerResponse,
 } from '@liner/domain';
 import { HttpError, http } from '../../lib/http.js';
 
@@ -12,13 +17,20 @@ const RELEASE = '/api/portal/release';
 
 export const catalogApi = {
   list: (query: { page: number; search?: string; status?: number }) =>
-    http.get('/api/portal/releases', ReleaseListResponse, { page: query.page, search: query.search || undefined, status: query.status }),
+    http.get('/api/portal/releases', ReleaseListResponse, {
+      page: query.page,
+      search: query.search || undefined,
+      status: query.status,
+    }),
   release: (id: number) => http.get(`${RELEASE}/${id}`, ReleaseView),
   deliveryLog: (id: number) => http.get(`${RELEASE}/${id}/delivery-log`, DeliveryLog),
   stores: (id: number) => http.get(`${RELEASE}/${id}/stores`, ReleaseStoreStates),
   history: (id: number) => http.get(`${RELEASE}/${id}/history`, ReleaseHistoryResponse),
   tracks: (query: { page: number; search?: string }) =>
-    http.get('/api/distribution/track-manager', TrackManagerResponse, { page: query.page, search: query.search || undefined }),
+    http.get('/api/distribution/track-manager', TrackManagerResponse, {
+      page: query.page,
+      search: query.search || undefined,
+    }),
 };
 
 export const catalogKeys = {
@@ -30,7 +42,11 @@ export const catalogKeys = {
 const retryUnlessMissing = (failures: number, error: unknown) => !isNotFound(error) && failures < 2;
 
 export function useReleasesQuery(query: { page: number; search: string; status?: number }) {
-  return useQuery({ queryKey: ['catalog', 'releases', query], queryFn: () => catalogApi.list(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['catalog', 'releases', query],
+    queryFn: () => catalogApi.list(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useReleaseQuery(id: number) {
@@ -38,11 +54,19 @@ export function useReleaseQuery(id: number) {
 }
 
 export function useDeliveryLogQuery(id: number) {
-  return useQuery({ queryKey: [...catalogKeys.release(id), 'delivery-log'], queryFn: () => catalogApi.deliveryLog(id), retry: retryUnlessMissing });
+  return useQuery({
+    queryKey: [...catalogKeys.release(id), 'delivery-log'],
+    queryFn: () => catalogApi.deliveryLog(id),
+    retry: retryUnlessMissing,
+  });
 }
 
 export function useReleaseStoresQuery(id: number) {
-  return useQuery({ queryKey: [...catalogKeys.release(id), 'stores'], queryFn: () => catalogApi.stores(id), retry: retryUnlessMissing });
+  return useQuery({
+    queryKey: [...catalogKeys.release(id), 'stores'],
+    queryFn: () => catalogApi.stores(id),
+    retry: retryUnlessMissing,
+  });
 }
 
 export function useReleaseHistoryQuery(id: number) {
@@ -50,7 +74,11 @@ export function useReleaseHistoryQuery(id: number) {
 }
 
 export function useTrackManagerQuery(query: { page: number; search: string }) {
-  return useQuery({ queryKey: ['catalog', 'tracks', query], queryFn: () => catalogApi.tracks(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['catalog', 'tracks', query],
+    queryFn: () => catalogApi.tracks(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The API answers 404 for what does not exist or is not the user's. */

@@ -23,7 +23,11 @@ export function DeliveryLogSection({ releaseId }: { releaseId: number }) {
   return (
     <List disablePadding aria-label="Delivery log">
       {log.data.data.map((entry) => (
-        <ListItem key={entry.id} divider sx={{ px: 0, gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <ListItem
+          key={entry.id}
+          divider
+          sx={{ px: 0, gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+        >
           <Typography variant="body2" color="text.secondary" sx={{ minWidth: 160, fontVariantNumeric: 'tabular-nums' }}>
             {formatMoment(entry.at)}
           </Typography>
@@ -31,10 +35,18 @@ export function DeliveryLogSection({ releaseId }: { releaseId: number }) {
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600 }}>{entry.storeName ?? 'All stores'}</Typography>
               <Chip size="small" label={entry.action} variant="outlined" />
-              <Chip size="small" label={`${entry.step}: ${entry.status}`} color={STATUS_COLOR[entry.status]}
-                variant={entry.status === 'info' ? 'outlined' : 'filled'} />
+              <Chip
+                size="small"
+                label={`${entry.step}: ${entry.status}`}
+                color={STATUS_COLOR[entry.status]}
+                variant={entry.status === 'info' ? 'outlined' : 'filled'}
+              />
             </Stack>
-            <Typography variant="body2" color={entry.status === 'error' ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="body2"
+              color={entry.status === 'error' ? 'error' : 'text.secondary'}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
               {entry.message}
             </Typography>
           </Stack>

@@ -5,7 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { ReleaseEditSection, ReleaseView, TrackEditField } from '@liner/domain';
 import { TextInput } from '../../ui/text-input.js';
 import {
-  currentReleaseValue, currentTrackValue, formatEditValue, parseEditInput, RELEASE_EDIT_OPTIONS, toEditInput, TRACK_EDIT_OPTIONS,
+  currentReleaseValue,
+  currentTrackValue,
+  formatEditValue,
+  parseEditInput,
+  RELEASE_EDIT_OPTIONS,
+  toEditInput,
+  TRACK_EDIT_OPTIONS,
   type ValueKind,
 } from './edit-values.js';
 import { SelectField } from './select-field.js';
@@ -27,7 +33,15 @@ export function EditForm({ release, busy, onReleaseEdit, onTrackEdit }: EditForm
   );
 }
 
-function ReleaseEditForm({ release, busy, onSave }: { release: ReleaseView; busy: boolean; onSave: EditFormProps['onReleaseEdit'] }) {
+function ReleaseEditForm({
+  release,
+  busy,
+  onSave,
+}: {
+  release: ReleaseView;
+  busy: boolean;
+  onSave: EditFormProps['onReleaseEdit'];
+}) {
   const [section, setSection] = useState<ReleaseEditSection>('title');
   const option = RELEASE_EDIT_OPTIONS.find((item) => item.section === section)!;
   const before = currentReleaseValue(release, section);
@@ -43,19 +57,37 @@ function ReleaseEditForm({ release, busy, onSave }: { release: ReleaseView; busy
   };
   return (
     <Stack component="form" onSubmit={submit} spacing={1.5} aria-labelledby="release-edit-heading">
-      <Typography id="release-edit-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>Change a release detail</Typography>
+      <Typography id="release-edit-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Change a release detail
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <SelectField label="Section" value={section} onChange={choose}
-          options={RELEASE_EDIT_OPTIONS.map((item) => ({ value: item.section, label: item.label }))} />
+        <SelectField
+          label="Section"
+          value={section}
+          onChange={choose}
+          options={RELEASE_EDIT_OPTIONS.map((item) => ({ value: item.section, label: item.label }))}
+        />
         <ValueInput kind={option.kind} label={`New ${option.label.toLowerCase()}`} value={text} onChange={setText} />
-        <Button type="submit" variant="outlined" loading={busy} sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 40 }}>Save edit</Button>
+        <Button type="submit" variant="outlined" loading={busy} sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 40 }}>
+          Save edit
+        </Button>
       </Stack>
-      <Typography variant="caption" color="text.secondary">Now: {formatEditValue(before)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        Now: {formatEditValue(before)}
+      </Typography>
     </Stack>
   );
 }
 
-function TrackEditForm({ release, busy, onSave }: { release: ReleaseView; busy: boolean; onSave: EditFormProps['onTrackEdit'] }) {
+function TrackEditForm({
+  release,
+  busy,
+  onSave,
+}: {
+  release: ReleaseView;
+  busy: boolean;
+  onSave: EditFormProps['onTrackEdit'];
+}) {
   const [trackId, setTrackId] = useState(release.tracks[0]!.id);
   const [field, setField] = useState<TrackEditField>('title');
   const track = release.tracks.find((item) => item.id === trackId) ?? release.tracks[0]!;
@@ -75,27 +107,72 @@ function TrackEditForm({ release, busy, onSave }: { release: ReleaseView; busy: 
   };
   return (
     <Stack component="form" onSubmit={submit} spacing={1.5} aria-labelledby="track-edit-heading">
-      <Typography id="track-edit-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>Change a track detail</Typography>
+      <Typography id="track-edit-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Change a track detail
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-        <SelectField label="Track" value={String(track.id)} onChange={(value) => reset(Number(value), field)}
-          options={release.tracks.map((item, index) => ({ value: String(item.id), label: `${index + 1}. ${item.title || 'Untitled'}` }))} />
-        <SelectField label="Field" value={field} onChange={(value) => reset(track.id, value as TrackEditField)}
-          options={TRACK_EDIT_OPTIONS.map((item) => ({ value: item.field, label: item.label }))} />
+        <SelectField
+          label="Track"
+          value={String(track.id)}
+          onChange={(value) => reset(Number(value), field)}
+          options={release.tracks.map((item, index) => ({
+            value: String(item.id),
+            label: `${index + 1}. ${item.title || 'Untitled'}`,
+          }))}
+        />
+        <SelectField
+          label="Field"
+          value={field}
+          onChange={(value) => reset(track.id, value as TrackEditField)}
+          options={TRACK_EDIT_OPTIONS.map((item) => ({ value: item.field, label: item.label }))}
+        />
         <ValueInput kind={option.kind} label={`New ${option.label.toLowerCase()}`} value={text} onChange={setText} />
-        <Button type="submit" variant="outlined" loading={busy} sx={{ alignSelf: { md: 'flex-start' }, minHeight: 40 }}>Save track edit</Button>
+        <Button type="submit" variant="outlined" loading={busy} sx={{ alignSelf: { md: 'flex-start' }, minHeight: 40 }}>
+          Save track edit
+        </Button>
       </Stack>
-      <Typography variant="caption" color="text.secondary">Now: {formatEditValue(before)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        Now: {formatEditValue(before)}
+      </Typography>
     </Stack>
   );
 }
 
-function ValueInput({ kind, label, value, onChange }: { kind: ValueKind; label: string; value: string; onChange(value: string): void }) {
+function ValueInput({
+  kind,
+  label,
+  value,
+  onChange,
+}: {
+  kind: ValueKind;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
   if (kind === 'boolean') {
-    return <SelectField label={label} value={value} onChange={onChange} options={[{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }]} />;
+    return (
+      <SelectField
+        label={label}
+        value={value}
+        onChange={onChange}
+        options={[
+          { value: 'true', label: 'Yes' },
+          { value: 'false', label: 'No' },
+        ]}
+      />
+    );
   }
   return (
-    <TextInput label={label} value={value} onChange={(event) => onChange(event.target.value)} size="small" sx={{ flex: 1 }}
-      placeholder={kind === 'date' ? 'YYYY-MM-DD' : undefined} multiline={kind === 'long-text'} minRows={kind === 'long-text' ? 3 : undefined}
-      inputProps={kind === 'date' ? { inputMode: 'numeric' } : undefined} />
+    <TextInput
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      size="small"
+      sx={{ flex: 1 }}
+      placeholder={kind === 'date' ? 'YYYY-MM-DD' : undefined}
+      multiline={kind === 'long-text'}
+      minRows={kind === 'long-text' ? 3 : undefined}
+      inputProps={kind === 'date' ? { inputMode: 'numeric' } : undefined}
+    />
   );
 }

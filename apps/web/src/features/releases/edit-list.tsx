@@ -22,35 +22,84 @@ export function EditList({ request, locked, onRemoveRelease, onRemoveTrack }: Ed
   }
   return (
     <List disablePadding aria-label="Requested edits" dense>
-      {request.releaseEdits.length > 0 && <ListSubheader disableSticky sx={{ px: 0 }}>Release</ListSubheader>}
+      {request.releaseEdits.length > 0 && (
+        <ListSubheader disableSticky sx={{ px: 0 }}>
+          Release
+        </ListSubheader>
+      )}
       {request.releaseEdits.map((edit) => (
-        <EditRow key={edit.section} label={sectionLabel(edit.section)} before={edit.oldValue} after={edit.value} locked={locked}
-          extra={edit.participants?.filter((person) => person.change !== 'kept').map((person) => `${person.name} ${person.change}`).join(', ')}
-          onRemove={() => onRemoveRelease(edit.section)} />
+        <EditRow
+          key={edit.section}
+          label={sectionLabel(edit.section)}
+          before={edit.oldValue}
+          after={edit.value}
+          locked={locked}
+          extra={edit.participants
+            ?.filter((person) => person.change !== 'kept')
+            .map((person) => `${person.name} ${person.change}`)
+            .join(', ')}
+          onRemove={() => onRemoveRelease(edit.section)}
+        />
       ))}
       {request.trackEdits.map((entry) => [
         <ListSubheader key={`track-${entry.trackID}`} disableSticky sx={{ px: 0 }}>
           Track “{entry.title}”{entry.ISRC ? ` · ${entry.ISRC}` : ''}
         </ListSubheader>,
         ...entry.edits.map((edit) => (
-          <EditRow key={`${entry.trackID}-${edit.field}`} label={sectionLabel(edit.field)} before={edit.oldValue} after={edit.value}
-            locked={locked} onRemove={() => onRemoveTrack(entry.trackID, edit.field)} removeLabel={`${entry.title}: ${sectionLabel(edit.field)}`} />
+          <EditRow
+            key={`${entry.trackID}-${edit.field}`}
+            label={sectionLabel(edit.field)}
+            before={edit.oldValue}
+            after={edit.value}
+            locked={locked}
+            onRemove={() => onRemoveTrack(entry.trackID, edit.field)}
+            removeLabel={`${entry.title}: ${sectionLabel(edit.field)}`}
+          />
         )),
       ])}
     </List>
   );
 }
 
-function EditRow({ label, before, after, locked, extra, onRemove, removeLabel }: {
-  label: string; before: unknown; after: unknown; locked: boolean; extra?: string; onRemove(): void; removeLabel?: string;
+function EditRow({
+  label,
+  before,
+  after,
+  locked,
+  extra,
+  onRemove,
+  removeLabel,
+}: {
+  label: string;
+  before: unknown;
+  after: unknown;
+  locked: boolean;
+  extra?: string;
+  onRemove(): void;
+  removeLabel?: string;
 }) {
   return (
-    <ListItem divider sx={{ px: 0 }} secondaryAction={locked ? undefined : (
-      <IconButton edge="end" aria-label={`Remove the edit of ${removeLabel ?? label}`} onClick={onRemove}><DeleteOutline /></IconButton>
-    )}>
-      <ListItemText primary={label}
-        secondary={<>{formatEditValue(before)} → <strong>{formatEditValue(after)}</strong>{extra ? ` (${extra})` : ''}</>}
-        slotProps={{ secondary: { sx: { overflowWrap: 'anywhere', pr: 4 } } }} />
+    <ListItem
+      divider
+      sx={{ px: 0 }}
+      secondaryAction={
+        locked ? undefined : (
+          <IconButton edge="end" aria-label={`Remove the edit of ${removeLabel ?? label}`} onClick={onRemove}>
+            <DeleteOutline />
+          </IconButton>
+        )
+      }
+    >
+      <ListItemText
+        primary={label}
+        secondary={
+          <>
+            {formatEditValue(before)} → <strong>{formatEditValue(after)}</strong>
+            {extra ? ` (${extra})` : ''}
+          </>
+        }
+        slotProps={{ secondary: { sx: { overflowWrap: 'anywhere', pr: 4 } } }}
+      />
     </ListItem>
   );
 }

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  EditRequestView, OkResponse, ReleaseStatusResult, type ReleaseEditSection, type TrackEditField,
+  EditRequestView,
+  OkResponse,
+  ReleaseStatusResult,
+  type ReleaseEditSection,
+  type TrackEditField,
 } from '@liner/domain';
 import { http, request } from '../../lib/http.js';
 import { catalogKeys } from './api.js';
@@ -10,14 +14,18 @@ const base = (id: number) => `/api/portal/release/${id}/edit-requests`;
 
 export const editRequestApi = {
   current: (id: number) => http.get(base(id), EditRequestView),
-  putRelease: (id: number, body: { section: ReleaseEditSection; value: unknown; oldValue?: unknown }) => http.post(base(id), body, OkResponse),
-  putTrack: (id: number, body: { trackId: number; field: TrackEditField; value: unknown }) => http.post(`${base(id)}/tracks`, body, OkResponse),
-  removeRelease: (id: number, section: ReleaseEditSection) => request(`${base(id)}/${section}`, { method: 'DELETE', schema: OkResponse }),
+  putRelease: (id: number, body: { section: ReleaseEditSection; value: unknown; oldValue?: unknown }) =>
+    http.post(base(id), body, OkResponse),
+  putTrack: (id: number, body: { trackId: number; field: TrackEditField; value: unknown }) =>
+    http.post(`${base(id)}/tracks`, body, OkResponse),
+  removeRelease: (id: number, section: ReleaseEditSection) =>
+    request(`${base(id)}/${section}`, { method: 'DELETE', schema: OkResponse }),
   removeTrack: (id: number, trackId: number, field: TrackEditField) =>
     request(`${base(id)}/tracks/${trackId}/${field}`, { method: 'DELETE', schema: OkResponse }),
   submit: (id: number) => http.post(`${base(id)}/submit`, {}, ReleaseStatusResult),
   cancelTakedown: (id: number) => http.post(`/api/portal/release/${id}/takedown/cancel`, {}, ReleaseStatusResult),
-  takedown: (id: number, reason: string) => http.post(`/api/portal/release/${id}/takedown`, { reason }, ReleaseStatusResult),
+  takedown: (id: number, reason: string) =>
+    http.post(`/api/portal/release/${id}/takedown`, { reason }, ReleaseStatusResult),
 };
 
 const key = (id: number) => [...catalogKeys.release(id), 'edit-request'] as const;

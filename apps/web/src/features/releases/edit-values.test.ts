@@ -3,15 +3,28 @@ import { formatEditValue, parseEditInput, sectionLabel, toEditInput } from './ed
 
 describe('formatEditValue', () => {
   it.each([
-    [null, '—'], ['', '—'], [true, 'Yes'], [false, 'No'], ['Blue', 'Blue'], [2024, '2024'], [[], '—'],
+    [null, '—'],
+    ['', '—'],
+    [true, 'Yes'],
+    [false, 'No'],
+    ['Blue', 'Blue'],
+    [2024, '2024'],
+    [[], '—'],
   ])('shows %j as %s', (value, shown) => expect(formatEditValue(value)).toBe(shown));
 
   it('names people with their roles', () => {
-    expect(formatEditValue([{ name: 'Nova', roles: ['primary'] }, { firstName: 'Ann', lastName: 'Lee', roles: [] }])).toBe('Nova (primary); Ann Lee');
+    expect(
+      formatEditValue([
+        { name: 'Nova', roles: ['primary'] },
+        { firstName: 'Ann', lastName: 'Lee', roles: [] },
+      ]),
+    ).toBe('Nova (primary); Ann Lee');
   });
 
   it('reads copyright lines and territories', () => {
-    expect(formatEditValue({ licensing: { year: 2026, name: 'Aurora' }, soundRecording: { year: null, name: '' } })).toBe('© 2026 Aurora · ℗ —');
+    expect(
+      formatEditValue({ licensing: { year: 2026, name: 'Aurora' }, soundRecording: { year: null, name: '' } }),
+    ).toBe('© 2026 Aurora · ℗ —');
     expect(formatEditValue({ worldwide: true, excluding: [] })).toBe('Worldwide');
     expect(formatEditValue({ worldwide: true, excluding: ['US'] })).toBe('Worldwide except US');
     expect(formatEditValue({ worldwide: false, only: ['FR', 'DE'] })).toBe('FR, DE');

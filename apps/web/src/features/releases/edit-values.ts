@@ -33,18 +33,29 @@ export const TRACK_EDIT_OPTIONS: { field: TrackEditField; label: string; kind: V
 ];
 
 const SECTION_LABELS: Record<string, string> = {
-  versionInfo: 'Version details', artists: 'Artists', copyright: 'Copyright lines', artworkFileId: 'Artwork',
-  territories: 'Territories', storeIds: 'Stores', deliveryFlags: 'Delivery options', releaseTime: 'Release time',
-  writers: 'Writers', credits: 'Credits',
+  versionInfo: 'Version details',
+  artists: 'Artists',
+  copyright: 'Copyright lines',
+  artworkFileId: 'Artwork',
+  territories: 'Territories',
+  storeIds: 'Stores',
+  deliveryFlags: 'Delivery options',
+  releaseTime: 'Release time',
+  writers: 'Writers',
+  credits: 'Credits',
 };
 
 export function sectionLabel(section: string): string {
-  return RELEASE_EDIT_OPTIONS.find((option) => option.section === section)?.label
-    ?? TRACK_EDIT_OPTIONS.find((option) => option.field === section)?.label
-    ?? SECTION_LABELS[section] ?? section;
+  return (
+    RELEASE_EDIT_OPTIONS.find((option) => option.section === section)?.label ??
+    TRACK_EDIT_OPTIONS.find((option) => option.field === section)?.label ??
+    SECTION_LABELS[section] ??
+    section
+  );
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value of any section in a few words: people by name, yes/no, empty as a dash. */
 export function formatEditValue(value: unknown): string {
@@ -53,22 +64,39 @@ export function formatEditValue(value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
-    return value.map((item) => {
-      if (!isRecord(item)) return String(item);
-      const name = typeof item.name === 'string' ? item.name : [item.firstName, item.lastName].filter((part) => typeof part === 'string').join(' ');
-      const roles = Array.isArray(item.roles) && item.roles.length ? ` (${item.roles.join(', ')})` : '';
-      return `${name}${roles}`;
-    }).join('; ');
+    return value
+      .map((item) => {
+        if (!isRecord(item)) return String(item);
+        const name =
+          typeof item.name === 'string'
+            ? item.name
+            : [item.firstName, item.lastName].filter((part) => typeof part === 'string').join(' ');
+        const roles = Array.isArray(item.roles) && item.roles.length ? ` (${item.roles.join(', ')})` : '';
+        return `${name}${roles}`;
+      })
+      .join('; ');
   }
   if (isRecord(value)) {
-    if ('licensing' in value && 'soundRecording' in value && isRecord(value.licensing) && isRecord(value.soundRecording)) {
+    if (
+      'licensing' in value &&
+      'soundRecording' in value &&
+      isRecord(value.licensing) &&
+      isRecord(value.soundRecording)
+    ) {
       const line = (part: Record<string, unknown>) => `${part.year ?? ''} ${part.name ?? ''}`.trim() || '—';
       return `© ${line(value.licensing)} · ℗ ${line(value.soundRecording)}`;
     }
-    if (value.worldwide === true) return Array.isArray(value.excluding) && value.excluding.length ? `Worldwide except ${value.excluding.join(', ')}` : 'Worldwide';
+    if (value.worldwide === true)
+      return Array.isArray(value.excluding) && value.excluding.length
+        ? `Worldwide except ${value.excluding.join(', ')}`
+        : 'Worldwide';
     if (value.worldwide === false && Array.isArray(value.only)) return value.only.join(', ');
-    return Object.entries(value).filter(([, item]) => item !== null && item !== '' && item !== 0 && item !== false)
-      .map(([key, item]) => `${key}: ${typeof item === 'object' ? '…' : String(item)}`).join(', ') || '—';
+    return (
+      Object.entries(value)
+        .filter(([, item]) => item !== null && item !== '' && item !== 0 && item !== false)
+        .map(([key, item]) => `${key}: ${typeof item === 'object' ? '…' : String(item)}`)
+        .join(', ') || '—'
+    );
   }
   return String(value);
 }

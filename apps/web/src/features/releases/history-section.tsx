@@ -25,8 +25,10 @@ export function HistorySection({ releaseId }: { releaseId: number }) {
     <List disablePadding aria-label="History">
       {history.data.data.map((event) => (
         <ListItem key={event.id} divider sx={{ px: 0 }}>
-          <ListItemText primary={describeAction(event.action)}
-            secondary={[formatMoment(event.created_at), describeDetail(event.detail)].filter(Boolean).join(' · ')} />
+          <ListItemText
+            primary={describeAction(event.action)}
+            secondary={[formatMoment(event.created_at), describeDetail(event.detail)].filter(Boolean).join(' · ')}
+          />
         </ListItem>
       ))}
     </List>

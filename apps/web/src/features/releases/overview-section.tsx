@@ -9,7 +9,9 @@ import { formatDay, formatMoment } from './format.js';
 /** The release's metadata as the stores will read it, with the operator's note when documents are needed. */
 export function OverviewSection({ release, forOperator = false }: { release: ReleaseView; forOperator?: boolean }) {
   const territories = release.territories.worldwide
-    ? release.territories.excluding.length ? `Worldwide except ${release.territories.excluding.join(', ')}` : 'Worldwide'
+    ? release.territories.excluding.length
+      ? `Worldwide except ${release.territories.excluding.join(', ')}`
+      : 'Worldwide'
     : release.territories.only.join(', ');
   const line = (year: number | null, name: string) => (name ? `${year ?? ''} ${name}`.trim() : '—');
   const fields: [string, string][] = [
@@ -29,7 +31,12 @@ export function OverviewSection({ release, forOperator = false }: { release: Rel
     ['© line', line(release.copyright.licensing.year, release.copyright.licensing.name)],
     ['℗ line', line(release.copyright.soundRecording.year, release.copyright.soundRecording.name)],
     // The ERN value (NotExplicit, Explicit, ...) in words.
-    ['Parental warning', release.parentalWarning.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`) || '—'],
+    [
+      'Parental warning',
+      release.parentalWarning
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`) || '—',
+    ],
     ['Territories', territories],
     ['Stores', release.storeIds.length ? `${release.storeIds.length} selected` : 'None selected'],
     ['Submitted', formatMoment(release.submittedAt)],
@@ -41,17 +48,37 @@ export function OverviewSection({ release, forOperator = false }: { release: Rel
         <Alert severity="warning" role="status">
           <AlertTitle>Documents needed</AlertTitle>
           {release.reviewNote || 'Our review team needs more information before this release can go to the stores.'}
-          {!forOperator && <Typography variant="body2" sx={{ mt: 1 }}>Edit the draft to fix what is asked, then submit it again.</Typography>}
+          {!forOperator && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              Edit the draft to fix what is asked, then submit it again.
+            </Typography>
+          )}
         </Alert>
       )}
       {release.status !== RELEASE_STATUS.NEEDS_DOCS && release.reviewNote && (
-        <Alert severity="info"><AlertTitle>Review note</AlertTitle>{release.reviewNote}</Alert>
+        <Alert severity="info">
+          <AlertTitle>Review note</AlertTitle>
+          {release.reviewNote}
+        </Alert>
       )}
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.25, sm: 1 },
+        }}
+      >
         {fields.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>{label}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>

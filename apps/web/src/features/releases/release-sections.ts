@@ -19,5 +19,9 @@ export function sectionOf(value: string | undefined): ReleaseSection {
 
 /** Delivered (1), updated (6) and acknowledged (7) releases take edit and takedown requests. */
 export function canRequestChanges(status: number): boolean {
-  return status === RELEASE_STATUS.DELIVERED || status === RELEASE_STATUS.UPDATE_DELIVERED || status === RELEASE_STATUS.ACKNOWLEDGED;
+  return (
+    status === RELEASE_STATUS.DELIVERED ||
+    status === RELEASE_STATUS.UPDATE_DELIVERED ||
+    status === RELEASE_STATUS.ACKNOWLEDGED
+  );
 }

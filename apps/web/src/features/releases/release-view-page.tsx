@@ -35,13 +35,30 @@ export default function ReleaseViewPage() {
   const release = useReleaseQuery(id);
   const [takedownOpen, setTakedownOpen] = useState(false);
   const back = (
-    <Button component={RouterLink} to={pathTo('portal.releases', { page: 1 })} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      component={RouterLink}
+      to={pathTo('portal.releases', { page: 1 })}
+      startIcon={<ArrowBack />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
       All releases
     </Button>
   );
 
-  if (release.isPending) return <Stack spacing={2} sx={{ py: 2 }}>{back}<HeaderSkeleton /></Stack>;
-  if (release.isError) return <Stack spacing={2} sx={{ py: 2, maxWidth: 720 }}>{back}<ErrorAlert error={release.error} /></Stack>;
+  if (release.isPending)
+    return (
+      <Stack spacing={2} sx={{ py: 2 }}>
+        {back}
+        <HeaderSkeleton />
+      </Stack>
+    );
+  if (release.isError)
+    return (
+      <Stack spacing={2} sx={{ py: 2, maxWidth: 720 }}>
+        {back}
+        <ErrorAlert error={release.error} />
+      </Stack>
+    );
   const data = release.data;
   const title = data.title || 'Untitled release';
 
@@ -49,28 +66,61 @@ export default function ReleaseViewPage() {
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100 }}>
       {back}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <CoverImage url={data.artworkFileId ? `/api/distribution/files/${data.artworkFileId}/preview` : null} size={120} alt={`Cover of ${title}`} />
+        <CoverImage
+          url={data.artworkFileId ? `/api/distribution/files/${data.artworkFileId}/preview` : null}
+          size={120}
+          alt={`Cover of ${title}`}
+        />
         <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' }, overflowWrap: 'anywhere' }}>
-            {title}{data.version ? ` (${data.version})` : ''}
+          <Typography
+            component="h1"
+            variant="h4"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' }, overflowWrap: 'anywhere' }}
+          >
+            {title}
+            {data.version ? ` (${data.version})` : ''}
           </Typography>
-          <Typography color="text.secondary">{data.artists.map((artist) => artist.name).join(', ') || 'No artist yet'}</Typography>
+          <Typography color="text.secondary">
+            {data.artists.map((artist) => artist.name).join(', ') || 'No artist yet'}
+          </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <StatusChip badge={data.badge} />
-            <Typography variant="body2" color="text.secondary">{data.type} · {formatDay(data.releaseDate)}{data.upc.code ? ` · UPC ${data.upc.code}` : ''}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {data.type} · {formatDay(data.releaseDate)}
+              {data.upc.code ? ` · UPC ${data.upc.code}` : ''}
+            </Typography>
           </Stack>
         </Stack>
         <ReleaseActions release={data} onTakedown={() => setTakedownOpen(true)} />
       </Stack>
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-        <Tabs value={section} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Release sections"
-          sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={section}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Release sections"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
           {RELEASE_SECTIONS.map((item) => (
-            <Tab key={item.id} value={item.id} label={item.label} id={`release-tab-${item.id}`} aria-controls="release-tab-panel"
-              component={RouterLink} to={pathTo('portal.releases-view', { id, section: item.id })} replace />
+            <Tab
+              key={item.id}
+              value={item.id}
+              label={item.label}
+              id={`release-tab-${item.id}`}
+              aria-controls="release-tab-panel"
+              component={RouterLink}
+              to={pathTo('portal.releases-view', { id, section: item.id })}
+              replace
+            />
           ))}
         </Tabs>
-        <Stack role="tabpanel" id="release-tab-panel" aria-labelledby={`release-tab-${section}`} sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack
+          role="tabpanel"
+          id="release-tab-panel"
+          aria-labelledby={`release-tab-${section}`}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
           <SectionBody section={section} release={data} />
         </Stack>
       </Paper>
@@ -81,13 +131,20 @@ export default function ReleaseViewPage() {
 
 function SectionBody({ section, release }: { section: ReleaseSection; release: ReleaseView }): ReactNode {
   switch (section) {
-    case 'overview': return <OverviewSection release={release} />;
-    case 'tracks': return <TracksSection tracks={release.tracks} />;
-    case 'delivery-log': return <DeliveryLogSection releaseId={release.id} />;
-    case 'stores': return <StoresSection releaseId={release.id} />;
-    case 'edit-requests': return <EditRequestsSection release={release} />;
-    case 'history': return <HistorySection releaseId={release.id} />;
-    case 'smart-link': return <SmartLinkSection release={release} />;
+    case 'overview':
+      return <OverviewSection release={release} />;
+    case 'tracks':
+      return <TracksSection tracks={release.tracks} />;
+    case 'delivery-log':
+      return <DeliveryLogSection releaseId={release.id} />;
+    case 'stores':
+      return <StoresSection releaseId={release.id} />;
+    case 'edit-requests':
+      return <EditRequestsSection release={release} />;
+    case 'history':
+      return <HistorySection releaseId={release.id} />;
+    case 'smart-link':
+      return <SmartLinkSection release={release} />;
   }
 }
 
@@ -99,18 +156,29 @@ function ReleaseActions({ release, onTakedown }: { release: ReleaseView; onTaked
   return (
     <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {editable && (
-        <Button component={RouterLink} to={pathTo('uploader.edit', { id: release.id })} variant="contained" startIcon={<EditOutlined />}>
+        <Button
+          component={RouterLink}
+          to={pathTo('uploader.edit', { id: release.id })}
+          variant="contained"
+          startIcon={<EditOutlined />}
+        >
           Edit draft
         </Button>
       )}
       {live && (
-        <Button component={RouterLink} to={pathTo('portal.releases-view', { id: release.id, section: 'edit-requests' })} variant="contained"
-          startIcon={<EditOutlined />}>
+        <Button
+          component={RouterLink}
+          to={pathTo('portal.releases-view', { id: release.id, section: 'edit-requests' })}
+          variant="contained"
+          startIcon={<EditOutlined />}
+        >
           Request edit
         </Button>
       )}
       {live && (
-        <Button onClick={onTakedown} color="error" variant="outlined" startIcon={<DeleteOutline />}>Request takedown</Button>
+        <Button onClick={onTakedown} color="error" variant="outlined" startIcon={<DeleteOutline />}>
+          Request takedown
+        </Button>
       )}
       {takedownPending && <CancelTakedownButton releaseId={release.id} />}
     </Stack>
@@ -122,7 +190,10 @@ function HeaderSkeleton() {
     <Stack spacing={2} aria-busy="true" aria-label="Loading the release" role="status">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Skeleton variant="rounded" width={120} height={120} />
-        <Stack sx={{ flex: 1 }}><Skeleton variant="text" width="50%" height={44} /><Skeleton variant="text" width="30%" /></Stack>
+        <Stack sx={{ flex: 1 }}>
+          <Skeleton variant="text" width="50%" height={44} />
+          <Skeleton variant="text" width="30%" />
+        </Stack>
       </Stack>
       <Skeleton variant="rounded" height={48} />
       <Skeleton variant="rounded" height={240} />

@@ -50,39 +50,78 @@ export default function ReleasesPage() {
     // Only a settled search moves the URL; status changes go through the select's handler.
   }, [debounced]);
 
-  const goToPage = (next: number) => navigate({ pathname: pathTo('portal.releases', { page: next }), search: searchParams.toString() });
+  const goToPage = (next: number) =>
+    navigate({ pathname: pathTo('portal.releases', { page: next }), search: searchParams.toString() });
   const filtered = !!urlSearch || status !== undefined;
 
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100 }}>
       <PageHeading title="Releases">
-        <Button component={RouterLink} to={pathTo('portal.releases-track', { id: 1 })} variant="outlined" startIcon={<LibraryMusicOutlined />}>
+        <Button
+          component={RouterLink}
+          to={pathTo('portal.releases-track', { id: 1 })}
+          variant="outlined"
+          startIcon={<LibraryMusicOutlined />}
+        >
           Tracks
         </Button>
-        <Button component={RouterLink} to={pathTo('uploader.index')} variant="contained" startIcon={<AddCircleOutline />}>
+        <Button
+          component={RouterLink}
+          to={pathTo('uploader.index')}
+          variant="contained"
+          startIcon={<AddCircleOutline />}
+        >
           Create release
         </Button>
       </PageHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput label="Search releases" value={search} onChange={(event) => setSearch(event.target.value)} size="small"
-          placeholder="Title, UPC or label" sx={{ flex: 1 }} inputProps={{ type: 'search' }}
-          endAdornment={<InputAdornment position="end"><Search fontSize="small" /></InputAdornment>} />
+        <TextInput
+          label="Search releases"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          size="small"
+          placeholder="Title, UPC or label"
+          sx={{ flex: 1 }}
+          inputProps={{ type: 'search' }}
+          endAdornment={
+            <InputAdornment position="end">
+              <Search fontSize="small" />
+            </InputAdornment>
+          }
+        />
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="release-status-filter">Status</InputLabel>
-          <Select labelId="release-status-filter" label="Status" value={status === undefined ? '' : String(status)}
-            onChange={(event) => applyFilters(debounced, parseStatusFilter(event.target.value))}>
+          <Select
+            labelId="release-status-filter"
+            label="Status"
+            value={status === undefined ? '' : String(status)}
+            onChange={(event) => applyFilters(debounced, parseStatusFilter(event.target.value))}
+          >
             <MenuItem value="">All statuses</MenuItem>
-            {STATUS_FILTERS.map((option) => <MenuItem key={option.value} value={String(option.value)}>{option.label}</MenuItem>)}
+            {STATUS_FILTERS.map((option) => (
+              <MenuItem key={option.value} value={String(option.value)}>
+                {option.label}
+              </MenuItem>
+            ))}
           </Select>
         </FormControl>
       </Stack>
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         {releases.isPending && <ListSkeleton label="Loading releases" />}
-        {releases.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={releases.error} /></Stack>}
+        {releases.isError && (
+          <Stack sx={{ p: 2 }}>
+            <ErrorAlert error={releases.error} />
+          </Stack>
+        )}
         {data && data.data.length === 0 && (
           <EmptyState message={filtered ? 'No releases match your search.' : 'Nothing here yet ...'}>
             {!filtered && (
-              <Button component={RouterLink} to={pathTo('uploader.index')} variant="outlined" startIcon={<AddCircleOutline />}>
+              <Button
+                component={RouterLink}
+                to={pathTo('uploader.index')}
+                variant="outlined"
+                startIcon={<AddCircleOutline />}
+              >
                 Create your first release
               </Button>
             )}
@@ -90,7 +129,9 @@ export default function ReleasesPage() {
         )}
         {data && data.data.length > 0 && (
           <List disablePadding aria-label="Releases" aria-busy={releases.isPlaceholderData}>
-            {data.data.map((release) => <ReleaseRow key={release.id} release={release} />)}
+            {data.data.map((release) => (
+              <ReleaseRow key={release.id} release={release} />
+            ))}
           </List>
         )}
         <TablePager page={data} onPageChange={goToPage} />

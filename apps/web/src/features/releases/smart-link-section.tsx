@@ -19,13 +19,17 @@ export function SmartLinkSection({ release }: { release: ReleaseView }) {
   const link = useReleaseQuicklinkQuery(release.id);
   const init = useQuicklinkMutation(quicklinkApi.init);
   const navigate = useNavigate();
-  if (release.status === RELEASE_STATUS.DRAFT) return <EmptyState message="Submit the release to make its smart link." />;
+  if (release.status === RELEASE_STATUS.DRAFT)
+    return <EmptyState message="Submit the release to make its smart link." />;
   if (link.isPending) return <ListSkeleton label="Loading the smart link" square={false} rows={1} />;
   if (link.isError) return <ErrorAlert error={link.error} />;
   if (!link.data) {
     return (
       <EmptyState message="This release has no smart link yet.">
-        <Button variant="contained" startIcon={<AddLink />} loading={init.isPending}
+        <Button
+          variant="contained"
+          startIcon={<AddLink />}
+          loading={init.isPending}
           onClick={async () => {
             try {
               const answer = await init.mutateAsync(release.id);
@@ -33,7 +37,8 @@ export function SmartLinkSection({ release }: { release: ReleaseView }) {
             } catch {
               // Shown below.
             }
-          }}>
+          }}
+        >
           Create smart link
         </Button>
         {init.isError && <ErrorAlert error={init.error} />}
@@ -46,14 +51,24 @@ export function SmartLinkSection({ release }: { release: ReleaseView }) {
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{url}</Typography>
-        <Chip size="small" label={link.data.status === 'active' ? 'Active' : 'Inactive'} color={link.data.status === 'active' ? 'success' : 'default'} />
+        <Chip
+          size="small"
+          label={link.data.status === 'active' ? 'Active' : 'Inactive'}
+          color={link.data.status === 'active' ? 'success' : 'default'}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {shown.length ? `Shows ${shown.map((store) => store.name).join(', ')}` : 'No store is shown yet.'}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <CopyLinkButton url={url} label="Copy public link" />
-        <Button size="small" variant="contained" startIcon={<EditOutlined />} component={RouterLink} to={pathTo('portal.release-link', { id: link.data.id })}>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<EditOutlined />}
+          component={RouterLink}
+          to={pathTo('portal.release-link', { id: link.data.id })}
+        >
           Edit stores
         </Button>
       </Stack>

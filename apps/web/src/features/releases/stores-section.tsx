@@ -28,16 +28,28 @@ export function StoresSection({ releaseId }: { releaseId: number }) {
             <Stack sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{state.storeName}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {state.acknowledgedAt ? `Acknowledged ${formatMoment(state.acknowledgedAt)}`
-                  : state.deliveredAt ? `Delivered ${formatMoment(state.deliveredAt)}` : `${state.attempts} attempt${state.attempts === 1 ? '' : 's'}`}
+                {state.acknowledgedAt
+                  ? `Acknowledged ${formatMoment(state.acknowledgedAt)}`
+                  : state.deliveredAt
+                    ? `Delivered ${formatMoment(state.deliveredAt)}`
+                    : `${state.attempts} attempt${state.attempts === 1 ? '' : 's'}`}
               </Typography>
               {(state.lastError || state.storeMessage) && (
-                <Typography variant="body2" color={state.lastError ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="body2"
+                  color={state.lastError ? 'error' : 'text.secondary'}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   {state.lastError ?? state.storeMessage}
                 </Typography>
               )}
             </Stack>
-            <Chip size="small" label={shown.label} color={shown.color} variant={shown.color === 'default' ? 'outlined' : 'filled'} />
+            <Chip
+              size="small"
+              label={shown.label}
+              color={shown.color}
+              variant={shown.color === 'default' ? 'outlined' : 'filled'}
+            />
           </ListItem>
         );
       })}

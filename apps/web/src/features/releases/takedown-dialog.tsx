@@ -45,15 +45,32 @@ export function TakedownDialog({ release, open, onClose }: { release: ReleaseVie
       <DialogTitle id="takedown-title">Take “{release.title || 'this release'}” down?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          The release will be removed from every store once our team sends the takedown. Streams and sales stop; this cannot be undone from the portal.
+          The release will be removed from every store once our team sends the takedown. Streams and sales stop; this
+          cannot be undone from the portal.
         </DialogContentText>
-        <TextInput label="Why should it be taken down?" value={reason} onChange={(event) => setReason(event.target.value)} fullWidth
-          multiline minRows={3} required error={!!problem} helperText={problem ?? undefined} autoFocus />
-        {takedown.isError && <Box sx={{ mt: 2 }}><ErrorAlert error={takedown.error} /></Box>}
+        <TextInput
+          label="Why should it be taken down?"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          fullWidth
+          multiline
+          minRows={3}
+          required
+          error={!!problem}
+          helperText={problem ?? undefined}
+          autoFocus
+        />
+        {takedown.isError && (
+          <Box sx={{ mt: 2 }}>
+            <ErrorAlert error={takedown.error} />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button onClick={confirm} color="error" variant="contained" loading={takedown.isPending}>Request takedown</Button>
+        <Button onClick={confirm} color="error" variant="contained" loading={takedown.isPending}>
+          Request takedown
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -70,5 +87,9 @@ export function CancelTakedownButton({ releaseId }: { releaseId: number }) {
       toasts.push({ message: errorMessages(error).join('\n'), type: 'error' });
     }
   };
-  return <Button onClick={run} variant="outlined" loading={cancel.isPending}>Cancel takedown request</Button>;
+  return (
+    <Button onClick={run} variant="outlined" loading={cancel.isPending}>
+      Cancel takedown request
+    </Button>
+  );
 }

@@ -40,20 +40,43 @@ export default function TrackManagerPage() {
   const data = tracks.data;
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100 }}>
-      <Button component={RouterLink} to={pathTo('portal.releases', { page: 1 })} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        component={RouterLink}
+        to={pathTo('portal.releases', { page: 1 })}
+        startIcon={<ArrowBack />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Releases
       </Button>
       <PageHeading title="Tracks" />
-      <TextInput label="Search tracks" value={search} onChange={(event) => setSearch(event.target.value)} size="small"
-        placeholder="Title, ISRC or release" inputProps={{ type: 'search' }}
-        endAdornment={<InputAdornment position="end"><Search fontSize="small" /></InputAdornment>} />
+      <TextInput
+        label="Search tracks"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        size="small"
+        placeholder="Title, ISRC or release"
+        inputProps={{ type: 'search' }}
+        endAdornment={
+          <InputAdornment position="end">
+            <Search fontSize="small" />
+          </InputAdornment>
+        }
+      />
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         {tracks.isPending && <ListSkeleton label="Loading tracks" />}
-        {tracks.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={tracks.error} /></Stack>}
-        {data && data.data.length === 0 && <EmptyState message={debounced ? 'No tracks match your search.' : 'Nothing here yet ...'} />}
+        {tracks.isError && (
+          <Stack sx={{ p: 2 }}>
+            <ErrorAlert error={tracks.error} />
+          </Stack>
+        )}
+        {data && data.data.length === 0 && (
+          <EmptyState message={debounced ? 'No tracks match your search.' : 'Nothing here yet ...'} />
+        )}
         {data && data.data.length > 0 && (
           <List disablePadding aria-label="Tracks" aria-busy={tracks.isPlaceholderData}>
-            {data.data.map((track) => <TrackRow key={track.id} track={track} />)}
+            {data.data.map((track) => (
+              <TrackRow key={track.id} track={track} />
+            ))}
           </List>
         )}
         <TablePager page={data} onPageChange={(next) => navigate(pathTo('portal.releases-track', { id: next }))} />
@@ -65,17 +88,36 @@ export default function TrackManagerPage() {
 function TrackRow({ track }: { track: TrackManagerRow }) {
   const title = `${track.title || 'Untitled track'}${track.version ? ` (${track.version})` : ''}`;
   return (
-    <ListItemButton component={RouterLink} to={pathTo('portal.releases-view', { id: track.release_id, section: 'tracks' })} divider
-      sx={{ gap: 2, py: 1.25, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+    <ListItemButton
+      component={RouterLink}
+      to={pathTo('portal.releases-view', { id: track.release_id, section: 'tracks' })}
+      divider
+      sx={{ gap: 2, py: 1.25, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+    >
       <CoverImage url={track.artwork} size={48} alt={`Cover of ${track.release_title}`} />
       <Stack sx={{ flex: '1 1 160px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>{title}</Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>{track.release_title || 'Untitled release'}</Typography>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {track.release_title || 'Untitled release'}
+        </Typography>
       </Stack>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', pl: { xs: 8, sm: 0 } }}>
-        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', width: { sm: 130 } }}>{track.isrc ?? 'No ISRC yet'}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ width: { sm: 100 } }}>{formatDay(track.date)}</Typography>
-        <Stack sx={{ width: { sm: 112 }, alignItems: { sm: 'flex-end' } }}><StatusChip badge={track.badge} /></Stack>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', pl: { xs: 8, sm: 0 } }}
+      >
+        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', width: { sm: 130 } }}>
+          {track.isrc ?? 'No ISRC yet'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ width: { sm: 100 } }}>
+          {formatDay(track.date)}
+        </Typography>
+        <Stack sx={{ width: { sm: 112 }, alignItems: { sm: 'flex-end' } }}>
+          <StatusChip badge={track.badge} />
+        </Stack>
       </Stack>
     </ListItemButton>
   );

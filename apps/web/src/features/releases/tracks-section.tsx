@@ -14,12 +14,18 @@ export function TracksSection({ tracks }: { tracks: TrackView[] }) {
     <List disablePadding aria-label="Tracks">
       {tracks.map((track, index) => (
         <ListItem key={track.id} divider sx={{ gap: 2, alignItems: 'flex-start', px: 0 }}>
-          <Typography color="text.secondary" sx={{ width: 24, textAlign: 'right', fontVariantNumeric: 'tabular-nums', pt: 0.25 }}>
+          <Typography
+            color="text.secondary"
+            sx={{ width: 24, textAlign: 'right', fontVariantNumeric: 'tabular-nums', pt: 0.25 }}
+          >
             {index + 1}
           </Typography>
           <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.5}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 600 }}>{track.title || 'Untitled track'}{track.version ? ` (${track.version})` : ''}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {track.title || 'Untitled track'}
+                {track.version ? ` (${track.version})` : ''}
+              </Typography>
               {track.explicit && <Chip size="small" label="Explicit" variant="outlined" />}
               {track.cleanVersion && <Chip size="small" label="Clean" variant="outlined" />}
             </Stack>
@@ -27,8 +33,11 @@ export function TracksSection({ tracks }: { tracks: TrackView[] }) {
               {track.artists.map((artist) => artist.name).join(', ') || 'No artist'}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              ISRC {track.isrc || 'assigned at submission'}{track.iswc ? ` · ISWC ${track.iswc}` : ''} · {formatDuration(track.durationSeconds)}
-              {track.writers.length ? ` · Written by ${track.writers.map((writer) => `${writer.firstName} ${writer.lastName}`.trim()).join(', ')}` : ''}
+              ISRC {track.isrc || 'assigned at submission'}
+              {track.iswc ? ` · ISWC ${track.iswc}` : ''} · {formatDuration(track.durationSeconds)}
+              {track.writers.length
+                ? ` · Written by ${track.writers.map((writer) => `${writer.firstName} ${writer.lastName}`.trim()).join(', ')}`
+                : ''}
             </Typography>
           </Stack>
         </ListItem>

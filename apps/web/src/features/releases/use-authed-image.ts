@@ -6,8 +6,16 @@ import { tokenStore } from '../../lib/http.js';
  * the header, so the bytes are fetched and shown as an object URL. Other areas (review queue,
  * release links) reuse it for the same covers.
  */
-export function useAuthedImage(url: string | null | undefined): { src: string | null; failed: boolean; loading: boolean } {
-  const [state, setState] = useState<{ src: string | null; failed: boolean; loading: boolean }>({ src: null, failed: false, loading: !!url });
+export function useAuthedImage(url: string | null | undefined): {
+  src: string | null;
+  failed: boolean;
+  loading: boolean;
+} {
+  const [state, setState] = useState<{ src: string | null; failed: boolean; loading: boolean }>({
+    src: null,
+    failed: false,
+    loading: !!url,
+  });
   useEffect(() => {
     if (!url) {
       setState({ src: null, failed: false, loading: false });
@@ -23,7 +31,9 @@ export function useAuthedImage(url: string | null | undefined): { src: string | 
         objectUrl = URL.createObjectURL(blob);
         setState({ src: objectUrl, failed: false, loading: false });
       })
-      .catch(() => { if (!abort.signal.aborted) setState({ src: null, failed: true, loading: false }); });
+      .catch(() => {
+        if (!abort.signal.aborted) setState({ src: null, failed: true, loading: false });
+      });
     return () => {
       abort.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);

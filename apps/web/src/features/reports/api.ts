@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ReportQueuedResponse, ReportRowsPage, ReportsPage, ReportStatusResponse, type ReportFormat, type ReportItem, type SalesRangeQuery } from '@liner/domain';
+import {
+  ReportQueuedResponse,
+  ReportRowsPage,
+  ReportsPage,
+  ReportStatusResponse,
+  type ReportFormat,
+  type ReportItem,
+  type SalesRangeQuery,
+} from '@liner/domain';
 import { flattenErrorBody, HttpError, http, tokenStore } from '../../lib/http.js';
 
 const BASE = '/api/portal/reports';
@@ -41,7 +49,12 @@ export function useReportStatusQuery(reportId: number | null) {
     queryKey: [...KEY, 'status', reportId],
     queryFn: async () => {
       const status = await http.get(`${BASE}/status/${reportId}`, ReportStatusResponse);
-      if (!isRunning(status.status)) await queryClient.invalidateQueries({ queryKey: KEY, exact: false, predicate: (query) => query.queryKey[1] !== 'status' });
+      if (!isRunning(status.status))
+        await queryClient.invalidateQueries({
+          queryKey: KEY,
+          exact: false,
+          predicate: (query) => query.queryKey[1] !== 'status',
+        });
       return status;
     },
     enabled: reportId !== null,
@@ -55,7 +68,11 @@ export function useRequestReportMutation() {
     // `path` is a family of the request form, or a report page's full download path.
     mutationFn: (input: { path: string; start_date?: string; end_date?: string; format: ReportFormat }) => {
       const { path, ...body } = input;
-      return http.post(`${BASE}/${path.startsWith('download/') ? path : `download/${path}`}`, body, ReportQueuedResponse);
+      return http.post(
+        `${BASE}/${path.startsWith('download/') ? path : `download/${path}`}`,
+        body,
+        ReportQueuedResponse,
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
@@ -85,11 +102,17 @@ export function useRequestStatementMutation() {
  */
 export async function downloadReport(report: Pick<ReportItem, 'id' | 'fileName'>): Promise<void> {
   const token = tokenStore.get();
-  const response = await fetch(`${BASE}/download/${report.id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${BASE}/download/${report.id}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) {
     const text = await response.text();
     let body: Parameters<typeof flattenErrorBody>[1] = null;
-    try { body = text ? JSON.parse(text) : null; } catch { body = null; }
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
     const flat = flattenErrorBody(response.status, body);
     throw new HttpError(response.status, flat.message, flat.messages, flat.fields, body?.code);
   }

@@ -31,8 +31,12 @@ export function MonthlyStatementCard() {
   const state = status.data?.status;
 
   const submit = async () => {
-    setErrors({}); setRest([]);
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) { setErrors({ month: ['Choose a month'] }); return; }
+    setErrors({});
+    setRest([]);
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
+      setErrors({ month: ['Choose a month'] });
+      return;
+    }
     try {
       const queued = await generate.mutateAsync(month);
       setReportId(queued.reportId);
@@ -59,26 +63,59 @@ export function MonthlyStatementCard() {
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, height: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <PictureAsPdf color="primary" aria-hidden />
-        <Typography id="statement-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>Monthly statement</Typography>
+        <Typography id="statement-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          Monthly statement
+        </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Opening balance, earnings by store, splits in and out, payouts and closing balance for one month, as a PDF.
       </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-        <DateInput label="Month" type="month" value={month} onChange={(event) => { setMonth(event.target.value); setReportId(null); }}
-          max={new Date().toISOString().slice(0, 7)} error={!!errors.month} helperText={errors.month?.join('\n')} sx={{ maxWidth: 240 }} />
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <DateInput
+          label="Month"
+          type="month"
+          value={month}
+          onChange={(event) => {
+            setMonth(event.target.value);
+            setReportId(null);
+          }}
+          max={new Date().toISOString().slice(0, 7)}
+          error={!!errors.month}
+          helperText={errors.month?.join('\n')}
+          sx={{ maxWidth: 240 }}
+        />
         <ErrorAlert messages={rest} />
         <ErrorAlert error={status.error ?? undefined} />
         {reportId !== null && (state === 'queued' || state === 'generating' || !state) && (
           <Stack spacing={0.5} role="status" aria-live="polite">
-            <LinearProgress variant={status.data?.progress ? 'determinate' : 'indeterminate'} value={status.data?.progress} aria-label="Statement progress" />
+            <LinearProgress
+              variant={status.data?.progress ? 'determinate' : 'indeterminate'}
+              value={status.data?.progress}
+              aria-label="Statement progress"
+            />
             <Typography variant="caption">Generating the statement ...</Typography>
           </Stack>
         )}
-        {state === 'failed' && <Alert severity="error">{status.data?.error ?? 'The statement could not be generated.'}</Alert>}
+        {state === 'failed' && (
+          <Alert severity="error">{status.data?.error ?? 'The statement could not be generated.'}</Alert>
+        )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button type="submit" variant={state === 'ready' ? 'outlined' : 'contained'} loading={generate.isPending}>Generate statement</Button>
-          {state === 'ready' && <Button variant="contained" onClick={() => void download()} loading={downloading}>Download statement</Button>}
+          <Button type="submit" variant={state === 'ready' ? 'outlined' : 'contained'} loading={generate.isPending}>
+            Generate statement
+          </Button>
+          {state === 'ready' && (
+            <Button variant="contained" onClick={() => void download()} loading={downloading}>
+              Download statement
+            </Button>
+          )}
         </Stack>
       </Stack>
     </Paper>

@@ -30,21 +30,39 @@ export function ReportRowsTable({ section, range }: { section: ReportSection; ra
   const data = rows.data;
   const channelAt = section.channelColumn && data ? data.columns.indexOf(section.channelColumn) : -1;
   // A column is a figure column when its first row holds a figure: heading and cells align alike.
-  const right = data ? data.columns.map((column, index) => !isCode(column) && isFigure(data.data[0]?.[index] ?? '')) : [];
+  const right = data
+    ? data.columns.map((column, index) => !isCode(column) && isFigure(data.data[0]?.[index] ?? ''))
+    : [];
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      {rows.isPending && <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label={`Loading ${section.label.toLowerCase()}`}>
-        {[0, 1, 2, 3].map((row) => <Skeleton key={row} variant="text" height={36} />)}
-      </Stack>}
-      {rows.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={rows.error} /></Stack>}
-      {data && data.data.length === 0 && <EmptyState message="Nothing here yet ... rows appear once a store reports sales for this period." />}
+      {rows.isPending && (
+        <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label={`Loading ${section.label.toLowerCase()}`}>
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} variant="text" height={36} />
+          ))}
+        </Stack>
+      )}
+      {rows.isError && (
+        <Stack sx={{ p: 2 }}>
+          <ErrorAlert error={rows.error} />
+        </Stack>
+      )}
+      {data && data.data.length === 0 && (
+        <EmptyState message="Nothing here yet ... rows appear once a store reports sales for this period." />
+      )}
       {data && data.data.length > 0 && (
         <TableContainer sx={{ opacity: rows.isPlaceholderData ? 0.6 : 1 }}>
           <Table size="small" aria-label={section.label}>
             <TableHead>
               <TableRow>
                 {data.columns.map((column, index) => (
-                  <TableCell key={column} align={right[index] ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{columnHeading(column)}</TableCell>
+                  <TableCell
+                    key={column}
+                    align={right[index] ? 'right' : 'left'}
+                    sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  >
+                    {columnHeading(column)}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -52,11 +70,21 @@ export function ReportRowsTable({ section, range }: { section: ReportSection; ra
               {data.data.map((row, index) => (
                 <TableRow key={`${page}-${index}`} hover>
                   {row.map((cell, column) => (
-                    <TableCell key={data.columns[column]} align={right[column] ? 'right' : 'left'}
-                      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: data.columns[column].endsWith('_title') ? 'normal' : 'nowrap' }}>
-                      {column === channelAt
-                        ? <Link component={RouterLink} to={channelPath(cell)}>{cell}</Link>
-                        : cell}
+                    <TableCell
+                      key={data.columns[column]}
+                      align={right[column] ? 'right' : 'left'}
+                      sx={{
+                        fontVariantNumeric: 'tabular-nums',
+                        whiteSpace: data.columns[column].endsWith('_title') ? 'normal' : 'nowrap',
+                      }}
+                    >
+                      {column === channelAt ? (
+                        <Link component={RouterLink} to={channelPath(cell)}>
+                          {cell}
+                        </Link>
+                      ) : (
+                        cell
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -66,10 +94,19 @@ export function ReportRowsTable({ section, range }: { section: ReportSection; ra
         </TableContainer>
       )}
       {data && data.total > 0 && (
-        <TablePagination component="div" count={data.total} page={data.current_page - 1} rowsPerPage={data.per_page}
-          rowsPerPageOptions={[10, 25, 50, 100]} labelRowsPerPage="Per page"
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={data.current_page - 1}
+          rowsPerPage={data.per_page}
+          rowsPerPageOptions={[10, 25, 50, 100]}
+          labelRowsPerPage="Per page"
           onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }} />
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(1);
+          }}
+        />
       )}
     </Paper>
   );

@@ -29,24 +29,45 @@ export function ReportSectionView({ section }: { section: ReportSection }) {
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1200 }}>
       <Stack spacing={1}>
-        <Link component={RouterLink} to={pathTo('portal.reports')} sx={{ alignSelf: 'flex-start' }}>All reports</Link>
+        <Link component={RouterLink} to={pathTo('portal.reports')} sx={{ alignSelf: 'flex-start' }}>
+          All reports
+        </Link>
         <PageHeading title={section.label} />
-        <Typography color="text.secondary" sx={{ maxWidth: 760 }}>{section.description}</Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
+          {section.description}
+        </Typography>
       </Stack>
       <ReportsNav current={section.path} />
       {section.rows === null ? (
         <Paper variant="outlined" sx={{ borderRadius: 3 }}>
           <EmptyState message="Nothing here yet ... this installation has no publishing earnings to report.">
-            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>{section.unavailable}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
+              {section.unavailable}
+            </Typography>
           </EmptyState>
         </Paper>
       ) : (
         <>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
-            <DateRangeFilter key={`${range.start_date}-${range.end_date}`} range={range} onApply={(next) => setSearchParams(rangeToSearch(next))} />
-            {section.download && <DownloadButtons path={section.download} range={range} needsRange={!!section.needsRange} />}
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            useFlexGap
+            sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+          >
+            <DateRangeFilter
+              key={`${range.start_date}-${range.end_date}`}
+              range={range}
+              onApply={(next) => setSearchParams(rangeToSearch(next))}
+            />
+            {section.download && (
+              <DownloadButtons path={section.download} range={range} needsRange={!!section.needsRange} />
+            )}
           </Stack>
-          <ReportRowsTable key={`${section.path}-${range.start_date}-${range.end_date}`} section={section} range={range} />
+          <ReportRowsTable
+            key={`${section.path}-${range.start_date}-${range.end_date}`}
+            section={section}
+            range={range}
+          />
           <ReportsList />
         </>
       )}
@@ -62,7 +83,10 @@ function DownloadButtons({ path, range, needsRange }: { path: string; range: Sal
   const [format, setFormat] = useState<ReportFormat | null>(null);
   const order = async (chosen: ReportFormat) => {
     setProblem([]);
-    if (needsRange && (!range.start_date || !range.end_date)) { setProblem(['Choose a start and an end date first: this download lists every sales line of the period.']); return; }
+    if (needsRange && (!range.start_date || !range.end_date)) {
+      setProblem(['Choose a start and an end date first: this download lists every sales line of the period.']);
+      return;
+    }
     setFormat(chosen);
     try {
       await request.mutateAsync({ path, format: chosen, ...range });
@@ -76,8 +100,22 @@ function DownloadButtons({ path, range, needsRange }: { path: string; range: Sal
   return (
     <Stack spacing={1} sx={{ alignItems: { md: 'flex-end' } }}>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" onClick={() => void order('csv')} loading={format === 'csv'} disabled={format !== null}>Download CSV</Button>
-        <Button variant="outlined" onClick={() => void order('xlsx')} loading={format === 'xlsx'} disabled={format !== null}>Download XLSX</Button>
+        <Button
+          variant="contained"
+          onClick={() => void order('csv')}
+          loading={format === 'csv'}
+          disabled={format !== null}
+        >
+          Download CSV
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => void order('xlsx')}
+          loading={format === 'xlsx'}
+          disabled={format !== null}
+        >
+          Download XLSX
+        </Button>
       </Stack>
       <ErrorAlert messages={problem} />
     </Stack>

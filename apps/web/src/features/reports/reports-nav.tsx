@@ -15,9 +15,16 @@ export function ReportsNav({ current }: { current?: string }) {
   return (
     <Stack component="nav" aria-label="Report pages" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {REPORT_SECTIONS.map((section) => (
-        <Chip key={section.path} label={section.label} component={RouterLink} to={sectionPath(section.path)} clickable
-          color={section.path === current ? 'primary' : 'default'} variant={section.path === current ? 'filled' : 'outlined'}
-          aria-current={section.path === current ? 'page' : undefined} />
+        <Chip
+          key={section.path}
+          label={section.label}
+          component={RouterLink}
+          to={sectionPath(section.path)}
+          clickable
+          color={section.path === current ? 'primary' : 'default'}
+          variant={section.path === current ? 'filled' : 'outlined'}
+          aria-current={section.path === current ? 'page' : undefined}
+        />
       ))}
     </Stack>
   );

@@ -21,16 +21,28 @@ export default function ReportsPage() {
   if (path) {
     const found = findSection(path);
     if (found) return <ReportSectionView key={path} section={found.section} />;
-    return <Stack sx={{ py: 2 }}><EmptyState message="There is no such report page." /><ReportsNav /></Stack>;
+    return (
+      <Stack sx={{ py: 2 }}>
+        <EmptyState message="There is no such report page." />
+        <ReportsNav />
+      </Stack>
+    );
   }
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100 }}>
       <PageHeading title="Reports" />
-      <Typography color="text.secondary">Open a report page to see its rows, or order a file below. Files are generated in the background; you can leave this page and come back.</Typography>
+      <Typography color="text.secondary">
+        Open a report page to see its rows, or order a file below. Files are generated in the background; you can leave
+        this page and come back.
+      </Typography>
       <ReportsNav />
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }}><ReportRequestForm /></Grid>
-        <Grid size={{ xs: 12, md: 5 }}><MonthlyStatementCard /></Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <ReportRequestForm />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <MonthlyStatementCard />
+        </Grid>
       </Grid>
       <ReportsList />
     </Stack>

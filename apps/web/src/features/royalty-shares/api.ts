@@ -1,7 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  BulkAcceptSplitsResponse, ConfirmSplitResponse, IsValidUserResponse, SplitCollabPage, SplitReleaseTrackPage, SplitSubmission,
-  SplitSubmissionPage, type SubmitSplitRequest,
+  BulkAcceptSplitsResponse,
+  ConfirmSplitResponse,
+  IsValidUserResponse,
+  SplitCollabPage,
+  SplitReleaseTrackPage,
+  SplitSubmission,
+  SplitSubmissionPage,
+  type SubmitSplitRequest,
 } from '@liner/domain';
 import { http } from '../../lib/http.js';
 
@@ -29,7 +35,12 @@ export function useCollabsQuery(page: number) {
 export function useSplitTracksQuery(search: string, page: number) {
   return useQuery({
     queryKey: [...KEY, 'picker', search, page],
-    queryFn: () => http.get(`${BASE}/releases`, SplitReleaseTrackPage, { page, per_page: PICKER_PER_PAGE, search: search || undefined }),
+    queryFn: () =>
+      http.get(`${BASE}/releases`, SplitReleaseTrackPage, {
+        page,
+        per_page: PICKER_PER_PAGE,
+        search: search || undefined,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,13 +48,18 @@ export function useSplitTracksQuery(search: string, page: number) {
 function useInvalidateSplits() {
   const queryClient = useQueryClient();
   // Accepting releases held money into the wallet.
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: KEY }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: KEY }),
+      queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    ]);
 }
 
 export function useSubmitSplitMutation() {
   const invalidate = useInvalidateSplits();
   return useMutation({
-    mutationFn: (input: SubmitSplitRequest) => http.post(`${BASE}/submit${input.recoup ? '/advance-split' : ''}`, input, SplitSubmission),
+    mutationFn: (input: SubmitSplitRequest) =>
+      http.post(`${BASE}/submit${input.recoup ? '/advance-split' : ''}`, input, SplitSubmission),
     onSuccess: invalidate,
   });
 }
@@ -51,7 +67,8 @@ export function useSubmitSplitMutation() {
 export function useRespondToSplitMutation() {
   const invalidate = useInvalidateSplits();
   return useMutation({
-    mutationFn: (input: { splitId: number; accept: boolean }) => http.post(`${BASE}/confirm`, input, ConfirmSplitResponse),
+    mutationFn: (input: { splitId: number; accept: boolean }) =>
+      http.post(`${BASE}/confirm`, input, ConfirmSplitResponse),
     onSuccess: invalidate,
   });
 }

@@ -45,7 +45,10 @@ export function CollabsList() {
   const acceptSelected = async () => {
     try {
       const result = await bulk.mutateAsync(selected);
-      toasts.push({ message: `${result.accepted.length} ${result.accepted.length === 1 ? 'split' : 'splits'} accepted`, type: 'success' });
+      toasts.push({
+        message: `${result.accepted.length} ${result.accepted.length === 1 ? 'split' : 'splits'} accepted`,
+        type: 'success',
+      });
       setSelected([]);
     } catch (error) {
       toasts.push({ message: errorMessages(error).join('\n'), type: 'error' });
@@ -55,48 +58,104 @@ export function CollabsList() {
   return (
     <>
       {pending.length > 1 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-          <Checkbox checked={selected.length === pending.length} indeterminate={selected.length > 0 && selected.length < pending.length}
-            onChange={(event) => setSelected(event.target.checked ? pending.map((row) => row.id) : [])} slotProps={{ input: { 'aria-label': 'Select every waiting split' } }} />
-          <Typography variant="body2" sx={{ flexGrow: 1 }}>{selected.length} selected</Typography>
-          <Button variant="contained" disabled={selected.length === 0} loading={bulk.isPending} onClick={() => void acceptSelected()}>Accept selected</Button>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Checkbox
+            checked={selected.length === pending.length}
+            indeterminate={selected.length > 0 && selected.length < pending.length}
+            onChange={(event) => setSelected(event.target.checked ? pending.map((row) => row.id) : [])}
+            slotProps={{ input: { 'aria-label': 'Select every waiting split' } }}
+          />
+          <Typography variant="body2" sx={{ flexGrow: 1 }}>
+            {selected.length} selected
+          </Typography>
+          <Button
+            variant="contained"
+            disabled={selected.length === 0}
+            loading={bulk.isPending}
+            onClick={() => void acceptSelected()}
+          >
+            Accept selected
+          </Button>
         </Stack>
       )}
       {collabs.isPending && <ListSkeleton label="Loading splits shared with you" />}
-      {collabs.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={collabs.error} /></Stack>}
-      {data && data.data.length === 0 && <EmptyState message="Nothing here yet ... splits others share with you appear here." />}
+      {collabs.isError && (
+        <Stack sx={{ p: 2 }}>
+          <ErrorAlert error={collabs.error} />
+        </Stack>
+      )}
+      {data && data.data.length === 0 && (
+        <EmptyState message="Nothing here yet ... splits others share with you appear here." />
+      )}
       {data && data.data.length > 0 && (
         <List disablePadding aria-label="Splits shared with me">
           {data.data.map((row) => (
-            <ListItem key={row.id} divider sx={{ gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+            <ListItem
+              key={row.id}
+              divider
+              sx={{ gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+            >
               {pending.length > 1 && (
-                <Checkbox sx={{ visibility: row.status === 'pending' ? 'visible' : 'hidden' }} checked={selected.includes(row.id)}
-                  onChange={(event) => setSelected((ids) => event.target.checked ? [...ids, row.id] : ids.filter((id) => id !== row.id))}
-                  slotProps={{ input: { 'aria-label': `Select ${row.track.title}` } }} />
+                <Checkbox
+                  sx={{ visibility: row.status === 'pending' ? 'visible' : 'hidden' }}
+                  checked={selected.includes(row.id)}
+                  onChange={(event) =>
+                    setSelected((ids) => (event.target.checked ? [...ids, row.id] : ids.filter((id) => id !== row.id)))
+                  }
+                  slotProps={{ input: { 'aria-label': `Select ${row.track.title}` } }}
+                />
               )}
               <CoverImage url={row.cover} size={56} alt={`Cover of ${row.release.title}`} />
               <Stack spacing={0.5} sx={{ flex: '1 1 220px', minWidth: 0 }}>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 600 }}>{row.track.title}</Typography>
-                  <Chip size="small" variant="outlined" color={PAYEE_STATUS[row.status].color} label={PAYEE_STATUS[row.status].label} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={PAYEE_STATUS[row.status].color}
+                    label={PAYEE_STATUS[row.status].label}
+                  />
                 </Stack>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {row.owner.name} shares <b>{row.share}%</b> of “{row.release.title}” with you · from {formatDay(row.startDate)}
+                  {row.owner.name} shares <b>{row.share}%</b> of “{row.release.title}” with you · from{' '}
+                  {formatDay(row.startDate)}
                   {row.endDate ? ` · ended ${formatDay(row.endDate)}` : ''}
                 </Typography>
                 {/[1-9]/.test(row.held) && (
-                  <Typography variant="body2">Held for you until you accept: <b>{moneyText(row.held, currency)}</b></Typography>
+                  <Typography variant="body2">
+                    Held for you until you accept: <b>{moneyText(row.held, currency)}</b>
+                  </Typography>
                 )}
                 {row.condition && (
                   <Typography variant="body2" color="text.secondary">
-                    First {row.condition.data.amount} is repaid to {row.condition.data.email} ({row.condition.data.recouped} so far).
+                    First {row.condition.data.amount} is repaid to {row.condition.data.email} (
+                    {row.condition.data.recouped} so far).
                   </Typography>
                 )}
               </Stack>
               {row.status === 'pending' && !row.endDate && (
                 <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ flexShrink: 0 }}>
-                  <Button size="small" variant="contained" onClick={() => void answer(row, true)} disabled={respond.isPending}>Accept</Button>
-                  <Button size="small" color="error" onClick={() => void answer(row, false)} disabled={respond.isPending}>Decline</Button>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    onClick={() => void answer(row, true)}
+                    disabled={respond.isPending}
+                  >
+                    Accept
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => void answer(row, false)}
+                    disabled={respond.isPending}
+                  >
+                    Decline
+                  </Button>
                 </Stack>
               )}
             </ListItem>

@@ -10,8 +10,18 @@ import { ErrorAlert } from '../../ui/error-alert.js';
  * Spec §4 confirm dialog: the action runs with a loading state, closes on success, stays open
  * with the error on failure, and cannot be closed while loading. Max width 400 px (spec §9).
  */
-export function ConfirmDialog({ title = 'Confirm Action', children = 'Are you sure you want to proceed?', confirmLabel = 'Confirm', onConfirm, onClose }: {
-  title?: string; children?: ReactNode; confirmLabel?: string; onConfirm(): Promise<unknown>; onClose(): void;
+export function ConfirmDialog({
+  title = 'Confirm Action',
+  children = 'Are you sure you want to proceed?',
+  confirmLabel = 'Confirm',
+  onConfirm,
+  onClose,
+}: {
+  title?: string;
+  children?: ReactNode;
+  confirmLabel?: string;
+  onConfirm(): Promise<unknown>;
+  onClose(): void;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -28,15 +38,24 @@ export function ConfirmDialog({ title = 'Confirm Action', children = 'Are you su
     }
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="confirm-dialog-title" slotProps={{ paper: { sx: { maxWidth: 400 } } }}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="confirm-dialog-title"
+      slotProps={{ paper: { sx: { maxWidth: 400 } } }}
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <div>{children}</div>
         <ErrorAlert error={error ?? undefined} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>Cancel</Button>
-        <Button variant="contained" onClick={() => void run()} loading={busy}>{confirmLabel}</Button>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void run()} loading={busy}>
+          {confirmLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -14,11 +14,23 @@ export const PAYEE_STATUS: Record<SplitPayeeStatus, { label: string; color: 'war
 export function PayeeChips({ payees }: { payees: SplitPayee[] }) {
   const currency = useAccountCurrency();
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} component="ul" aria-label="Payees" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      component="ul"
+      aria-label="Payees"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {payees.map((payee) => (
         <li key={payee.email}>
-          <Chip size="small" variant="outlined" color={PAYEE_STATUS[payee.status].color}
-            label={`${payee.name ?? payee.email} · ${payee.share}% · ${PAYEE_STATUS[payee.status].label}${payee.status === 'pending' && /[1-9]/.test(payee.held) ? ` · ${moneyText(payee.held, currency)} held` : ''}`} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={PAYEE_STATUS[payee.status].color}
+            label={`${payee.name ?? payee.email} · ${payee.share}% · ${PAYEE_STATUS[payee.status].label}${payee.status === 'pending' && /[1-9]/.test(payee.held) ? ` · ${moneyText(payee.held, currency)} held` : ''}`}
+          />
         </li>
       ))}
     </Stack>

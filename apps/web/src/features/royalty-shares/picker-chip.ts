@@ -1,6 +1,9 @@
 import type { SplitReleaseTrack } from '@liner/domain';
 
-export interface PickerChip { label: 'Split already active' | 'Under Review' | 'Accepted'; color: 'default' | 'warning' | 'success' }
+export interface PickerChip {
+  label: 'Split already active' | 'Under Review' | 'Accepted';
+  color: 'default' | 'warning' | 'success';
+}
 
 /**
  * The picker's status chip (spec §8 wording). An active split wins; otherwise the release's

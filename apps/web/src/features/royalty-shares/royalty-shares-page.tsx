@@ -17,12 +17,19 @@ export default function RoyaltySharesPage() {
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100 }}>
       <PageHeading title="Royalty splits">
-        <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/user-portal/royalty-shares/new">New split</Button>
+        <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/user-portal/royalty-shares/new">
+          New split
+        </Button>
       </PageHeading>
       <Typography color="text.secondary">
-        Share a track's earnings with collaborators. Payees accept by e-mail; until they do, their money is held for them.
+        Share a track's earnings with collaborators. Payees accept by e-mail; until they do, their money is held for
+        them.
       </Typography>
-      <Tabs value={tab} onChange={(_event, next: string) => setSearchParams(next === 'shared' ? { tab: 'shared' } : {})} aria-label="Split lists">
+      <Tabs
+        value={tab}
+        onChange={(_event, next: string) => setSearchParams(next === 'shared' ? { tab: 'shared' } : {})}
+        aria-label="Split lists"
+      >
         <Tab value="mine" label="My splits" />
         <Tab value="shared" label="Shared with me" />
       </Tabs>

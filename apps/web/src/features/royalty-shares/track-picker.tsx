@@ -30,19 +30,56 @@ export function TrackPicker({ onSelect }: { onSelect(track: SplitReleaseTrack): 
   const data = tracks.data;
   return (
     <Stack spacing={2}>
-      <TextInput label="Search releases and tracks" fullWidth value={search} onChange={(event) => { setSearch(event.target.value); setPage(1); }} />
-      {tracks.isPending && <Stack spacing={1} aria-busy="true" aria-label="Loading releases">{[0, 1, 2].map((row) => <Skeleton key={row} variant="rounded" height={56} />)}</Stack>}
+      <TextInput
+        label="Search releases and tracks"
+        fullWidth
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
+      {tracks.isPending && (
+        <Stack spacing={1} aria-busy="true" aria-label="Loading releases">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      )}
       <ErrorAlert error={tracks.error} />
-      {data && data.data.length === 0 && <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>No available releases</Typography>}
+      {data && data.data.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          No available releases
+        </Typography>
+      )}
       {data && data.data.length > 0 && (
-        <List role="radiogroup" aria-label="Tracks" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+        <List
+          role="radiogroup"
+          aria-label="Tracks"
+          disablePadding
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
+        >
           {data.data.map((track) => {
             const chip = pickerChip(track);
             const isChosen = chosen?.id === track.id;
             return (
-              <ListItemButton key={track.id} divider disabled={track.disabled} selected={isChosen} role="radio" aria-checked={isChosen}
-                onClick={() => setChosen(track)} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-                <Radio checked={isChosen} tabIndex={-1} disabled={track.disabled} sx={{ p: 0.5 }} slotProps={{ input: { 'aria-hidden': true } }} />
+              <ListItemButton
+                key={track.id}
+                divider
+                disabled={track.disabled}
+                selected={isChosen}
+                role="radio"
+                aria-checked={isChosen}
+                onClick={() => setChosen(track)}
+                sx={{ gap: 1.5, flexWrap: 'wrap' }}
+              >
+                <Radio
+                  checked={isChosen}
+                  tabIndex={-1}
+                  disabled={track.disabled}
+                  sx={{ p: 0.5 }}
+                  slotProps={{ input: { 'aria-hidden': true } }}
+                />
                 <CoverImage url={track.cover} size={40} alt={`Cover of ${track.releaseTitle}`} />
                 <Stack sx={{ flex: '1 1 160px', minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{track.title}</Typography>
@@ -56,11 +93,27 @@ export function TrackPicker({ onSelect }: { onSelect(track: SplitReleaseTrack): 
           })}
         </List>
       )}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-        {data && !debounced && data.last_page > 1
-          ? <Pagination count={data.last_page} page={data.current_page} siblingCount={1} boundaryCount={1} onChange={(_event, next) => setPage(next)} aria-label="Release pages" />
-          : <span />}
-        <Button variant="contained" disabled={!chosen} onClick={() => chosen && onSelect(chosen)}>Select</Button>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        {data && !debounced && data.last_page > 1 ? (
+          <Pagination
+            count={data.last_page}
+            page={data.current_page}
+            siblingCount={1}
+            boundaryCount={1}
+            onChange={(_event, next) => setPage(next)}
+            aria-label="Release pages"
+          />
+        ) : (
+          <span />
+        )}
+        <Button variant="contained" disabled={!chosen} onClick={() => chosen && onSelect(chosen)}>
+          Select
+        </Button>
       </Stack>
     </Stack>
   );

@@ -1,6 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  SalesCollabPage, SalesDetailOverview, SalesRowPage, SalesSplitPage, SalesTotalResponse, StreamRatesResponse, type SalesRangeQuery,
+  SalesCollabPage,
+  SalesDetailOverview,
+  SalesRowPage,
+  SalesSplitPage,
+  SalesTotalResponse,
+  StreamRatesResponse,
+  type SalesRangeQuery,
 } from '@liner/domain';
 import { http } from '../../lib/http.js';
 
@@ -51,7 +57,13 @@ export function useSalesDetailQuery(kind: SalesDetailKind, id: number, range: Sa
 }
 
 /** Stores or territories of one release or track, paged. */
-export function useSalesDetailBreakdownQuery(kind: SalesDetailKind, by: 'channels' | 'territories', id: number, range: SalesRangeQuery, page: number) {
+export function useSalesDetailBreakdownQuery(
+  kind: SalesDetailKind,
+  by: 'channels' | 'territories',
+  id: number,
+  range: SalesRangeQuery,
+  page: number,
+) {
   return useQuery({
     queryKey: ['sales', kind, by, id, range, page],
     queryFn: () => http.get(`${BASE}/${kind}/${by}/${id}`, SalesRowPage, { ...range, page, per_page: 10 }),

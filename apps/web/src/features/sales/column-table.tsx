@@ -51,8 +51,17 @@ function cellSx<T>(column: Column<T>, isBody: boolean) {
  * hidden and their values line up under the first cell, so the lead column and the money
  * columns keep their width.
  */
-export function ColumnTable<T>({ label, busy, columns, rowKey, ...body }: {
-  label: string; busy: boolean; columns: Column<T>[]; rowKey(row: T): string | number;
+export function ColumnTable<T>({
+  label,
+  busy,
+  columns,
+  rowKey,
+  ...body
+}: {
+  label: string;
+  busy: boolean;
+  columns: Column<T>[];
+  rowKey(row: T): string | number;
 } & Rows<T>) {
   const phoneOnly = columns.filter((column) => column.isWideOnly);
   const renderRow = (row: T, key: string | number) => (
@@ -61,10 +70,20 @@ export function ColumnTable<T>({ label, busy, columns, rowKey, ...body }: {
         <TableCell key={column.heading} align={column.align} sx={cellSx(column, true)}>
           {column.cell(row)}
           {index === 0 && phoneOnly.length > 0 && (
-            <Stack sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }} direction="row" spacing={1}>
-              {phoneOnly.map((hidden) => hidden.isNumeric
-                ? <Typography key={hidden.heading} variant="body2" sx={numeric}>{hidden.cell(row)}</Typography>
-                : <Fragment key={hidden.heading}>{hidden.cell(row)}</Fragment>)}
+            <Stack
+              sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }}
+              direction="row"
+              spacing={1}
+            >
+              {phoneOnly.map((hidden) =>
+                hidden.isNumeric ? (
+                  <Typography key={hidden.heading} variant="body2" sx={numeric}>
+                    {hidden.cell(row)}
+                  </Typography>
+                ) : (
+                  <Fragment key={hidden.heading}>{hidden.cell(row)}</Fragment>
+                ),
+              )}
             </Stack>
           )}
         </TableCell>
@@ -77,18 +96,20 @@ export function ColumnTable<T>({ label, busy, columns, rowKey, ...body }: {
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.heading} align={column.align} sx={cellSx(column, false)}>{column.heading}</TableCell>
+              <TableCell key={column.heading} align={column.align} sx={cellSx(column, false)}>
+                {column.heading}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {body.sections
             ? body.sections.flatMap((section) => [
-              <TableRow key={section.key} sx={{ bgcolor: 'action.hover' }}>
-                <TableCell colSpan={columns.length}>{section.heading}</TableCell>
-              </TableRow>,
-              ...section.rows.map((row) => renderRow(row, `${section.key}-${rowKey(row)}`)),
-            ])
+                <TableRow key={section.key} sx={{ bgcolor: 'action.hover' }}>
+                  <TableCell colSpan={columns.length}>{section.heading}</TableCell>
+                </TableRow>,
+                ...section.rows.map((row) => renderRow(row, `${section.key}-${rowKey(row)}`)),
+              ])
             : body.rows.map((row) => renderRow(row, rowKey(row)))}
         </TableBody>
       </Table>

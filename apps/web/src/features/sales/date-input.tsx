@@ -23,14 +23,36 @@ interface Props {
  * A native date or month input. Its label always sits above the field: the browser draws its
  * own "mm/dd/yyyy" placeholder, which a resting label would cover.
  */
-export function DateInput({ label, value, onChange, type = 'date', size, min, max, error, helperText, fullWidth, sx }: Props) {
+export function DateInput({
+  label,
+  value,
+  onChange,
+  type = 'date',
+  size,
+  min,
+  max,
+  error,
+  helperText,
+  fullWidth,
+  sx,
+}: Props) {
   const id = useId();
   const helperId = helperText ? `${id}-helper` : undefined;
   return (
     <FormControl variant="outlined" size={size} error={error} fullWidth={fullWidth} sx={sx}>
-      <InputLabel htmlFor={id} shrink>{label}</InputLabel>
-      <OutlinedInput id={id} type={type} label={label} notched value={value} onChange={onChange}
-        inputProps={{ min, max }} aria-describedby={helperId} />
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        type={type}
+        label={label}
+        notched
+        value={value}
+        onChange={onChange}
+        inputProps={{ min, max }}
+        aria-describedby={helperId}
+      />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

@@ -23,7 +23,13 @@ export function SalesChart({ points, currency }: { points: readonly GraphPoint[]
   const labelEvery = Math.ceil(padded.length / 8);
   return (
     <Box sx={{ width: '100%', overflow: 'hidden' }}>
-      <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-labelledby={titleId} style={{ display: 'block', maxHeight: 220 }}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        role="img"
+        aria-labelledby={titleId}
+        style={{ display: 'block', maxHeight: 220 }}
+      >
         <title id={titleId}>
           {`Earnings per month: ${padded.map((point) => `${monthLabel(point.month)} ${point.total} ${currency}`).join(', ')}`}
         </title>
@@ -33,11 +39,24 @@ export function SalesChart({ points, currency }: { points: readonly GraphPoint[]
           const x = index * slot + (slot - bar) / 2;
           return (
             <g key={point.month}>
-              <rect x={x} y={height - bottom - h} width={bar} height={Math.max(h, values[index] > 0 ? 1 : 0)} rx={3} fill={theme.palette.primary.main}>
+              <rect
+                x={x}
+                y={height - bottom - h}
+                width={bar}
+                height={Math.max(h, values[index] > 0 ? 1 : 0)}
+                rx={3}
+                fill={theme.palette.primary.main}
+              >
                 <title>{`${monthLabel(point.month)}: ${point.total} ${currency}`}</title>
               </rect>
               {index % labelEvery === 0 && (
-                <text x={index * slot + slot / 2} y={height - 6} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
+                <text
+                  x={index * slot + slot / 2}
+                  y={height - 6}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fill={theme.palette.text.secondary}
+                >
                   {point.month}
                 </text>
               )}

@@ -47,50 +47,107 @@ export default function SalesPage() {
   const label = SECTIONS.find((item) => item.key === current)?.label ?? '';
   const releaseId = positiveInt(searchParams.get('release') ?? undefined);
   const trackId = positiveInt(searchParams.get('track') ?? undefined);
-  const detail = releaseId ? { kind: 'releases' as const, id: releaseId } : trackId ? { kind: 'tracks' as const, id: trackId } : null;
+  const detail = releaseId
+    ? { kind: 'releases' as const, id: releaseId }
+    : trackId
+      ? { kind: 'tracks' as const, id: trackId }
+      : null;
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1200 }}>
       <PageHeading title="Sales" />
-      <DateRangeFilter key={`${range.start_date}-${range.end_date}`} range={range}
-        onApply={(next) => setSearchParams({
-          ...rangeToSearch(next),
-          // A detail view keeps its release or track when the range changes.
-          ...(releaseId ? { release: String(releaseId) } : trackId ? { track: String(trackId) } : {}),
-        })} />
-      {detail && <SalesDetail kind={detail.kind} id={detail.id} range={range} backTo={pathTo('portal.sales', { section: detail.kind })} />}
-      {!detail && <>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} component="section" aria-labelledby="sales-total-heading">
-        <Typography id="sales-total-heading" variant="body2" color="text.secondary">
-          Total earnings{range.start_date || range.end_date ? ` ${range.start_date ?? '…'} – ${range.end_date ?? '…'}` : ', all time'}
-        </Typography>
-        <ErrorAlert error={total.error} />
-        {total.isPending && <><Skeleton variant="text" width={200} sx={{ fontSize: '2rem' }} /><Skeleton variant="rounded" height={160} /></>}
-        {total.data && (
-          <Stack spacing={2}>
-            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-              <Typography data-testid="sales-total" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
-                {moneyText(total.data.total, currency)}
-              </Typography>
-              <Typography color="text.secondary">{total.data.units} units</Typography>
-            </Stack>
-            {total.data.graph.length === 0
-              ? <Typography color="text.secondary">Nothing here yet ... no sales in this period.</Typography>
-              : <SalesChart points={total.data.graph} currency={currency} />}
-          </Stack>
-        )}
-      </Paper>
-      <Tabs value={current} variant="scrollable" allowScrollButtonsMobile aria-label="Sales breakdowns">
-        {SECTIONS.map((item) => (
-          <Tab key={item.key} value={item.key} label={item.label} component={RouterLink}
-            to={`${pathTo('portal.sales', { section: item.key })}${query ? `?${query}` : ''}`} />
-        ))}
-      </Tabs>
-      {current === 'streamrates' ? <StreamRatesTable range={range} />
-        : current === 'splits' ? <SplitSalesTable key={query} range={range} currency={currency} />
-        : current === 'collabs' ? <CollabSalesTable key={query} range={range} currency={currency} />
-        : <SalesTable key={`${current}-${query}`} kind={current satisfies SalesBreakdown} range={range} currency={currency} label={label} />}
-      </>}
+      <DateRangeFilter
+        key={`${range.start_date}-${range.end_date}`}
+        range={range}
+        onApply={(next) =>
+          setSearchParams({
+            ...rangeToSearch(next),
+            // A detail view keeps its release or track when the range changes.
+            ...(releaseId ? { release: String(releaseId) } : trackId ? { track: String(trackId) } : {}),
+          })
+        }
+      />
+      {detail && (
+        <SalesDetail
+          kind={detail.kind}
+          id={detail.id}
+          range={range}
+          backTo={pathTo('portal.sales', { section: detail.kind })}
+        />
+      )}
+      {!detail && (
+        <>
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+            component="section"
+            aria-labelledby="sales-total-heading"
+          >
+            <Typography id="sales-total-heading" variant="body2" color="text.secondary">
+              Total earnings
+              {range.start_date || range.end_date
+                ? ` ${range.start_date ?? '…'} – ${range.end_date ?? '…'}`
+                : ', all time'}
+            </Typography>
+            <ErrorAlert error={total.error} />
+            {total.isPending && (
+              <>
+                <Skeleton variant="text" width={200} sx={{ fontSize: '2rem' }} />
+                <Skeleton variant="rounded" height={160} />
+              </>
+            )}
+            {total.data && (
+              <Stack spacing={2}>
+                <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+                  <Typography
+                    data-testid="sales-total"
+                    sx={{
+                      fontSize: { xs: '1.6rem', sm: '2rem' },
+                      fontWeight: 700,
+                      fontVariantNumeric: 'tabular-nums',
+                      overflowWrap: 'anywhere',
+                    }}
+                  >
+                    {moneyText(total.data.total, currency)}
+                  </Typography>
+                  <Typography color="text.secondary">{total.data.units} units</Typography>
+                </Stack>
+                {total.data.graph.length === 0 ? (
+                  <Typography color="text.secondary">Nothing here yet ... no sales in this period.</Typography>
+                ) : (
+                  <SalesChart points={total.data.graph} currency={currency} />
+                )}
+              </Stack>
+            )}
+          </Paper>
+          <Tabs value={current} variant="scrollable" allowScrollButtonsMobile aria-label="Sales breakdowns">
+            {SECTIONS.map((item) => (
+              <Tab
+                key={item.key}
+                value={item.key}
+                label={item.label}
+                component={RouterLink}
+                to={`${pathTo('portal.sales', { section: item.key })}${query ? `?${query}` : ''}`}
+              />
+            ))}
+          </Tabs>
+          {current === 'streamrates' ? (
+            <StreamRatesTable range={range} />
+          ) : current === 'splits' ? (
+            <SplitSalesTable key={query} range={range} currency={currency} />
+          ) : current === 'collabs' ? (
+            <CollabSalesTable key={query} range={range} currency={currency} />
+          ) : (
+            <SalesTable
+              key={`${current}-${query}`}
+              kind={current satisfies SalesBreakdown}
+              range={range}
+              currency={currency}
+              label={label}
+            />
+          )}
+        </>
+      )}
     </Stack>
   );
 }

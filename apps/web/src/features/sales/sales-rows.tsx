@@ -37,9 +37,17 @@ export function SalesRows({ rows, label, nameHeading, codeHeading, missingCode, 
           {rows.map((row) => (
             <TableRow key={`${row.id ?? ''}-${row.name}`} hover>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{renderName ? renderName(row) : row.name}</TableCell>
-              {codeHeading && <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, fontFamily: 'monospace' }}>{row.code ?? missingCode}</TableCell>}
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.units}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{moneyText(row.total, currency)}</TableCell>
+              {codeHeading && (
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, fontFamily: 'monospace' }}>
+                  {row.code ?? missingCode}
+                </TableCell>
+              )}
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {row.units}
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {moneyText(row.total, currency)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

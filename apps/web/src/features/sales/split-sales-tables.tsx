@@ -6,7 +6,12 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import {
-  DEFAULT_PER_PAGE, type Paginated, type SalesCollabRow, type SalesRangeQuery, type SalesSplitPayee, type SplitPayeeStatus,
+  DEFAULT_PER_PAGE,
+  type Paginated,
+  type SalesCollabRow,
+  type SalesRangeQuery,
+  type SalesSplitPayee,
+  type SplitPayeeStatus,
 } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { EmptyState } from '../releases/empty-state.js';
@@ -23,24 +28,52 @@ function StatusChip({ status }: { status: SplitPayeeStatus }) {
 }
 
 /** Loading, error, empty and pager around one paged split list. */
-function PagedPanel<T>({ query, label, empty, children, onPage, onPerPage }: {
+function PagedPanel<T>({
+  query,
+  label,
+  empty,
+  children,
+  onPage,
+  onPerPage,
+}: {
   query: { isPending: boolean; isError: boolean; error: unknown; data?: Paginated<T> };
-  label: string; empty: string; children(rows: T[]): ReactNode; onPage(page: number): void; onPerPage(perPage: number): void;
+  label: string;
+  empty: string;
+  children(rows: T[]): ReactNode;
+  onPage(page: number): void;
+  onPerPage(perPage: number): void;
 }) {
   const data = query.data;
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      {query.isPending && <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label={`Loading ${label}`}>
-        {[0, 1, 2].map((row) => <Skeleton key={row} variant="text" height={36} />)}
-      </Stack>}
-      {query.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={query.error} /></Stack>}
+      {query.isPending && (
+        <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label={`Loading ${label}`}>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="text" height={36} />
+          ))}
+        </Stack>
+      )}
+      {query.isError && (
+        <Stack sx={{ p: 2 }}>
+          <ErrorAlert error={query.error} />
+        </Stack>
+      )}
       {data && data.data.length === 0 && <EmptyState message={empty} />}
       {data && data.data.length > 0 && children(data.data)}
       {data && data.total > 0 && (
-        <TablePagination component="div" count={data.total} page={data.current_page - 1} rowsPerPage={data.per_page}
-          rowsPerPageOptions={[10, 25, 50]} labelRowsPerPage="Per page"
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={data.current_page - 1}
+          rowsPerPage={data.per_page}
+          rowsPerPageOptions={[10, 25, 50]}
+          labelRowsPerPage="Per page"
           onPageChange={(_event, next) => onPage(next + 1)}
-          onRowsPerPageChange={(event) => { onPerPage(Number(event.target.value)); onPage(1); }} />
+          onRowsPerPageChange={(event) => {
+            onPerPage(Number(event.target.value));
+            onPage(1);
+          }}
+        />
       )}
     </Paper>
   );
@@ -49,29 +82,59 @@ function PagedPanel<T>({ query, label, empty, children, onPage, onPerPage }: {
 /** Per payee of one of my splits: who, their share and answer, what was paid, held or returned to me. */
 function splitColumns(currency: string): Column<SalesSplitPayee>[] {
   return [
-    { heading: 'Payee', wraps: true, cell: (payee) => <>
-      {payee.name ?? payee.email}
-      {payee.name && <Typography variant="caption" color="text.secondary" component="div">{payee.email}</Typography>}
-    </> },
+    {
+      heading: 'Payee',
+      wraps: true,
+      cell: (payee) => (
+        <>
+          {payee.name ?? payee.email}
+          {payee.name && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {payee.email}
+            </Typography>
+          )}
+        </>
+      ),
+    },
     { heading: 'Share', align: 'right', isNumeric: true, isWideOnly: true, cell: (payee) => shareText(payee.share) },
     { heading: 'Answer', isWideOnly: true, cell: (payee) => <StatusChip status={payee.status} /> },
     { heading: 'Paid', align: 'right', isNumeric: true, cell: (payee) => moneyText(payee.paid, currency) },
-    { heading: 'Held', align: 'right', isNumeric: true, cell: (payee) => <>
-      {moneyText(payee.held, currency)}
-      {/[1-9]/.test(payee.returned) && <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'normal' }}>{moneyText(payee.returned, currency)} back to you</Typography>}
-    </> },
+    {
+      heading: 'Held',
+      align: 'right',
+      isNumeric: true,
+      cell: (payee) => (
+        <>
+          {moneyText(payee.held, currency)}
+          {/[1-9]/.test(payee.returned) && (
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'normal' }}>
+              {moneyText(payee.returned, currency)} back to you
+            </Typography>
+          )}
+        </>
+      ),
+    },
   ];
 }
 
 /** Per split that pays me: the track and its owner, my share and answer, what I received and what waits. */
 function collabColumns(currency: string): Column<SalesCollabRow>[] {
   return [
-    { heading: 'Track', wraps: true, cell: (collab) => <>
-      <Typography sx={{ fontWeight: 600 }} component="div">{collab.track.title}</Typography>
-      <Typography variant="caption" color="text.secondary" component="div">
-        from {collab.owner.name} · {collab.release.title}{collab.active ? '' : ' · ended'}
-      </Typography>
-    </> },
+    {
+      heading: 'Track',
+      wraps: true,
+      cell: (collab) => (
+        <>
+          <Typography sx={{ fontWeight: 600 }} component="div">
+            {collab.track.title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            from {collab.owner.name} · {collab.release.title}
+            {collab.active ? '' : ' · ended'}
+          </Typography>
+        </>
+      ),
+    },
     { heading: 'Share', align: 'right', isNumeric: true, isWideOnly: true, cell: (collab) => shareText(collab.share) },
     { heading: 'Your answer', isWideOnly: true, cell: (collab) => <StatusChip status={collab.status} /> },
     { heading: 'Received', align: 'right', isNumeric: true, cell: (collab) => moneyText(collab.received, currency) },
@@ -85,9 +148,19 @@ export function SplitSalesTable({ range, currency }: { range: SalesRangeQuery; c
   const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
   const query = useSalesSplitsQuery(range, page, perPage);
   return (
-    <PagedPanel query={query} label="splits" empty="Nothing here yet ... tracks you split with collaborators appear here." onPage={setPage} onPerPage={setPerPage}>
+    <PagedPanel
+      query={query}
+      label="splits"
+      empty="Nothing here yet ... tracks you split with collaborators appear here."
+      onPage={setPage}
+      onPerPage={setPerPage}
+    >
       {(rows) => (
-        <ColumnTable label="Splits" busy={query.isPlaceholderData} columns={splitColumns(currency)} rowKey={(payee) => payee.email}
+        <ColumnTable
+          label="Splits"
+          busy={query.isPlaceholderData}
+          columns={splitColumns(currency)}
+          rowKey={(payee) => payee.email}
           sections={rows.map((split) => ({
             key: `split-${split.id}`,
             rows: split.payees,
@@ -95,12 +168,16 @@ export function SplitSalesTable({ range, currency }: { range: SalesRangeQuery; c
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
                 <Typography sx={{ fontWeight: 600 }}>{split.track.title}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {split.release.title} · {split.track.isrc ?? 'ISRC not set'}{split.active ? '' : ' · ended'}
+                  {split.release.title} · {split.track.isrc ?? 'ISRC not set'}
+                  {split.active ? '' : ' · ended'}
                 </Typography>
-                <Typography variant="body2" sx={{ ml: { sm: 'auto' }, ...numeric }}>Shared {moneyText(split.total, currency)}</Typography>
+                <Typography variant="body2" sx={{ ml: { sm: 'auto' }, ...numeric }}>
+                  Shared {moneyText(split.total, currency)}
+                </Typography>
               </Stack>
             ),
-          }))} />
+          }))}
+        />
       )}
     </PagedPanel>
   );
@@ -112,9 +189,21 @@ export function CollabSalesTable({ range, currency }: { range: SalesRangeQuery; 
   const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
   const query = useSalesCollabsQuery(range, page, perPage);
   return (
-    <PagedPanel query={query} label="collabs" empty="Nothing here yet ... splits other artists share with you appear here." onPage={setPage} onPerPage={setPerPage}>
+    <PagedPanel
+      query={query}
+      label="collabs"
+      empty="Nothing here yet ... splits other artists share with you appear here."
+      onPage={setPage}
+      onPerPage={setPerPage}
+    >
       {(rows) => (
-        <ColumnTable label="Collabs" busy={query.isPlaceholderData} columns={collabColumns(currency)} rowKey={(collab) => collab.id} rows={rows} />
+        <ColumnTable
+          label="Collabs"
+          busy={query.isPlaceholderData}
+          columns={collabColumns(currency)}
+          rowKey={(collab) => collab.id}
+          rows={rows}
+        />
       )}
     </PagedPanel>
   );

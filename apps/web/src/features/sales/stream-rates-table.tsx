@@ -19,10 +19,18 @@ export function StreamRatesTable({ range }: { range: SalesRangeQuery }) {
   const data = rates.data;
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      {rates.isPending && <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label="Loading stream rates">
-        {[0, 1, 2].map((row) => <Skeleton key={row} variant="text" height={36} />)}
-      </Stack>}
-      {rates.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={rates.error} /></Stack>}
+      {rates.isPending && (
+        <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label="Loading stream rates">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="text" height={36} />
+          ))}
+        </Stack>
+      )}
+      {rates.isError && (
+        <Stack sx={{ p: 2 }}>
+          <ErrorAlert error={rates.error} />
+        </Stack>
+      )}
       {data && data.data.length === 0 && <EmptyState />}
       {data && data.data.length > 0 && (
         <TableContainer>
@@ -31,7 +39,9 @@ export function StreamRatesTable({ range }: { range: SalesRangeQuery }) {
               <TableRow>
                 <TableCell>Store</TableCell>
                 <TableCell align="right">Units</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Total</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  Total
+                </TableCell>
                 <TableCell align="right">Per unit</TableCell>
               </TableRow>
             </TableHead>
@@ -39,9 +49,18 @@ export function StreamRatesTable({ range }: { range: SalesRangeQuery }) {
               {data.data.map((row) => (
                 <TableRow key={row.store} hover>
                   <TableCell>{row.store}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.units}</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }}>{moneyText(row.total, data.currency)}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{moneyText(row.perUnit, data.currency)}</TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {row.units}
+                  </TableCell>
+                  <TableCell
+                    align="right"
+                    sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {moneyText(row.total, data.currency)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {moneyText(row.perUnit, data.currency)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

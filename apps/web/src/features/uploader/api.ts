@@ -1,8 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  ArtistPreferencesResponse, ArtistSearchResponse, InitReleaseResponse, LabelArtistsPage, OkResponse, PublishReleaseResponse,
-  ReleaseView, SaveReleaseResponse, SaveTracksResponse, SearchPlatformsResponse, StoreList, UploadedFileView,
-  ValidIdentifierResponse, type ArtistPlatform, ArtistLinkResponse,
+  ArtistPreferencesResponse,
+  ArtistSearchResponse,
+  InitReleaseResponse,
+  LabelArtistsPage,
+  OkResponse,
+  PublishReleaseResponse,
+  ReleaseView,
+  SaveReleaseResponse,
+  SaveTracksResponse,
+  SearchPlatformsResponse,
+  StoreList,
+  UploadedFileView,
+  ValidIdentifierResponse,
+  type ArtistPlatform,
+  ArtistLinkResponse,
 } from '@liner/domain';
 import { http, request } from '../../lib/http.js';
 import type { SaveReleaseBody, SaveTracksBody } from './wizard-form.js';
@@ -20,8 +32,10 @@ export const releaseApi = {
   saveRelease: (body: SaveReleaseBody) => http.post(`${RELEASE}/save/release`, body, SaveReleaseResponse),
   saveTracks: (body: SaveTracksBody) => http.post(`${RELEASE}/save/tracks`, body, SaveTracksResponse),
   publish: (releaseId: number) => http.post(`${RELEASE}/publish`, { release_id: releaseId }, PublishReleaseResponse),
-  validateUpc: (upc: string, releaseId: number) => http.post(`${RELEASE}/validate/upc`, { upc, release_id: releaseId }, ValidIdentifierResponse),
-  validateIsrc: (isrc: string, trackId?: number) => http.post(`${DISTRIBUTION}/validate/isrc`, { isrc, track_id: trackId }, ValidIdentifierResponse),
+  validateUpc: (upc: string, releaseId: number) =>
+    http.post(`${RELEASE}/validate/upc`, { upc, release_id: releaseId }, ValidIdentifierResponse),
+  validateIsrc: (isrc: string, trackId?: number) =>
+    http.post(`${DISTRIBUTION}/validate/isrc`, { isrc, track_id: trackId }, ValidIdentifierResponse),
   load: (id: number) => http.get(`${DISTRIBUTION}/release/${id}`, ReleaseView),
   file: (id: number) => http.get(`${DISTRIBUTION}/files/${id}`, UploadedFileView),
   removeFile: (id: number) => http.post(`${DISTRIBUTION}/remove/file`, { id }, OkResponse),
@@ -76,9 +90,17 @@ export function useKnownArtistsQuery(isLabel: boolean) {
   });
 }
 
-export function searchArtistProfiles(platform: ArtistPlatform, term: string, offset: number, limit: number, signal?: AbortSignal) {
+export function searchArtistProfiles(
+  platform: ArtistPlatform,
+  term: string,
+  offset: number,
+  limit: number,
+  signal?: AbortSignal,
+) {
   return request('/api/portal/social-platform/artist/search', {
-    query: { term, platform, offset, limit }, schema: ArtistSearchResponse, signal,
+    query: { term, platform, offset, limit },
+    schema: ArtistSearchResponse,
+    signal,
   });
 }
 

@@ -17,7 +17,10 @@ import { submitArtwork, uploadKindAccepts } from './upload-transport.js';
 import { usePreviewImage } from './use-preview-image.js';
 import type { StepProps } from './wizard.js';
 
-type Upload = { kind: 'idle' } | { kind: 'uploading'; name: string; sent: number; total: number } | { kind: 'rejected'; name: string; reasons: string[] };
+type Upload =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; name: string; sent: number; total: number }
+  | { kind: 'rejected'; name: string; reasons: string[] };
 
 /** Page 1: the cover (JPEG or PNG, square, at least 3000 px, RGB, at most 20 MB), checked by the server. */
 export function ArtworkStep({ state, errorOf }: StepProps) {
@@ -33,7 +36,9 @@ export function ArtworkStep({ state, errorOf }: StepProps) {
     if (!file) return;
     setUpload({ kind: 'uploading', name: file.name, sent: 0, total: file.size });
     try {
-      const outcome = await submitArtwork(file, (sent, total) => setUpload({ kind: 'uploading', name: file.name, sent, total }));
+      const outcome = await submitArtwork(file, (sent, total) =>
+        setUpload({ kind: 'uploading', name: file.name, sent, total }),
+      );
       if (outcome.kind === 'rejected') {
         setUpload({ kind: 'rejected', name: file.name, reasons: outcome.reasons });
         return;
@@ -41,7 +46,11 @@ export function ArtworkStep({ state, errorOf }: StepProps) {
       setUpload({ kind: 'idle' });
       patch({ artworkFileId: outcome.file.id, artwork: outcome.file });
     } catch (error) {
-      setUpload({ kind: 'rejected', name: file.name, reasons: error instanceof Error && !('status' in error) ? [error.message] : errorMessages(error) });
+      setUpload({
+        kind: 'rejected',
+        name: file.name,
+        reasons: error instanceof Error && !('status' in error) ? [error.message] : errorMessages(error),
+      });
     }
   };
 
@@ -60,22 +69,66 @@ export function ArtworkStep({ state, errorOf }: StepProps) {
         {`JPEG or PNG, square, at least ${ARTWORK_RULES.minSidePx} x ${ARTWORK_RULES.minSidePx} px, RGB colours, at most ${formatBytes(ARTWORK_RULES.maxBytes)}.`}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <Box sx={{ width: { xs: '100%', sm: 280 }, maxWidth: 360, aspectRatio: '1', borderRadius: 2, overflow: 'hidden', border: 1,
-          borderColor: error ? 'error.main' : 'divider', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
-          {form.artworkFileId && preview.src && <img src={preview.src} alt="Artwork preview" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
-          {form.artworkFileId && !preview.src && !preview.failed && <Skeleton variant="rectangular" width="100%" height="100%" aria-label="Loading artwork preview" />}
-          {form.artworkFileId && preview.failed && <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>The preview could not be loaded.</Typography>}
-          {!form.artworkFileId && <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>No artwork yet</Typography>}
+        <Box
+          sx={{
+            width: { xs: '100%', sm: 280 },
+            maxWidth: 360,
+            aspectRatio: '1',
+            borderRadius: 2,
+            overflow: 'hidden',
+            border: 1,
+            borderColor: error ? 'error.main' : 'divider',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+          }}
+        >
+          {form.artworkFileId && preview.src && (
+            <img
+              src={preview.src}
+              alt="Artwork preview"
+              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+          )}
+          {form.artworkFileId && !preview.src && !preview.failed && (
+            <Skeleton variant="rectangular" width="100%" height="100%" aria-label="Loading artwork preview" />
+          )}
+          {form.artworkFileId && preview.failed && (
+            <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+              The preview could not be loaded.
+            </Typography>
+          )}
+          {!form.artworkFileId && (
+            <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+              No artwork yet
+            </Typography>
+          )}
         </Box>
         <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
-          <input ref={input} id="artwork-input" type="file" accept={uploadKindAccepts.artwork} aria-label="Upload artwork" hidden
-            onChange={(event) => void choose(event)} />
+          <input
+            ref={input}
+            id="artwork-input"
+            type="file"
+            accept={uploadKindAccepts.artwork}
+            aria-label="Upload artwork"
+            hidden
+            onChange={(event) => void choose(event)}
+          />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button id={fieldElementId('artworkFileId')} variant="contained" startIcon={<CloudUploadIcon />} disabled={upload.kind === 'uploading'}
-              onClick={() => input.current?.click()}>
+            <Button
+              id={fieldElementId('artworkFileId')}
+              variant="contained"
+              startIcon={<CloudUploadIcon />}
+              disabled={upload.kind === 'uploading'}
+              onClick={() => input.current?.click()}
+            >
               {form.artworkFileId ? 'Replace artwork' : 'Choose artwork'}
             </Button>
-            {form.artworkFileId && <Button color="error" onClick={() => void remove()}>Remove artwork</Button>}
+            {form.artworkFileId && (
+              <Button color="error" onClick={() => void remove()}>
+                Remove artwork
+              </Button>
+            )}
           </Box>
           {form.artwork && (
             <Typography variant="body2" color="text.secondary">
@@ -85,18 +138,34 @@ export function ArtworkStep({ state, errorOf }: StepProps) {
           {upload.kind === 'uploading' && (
             <Box>
               <Typography variant="body2">{`Uploading ${upload.name}: ${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`}</Typography>
-              <LinearProgress variant={upload.sent >= upload.total ? 'indeterminate' : 'determinate'} value={(upload.sent / Math.max(1, upload.total)) * 100}
-                aria-label="Artwork upload progress" sx={{ mt: 0.5, height: 8, borderRadius: 4 }} />
-              {upload.sent >= upload.total && <Typography variant="caption" color="text.secondary">Checking the image…</Typography>}
+              <LinearProgress
+                variant={upload.sent >= upload.total ? 'indeterminate' : 'determinate'}
+                value={(upload.sent / Math.max(1, upload.total)) * 100}
+                aria-label="Artwork upload progress"
+                sx={{ mt: 0.5, height: 8, borderRadius: 4 }}
+              />
+              {upload.sent >= upload.total && (
+                <Typography variant="caption" color="text.secondary">
+                  Checking the image…
+                </Typography>
+              )}
             </Box>
           )}
           {upload.kind === 'rejected' && (
             <Alert severity="error" role="alert" onClose={() => setUpload({ kind: 'idle' })}>
               <AlertTitle>{`${upload.name} was not accepted`}</AlertTitle>
-              <Box component="ul" sx={{ m: 0, pl: 2 }}>{upload.reasons.map((reason) => <li key={reason}>{reason}</li>)}</Box>
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {upload.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </Box>
             </Alert>
           )}
-          {error && <Typography variant="body2" color="error">{error}</Typography>}
+          {error && (
+            <Typography variant="body2" color="error">
+              {error}
+            </Typography>
+          )}
           {removeError.length > 0 && <Alert severity="warning">{removeError.join(' ')}</Alert>}
         </Stack>
       </Stack>

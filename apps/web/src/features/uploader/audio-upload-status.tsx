@@ -23,19 +23,35 @@ export function AudioUploadStatus({ track, upload, error, actions }: Props) {
     return (
       <Box>
         <Typography variant="body2">
-          {checking ? `Checking ${upload.fileName}…` : `${upload.fileName}: ${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`}
+          {checking
+            ? `Checking ${upload.fileName}…`
+            : `${upload.fileName}: ${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`}
         </Typography>
-        <LinearProgress variant={checking ? 'indeterminate' : 'determinate'} value={percent} color={upload.status === 'interrupted' ? 'warning' : 'primary'}
-          aria-label={`Upload progress of ${upload.fileName}`} sx={{ my: 0.5, height: 8, borderRadius: 4 }} />
+        <LinearProgress
+          variant={checking ? 'indeterminate' : 'determinate'}
+          value={percent}
+          color={upload.status === 'interrupted' ? 'warning' : 'primary'}
+          aria-label={`Upload progress of ${upload.fileName}`}
+          sx={{ my: 0.5, height: 8, borderRadius: 4 }}
+        />
         {upload.status === 'interrupted' ? (
-          <Alert severity="warning" action={
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button size="small" color="inherit" onClick={actions.resume}>Resume</Button>
-              <Button size="small" color="inherit" onClick={actions.restart}>Restart</Button>
-            </Box>
-          }>{`The upload stopped: ${upload.message}`}</Alert>
+          <Alert
+            severity="warning"
+            action={
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button size="small" color="inherit" onClick={actions.resume}>
+                  Resume
+                </Button>
+                <Button size="small" color="inherit" onClick={actions.restart}>
+                  Restart
+                </Button>
+              </Box>
+            }
+          >{`The upload stopped: ${upload.message}`}</Alert>
         ) : (
-          <Button size="small" onClick={actions.cancel}>Cancel upload</Button>
+          <Button size="small" onClick={actions.cancel}>
+            Cancel upload
+          </Button>
         )}
       </Box>
     );
@@ -44,7 +60,11 @@ export function AudioUploadStatus({ track, upload, error, actions }: Props) {
     return (
       <Alert severity="error" role="alert" onClose={actions.dismiss}>
         <AlertTitle>{`${upload.fileName} was not accepted`}</AlertTitle>
-        <Box component="ul" sx={{ m: 0, pl: 2 }}>{upload.reasons.map((reason) => <li key={reason}>{reason}</li>)}</Box>
+        <Box component="ul" sx={{ m: 0, pl: 2 }}>
+          {upload.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </Box>
       </Alert>
     );
   }
@@ -55,5 +75,9 @@ export function AudioUploadStatus({ track, upload, error, actions }: Props) {
       </Typography>
     );
   }
-  return <Typography variant="body2" color={error ? 'error' : 'text.secondary'}>{error ?? 'No audio file yet'}</Typography>;
+  return (
+    <Typography variant="body2" color={error ? 'error' : 'text.secondary'}>
+      {error ?? 'No audio file yet'}
+    </Typography>
+  );
 }

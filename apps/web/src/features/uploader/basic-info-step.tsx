@@ -13,7 +13,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import {
-  allowedReleaseTypes, ARTIST_ROLES, PLATFORM_NAMES, preferencesToReleaseDefaults, RELEASE_TYPES, type ArtistPreferences,
+  allowedReleaseTypes,
+  ARTIST_ROLES,
+  PLATFORM_NAMES,
+  preferencesToReleaseDefaults,
+  RELEASE_TYPES,
+  type ArtistPreferences,
 } from '@liner/domain';
 import { useSession } from '../../app/session.js';
 import { useKnownArtistsQuery, useSearchPlatformsQuery } from './api.js';
@@ -28,7 +33,7 @@ import type { StepProps } from './wizard.js';
 const RELEASE_PROFILE_PLATFORMS = ['spotify', 'apple'] as const;
 type ReleasePlatform = (typeof RELEASE_PROFILE_PLATFORMS)[number];
 const profileUrl = (platform: ReleasePlatform, id: string) =>
-  (platform === 'spotify' ? `https://open.spotify.com/artist/${id}` : `https://music.apple.com/us/artist/${id}`);
+  platform === 'spotify' ? `https://open.spotify.com/artist/${id}` : `https://music.apple.com/us/artist/${id}`;
 
 /** Page 0: type, title and primary artists (with profile search and preferences copied on choice). */
 export function BasicInfoStep({ state, errorOf }: StepProps) {
@@ -36,46 +41,99 @@ export function BasicInfoStep({ state, errorOf }: StepProps) {
   const { user } = useSession();
   const known = useKnownArtistsQuery(user?.type === 'label');
   // With tracks added, the types their count and length allow (store style rules); any type before that.
-  const allowed: readonly string[] = form.tracks.length > 0 ? allowedReleaseTypes(toStyleInput(form, new Date()).tracks) : RELEASE_TYPES;
+  const allowed: readonly string[] =
+    form.tracks.length > 0 ? allowedReleaseTypes(toStyleInput(form, new Date()).tracks) : RELEASE_TYPES;
 
   const setArtist = (key: string, change: Partial<FormArtist>) =>
-    update((draft) => ({ ...draft, artists: draft.artists.map((artist) => (artist.key === key ? { ...artist, ...change } : artist)) }));
+    update((draft) => ({
+      ...draft,
+      artists: draft.artists.map((artist) => (artist.key === key ? { ...artist, ...change } : artist)),
+    }));
 
   /** Spec 2 §4: choosing a primary artist copies that artist's preferences into the form. */
-  const chooseKnown = (key: string, prefs: ArtistPreferences) => update((draft) => {
-    const next = applyReleaseDefaults(draft, preferencesToReleaseDefaults(prefs));
-    return {
-      ...next,
-      artists: next.artists.map((artist) => (artist.key === key ? {
-        ...artist, name: prefs.artistName, spotifyId: prefs.platforms.spotify?.id ?? artist.spotifyId, appleId: prefs.platforms.apple?.id ?? artist.appleId,
-      } : artist)),
-    };
-  });
+  const chooseKnown = (key: string, prefs: ArtistPreferences) =>
+    update((draft) => {
+      const next = applyReleaseDefaults(draft, preferencesToReleaseDefaults(prefs));
+      return {
+        ...next,
+        artists: next.artists.map((artist) =>
+          artist.key === key
+            ? {
+                ...artist,
+                name: prefs.artistName,
+                spotifyId: prefs.platforms.spotify?.id ?? artist.spotifyId,
+                appleId: prefs.platforms.apple?.id ?? artist.appleId,
+              }
+            : artist,
+        ),
+      };
+    });
 
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField id={fieldElementId('type')} select label="Release type" value={form.type} sx={{ minWidth: 180 }}
-          onChange={(event) => patch({ type: event.target.value as typeof form.type })} error={!!errorOf('type')}
-          helperText={errorOf('type') ?? (form.type === 'Single' ? 'A single track takes the release title and version' : ' ')}>
-          {RELEASE_TYPES.map((type) => <MenuItem key={type} value={type} disabled={!allowed.includes(type)}>{type}</MenuItem>)}
+        <TextField
+          id={fieldElementId('type')}
+          select
+          label="Release type"
+          value={form.type}
+          sx={{ minWidth: 180 }}
+          onChange={(event) => patch({ type: event.target.value as typeof form.type })}
+          error={!!errorOf('type')}
+          helperText={
+            errorOf('type') ?? (form.type === 'Single' ? 'A single track takes the release title and version' : ' ')
+          }
+        >
+          {RELEASE_TYPES.map((type) => (
+            <MenuItem key={type} value={type} disabled={!allowed.includes(type)}>
+              {type}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField id={fieldElementId('title')} label="Release title" value={form.title} fullWidth required
-          onChange={(event) => patch({ title: event.target.value })} error={!!errorOf('title')} helperText={errorOf('title') ?? ' '} />
+        <TextField
+          id={fieldElementId('title')}
+          label="Release title"
+          value={form.title}
+          fullWidth
+          required
+          onChange={(event) => patch({ title: event.target.value })}
+          error={!!errorOf('title')}
+          helperText={errorOf('title') ?? ' '}
+        />
       </Stack>
 
       <Stack spacing={2} component="section" aria-labelledby="primary-artists-heading">
-        <Typography id="primary-artists-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>Artists</Typography>
-        {errorOf('artists') && <Typography id={fieldElementId('artists')} tabIndex={-1} variant="body2" color="error">{errorOf('artists')}</Typography>}
-        {form.artists.length === 0 && <Typography color="text.secondary">Add the primary artist of this release.</Typography>}
+        <Typography id="primary-artists-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Artists
+        </Typography>
+        {errorOf('artists') && (
+          <Typography id={fieldElementId('artists')} tabIndex={-1} variant="body2" color="error">
+            {errorOf('artists')}
+          </Typography>
+        )}
+        {form.artists.length === 0 && (
+          <Typography color="text.secondary">Add the primary artist of this release.</Typography>
+        )}
         {form.artists.map((artist, index) => (
-          <ArtistRow key={artist.key} artist={artist} index={index} errorOf={errorOf}
-            knownArtists={known.data ?? []} onChange={(change) => setArtist(artist.key, change)}
+          <ArtistRow
+            key={artist.key}
+            artist={artist}
+            index={index}
+            errorOf={errorOf}
+            knownArtists={known.data ?? []}
+            onChange={(change) => setArtist(artist.key, change)}
             onChooseKnown={(prefs) => chooseKnown(artist.key, prefs)}
-            onRemove={() => update((draft) => ({ ...draft, artists: draft.artists.filter((row) => row.key !== artist.key) }))} />
+            onRemove={() =>
+              update((draft) => ({ ...draft, artists: draft.artists.filter((row) => row.key !== artist.key) }))
+            }
+          />
         ))}
         <Box>
-          <Button startIcon={<AddIcon />} variant="outlined" onClick={() => update((draft) => ({ ...draft, artists: [...draft.artists, primaryArtist('')] }))}>
+          <Button
+            startIcon={<AddIcon />}
+            variant="outlined"
+            onClick={() => update((draft) => ({ ...draft, artists: [...draft.artists, primaryArtist('')] }))}
+          >
             Add artist
           </Button>
         </Box>
@@ -97,14 +155,18 @@ interface ArtistRowProps {
 function ArtistRow({ artist, index, knownArtists, errorOf, onChange, onChooseKnown, onRemove }: ArtistRowProps) {
   const platforms = useSearchPlatformsQuery();
   const [platform, setPlatform] = useState<ReleasePlatform>('spotify');
-  const [picked, setPicked] = useState<Partial<Record<ReleasePlatform, { profile: PickedProfile; viaUrl: boolean }>>>({});
+  const [picked, setPicked] = useState<Partial<Record<ReleasePlatform, { profile: PickedProfile; viaUrl: boolean }>>>(
+    {},
+  );
   const at = `artists.${index}`;
   const idOf = (which: ReleasePlatform) => (which === 'spotify' ? artist.spotifyId : artist.appleId);
   const selectedOf = (which: ReleasePlatform): PickedProfile | null => {
     const id = idOf(which);
     if (!id) return null;
     const local = picked[which];
-    return local && local.profile.id === id ? local.profile : { platform: which, id, name: null, url: profileUrl(which, id), imageUrl: null };
+    return local && local.profile.id === id
+      ? local.profile
+      : { platform: which, id, name: null, url: profileUrl(which, id), imageUrl: null };
   };
   const searchable = platforms.data?.find((row) => row.platform === platform)?.searchable ?? false;
 
@@ -112,36 +174,72 @@ function ArtistRow({ artist, index, knownArtists, errorOf, onChange, onChooseKno
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
       <Stack spacing={1}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700 }}>{artist.name.trim() || `Artist ${index + 1}`}</Typography>
-          <IconButton aria-label={`Remove artist ${index + 1}`} onClick={onRemove} size="small"><DeleteOutlineIcon /></IconButton>
+          <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700 }}>
+            {artist.name.trim() || `Artist ${index + 1}`}
+          </Typography>
+          <IconButton aria-label={`Remove artist ${index + 1}`} onClick={onRemove} size="small">
+            <DeleteOutlineIcon />
+          </IconButton>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <Autocomplete freeSolo fullWidth options={[...new Set(knownArtists.map((prefs) => prefs.artistName))]} inputValue={artist.name}
+          <Autocomplete
+            freeSolo
+            fullWidth
+            options={[...new Set(knownArtists.map((prefs) => prefs.artistName))]}
+            inputValue={artist.name}
             onInputChange={(_event, value) => onChange({ name: value })}
             onChange={(_event, value) => {
               const prefs = knownArtists.find((row) => row.artistName === value);
               if (prefs) onChooseKnown(prefs);
             }}
             renderInput={(params) => (
-              <TextField {...params} id={fieldElementId(`${at}.name`)} label={`Artist ${index + 1} name`} required
-                error={!!errorOf(`${at}.name`)} helperText={errorOf(`${at}.name`) ?? 'Choose one of your artists to copy their preferences'} />
-            )} />
-          <RoleSelect id={fieldElementId(`${at}.roles`)} label={`Artist ${index + 1} roles`} options={ARTIST_ROLES} value={artist.roles}
-            onChange={(roles) => onChange({ roles })} error={errorOf(`${at}.roles`)} />
+              <TextField
+                {...params}
+                id={fieldElementId(`${at}.name`)}
+                label={`Artist ${index + 1} name`}
+                required
+                error={!!errorOf(`${at}.name`)}
+                helperText={errorOf(`${at}.name`) ?? 'Choose one of your artists to copy their preferences'}
+              />
+            )}
+          />
+          <RoleSelect
+            id={fieldElementId(`${at}.roles`)}
+            label={`Artist ${index + 1} roles`}
+            options={ARTIST_ROLES}
+            value={artist.roles}
+            onChange={(roles) => onChange({ roles })}
+            error={errorOf(`${at}.roles`)}
+          />
         </Stack>
         <Stack spacing={1}>
-          <ToggleButtonGroup exclusive size="small" value={platform} onChange={(_event, value: ReleasePlatform | null) => value && setPlatform(value)}
-            aria-label={`Store profile of artist ${index + 1}`}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={platform}
+            onChange={(_event, value: ReleasePlatform | null) => value && setPlatform(value)}
+            aria-label={`Store profile of artist ${index + 1}`}
+          >
             {RELEASE_PROFILE_PLATFORMS.map((which) => (
-              <ToggleButton key={which} value={which}>{`${PLATFORM_NAMES[which]}${idOf(which) ? ' ✓' : ''}`}</ToggleButton>
+              <ToggleButton
+                key={which}
+                value={which}
+              >{`${PLATFORM_NAMES[which]}${idOf(which) ? ' ✓' : ''}`}</ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <ArtistProfileSearch key={platform} platform={platform} searchable={searchable} artistName={artist.name}
-            idPrefix={`artist-${artist.key}-${platform}`} selected={selectedOf(platform)} selectedViaUrl={picked[platform]?.viaUrl ?? true}
+          <ArtistProfileSearch
+            key={platform}
+            platform={platform}
+            searchable={searchable}
+            artistName={artist.name}
+            idPrefix={`artist-${artist.key}-${platform}`}
+            selected={selectedOf(platform)}
+            selectedViaUrl={picked[platform]?.viaUrl ?? true}
             onSelect={(profile, viaUrl) => {
               setPicked((current) => ({ ...current, [platform]: profile ? { profile, viaUrl } : undefined }));
               onChange(platform === 'spotify' ? { spotifyId: profile?.id ?? null } : { appleId: profile?.id ?? null });
-            }} />
+            }}
+          />
         </Stack>
       </Stack>
     </Paper>

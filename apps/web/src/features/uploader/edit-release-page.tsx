@@ -19,12 +19,25 @@ const EDITABLE = new Set<number>([RELEASE_STATUS.DRAFT, RELEASE_STATUS.NEEDS_DOC
 export default function EditReleasePage() {
   const id = Number(useParams().id);
   const query = useReleaseQuery(id);
-  const initial = useMemo(() => (query.data ? formFromRelease(query.data.release, { artwork: query.data.artwork }) : null), [query.data]);
+  const initial = useMemo(
+    () => (query.data ? formFromRelease(query.data.release, { artwork: query.data.artwork }) : null),
+    [query.data],
+  );
 
   if (!Number.isInteger(id) || id <= 0 || (query.error instanceof HttpError && query.error.status === 404)) {
-    return <Alert severity="error" sx={{ my: 2 }}>This release does not exist or is not yours.</Alert>;
+    return (
+      <Alert severity="error" sx={{ my: 2 }}>
+        This release does not exist or is not yours.
+      </Alert>
+    );
   }
-  if (query.isError) return <Stack sx={{ my: 2 }} spacing={2}><ErrorAlert error={query.error} /><Button onClick={() => void query.refetch()}>Try again</Button></Stack>;
+  if (query.isError)
+    return (
+      <Stack sx={{ my: 2 }} spacing={2}>
+        <ErrorAlert error={query.error} />
+        <Button onClick={() => void query.refetch()}>Try again</Button>
+      </Stack>
+    );
   if (!query.data || !initial) {
     return (
       <Stack spacing={2} sx={{ py: 2 }} aria-busy="true" aria-label="Loading the release">
@@ -37,7 +50,15 @@ export default function EditReleasePage() {
   const { release } = query.data;
   if (!EDITABLE.has(release.status)) {
     return (
-      <Alert severity="info" sx={{ my: 2 }} action={<Button component={RouterLink} to={`/user-portal/releases/view/${id}`} color="inherit">View release</Button>}>
+      <Alert
+        severity="info"
+        sx={{ my: 2 }}
+        action={
+          <Button component={RouterLink} to={`/user-portal/releases/view/${id}`} color="inherit">
+            View release
+          </Button>
+        }
+      >
         {`"${release.title || 'This release'}" is ${release.badge.label.toLowerCase()} and can no longer be edited as a draft.`}
       </Alert>
     );
@@ -50,7 +71,13 @@ export default function EditReleasePage() {
           {release.reviewNote ?? 'Our review team needs more information before this release can be delivered.'}
         </Alert>
       )}
-      <Wizard key={id} releaseId={id} initial={initial} isDraft heading={release.title ? `Edit "${release.title}"` : 'New release'} />
+      <Wizard
+        key={id}
+        releaseId={id}
+        initial={initial}
+        isDraft
+        heading={release.title ? `Edit "${release.title}"` : 'New release'}
+      />
     </Stack>
   );
 }

@@ -38,18 +38,41 @@ export function IdentifierField({ name, id, own, code, onChange, validate, error
   const message = check.kind === 'invalid' ? check.message : error;
   return (
     <Stack spacing={1}>
-      <RadioGroup row value={own ? 'own' : 'assign'} aria-label={`${name} code`}
-        onChange={(event) => { setCheck({ kind: 'idle' }); onChange({ own: event.target.value === 'own', code }); }}>
+      <RadioGroup
+        row
+        value={own ? 'own' : 'assign'}
+        aria-label={`${name} code`}
+        onChange={(event) => {
+          setCheck({ kind: 'idle' });
+          onChange({ own: event.target.value === 'own', code });
+        }}
+      >
         <FormControlLabel value="assign" control={<Radio />} label={`Assign a ${name} for me`} />
         <FormControlLabel value="own" control={<Radio />} label={`I have my own ${name}`} />
       </RadioGroup>
       {own && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField id={id} label={name} value={code} size="small" fullWidth
-            onChange={(event) => { setCheck({ kind: 'idle' }); onChange({ own: true, code: event.target.value }); }}
-            onBlur={() => void run()} error={!!message} color={check.kind === 'valid' ? 'success' : undefined}
-            helperText={message ?? (check.kind === 'valid' ? `This ${name} is valid` : ' ')} />
-          <Button variant="outlined" loading={check.kind === 'checking'} onClick={() => void run()} sx={{ flexShrink: 0 }}>{`Check ${name}`}</Button>
+          <TextField
+            id={id}
+            label={name}
+            value={code}
+            size="small"
+            fullWidth
+            onChange={(event) => {
+              setCheck({ kind: 'idle' });
+              onChange({ own: true, code: event.target.value });
+            }}
+            onBlur={() => void run()}
+            error={!!message}
+            color={check.kind === 'valid' ? 'success' : undefined}
+            helperText={message ?? (check.kind === 'valid' ? `This ${name} is valid` : ' ')}
+          />
+          <Button
+            variant="outlined"
+            loading={check.kind === 'checking'}
+            onClick={() => void run()}
+            sx={{ flexShrink: 0 }}
+          >{`Check ${name}`}</Button>
         </Stack>
       )}
     </Stack>

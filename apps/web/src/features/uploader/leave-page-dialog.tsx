@@ -13,8 +13,12 @@ import DialogTitle from '@mui/material/DialogTitle';
  * browser's own prompt. Moving between /uploader and /uploader/edit/{id} is not leaving.
  */
 export function LeavePageDialog({ isDirty, onSave }: { isDirty: boolean; onSave(): Promise<boolean> }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    isDirty && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/uploader/edit/'));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !nextLocation.pathname.startsWith('/uploader/edit/'),
+  );
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -44,8 +48,12 @@ export function LeavePageDialog({ isDirty, onSave }: { isDirty: boolean; onSave(
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={() => blocker.reset?.()}>Stay</Button>
-        <Button color="error" onClick={() => blocker.proceed?.()}>Leave without saving</Button>
-        <Button variant="contained" loading={saving} onClick={() => void saveAndLeave()}>Save and leave</Button>
+        <Button color="error" onClick={() => blocker.proceed?.()}>
+          Leave without saving
+        </Button>
+        <Button variant="contained" loading={saving} onClick={() => void saveAndLeave()}>
+          Save and leave
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -28,7 +28,11 @@ export default function NewReleasePage() {
     try {
       let form = initialWizardForm(new Date());
       const own = !isLabel ? known.data?.[0] : undefined;
-      if (own) form = { ...applyReleaseDefaults(form, preferencesToReleaseDefaults(own)), artists: [primaryArtist(own.artistName)] };
+      if (own)
+        form = {
+          ...applyReleaseDefaults(form, preferencesToReleaseDefaults(own)),
+          artists: [primaryArtist(own.artistName)],
+        };
       // Delivery goes to exactly the listed stores: a new release starts with all of them unless preferences chose some.
       if (form.storeIds.length === 0) form.storeIds = (await releaseApi.stores()).data.map((store) => store.id);
       const { id } = await releaseApi.init(toInitRelease(form));
@@ -52,14 +56,26 @@ export default function NewReleasePage() {
     <Stack spacing={2} sx={{ py: 4, alignItems: 'center', textAlign: 'center' }}>
       {error ? (
         <>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>The release could not be created</Typography>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            The release could not be created
+          </Typography>
           <ErrorAlert error={error} />
-          <Button variant="contained" onClick={() => { started.current = true; void create(); }}>Try again</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              started.current = true;
+              void create();
+            }}
+          >
+            Try again
+          </Button>
         </>
       ) : (
         <>
           <CircularProgress aria-label="Creating your release" />
-          <Typography component="h1" variant="h6">Creating your release…</Typography>
+          <Typography component="h1" variant="h6">
+            Creating your release…
+          </Typography>
         </>
       )}
     </Stack>

@@ -10,7 +10,13 @@ import { parseProfileUrl, PLATFORM_NAMES, type ArtistPlatform } from '@liner/dom
 import { errorMessages } from '../../ui/server-errors.js';
 import { findArtistViaLink } from './api.js';
 
-export interface PickedProfile { platform: ArtistPlatform; id: string; name: string | null; url: string; imageUrl: string | null }
+export interface PickedProfile {
+  platform: ArtistPlatform;
+  id: string;
+  name: string | null;
+  url: string;
+  imageUrl: string | null;
+}
 
 interface PasteUrlDialogProps {
   open: boolean;
@@ -40,7 +46,13 @@ export function PasteUrlDialog({ open, platform, lookUp, onClose, onPicked }: Pa
       setBusy(true);
       try {
         const found = await findArtistViaLink(parsed.profile.url, platform);
-        profile = { platform, id: found.id, url: found.url, name: found.profile?.name ?? null, imageUrl: found.profile?.imageUrl ?? null };
+        profile = {
+          platform,
+          id: found.id,
+          url: found.url,
+          name: found.profile?.name ?? null,
+          imageUrl: found.profile?.imageUrl ?? null,
+        };
       } catch (lookupError) {
         setError(errorMessages(lookupError).join(' '));
         return;
@@ -59,18 +71,45 @@ export function PasteUrlDialog({ open, platform, lookUp, onClose, onPicked }: Pa
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="paste-url-title"
-      slotProps={{ paper: { component: 'form', onSubmit: (event: FormEvent) => void submit(event), sx: { width: 500, maxWidth: 'calc(100% - 32px)', m: 2 } } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="paste-url-title"
+      slotProps={{
+        paper: {
+          component: 'form',
+          onSubmit: (event: FormEvent) => void submit(event),
+          sx: { width: 500, maxWidth: 'calc(100% - 32px)', m: 2 },
+        },
+      }}
+    >
       <DialogTitle id="paste-url-title">{`Paste your ${name} profile link`}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus fullWidth margin="dense" label={`${name} profile URL`} value={link} inputMode="url"
-          onChange={(event) => { setLink(event.target.value); setError(null); }} error={!!error}
-          slotProps={{ htmlInput: { 'aria-describedby': error ? 'paste-url-error' : undefined } }} />
-        {error && <Typography id="paste-url-error" role="alert" variant="body2" sx={{ color: 'error.main', mt: 1 }}>{error}</Typography>}
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={`${name} profile URL`}
+          value={link}
+          inputMode="url"
+          onChange={(event) => {
+            setLink(event.target.value);
+            setError(null);
+          }}
+          error={!!error}
+          slotProps={{ htmlInput: { 'aria-describedby': error ? 'paste-url-error' : undefined } }}
+        />
+        {error && (
+          <Typography id="paste-url-error" role="alert" variant="body2" sx={{ color: 'error.main', mt: 1 }}>
+            {error}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="contained" loading={busy}>Use this profile</Button>
+        <Button type="submit" variant="contained" loading={busy}>
+          Use this profile
+        </Button>
       </DialogActions>
     </Dialog>
   );

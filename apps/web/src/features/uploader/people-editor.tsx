@@ -24,29 +24,60 @@ function RowShell({ children, onRemove, label }: { children: React.ReactNode; on
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
       {children}
-      <IconButton aria-label={label} onClick={onRemove} sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}><DeleteOutlineIcon /></IconButton>
+      <IconButton aria-label={label} onClick={onRemove} sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>
+        <DeleteOutlineIcon />
+      </IconButton>
     </Stack>
   );
 }
 
 /** Artists or credits of a track: a name and one or more roles each. */
 export function PeopleEditor({ title, at, rows, roles, onChange, errorOf }: EditorProps<FormPerson>) {
-  const set = (key: string, change: Partial<FormPerson>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const set = (key: string, change: Partial<FormPerson>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const singular = title.replace(/s$/, '').toLowerCase();
   return (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700 }}>{title}</Typography>
-      {errorOf(at) && <Typography id={fieldElementId(at)} tabIndex={-1} variant="body2" color="error">{errorOf(at)}</Typography>}
+      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {errorOf(at) && (
+        <Typography id={fieldElementId(at)} tabIndex={-1} variant="body2" color="error">
+          {errorOf(at)}
+        </Typography>
+      )}
       {rows.map((row, index) => (
-        <RowShell key={row.key} label={`Remove ${singular} ${index + 1}`} onRemove={() => onChange(rows.filter((other) => other.key !== row.key))}>
-          <TextField id={fieldElementId(`${at}.${index}.name`)} size="small" label={`${title.replace(/s$/, '')} ${index + 1} name`} value={row.name} fullWidth
-            onChange={(event) => set(row.key, { name: event.target.value })} error={!!errorOf(`${at}.${index}.name`)} helperText={errorOf(`${at}.${index}.name`) ?? ' '} />
-          <RoleSelect id={fieldElementId(`${at}.${index}.roles`)} label={`${title.replace(/s$/, '')} ${index + 1} roles`} options={roles} value={row.roles}
-            onChange={(next) => set(row.key, { roles: next })} error={errorOf(`${at}.${index}.roles`)} />
+        <RowShell
+          key={row.key}
+          label={`Remove ${singular} ${index + 1}`}
+          onRemove={() => onChange(rows.filter((other) => other.key !== row.key))}
+        >
+          <TextField
+            id={fieldElementId(`${at}.${index}.name`)}
+            size="small"
+            label={`${title.replace(/s$/, '')} ${index + 1} name`}
+            value={row.name}
+            fullWidth
+            onChange={(event) => set(row.key, { name: event.target.value })}
+            error={!!errorOf(`${at}.${index}.name`)}
+            helperText={errorOf(`${at}.${index}.name`) ?? ' '}
+          />
+          <RoleSelect
+            id={fieldElementId(`${at}.${index}.roles`)}
+            label={`${title.replace(/s$/, '')} ${index + 1} roles`}
+            options={roles}
+            value={row.roles}
+            onChange={(next) => set(row.key, { roles: next })}
+            error={errorOf(`${at}.${index}.roles`)}
+          />
         </RowShell>
       ))}
       <Box>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...rows, { key: newKey('person'), name: '', roles: [] }])}>{`Add ${singular}`}</Button>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => onChange([...rows, { key: newKey('person'), name: '', roles: [] }])}
+        >{`Add ${singular}`}</Button>
       </Box>
     </Stack>
   );
@@ -54,25 +85,62 @@ export function PeopleEditor({ title, at, rows, roles, onChange, errorOf }: Edit
 
 /** Writers: first name, last name and role are all required when sent (spec 2 §5 writer-name rule). */
 export function WritersEditor({ at, rows, roles, onChange, errorOf }: Omit<EditorProps<FormWriter>, 'title'>) {
-  const set = (key: string, change: Partial<FormWriter>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const set = (key: string, change: Partial<FormWriter>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   return (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700 }}>Writers</Typography>
-      {errorOf(at) && <Typography id={fieldElementId(at)} tabIndex={-1} variant="body2" color="error">{errorOf(at)}</Typography>}
+      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700 }}>
+        Writers
+      </Typography>
+      {errorOf(at) && (
+        <Typography id={fieldElementId(at)} tabIndex={-1} variant="body2" color="error">
+          {errorOf(at)}
+        </Typography>
+      )}
       {rows.map((row, index) => (
-        <RowShell key={row.key} label={`Remove writer ${index + 1}`} onRemove={() => onChange(rows.filter((other) => other.key !== row.key))}>
-          <TextField id={fieldElementId(`${at}.${index}.firstName`)} size="small" label={`Writer ${index + 1} first name`} value={row.firstName} fullWidth
+        <RowShell
+          key={row.key}
+          label={`Remove writer ${index + 1}`}
+          onRemove={() => onChange(rows.filter((other) => other.key !== row.key))}
+        >
+          <TextField
+            id={fieldElementId(`${at}.${index}.firstName`)}
+            size="small"
+            label={`Writer ${index + 1} first name`}
+            value={row.firstName}
+            fullWidth
             onChange={(event) => set(row.key, { firstName: event.target.value })}
-            error={!!errorOf(`${at}.${index}.firstName`)} helperText={errorOf(`${at}.${index}.firstName`) ?? ' '} />
-          <TextField id={fieldElementId(`${at}.${index}.lastName`)} size="small" label={`Writer ${index + 1} last name`} value={row.lastName} fullWidth
+            error={!!errorOf(`${at}.${index}.firstName`)}
+            helperText={errorOf(`${at}.${index}.firstName`) ?? ' '}
+          />
+          <TextField
+            id={fieldElementId(`${at}.${index}.lastName`)}
+            size="small"
+            label={`Writer ${index + 1} last name`}
+            value={row.lastName}
+            fullWidth
             onChange={(event) => set(row.key, { lastName: event.target.value })}
-            error={!!errorOf(`${at}.${index}.lastName`)} helperText={errorOf(`${at}.${index}.lastName`) ?? ' '} />
-          <RoleSelect id={fieldElementId(`${at}.${index}.roles`)} label={`Writer ${index + 1} role`} options={roles} value={row.roles}
-            onChange={(next) => set(row.key, { roles: next })} error={errorOf(`${at}.${index}.roles`)} />
+            error={!!errorOf(`${at}.${index}.lastName`)}
+            helperText={errorOf(`${at}.${index}.lastName`) ?? ' '}
+          />
+          <RoleSelect
+            id={fieldElementId(`${at}.${index}.roles`)}
+            label={`Writer ${index + 1} role`}
+            options={roles}
+            value={row.roles}
+            onChange={(next) => set(row.key, { roles: next })}
+            error={errorOf(`${at}.${index}.roles`)}
+          />
         </RowShell>
       ))}
       <Box>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...rows, { key: newKey('person'), firstName: '', lastName: '', roles: [] }])}>Add writer</Button>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => onChange([...rows, { key: newKey('person'), firstName: '', lastName: '', roles: [] }])}
+        >
+          Add writer
+        </Button>
       </Box>
     </Stack>
   );

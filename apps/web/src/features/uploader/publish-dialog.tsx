@@ -14,7 +14,13 @@ import { HttpError } from '../../lib/http.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { useToasts } from '../../ui/toasts.js';
 import { releaseApi } from './api.js';
-import { checkSubmission, describeField, groupByPage, problemsFromServer, type SubmissionProblem } from './submission-check.js';
+import {
+  checkSubmission,
+  describeField,
+  groupByPage,
+  problemsFromServer,
+  type SubmissionProblem,
+} from './submission-check.js';
 import type { WizardState } from './use-wizard-state.js';
 
 interface PublishDialogProps {
@@ -79,28 +85,56 @@ export function PublishDialog({ open, releaseId, state, onClose, onProblems, onS
   const groups = groupByPage(problems);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="publish-title">
-      <DialogTitle id="publish-title">{problems.length === 0 ? 'Publish this release?' : 'Before you publish'}</DialogTitle>
+      <DialogTitle id="publish-title">
+        {problems.length === 0 ? 'Publish this release?' : 'Before you publish'}
+      </DialogTitle>
       <DialogContent dividers>
         {problems.length === 0 && (
-          <Typography>Everything looks ready. Once published, the release is sent for review and can no longer be edited as a draft.</Typography>
+          <Typography>
+            Everything looks ready. Once published, the release is sent for review and can no longer be edited as a
+            draft.
+          </Typography>
         )}
-        {blocking && <Alert severity="error" sx={{ mb: 2 }}>Fix the problems marked as errors, then publish.</Alert>}
+        {blocking && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            Fix the problems marked as errors, then publish.
+          </Alert>
+        )}
         {!blocking && problems.length > 0 && (
-          <Alert severity="warning" sx={{ mb: 2 }}>Stores may reject or change releases with these warnings. You can still publish.</Alert>
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Stores may reject or change releases with these warnings. You can still publish.
+          </Alert>
         )}
         {groups.map((group) => (
           <section key={group.page} aria-labelledby={`problems-page-${group.page}`}>
-            <Typography id={`problems-page-${group.page}`} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
+            <Typography
+              id={`problems-page-${group.page}`}
+              component="h3"
+              variant="subtitle1"
+              sx={{ fontWeight: 700, mt: 1 }}
+            >
               {group.title}
             </Typography>
             <List dense disablePadding>
               {group.problems.map((problem, index) => (
                 <ListItem key={`${problem.field}-${index}`} disableGutters sx={{ display: 'block' }}>
-                  <Typography component="span" variant="body2" sx={{ color: problem.severity === 'error' ? 'error.main' : 'warning.main', fontWeight: 700 }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ color: problem.severity === 'error' ? 'error.main' : 'warning.main', fontWeight: 700 }}
+                  >
                     {problem.severity === 'error' ? 'Error: ' : 'Warning: '}
                   </Typography>
-                  <Typography component="span" variant="body2">{problem.message} </Typography>
-                  <Link component="button" type="button" variant="body2" onClick={() => onShowProblem(problem)} sx={{ verticalAlign: 'baseline' }}>
+                  <Typography component="span" variant="body2">
+                    {problem.message}{' '}
+                  </Typography>
+                  <Link
+                    component="button"
+                    type="button"
+                    variant="body2"
+                    onClick={() => onShowProblem(problem)}
+                    sx={{ verticalAlign: 'baseline' }}
+                  >
                     {`Fix: ${describeField(problem.field)}`}
                   </Link>
                 </ListItem>
@@ -108,7 +142,11 @@ export function PublishDialog({ open, releaseId, state, onClose, onProblems, onS
             </List>
           </section>
         ))}
-        {failure.length > 0 && <Alert severity="error" role="alert" sx={{ mt: 2, whiteSpace: 'pre-line' }}>{failure.join('\n')}</Alert>}
+        {failure.length > 0 && (
+          <Alert severity="error" role="alert" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+            {failure.join('\n')}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Keep editing</Button>

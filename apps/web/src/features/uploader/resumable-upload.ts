@@ -20,9 +20,17 @@ export type ChunkResult =
   /** 422 on the completing chunk: the assembled file was refused, with every reason. */
   | { kind: 'rejected'; reasons: string[] };
 
-export interface UploadSource { name: string; size: number; slice(start: number, end: number): Blob }
+export interface UploadSource {
+  name: string;
+  size: number;
+  slice(start: number, end: number): Blob;
+}
 
-export interface ResumeState { uploadId: number; chunkSize: number; offset: number }
+export interface ResumeState {
+  uploadId: number;
+  chunkSize: number;
+  offset: number;
+}
 
 export type UploadOutcome =
   | { kind: 'done'; file: UploadedFileView }
@@ -91,7 +99,8 @@ export async function runResumableUpload(run: UploadRun): Promise<UploadOutcome>
     if (result.response.status === 'rejected') return { kind: 'rejected', reasons: ['The file was refused'] };
     if (result.response.file) return { kind: 'done', file: result.response.file };
     // An empty file completes with its first (empty) chunk; any other answer must move forward.
-    if (end === offset && state.offset === offset) return { kind: 'interrupted', state, error: new Error('The upload did not progress') };
+    if (end === offset && state.offset === offset)
+      return { kind: 'interrupted', state, error: new Error('The upload did not progress') };
   }
 }
 

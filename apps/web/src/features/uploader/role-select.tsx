@@ -18,14 +18,25 @@ const labelOf = (role: string) => role.replace(/-/g, ' ').replace(/^\w/, (letter
 export function RoleSelect({ id, label, options, value, onChange, error }: RoleSelectProps) {
   const all = [...options, ...value.filter((role) => !options.includes(role))];
   return (
-    <TextField id={id} select label={label} value={value} sx={{ minWidth: 170 }} error={!!error} helperText={error ?? ' '}
+    <TextField
+      id={id}
+      select
+      label={label}
+      value={value}
+      sx={{ minWidth: 170 }}
+      error={!!error}
+      helperText={error ?? ' '}
       slotProps={{
         select: {
           multiple: true,
           renderValue: (selected) => (selected as string[]).map(labelOf).join(', '),
-          onChange: (event) => onChange(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value as string[]),
+          onChange: (event) =>
+            onChange(
+              typeof event.target.value === 'string' ? event.target.value.split(',') : (event.target.value as string[]),
+            ),
         },
-      }}>
+      }}
+    >
       {all.map((role) => (
         <MenuItem key={role} value={role}>
           <Checkbox size="small" checked={value.includes(role)} tabIndex={-1} disableRipple />

@@ -15,12 +15,16 @@ export function SetupPage({ kind }: { kind: 'artist' | 'label' }) {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
           {kind === 'artist' ? 'Set up your artist profile' : 'Set up your label'}
         </Typography>
-        <Typography color="text.secondary">These details fill in every new release; you can change them later in Preferences.</Typography>
+        <Typography color="text.secondary">
+          These details fill in every new release; you can change them later in Preferences.
+        </Typography>
       </Stack>
       <SectionCard id="setup" title={kind === 'artist' ? 'Artist preferences' : 'Label artists'}>
-        {kind === 'artist'
-          ? <OwnArtistPreferences submitLabel="Save and create a release" onSaved={toUploader} />
-          : <LabelArtistsSection onSaved={toUploader} />}
+        {kind === 'artist' ? (
+          <OwnArtistPreferences submitLabel="Save and create a release" onSaved={toUploader} />
+        ) : (
+          <LabelArtistsSection onSaved={toUploader} />
+        )}
       </SectionCard>
     </Stack>
   );

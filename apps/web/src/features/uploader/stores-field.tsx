@@ -14,7 +14,15 @@ import { fieldElementId } from './submission-check.js';
  * The stores to deliver to. Delivery sends to exactly the listed stores (an empty list sends
  * nowhere), so a release that has none chosen yet starts with every store ticked.
  */
-export function StoresField({ value, onChange, error }: { value: string[]; onChange(next: string[]): void; error?: string }) {
+export function StoresField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange(next: string[]): void;
+  error?: string;
+}) {
   const stores = useStoresQuery();
   const ids = stores.data?.data.map((store) => store.id) ?? [];
   const filled = useRef(false);
@@ -26,25 +34,56 @@ export function StoresField({ value, onChange, error }: { value: string[]; onCha
   }, [stores.data, value.length, onChange]);
 
   const all = ids.length > 0 && ids.every((id) => value.includes(id));
-  const toggle = (id: string, on: boolean) => onChange(on ? [...new Set([...value, id])] : value.filter((storeId) => storeId !== id));
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...new Set([...value, id])] : value.filter((storeId) => storeId !== id));
   return (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>Stores</Typography>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Stores
+      </Typography>
       {stores.isPending && <Skeleton variant="rounded" height={80} aria-label="Loading stores" />}
-      {stores.isError && <Alert severity="error">{`The stores could not be loaded: ${errorMessages(stores.error).join(' ')}`}</Alert>}
+      {stores.isError && (
+        <Alert severity="error">{`The stores could not be loaded: ${errorMessages(stores.error).join(' ')}`}</Alert>
+      )}
       {stores.data && (
         <>
-          <FormControlLabel label="All stores"
-            control={<Checkbox id={fieldElementId('storeIds')} checked={all} indeterminate={!all && value.length > 0}
-              onChange={(event) => onChange(event.target.checked ? ids : [])} />} />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, pl: { sm: 2 } }}>
+          <FormControlLabel
+            label="All stores"
+            control={
+              <Checkbox
+                id={fieldElementId('storeIds')}
+                checked={all}
+                indeterminate={!all && value.length > 0}
+                onChange={(event) => onChange(event.target.checked ? ids : [])}
+              />
+            }
+          />
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+              pl: { sm: 2 },
+            }}
+          >
             {stores.data.data.map((store) => (
-              <FormControlLabel key={store.id} label={store.name}
-                control={<Checkbox checked={value.includes(store.id)} onChange={(event) => toggle(store.id, event.target.checked)} />} />
+              <FormControlLabel
+                key={store.id}
+                label={store.name}
+                control={
+                  <Checkbox
+                    checked={value.includes(store.id)}
+                    onChange={(event) => toggle(store.id, event.target.checked)}
+                  />
+                }
+              />
             ))}
           </Box>
           {stores.data.data.length === 0 && <Typography color="text.secondary">No stores are set up yet.</Typography>}
-          {error && <Typography variant="body2" color="error">{error}</Typography>}
+          {error && (
+            <Typography variant="body2" color="error">
+              {error}
+            </Typography>
+          )}
         </>
       )}
     </Stack>

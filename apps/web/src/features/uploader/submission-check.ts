@@ -1,5 +1,11 @@
 import {
-  checkReleaseForSend, checkStoreStyle, isoDay, wizardPageOf, type StoreStyleInput, type StyleReleaseType, type WizardPage,
+  checkReleaseForSend,
+  checkStoreStyle,
+  isoDay,
+  wizardPageOf,
+  type StoreStyleInput,
+  type StyleReleaseType,
+  type WizardPage,
 } from '@liner/domain';
 import { toSaveTracks, type WizardForm } from './wizard-form.js';
 
@@ -27,7 +33,8 @@ export function normaliseField(path: string): string {
   if (dotted === 'genre') return 'primaryGenre';
   // The style check names the lines cLine/pLine with year and owner; the form, licensing/soundRecording with year and name.
   const line = /^copyright\.(cLine|pLine)(?:\.(year|owner))?$/.exec(dotted);
-  if (line) return `copyright.${line[1] === 'cLine' ? 'licensing' : 'soundRecording'}.${line[2] === 'year' ? 'year' : 'name'}`;
+  if (line)
+    return `copyright.${line[1] === 'cLine' ? 'licensing' : 'soundRecording'}.${line[2] === 'year' ? 'year' : 'name'}`;
   return dotted;
 }
 
@@ -49,19 +56,35 @@ export function toStyleInput(form: WizardForm, today: Date): StoreStyleInput {
   return {
     today: isoDay(today),
     release: {
-      type: form.type as StyleReleaseType, title: form.title, version: form.version,
+      type: form.type as StyleReleaseType,
+      title: form.title,
+      version: form.version,
       artists: form.artists.map((artist) => ({ name: artist.name, roles: artist.roles })),
-      label: form.label, genre: form.primaryGenre, language: form.language,
+      label: form.label,
+      genre: form.primaryGenre,
+      language: form.language,
       copyright: { cLine: line(form.copyright.licensing), pLine: line(form.copyright.soundRecording) },
-      releaseDate: form.releaseDate ?? '', originalReleaseDate: form.originalReleaseDate ?? undefined,
+      releaseDate: form.releaseDate ?? '',
+      originalReleaseDate: form.originalReleaseDate ?? undefined,
     },
     // The server accepted the file, so it is RGB: sharp's colour space is not part of the file view.
-    artwork: form.artwork && form.artwork.width && form.artwork.height
-      ? { width: form.artwork.width, height: form.artwork.height, format: form.artwork.format, colourSpace: 'srgb', sizeBytes: form.artwork.sizeBytes }
-      : null,
+    artwork:
+      form.artwork && form.artwork.width && form.artwork.height
+        ? {
+            width: form.artwork.width,
+            height: form.artwork.height,
+            format: form.artwork.format,
+            colourSpace: 'srgb',
+            sizeBytes: form.artwork.sizeBytes,
+          }
+        : null,
     tracks: tracks.map((track, index) => ({
-      title: track.title ?? '', version: track.version, explicit: !!track.explicit, cleanVersion: !!track.cleanVersion,
-      isrc: track.isrc || undefined, language: track.language || undefined,
+      title: track.title ?? '',
+      version: track.version,
+      explicit: !!track.explicit,
+      cleanVersion: !!track.cleanVersion,
+      isrc: track.isrc || undefined,
+      language: track.language || undefined,
       durationSeconds: form.tracks[index]?.durationSeconds ?? undefined,
       artists: form.tracks[index].artists.map((artist) => ({ name: artist.name, roles: artist.roles })),
     })),
@@ -74,8 +97,11 @@ export function checkSubmission(form: WizardForm, today: Date): SubmissionProble
     { ...form, artists: form.artists },
     form.tracks.map((track) => ({ ...track, isrc: track.ownIsrc ? track.isrc : '' })),
   ).map((problem) => ({ severity: 'error' as const, field: normaliseField(problem.path), message: problem.message }));
-  const style = checkStoreStyle(toStyleInput(form, today))
-    .map((problem) => ({ severity: problem.severity, field: normaliseField(problem.path), message: problem.message }));
+  const style = checkStoreStyle(toStyleInput(form, today)).map((problem) => ({
+    severity: problem.severity,
+    field: normaliseField(problem.path),
+    message: problem.message,
+  }));
   // Delivery goes to exactly the chosen stores: none chosen would deliver nowhere.
   if (form.storeIds.length === 0) send.push({ severity: 'error', field: 'storeIds', message: NO_STORES });
   // Where a send rule already names a field, the style rule's message about it says the same thing again.
@@ -104,7 +130,9 @@ function dedupe<T extends { field: string; message: string }>(problems: T[]): T[
 }
 
 /** Problems grouped by wizard page, in page order, pages without problems left out. */
-export function groupByPage(problems: readonly SubmissionProblem[]): { page: WizardPage; title: string; problems: SubmissionProblem[] }[] {
+export function groupByPage(
+  problems: readonly SubmissionProblem[],
+): { page: WizardPage; title: string; problems: SubmissionProblem[] }[] {
   return ([0, 1, 2, 3] as WizardPage[])
     .map((page) => ({ page, title: WIZARD_PAGES[page], problems: problems.filter((problem) => problem.page === page) }))
     .filter((group) => group.problems.length > 0);
@@ -128,9 +156,19 @@ export function describeField(field: string): string {
 }
 
 const FIELD_NAMES: Record<string, string> = {
-  artworkFileId: 'artwork', audioFileId: 'audio', primaryGenre: 'primary genre', releaseDate: 'release date',
-  originalReleaseDate: 'original release date', soundRecording: '(P) line', licensing: '(C) line', isrc: 'ISRC', iswc: 'ISWC',
-  upc: 'UPC', tiktokStartTime: 'TikTok start', firstName: 'first name', lastName: 'last name',
+  artworkFileId: 'artwork',
+  audioFileId: 'audio',
+  primaryGenre: 'primary genre',
+  releaseDate: 'release date',
+  originalReleaseDate: 'original release date',
+  soundRecording: '(P) line',
+  licensing: '(C) line',
+  isrc: 'ISRC',
+  iswc: 'ISWC',
+  upc: 'UPC',
+  tiktokStartTime: 'TikTok start',
+  firstName: 'first name',
+  lastName: 'last name',
 };
 
 function humanise(part: string): string {

@@ -47,64 +47,242 @@ export function TrackCard(props: TrackCardProps) {
   const { track, index, count, expanded, fromRelease, upload, errorOf, onChange } = props;
   const input = useRef<HTMLInputElement>(null);
   const at = `tracks.${index}`;
-  const field = (name: string) => ({ id: fieldElementId(`${at}.${name}`), error: !!errorOf(`${at}.${name}`), helperText: errorOf(`${at}.${name}`) ?? ' ' });
+  const field = (name: string) => ({
+    id: fieldElementId(`${at}.${name}`),
+    error: !!errorOf(`${at}.${name}`),
+    helperText: errorOf(`${at}.${name}`) ?? ' ',
+  });
   const title = fromRelease ? fromRelease.title : track.title;
   const hasErrors = [...Object.keys(track)].some((key) => errorOf(`${at}.${key}`));
   const duration = track.durationSeconds !== null ? formatTiktokStartTime(track.durationSeconds) : null;
 
   return (
-    <Accordion expanded={expanded} onChange={(_event, open) => props.onExpand(open)} variant="outlined" disableGutters
-      sx={{ borderRadius: 2, '&::before': { display: 'none' }, borderColor: hasErrors ? 'error.main' : undefined }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`track-${track.key}-content`} id={`track-${track.key}-header`}>
+    <Accordion
+      expanded={expanded}
+      onChange={(_event, open) => props.onExpand(open)}
+      variant="outlined"
+      disableGutters
+      sx={{ borderRadius: 2, '&::before': { display: 'none' }, borderColor: hasErrors ? 'error.main' : undefined }}
+    >
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls={`track-${track.key}-content`}
+        id={`track-${track.key}-header`}
+      >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, flex: 1 }}>
           <Typography sx={{ fontWeight: 700, flexShrink: 0 }}>{`${index + 1}.`}</Typography>
-          <Typography noWrap sx={{ minWidth: 0 }}>{title || 'Untitled track'}</Typography>
-          {duration && <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>{duration}</Typography>}
-          {track.explicit && <Typography variant="caption" sx={{ border: 1, px: 0.5, borderRadius: 0.5, flexShrink: 0 }} aria-label="Explicit">E</Typography>}
-          {!track.audioFileId && upload?.status !== 'uploading' && <Typography variant="caption" color="error" sx={{ flexShrink: 0 }}>No audio</Typography>}
-          {upload?.status === 'uploading' && <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>{`Uploading ${Math.floor((upload.sent / Math.max(1, upload.total)) * 100)}%`}</Typography>}
+          <Typography noWrap sx={{ minWidth: 0 }}>
+            {title || 'Untitled track'}
+          </Typography>
+          {duration && (
+            <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+              {duration}
+            </Typography>
+          )}
+          {track.explicit && (
+            <Typography
+              variant="caption"
+              sx={{ border: 1, px: 0.5, borderRadius: 0.5, flexShrink: 0 }}
+              aria-label="Explicit"
+            >
+              E
+            </Typography>
+          )}
+          {!track.audioFileId && upload?.status !== 'uploading' && (
+            <Typography variant="caption" color="error" sx={{ flexShrink: 0 }}>
+              No audio
+            </Typography>
+          )}
+          {upload?.status === 'uploading' && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ flexShrink: 0 }}
+            >{`Uploading ${Math.floor((upload.sent / Math.max(1, upload.total)) * 100)}%`}</Typography>
+          )}
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={`track-${track.key}-content`}>
         <Stack spacing={2}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <IconButton aria-label={`Move track ${index + 1} up`} disabled={index === 0} onClick={() => props.onMove(index - 1)}><ArrowUpwardIcon /></IconButton>
-            <IconButton aria-label={`Move track ${index + 1} down`} disabled={index === count - 1} onClick={() => props.onMove(index + 1)}><ArrowDownwardIcon /></IconButton>
-            <input ref={input} type="file" hidden accept={uploadKindAccepts.audio} aria-label={`Replace the audio file of track ${index + 1}`}
-              onChange={(event) => { const file = event.target.files?.[0]; event.target.value = ''; if (file) props.onUpload(file); }} />
-            <Button id={fieldElementId(`${at}.audioFileId`)} size="small" variant="outlined" onClick={() => input.current?.click()} disabled={upload?.status === 'uploading'}>
+            <IconButton
+              aria-label={`Move track ${index + 1} up`}
+              disabled={index === 0}
+              onClick={() => props.onMove(index - 1)}
+            >
+              <ArrowUpwardIcon />
+            </IconButton>
+            <IconButton
+              aria-label={`Move track ${index + 1} down`}
+              disabled={index === count - 1}
+              onClick={() => props.onMove(index + 1)}
+            >
+              <ArrowDownwardIcon />
+            </IconButton>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              accept={uploadKindAccepts.audio}
+              aria-label={`Replace the audio file of track ${index + 1}`}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) props.onUpload(file);
+              }}
+            />
+            <Button
+              id={fieldElementId(`${at}.audioFileId`)}
+              size="small"
+              variant="outlined"
+              onClick={() => input.current?.click()}
+              disabled={upload?.status === 'uploading'}
+            >
               {track.audioFileId ? 'Replace audio file' : 'Choose audio file'}
             </Button>
             <Box sx={{ flex: 1 }} />
-            <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={props.onRemove}>{`Remove track ${index + 1}`}</Button>
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={props.onRemove}
+            >{`Remove track ${index + 1}`}</Button>
           </Stack>
-          <AudioUploadStatus track={track} upload={upload} error={errorOf(`${at}.audioFileId`)} actions={props.uploadActions} />
+          <AudioUploadStatus
+            track={track}
+            upload={upload}
+            error={errorOf(`${at}.audioFileId`)}
+            actions={props.uploadActions}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <TextField label="Track title" value={title} required disabled={!!fromRelease} {...field('title')}
-              helperText={fromRelease ? 'A single takes the release title' : field('title').helperText} onChange={(event) => onChange({ title: event.target.value })} />
-            <TextField label="Track version" value={fromRelease ? fromRelease.version : track.version} disabled={!!fromRelease} {...field('version')}
-              onChange={(event) => onChange({ version: event.target.value })} />
-            <TextField label="ISWC" value={track.iswc} {...field('iswc')} placeholder="T-034.524.680-1" onChange={(event) => onChange({ iswc: event.target.value })} />
-            <TextField select label="Language of the lyrics" value={track.language} {...field('language')} onChange={(event) => onChange({ language: event.target.value })}>
-              {[...new Set([...LANGUAGES, track.language].filter(Boolean))].map((code) => <MenuItem key={code} value={code}>{languageName(code)}</MenuItem>)}
+            <TextField
+              label="Track title"
+              value={title}
+              required
+              disabled={!!fromRelease}
+              {...field('title')}
+              helperText={fromRelease ? 'A single takes the release title' : field('title').helperText}
+              onChange={(event) => onChange({ title: event.target.value })}
+            />
+            <TextField
+              label="Track version"
+              value={fromRelease ? fromRelease.version : track.version}
+              disabled={!!fromRelease}
+              {...field('version')}
+              onChange={(event) => onChange({ version: event.target.value })}
+            />
+            <TextField
+              label="ISWC"
+              value={track.iswc}
+              {...field('iswc')}
+              placeholder="T-034.524.680-1"
+              onChange={(event) => onChange({ iswc: event.target.value })}
+            />
+            <TextField
+              select
+              label="Language of the lyrics"
+              value={track.language}
+              {...field('language')}
+              onChange={(event) => onChange({ language: event.target.value })}
+            >
+              {[...new Set([...LANGUAGES, track.language].filter(Boolean))].map((code) => (
+                <MenuItem key={code} value={code}>
+                  {languageName(code)}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField label="TikTok start (m:ss)" value={track.tiktokStartTime} placeholder="0:45" {...field('tiktokStartTime')}
-              onChange={(event) => onChange({ tiktokStartTime: event.target.value })} />
+            <TextField
+              label="TikTok start (m:ss)"
+              value={track.tiktokStartTime}
+              placeholder="0:45"
+              {...field('tiktokStartTime')}
+              onChange={(event) => onChange({ tiktokStartTime: event.target.value })}
+            />
             <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-              <FormControlLabel label="Explicit lyrics" control={<Checkbox checked={track.explicit} onChange={(event) => onChange({ explicit: event.target.checked, ...(event.target.checked ? { cleanVersion: false } : {}) })} />} />
-              <FormControlLabel label="Clean version of an explicit track" control={<Checkbox checked={track.cleanVersion} onChange={(event) => onChange({ cleanVersion: event.target.checked, ...(event.target.checked ? { explicit: false } : {}) })} />} />
+              <FormControlLabel
+                label="Explicit lyrics"
+                control={
+                  <Checkbox
+                    checked={track.explicit}
+                    onChange={(event) =>
+                      onChange({
+                        explicit: event.target.checked,
+                        ...(event.target.checked ? { cleanVersion: false } : {}),
+                      })
+                    }
+                  />
+                }
+              />
+              <FormControlLabel
+                label="Clean version of an explicit track"
+                control={
+                  <Checkbox
+                    checked={track.cleanVersion}
+                    onChange={(event) =>
+                      onChange({
+                        cleanVersion: event.target.checked,
+                        ...(event.target.checked ? { explicit: false } : {}),
+                      })
+                    }
+                  />
+                }
+              />
             </Stack>
           </Box>
           <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700 }}>ISRC</Typography>
-            <IdentifierField name="ISRC" id={fieldElementId(`${at}.isrc`)} own={track.ownIsrc} code={track.isrc} error={errorOf(`${at}.isrc`)}
-              onChange={({ own, code }) => onChange({ ownIsrc: own, isrc: code })} validate={(code) => releaseApi.validateIsrc(code, track.id)} />
+            <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700 }}>
+              ISRC
+            </Typography>
+            <IdentifierField
+              name="ISRC"
+              id={fieldElementId(`${at}.isrc`)}
+              own={track.ownIsrc}
+              code={track.isrc}
+              error={errorOf(`${at}.isrc`)}
+              onChange={({ own, code }) => onChange({ ownIsrc: own, isrc: code })}
+              validate={(code) => releaseApi.validateIsrc(code, track.id)}
+            />
           </Stack>
-          <PeopleEditor title="Artists" at={`${at}.artists`} rows={track.artists} roles={ARTIST_ROLES} errorOf={errorOf} onChange={(artists) => onChange({ artists })} />
-          <WritersEditor at={`${at}.writers`} rows={track.writers} roles={WRITER_ROLES} errorOf={errorOf} onChange={(writers) => onChange({ writers })} />
-          <PeopleEditor title="Credits" at={`${at}.credits`} rows={track.credits} roles={CREDIT_ROLES} errorOf={errorOf} onChange={(credits) => onChange({ credits })} />
-          <TextField label="Lyrics" value={track.lyrics} multiline minRows={3} maxRows={12} {...field('lyrics')} onChange={(event) => onChange({ lyrics: event.target.value })} />
-          <TextField label="Liner note" value={track.linerNote} multiline minRows={2} {...field('linerNote')} onChange={(event) => onChange({ linerNote: event.target.value })} />
+          <PeopleEditor
+            title="Artists"
+            at={`${at}.artists`}
+            rows={track.artists}
+            roles={ARTIST_ROLES}
+            errorOf={errorOf}
+            onChange={(artists) => onChange({ artists })}
+          />
+          <WritersEditor
+            at={`${at}.writers`}
+            rows={track.writers}
+            roles={WRITER_ROLES}
+            errorOf={errorOf}
+            onChange={(writers) => onChange({ writers })}
+          />
+          <PeopleEditor
+            title="Credits"
+            at={`${at}.credits`}
+            rows={track.credits}
+            roles={CREDIT_ROLES}
+            errorOf={errorOf}
+            onChange={(credits) => onChange({ credits })}
+          />
+          <TextField
+            label="Lyrics"
+            value={track.lyrics}
+            multiline
+            minRows={3}
+            maxRows={12}
+            {...field('lyrics')}
+            onChange={(event) => onChange({ lyrics: event.target.value })}
+          />
+          <TextField
+            label="Liner note"
+            value={track.linerNote}
+            multiline
+            minRows={2}
+            {...field('linerNote')}
+            onChange={(event) => onChange({ linerNote: event.target.value })}
+          />
         </Stack>
       </AccordionDetails>
     </Accordion>

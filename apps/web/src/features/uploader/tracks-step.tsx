@@ -20,8 +20,14 @@ export function TracksStep({ state, errorOf, focusField }: StepProps) {
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState<Set<string>>(() => new Set(form.tracks.length === 1 ? [form.tracks[0].key] : []));
 
-  const setTrack = useCallback((key: string, change: Partial<FormTrack>) =>
-    update((draft) => ({ ...draft, tracks: draft.tracks.map((track) => (track.key === key ? { ...track, ...change } : track)) })), [update]);
+  const setTrack = useCallback(
+    (key: string, change: Partial<FormTrack>) =>
+      update((draft) => ({
+        ...draft,
+        tracks: draft.tracks.map((track) => (track.key === key ? { ...track, ...change } : track)),
+      })),
+    [update],
+  );
 
   const [rejected, setRejected] = useState<{ key: string; fileName: string; reasons: string[] }[]>([]);
   const tracksRef = useRef(form.tracks);
@@ -48,7 +54,10 @@ export function TracksStep({ state, errorOf, focusField }: StepProps) {
 
   const addFiles = (files: FileList | null) => {
     if (!files || files.length === 0) return;
-    const added = [...files].map((file) => ({ track: { ...newTrack(form), title: titleFromFileName(file.name) }, file }));
+    const added = [...files].map((file) => ({
+      track: { ...newTrack(form), title: titleFromFileName(file.name) },
+      file,
+    }));
     update((draft) => ({ ...draft, tracks: [...draft.tracks, ...added.map((item) => item.track)] }));
     setOpen((current) => new Set([...current, ...added.map((item) => item.track.key)]));
     for (const item of added) audio.start(item.track.key, item.file);
@@ -57,37 +66,91 @@ export function TracksStep({ state, errorOf, focusField }: StepProps) {
   const single = form.type === 'Single' && form.tracks.length === 1;
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, borderStyle: 'dashed', textAlign: 'center' }}
-        onDragOver={(event) => event.preventDefault()} onDrop={(event) => { event.preventDefault(); addFiles(event.dataTransfer.files); }}>
-        <input ref={input} type="file" multiple hidden accept={uploadKindAccepts.audio} aria-label="Upload audio"
-          onChange={(event) => { addFiles(event.target.files); event.target.value = ''; }} />
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, borderRadius: 2, borderStyle: 'dashed', textAlign: 'center' }}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => {
+          event.preventDefault();
+          addFiles(event.dataTransfer.files);
+        }}
+      >
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept={uploadKindAccepts.audio}
+          aria-label="Upload audio"
+          onChange={(event) => {
+            addFiles(event.target.files);
+            event.target.value = '';
+          }}
+        />
         <LibraryMusicIcon color="action" sx={{ fontSize: 40 }} />
         <Typography sx={{ mb: 1 }}>
           {`Add tracks: ${AUDIO_RULES.formats.join(', ')}, stereo, 16 or 24 bit, 44.1 kHz or more. Drop files here or choose them.`}
         </Typography>
-        <Button variant="contained" onClick={() => input.current?.click()}>Add tracks</Button>
+        <Button variant="contained" onClick={() => input.current?.click()}>
+          Add tracks
+        </Button>
       </Paper>
       {rejected.map((item) => (
-        <Alert key={item.key} severity="error" role="alert" onClose={() => setRejected((current) => current.filter((other) => other.key !== item.key))}>
+        <Alert
+          key={item.key}
+          severity="error"
+          role="alert"
+          onClose={() => setRejected((current) => current.filter((other) => other.key !== item.key))}
+        >
           <AlertTitle>{`${item.fileName} was not accepted`}</AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>{item.reasons.map((reason) => <li key={reason}>{reason}</li>)}</Box>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {item.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </Box>
         </Alert>
       ))}
-      {errorOf('tracks') && <Typography id="wizard-field-tracks" tabIndex={-1} color="error">{errorOf('tracks')}</Typography>}
-      {form.tracks.length === 0 && <Typography color="text.secondary">No tracks yet. Each audio file you add becomes a track.</Typography>}
+      {errorOf('tracks') && (
+        <Typography id="wizard-field-tracks" tabIndex={-1} color="error">
+          {errorOf('tracks')}
+        </Typography>
+      )}
+      {form.tracks.length === 0 && (
+        <Typography color="text.secondary">No tracks yet. Each audio file you add becomes a track.</Typography>
+      )}
       <Box>
         {form.tracks.map((track, index) => (
-          <TrackCard key={track.key} track={track} index={index} count={form.tracks.length} expanded={open.has(track.key)}
-            fromRelease={single ? { title: form.title, version: form.version } : null} upload={audio.uploads[track.key]} errorOf={errorOf}
-            onExpand={(isOpen) => setOpen((current) => { const next = new Set(current); if (isOpen) next.add(track.key); else next.delete(track.key); return next; })}
+          <TrackCard
+            key={track.key}
+            track={track}
+            index={index}
+            count={form.tracks.length}
+            expanded={open.has(track.key)}
+            fromRelease={single ? { title: form.title, version: form.version } : null}
+            upload={audio.uploads[track.key]}
+            errorOf={errorOf}
+            onExpand={(isOpen) =>
+              setOpen((current) => {
+                const next = new Set(current);
+                if (isOpen) next.add(track.key);
+                else next.delete(track.key);
+                return next;
+              })
+            }
             onChange={(change) => setTrack(track.key, change)}
             onMove={(to) => update((draft) => ({ ...draft, tracks: moveItem(draft.tracks, index, to) }))}
-            onRemove={() => { audio.cancel(track.key); update((draft) => ({ ...draft, tracks: draft.tracks.filter((row) => row.key !== track.key) })); }}
+            onRemove={() => {
+              audio.cancel(track.key);
+              update((draft) => ({ ...draft, tracks: draft.tracks.filter((row) => row.key !== track.key) }));
+            }}
             onUpload={(file) => audio.start(track.key, file)}
             uploadActions={{
-              resume: () => audio.resume(track.key), restart: () => audio.restart(track.key),
-              cancel: () => audio.cancel(track.key), dismiss: () => audio.dismiss(track.key),
-            }} />
+              resume: () => audio.resume(track.key),
+              restart: () => audio.restart(track.key),
+              cancel: () => audio.cancel(track.key),
+              dismiss: () => audio.dismiss(track.key),
+            }}
+          />
         ))}
       </Box>
     </Stack>

@@ -1,5 +1,9 @@
 import {
-  CreateUploadRequest, UploadChunkResponse, UploadedFileView, UploadSessionView, type UploadKind,
+  CreateUploadRequest,
+  UploadChunkResponse,
+  UploadedFileView,
+  UploadSessionView,
+  type UploadKind,
 } from '@liner/domain';
 import { flattenErrorBody, HttpError, http, tokenStore } from '../../lib/http.js';
 import type { ChunkResult, UploadTransport } from './resumable-upload.js';
@@ -10,10 +14,19 @@ import type { ChunkResult, UploadTransport } from './resumable-upload.js';
  */
 const BASE = '/api/distribution';
 
-interface XhrAnswer { status: number; json: unknown }
+interface XhrAnswer {
+  status: number;
+  json: unknown;
+}
 
-function sendXhr(method: string, url: string, body: XMLHttpRequestBodyInit, contentType: string | null,
-  onProgress: (sent: number) => void, signal?: AbortSignal): Promise<XhrAnswer> {
+function sendXhr(
+  method: string,
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  contentType: string | null,
+  onProgress: (sent: number) => void,
+  signal?: AbortSignal,
+): Promise<XhrAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -24,7 +37,11 @@ function sendXhr(method: string, url: string, body: XMLHttpRequestBodyInit, cont
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
     xhr.onload = () => {
       let json: unknown = null;
-      try { json = xhr.responseText ? JSON.parse(xhr.responseText) : null; } catch { json = null; }
+      try {
+        json = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        json = null;
+      }
       resolve({ status: xhr.status, json });
     };
     xhr.onerror = () => reject(new Error('The connection was lost during the upload'));
@@ -48,7 +65,14 @@ export function xhrUploadTransport(signal?: AbortSignal): UploadTransport {
     create: (input) => http.post(`${BASE}/uploads`, CreateUploadRequest.parse(input), UploadSessionView),
     status: (uploadId) => http.get(`${BASE}/uploads/${uploadId}`, UploadSessionView),
     async put(uploadId, offset, chunk, onChunkProgress): Promise<ChunkResult> {
-      const answer = await sendXhr('PUT', `${BASE}/uploads/${uploadId}?offset=${offset}`, chunk, 'application/octet-stream', onChunkProgress, signal);
+      const answer = await sendXhr(
+        'PUT',
+        `${BASE}/uploads/${uploadId}?offset=${offset}`,
+        chunk,
+        'application/octet-stream',
+        onChunkProgress,
+        signal,
+      );
       if (answer.status === 200) return { kind: 'ok', response: UploadChunkResponse.parse(answer.json) };
       if (answer.status === 409) {
         const held = Number((answer.json as { offset?: unknown } | null)?.offset);
@@ -65,10 +89,21 @@ export function xhrUploadTransport(signal?: AbortSignal): UploadTransport {
 export type ArtworkOutcome = { kind: 'done'; file: UploadedFileView } | { kind: 'rejected'; reasons: string[] };
 
 /** POST artwork/submit as multipart, with upload progress. */
-export async function submitArtwork(file: File, onProgress: (sent: number, total: number) => void, signal?: AbortSignal): Promise<ArtworkOutcome> {
+export async function submitArtwork(
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<ArtworkOutcome> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const answer = await sendXhr('POST', `${BASE}/artwork/submit`, body, null, (sent) => onProgress(Math.min(sent, file.size), file.size), signal);
+  const answer = await sendXhr(
+    'POST',
+    `${BASE}/artwork/submit`,
+    body,
+    null,
+    (sent) => onProgress(Math.min(sent, file.size), file.size),
+    signal,
+  );
   if (answer.status === 200) return { kind: 'done', file: UploadedFileView.parse(answer.json) };
   return { kind: 'rejected', reasons: toHttpError(answer).messages };
 }

@@ -22,7 +22,9 @@ export function usePreviewImage(fileId: number | null): { src: string | null; fa
         objectUrl = URL.createObjectURL(blob);
         setState({ src: objectUrl, failed: false });
       })
-      .catch(() => { if (!abort.signal.aborted) setState({ src: null, failed: true }); });
+      .catch(() => {
+        if (!abort.signal.aborted) setState({ src: null, failed: true });
+      });
     return () => {
       abort.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);

@@ -6,7 +6,11 @@ import { snapshotsOf, toSaveRelease, toSaveTracks, type WizardForm } from './wiz
 /** Autosave waits this long after the last change (a pause in typing, not every keystroke). */
 export const AUTOSAVE_DELAY_MS = 1500;
 
-export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'error'; messages: string[] };
+export type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'error'; messages: string[] };
 
 /**
  * The wizard's form, its dirty flag (snapshot comparison, spec 2 §4) and saving: release
@@ -44,12 +48,16 @@ export function useWizardState(releaseId: number, initial: WizardForm, autosave:
         const answer = await releaseApi.saveTracks(tracksBody);
         // New tracks get their ids: the next save updates them instead of adding copies.
         const idsByKey = new Map(snapshot.tracks.map((track, index) => [track.key, answer.tracks[index]?.id]));
-        tracksBody.tracks.forEach((track, index) => { if (answer.tracks[index]) track.id = answer.tracks[index].id; });
+        tracksBody.tracks.forEach((track, index) => {
+          if (answer.tracks[index]) track.id = answer.tracks[index].id;
+        });
         savedRef.current = { ...savedRef.current, tracks: JSON.stringify(tracksBody) };
         setSaved(savedRef.current);
         setForm((latest) => ({
           ...latest,
-          tracks: latest.tracks.map((track) => (track.id === undefined && idsByKey.get(track.key) ? { ...track, id: idsByKey.get(track.key) } : track)),
+          tracks: latest.tracks.map((track) =>
+            track.id === undefined && idsByKey.get(track.key) ? { ...track, id: idsByKey.get(track.key) } : track,
+          ),
         }));
       }
       setStatus({ kind: 'saved', at: new Date() });
@@ -73,7 +81,9 @@ export function useWizardState(releaseId: number, initial: WizardForm, autosave:
 
   useEffect(() => {
     if (!autosave || !isDirty) return undefined;
-    const timer = setTimeout(() => { void save(); }, AUTOSAVE_DELAY_MS);
+    const timer = setTimeout(() => {
+      void save();
+    }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [autosave, isDirty, current, save]);
 

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { preferencesToReleaseDefaults, type ArtistPreferences, type ReleaseView } from '@liner/domain';
 import {
-  applyReleaseDefaults, formFromRelease, initialWizardForm, moveItem, newTrack, primaryArtist, snapshotsOf, titleFromFileName,
-  toInitRelease, toSaveRelease, toSaveTracks, type WizardForm,
+  applyReleaseDefaults,
+  formFromRelease,
+  initialWizardForm,
+  moveItem,
+  newTrack,
+  primaryArtist,
+  snapshotsOf,
+  titleFromFileName,
+  toInitRelease,
+  toSaveRelease,
+  toSaveTracks,
+  type WizardForm,
 } from './wizard-form.js';
 
 const today = new Date('2026-03-20T10:00:00Z');
@@ -10,7 +20,10 @@ const today = new Date('2026-03-20T10:00:00Z');
 function formWithTracks(type: WizardForm['type'], count: number): WizardForm {
   const form = { ...initialWizardForm(today), type, title: 'Night Drive', version: 'Radio Edit' };
   form.tracks = Array.from({ length: count }, (_, index) => ({
-    ...newTrack(form), title: `Song ${index + 1}`, version: 'Live', audioFileId: index + 10,
+    ...newTrack(form),
+    title: `Song ${index + 1}`,
+    version: 'Live',
+    audioFileId: index + 10,
     artists: [{ key: 'a', name: 'Jane Doe', roles: ['primary', 'producer'] }],
     writers: [{ key: 'w', firstName: 'Jane', lastName: 'Doe', roles: ['composer', 'lyricist'] }],
     credits: [{ key: 'c', name: 'Sam', roles: ['mixing-engineer'] }],
@@ -22,8 +35,13 @@ describe('initialWizardForm (spec 2 §9 defaults)', () => {
   it('starts as an Alternative album in English under copyright, 15 days ahead, this year', () => {
     const form = initialWizardForm(today);
     expect(form).toMatchObject({
-      type: 'Album', primaryGenre: 'Alternative', language: 'en', licensingType: 'Copyright', releaseDate: '2026-04-04',
-      copyright: { licensing: { year: 2026 }, soundRecording: { year: 2026 } }, territories: { worldwide: true, excluding: [] },
+      type: 'Album',
+      primaryGenre: 'Alternative',
+      language: 'en',
+      licensingType: 'Copyright',
+      releaseDate: '2026-04-04',
+      copyright: { licensing: { year: 2026 }, soundRecording: { year: 2026 } },
+      territories: { worldwide: true, excluding: [] },
     });
   });
 });
@@ -36,11 +54,16 @@ describe('request bodies', () => {
     expect(tracks.release_id).toBe(7);
     expect(tracks.tracks[0].artists).toEqual([{ name: 'Jane Doe', roles: 'primary;producer' }]);
     expect(tracks.tracks[0].writers).toEqual([{ firstName: 'Jane', lastName: 'Doe', roles: 'composer;lyricist' }]);
-    expect(toSaveRelease(form, 7).artists).toEqual([{ name: 'Jane Doe', roles: 'primary;featuring', spotifyId: null, appleId: null }]);
+    expect(toSaveRelease(form, 7).artists).toEqual([
+      { name: 'Jane Doe', roles: 'primary;featuring', spotifyId: null, appleId: null },
+    ]);
   });
 
   it('gives the only track of a Single the release title and version, but not the tracks of an album', () => {
-    expect(toSaveTracks(formWithTracks('Single', 1), 1).tracks[0]).toMatchObject({ title: 'Night Drive', version: 'Radio Edit' });
+    expect(toSaveTracks(formWithTracks('Single', 1), 1).tracks[0]).toMatchObject({
+      title: 'Night Drive',
+      version: 'Radio Edit',
+    });
     expect(toSaveTracks(formWithTracks('Album', 1), 1).tracks[0]).toMatchObject({ title: 'Song 1', version: 'Live' });
     expect(toSaveTracks(formWithTracks('Single', 2), 1).tracks[1]).toMatchObject({ title: 'Song 2' });
   });
@@ -65,11 +88,35 @@ describe('request bodies', () => {
     form.tracks = form.tracks.map((track, index) => ({ ...track, id: index + 1 }));
     const body = toSaveRelease(form, 3);
     const view = {
-      ...form, ...body, id: 3, userId: 1, status: 0, isLive: false, badge: { label: 'Draft', color: 'default' }, parentalWarning: 'NotExplicit',
-      reviewNote: null, submittedAt: null, createdAt: '', updatedAt: '',
-      artists: [], tracks: toSaveTracks(form, 3).tracks.map((track, index) => ({
-        ...track, id: index + 1, position: index + 1, durationSeconds: 5, isrc: '', iswc: '', explicit: false, cleanVersion: false,
-        tiktokStartTime: '', linerNote: '', lyrics: '', language: 'en', audioFileId: track.audioFileId ?? null, version: track.version ?? '', title: track.title ?? '',
+      ...form,
+      ...body,
+      id: 3,
+      userId: 1,
+      status: 0,
+      isLive: false,
+      badge: { label: 'Draft', color: 'default' },
+      parentalWarning: 'NotExplicit',
+      reviewNote: null,
+      submittedAt: null,
+      createdAt: '',
+      updatedAt: '',
+      artists: [],
+      tracks: toSaveTracks(form, 3).tracks.map((track, index) => ({
+        ...track,
+        id: index + 1,
+        position: index + 1,
+        durationSeconds: 5,
+        isrc: '',
+        iswc: '',
+        explicit: false,
+        cleanVersion: false,
+        tiktokStartTime: '',
+        linerNote: '',
+        lyrics: '',
+        language: 'en',
+        audioFileId: track.audioFileId ?? null,
+        version: track.version ?? '',
+        title: track.title ?? '',
         artists: form.tracks[index].artists.map(({ name, roles }) => ({ name, roles })),
         writers: form.tracks[index].writers.map(({ firstName, lastName, roles }) => ({ firstName, lastName, roles })),
         credits: form.tracks[index].credits.map(({ name, roles }) => ({ name, roles })),
@@ -82,18 +129,43 @@ describe('request bodies', () => {
 
 describe('applyReleaseDefaults (spec 2 §4)', () => {
   const prefs = {
-    primaryGenre: 'Jazz', secondaryGenre: null, language: 'fr', label: 'Blue Room', c_line: 'Blue Room Ltd', p_line: null,
-    releaseTime: '09:00', timeZone: 'Europe/Paris', stores: ['spotify'], territories: ['FR', 'BE'],
-    delivery: { youtube: true, soundcloud: false, soundExchange: false, beatPort: false, junoDownloads: false, trackLibs: false, facebook: true, hook: false, lyricfind: false },
-    defaultArtists: [{ name: 'Jane Doe', roles: ['primary'] }], defaultWriters: [{ firstName: 'Jane', lastName: 'Doe', role: 'composer' }],
+    primaryGenre: 'Jazz',
+    secondaryGenre: null,
+    language: 'fr',
+    label: 'Blue Room',
+    c_line: 'Blue Room Ltd',
+    p_line: null,
+    releaseTime: '09:00',
+    timeZone: 'Europe/Paris',
+    stores: ['spotify'],
+    territories: ['FR', 'BE'],
+    delivery: {
+      youtube: true,
+      soundcloud: false,
+      soundExchange: false,
+      beatPort: false,
+      junoDownloads: false,
+      trackLibs: false,
+      facebook: true,
+      hook: false,
+      lyricfind: false,
+    },
+    defaultArtists: [{ name: 'Jane Doe', roles: ['primary'] }],
+    defaultWriters: [{ firstName: 'Jane', lastName: 'Doe', role: 'composer' }],
     defaultCredits: [{ name: 'Sam', role: 'producer' }],
   } as unknown as ArtistPreferences;
 
   it('copies the set preferences and keeps the form values the preferences leave empty', () => {
     const form = applyReleaseDefaults(initialWizardForm(today), preferencesToReleaseDefaults(prefs));
     expect(form).toMatchObject({
-      primaryGenre: 'Jazz', secondaryGenre: '', language: 'fr', label: 'Blue Room', releaseTime: '09:00', timeZone: 'Europe/Paris',
-      storeIds: ['spotify'], territories: { worldwide: false, only: ['FR', 'BE'] },
+      primaryGenre: 'Jazz',
+      secondaryGenre: '',
+      language: 'fr',
+      label: 'Blue Room',
+      releaseTime: '09:00',
+      timeZone: 'Europe/Paris',
+      storeIds: ['spotify'],
+      territories: { worldwide: false, only: ['FR', 'BE'] },
       copyright: { licensing: { year: 2026, name: 'Blue Room Ltd' }, soundRecording: { year: 2026, name: '' } },
     });
     expect(form.deliveryFlags).toMatchObject({ youtube: 1, facebook: 1, soundcloud: 0 });
@@ -109,10 +181,20 @@ describe('applyReleaseDefaults (spec 2 §4)', () => {
 });
 
 describe('helpers', () => {
-  it.each([[0, 2, ['b', 'c', 'a']], [2, 0, ['c', 'a', 'b']], [0, 3, ['a', 'b', 'c']], [1, 1, ['a', 'b', 'c']]])('moves %i to %i', (from, to, expected) => {
+  it.each([
+    [0, 2, ['b', 'c', 'a']],
+    [2, 0, ['c', 'a', 'b']],
+    [0, 3, ['a', 'b', 'c']],
+    [1, 1, ['a', 'b', 'c']],
+  ])('moves %i to %i', (from, to, expected) => {
     expect(moveItem(['a', 'b', 'c'], from, to)).toEqual(expected);
   });
-  it.each([['01 My Song.wav', 'My Song'], ['night_drive_final.flac', 'night drive final'], ['Track.aiff', 'Track'], ['2049.wav', '2049']])(
-    '%s -> %s', (name, title) => { expect(titleFromFileName(name)).toBe(title); },
-  );
+  it.each([
+    ['01 My Song.wav', 'My Song'],
+    ['night_drive_final.flac', 'night drive final'],
+    ['Track.aiff', 'Track'],
+    ['2049.wav', '2049'],
+  ])('%s -> %s', (name, title) => {
+    expect(titleFromFileName(name)).toBe(title);
+  });
 });

@@ -1,6 +1,15 @@
 import {
-  applySingleTrackRule, joinRoles, newReleaseDefaults, PRIMARY_ROLE, type DeliveryFlags, type ReleaseDefaults,
-  SaveReleaseRequest, SaveTracksRequest, type ReleaseTerritories, type ReleaseView, type UploadedFileView,
+  applySingleTrackRule,
+  joinRoles,
+  newReleaseDefaults,
+  PRIMARY_ROLE,
+  type DeliveryFlags,
+  type ReleaseDefaults,
+  SaveReleaseRequest,
+  SaveTracksRequest,
+  type ReleaseTerritories,
+  type ReleaseView,
+  type UploadedFileView,
 } from '@liner/domain';
 import type { z } from 'zod';
 
@@ -10,9 +19,24 @@ import type { z } from 'zod';
  * used for the dirty flag are the request bodies themselves, so a change that is not sent never
  * counts as unsaved.
  */
-export interface FormArtist { key: string; name: string; roles: string[]; spotifyId: string | null; appleId: string | null }
-export interface FormPerson { key: string; name: string; roles: string[] }
-export interface FormWriter { key: string; firstName: string; lastName: string; roles: string[] }
+export interface FormArtist {
+  key: string;
+  name: string;
+  roles: string[];
+  spotifyId: string | null;
+  appleId: string | null;
+}
+export interface FormPerson {
+  key: string;
+  name: string;
+  roles: string[];
+}
+export interface FormWriter {
+  key: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+}
 
 export interface FormTrack {
   key: string;
@@ -39,7 +63,11 @@ export interface FormTrack {
 }
 
 /** People every new track starts with (copied from the chosen primary artist's preferences). */
-export interface TrackDefaults { artists: FormPerson[]; writers: FormWriter[]; credits: FormPerson[] }
+export interface TrackDefaults {
+  artists: FormPerson[];
+  writers: FormWriter[];
+  credits: FormPerson[];
+}
 
 export interface WizardForm extends Omit<SaveReleaseRequest, 'release_id' | 'artists'> {
   artists: FormArtist[];
@@ -57,7 +85,15 @@ export function newKey(prefix = 'row'): string {
 }
 
 export const NO_DELIVERY_FLAGS: DeliveryFlags = {
-  youtube: 0, soundcloud: 0, soundExchange: 0, beatPort: 0, junoDownloads: 0, trackLibs: 0, facebook: 0, hook: 0, lyricfind: 0,
+  youtube: 0,
+  soundcloud: 0,
+  soundExchange: 0,
+  beatPort: 0,
+  junoDownloads: 0,
+  trackLibs: 0,
+  facebook: 0,
+  hook: 0,
+  lyricfind: 0,
   beatPortForm: null,
 };
 
@@ -65,42 +101,104 @@ export const NO_DELIVERY_FLAGS: DeliveryFlags = {
 export function initialWizardForm(today: Date): WizardForm {
   const defaults = newReleaseDefaults(today);
   return {
-    type: defaults.type, title: '', version: '', versionInfo: { remix: false, coverSongs: '' }, artists: [],
-    label: '', upc: { active: false, code: '' }, catalogNumber: '', primaryGenre: defaults.primaryGenre, secondaryGenre: '',
-    language: defaults.language, releaseDate: defaults.releaseDate, originalReleaseDate: null,
-    licensingType: defaults.licensingType, licensingInfo: '', copyright: defaults.copyright, artworkFileId: null, artwork: null,
-    territories: { worldwide: true, excluding: [] }, storeIds: [], deliveryFlags: { ...NO_DELIVERY_FLAGS },
-    timeZone: '', releaseTime: null, tracks: [], trackDefaults: { artists: [], writers: [], credits: [] },
+    type: defaults.type,
+    title: '',
+    version: '',
+    versionInfo: { remix: false, coverSongs: '' },
+    artists: [],
+    label: '',
+    upc: { active: false, code: '' },
+    catalogNumber: '',
+    primaryGenre: defaults.primaryGenre,
+    secondaryGenre: '',
+    language: defaults.language,
+    releaseDate: defaults.releaseDate,
+    originalReleaseDate: null,
+    licensingType: defaults.licensingType,
+    licensingInfo: '',
+    copyright: defaults.copyright,
+    artworkFileId: null,
+    artwork: null,
+    territories: { worldwide: true, excluding: [] },
+    storeIds: [],
+    deliveryFlags: { ...NO_DELIVERY_FLAGS },
+    timeZone: '',
+    releaseTime: null,
+    tracks: [],
+    trackDefaults: { artists: [], writers: [], credits: [] },
   };
 }
 
 export function newTrack(form: Pick<WizardForm, 'language' | 'trackDefaults'>): FormTrack {
-  const copy = <T extends { roles: string[] }>(rows: T[]) => rows.map((row) => ({ ...row, roles: [...row.roles], key: newKey('person') }));
+  const copy = <T extends { roles: string[] }>(rows: T[]) =>
+    rows.map((row) => ({ ...row, roles: [...row.roles], key: newKey('person') }));
   return {
-    key: newKey('track'), audioFileId: null, audioName: null, durationSeconds: null, title: '', version: '', ownIsrc: false,
-    isrc: '', iswc: '', language: form.language, explicit: false, cleanVersion: false, tiktokStartTime: '', linerNote: '', lyrics: '',
-    artists: copy(form.trackDefaults.artists), writers: copy(form.trackDefaults.writers), credits: copy(form.trackDefaults.credits),
+    key: newKey('track'),
+    audioFileId: null,
+    audioName: null,
+    durationSeconds: null,
+    title: '',
+    version: '',
+    ownIsrc: false,
+    isrc: '',
+    iswc: '',
+    language: form.language,
+    explicit: false,
+    cleanVersion: false,
+    tiktokStartTime: '',
+    linerNote: '',
+    lyrics: '',
+    artists: copy(form.trackDefaults.artists),
+    writers: copy(form.trackDefaults.writers),
+    credits: copy(form.trackDefaults.credits),
   };
 }
 
 /** The draft as the server holds it, back into the form. */
 export function formFromRelease(view: ReleaseView, files: { artwork: UploadedFileView | null }): WizardForm {
-  const { id: _id, userId: _u, status: _s, isLive: _l, badge: _b, parentalWarning: _p, reviewNote: _r, submittedAt: _sa,
-    createdAt: _c, updatedAt: _up, tracks, artists, ...release } = view;
+  const {
+    id: _id,
+    userId: _u,
+    status: _s,
+    isLive: _l,
+    badge: _b,
+    parentalWarning: _p,
+    reviewNote: _r,
+    submittedAt: _sa,
+    createdAt: _c,
+    updatedAt: _up,
+    tracks,
+    artists,
+    ...release
+  } = view;
   return {
     ...release,
     artwork: files.artwork,
     artists: artists.map((artist) => ({ ...artist, key: newKey('artist') })),
     trackDefaults: { artists: [], writers: [], credits: [] },
-    tracks: tracks.map((track): FormTrack => ({
-      key: newKey('track'), id: track.id, audioFileId: track.audioFileId, audioName: null, durationSeconds: track.durationSeconds,
-      title: track.title, version: track.version, ownIsrc: track.isrc !== '', isrc: track.isrc, iswc: track.iswc,
-      language: track.language, explicit: track.explicit, cleanVersion: track.cleanVersion, tiktokStartTime: track.tiktokStartTime,
-      linerNote: track.linerNote, lyrics: track.lyrics,
-      artists: track.artists.map((row) => ({ ...row, key: newKey('person') })),
-      writers: track.writers.map((row) => ({ ...row, key: newKey('person') })),
-      credits: track.credits.map((row) => ({ ...row, key: newKey('person') })),
-    })),
+    tracks: tracks.map(
+      (track): FormTrack => ({
+        key: newKey('track'),
+        id: track.id,
+        audioFileId: track.audioFileId,
+        audioName: null,
+        durationSeconds: track.durationSeconds,
+        title: track.title,
+        version: track.version,
+        ownIsrc: track.isrc !== '',
+        isrc: track.isrc,
+        iswc: track.iswc,
+        language: track.language,
+        explicit: track.explicit,
+        cleanVersion: track.cleanVersion,
+        tiktokStartTime: track.tiktokStartTime,
+        linerNote: track.linerNote,
+        lyrics: track.lyrics,
+        artists: track.artists.map((row) => ({ ...row, key: newKey('person') })),
+        writers: track.writers.map((row) => ({ ...row, key: newKey('person') })),
+        credits: track.credits.map((row) => ({ ...row, key: newKey('person') })),
+      }),
+    ),
   };
 }
 
@@ -114,7 +212,12 @@ export function toSaveRelease(form: WizardForm, releaseId: number): SaveReleaseB
     ...release,
     release_id: releaseId,
     upc: upc.active ? upc : { active: false, code: '' },
-    artists: artists.map(({ name, roles, spotifyId, appleId }) => ({ name, roles: joinRoles(roles), spotifyId, appleId })),
+    artists: artists.map(({ name, roles, spotifyId, appleId }) => ({
+      name,
+      roles: joinRoles(roles),
+      spotifyId,
+      appleId,
+    })),
   };
 }
 
@@ -122,9 +225,17 @@ export function toSaveRelease(form: WizardForm, releaseId: number): SaveReleaseB
 export function toSaveTracks(form: WizardForm, releaseId: number): SaveTracksBody {
   const tracks = applySingleTrackRule(form, form.tracks).map((track) => ({
     ...(track.id ? { id: track.id } : {}),
-    audioFileId: track.audioFileId, title: track.title, version: track.version, isrc: track.ownIsrc ? track.isrc : '',
-    iswc: track.iswc, language: track.language, explicit: track.explicit, cleanVersion: track.cleanVersion,
-    tiktokStartTime: track.tiktokStartTime, linerNote: track.linerNote, lyrics: track.lyrics,
+    audioFileId: track.audioFileId,
+    title: track.title,
+    version: track.version,
+    isrc: track.ownIsrc ? track.isrc : '',
+    iswc: track.iswc,
+    language: track.language,
+    explicit: track.explicit,
+    cleanVersion: track.cleanVersion,
+    tiktokStartTime: track.tiktokStartTime,
+    linerNote: track.linerNote,
+    lyrics: track.lyrics,
     artists: track.artists.map(({ name, roles }) => ({ name, roles: joinRoles(roles) })),
     writers: track.writers.map(({ firstName, lastName, roles }) => ({ firstName, lastName, roles: joinRoles(roles) })),
     credits: track.credits.map(({ name, roles }) => ({ name, roles: joinRoles(roles) })),
@@ -136,7 +247,8 @@ export function toSaveTracks(form: WizardForm, releaseId: number): SaveTracksBod
 export function toInitRelease(form: WizardForm) {
   const artists = form.artists.filter((artist) => artist.name.trim() && artist.roles.some((role) => role.trim()));
   return {
-    type: form.type, title: form.title,
+    type: form.type,
+    title: form.title,
     primaryArtists: artists.map(({ name, roles, spotifyId, appleId }) => ({ name, roles, spotifyId, appleId })),
   };
 }
@@ -148,7 +260,10 @@ const toFlag = (on: boolean) => (on ? 1 : 0);
  * preferences that are set are copied (the domain function leaves the others out).
  */
 export function applyReleaseDefaults(form: WizardForm, defaults: ReleaseDefaults): WizardForm {
-  const next: WizardForm = { ...form, copyright: { licensing: { ...form.copyright.licensing }, soundRecording: { ...form.copyright.soundRecording } } };
+  const next: WizardForm = {
+    ...form,
+    copyright: { licensing: { ...form.copyright.licensing }, soundRecording: { ...form.copyright.soundRecording } },
+  };
   if (defaults.primaryGenre) next.primaryGenre = defaults.primaryGenre;
   if (defaults.secondaryGenre) next.secondaryGenre = defaults.secondaryGenre;
   if (defaults.language) next.language = defaults.language;
@@ -163,12 +278,26 @@ export function applyReleaseDefaults(form: WizardForm, defaults: ReleaseDefaults
     next.territories = territories;
   }
   const flags = { ...form.deliveryFlags };
-  for (const [flag, on] of Object.entries(defaults.delivery) as [keyof typeof defaults.delivery, boolean][]) flags[flag] = toFlag(on);
+  for (const [flag, on] of Object.entries(defaults.delivery) as [keyof typeof defaults.delivery, boolean][])
+    flags[flag] = toFlag(on);
   next.deliveryFlags = flags;
   next.trackDefaults = {
-    artists: defaults.defaultArtists.map((artist) => ({ key: newKey('person'), name: artist.name, roles: [...artist.roles] })),
-    writers: defaults.defaultWriters.map((writer) => ({ key: newKey('person'), firstName: writer.firstName, lastName: writer.lastName, roles: [writer.role] })),
-    credits: defaults.defaultCredits.map((credit) => ({ key: newKey('person'), name: credit.name, roles: [credit.role] })),
+    artists: defaults.defaultArtists.map((artist) => ({
+      key: newKey('person'),
+      name: artist.name,
+      roles: [...artist.roles],
+    })),
+    writers: defaults.defaultWriters.map((writer) => ({
+      key: newKey('person'),
+      firstName: writer.firstName,
+      lastName: writer.lastName,
+      roles: [writer.role],
+    })),
+    credits: defaults.defaultCredits.map((credit) => ({
+      key: newKey('person'),
+      name: credit.name,
+      roles: [credit.role],
+    })),
   };
   return next;
 }
@@ -188,10 +317,17 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 
 /** Snapshots for the dirty flag and autosave: what would be sent, as text. */
 export function snapshotsOf(form: WizardForm, releaseId: number): { release: string; tracks: string } {
-  return { release: JSON.stringify(toSaveRelease(form, releaseId)), tracks: JSON.stringify(toSaveTracks(form, releaseId)) };
+  return {
+    release: JSON.stringify(toSaveRelease(form, releaseId)),
+    tracks: JSON.stringify(toSaveTracks(form, releaseId)),
+  };
 }
 
 /** "01 My Song (final).wav" -> "My Song (final)": a starting title the person can correct. */
 export function titleFromFileName(name: string): string {
-  return name.replace(/\.[^.]+$/, '').replace(/^\d{1,3}[\s._-]+/, '').replace(/_/g, ' ').trim();
+  return name
+    .replace(/\.[^.]+$/, '')
+    .replace(/^\d{1,3}[\s._-]+/, '')
+    .replace(/_/g, ' ')
+    .trim();
 }

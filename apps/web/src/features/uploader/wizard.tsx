@@ -47,7 +47,8 @@ export function Wizard({ releaseId, initial, isDraft, heading }: WizardProps) {
 
   const errors = useMemo(() => {
     const byField = new Map<string, string[]>();
-    for (const problem of problems) byField.set(problem.field, [...(byField.get(problem.field) ?? []), problem.message]);
+    for (const problem of problems)
+      byField.set(problem.field, [...(byField.get(problem.field) ?? []), problem.message]);
     return byField;
   }, [problems]);
   const errorOf = useCallback((field: string) => errors.get(field)?.join(' '), [errors]);
@@ -68,8 +69,9 @@ export function Wizard({ releaseId, initial, isDraft, heading }: WizardProps) {
   useEffect(() => {
     if (!focus) return undefined;
     const timer = setTimeout(() => {
-      const element = document.getElementById(fieldElementId(focus.field))
-        ?? document.getElementById(fieldElementId(focus.field.split('.').slice(0, -1).join('.')));
+      const element =
+        document.getElementById(fieldElementId(focus.field)) ??
+        document.getElementById(fieldElementId(focus.field.split('.').slice(0, -1).join('.')));
       element?.scrollIntoView({ block: 'center' });
       element?.focus();
     }, 250);
@@ -81,22 +83,38 @@ export function Wizard({ releaseId, initial, isDraft, heading }: WizardProps) {
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100, minWidth: 0 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' } }}>{heading}</Typography>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+          {heading}
+        </Typography>
         <SaveStatusText status={state.status} isDirty={state.isDirty} isDraft={isDraft} />
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, borderRadius: 3, overflowX: 'auto' }}>
         <Stepper nonLinear activeStep={page} alternativeLabel aria-label="Release wizard pages">
           {WIZARD_PAGES.map((title, index) => (
             <Step key={title} completed={false}>
-              <StepButton onClick={() => goToPage(index as WizardPage)} aria-current={page === index ? 'step' : undefined}
-                optional={pagesWithErrors.has(index as WizardPage) ? <Typography variant="caption" color="error">Needs attention</Typography> : undefined}>
+              <StepButton
+                onClick={() => goToPage(index as WizardPage)}
+                aria-current={page === index ? 'step' : undefined}
+                optional={
+                  pagesWithErrors.has(index as WizardPage) ? (
+                    <Typography variant="caption" color="error">
+                      Needs attention
+                    </Typography>
+                  ) : undefined
+                }
+              >
                 {title}
               </StepButton>
             </Step>
           ))}
         </Stepper>
       </Paper>
-      <Paper component="section" aria-labelledby="wizard-page-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Paper
+        component="section"
+        aria-labelledby="wizard-page-title"
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+      >
         <Typography id="wizard-page-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
           {`${page + 1}. ${WIZARD_PAGES[page]}`}
         </Typography>
@@ -111,16 +129,32 @@ export function Wizard({ releaseId, initial, isDraft, heading }: WizardProps) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-        <Button variant="outlined" disabled={page === 0} onClick={() => goToPage((page - 1) as WizardPage)}>Back</Button>
+        <Button variant="outlined" disabled={page === 0} onClick={() => goToPage((page - 1) as WizardPage)}>
+          Back
+        </Button>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="outlined" loading={state.status.kind === 'saving'} onClick={() => void state.save()}>Save draft</Button>
-          {page < 3
-            ? <Button variant="contained" onClick={() => goToPage((page + 1) as WizardPage)}>Next</Button>
-            : <Button variant="contained" color="success" onClick={() => setPublishOpen(true)}>Publish</Button>}
+          <Button variant="outlined" loading={state.status.kind === 'saving'} onClick={() => void state.save()}>
+            Save draft
+          </Button>
+          {page < 3 ? (
+            <Button variant="contained" onClick={() => goToPage((page + 1) as WizardPage)}>
+              Next
+            </Button>
+          ) : (
+            <Button variant="contained" color="success" onClick={() => setPublishOpen(true)}>
+              Publish
+            </Button>
+          )}
         </Box>
       </Box>
-      <PublishDialog open={publishOpen} releaseId={releaseId} state={state} onClose={() => setPublishOpen(false)}
-        onProblems={setProblems} onShowProblem={showProblem} />
+      <PublishDialog
+        open={publishOpen}
+        releaseId={releaseId}
+        state={state}
+        onClose={() => setPublishOpen(false)}
+        onProblems={setProblems}
+        onShowProblem={showProblem}
+      />
       <LeavePageDialog isDirty={state.isDirty} onSave={state.save} />
     </Stack>
   );

@@ -1,7 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  PayoutQuoteResponse, PayoutRow, PotentialReceiversResponse, TransferResponse, WalletBalanceResponse, WalletEstimatesResponse,
-  WalletTransactionsPage, WithdrawalsPage,
+  PayoutQuoteResponse,
+  PayoutRow,
+  PotentialReceiversResponse,
+  TransferResponse,
+  WalletBalanceResponse,
+  WalletEstimatesResponse,
+  WalletTransactionsPage,
+  WithdrawalsPage,
 } from '@liner/domain';
 import { http } from '../../lib/http.js';
 
@@ -9,7 +15,10 @@ const BASE = '/api/portal/wallet';
 export const WALLET_KEY = ['wallet'] as const;
 
 export function useWalletBalanceQuery() {
-  return useQuery({ queryKey: [...WALLET_KEY, 'balance'], queryFn: () => http.get(`${BASE}/balance`, WalletBalanceResponse) });
+  return useQuery({
+    queryKey: [...WALLET_KEY, 'balance'],
+    queryFn: () => http.get(`${BASE}/balance`, WalletBalanceResponse),
+  });
 }
 
 /** The install's account currency (every balance is in it), from the cached balance; USD until it loads. */
@@ -18,7 +27,10 @@ export function useAccountCurrency(): string {
 }
 
 export function useWalletEstimatesQuery() {
-  return useQuery({ queryKey: [...WALLET_KEY, 'estimates'], queryFn: () => http.get(`${BASE}/estimates`, WalletEstimatesResponse) });
+  return useQuery({
+    queryKey: [...WALLET_KEY, 'estimates'],
+    queryFn: () => http.get(`${BASE}/estimates`, WalletEstimatesResponse),
+  });
 }
 
 export function useWalletTransactionsQuery(page: number, perPage: number) {
@@ -40,7 +52,8 @@ export function useWithdrawalsQuery(page: number) {
 export function usePotentialReceiversQuery(email: string, enabled: boolean) {
   return useQuery({
     queryKey: [...WALLET_KEY, 'receivers', email],
-    queryFn: () => http.get(`${BASE}/transfers/potential-receivers`, PotentialReceiversResponse, { email: email || undefined }),
+    queryFn: () =>
+      http.get(`${BASE}/transfers/potential-receivers`, PotentialReceiversResponse, { email: email || undefined }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -49,15 +62,17 @@ export function usePotentialReceiversQuery(email: string, enabled: boolean) {
 /** Every money change moves the balance, the lists and the dashboard card together. */
 function useInvalidateWallet() {
   const queryClient = useQueryClient();
-  return () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard', 'wallet'] }),
-  ]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard', 'wallet'] }),
+    ]);
 }
 
 export function usePayoutQuoteMutation() {
   return useMutation({
-    mutationFn: (input: { methodId: number; amount: string }) => http.post(`${BASE}/withdrawals/quote`, input, PayoutQuoteResponse),
+    mutationFn: (input: { methodId: number; amount: string }) =>
+      http.post(`${BASE}/withdrawals/quote`, input, PayoutQuoteResponse),
   });
 }
 
@@ -71,7 +86,8 @@ export function useRequestPayoutMutation() {
 
 export function useInitTransferMutation() {
   return useMutation({
-    mutationFn: (input: { receiverId: number; email: string; amount: string; note?: string }) => http.post(`${BASE}/transfers/init`, input, TransferResponse),
+    mutationFn: (input: { receiverId: number; email: string; amount: string; note?: string }) =>
+      http.post(`${BASE}/transfers/init`, input, TransferResponse),
   });
 }
 

@@ -27,21 +27,41 @@ export function PayoutsList({ currency }: { currency: string }) {
   const payouts = useWithdrawalsQuery(page);
   const data = payouts.data;
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} component="section" aria-labelledby="wallet-payouts">
-      <Typography id="wallet-payouts" component="h2" variant="h6" sx={{ fontWeight: 700, px: 2, pt: 2 }}>Payouts</Typography>
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 3, overflow: 'hidden' }}
+      component="section"
+      aria-labelledby="wallet-payouts"
+    >
+      <Typography id="wallet-payouts" component="h2" variant="h6" sx={{ fontWeight: 700, px: 2, pt: 2 }}>
+        Payouts
+      </Typography>
       {payouts.isPending && <ListSkeleton rows={2} square={false} label="Loading payouts" />}
-      {payouts.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={payouts.error} /></Stack>}
-      {data && data.data.length === 0 && <EmptyState message="Nothing here yet ... your payout requests appear here." />}
+      {payouts.isError && (
+        <Stack sx={{ p: 2 }}>
+          <ErrorAlert error={payouts.error} />
+        </Stack>
+      )}
+      {data && data.data.length === 0 && (
+        <EmptyState message="Nothing here yet ... your payout requests appear here." />
+      )}
       {data && data.data.length > 0 && (
         <List aria-label="Payout requests">
           {data.data.map((row) => (
             <ListItem key={row.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
               <Stack sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{moneyText(row.amount, currency)} to {row.type === 'paypal' ? 'PayPal' : 'bank'}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {formatDay(row.date)} · fee {moneyText(row.fee, currency)} · you receive {moneyText(row.net, currency)} · {row.destination}
+                <Typography sx={{ fontWeight: 600 }}>
+                  {moneyText(row.amount, currency)} to {row.type === 'paypal' ? 'PayPal' : 'bank'}
                 </Typography>
-                {row.reason && <Typography variant="body2" color="error">Reason: {row.reason}</Typography>}
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {formatDay(row.date)} · fee {moneyText(row.fee, currency)} · you receive{' '}
+                  {moneyText(row.net, currency)} · {row.destination}
+                </Typography>
+                {row.reason && (
+                  <Typography variant="body2" color="error">
+                    Reason: {row.reason}
+                  </Typography>
+                )}
               </Stack>
               <Chip size="small" variant="outlined" color={STATUS[row.status].color} label={STATUS[row.status].label} />
             </ListItem>

@@ -25,7 +25,15 @@ import { moneyText } from './money-text.js';
  * Request payout: choose a verified method and an amount, see the quote (fee and what arrives)
  * BEFORE confirming; confirming holds the amount at once (the server re-checks everything).
  */
-export function RequestPayoutDialog({ available, currency, onClose }: { available: string; currency: string; onClose(): void }) {
+export function RequestPayoutDialog({
+  available,
+  currency,
+  onClose,
+}: {
+  available: string;
+  currency: string;
+  onClose(): void;
+}) {
   const toasts = useToasts();
   const methods = usePayoutMethodsQuery();
   const quote = usePayoutQuoteMutation();
@@ -47,10 +55,17 @@ export function RequestPayoutDialog({ available, currency, onClose }: { availabl
   };
 
   const getQuote = async () => {
-    setErrors({}); setRest([]);
+    setErrors({});
+    setRest([]);
     const parsed = parseWalletAmount(amount);
-    if (!parsed.ok) { setErrors({ amount: [parsed.message] }); return; }
-    if (chosen === null) { setErrors({ methodId: ['Choose a payout method'] }); return; }
+    if (!parsed.ok) {
+      setErrors({ amount: [parsed.message] });
+      return;
+    }
+    if (chosen === null) {
+      setErrors({ methodId: ['Choose a payout method'] });
+      return;
+    }
     try {
       setQuoted(await quote.mutateAsync({ methodId: chosen, amount: amount.trim() }));
     } catch (error) {
@@ -74,40 +89,104 @@ export function RequestPayoutDialog({ available, currency, onClose }: { availabl
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="request-payout-title">
       <DialogTitle id="request-payout-title">Request payout</DialogTitle>
-      <Stack component="form" noValidate onSubmit={(event) => { event.preventDefault(); void (quoted ? confirm() : getQuote()); }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void (quoted ? confirm() : getQuote());
+        }}
+      >
         <DialogContent>
           <Stack spacing={2}>
-            <Typography variant="body2" color="text.secondary">Available: {moneyText(available, currency)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Available: {moneyText(available, currency)}
+            </Typography>
             {methods.isPending && <Skeleton variant="rounded" height={56} />}
             <ErrorAlert error={methods.error} />
-            {isBlocked && <Alert severity="warning">Your payout details changed recently: payouts are possible again after {new Date(blockedUntil).toLocaleString()}.</Alert>}
+            {isBlocked && (
+              <Alert severity="warning">
+                Your payout details changed recently: payouts are possible again after{' '}
+                {new Date(blockedUntil).toLocaleString()}.
+              </Alert>
+            )}
             {methods.data && verified.length === 0 && (
-              <Alert severity="info" action={<Button component={RouterLink} to="/user-portal/profile#payout-methods" color="inherit" size="small">Settings</Button>}>
+              <Alert
+                severity="info"
+                action={
+                  <Button component={RouterLink} to="/user-portal/profile#payout-methods" color="inherit" size="small">
+                    Settings
+                  </Button>
+                }
+              >
                 Connect and verify PayPal or a bank account in your settings first.
               </Alert>
             )}
             {verified.length > 0 && (
-              <RadioGroup aria-label="Payout method" value={String(chosen)} onChange={(event) => { setMethodId(Number(event.target.value)); setQuoted(null); }}>
+              <RadioGroup
+                aria-label="Payout method"
+                value={String(chosen)}
+                onChange={(event) => {
+                  setMethodId(Number(event.target.value));
+                  setQuoted(null);
+                }}
+              >
                 {verified.map((method) => (
-                  <FormControlLabel key={method.id} value={String(method.id)} control={<Radio />} disabled={!!quoted}
-                    label={`${method.type === 'paypal' ? 'PayPal' : 'Bank transfer'} · ${method.destination}`} />
+                  <FormControlLabel
+                    key={method.id}
+                    value={String(method.id)}
+                    control={<Radio />}
+                    disabled={!!quoted}
+                    label={`${method.type === 'paypal' ? 'PayPal' : 'Bank transfer'} · ${method.destination}`}
+                  />
                 ))}
               </RadioGroup>
             )}
-            {errors.methodId && <Typography color="error" variant="body2">{errors.methodId.join('\n')}</Typography>}
-            <TextInput label="Amount" fullWidth value={amount} disabled={!!quoted} inputProps={{ inputMode: 'decimal' }}
-              onChange={(event) => { setAmount(event.target.value); setQuoted(null); }}
-              error={!!errors.amount} helperText={errors.amount?.join('\n') ?? 'Up to two decimals, e.g. 25.50'} />
+            {errors.methodId && (
+              <Typography color="error" variant="body2">
+                {errors.methodId.join('\n')}
+              </Typography>
+            )}
+            <TextInput
+              label="Amount"
+              fullWidth
+              value={amount}
+              disabled={!!quoted}
+              inputProps={{ inputMode: 'decimal' }}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setQuoted(null);
+              }}
+              error={!!errors.amount}
+              helperText={errors.amount?.join('\n') ?? 'Up to two decimals, e.g. 25.50'}
+            />
             <ErrorAlert messages={rest} />
             {quoted && <QuoteSummary quote={quoted} />}
           </Stack>
         </DialogContent>
         <DialogActions>
-          {quoted && <Button onClick={() => setQuoted(null)} disabled={busy}>Change</Button>}
-          <Button onClick={onClose} disabled={busy}>Cancel</Button>
-          {quoted
-            ? <Button type="submit" variant="contained" loading={request.isPending}>Confirm</Button>
-            : <Button type="submit" variant="contained" loading={quote.isPending} disabled={verified.length === 0 || isBlocked}>See fee</Button>}
+          {quoted && (
+            <Button onClick={() => setQuoted(null)} disabled={busy}>
+              Change
+            </Button>
+          )}
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          {quoted ? (
+            <Button type="submit" variant="contained" loading={request.isPending}>
+              Confirm
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              variant="contained"
+              loading={quote.isPending}
+              disabled={verified.length === 0 || isBlocked}
+            >
+              See fee
+            </Button>
+          )}
         </DialogActions>
       </Stack>
     </Dialog>
@@ -117,16 +196,27 @@ export function RequestPayoutDialog({ available, currency, onClose }: { availabl
 function QuoteSummary({ quote }: { quote: PayoutQuoteResponse }) {
   const line = (label: string, value: string, strong = false) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
     </Stack>
   );
   return (
-    <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }} role="status" aria-label="Payout quote">
+    <Stack
+      spacing={0.5}
+      sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
+      role="status"
+      aria-label="Payout quote"
+    >
       {line('Amount', moneyText(quote.amount, quote.currency))}
       {line(`Fee (${quote.feeType})`, moneyText(quote.fee, quote.currency))}
       {line('You receive', moneyText(quote.net, quote.currency), true)}
-      <Typography variant="caption" color="text.secondary">The amount is set aside at once; an operator approves the payout.</Typography>
+      <Typography variant="caption" color="text.secondary">
+        The amount is set aside at once; an operator approves the payout.
+      </Typography>
     </Stack>
   );
 }

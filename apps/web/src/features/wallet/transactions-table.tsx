@@ -24,13 +24,30 @@ export function TransactionsTable({ currency }: { currency: string }) {
   const transactions = useWalletTransactionsQuery(page, perPage);
   const data = transactions.data;
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} component="section" aria-labelledby="wallet-transactions">
-      <Typography id="wallet-transactions" component="h2" variant="h6" sx={{ fontWeight: 700, px: 2, pt: 2 }}>Transactions</Typography>
-      {transactions.isPending && <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label="Loading transactions">
-        {[0, 1, 2, 3].map((row) => <Skeleton key={row} variant="text" height={36} />)}
-      </Stack>}
-      {transactions.isError && <Stack sx={{ p: 2 }}><ErrorAlert error={transactions.error} /></Stack>}
-      {data && data.data.length === 0 && <EmptyState message="Nothing here yet ... your earnings appear here once a store reports them." />}
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 3, overflow: 'hidden' }}
+      component="section"
+      aria-labelledby="wallet-transactions"
+    >
+      <Typography id="wallet-transactions" component="h2" variant="h6" sx={{ fontWeight: 700, px: 2, pt: 2 }}>
+        Transactions
+      </Typography>
+      {transactions.isPending && (
+        <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label="Loading transactions">
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} variant="text" height={36} />
+          ))}
+        </Stack>
+      )}
+      {transactions.isError && (
+        <Stack sx={{ p: 2 }}>
+          <ErrorAlert error={transactions.error} />
+        </Stack>
+      )}
+      {data && data.data.length === 0 && (
+        <EmptyState message="Nothing here yet ... your earnings appear here once a store reports them." />
+      )}
       {data && data.data.length > 0 && (
         <TableContainer>
           <Table size="small" aria-label="Transactions" aria-busy={transactions.isPlaceholderData}>
@@ -44,16 +61,27 @@ export function TransactionsTable({ currency }: { currency: string }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.data.map((row) => <TransactionRow key={row.id} row={row} currency={currency} />)}
+              {data.data.map((row) => (
+                <TransactionRow key={row.id} row={row} currency={currency} />
+              ))}
             </TableBody>
           </Table>
         </TableContainer>
       )}
       {data && data.total > 0 && (
-        <TablePagination component="div" count={data.total} page={data.current_page - 1} rowsPerPage={data.per_page}
-          rowsPerPageOptions={[10, 25, 50]} labelRowsPerPage="Per page"
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={data.current_page - 1}
+          rowsPerPage={data.per_page}
+          rowsPerPageOptions={[10, 25, 50]}
+          labelRowsPerPage="Per page"
           onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }} />
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(1);
+          }}
+        />
       )}
     </Paper>
   );
@@ -64,19 +92,31 @@ function TransactionRow({ row, currency }: { row: WalletTransaction; currency: s
   return (
     <TableRow hover>
       <TableCell>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.title}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.title}
+        </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-          {typeLabel(row.type)} · {formatDay(row.date)}{party ? ` · ${party}` : ''}
+          {typeLabel(row.type)} · {formatDay(row.date)}
+          {party ? ` · ${party}` : ''}
         </Typography>
         {/* On a phone the three dates move under the title instead of their own columns. */}
-        {(row.saleDate || row.accountingDate || row.paidDate) && <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
-          Sale {formatDay(row.saleDate)} · accounting {formatDay(row.accountingDate)} · paid {formatDay(row.paidDate)}
-        </Typography>}
+        {(row.saleDate || row.accountingDate || row.paidDate) && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+            Sale {formatDay(row.saleDate)} · accounting {formatDay(row.accountingDate)} · paid {formatDay(row.paidDate)}
+          </Typography>
+        )}
       </TableCell>
       <TableCell sx={WIDE}>{formatDay(row.saleDate)}</TableCell>
       <TableCell sx={WIDE}>{formatDay(row.accountingDate)}</TableCell>
       <TableCell sx={WIDE}>{formatDay(row.paidDate)}</TableCell>
-      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: row.amount.startsWith('-') ? 'text.primary' : 'success.main' }}>
+      <TableCell
+        align="right"
+        sx={{
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+          color: row.amount.startsWith('-') ? 'text.primary' : 'success.main',
+        }}
+      >
         {signedMoneyText(row.amount, currency)}
       </TableCell>
     </TableRow>
@@ -86,7 +126,12 @@ function TransactionRow({ row, currency }: { row: WalletTransaction; currency: s
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 const TYPE_LABELS: Record<string, string> = {
-  'statement-earnings': 'Sales', 'split-release': 'Royalty split', 'payout-request': 'Payout', 'payout-approved': 'Payout',
-  'payout-rejected': 'Payout returned', transfer: 'Transfer', adjustment: 'Adjustment',
+  'statement-earnings': 'Sales',
+  'split-release': 'Royalty split',
+  'payout-request': 'Payout',
+  'payout-approved': 'Payout',
+  'payout-rejected': 'Payout returned',
+  transfer: 'Transfer',
+  adjustment: 'Adjustment',
 };
 const typeLabel = (type: string) => TYPE_LABELS[type] ?? type;

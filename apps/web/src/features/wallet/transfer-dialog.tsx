@@ -22,7 +22,15 @@ import { useConfirmTransferMutation, useInitTransferMutation, usePotentialReceiv
 import { moneyText } from './money-text.js';
 
 /** Transfer (spec §4): choose a potential receiver and an amount, init, then confirm by transfer id. */
-export function TransferDialog({ available, currency, onClose }: { available: string; currency: string; onClose(): void }) {
+export function TransferDialog({
+  available,
+  currency,
+  onClose,
+}: {
+  available: string;
+  currency: string;
+  onClose(): void;
+}) {
   const toasts = useToasts();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
@@ -43,46 +51,92 @@ export function TransferDialog({ available, currency, onClose }: { available: st
   };
 
   const start = async () => {
-    setErrors({}); setRest([]);
-    if (!receiver) { setErrors({ receiverId: ['Choose who receives the money'] }); return; }
+    setErrors({});
+    setRest([]);
+    if (!receiver) {
+      setErrors({ receiverId: ['Choose who receives the money'] });
+      return;
+    }
     const parsed = parseWalletAmount(amount);
-    if (!parsed.ok) { setErrors({ amount: [parsed.message] }); return; }
+    if (!parsed.ok) {
+      setErrors({ amount: [parsed.message] });
+      return;
+    }
     try {
       // The e-mail too: the server takes an id alone only for people on the list, not for one found by e-mail.
-      setPending(await init.mutateAsync({ receiverId: receiver.id, email: receiver.email, amount: amount.trim(), note: note.trim() || undefined }));
-    } catch (error) { fail(error); }
+      setPending(
+        await init.mutateAsync({
+          receiverId: receiver.id,
+          email: receiver.email,
+          amount: amount.trim(),
+          note: note.trim() || undefined,
+        }),
+      );
+    } catch (error) {
+      fail(error);
+    }
   };
 
   const finish = async () => {
     if (!pending) return;
     try {
       const done = await confirm.mutateAsync(pending.transferId);
-      toasts.push({ message: `Sent ${moneyText(done.amount, currency)} to ${done.receiver.name || done.receiver.email}`, type: 'success' });
+      toasts.push({
+        message: `Sent ${moneyText(done.amount, currency)} to ${done.receiver.name || done.receiver.email}`,
+        type: 'success',
+      });
       onClose();
-    } catch (error) { setPending(null); fail(error); }
+    } catch (error) {
+      setPending(null);
+      fail(error);
+    }
   };
 
   const busy = init.isPending || confirm.isPending;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="transfer-title">
       <DialogTitle id="transfer-title">Transfer money</DialogTitle>
-      <Stack component="form" noValidate onSubmit={(event) => { event.preventDefault(); void (pending ? finish() : start()); }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void (pending ? finish() : start());
+        }}
+      >
         <DialogContent>
           <Stack spacing={2}>
-            <Typography variant="body2" color="text.secondary">Available: {moneyText(available, currency)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Available: {moneyText(available, currency)}
+            </Typography>
             {receiver ? (
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <ReceiverAvatar receiver={receiver} />
                 <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{receiver.name}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{receiver.email}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {receiver.email}
+                  </Typography>
                 </Stack>
-                {!pending && <Button size="small" onClick={() => setReceiver(null)}>Change</Button>}
+                {!pending && (
+                  <Button size="small" onClick={() => setReceiver(null)}>
+                    Change
+                  </Button>
+                )}
               </Stack>
             ) : (
               <Stack spacing={1}>
-                <TextInput label="Recipient e-mail" type="email" placeholder="name@example.com" fullWidth autoFocus value={search}
-                  onChange={(event) => setSearch(event.target.value)} error={!!errors.receiverId} helperText={errors.receiverId?.join('\n')} />
+                <TextInput
+                  label="Recipient e-mail"
+                  type="email"
+                  placeholder="name@example.com"
+                  fullWidth
+                  autoFocus
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  error={!!errors.receiverId}
+                  helperText={errors.receiverId?.join('\n')}
+                />
                 {receivers.isPending && <Skeleton variant="rounded" height={48} />}
                 <ErrorAlert error={receivers.error} />
                 {receivers.data && receivers.data.data.length === 0 && (
@@ -96,7 +150,9 @@ export function TransferDialog({ available, currency, onClose }: { available: st
                   <List dense aria-label="Recipients" sx={{ maxHeight: 220, overflow: 'auto' }}>
                     {receivers.data.data.map((item) => (
                       <ListItemButton key={item.id} onClick={() => setReceiver(item)}>
-                        <ListItemAvatar><ReceiverAvatar receiver={item} /></ListItemAvatar>
+                        <ListItemAvatar>
+                          <ReceiverAvatar receiver={item} />
+                        </ListItemAvatar>
                         <ListItemText primary={item.name} secondary={item.email} />
                       </ListItemButton>
                     ))}
@@ -104,26 +160,58 @@ export function TransferDialog({ available, currency, onClose }: { available: st
                 )}
               </Stack>
             )}
-            <TextInput label="Amount" fullWidth value={amount} disabled={!!pending} inputProps={{ inputMode: 'decimal' }}
-              onChange={(event) => setAmount(event.target.value)} error={!!errors.amount} helperText={errors.amount?.join('\n') ?? 'Up to two decimals, e.g. 10.00'} />
-            <TextInput label="Note (optional)" fullWidth value={note} disabled={!!pending} inputProps={{ maxLength: 500 }}
-              onChange={(event) => setNote(event.target.value)} error={!!errors.note} helperText={errors.note?.join('\n')} />
+            <TextInput
+              label="Amount"
+              fullWidth
+              value={amount}
+              disabled={!!pending}
+              inputProps={{ inputMode: 'decimal' }}
+              onChange={(event) => setAmount(event.target.value)}
+              error={!!errors.amount}
+              helperText={errors.amount?.join('\n') ?? 'Up to two decimals, e.g. 10.00'}
+            />
+            <TextInput
+              label="Note (optional)"
+              fullWidth
+              value={note}
+              disabled={!!pending}
+              inputProps={{ maxLength: 500 }}
+              onChange={(event) => setNote(event.target.value)}
+              error={!!errors.note}
+              helperText={errors.note?.join('\n')}
+            />
             <ErrorAlert messages={rest} />
             {pending && (
               <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }} role="status">
-                <Typography variant="body2">You send <b>{moneyText(pending.amount, currency)}</b> to {pending.receiver.email}.</Typography>
+                <Typography variant="body2">
+                  You send <b>{moneyText(pending.amount, currency)}</b> to {pending.receiver.email}.
+                </Typography>
                 <Typography variant="body2">Fee: {moneyText(pending.fee, currency)}</Typography>
-                <Typography variant="caption" color="text.secondary">Confirm before {new Date(pending.expiresAt).toLocaleTimeString()}.</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  Confirm before {new Date(pending.expiresAt).toLocaleTimeString()}.
+                </Typography>
               </Stack>
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          {pending && <Button onClick={() => setPending(null)} disabled={busy}>Back</Button>}
-          <Button onClick={onClose} disabled={busy}>Cancel</Button>
-          {pending
-            ? <Button type="submit" variant="contained" loading={confirm.isPending}>Confirm</Button>
-            : <Button type="submit" variant="contained" loading={init.isPending}>Continue</Button>}
+          {pending && (
+            <Button onClick={() => setPending(null)} disabled={busy}>
+              Back
+            </Button>
+          )}
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          {pending ? (
+            <Button type="submit" variant="contained" loading={confirm.isPending}>
+              Confirm
+            </Button>
+          ) : (
+            <Button type="submit" variant="contained" loading={init.isPending}>
+              Continue
+            </Button>
+          )}
         </DialogActions>
       </Stack>
     </Dialog>
@@ -131,5 +219,9 @@ export function TransferDialog({ available, currency, onClose }: { available: st
 }
 
 function ReceiverAvatar({ receiver }: { receiver: PotentialReceiver }) {
-  return <Avatar src={receiver.profileImage ?? undefined} alt="" sx={{ width: 36, height: 36 }}>{receiver.initials}</Avatar>;
+  return (
+    <Avatar src={receiver.profileImage ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+      {receiver.initials}
+    </Avatar>
+  );
 }

@@ -22,15 +22,25 @@ export default function WalletPage() {
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1200 }}>
       <PageHeading title="Wallet">
-        <Button variant="contained" startIcon={<Payments />} onClick={() => setDialog('payout')} disabled={!canSpend}>Request payout</Button>
-        <Button variant="outlined" startIcon={<SwapHoriz />} onClick={() => setDialog('transfer')} disabled={!canSpend}>Transfer</Button>
+        <Button variant="contained" startIcon={<Payments />} onClick={() => setDialog('payout')} disabled={!canSpend}>
+          Request payout
+        </Button>
+        <Button variant="outlined" startIcon={<SwapHoriz />} onClick={() => setDialog('transfer')} disabled={!canSpend}>
+          Transfer
+        </Button>
       </PageHeading>
-      <Typography color="text.secondary">Your balance is what the stores reported, after royalty splits, payouts and transfers.</Typography>
+      <Typography color="text.secondary">
+        Your balance is what the stores reported, after royalty splits, payouts and transfers.
+      </Typography>
       <WalletSummary />
       <TransactionsTable currency={currency} />
       <PayoutsList currency={currency} />
-      {dialog === 'payout' && <RequestPayoutDialog available={available} currency={currency} onClose={() => setDialog(null)} />}
-      {dialog === 'transfer' && <TransferDialog available={available} currency={currency} onClose={() => setDialog(null)} />}
+      {dialog === 'payout' && (
+        <RequestPayoutDialog available={available} currency={currency} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'transfer' && (
+        <TransferDialog available={available} currency={currency} onClose={() => setDialog(null)} />
+      )}
     </Stack>
   );
 }

@@ -16,33 +16,78 @@ export function WalletSummary() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <Figure label="Available balance" testId="wallet-available" loading={balance.isPending} big
-          value={balance.data && moneyText(balance.data.available, currency)} />
+        <Figure
+          label="Available balance"
+          testId="wallet-available"
+          loading={balance.isPending}
+          big
+          value={balance.data && moneyText(balance.data.available, currency)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <Figure label={balance.data ? `Earnings in ${monthLabel(balance.data.lastMonthEarnings.date)}` : 'Last month\'s earnings'}
-          loading={balance.isPending} value={balance.data && moneyText(balance.data.lastMonthEarnings.dividends, currency)} />
+        <Figure
+          label={
+            balance.data ? `Earnings in ${monthLabel(balance.data.lastMonthEarnings.date)}` : "Last month's earnings"
+          }
+          loading={balance.isPending}
+          value={balance.data && moneyText(balance.data.lastMonthEarnings.dividends, currency)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <Figure label="Pending" hint="Payouts awaiting approval and split money held until accepted" loading={estimates.isPending || balance.isPending}
-          value={estimates.data && moneyText(estimates.data.pending, currency)} />
+        <Figure
+          label="Pending"
+          hint="Payouts awaiting approval and split money held until accepted"
+          loading={estimates.isPending || balance.isPending}
+          value={estimates.data && moneyText(estimates.data.pending, currency)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <Figure label="Estimated total" hint="Available plus pending" loading={estimates.isPending || balance.isPending}
-          value={estimates.data && moneyText(estimates.data.total, currency)} />
+        <Figure
+          label="Estimated total"
+          hint="Available plus pending"
+          loading={estimates.isPending || balance.isPending}
+          value={estimates.data && moneyText(estimates.data.total, currency)}
+        />
       </Grid>
     </Grid>
   );
 }
 
-function Figure({ label, value, hint, loading, big, testId }: { label: string; value: ReactNode; hint?: string; loading: boolean; big?: boolean; testId?: string }) {
+function Figure({
+  label,
+  value,
+  hint,
+  loading,
+  big,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  loading: boolean;
+  big?: boolean;
+  testId?: string;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, height: '100%' }} component="section" aria-label={label}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      {loading ? <Skeleton variant="text" width={120} sx={{ fontSize: big ? '2rem' : '1.5rem' }} /> : (
-        <Typography data-testid={testId} sx={{ fontSize: big ? '2rem' : '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      {loading ? (
+        <Skeleton variant="text" width={120} sx={{ fontSize: big ? '2rem' : '1.5rem' }} />
+      ) : (
+        <Typography
+          data-testid={testId}
+          sx={{ fontSize: big ? '2rem' : '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {value}
+        </Typography>
       )}
-      {hint && <Typography variant="caption" color="text.secondary">{hint}</Typography>}
+      {hint && (
+        <Typography variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
     </Paper>
   );
 }

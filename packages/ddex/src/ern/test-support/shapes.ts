@@ -12,7 +12,12 @@ export function releaseShapes(): Record<string, Release> {
     takedown: takedown(),
     update: update(),
     wavPngUnicode: wavPngUnicode(),
-    epWithoutTrackReleases: { ...exampleAlbum(5), releaseType: 'EP', title: 'Five Songs', offerTracksIndividually: false },
+    epWithoutTrackReleases: {
+      ...exampleAlbum(5),
+      releaseType: 'EP',
+      title: 'Five Songs',
+      offerTracksIndividually: false,
+    },
   };
 }
 
@@ -45,7 +50,12 @@ function explicitAlbum(): Release {
   const album = exampleAlbum(3);
   album.parentalWarning = 'Explicit';
   album.tracks[0].parentalWarning = 'Explicit';
-  album.tracks[1] = { ...exampleTrack(1), parentalWarning: 'ExplicitContentEdited', version: 'Clean', versionType: 'CleanVersion' };
+  album.tracks[1] = {
+    ...exampleTrack(1),
+    parentalWarning: 'ExplicitContentEdited',
+    version: 'Clean',
+    versionType: 'CleanVersion',
+  };
   return album;
 }
 
@@ -73,7 +83,12 @@ function takedown(): Release {
 
 function update(): Release {
   const album = exampleAlbum(2);
-  album.header = { ...album.header, kind: 'Update', messageId: 'LINER-012345678905-2', createdAt: '2025-03-01T09:30:00+01:00' };
+  album.header = {
+    ...album.header,
+    kind: 'Update',
+    messageId: 'LINER-012345678905-2',
+    createdAt: '2025-03-01T09:30:00+01:00',
+  };
   album.title = 'Example Album (Deluxe Edition)';
   album.tracks.push({ ...exampleTrack(2), title: 'Bonus Song' });
   return album;

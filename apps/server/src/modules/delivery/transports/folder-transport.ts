@@ -23,7 +23,8 @@ export class FolderTransport implements Transport {
 
   private async target(relative: string): Promise<string> {
     const normalised = path.posix.normalize(relative);
-    if (normalised.startsWith('..') || path.posix.isAbsolute(normalised)) throw new Error(`Unsafe package path: ${relative}`);
+    if (normalised.startsWith('..') || path.posix.isAbsolute(normalised))
+      throw new Error(`Unsafe package path: ${relative}`);
     const file = path.join(this.root, ...normalised.split('/'));
     const dir = path.dirname(file);
     if (!this.madeDirs.has(dir)) {

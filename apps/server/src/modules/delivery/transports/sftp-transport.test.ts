@@ -7,10 +7,21 @@ function fakeClient(existing: Set<string> = new Set()) {
   const calls: string[] = [];
   const files = new Map<string, string>();
   const client: SftpClientLike = {
-    mkdir: async (dir, recursive) => { calls.push(`mkdir ${dir} ${recursive}`); return dir; },
-    fastPut: async (local, remote) => { calls.push(`fastPut ${local} ${remote}`); files.set(remote, `file:${local}`); return remote; },
+    mkdir: async (dir, recursive) => {
+      calls.push(`mkdir ${dir} ${recursive}`);
+      return dir;
+    },
+    fastPut: async (local, remote) => {
+      calls.push(`fastPut ${local} ${remote}`);
+      files.set(remote, `file:${local}`);
+      return remote;
+    },
     put: async (input, remote) => {
-      const text = Buffer.isBuffer(input) ? input.toString('utf8') : typeof input === 'string' ? input : Buffer.concat(await (input as Readable).toArray()).toString('utf8');
+      const text = Buffer.isBuffer(input)
+        ? input.toString('utf8')
+        : typeof input === 'string'
+          ? input
+          : Buffer.concat(await (input as Readable).toArray()).toString('utf8');
       calls.push(`put ${remote}`);
       files.set(remote, text);
       return remote;
@@ -27,7 +38,10 @@ function fakeClient(existing: Set<string> = new Set()) {
       files.delete(from);
       return to;
     },
-    end: async () => { calls.push('end'); return true; },
+    end: async () => {
+      calls.push('end');
+      return true;
+    },
   };
   return { client, calls, files };
 }
@@ -36,8 +50,16 @@ describe('SftpTransport', () => {
   it('fastPuts local files and streams the others, making each folder once', async () => {
     const { client, calls, files } = fakeClient();
     const transport = new SftpTransport(client, '/inbox', 'sftp liner@store:/inbox');
-    await transport.putFile('B1/0123/resources/a.flac', { localPath: '/data/files/a.flac', open: () => { throw new Error('not streamed'); } });
-    await transport.putFile('B1/0123/resources/b.jpg', { localPath: null, open: () => Readable.from([Buffer.from('jpeg bytes')]) });
+    await transport.putFile('B1/0123/resources/a.flac', {
+      localPath: '/data/files/a.flac',
+      open: () => {
+        throw new Error('not streamed');
+      },
+    });
+    await transport.putFile('B1/0123/resources/b.jpg', {
+      localPath: null,
+      open: () => Readable.from([Buffer.from('jpeg bytes')]),
+    });
     await transport.close();
     expect(calls).toEqual([
       'mkdir /inbox/B1/0123/resources true',

@@ -39,11 +39,16 @@ export async function connectSftp(config: SftpConfig): Promise<SftpTransport> {
 export class SftpTransport implements Transport {
   private readonly madeDirs = new Set<string>();
 
-  constructor(private readonly client: SftpClientLike, private readonly remoteRoot: string, readonly description: string) {}
+  constructor(
+    private readonly client: SftpClientLike,
+    private readonly remoteRoot: string,
+    readonly description: string,
+  ) {}
 
   private async target(relative: string): Promise<string> {
     const normalised = path.posix.normalize(relative);
-    if (normalised.startsWith('..') || path.posix.isAbsolute(normalised)) throw new Error(`Unsafe package path: ${relative}`);
+    if (normalised.startsWith('..') || path.posix.isAbsolute(normalised))
+      throw new Error(`Unsafe package path: ${relative}`);
     const remote = path.posix.join(this.remoteRoot, normalised);
     const dir = path.posix.dirname(remote);
     if (!this.madeDirs.has(dir)) {

@@ -63,15 +63,33 @@ function earningsQuery(userId: number, grouping: EarningGrouping, range: Partial
     FROM joined WHERE gross <> 0 OR given <> 0 OR received <> 0`;
 }
 
-export async function countEarningRows(db: DbExecutor, userId: number, grouping: EarningGrouping, range: Partial<DayRange>): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM (${earningsQuery(userId, grouping, range)}) q`);
+export async function countEarningRows(
+  db: DbExecutor,
+  userId: number,
+  grouping: EarningGrouping,
+  range: Partial<DayRange>,
+): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    sql`SELECT count(*)::text AS n FROM (${earningsQuery(userId, grouping, range)}) q`,
+  );
   return Number(row?.n ?? 0);
 }
 
 /** Biggest earnings first; ties by the group's key so pages never overlap. */
-export async function earningRowsPage(db: DbExecutor, userId: number, grouping: EarningGrouping, range: Partial<DayRange>, offset: number, limit: number): Promise<EarningRow[]> {
-  return queryRows<EarningRow>(db, sql`
+export async function earningRowsPage(
+  db: DbExecutor,
+  userId: number,
+  grouping: EarningGrouping,
+  range: Partial<DayRange>,
+  offset: number,
+  limit: number,
+): Promise<EarningRow[]> {
+  return queryRows<EarningRow>(
+    db,
+    sql`
     SELECT grp, units::text AS units, gross::text AS gross, given::text AS given, received::text AS received, net::text AS total
     FROM (${earningsQuery(userId, grouping, range)}) q
-    ORDER BY q.net DESC, q.grp LIMIT ${limit} OFFSET ${offset}`);
+    ORDER BY q.net DESC, q.grp LIMIT ${limit} OFFSET ${offset}`,
+  );
 }

@@ -27,15 +27,28 @@ function scope(userId: number, range: Partial<DayRange>) {
 }
 
 export async function countPayouts(db: DbExecutor, userId: number, range: Partial<DayRange>): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM payout_requests p WHERE ${scope(userId, range)}`);
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    sql`SELECT count(*)::text AS n FROM payout_requests p WHERE ${scope(userId, range)}`,
+  );
   return Number(row?.n ?? 0);
 }
 
-export async function payoutsPage(db: DbExecutor, userId: number, range: Partial<DayRange>, afterId: number, limit: number, offset = 0): Promise<PayoutReportRow[]> {
-  const rows = await queryRows<PayoutReportRow>(db, sql`
+export async function payoutsPage(
+  db: DbExecutor,
+  userId: number,
+  range: Partial<DayRange>,
+  afterId: number,
+  limit: number,
+  offset = 0,
+): Promise<PayoutReportRow[]> {
+  const rows = await queryRows<PayoutReportRow>(
+    db,
+    sql`
     SELECT p.id, p.created_at, p.amount_micros::text AS amount_micros, p.fee_micros::text AS fee_micros,
       p.net_micros::text AS net_micros, u.email AS user_email, p.method_type, p.status
     FROM payout_requests p JOIN users u ON u.id = p.user_id
-    WHERE ${scope(userId, range)} AND p.id > ${afterId} ORDER BY p.id LIMIT ${limit} OFFSET ${offset}`);
+    WHERE ${scope(userId, range)} AND p.id > ${afterId} ORDER BY p.id LIMIT ${limit} OFFSET ${offset}`,
+  );
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }

@@ -23,20 +23,35 @@ export interface SalesLineRow {
   owner_user_id: number;
 }
 
-export interface DayRange { start: string; end: string }
+export interface DayRange {
+  start: string;
+  end: string;
+}
 
 function scope(userId: number, range: DayRange) {
   return sql`l.owner_user_id = ${userId} AND l.sale_period_start >= ${range.start}::date AND l.sale_period_start <= ${range.end}::date`;
 }
 
 export async function countSalesLines(db: DbExecutor, userId: number, range: DayRange): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM sales_lines l WHERE ${scope(userId, range)}`);
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    sql`SELECT count(*)::text AS n FROM sales_lines l WHERE ${scope(userId, range)}`,
+  );
   return Number(row?.n ?? 0);
 }
 
 /** The user's matched lines whose sale period starts in the range, after `afterId`, oldest id first. */
-export async function salesLinesPage(db: DbExecutor, userId: number, range: DayRange, afterId: number, limit: number, offset = 0): Promise<SalesLineRow[]> {
-  const rows = await queryRows<SalesLineRow>(db, sql`
+export async function salesLinesPage(
+  db: DbExecutor,
+  userId: number,
+  range: DayRange,
+  afterId: number,
+  limit: number,
+  offset = 0,
+): Promise<SalesLineRow[]> {
+  const rows = await queryRows<SalesLineRow>(
+    db,
+    sql`
     SELECT l.id, l.store, to_char(coalesce(l.accounting_date, (s.imported_at AT TIME ZONE 'UTC')::date), 'YYYY-MM-DD') AS accounting_date, l.territory, l.isrc, l.upc,
       coalesce(t.title, l.title) AS track_title, r.title AS release_title, l.converted_micros::text AS converted_micros, l.owner_user_id
     FROM sales_lines l
@@ -44,6 +59,7 @@ export async function salesLinesPage(db: DbExecutor, userId: number, range: DayR
     LEFT JOIN tracks t ON t.id = l.track_id
     LEFT JOIN releases r ON r.id = l.release_id
     WHERE ${scope(userId, range)} AND l.id > ${afterId}
-    ORDER BY l.id LIMIT ${limit} OFFSET ${offset}`);
+    ORDER BY l.id LIMIT ${limit} OFFSET ${offset}`,
+  );
   return rows.map((row) => ({ ...row, id: Number(row.id), owner_user_id: Number(row.owner_user_id) }));
 }

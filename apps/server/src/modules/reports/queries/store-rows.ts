@@ -18,22 +18,44 @@ function rollupMonths(range: Partial<DayRange>): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-export interface ChannelRow { release_id: number; units: string; amount: string }
+export interface ChannelRow {
+  release_id: number;
+  units: string;
+  amount: string;
+}
 
 const channelScope = (userId: number, channel: string, range: Partial<DayRange>) =>
   sql`user_id = ${userId} AND dimension = 'release-store' AND key = ${channel} AND ${rollupMonths(range)}`;
 
-export async function countChannelRows(db: DbExecutor, userId: number, channel: string, range: Partial<DayRange>): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(db, sql`SELECT count(DISTINCT release_id)::text AS n FROM sales_rollups WHERE ${channelScope(userId, channel, range)}`);
+export async function countChannelRows(
+  db: DbExecutor,
+  userId: number,
+  channel: string,
+  range: Partial<DayRange>,
+): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    sql`SELECT count(DISTINCT release_id)::text AS n FROM sales_rollups WHERE ${channelScope(userId, channel, range)}`,
+  );
   return Number(row?.n ?? 0);
 }
 
 /** The channel's sales per release, biggest first. */
-export async function channelRowsPage(db: DbExecutor, userId: number, channel: string, range: Partial<DayRange>, offset: number, limit: number): Promise<ChannelRow[]> {
-  const rows = await queryRows<ChannelRow>(db, sql`
+export async function channelRowsPage(
+  db: DbExecutor,
+  userId: number,
+  channel: string,
+  range: Partial<DayRange>,
+  offset: number,
+  limit: number,
+): Promise<ChannelRow[]> {
+  const rows = await queryRows<ChannelRow>(
+    db,
+    sql`
     SELECT release_id, sum(units)::text AS units, sum(amount_micros)::text AS amount FROM sales_rollups
     WHERE ${channelScope(userId, channel, range)}
-    GROUP BY release_id ORDER BY sum(amount_micros) DESC, release_id LIMIT ${limit} OFFSET ${offset}`);
+    GROUP BY release_id ORDER BY sum(amount_micros) DESC, release_id LIMIT ${limit} OFFSET ${offset}`,
+  );
   return rows.map((row) => ({ ...row, release_id: Number(row.release_id) }));
 }
 
@@ -55,18 +77,30 @@ function lineScope(userId: number, range: Partial<DayRange>): SQL {
 }
 
 export async function countExchangeRateRows(db: DbExecutor, userId: number, range: Partial<DayRange>): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(db, sql`
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    sql`
     SELECT count(*)::text AS n FROM (SELECT 1 FROM sales_lines WHERE ${lineScope(userId, range)}
-      GROUP BY date_trunc('month', sale_period_start), currency) q`);
+      GROUP BY date_trunc('month', sale_period_start), currency) q`,
+  );
   return Number(row?.n ?? 0);
 }
 
 /** Newest month first; rates as the statements stated them (text, exact), lowest and highest. */
-export async function exchangeRatePage(db: DbExecutor, userId: number, range: Partial<DayRange>, offset: number, limit: number): Promise<ExchangeRateRow[]> {
-  return queryRows<ExchangeRateRow>(db, sql`
+export async function exchangeRatePage(
+  db: DbExecutor,
+  userId: number,
+  range: Partial<DayRange>,
+  offset: number,
+  limit: number,
+): Promise<ExchangeRateRow[]> {
+  return queryRows<ExchangeRateRow>(
+    db,
+    sql`
     SELECT to_char(date_trunc('month', sale_period_start), 'YYYY-MM') AS month, currency, count(*)::text AS lines,
       sum(amount_micros)::text AS amount_micros, sum(converted_micros)::text AS converted_micros,
       min(exchange_rate::numeric)::text AS min_rate, max(exchange_rate::numeric)::text AS max_rate
     FROM sales_lines WHERE ${lineScope(userId, range)}
-    GROUP BY 1, 2 ORDER BY 1 DESC, 2 LIMIT ${limit} OFFSET ${offset}`);
+    GROUP BY 1, 2 ORDER BY 1 DESC, 2 LIMIT ${limit} OFFSET ${offset}`,
+  );
 }

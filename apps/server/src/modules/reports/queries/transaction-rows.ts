@@ -27,20 +27,33 @@ function scope(userId: number, range: Partial<DayRange>) {
 }
 
 export async function countTransactions(db: DbExecutor, userId: number, range: Partial<DayRange>): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(db, sql`
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    sql`
     SELECT count(DISTINCT e.transaction_id)::text AS n FROM ledger_entries e
     JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
-    WHERE ${scope(userId, range)}`);
+    WHERE ${scope(userId, range)}`,
+  );
   return Number(row?.n ?? 0);
 }
 
-export async function transactionsPage(db: DbExecutor, userId: number, range: Partial<DayRange>, afterId: number, limit: number, offset = 0): Promise<TransactionReportRow[]> {
-  const rows = await queryRows<TransactionReportRow>(db, sql`
+export async function transactionsPage(
+  db: DbExecutor,
+  userId: number,
+  range: Partial<DayRange>,
+  afterId: number,
+  limit: number,
+  offset = 0,
+): Promise<TransactionReportRow[]> {
+  const rows = await queryRows<TransactionReportRow>(
+    db,
+    sql`
     SELECT t.id, t.kind, t.occurred_at, to_char(t.sale_date, 'YYYY-MM-DD') AS sale_date,
       to_char(t.accounting_date, 'YYYY-MM-DD') AS accounting_date, t.reference, sum(e.amount_micros)::text AS amount_micros
     FROM ledger_entries e
     JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
     WHERE ${scope(userId, range)} AND t.id > ${afterId}
-    GROUP BY t.id ORDER BY t.id LIMIT ${limit} OFFSET ${offset}`);
+    GROUP BY t.id ORDER BY t.id LIMIT ${limit} OFFSET ${offset}`,
+  );
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
