@@ -115,7 +115,7 @@ if (FORMAT === 'dsr') {
     throw new Error(
       `DSR totals do not reconcile: ${JSON.stringify(
         check.rows.filter((r) => r.differenceMicros !== 0n),
-        (k, v) => (typeof v === 'bigint' ? String(v) : v),
+        (_key, v) => (typeof v === 'bigint' ? String(v) : v),
       )}`,
     );
   expected.total = check.rows.reduce((sum, row) => sum + row.expectedMicros, 0n);

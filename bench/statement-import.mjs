@@ -122,16 +122,14 @@ async function seedCatalog(db) {
       .insert(releases)
       .values({ userId: owners[r % 50], title: `Release ${r}` })
       .returning();
-    await db
-      .insert(tracks)
-      .values(
-        Array.from({ length: TRACKS / 200 }, (_, k) => ({
-          releaseId: release.id,
-          position: k + 1,
-          title: `T${r}-${k}`,
-          isrc: isrcOf(r * (TRACKS / 200) + k),
-        })),
-      );
+    await db.insert(tracks).values(
+      Array.from({ length: TRACKS / 200 }, (_, k) => ({
+        releaseId: release.id,
+        position: k + 1,
+        title: `T${r}-${k}`,
+        isrc: isrcOf(r * (TRACKS / 200) + k),
+      })),
+    );
   }
 }
 

@@ -161,7 +161,7 @@ async function main() {
     process.stderr.write(`[e2e] ${error instanceof Error ? error.message : String(error)}\n`);
     process.stderr.write(`[e2e] server log: ${serverLog}\n`);
     try {
-      process.stderr.write(fs.readFileSync(serverLog, 'utf8').split('\n').slice(-30).join('\n') + '\n');
+      process.stderr.write(`${fs.readFileSync(serverLog, 'utf8').split('\n').slice(-30).join('\n')}\n`);
     } catch {
       // no log
     }

@@ -20,7 +20,7 @@ export function formatMicros(micros: Micros, decimals = 2): string {
   const truncated = abs / scale;
   const unit = 10n ** BigInt(decimals);
   const whole = truncated / unit;
-  const frac = decimals > 0 ? '.' + (truncated % unit).toString().padStart(decimals, '0') : '';
+  const frac = decimals > 0 ? `.${(truncated % unit).toString().padStart(decimals, '0')}` : '';
   return `${negative && truncated !== 0n ? '-' : ''}${whole}${frac}`;
 }
 

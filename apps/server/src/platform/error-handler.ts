@@ -44,13 +44,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       error instanceof SyntaxError
     ) {
-      return reply
-        .status(422)
-        .send({
-          message: 'The request body is not valid JSON',
-          code: 'MALFORMED_REQUEST',
-          errors: { body: ['The request body is not valid JSON'] },
-        });
+      return reply.status(422).send({
+        message: 'The request body is not valid JSON',
+        code: 'MALFORMED_REQUEST',
+        errors: { body: ['The request body is not valid JSON'] },
+      });
     }
     if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' });

@@ -14,7 +14,7 @@ export function textArray(values: readonly (string | null | undefined)[]): strin
     if (i > 0) out += ',';
     out += v === null || v === undefined ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   }
-  return out + '}';
+  return `${out}}`;
 }
 
 export function numberArray(values: readonly (bigint | number | null | undefined)[]): string {
@@ -24,7 +24,7 @@ export function numberArray(values: readonly (bigint | number | null | undefined
     if (i > 0) out += ',';
     out += v === null || v === undefined ? 'NULL' : String(v);
   }
-  return out + '}';
+  return `${out}}`;
 }
 
 /** Rows of a raw query: both drivers (node-postgres and PGlite) answer `{ rows }`. */

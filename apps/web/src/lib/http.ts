@@ -89,7 +89,9 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
   if (!response.ok) {
     if (response.status === 401) {
       tokenStore.clear();
-      unauthorizedListeners.forEach((listener) => listener());
+      unauthorizedListeners.forEach((listener) => {
+        listener();
+      });
     }
     const body = (json ?? null) as ErrorBody | null;
     const flat = flattenErrorBody(response.status, body);

@@ -22,4 +22,4 @@ export function TablePager<T>({
   );
 }
 
-export const orNotAvailable = (value: string | null | undefined): string => (value && value.trim() ? value : 'N/A');
+export const orNotAvailable = (value: string | null | undefined): string => (value?.trim() ? value : 'N/A');

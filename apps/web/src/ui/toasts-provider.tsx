@@ -37,7 +37,9 @@ export function ToastProvider({ children, onViewAll }: ToastProviderProps) {
   );
 
   const clear = useCallback(() => {
-    timers.current.forEach((timer) => window.clearTimeout(timer));
+    timers.current.forEach((timer) => {
+      window.clearTimeout(timer);
+    });
     timers.current.clear();
     setToasts([]);
   }, []);

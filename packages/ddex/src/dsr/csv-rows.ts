@@ -108,7 +108,7 @@ class RowParser {
       if (hasQuotes) this.line += countLineBreaks(cells);
       const lastCell = cells[cells.length - 1];
       // CRLF files: the line break is '\n', so a carriage return stays on the last cell.
-      if (lastCell !== undefined && lastCell.endsWith('\r')) cells[cells.length - 1] = lastCell.slice(0, -1);
+      if (lastCell?.endsWith('\r')) cells[cells.length - 1] = lastCell.slice(0, -1);
       if (cells.length === 1 && cells[0] === '') continue;
       rows.push({ cells, line: this.line });
     }

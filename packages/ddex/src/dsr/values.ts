@@ -19,7 +19,7 @@ function expandExponent(sign: string, whole: string, frac: string, exponent: num
   }
   const intPart = padded.slice(0, point) || '0';
   const fracPart = padded.slice(point);
-  return `${sign}${intPart}${fracPart ? '.' + fracPart : ''}`;
+  return `${sign}${intPart}${fracPart ? `.${fracPart}` : ''}`;
 }
 
 /**
@@ -45,7 +45,7 @@ export function parseAmount(text: string, options: AmountOptions = {}): bigint {
   const exp = /^(\d*)(?:\.(\d*))?[eE]([+-]?\d+)$/.exec(s);
   if (exp && (exp[1] !== '' || (exp[2] ?? '') !== ''))
     s = expandExponent('', exp[1] || '0', exp[2] ?? '', Number(exp[3]));
-  if (s.startsWith('.')) s = '0' + s;
+  if (s.startsWith('.')) s = `0${s}`;
   if (s.endsWith('.')) s = s.slice(0, -1);
   if (!/^\d+(\.\d+)?$/.test(s)) throw new Error(`not an amount: "${text}"`);
   const micros = parseMicros(s);

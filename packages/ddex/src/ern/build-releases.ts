@@ -10,7 +10,9 @@ export function writeReleaseList(w: XmlWriter, release: Release, parties: PartyD
   w.element('ReleaseList', () => {
     writeMainRelease(w, release, parties);
     if (offersTracksIndividually(release)) {
-      release.tracks.forEach((_, index) => writeTrackRelease(w, release, index, parties));
+      release.tracks.forEach((_, index) => {
+        writeTrackRelease(w, release, index, parties);
+      });
     }
   });
 }

@@ -14,7 +14,9 @@ import type { XmlWriter } from './xml-writer.js';
 
 export function writeResourceList(w: XmlWriter, release: Release, parties: PartyDirectory): void {
   w.element('ResourceList', () => {
-    release.tracks.forEach((track, index) => writeSoundRecording(w, release, track, index, parties));
+    release.tracks.forEach((track, index) => {
+      writeSoundRecording(w, release, track, index, parties);
+    });
     writeCoverImage(w, release, release.cover);
   });
 }

@@ -23,7 +23,9 @@ export function checkDeals(problems: ProblemList, deals: Deal[], header: Message
     );
     return;
   }
-  deals.forEach((deal, index) => checkDeal(problems, deal, index, header));
+  deals.forEach((deal, index) => {
+    checkDeal(problems, deal, index, header);
+  });
 }
 
 function checkDeal(problems: ProblemList, deal: Deal, index: number, header: MessageHeader): void {

@@ -44,9 +44,9 @@ function checkHeader(problems: ProblemList, header: MessageHeader): void {
   problems.requireText('header.messageId', header.messageId, 'Message id');
   checkMessageParty(problems, 'header.sender', header.sender, 'Sender');
   if (header.recipients.length === 0) problems.error('header.recipients', 'The message has no recipient store.');
-  header.recipients.forEach((recipient, index) =>
-    checkMessageParty(problems, `header.recipients[${index}]`, recipient, `Recipient ${index + 1}`),
-  );
+  header.recipients.forEach((recipient, index) => {
+    checkMessageParty(problems, `header.recipients[${index}]`, recipient, `Recipient ${index + 1}`);
+  });
   if (!isDateTime(header.createdAt, true)) {
     problems.error(
       'header.createdAt',

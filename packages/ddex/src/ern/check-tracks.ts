@@ -10,7 +10,9 @@ export function checkTracks(problems: ProblemList, tracks: Track[]): void {
     problems.error('tracks', 'The release has no tracks.');
     return;
   }
-  tracks.forEach((track, index) => checkTrack(problems, track, index));
+  tracks.forEach((track, index) => {
+    checkTrack(problems, track, index);
+  });
   checkIsrcsAreUnique(problems, tracks);
 }
 

@@ -8,6 +8,7 @@ export type XmlSink = (chunk: string) => void;
 
 // XML 1.0 allows tab, LF, CR and everything from U+0020, except the surrogate-less
 // non-characters U+FFFE/U+FFFF. Anything else cannot be written at all, not even escaped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the control characters XML 1.0 forbids
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 export function hasForbiddenXmlCharacter(text: string): boolean {

@@ -12,7 +12,7 @@ const EXAMPLES: Record<ArtistPlatform, string> = {
 const SPOTIFY_ID = /^[0-9A-Za-z]{22}$/;
 const YOUTUBE_CHANNEL_ID = /^UC[0-9A-Za-z_-]{22}$/;
 const YOUTUBE_HANDLE = /^@[\p{L}\p{N}_.\-·]{3,30}$/u;
-const LEGACY_NAME = /^[\p{L}\p{N}_.\-]{1,100}$/u;
+const LEGACY_NAME = /^[\p{L}\p{N}_.-]{1,100}$/u;
 const AUDIOMACK_SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
 /** First path segments of audiomack.com that are pages, not artists. */
 const AUDIOMACK_PAGES = new Set([

@@ -97,7 +97,7 @@ export const RELEASE_STATUS_TRANSITIONS: Readonly<Record<ReleaseStatus, readonly
 
 export function canChangeReleaseStatus(from: number, to: number): boolean {
   const allowed = RELEASE_STATUS_TRANSITIONS[from as ReleaseStatus];
-  return allowed !== undefined && allowed.includes(to as ReleaseStatus);
+  return allowed?.includes(to as ReleaseStatus) ?? false;
 }
 
 /** Drafts (and releases sent back for documents) are the only ones the artist edits directly. */

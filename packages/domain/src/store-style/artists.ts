@@ -3,7 +3,7 @@ import {
   FEATURED_ROLES,
   hasRole,
   PRIMARY_ROLES,
-  StyleProblems,
+  type StyleProblems,
   trackLabel,
   type StoreStyleInput,
   type StyleArtist,
@@ -68,9 +68,9 @@ export function checkArtists(problems: StyleProblems, input: StoreStyleInput): v
     );
   }
   checkArtistList(problems, 'release.artists', 'The release', release.artists, 'release');
-  tracks.forEach((track, index) =>
-    checkArtistList(problems, `tracks[${index}].artists`, trackLabel(index), track.artists, 'track'),
-  );
+  tracks.forEach((track, index) => {
+    checkArtistList(problems, `tracks[${index}].artists`, trackLabel(index), track.artists, 'track');
+  });
   checkVariousArtistsCount(problems, input);
 }
 

@@ -1,4 +1,4 @@
-import { StyleProblems, type StyleArtwork } from './types.js';
+import type { StyleProblems, StyleArtwork } from './types.js';
 
 export const MIN_ARTWORK_SIDE = 3000;
 /** Issue 3's upload limit: at most 20 MB (counted in MiB, the larger reading). */

@@ -1,4 +1,4 @@
-import { StyleProblems, type StoreStyleInput, type StyleCopyrightLine } from './types.js';
+import type { StyleProblems, StoreStyleInput, StyleCopyrightLine } from './types.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,4 @@
-import { StyleProblems, trackLabel, type StoreStyleInput } from './types.js';
+import { type StyleProblems, trackLabel, type StoreStyleInput } from './types.js';
 
 /**
  * DOMAIN.md 4 (Apple "Parental Advisory"): one explicit track makes the whole release explicit;

@@ -1,4 +1,4 @@
-import { StyleProblems, trackLabel, type StoreStyleInput } from './types.js';
+import { type StyleProblems, trackLabel, type StoreStyleInput } from './types.js';
 
 /** RFC 5646 as used in ERN LanguageAndScriptCode: language, optional script, region or variant. */
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(-[a-zA-Z0-9]{5,8})*$/i;

@@ -11,7 +11,14 @@ import {
   taggedSegments,
   VERSION_WORDS,
 } from './title-words.js';
-import { hasRole, REMIXER_ROLES, StyleProblems, trackLabel, type StoreStyleInput, type StyleArtist } from './types.js';
+import {
+  hasRole,
+  REMIXER_ROLES,
+  type StyleProblems,
+  trackLabel,
+  type StoreStyleInput,
+  type StyleArtist,
+} from './types.js';
 
 interface TitleField {
   path: string;
@@ -64,12 +71,12 @@ export function checkTitles(problems: StyleProblems, input: StoreStyleInput): vo
   for (const field of fields) if (field.text.trim() !== '') checkTitleField(problems, field);
 
   checkRemixers(problems, 'release.version', 'The release', release.version, release.artists);
-  tracks.forEach((track, index) =>
+  tracks.forEach((track, index) => {
     checkRemixers(problems, `tracks[${index}].version`, trackLabel(index), track.version, [
       ...release.artists,
       ...track.artists,
-    ]),
-  );
+    ]);
+  });
 }
 
 function checkTitleField(problems: StyleProblems, field: TitleField): void {

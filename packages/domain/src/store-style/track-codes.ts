@@ -1,5 +1,5 @@
 import { checkIsrc } from '../identifiers/isrc.js';
-import { StyleProblems, trackLabel, type StoreStyleInput } from './types.js';
+import { type StyleProblems, trackLabel, type StoreStyleInput } from './types.js';
 
 /**
  * ISRCs typed by the label (DOMAIN.md 3): a wrong shape or the same code on two tracks of the

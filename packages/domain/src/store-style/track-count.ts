@@ -1,4 +1,4 @@
-import { StyleProblems, type StoreStyleInput, type StyleReleaseType, type StyleTrack } from './types.js';
+import type { StyleProblems, StoreStyleInput, StyleReleaseType, StyleTrack } from './types.js';
 
 const SINGLE_MAX_TRACKS = 3;
 const EP_MAX_TRACKS = 6;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
 import { recordedFetch, type RecordedExchange, type RecordedFetch } from './recorded-fetch.js';
-import { createArtistSearchProviders, useArtistSearchProviders } from './registry.js';
+import { createArtistSearchProviders, installArtistSearchProviders } from './registry.js';
 
 const SPOTIFY_SEARCH = (limit: number, offset: number) =>
   `https://api.spotify.com/v1/search?q=Adele&type=artist&limit=${limit}&offset=${offset}`;
@@ -30,7 +30,7 @@ describe('artist search endpoints', () => {
   /** Spotify and YouTube configured over recorded responses; Apple and Audiomack without keys. */
   function configure(exchanges: RecordedExchange[]) {
     recorded = recordedFetch(exchanges);
-    useArtistSearchProviders(
+    installArtistSearchProviders(
       ctx.deps,
       createArtistSearchProviders({
         env: { SPOTIFY_CLIENT_ID: 'id', SPOTIFY_CLIENT_SECRET: 'secret', YOUTUBE_API_KEY: 'yt-key' },
@@ -170,7 +170,7 @@ describe('paste-a-URL endpoints', () => {
 
   function configure(env: NodeJS.ProcessEnv, exchanges: RecordedExchange[]) {
     recorded = recordedFetch(exchanges);
-    useArtistSearchProviders(
+    installArtistSearchProviders(
       ctx.deps,
       createArtistSearchProviders({ env, fetch: recorded.fetch, now: () => ctx.clock.now() }),
     );

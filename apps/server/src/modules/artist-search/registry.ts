@@ -55,7 +55,7 @@ export function providersFor(deps: AppDeps): ArtistSearchProviders {
 }
 
 /** Replaces an app's providers (tests inject clients over recorded fixtures). */
-export function useArtistSearchProviders(deps: AppDeps, providers: ArtistSearchProviders): void {
+export function installArtistSearchProviders(deps: AppDeps, providers: ArtistSearchProviders): void {
   byDeps.set(deps, providers);
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import type { SessionRow } from './sessions.js';
 import { authSessions, loginAttempts } from './tables.js';
 
-const shown = (value: string | null | undefined) => (value && value.trim() ? value : NOT_AVAILABLE);
+const shown = (value: string | null | undefined) => (value?.trim() ? value : NOT_AVAILABLE);
 
 function pageOf<T>(data: T[], total: number, page: PageQuery): Paginated<T> {
   return {

@@ -135,7 +135,7 @@ export async function deliverToStore(
     line('build', 'ok', `Built ${built.release.header.kind} message ${messageId} (${Buffer.byteLength(xml)} bytes)`),
   );
 
-  let transport;
+  let transport: Awaited<ReturnType<OpenTransport>>;
   try {
     transport = await (options.openTransport ?? openTransport)(deps, store);
   } catch (error) {

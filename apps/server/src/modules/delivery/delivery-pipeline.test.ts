@@ -15,7 +15,7 @@ import {
 } from './delivery-test-support.js';
 import { registerDeliveryWorkers, type DeliveryWorkers } from './register-delivery-workers.js';
 import { requestDelivery } from './request-delivery.js';
-import { deliveryBatches, deliveryJobs, deliveryLog, stores } from './tables.js';
+import { deliveryBatches, type deliveryJobs, deliveryLog, stores } from './tables.js';
 import { FolderTransport } from './transports/folder-transport.js';
 import { openTransport, type OpenTransport } from './transports/open-transport.js';
 

@@ -59,7 +59,7 @@ export async function sendPayoutChangeCode(
 }
 
 /** The e-mailed code of this user's open challenge: an attempt is spent first; a match uses the challenge up. */
-async function useEmailedCode(deps: AppDeps, user: UserRow, secret: string, code: string): Promise<void> {
+async function spendEmailedCode(deps: AppDeps, user: UserRow, secret: string, code: string): Promise<void> {
   const challenge = user.emailTwoFactorEnabledAt ? await findOpenChallenge(deps, secret, [KIND]) : null;
   if (!challenge || challenge.userId !== user.id || !challenge.codeHash)
     throw fieldError('emailCode', WRONG_TWO_FACTOR_CODE);
@@ -69,7 +69,7 @@ async function useEmailedCode(deps: AppDeps, user: UserRow, secret: string, code
 }
 
 /** A fresh authenticator code; it is used up (its time step is stored like at sign-in). */
-async function useAuthenticatorCode(deps: AppDeps, user: UserRow, code: string): Promise<void> {
+async function checkAuthenticatorCode(deps: AppDeps, user: UserRow, code: string): Promise<void> {
   if (!user.totpSecret || !user.totpEnabledAt) throw fieldError('twoFactorCode', WRONG_TWO_FACTOR_CODE);
   const step = await matchTotpStep(user.totpSecret, code, deps.clock.now());
   if (step === null) throw fieldError('twoFactorCode', WRONG_TWO_FACTOR_CODE);
@@ -97,6 +97,6 @@ export async function confirmPayoutChange(
       throw fieldError('password', WRONG_CURRENT_PASSWORD);
     return;
   }
-  if (proof.emailCode) return useEmailedCode(deps, user, proof.emailCodeSecret ?? '', proof.emailCode);
-  return useAuthenticatorCode(deps, user, proof.twoFactorCode ?? '');
+  if (proof.emailCode) return spendEmailedCode(deps, user, proof.emailCodeSecret ?? '', proof.emailCode);
+  return checkAuthenticatorCode(deps, user, proof.twoFactorCode ?? '');
 }

@@ -114,8 +114,7 @@ export async function initPaypal(deps: AppDeps, user: UserRow, input: PaypalInit
 /** paypal/verify: the e-mailed code (5 tries) makes the address a verified payout method. */
 export async function verifyPaypal(deps: AppDeps, user: UserRow, code: string): Promise<string> {
   const pending = await liveMethod(deps, user.id, 'paypal');
-  if (!pending || pending.status !== 'pending' || !pending.codeHash)
-    throw fieldError('code', PAYOUT_MESSAGES.noPendingPaypal);
+  if (pending?.status !== 'pending' || !pending.codeHash) throw fieldError('code', PAYOUT_MESSAGES.noPendingPaypal);
   const now = deps.clock.now();
   const expired = !pending.codeExpiresAt || pending.codeExpiresAt <= now || pending.codeAttempts >= MAX_CODE_ATTEMPTS;
   if (expired || !codeMatches(pending.codeHash, code)) {

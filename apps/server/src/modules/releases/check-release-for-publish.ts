@@ -182,7 +182,7 @@ export async function checkReleaseForPublish(deps: AppDeps, parts: ReleaseParts)
   let cover: UploadedFile | null = null;
   if (release.artworkFileId !== null) {
     cover = await getUploadedFile(deps, release.userId, release.artworkFileId);
-    if (!cover || cover.kind !== 'artwork') {
+    if (cover?.kind !== 'artwork') {
       add(errors, 'artworkFileId', ARTWORK_FILE_MISSING);
       cover = null;
     }

@@ -11,9 +11,7 @@ import type { ReportFormat } from '@liner/domain';
 import type { Storage } from '../../platform/storage.js';
 import type { ReportSource } from './source-kit.js';
 
-export interface WriteProgress {
-  (rowsWritten: number): Promise<void>;
-}
+export type WriteProgress = (rowsWritten: number) => Promise<void>;
 
 /** Runs `produce` while storage consumes `stream`; an error on either side fails both. */
 export async function streamInto(

@@ -7,12 +7,12 @@
  * the process that holds the transaction (run-import-process.ts).
  */
 import type { CatalogRows } from './catalog-matcher.js';
-import {
-  type ImportProcessInput,
-  type ThreadAnswer,
-  type ThreadMessage,
-  type ThreadNotice,
-  type ThreadRequest,
+import type {
+  ImportProcessInput,
+  ThreadAnswer,
+  ThreadMessage,
+  ThreadNotice,
+  ThreadRequest,
 } from './import-process-protocol.js';
 import { readStatementLines } from './read-statement-lines.js';
 import type { ImportSink } from './statement-line-writer.js';

@@ -59,7 +59,7 @@ export function csvStatement(
       `${r.period ?? '2024-01'},${r.store ?? 'Spotify Streaming'},${r.country ?? 'US'},${r.isrc ?? ''},${r.upc ?? ''},Song ${i},Artist,${r.units ?? 1},${r.amount},USD`,
     );
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 export const GENERIC_MAPPING = {

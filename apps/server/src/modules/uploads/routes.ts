@@ -40,7 +40,7 @@ async function filePart(request: FastifyRequest, kind: UploadKind): Promise<Subm
   // The parser's own limit sits well past ours: on reaching it, it would keep reading and
   // discarding the rest of the body. storage.put's limit fires first and stops the reading.
   const part = await request.file({ limits: { fileSize: limit * 2, files: 1, fields: 10 } });
-  if (!part || part.fieldname !== 'file') return null;
+  if (part?.fieldname !== 'file') return null;
   return { fileName: part.filename, stream: part.file };
 }
 

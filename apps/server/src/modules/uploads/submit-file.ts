@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { UPLOAD_MESSAGES } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { StorageLimitError } from '../../platform/storage.js';
+import { StorageLimitError, type StoredObject } from '../../platform/storage.js';
 import { acceptStoredFile, newStorageKey, uploadRejected } from './accept-stored-file.js';
 import { maxUploadBytes } from './upload-limits.js';
 import type { UploadedFile, UploadKind } from './uploaded-file.js';
@@ -27,7 +27,7 @@ export async function submitFile(
   file: SubmittedFile | null,
 ): Promise<UploadedFile> {
   if (!file) throw uploadRejected([UPLOAD_MESSAGES.missingFile]);
-  let stored;
+  let stored: StoredObject;
   try {
     stored = await deps.storage.put(newStorageKey(userId, kind), file.stream, { maxBytes: maxUploadBytes(kind) });
   } catch (error) {

@@ -14,6 +14,7 @@ export default function PortalLayout() {
   const { pathname } = useLocation();
   const permanent = useMediaQuery(`(min-width:${sidebarBreakpoint(pathname) + 1}px)`, { noSsr: true });
   const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer
   useEffect(() => setOpen(false), [pathname]);
 
   return (

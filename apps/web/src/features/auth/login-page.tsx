@@ -26,7 +26,7 @@ export default function LoginPage() {
 
   const finish = async (token: string) => {
     await signIn(token);
-    navigate('/user-portal', { replace: true });
+    void navigate('/user-portal', { replace: true });
   };
 
   const submit = form.handleSubmit(async (values) => {

@@ -59,7 +59,7 @@ export default function RegisterPage() {
       const { token } = await register.mutateAsync(values);
       await signIn(token);
       toasts.push({ message: CHECK_INBOX_MESSAGE, type: 'info', timeout: 8000 });
-      navigate('/user-portal', { replace: true, state: { justRegistered: true } });
+      void navigate('/user-portal', { replace: true, state: { justRegistered: true } });
     } catch (error) {
       setMessages(applyFieldErrors(error, form.setError, FIELDS));
     }

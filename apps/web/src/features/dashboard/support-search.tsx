@@ -17,6 +17,7 @@ export function SupportSearch() {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in every browser we support; the form role says the same
     <form role="search" onSubmit={submit} aria-label="Search help articles">
       <TextInput
         label="Search help articles"

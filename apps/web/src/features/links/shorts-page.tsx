@@ -24,6 +24,7 @@ export default function ShortsPage() {
           <Typography color="text.secondary">{data.primary_artists.join(', ')}</Typography>
         </Stack>
         {data.file_url ? (
+          // biome-ignore lint/a11y/useMediaCaption: a music clip has no captions to offer
           <audio controls src={data.file_url} aria-label={`Clip of ${data.title}`} style={{ width: '100%' }} />
         ) : (
           <Typography variant="body2" color="text.secondary">

@@ -58,7 +58,7 @@ export default function NotificationsPage() {
         </Button>
       </Stack>
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-        {notifications.isPending && <LoadingRows count={perPage > 5 ? 5 : perPage} />}
+        {notifications.isPending && <LoadingRows count={Math.min(perPage, 5)} />}
         {notifications.isError && (
           <Stack sx={{ p: 2 }}>
             <ErrorAlert error={notifications.error} />
@@ -101,6 +101,7 @@ function LoadingRows({ count }: { count: number }) {
   return (
     <Stack spacing={2} sx={{ p: 2 }} aria-busy="true" aria-label="Loading notifications">
       {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows of a skeleton have no identity
         <Stack key={index} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Skeleton variant="circular" width={40} height={40} />
           <Stack sx={{ flexGrow: 1 }}>

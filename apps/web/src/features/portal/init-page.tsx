@@ -48,7 +48,7 @@ export default function InitPage() {
     try {
       await action.mutateAsync();
       await refresh();
-      navigate('/user-portal', { replace: true });
+      void navigate('/user-portal', { replace: true });
     } catch (caught) {
       setError(caught);
     }

@@ -127,8 +127,10 @@ export function ActiveSessionsSection() {
 
 export function SkeletonRows({ columns, rows = 3 }: { columns: number; rows?: number }) {
   return Array.from({ length: rows }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows of a skeleton have no identity
     <TableRow key={row} aria-hidden>
       {Array.from({ length: columns }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells of a skeleton have no identity
         <TableCell key={column}>
           <Skeleton variant="text" />
         </TableCell>

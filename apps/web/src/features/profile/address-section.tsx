@@ -14,7 +14,7 @@ import { useProfileFeedback } from './use-profile-feedback.js';
 
 type AddressInput = z.input<typeof UpdateAddressRequest>;
 const FIELDS = ['country', 'state', 'city', 'postcode', 'address'] as const;
-const valueOf = (value: string | null) => (isUnset(value) ? '' : value!.trim());
+const trimmedOrEmpty = (value: string | null) => (isUnset(value) ? '' : value!.trim());
 
 /** Postal address ("Postal / ZIP", not "Postcode": the label must not contain "Code", the 2FA field's name); spec §5: submit only once all five parts are filled. */
 export function AddressSection({ user }: { user: User }) {
@@ -25,11 +25,11 @@ export function AddressSection({ user }: { user: User }) {
   const form = useForm<AddressInput, unknown, UpdateAddressRequest>({
     resolver: zodResolver(UpdateAddressRequest),
     defaultValues: {
-      country: valueOf(details.country),
-      state: valueOf(details.state),
-      city: valueOf(details.city),
-      postcode: valueOf(details.zip),
-      address: valueOf(details.address),
+      country: trimmedOrEmpty(details.country),
+      state: trimmedOrEmpty(details.state),
+      city: trimmedOrEmpty(details.city),
+      postcode: trimmedOrEmpty(details.zip),
+      address: trimmedOrEmpty(details.address),
       fromSearch: false,
     },
   });
@@ -47,7 +47,7 @@ export function AddressSection({ user }: { user: User }) {
     }
   });
 
-  const current = valueOf(details.fullAddress);
+  const current = trimmedOrEmpty(details.fullAddress);
   return (
     <SectionCard
       id="address"

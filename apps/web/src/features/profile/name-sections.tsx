@@ -17,7 +17,7 @@ import { SectionCard } from './section-card.js';
 import { useProfileFeedback } from './use-profile-feedback.js';
 
 const [LegalNameForm, DisplayNameForm] = UpdateNameRequest.options;
-const valueOf = (value: string | null | undefined) => (isUnset(value) ? '' : value!.trim());
+const trimmedOrEmpty = (value: string | null | undefined) => (isUnset(value) ? '' : value!.trim());
 
 /** Legal first and last name (spec §5: both required, marked Required while missing). */
 export function LegalNameSection({ user }: { user: User }) {
@@ -28,8 +28,8 @@ export function LegalNameSection({ user }: { user: User }) {
     resolver: zodResolver(LegalNameForm),
     defaultValues: {
       type: 'legal' as const,
-      firstName: valueOf(user.details.firstName ?? user.firstName),
-      lastName: valueOf(user.details.lastName ?? user.lastName),
+      firstName: trimmedOrEmpty(user.details.firstName ?? user.firstName),
+      lastName: trimmedOrEmpty(user.details.lastName ?? user.lastName),
     },
   });
   const [firstName, lastName] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
@@ -93,7 +93,10 @@ export function DisplayNameSection({ user }: { user: User }) {
   const update = useUpdateNameMutation();
   const form = useForm({
     resolver: zodResolver(DisplayNameForm),
-    defaultValues: { type: 'display' as const, displayName: valueOf(user.details.displayName ?? user.displayName) },
+    defaultValues: {
+      type: 'display' as const,
+      displayName: trimmedOrEmpty(user.details.displayName ?? user.displayName),
+    },
   });
 
   const submit = form.handleSubmit(async (values) => {

@@ -25,7 +25,7 @@ export function CreateLinkForm({ existing }: { existing: Quicklink[] }) {
   const create = async () => {
     try {
       const answer = await init.mutateAsync(Number(chosen));
-      navigate(pathTo('portal.release-link', { id: answer.data.id }));
+      void navigate(pathTo('portal.release-link', { id: answer.data.id }));
     } catch {
       // Shown below.
     }

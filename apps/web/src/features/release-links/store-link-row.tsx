@@ -45,6 +45,7 @@ export function StoreLinkRow(props: StoreLinkRowProps) {
   const upButton = useRef<HTMLButtonElement>(null);
   const downButton = useRef<HTMLButtonElement>(null);
   const { refocus } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a move of the row (index) must hand the focus back too
   useEffect(() => {
     if (!refocus || busy) return;
     // At the top or bottom the pressed arrow is disabled: hand the focus to the other one.

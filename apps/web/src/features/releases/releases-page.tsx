@@ -43,15 +43,16 @@ export default function ReleasesPage() {
     const query = new URLSearchParams();
     if (q) query.set('q', q);
     if (nextStatus !== undefined) query.set('status', String(nextStatus));
-    navigate({ pathname: pathTo('portal.releases', { page: 1 }), search: query.toString() }, { replace: true });
+    void navigate({ pathname: pathTo('portal.releases', { page: 1 }), search: query.toString() }, { replace: true });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search moves the URL; status changes go through the select's handler
   useEffect(() => {
     if (debounced !== urlSearch) applyFilters(debounced, status);
     // Only a settled search moves the URL; status changes go through the select's handler.
   }, [debounced]);
 
   const goToPage = (next: number) =>
-    navigate({ pathname: pathTo('portal.releases', { page: next }), search: searchParams.toString() });
+    void navigate({ pathname: pathTo('portal.releases', { page: next }), search: searchParams.toString() });
   const filtered = !!urlSearch || status !== undefined;
 
   return (

@@ -33,7 +33,7 @@ export function SmartLinkSection({ release }: { release: ReleaseView }) {
           onClick={async () => {
             try {
               const answer = await init.mutateAsync(release.id);
-              navigate(pathTo('portal.release-link', { id: answer.data.id }));
+              void navigate(pathTo('portal.release-link', { id: answer.data.id }));
             } catch {
               // Shown below.
             }

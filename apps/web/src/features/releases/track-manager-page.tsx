@@ -34,7 +34,7 @@ export default function TrackManagerPage() {
   useEffect(() => {
     if (searched.current === debounced) return;
     searched.current = debounced;
-    navigate(pathTo('portal.releases-track', { id: 1 }), { replace: true });
+    void navigate(pathTo('portal.releases-track', { id: 1 }), { replace: true });
   }, [debounced, navigate]);
   const tracks = useTrackManagerQuery({ page, search: debounced });
   const data = tracks.data;

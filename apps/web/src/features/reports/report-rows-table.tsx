@@ -68,6 +68,7 @@ export function ReportRowsTable({ section, range }: { section: ReportSection; ra
             </TableHead>
             <TableBody>
               {data.data.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no id; a page's rows never reorder
                 <TableRow key={`${page}-${index}`} hover>
                   {row.map((cell, column) => (
                     <TableCell

@@ -94,7 +94,7 @@ export default function SplitEditorPage() {
         recoup: hasRecoup ? { email: recoupEmail.trim(), amount: recoupAmount.trim() } : null,
       });
       toasts.push({ message: 'Split saved. We e-mailed the payees to accept it.', type: 'success' });
-      navigate('/user-portal/royalty-shares');
+      void navigate('/user-portal/royalty-shares');
     } catch (error) {
       // Field errors the form shows beside a field; anything else (e.g. trackId) goes in the alert.
       const shown =

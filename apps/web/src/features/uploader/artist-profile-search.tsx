@@ -63,6 +63,7 @@ export function ArtistProfileSearch({
   const debounced = useDebouncedValue(term.trim(), ARTIST_SEARCH_DEBOUNCE_MS);
   const enabled = searchable && !selected && isSearchableQuery(debounced);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new term or platform starts again from the first page of results
   useEffect(() => {
     setCount(ARTIST_SEARCH_PAGE_SIZE);
   }, [debounced, platform]);

@@ -37,19 +37,19 @@ export default function NewReleasePage() {
       if (form.storeIds.length === 0) form.storeIds = (await releaseApi.stores()).data.map((store) => store.id);
       const { id } = await releaseApi.init(toInitRelease(form));
       await releaseApi.saveRelease(toSaveRelease(form, id));
-      navigate(`/uploader/edit/${id}`, { replace: true });
+      void navigate(`/uploader/edit/${id}`, { replace: true });
     } catch (failure) {
       started.current = false;
       setError(failure);
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: creates exactly once, when preferences have loaded or failed
   useEffect(() => {
     // Preferences are optional: wait until they loaded or failed, then create exactly once.
     if (started.current || known.isPending) return;
     started.current = true;
     void create();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [known.isPending]);
 
   return (

@@ -44,6 +44,7 @@ export function PublishDialog({ open, releaseId, state, onClose, onProblems, onS
   const [failure, setFailure] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checks the form as it stands when the dialog opens
   useEffect(() => {
     if (!open) return;
     const found = checkSubmission(state.form, new Date());
@@ -51,7 +52,6 @@ export function PublishDialog({ open, releaseId, state, onClose, onProblems, onS
     setFailure([]);
     onProblems(found);
     // Runs when the dialog opens: the check is of the form as it stands at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const blocking = problems.some((problem) => problem.severity === 'error');
@@ -68,7 +68,7 @@ export function PublishDialog({ open, releaseId, state, onClose, onProblems, onS
       toasts.push({ message: answer.message, type: 'success' });
       // The release is no longer a draft: leave without the unsaved-changes prompt.
       onClose();
-      navigate(`/user-portal/releases/view/${releaseId}`, { replace: true });
+      void navigate(`/user-portal/releases/view/${releaseId}`, { replace: true });
     } catch (error) {
       if (error instanceof HttpError && error.status === 422 && Object.keys(error.fieldErrors).length > 0) {
         const server = problemsFromServer(error.fieldErrors);
@@ -117,6 +117,7 @@ export function PublishDialog({ open, releaseId, state, onClose, onProblems, onS
             </Typography>
             <List dense disablePadding>
               {group.problems.map((problem, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one field may have several problems; the list never reorders
                 <ListItem key={`${problem.field}-${index}`} disableGutters sx={{ display: 'block' }}>
                   <Typography
                     component="span"

@@ -69,7 +69,7 @@ export function toStyleInput(form: WizardForm, today: Date): StoreStyleInput {
     },
     // The server accepted the file, so it is RGB: sharp's colour space is not part of the file view.
     artwork:
-      form.artwork && form.artwork.width && form.artwork.height
+      form.artwork?.width && form.artwork.height
         ? {
             width: form.artwork.width,
             height: form.artwork.height,

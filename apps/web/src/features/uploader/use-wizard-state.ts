@@ -79,6 +79,7 @@ export function useWizardState(releaseId: number, initial: WizardForm, autosave:
     }
   }, [saveOnce]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of the form restarts the autosave timer
   useEffect(() => {
     if (!autosave || !isDirty) return undefined;
     const timer = setTimeout(() => {
