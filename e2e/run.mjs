@@ -15,6 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemTools } from '../scripts/ensure-system-tools.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -24,23 +25,12 @@ function log(message) {
 }
 
 function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    log("Chromium is missing: installing Debian's chromium with apt-get ...");
-    const result = spawnSync(
-      'sh',
-      ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'],
-      { stdio: 'inherit' },
-    );
-    if (result.status === 0 && fs.existsSync(CHROMIUM)) return;
-    fail('apt-get could not install chromium (see the output above).');
-  }
+  const { missing, command } = ensureSystemTools({ only: ['chromium'], log });
+  if (missing.length === 0) return;
   fail(
     `Chromium is not installed at ${CHROMIUM}.\n` +
       "  The end-to-end tests drive Debian's Chromium. Install it with:\n" +
-      '    sudo apt-get update && sudo apt-get install -y chromium\n' +
+      `    ${command}\n` +
       '  (on other systems, install Chromium so that /usr/bin/chromium exists), then run `npm run test:e2e` again.',
   );
 }
