@@ -9,7 +9,7 @@
 // Env: E2E_KEEP_DATA=1 keeps the temp data folder; E2E_PORT forces a port, E2E_PORTS=8100-8199
 //      is the range searched otherwise;
 //      E2E_JSON=<file> also writes vitest's JSON report there (used by .ci/run).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
