@@ -69,35 +69,9 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const url = new URL(path, location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {}))
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { accept: 'application/json' };
+function authHeaders(): Record<string, string> {
   const token = tokenStore.get();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const hasBody = options.body !== undefined;
-  if (hasBody) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
-    method: options.method ?? (hasBody ? 'POST' : 'GET'),
-    headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
-  });
-  const text = await response.text();
-  const json: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    if (response.status === 401) {
-      tokenStore.clear();
-      unauthorizedListeners.forEach((listener) => {
-        listener();
-      });
-    }
-    const body = (json ?? null) as ErrorBody | null;
-    const flat = flattenErrorBody(response.status, body);
-    throw new HttpError(response.status, flat.message, flat.messages, flat.fields, body?.code, body?.retryAfterSeconds);
-  }
-  return options.schema ? options.schema.parse(json) : (json as T);
+  return token ? { authorization: `Bearer ${token}` } : {};
 }
 
 function safeJson(text: string): unknown {
@@ -108,6 +82,102 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** The error of a failed answer; a 401 also drops the token and tells the session. */
+function failure(status: number, json: unknown): HttpError {
+  if (status === 401) {
+    tokenStore.clear();
+    unauthorizedListeners.forEach((listener) => {
+      listener();
+    });
+  }
+  const body = (json ?? null) as ErrorBody | null;
+  const flat = flattenErrorBody(status, body);
+  return new HttpError(status, flat.message, flat.messages, flat.fields, body?.code, body?.retryAfterSeconds);
+}
+
+export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const url = new URL(path, location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method: options.method ?? (hasBody ? 'POST' : 'GET'),
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  const text = await response.text();
+  const json: unknown = text ? safeJson(text) : null;
+  if (!response.ok) throw failure(response.status, json);
+  return options.schema ? options.schema.parse(json) : (json as T);
+}
+
+/**
+ * A file behind the bearer token (artwork previews, audio, report downloads): an <img src> or a
+ * plain link cannot send the header, so the bytes come here and the caller makes an object URL.
+ */
+export async function requestBlob(path: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName?: string }> {
+  const response = await fetch(new URL(path, location.origin), { headers: authHeaders(), signal });
+  if (!response.ok) {
+    const text = await response.text();
+    throw failure(response.status, text ? safeJson(text) : null);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  /** Sent as is: a FormData (multipart), or a Blob chunk with its content type. */
+  body: XMLHttpRequestBodyInit;
+  contentType?: string;
+  /** Bytes sent so far, as the browser reports them. */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/** What an upload answered, failed or not: some callers read a 409 or 422 body as an answer. */
+export interface UploadAnswer {
+  status: number;
+  json: unknown;
+}
+
+/**
+ * The one upload function. It uses XMLHttpRequest because fetch reports no upload progress in
+ * today's browsers; the token, the 401 handling and the error shape are the ones above.
+ */
+export function sendUpload(path: string, options: UploadOptions): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', new URL(path, location.origin).toString());
+    xhr.setRequestHeader('accept', 'application/json');
+    if (options.contentType) xhr.setRequestHeader('content-type', options.contentType);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.total);
+    xhr.onload = () => {
+      resolve({ status: xhr.status, json: xhr.responseText ? safeJson(xhr.responseText) : null });
+    };
+    xhr.onerror = () => reject(new Error('The connection was lost during the upload'));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(options.body);
+  });
+}
+
+/** The error an upload answer stands for (the same HttpError as every other call). */
+export function uploadError(answer: UploadAnswer): HttpError {
+  return failure(answer.status, answer.json);
+}
+
+/** An upload whose only good answer is 2xx with a body of the contract's shape. */
+export async function upload<T>(path: string, schema: z.ZodType<T>, options: UploadOptions): Promise<T> {
+  const answer = await sendUpload(path, options);
+  if (answer.status >= 200 && answer.status < 300) return schema.parse(answer.json);
+  throw uploadError(answer);
+}
+
 export const http = {
   get: <T>(path: string, schema?: z.ZodType<T>, query?: RequestOptions<T>['query']) =>
     request<T>(path, { method: 'GET', schema, query }),
@@ -115,3 +185,9 @@ export const http = {
     request<T>(path, { method: 'POST', body, schema }),
   delete: <T>(path: string, schema?: z.ZodType<T>) => request<T>(path, { method: 'DELETE', schema }),
 };
+
+/** The API answers 404 for what does not exist and for what is not the user's. */
+export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
+
+/** 403: the thing exists but this account may not see or change it. */
+export const isForbidden = (error: unknown): boolean => error instanceof HttpError && error.status === 403;

@@ -368,7 +368,7 @@ export const uploaderRoutes: AppRoute[] = [
     description: 'Set up your artist profile before your first release.',
     auth: true,
     requiresInit: true,
-    page: () => import('../../features/uploader/setup-artist-page.js'),
+    page: () => import('../../features/preferences/setup-artist-page.js'),
   },
   {
     path: '/uploader/setup/label',
@@ -378,6 +378,6 @@ export const uploaderRoutes: AppRoute[] = [
     description: 'Set up your label profile before your first release.',
     auth: true,
     requiresInit: true,
-    page: () => import('../../features/uploader/setup-label-page.js'),
+    page: () => import('../../features/preferences/setup-label-page.js'),
   },
 ];

@@ -10,7 +10,7 @@ import {
   UnmatchedPage,
   type ResolveUnmatchedRequest,
 } from '@liner/domain';
-import { flattenErrorBody, HttpError, http, tokenStore } from '../../lib/http.js';
+import { http, upload } from '../../lib/http.js';
 
 const STATEMENTS = '/api/admin/statements';
 const PAYOUTS = '/api/admin/payouts';
@@ -74,10 +74,7 @@ export interface StatementUploadInput {
   mappingId?: string;
 }
 
-/**
- * Multipart upload through XMLHttpRequest: fetch has no upload progress. Errors follow lib/http
- * (the same flattening, the same HttpError), so the form shows them like any other call.
- */
+/** Multipart upload with progress; errors are the client's HttpError, shown like any other call's. */
 export function uploadStatement(
   input: StatementUploadInput,
   onProgress: (fraction: number) => void,
@@ -89,32 +86,11 @@ export function uploadStatement(
     if (value) form.append(key, value);
   }
   form.append('file', input.file, input.file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', STATEMENTS);
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = tokenStore.get();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let json: unknown = null;
-      try {
-        json = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        json = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(StatementDetail.parse(json));
-        return;
-      }
-      const body = json as Parameters<typeof flattenErrorBody>[1];
-      const flat = flattenErrorBody(xhr.status, body);
-      reject(new HttpError(xhr.status, flat.message, flat.messages, flat.fields, body?.code));
-    };
-    xhr.onerror = () => reject(new Error('The connection was lost during the upload'));
-    xhr.send(form);
+  return upload(STATEMENTS, StatementDetail, {
+    body: form,
+    onProgress: (sent, total) => {
+      if (total > 0) onProgress(sent / total);
+    },
   });
 }
 

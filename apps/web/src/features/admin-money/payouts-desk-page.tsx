@@ -20,12 +20,12 @@ import { errorMessages } from '../../ui/server-errors.js';
 import { TablePager } from '../../ui/table-pager.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
-import { OperatorOnly } from '../admin/operator-only.js';
-import { EmptyState } from '../releases/empty-state.js';
-import { formatMoment, positiveInt } from '../releases/format.js';
-import { ListSkeleton } from '../releases/list-skeleton.js';
-import { PageHeading } from '../releases/page-heading.js';
-import { splitFieldErrors } from '../payout-methods/field-errors.js';
+import { OperatorOnly } from '../../app/operator-only.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatMoment, positiveInt } from '../../lib/format.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
+import { PageHeading } from '../../ui/page-heading.js';
+import { splitFieldErrors } from '../../ui/field-errors.js';
 import {
   useAdminPayoutsQuery,
   useApprovePayoutMutation,

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StatementDetail as Detail } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { formatMoment } from '../releases/format.js';
+import { formatMoment } from '../../lib/format.js';
 import { useStatementQuery } from './api.js';
 import { TotalsTable } from './totals-table.js';
 import { UnmatchedQueue } from './unmatched-queue.js';

@@ -10,7 +10,7 @@ import type { StatementStatus } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
-import { splitFieldErrors } from '../payout-methods/field-errors.js';
+import { splitFieldErrors } from '../../ui/field-errors.js';
 import { uploadStatement } from './api.js';
 import { MappingSelect } from './mapping-select.js';
 

@@ -15,9 +15,9 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { TablePager } from '../../ui/table-pager.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
-import { EmptyState } from '../releases/empty-state.js';
-import { ListSkeleton } from '../releases/list-skeleton.js';
-import { splitFieldErrors } from '../payout-methods/field-errors.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
+import { splitFieldErrors } from '../../ui/field-errors.js';
 import { useResolveUnmatchedMutation, useUnmatchedQuery } from './api.js';
 
 /** Lines no track or release matched: kept, never dropped; the operator assigns them and they post. */

@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { useAuthedImage } from '../releases/use-authed-image.js';
-import { filePreviewUrl } from '../uploader/api.js';
+import { useAuthedImage } from '../../lib/use-authed-image.js';
+import { filePreviewUrl } from '../../lib/file-urls.js';
 
 /**
  * A track's master as the operator hears it. The file sits behind bearer authentication, so it

@@ -14,13 +14,13 @@ import { RELEASE_STATUS, type AdminReleaseView, type ReleaseStatusResult, type R
 import { pathTo } from '../../app/routes.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { useToasts } from '../../ui/toasts.js';
-import { EditList } from '../releases/edit-list.js';
-import { positiveInt } from '../releases/format.js';
-import { OverviewSection } from '../releases/overview-section.js';
-import { StatusChip } from '../releases/status-chip.js';
+import { EditList } from '../../ui/edit-list.js';
+import { positiveInt } from '../../lib/format.js';
+import { OverviewSection } from '../../ui/release-overview.js';
+import { StatusChip } from '../../ui/status-chip.js';
 import { reviewApi, useReviewDecisionMutation, useReviewEditRequestQuery, useReviewReleaseQuery } from './api.js';
 import { DecisionDialog, type Decision } from './decision-dialog.js';
-import { OperatorOnly } from './operator-only.js';
+import { OperatorOnly } from '../../app/operator-only.js';
 import { ReviewMedia } from './review-media.js';
 
 /** /user-portal/admin/review/:id — one release in review: metadata, artwork, audio, problems, and the decision. */

@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminReleaseView, TrackView } from '@liner/domain';
-import { CoverImage } from '../releases/cover-image.js';
-import { formatDuration } from '../releases/format.js';
-import { filePreviewUrl } from '../uploader/api.js';
+import { CoverImage } from '../../ui/cover-image.js';
+import { formatDuration } from '../../lib/format.js';
+import { filePreviewUrl } from '../../lib/file-urls.js';
 import { ReviewAudio } from './review-audio.js';
 
 /**

@@ -9,13 +9,13 @@ import type { ReviewQueueRow } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TablePager } from '../../ui/table-pager.js';
-import { EmptyState } from '../releases/empty-state.js';
-import { formatDay, formatMoment, positiveInt } from '../releases/format.js';
-import { ListSkeleton } from '../releases/list-skeleton.js';
-import { PageHeading } from '../releases/page-heading.js';
-import { StatusChip } from '../releases/status-chip.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatDay, formatMoment, positiveInt } from '../../lib/format.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
+import { PageHeading } from '../../ui/page-heading.js';
+import { StatusChip } from '../../ui/status-chip.js';
 import { useReviewQueueQuery } from './api.js';
-import { OperatorOnly } from './operator-only.js';
+import { OperatorOnly } from '../../app/operator-only.js';
 
 const KIND_LABEL = { submission: 'New release', edit: 'Edit request', takedown: 'Takedown' } as const;
 

@@ -17,8 +17,8 @@ import {
   type DashboardListPage,
 } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
-import { CoverImage } from '../releases/cover-image.js';
-import { StatusChip } from '../releases/status-chip.js';
+import { CoverImage } from '../../ui/cover-image.js';
+import { StatusChip } from '../../ui/status-chip.js';
 
 interface DashboardListCardProps {
   title: string;

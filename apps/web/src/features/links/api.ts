@@ -23,5 +23,3 @@ export function usePublicTrackQuery(id: string) {
 export function usePublicShortQuery(id: string) {
   return useQuery({ queryKey: ['public', 'short', id], queryFn: () => publicApi.short(id), retry });
 }
-
-export { isNotFound } from '../releases/api.js';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AlbumOutlined from '@mui/icons-material/AlbumOutlined';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { isNotFound } from './api.js';
+import { isNotFound } from '../../lib/http.js';
 
 /** The frame of the public release, track and shorts pages: a card on the cover's colours. */
 export function PublicCard({ cover, children }: { cover: string | null; children: ReactNode }) {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { applyPageMeta } from '../../app/page-meta.js';
-import { formatDay } from '../releases/format.js';
+import { formatDay } from '../../lib/format.js';
 import { usePublicLinkQuery } from './api.js';
 import { PublicCard, PublicCover, PublicError, PublicLoading } from './public-card.js';
 

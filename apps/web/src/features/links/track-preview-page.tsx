@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { applyPageMeta } from '../../app/page-meta.js';
-import { formatDay, formatDuration } from '../releases/format.js';
+import { formatDay, formatDuration } from '../../lib/format.js';
 import { usePublicTrackQuery } from './api.js';
 import { PublicCard, PublicCover, PublicError, PublicLoading } from './public-card.js';
 

@@ -17,7 +17,7 @@ import {
 import { FormTextField } from '../../ui/form-text-field.js';
 import { applyFieldErrors } from '../../ui/server-errors.js';
 import { useToasts } from '../../ui/toasts.js';
-import { DELIVERY_FLAG_LABELS } from '../uploader/release-options.js';
+import { DELIVERY_FLAG_LABELS } from '../../lib/delivery-flags.js';
 import { blankToNull, preferencesToFormValues, type PreferencesFormValues } from './preferences-form-values.js';
 
 type Output = ArtistPreferencesInput;

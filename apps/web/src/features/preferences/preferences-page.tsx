@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../app/session.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { SectionCard } from '../profile/section-card.js';
+import { SectionCard } from '../../ui/section-card.js';
 import { useArtistPreferencesQuery, useSaveArtistPreferencesMutation } from './api.js';
 import { ArtistPreferencesForm } from './artist-preferences-form.js';
 import { CollaboratorEditor } from './collaborator-editor.js';

@@ -15,7 +15,7 @@ import { useToasts } from '../../ui/toasts.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { useActiveSessionsQuery, useLogoutOtherSessionsMutation, useLogoutSessionMutation } from './api.js';
-import { SectionCard } from './section-card.js';
+import { SectionCard } from '../../ui/section-card.js';
 import { visuallyHidden } from '@mui/utils';
 import { TablePager, orNotAvailable } from '../../ui/table-pager.js';
 

@@ -9,7 +9,7 @@ import { ADDRESS_UPDATED, PROFILE_UPDATE_FAILED, UpdateAddressRequest, isUnset, 
 import { useSession } from '../../app/session.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { useUpdateAddressMutation } from './api.js';
-import { SectionCard } from './section-card.js';
+import { SectionCard } from '../../ui/section-card.js';
 import { useProfileFeedback } from './use-profile-feedback.js';
 
 type AddressInput = z.input<typeof UpdateAddressRequest>;

@@ -11,7 +11,7 @@ import { formatLoginHistoryTime } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { SkeletonRows } from './active-sessions-section.js';
 import { useLoginHistoryQuery } from './api.js';
-import { SectionCard } from './section-card.js';
+import { SectionCard } from '../../ui/section-card.js';
 import { TablePager, orNotAvailable } from '../../ui/table-pager.js';
 
 const COLUMNS = ['Time', 'Status', 'IP address', 'Device', 'Browser', 'OS'] as const;

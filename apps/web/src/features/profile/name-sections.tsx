@@ -13,7 +13,7 @@ import {
 import { useSession } from '../../app/session.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { useUpdateNameMutation } from './api.js';
-import { SectionCard } from './section-card.js';
+import { SectionCard } from '../../ui/section-card.js';
 import { useProfileFeedback } from './use-profile-feedback.js';
 
 const [LegalNameForm, DisplayNameForm] = UpdateNameRequest.options;

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { PASSWORD_MIN_LENGTH, PASSWORD_UPDATED, UpdatePasswordRequest } from '@liner/domain';
 import { PasswordField } from '../../ui/password-field.js';
 import { useUpdatePasswordMutation } from './api.js';
-import { SectionCard } from './section-card.js';
+import { SectionCard } from '../../ui/section-card.js';
 import { useProfileFeedback } from './use-profile-feedback.js';
 
 type PasswordInput = z.input<typeof UpdatePasswordRequest>;

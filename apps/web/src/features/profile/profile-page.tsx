@@ -8,8 +8,8 @@ import { AddressSection } from './address-section.js';
 import { LoginHistorySection } from './login-history-section.js';
 import { DisplayNameSection, LegalNameSection } from './name-sections.js';
 import { PasswordSection } from './password-section.js';
-import { PayoutMethodsSection } from '../payout-methods/payout-methods-section.js';
-import { SectionCard } from './section-card.js';
+import { PayoutMethodsSection } from './payout-methods/payout-methods-section.js';
+import { SectionCard } from '../../ui/section-card.js';
 import { TwoFactorSection } from './two-factor-section.js';
 
 /** /user-portal/profile — names, address, password, two-factor, sessions and login history. */

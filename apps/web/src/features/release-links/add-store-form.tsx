@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { QUICKLINK_PLATFORM_IDS, QUICKLINK_PLATFORMS, StoreLinkUrl, type QuicklinkPlatformId } from '@liner/domain';
 import { TextInput } from '../../ui/text-input.js';
-import { SelectField } from '../releases/select-field.js';
+import { SelectField } from '../../ui/select-field.js';
 import { missingPlatforms } from './store-order.js';
 
 /** Adds a store at the front of the link; its URL starts as a search on the store, to replace with the real link. */

@@ -7,9 +7,9 @@ import AddLink from '@mui/icons-material/AddLink';
 import { RELEASE_STATUS, type Quicklink } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { useReleasesQuery } from '../releases/api.js';
-import { SelectField } from '../releases/select-field.js';
-import { quicklinkApi, useQuicklinkMutation } from './api.js';
+import { useReleasesQuery } from '../../lib/release-list.js';
+import { SelectField } from '../../ui/select-field.js';
+import { quicklinkApi, useQuicklinkMutation } from '../../lib/quicklinks.js';
 
 /** Makes the smart link of a submitted release that has none yet, then opens its editor. */
 export function CreateLinkForm({ existing }: { existing: Quicklink[] }) {

@@ -15,14 +15,14 @@ import { pathTo } from '../../app/routes.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { useToasts } from '../../ui/toasts.js';
-import { CoverImage } from '../releases/cover-image.js';
-import { EmptyState } from '../releases/empty-state.js';
-import { positiveInt } from '../releases/format.js';
-import { quicklinkApi, useQuicklinkMutation, useQuicklinkQuery } from './api.js';
+import { CoverImage } from '../../ui/cover-image.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { positiveInt } from '../../lib/format.js';
+import { publicUrl, quicklinkApi, useQuicklinkMutation, useQuicklinkQuery } from '../../lib/quicklinks.js';
 import { AddStoreForm } from './add-store-form.js';
-import { CopyLinkButton } from './copy-link-button.js';
+import { CopyLinkButton } from '../../ui/copy-link-button.js';
 import { StoreLinkRow } from './store-link-row.js';
-import { moveItem, publicUrl } from './store-order.js';
+import { moveItem } from './store-order.js';
 
 /** /user-portal/release-links/:id — one smart link: its stores, their links and their order. */
 export default function LinkEditorPage() {

@@ -12,14 +12,13 @@ import type { Quicklink } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TablePager } from '../../ui/table-pager.js';
-import { CoverImage } from '../releases/cover-image.js';
-import { EmptyState } from '../releases/empty-state.js';
-import { ListSkeleton } from '../releases/list-skeleton.js';
-import { PageHeading } from '../releases/page-heading.js';
-import { useQuicklinksQuery } from './api.js';
-import { CopyLinkButton } from './copy-link-button.js';
+import { CoverImage } from '../../ui/cover-image.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
+import { PageHeading } from '../../ui/page-heading.js';
+import { publicUrl, useQuicklinksQuery } from '../../lib/quicklinks.js';
+import { CopyLinkButton } from '../../ui/copy-link-button.js';
 import { CreateLinkForm } from './create-link-form.js';
-import { publicUrl } from './store-order.js';
 
 /** /user-portal/release-links — the smart links of the user's releases. */
 export default function ReleaseLinksPage() {

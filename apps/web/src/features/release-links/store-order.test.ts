@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingPlatforms, moveItem, publicUrl } from './store-order.js';
+import { missingPlatforms, moveItem } from './store-order.js';
 
 describe('moveItem', () => {
   const stores = ['spotify', 'deezer', 'tidal', 'youtube'];
@@ -26,11 +26,5 @@ describe('moveItem', () => {
 describe('missingPlatforms', () => {
   it('offers only platforms not listed, in catalog order', () => {
     expect(missingPlatforms(['spotify', 'deezer', 'tidal'] as const, ['tidal', 'spotify'])).toEqual(['deezer']);
-  });
-});
-
-describe('publicUrl', () => {
-  it('prefixes the origin to the API path', () => {
-    expect(publicUrl('https://liner.example', '/l/Ab12Cd34')).toBe('https://liner.example/l/Ab12Cd34');
   });
 });

@@ -17,8 +17,3 @@ export function missingPlatforms<T extends string>(all: readonly T[], listed: re
   const present = new Set(listed);
   return all.filter((platform) => !present.has(platform));
 }
-
-/** The absolute public address of a smart link from the path the API gives. */
-export function publicUrl(origin: string, path: string): string {
-  return new URL(path, origin).toString();
-}

@@ -2,12 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   DeliveryLog,
   ReleaseHistoryResponse,
-  ReleaseListResponse,
   ReleaseStoreStates,
   ReleaseView,
   TrackManagerResponse,
 } from '@liner/domain';
-import { HttpError, http } from '../../lib/http.js';
+import { http, isNotFound } from '../../lib/http.js';
 
 /**
  * Catalog reads (spec 2 §7): the submissions list, one release with its delivery log, store
@@ -16,12 +15,6 @@ import { HttpError, http } from '../../lib/http.js';
 const RELEASE = '/api/portal/release';
 
 export const catalogApi = {
-  list: (query: { page: number; search?: string; status?: number }) =>
-    http.get('/api/portal/releases', ReleaseListResponse, {
-      page: query.page,
-      search: query.search || undefined,
-      status: query.status,
-    }),
   release: (id: number) => http.get(`${RELEASE}/${id}`, ReleaseView),
   deliveryLog: (id: number) => http.get(`${RELEASE}/${id}/delivery-log`, DeliveryLog),
   stores: (id: number) => http.get(`${RELEASE}/${id}/stores`, ReleaseStoreStates),
@@ -40,14 +33,6 @@ export const catalogKeys = {
 
 /** A 404 is an answer (never sent, not yours): asking again cannot change it. */
 const retryUnlessMissing = (failures: number, error: unknown) => !isNotFound(error) && failures < 2;
-
-export function useReleasesQuery(query: { page: number; search: string; status?: number }) {
-  return useQuery({
-    queryKey: ['catalog', 'releases', query],
-    queryFn: () => catalogApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useReleaseQuery(id: number) {
   return useQuery({ queryKey: catalogKeys.release(id), queryFn: () => catalogApi.release(id), enabled: id > 0 });
@@ -80,6 +65,3 @@ export function useTrackManagerQuery(query: { page: number; search: string }) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** The API answers 404 for what does not exist or is not the user's. */
-export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;

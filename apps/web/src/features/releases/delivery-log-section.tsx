@@ -4,10 +4,11 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { isNotFound, useDeliveryLogQuery } from './api.js';
-import { EmptyState } from './empty-state.js';
-import { formatMoment } from './format.js';
-import { ListSkeleton } from './list-skeleton.js';
+import { isNotFound } from '../../lib/http.js';
+import { useDeliveryLogQuery } from './api.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatMoment } from '../../lib/format.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
 
 const NOT_SENT = 'Nothing here yet ... the release has not been sent to any store.';
 

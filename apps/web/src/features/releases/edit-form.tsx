@@ -13,8 +13,8 @@ import {
   toEditInput,
   TRACK_EDIT_OPTIONS,
   type ValueKind,
-} from './edit-values.js';
-import { SelectField } from './select-field.js';
+} from '../../lib/edit-values.js';
+import { SelectField } from '../../ui/select-field.js';
 
 interface EditFormProps {
   release: ReleaseView;

@@ -22,10 +22,10 @@ import {
   useSubmitEditRequestMutation,
 } from './edit-requests-api.js';
 import { EditForm } from './edit-form.js';
-import { EditList } from './edit-list.js';
-import { EmptyState } from './empty-state.js';
-import { formatMoment } from './format.js';
-import { ListSkeleton } from './list-skeleton.js';
+import { EditList } from '../../ui/edit-list.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatMoment } from '../../lib/format.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
 import { canRequestChanges } from './release-sections.js';
 
 /**

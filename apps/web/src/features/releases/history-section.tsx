@@ -3,9 +3,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { useReleaseHistoryQuery } from './api.js';
-import { EmptyState } from './empty-state.js';
-import { formatMoment } from './format.js';
-import { ListSkeleton } from './list-skeleton.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatMoment } from '../../lib/format.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
 import { describeAction } from './describe-catalog-state.js';
 
 function describeDetail(detail: Record<string, unknown>): string {

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReleaseListRow } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
-import { CoverImage } from './cover-image.js';
-import { formatDay } from './format.js';
-import { StatusChip } from './status-chip.js';
+import { CoverImage } from '../../ui/cover-image.js';
+import { formatDay } from '../../lib/format.js';
+import { StatusChip } from '../../ui/status-chip.js';
 
 /** One submission: cover, title and artists, UPC, release date and status; the whole row opens the release. */
 export function ReleaseRow({ release }: { release: ReleaseListRow }) {

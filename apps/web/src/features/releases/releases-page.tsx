@@ -17,11 +17,11 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { TablePager } from '../../ui/table-pager.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
-import { useReleasesQuery } from './api.js';
-import { EmptyState } from './empty-state.js';
-import { positiveInt } from './format.js';
-import { ListSkeleton } from './list-skeleton.js';
-import { PageHeading } from './page-heading.js';
+import { useReleasesQuery } from '../../lib/release-list.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { positiveInt } from '../../lib/format.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
+import { PageHeading } from '../../ui/page-heading.js';
 import { ReleaseRow } from './release-row.js';
 import { parseStatusFilter, STATUS_FILTERS } from './status-filter.js';
 

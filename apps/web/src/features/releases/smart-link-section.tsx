@@ -8,11 +8,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { RELEASE_STATUS, type ReleaseView } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { quicklinkApi, useQuicklinkMutation, useReleaseQuicklinkQuery } from '../release-links/api.js';
-import { CopyLinkButton } from '../release-links/copy-link-button.js';
-import { publicUrl } from '../release-links/store-order.js';
-import { EmptyState } from './empty-state.js';
-import { ListSkeleton } from './list-skeleton.js';
+import { publicUrl, quicklinkApi, useQuicklinkMutation, useReleaseQuicklinkQuery } from '../../lib/quicklinks.js';
+import { CopyLinkButton } from '../../ui/copy-link-button.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
 
 /** The release's smart link: its public address and stores, or the button that makes it. */
 export function SmartLinkSection({ release }: { release: ReleaseView }) {

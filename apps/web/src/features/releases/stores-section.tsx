@@ -4,10 +4,11 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { isNotFound, useReleaseStoresQuery } from './api.js';
-import { EmptyState } from './empty-state.js';
-import { formatMoment } from './format.js';
-import { ListSkeleton } from './list-skeleton.js';
+import { isNotFound } from '../../lib/http.js';
+import { useReleaseStoresQuery } from './api.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatMoment } from '../../lib/format.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
 import { describeStoreState } from './describe-catalog-state.js';
 
 const NOT_SENT = 'Nothing here yet ... stores appear once the release is approved and sent.';

@@ -16,12 +16,12 @@ import { TablePager } from '../../ui/table-pager.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
 import { useTrackManagerQuery } from './api.js';
-import { CoverImage } from './cover-image.js';
-import { EmptyState } from './empty-state.js';
-import { formatDay, positiveInt } from './format.js';
-import { ListSkeleton } from './list-skeleton.js';
-import { PageHeading } from './page-heading.js';
-import { StatusChip } from './status-chip.js';
+import { CoverImage } from '../../ui/cover-image.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatDay, positiveInt } from '../../lib/format.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
+import { PageHeading } from '../../ui/page-heading.js';
+import { StatusChip } from '../../ui/status-chip.js';
 
 /** /user-portal/releases/t/:id — the track manager: every track of the catalog, paged by the server (:id is the page). */
 export default function TrackManagerPage() {

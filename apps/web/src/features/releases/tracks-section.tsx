@@ -4,8 +4,8 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TrackView } from '@liner/domain';
-import { EmptyState } from './empty-state.js';
-import { formatDuration } from './format.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatDuration } from '../../lib/format.js';
 
 /** The release's tracks in order, with their codes and people. */
 export function TracksSection({ tracks }: { tracks: TrackView[] }) {

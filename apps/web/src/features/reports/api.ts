@@ -8,7 +8,7 @@ import {
   type ReportItem,
   type SalesRangeQuery,
 } from '@liner/domain';
-import { flattenErrorBody, HttpError, http, tokenStore } from '../../lib/http.js';
+import { http, requestBlob } from '../../lib/http.js';
 
 const BASE = '/api/portal/reports';
 const KEY = ['reports'] as const;
@@ -101,27 +101,11 @@ export function useRequestStatementMutation() {
  * then handed to the browser as a blob link with the server's file name.
  */
 export async function downloadReport(report: Pick<ReportItem, 'id' | 'fileName'>): Promise<void> {
-  const token = tokenStore.get();
-  const response = await fetch(`${BASE}/download/${report.id}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: Parameters<typeof flattenErrorBody>[1] = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    const flat = flattenErrorBody(response.status, body);
-    throw new HttpError(response.status, flat.message, flat.messages, flat.fields, body?.code);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? report.fileName;
-  const url = URL.createObjectURL(await response.blob());
+  const file = await requestBlob(`${BASE}/download/${report.id}`);
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name;
+  link.download = file.fileName ?? report.fileName;
   document.body.append(link);
   link.click();
   link.remove();

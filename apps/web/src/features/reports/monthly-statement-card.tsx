@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { errorMessages } from '../../ui/server-errors.js';
-import { DateInput } from '../sales/date-input.js';
-import { splitFieldErrors } from '../payout-methods/field-errors.js';
+import { DateInput } from '../../ui/date-input.js';
+import { splitFieldErrors } from '../../ui/field-errors.js';
 import { downloadReport, useReportStatusQuery, useRequestStatementMutation } from './api.js';
 
 /** Last calendar month, the one most people want a statement for. */

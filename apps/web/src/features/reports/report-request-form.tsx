@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import type { ReportFormat } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { useToasts } from '../../ui/toasts.js';
-import { DateInput } from '../sales/date-input.js';
-import { splitFieldErrors } from '../payout-methods/field-errors.js';
+import { DateInput } from '../../ui/date-input.js';
+import { splitFieldErrors } from '../../ui/field-errors.js';
 import { REPORT_CHOICES, useRequestReportMutation, type ReportChoice } from './api.js';
 
 /** Order a report: kind, date range, CSV or XLSX. It is generated in the background. */

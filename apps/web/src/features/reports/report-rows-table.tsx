@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import { DEFAULT_PER_PAGE, type SalesRangeQuery } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { EmptyState } from '../releases/empty-state.js';
+import { EmptyState } from '../../ui/empty-state.js';
 import { useReportRowsQuery } from './api.js';
 import { columnHeading, type ReportSection } from './report-sections.js';
 

@@ -11,9 +11,9 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { TablePager } from '../../ui/table-pager.js';
 import { useToasts } from '../../ui/toasts.js';
-import { EmptyState } from '../releases/empty-state.js';
-import { formatMoment } from '../releases/format.js';
-import { ListSkeleton } from '../releases/list-skeleton.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatMoment } from '../../lib/format.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
 import { downloadReport, useReportsQuery } from './api.js';
 
 const STATUS: Record<ReportItem['status'], { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {

@@ -11,14 +11,14 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { TablePager } from '../../ui/table-pager.js';
 import { useToasts } from '../../ui/toasts.js';
-import { EmptyState } from '../releases/empty-state.js';
-import { formatDay } from '../releases/format.js';
-import { ListSkeleton } from '../releases/list-skeleton.js';
-import { CoverImage } from '../releases/cover-image.js';
-import { useAccountCurrency } from '../wallet/api.js';
-import { moneyText } from '../wallet/money-text.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatDay } from '../../lib/format.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
+import { CoverImage } from '../../ui/cover-image.js';
+import { useAccountCurrency } from '../../lib/wallet-balance.js';
+import { moneyText } from '../../ui/money-text.js';
 import { useBulkAcceptMutation, useCollabsQuery, useRespondToSplitMutation } from './api.js';
-import { PAYEE_STATUS } from './payee-chips.js';
+import { PAYEE_STATUS } from '../../ui/payee-status.js';
 
 /** Splits where I am a payee: accept or decline each, or accept several at once. */
 export function CollabsList() {

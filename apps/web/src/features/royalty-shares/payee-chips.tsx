@@ -1,14 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { SplitPayee, SplitPayeeStatus } from '@liner/domain';
-import { useAccountCurrency } from '../wallet/api.js';
-import { moneyText } from '../wallet/money-text.js';
-
-export const PAYEE_STATUS: Record<SplitPayeeStatus, { label: string; color: 'warning' | 'success' | 'error' }> = {
-  pending: { label: 'Waiting', color: 'warning' },
-  accepted: { label: 'Accepted', color: 'success' },
-  declined: { label: 'Declined', color: 'error' },
-};
+import type { SplitPayee } from '@liner/domain';
+import { useAccountCurrency } from '../../lib/wallet-balance.js';
+import { PAYEE_STATUS } from '../../ui/payee-status.js';
+import { moneyText } from '../../ui/money-text.js';
 
 /** Each payee with share and answer; held money shows while they have not accepted. */
 export function PayeeChips({ payees }: { payees: SplitPayee[] }) {

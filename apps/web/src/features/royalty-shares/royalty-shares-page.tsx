@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { PageHeading } from '../releases/page-heading.js';
+import { PageHeading } from '../../ui/page-heading.js';
 import { CollabsList } from './collabs-list.js';
 import { MySplitsList } from './my-splits-list.js';
 

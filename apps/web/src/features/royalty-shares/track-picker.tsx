@@ -12,7 +12,7 @@ import type { SplitReleaseTrack } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
-import { CoverImage } from '../releases/cover-image.js';
+import { CoverImage } from '../../ui/cover-image.js';
 import { useSplitTracksQuery } from './api.js';
 import { pickerChip } from './picker-chip.js';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { padSinglePointGraph, type GraphPoint } from '@liner/domain';
-import { monthLabel } from '../wallet/money-text.js';
+import { monthLabel } from '../../ui/money-text.js';
 
 /**
  * A small hand-made SVG bar chart: monthly totals only, so a chart library (~60 KB gzip for

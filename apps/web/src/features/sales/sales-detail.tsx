@@ -10,11 +10,11 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { SalesRangeQuery } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TablePager } from '../../ui/table-pager.js';
-import { EmptyState } from '../releases/empty-state.js';
-import { moneyText } from '../wallet/money-text.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { moneyText } from '../../ui/money-text.js';
 import { useSalesDetailBreakdownQuery, useSalesDetailQuery, type SalesDetailKind } from './api.js';
 import { SalesChart } from './sales-chart.js';
-import { rangeToSearch } from './sales-range.js';
+import { rangeToSearch } from '../../lib/date-range.js';
 import { SalesRows } from './sales-rows.js';
 
 /** One release or track: its total and graph, then its stores and territories. */

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SalesRow } from '@liner/domain';
-import { moneyText } from '../wallet/money-text.js';
+import { moneyText } from '../../ui/money-text.js';
 
 interface Props {
   rows: SalesRow[];

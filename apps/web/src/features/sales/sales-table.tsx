@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import { DEFAULT_PER_PAGE, type SalesRangeQuery } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { EmptyState } from '../releases/empty-state.js';
+import { EmptyState } from '../../ui/empty-state.js';
 import { useSalesBreakdownQuery, type SalesBreakdown } from './api.js';
-import { rangeToSearch } from './sales-range.js';
+import { rangeToSearch } from '../../lib/date-range.js';
 import { SalesRows } from './sales-rows.js';
 
 const HEADINGS: Record<SalesBreakdown, { name: string; code?: string }> = {

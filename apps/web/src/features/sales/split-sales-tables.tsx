@@ -14,9 +14,9 @@ import {
   type SplitPayeeStatus,
 } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { EmptyState } from '../releases/empty-state.js';
-import { PAYEE_STATUS } from '../royalty-shares/payee-chips.js';
-import { moneyText } from '../wallet/money-text.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { PAYEE_STATUS } from '../../ui/payee-status.js';
+import { moneyText } from '../../ui/money-text.js';
 import { useSalesCollabsQuery, useSalesSplitsQuery } from './api.js';
 import { ColumnTable, numeric, type Column } from './column-table.js';
 

@@ -9,8 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SalesRangeQuery } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { EmptyState } from '../releases/empty-state.js';
-import { moneyText } from '../wallet/money-text.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { moneyText } from '../../ui/money-text.js';
 import { useStreamRatesQuery } from './api.js';
 
 /** What a unit (stream, download) earned per store, six decimals. */

@@ -42,8 +42,6 @@ export const releaseApi = {
   stores: () => http.get('/api/portal/stores', StoreList),
 };
 
-export const filePreviewUrl = (id: number) => `${DISTRIBUTION}/files/${id}/preview`;
-
 export function useReleaseQuery(id: number) {
   return useQuery({
     queryKey: ['uploader', 'release', id],

@@ -14,7 +14,8 @@ import { releaseApi } from './api.js';
 import { formatBytes } from './resumable-upload.js';
 import { fieldElementId } from './submission-check.js';
 import { submitArtwork, uploadKindAccepts } from './upload-transport.js';
-import { usePreviewImage } from './use-preview-image.js';
+import { filePreviewUrl } from '../../lib/file-urls.js';
+import { useAuthedImage } from '../../lib/use-authed-image.js';
 import type { StepProps } from './wizard.js';
 
 type Upload =
@@ -28,7 +29,7 @@ export function ArtworkStep({ state, errorOf }: StepProps) {
   const input = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
   const [removeError, setRemoveError] = useState<string[]>([]);
-  const preview = usePreviewImage(form.artworkFileId);
+  const preview = useAuthedImage(form.artworkFileId ? filePreviewUrl(form.artworkFileId) : null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

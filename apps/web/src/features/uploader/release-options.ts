@@ -116,18 +116,6 @@ export function languageName(code: string): string {
   }
 }
 
-export const DELIVERY_FLAG_LABELS = {
-  youtube: 'YouTube Content ID',
-  soundcloud: 'SoundCloud monetisation',
-  soundExchange: 'SoundExchange',
-  beatPort: 'Beatport',
-  junoDownloads: 'Juno Download',
-  trackLibs: 'Tracklib',
-  facebook: 'Facebook and Instagram',
-  hook: 'Hook',
-  lyricfind: 'LyricFind',
-} as const;
-
 /** Time zones the browser knows, for the release time. */
 export function timeZones(): string[] {
   const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };

@@ -4,28 +4,14 @@ import {
   PayoutRow,
   PotentialReceiversResponse,
   TransferResponse,
-  WalletBalanceResponse,
   WalletEstimatesResponse,
   WalletTransactionsPage,
   WithdrawalsPage,
 } from '@liner/domain';
 import { http } from '../../lib/http.js';
+import { WALLET_KEY } from '../../lib/wallet-balance.js';
 
 const BASE = '/api/portal/wallet';
-export const WALLET_KEY = ['wallet'] as const;
-
-export function useWalletBalanceQuery() {
-  return useQuery({
-    queryKey: [...WALLET_KEY, 'balance'],
-    queryFn: () => http.get(`${BASE}/balance`, WalletBalanceResponse),
-  });
-}
-
-/** The install's account currency (every balance is in it), from the cached balance; USD until it loads. */
-export function useAccountCurrency(): string {
-  return useWalletBalanceQuery().data?.currency ?? 'USD';
-}
-
 export function useWalletEstimatesQuery() {
   return useQuery({
     queryKey: [...WALLET_KEY, 'estimates'],

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import type { PayoutRow } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TablePager } from '../../ui/table-pager.js';
-import { EmptyState } from '../releases/empty-state.js';
-import { formatDay } from '../releases/format.js';
-import { ListSkeleton } from '../releases/list-skeleton.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatDay } from '../../lib/format.js';
+import { ListSkeleton } from '../../ui/list-skeleton.js';
 import { useWithdrawalsQuery } from './api.js';
-import { moneyText } from './money-text.js';
+import { moneyText } from '../../ui/money-text.js';
 
 const STATUS: Record<PayoutRow['status'], { label: string; color: 'warning' | 'success' | 'error' | 'info' }> = {
   pending: { label: 'Pending', color: 'warning' },

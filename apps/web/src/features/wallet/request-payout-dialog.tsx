@@ -16,10 +16,10 @@ import { parseWalletAmount, type PayoutQuoteResponse } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
-import { usePayoutMethodsQuery } from '../payout-methods/api.js';
-import { splitFieldErrors } from '../payout-methods/field-errors.js';
+import { usePayoutMethodsQuery } from '../../lib/payout-methods.js';
+import { splitFieldErrors } from '../../ui/field-errors.js';
 import { usePayoutQuoteMutation, useRequestPayoutMutation } from './api.js';
-import { moneyText } from './money-text.js';
+import { moneyText } from '../../ui/money-text.js';
 
 /**
  * Request payout: choose a verified method and an amount, see the quote (fee and what arrives)

@@ -12,10 +12,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PER_PAGE, type WalletTransaction } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { EmptyState } from '../releases/empty-state.js';
-import { formatDay } from '../releases/format.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatDay } from '../../lib/format.js';
 import { useWalletTransactionsQuery } from './api.js';
-import { signedMoneyText } from './money-text.js';
+import { signedMoneyText } from '../../ui/money-text.js';
 
 /** Every change of the available balance, newest first, paged by the server. */
 export function TransactionsTable({ currency }: { currency: string }) {

@@ -17,9 +17,9 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
-import { splitFieldErrors } from '../payout-methods/field-errors.js';
+import { splitFieldErrors } from '../../ui/field-errors.js';
 import { useConfirmTransferMutation, useInitTransferMutation, usePotentialReceiversQuery } from './api.js';
-import { moneyText } from './money-text.js';
+import { moneyText } from '../../ui/money-text.js';
 
 /** Transfer (spec §4): choose a potential receiver and an amount, init, then confirm by transfer id. */
 export function TransferDialog({

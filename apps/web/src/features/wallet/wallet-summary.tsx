@@ -4,8 +4,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { useWalletBalanceQuery, useWalletEstimatesQuery } from './api.js';
-import { monthLabel, moneyText } from './money-text.js';
+import { useWalletBalanceQuery } from '../../lib/wallet-balance.js';
+import { useWalletEstimatesQuery } from './api.js';
+import { monthLabel, moneyText } from '../../ui/money-text.js';
 
 /** Balance (floored by the server to cents, never negative), last month's earnings and estimates. */
 export function WalletSummary() {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RELEASE_STATUS, type ReleaseView } from '@liner/domain';
-import { formatDay, formatMoment } from './format.js';
+import { formatDay, formatMoment } from '../lib/format.js';
 
 /** The release's metadata as the stores will read it, with the operator's note when documents are needed. */
 export function OverviewSection({ release, forOperator = false }: { release: ReleaseView; forOperator?: boolean }) {

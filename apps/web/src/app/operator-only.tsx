@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useSession } from '../../app/session.js';
+import { useSession } from './session.js';
 
 /**
  * Operator screens: only an account with the admin flag sees them. The server refuses the calls

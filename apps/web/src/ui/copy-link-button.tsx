@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { useToasts } from '../../ui/toasts.js';
+import { useToasts } from './toasts.js';
 
 /** Copies a public address; says so, or says why not (no clipboard outside https). */
 export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; label?: string }) {

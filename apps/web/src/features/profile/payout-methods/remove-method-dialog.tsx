@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '../../ui/error-alert.js';
-import { useToasts } from '../../ui/toasts.js';
+import { ErrorAlert } from '../../../ui/error-alert.js';
+import { useToasts } from '../../../ui/toasts.js';
 import { useBankRemoveMutation, usePaypalRemoveMutation, type SecurityProof } from './api.js';
-import { splitFieldErrors } from './field-errors.js';
+import { splitFieldErrors } from '../../../ui/field-errors.js';
 import { missingProof, PROOF_FIELDS, proofOf, SecurityProofFields } from './security-proof-fields.js';
 
 /** Removing a method is a change of payout details too: it asks for the same proof. */

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SectionCard } from '../profile/section-card.js';
-import { LabelArtistsSection } from '../preferences/label-artists-section.js';
-import { OwnArtistPreferences } from '../preferences/preferences-page.js';
+import { SectionCard } from '../../ui/section-card.js';
+import { LabelArtistsSection } from './label-artists-section.js';
+import { OwnArtistPreferences } from './preferences-page.js';
 
 /** /uploader/setup/artist and /uploader/setup/label: preferences first, then the first release. */
 export function SetupPage({ kind }: { kind: 'artist' | 'label' }) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import AlbumOutlined from '@mui/icons-material/AlbumOutlined';
-import { useAuthedImage } from './use-authed-image.js';
+import { useAuthedImage } from '../lib/use-authed-image.js';
 
 /** A release cover from an authenticated preview URL; a record icon when there is none. */
 export function CoverImage({

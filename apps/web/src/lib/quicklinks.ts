@@ -7,7 +7,7 @@ import {
   type EditQuicklinkRequest,
   type QuicklinkPlatformId,
 } from '@liner/domain';
-import { http } from '../../lib/http.js';
+import { http } from './http.js';
 
 /** Smart links (spec 2 §7 quicklink calls, server: modules/quicklinks). Paths live here only. */
 const BASE = '/api/portal/quicklink';
@@ -68,4 +68,9 @@ export function useQuicklinkMutation<T>(call: (input: T) => Promise<{ message: s
       await queryClient.invalidateQueries({ queryKey: keys.all, predicate: (query) => query.queryKey[1] !== 'one' });
     },
   });
+}
+
+/** The absolute public address of a smart link from the path the API gives. */
+export function publicUrl(origin: string, path: string): string {
+  return new URL(path, origin).toString();
 }

@@ -1,15 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OkResponse, PayoutChangeCodeResponse, PayoutMethodsResponse } from '@liner/domain';
-import { http } from '../../lib/http.js';
-
-export const PAYOUT_METHODS_KEY = ['payout-methods'] as const;
-
-export function usePayoutMethodsQuery() {
-  return useQuery({
-    queryKey: PAYOUT_METHODS_KEY,
-    queryFn: () => http.get('/api/profile/payout-methods', PayoutMethodsResponse),
-  });
-}
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OkResponse, PayoutChangeCodeResponse } from '@liner/domain';
+import { http } from '../../../lib/http.js';
+import { PAYOUT_METHODS_KEY } from '../../../lib/payout-methods.js';
 
 /**
  * Current password, an authenticator code, or a code e-mailed for the change (with the secret

@@ -6,7 +6,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import type { EditRequestView, ReleaseEditSection, TrackEditField } from '@liner/domain';
-import { formatEditValue, sectionLabel } from './edit-values.js';
+import { formatEditValue, sectionLabel } from '../lib/edit-values.js';
 
 interface EditListProps {
   request: EditRequestView;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../app/session.js';
-import { errorMessages } from '../../ui/server-errors.js';
-import { TextInput } from '../../ui/text-input.js';
+import { useSession } from '../../../app/session.js';
+import { errorMessages } from '../../../ui/server-errors.js';
+import { TextInput } from '../../../ui/text-input.js';
 import { useSendPayoutCodeMutation, type SecurityProof } from './api.js';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeFromSearch, rangeToSearch } from './sales-range.js';
+import { rangeFromSearch, rangeToSearch } from './date-range.js';
 
 describe('sales date range in the address bar', () => {
   it('keeps well-formed days', () => {

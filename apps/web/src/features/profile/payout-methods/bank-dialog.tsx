@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { PAYOUT_MESSAGES } from '@liner/domain';
-import { ErrorAlert } from '../../ui/error-alert.js';
-import { TextInput } from '../../ui/text-input.js';
-import { useToasts } from '../../ui/toasts.js';
+import { ErrorAlert } from '../../../ui/error-alert.js';
+import { TextInput } from '../../../ui/text-input.js';
+import { useToasts } from '../../../ui/toasts.js';
 import { useBankConnectMutation, type BankInput, type SecurityProof } from './api.js';
-import { splitFieldErrors } from './field-errors.js';
+import { splitFieldErrors } from '../../../ui/field-errors.js';
 import { missingProof, PROOF_FIELDS, proofOf, SecurityProofFields } from './security-proof-fields.js';
 
 const FIELDS = ['accountHolder', 'iban', 'accountNumber', 'routingNumber', 'country', 'currency', ...PROOF_FIELDS];

@@ -7,11 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAYOUT_MESSAGES } from '@liner/domain';
-import { ErrorAlert } from '../../ui/error-alert.js';
-import { TextInput } from '../../ui/text-input.js';
-import { useToasts } from '../../ui/toasts.js';
+import { ErrorAlert } from '../../../ui/error-alert.js';
+import { TextInput } from '../../../ui/text-input.js';
+import { useToasts } from '../../../ui/toasts.js';
 import { usePaypalInitMutation, usePaypalVerifyMutation, type SecurityProof } from './api.js';
-import { splitFieldErrors } from './field-errors.js';
+import { splitFieldErrors } from '../../../ui/field-errors.js';
 import { missingProof, PROOF_FIELDS, proofOf, SecurityProofFields } from './security-proof-fields.js';
 
 /** PayPal: e-mail (+ password or code) -> a 6-digit code sent to that address -> verified. */

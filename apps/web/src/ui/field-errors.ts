@@ -1,5 +1,5 @@
-import { HttpError } from '../../lib/http.js';
-import { errorMessages } from '../../ui/server-errors.js';
+import { HttpError } from '../lib/http.js';
+import { errorMessages } from './server-errors.js';
 
 /**
  * Splits a failed call into messages for the form's own fields and the rest (shown in an alert),
