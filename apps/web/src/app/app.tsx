@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { shouldRetryQuery } from '../lib/query-retry.js';
 import { ToastProvider } from '../ui/toasts-provider.js';
 import { RealtimeNotifications } from './realtime.js';
 import { createAppRouter } from './router.js';
@@ -9,7 +10,7 @@ import { SessionProvider } from './session.js';
 import { AppThemeProvider } from './theme-provider.js';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } },
+  defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000, retry: shouldRetryQuery } },
 });
 
 export function App() {

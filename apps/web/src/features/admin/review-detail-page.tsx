@@ -14,6 +14,7 @@ import { RELEASE_STATUS, type AdminReleaseView, type ReleaseStatusResult, type R
 import { pathTo } from '../../app/routes.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { useToasts } from '../../ui/toasts.js';
+import { QueryState } from '../../ui/query-state.js';
 import { EditList } from '../../ui/edit-list.js';
 import { positiveInt } from '../../lib/format.js';
 import { OverviewSection } from '../../ui/release-overview.js';
@@ -70,20 +71,23 @@ function ReviewDetail() {
     </Button>
   );
 
-  if (review.isPending)
+  if (review.data === undefined || review.isError)
     return (
-      <Stack spacing={2} sx={{ py: 2 }}>
-        {back}
-        <Skeleton variant="rounded" height={160} />
-        <Skeleton variant="rounded" height={320} />
-      </Stack>
-    );
-  if (review.isError)
-    return (
-      <Stack spacing={2} sx={{ py: 2, maxWidth: 720 }}>
-        {back}
-        <ErrorAlert error={review.error} />
-      </Stack>
+      <QueryState
+        query={review}
+        what="release"
+        invalidId={id === 0}
+        back={{ to: pathTo('admin.review'), label: 'Review queue' }}
+        loading={
+          <Stack spacing={2} sx={{ py: 2 }}>
+            {back}
+            <Skeleton variant="rounded" height={160} />
+            <Skeleton variant="rounded" height={320} />
+          </Stack>
+        }
+      >
+        {() => null}
+      </QueryState>
     );
   const { release, owner, problems } = review.data;
 

@@ -12,9 +12,9 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { Quicklink, QuicklinkPlatformId } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
-import { ErrorAlert } from '../../ui/error-alert.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { useToasts } from '../../ui/toasts.js';
+import { QueryState } from '../../ui/query-state.js';
 import { CoverImage } from '../../ui/cover-image.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { positiveInt } from '../../lib/format.js';
@@ -38,26 +38,27 @@ export default function LinkEditorPage() {
       Release links
     </Button>
   );
-  if (link.isPending)
-    return (
-      <Stack spacing={2} sx={{ py: 2 }}>
-        {back}
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={300} />
-      </Stack>
-    );
-  if (link.isError)
-    return (
-      <Stack spacing={2} sx={{ py: 2, maxWidth: 720 }}>
-        {back}
-        <ErrorAlert error={link.error} />
-      </Stack>
-    );
   return (
-    <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1000 }}>
-      {back}
-      <LinkEditor link={link.data} />
-    </Stack>
+    <QueryState
+      query={link}
+      what="smart link"
+      invalidId={id === 0}
+      back={{ to: pathTo('portal.release-links'), label: 'Release links' }}
+      loading={
+        <Stack spacing={2} sx={{ py: 2 }}>
+          {back}
+          <Skeleton variant="rounded" height={120} />
+          <Skeleton variant="rounded" height={300} />
+        </Stack>
+      }
+    >
+      {(data) => (
+        <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1000 }}>
+          {back}
+          <LinkEditor link={data} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 

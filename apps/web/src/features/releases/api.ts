@@ -6,7 +6,7 @@ import {
   ReleaseView,
   TrackManagerResponse,
 } from '@liner/domain';
-import { http, isNotFound } from '../../lib/http.js';
+import { http } from '../../lib/http.js';
 
 /**
  * Catalog reads (spec 2 §7): the submissions list, one release with its delivery log, store
@@ -31,9 +31,6 @@ export const catalogKeys = {
   release: (id: number) => ['catalog', 'release', id] as const,
 };
 
-/** A 404 is an answer (never sent, not yours): asking again cannot change it. */
-const retryUnlessMissing = (failures: number, error: unknown) => !isNotFound(error) && failures < 2;
-
 export function useReleaseQuery(id: number) {
   return useQuery({ queryKey: catalogKeys.release(id), queryFn: () => catalogApi.release(id), enabled: id > 0 });
 }
@@ -42,7 +39,6 @@ export function useDeliveryLogQuery(id: number) {
   return useQuery({
     queryKey: [...catalogKeys.release(id), 'delivery-log'],
     queryFn: () => catalogApi.deliveryLog(id),
-    retry: retryUnlessMissing,
   });
 }
 
@@ -50,7 +46,6 @@ export function useReleaseStoresQuery(id: number) {
   return useQuery({
     queryKey: [...catalogKeys.release(id), 'stores'],
     queryFn: () => catalogApi.stores(id),
-    retry: retryUnlessMissing,
   });
 }
 

@@ -24,9 +24,3 @@ export function describeStoreState(state: Pick<ReleaseStoreState, 'status' | 'li
       return { label: 'Failed', color: 'error' };
   }
 }
-
-/** "status_changed" -> "Status changed": the server's event names, readable. */
-export function describeAction(action: string): string {
-  const words = action.replace(/[._-]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : action;
-}

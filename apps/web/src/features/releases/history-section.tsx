@@ -6,14 +6,7 @@ import { useReleaseHistoryQuery } from './api.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { formatMoment } from '../../lib/format.js';
 import { ListSkeleton } from '../../ui/list-skeleton.js';
-import { describeAction } from './describe-catalog-state.js';
-
-function describeDetail(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
-    .map(([key, value]) => `${describeAction(key)}: ${String(value)}`)
-    .join(' · ');
-}
+import { describeHistoryEvent } from './describe-history-event.js';
 
 /** Edit history: every change to the release, newest first. */
 export function HistorySection({ releaseId }: { releaseId: number }) {
@@ -23,14 +16,17 @@ export function HistorySection({ releaseId }: { releaseId: number }) {
   if (history.data.data.length === 0) return <EmptyState />;
   return (
     <List disablePadding aria-label="History">
-      {history.data.data.map((event) => (
-        <ListItem key={event.id} divider sx={{ px: 0 }}>
-          <ListItemText
-            primary={describeAction(event.action)}
-            secondary={[formatMoment(event.created_at), describeDetail(event.detail)].filter(Boolean).join(' · ')}
-          />
-        </ListItem>
-      ))}
+      {history.data.data.map((event) => {
+        const text = describeHistoryEvent(event);
+        return (
+          <ListItem key={event.id} divider sx={{ px: 0 }}>
+            <ListItemText
+              primary={text.title}
+              secondary={[formatMoment(event.created_at), ...text.details].join(' · ')}
+            />
+          </ListItem>
+        );
+      })}
     </List>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RELEASE_STATUS } from '@liner/domain';
 import { canRequestChanges, RELEASE_SECTIONS, sectionOf } from './release-sections.js';
-import { describeAction, describeStoreState } from './describe-catalog-state.js';
+import { describeStoreState } from './describe-catalog-state.js';
 
 describe('release sections', () => {
   it('reads a known section from the URL and falls back to the overview', () => {
@@ -38,12 +38,5 @@ describe('describeStoreState', () => {
       label: 'Failed',
       color: 'error',
     });
-  });
-});
-
-describe('describeAction', () => {
-  it('turns event names into words', () => {
-    expect(describeAction('status_changed')).toBe('Status changed');
-    expect(describeAction('edit-request.submitted')).toBe('Edit request submitted');
   });
 });

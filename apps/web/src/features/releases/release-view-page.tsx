@@ -12,7 +12,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { isEditableByOwner, RELEASE_STATUS, type ReleaseView } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
-import { ErrorAlert } from '../../ui/error-alert.js';
+import { QueryState } from '../../ui/query-state.js';
 import { useReleaseQuery } from './api.js';
 import { CoverImage } from '../../ui/cover-image.js';
 import { DeliveryLogSection } from './delivery-log-section.js';
@@ -31,9 +31,7 @@ import { TracksSection } from './tracks-section.js';
 export default function ReleaseViewPage() {
   const params = useParams();
   const id = positiveInt(params.id);
-  const section = sectionOf(params.section);
   const release = useReleaseQuery(id);
-  const [takedownOpen, setTakedownOpen] = useState(false);
   const back = (
     <Button
       component={RouterLink}
@@ -44,22 +42,27 @@ export default function ReleaseViewPage() {
       All releases
     </Button>
   );
+  return (
+    <QueryState
+      query={release}
+      what="release"
+      invalidId={id === 0}
+      back={{ to: pathTo('portal.releases', { page: 1 }), label: 'All releases' }}
+      loading={
+        <Stack spacing={2} sx={{ py: 2 }}>
+          {back}
+          <HeaderSkeleton />
+        </Stack>
+      }
+    >
+      {(data) => <ReleaseDetail data={data} section={sectionOf(params.section)} back={back} />}
+    </QueryState>
+  );
+}
 
-  if (release.isPending)
-    return (
-      <Stack spacing={2} sx={{ py: 2 }}>
-        {back}
-        <HeaderSkeleton />
-      </Stack>
-    );
-  if (release.isError)
-    return (
-      <Stack spacing={2} sx={{ py: 2, maxWidth: 720 }}>
-        {back}
-        <ErrorAlert error={release.error} />
-      </Stack>
-    );
-  const data = release.data;
+function ReleaseDetail({ data, section, back }: { data: ReleaseView; section: ReleaseSection; back: ReactNode }) {
+  const [takedownOpen, setTakedownOpen] = useState(false);
+  const id = data.id;
   const title = data.title || 'Untitled release';
 
   return (

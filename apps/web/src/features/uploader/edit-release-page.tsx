@@ -6,8 +6,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { RELEASE_STATUS } from '@liner/domain';
-import { HttpError } from '../../lib/http.js';
-import { ErrorAlert } from '../../ui/error-alert.js';
+import { QueryState } from '../../ui/query-state.js';
 import { useReleaseQuery } from './api.js';
 import { Wizard } from './wizard.js';
 import { formFromRelease } from './wizard-form.js';
@@ -24,29 +23,24 @@ export default function EditReleasePage() {
     [query.data],
   );
 
-  if (!Number.isInteger(id) || id <= 0 || (query.error instanceof HttpError && query.error.status === 404)) {
+  if (!query.data || !initial || query.isError)
     return (
-      <Alert severity="error" sx={{ my: 2 }}>
-        This release does not exist or is not yours.
-      </Alert>
+      <QueryState
+        query={query}
+        what="release"
+        invalidId={!Number.isInteger(id) || id <= 0}
+        back={{ to: '/user-portal/releases/1', label: 'All releases' }}
+        loading={
+          <Stack spacing={2} sx={{ py: 2 }} aria-busy="true" aria-label="Loading the release">
+            <Skeleton variant="text" width={240} height={48} />
+            <Skeleton variant="rounded" height={72} />
+            <Skeleton variant="rounded" height={360} />
+          </Stack>
+        }
+      >
+        {() => null}
+      </QueryState>
     );
-  }
-  if (query.isError)
-    return (
-      <Stack sx={{ my: 2 }} spacing={2}>
-        <ErrorAlert error={query.error} />
-        <Button onClick={() => void query.refetch()}>Try again</Button>
-      </Stack>
-    );
-  if (!query.data || !initial) {
-    return (
-      <Stack spacing={2} sx={{ py: 2 }} aria-busy="true" aria-label="Loading the release">
-        <Skeleton variant="text" width={240} height={48} />
-        <Skeleton variant="rounded" height={72} />
-        <Skeleton variant="rounded" height={360} />
-      </Stack>
-    );
-  }
   const { release } = query.data;
   if (!EDITABLE.has(release.status)) {
     return (
