@@ -12,8 +12,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests of the web app: React in jsdom through Testing Library, the API faked at fetch.
+        define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type InitTransferRequest,
+  type PayoutQuoteRequest,
   PayoutQuoteResponse,
   PayoutRow,
   PotentialReceiversResponse,
@@ -57,8 +59,7 @@ function useInvalidateWallet() {
 
 export function usePayoutQuoteMutation() {
   return useMutation({
-    mutationFn: (input: { methodId: number; amount: string }) =>
-      http.post(`${BASE}/withdrawals/quote`, input, PayoutQuoteResponse),
+    mutationFn: (input: PayoutQuoteRequest) => http.post(`${BASE}/withdrawals/quote`, input, PayoutQuoteResponse),
   });
 }
 
@@ -72,8 +73,7 @@ export function useRequestPayoutMutation() {
 
 export function useInitTransferMutation() {
   return useMutation({
-    mutationFn: (input: { receiverId: number; email: string; amount: string; note?: string }) =>
-      http.post(`${BASE}/transfers/init`, input, TransferResponse),
+    mutationFn: (input: InitTransferRequest) => http.post(`${BASE}/transfers/init`, input, TransferResponse),
   });
 }
 

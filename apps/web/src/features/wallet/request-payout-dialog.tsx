@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,14 +15,16 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { parseWalletAmount, type PayoutQuoteResponse } from '@liner/domain';
+import { PayoutQuoteRequest, type PayoutQuoteResponse } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
 import { usePayoutMethodsQuery } from '../../lib/payout-methods.js';
-import { splitFieldErrors } from '../../ui/field-errors.js';
+import { FormTextField } from '../../ui/form-text-field.js';
+import { applyFieldErrors } from '../../ui/server-errors.js';
 import { usePayoutQuoteMutation, useRequestPayoutMutation } from './api.js';
 import { moneyText } from '../../ui/money-text.js';
+
+type PayoutInput = z.input<typeof PayoutQuoteRequest>;
 
 /**
  * Request payout: choose a verified method and an amount, see the quote (fee and what arrives)
@@ -39,49 +44,35 @@ export function RequestPayoutDialog({
   const quote = usePayoutQuoteMutation();
   const request = useRequestPayoutMutation();
   const verified = methods.data?.data.filter((method) => method.status === 'verified') ?? [];
-  const [methodId, setMethodId] = useState<number | null>(null);
-  const chosen = methodId ?? verified[0]?.id ?? null;
-  const [amount, setAmount] = useState('');
+  const form = useForm<PayoutInput, unknown, PayoutQuoteRequest>({
+    resolver: zodResolver(PayoutQuoteRequest),
+    defaultValues: { amount: '' },
+  });
+  const chosen = form.watch('methodId') ?? verified[0]?.id;
   const [quoted, setQuoted] = useState<PayoutQuoteResponse | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [rest, setRest] = useState<string[]>([]);
   const blockedUntil = methods.data?.payoutsBlockedUntil;
   const isBlocked = !!blockedUntil && new Date(blockedUntil).getTime() > Date.now();
+  const methodError = form.formState.errors.methodId?.message;
 
-  const fail = (error: unknown) => {
-    const split = splitFieldErrors(error, ['amount', 'methodId']);
-    setErrors(split.fields);
-    setRest(split.rest);
-  };
-
-  const getQuote = async () => {
-    setErrors({});
+  const getQuote = form.handleSubmit(async (values) => {
     setRest([]);
-    const parsed = parseWalletAmount(amount);
-    if (!parsed.ok) {
-      setErrors({ amount: [parsed.message] });
-      return;
-    }
-    if (chosen === null) {
-      setErrors({ methodId: ['Choose a payout method'] });
-      return;
-    }
     try {
-      setQuoted(await quote.mutateAsync({ methodId: chosen, amount: amount.trim() }));
+      setQuoted(await quote.mutateAsync(values));
     } catch (error) {
-      fail(error);
+      setRest(applyFieldErrors(error, form.setError, ['amount', 'methodId']));
     }
-  };
+  });
 
   const confirm = async () => {
-    if (!quoted || chosen === null) return;
+    if (!quoted || chosen === undefined) return;
     try {
       await request.mutateAsync({ methodId: chosen, amount: quoted.amount });
       toasts.push({ message: `Payout of ${moneyText(quoted.amount, currency)} requested`, type: 'success' });
       onClose();
     } catch (error) {
       setQuoted(null);
-      fail(error);
+      setRest(applyFieldErrors(error, form.setError, ['amount', 'methodId']));
     }
   };
 
@@ -94,7 +85,10 @@ export function RequestPayoutDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void (quoted ? confirm() : getQuote());
+          if (quoted) return void confirm();
+          // The first verified method is chosen until the person picks another.
+          if (form.getValues('methodId') === undefined && chosen !== undefined) form.setValue('methodId', chosen);
+          void getQuote(event);
         }}
       >
         <DialogContent>
@@ -127,7 +121,7 @@ export function RequestPayoutDialog({
                 aria-label="Payout method"
                 value={String(chosen)}
                 onChange={(event) => {
-                  setMethodId(Number(event.target.value));
+                  form.setValue('methodId', Number(event.target.value));
                   setQuoted(null);
                 }}
               >
@@ -142,23 +136,19 @@ export function RequestPayoutDialog({
                 ))}
               </RadioGroup>
             )}
-            {errors.methodId && (
+            {methodError && (
               <Typography color="error" variant="body2">
-                {errors.methodId.join('\n')}
+                {methodError}
               </Typography>
             )}
-            <TextInput
+            <FormTextField
+              control={form.control}
+              name="amount"
               label="Amount"
               fullWidth
-              value={amount}
               disabled={!!quoted}
               inputProps={{ inputMode: 'decimal' }}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setQuoted(null);
-              }}
-              error={!!errors.amount}
-              helperText={errors.amount?.join('\n') ?? 'Up to two decimals, e.g. 25.50'}
+              helperText="Up to two decimals, e.g. 25.50"
             />
             <ErrorAlert messages={rest} />
             {quoted && <QuoteSummary quote={quoted} />}

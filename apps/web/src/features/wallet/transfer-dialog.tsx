@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,16 +15,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { parseWalletAmount, type PotentialReceiver, type TransferResponse } from '@liner/domain';
+import { InitTransferRequest, type PotentialReceiver, type TransferResponse } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
-import { splitFieldErrors } from '../../ui/field-errors.js';
+import { FormTextField } from '../../ui/form-text-field.js';
+import { applyFieldErrors } from '../../ui/server-errors.js';
 import { useConfirmTransferMutation, useInitTransferMutation, usePotentialReceiversQuery } from './api.js';
 import { moneyText } from '../../ui/money-text.js';
 
-/** Transfer (spec §4): choose a potential receiver and an amount, init, then confirm by transfer id. */
+type TransferInput = z.input<typeof InitTransferRequest>;
+
+/** Transfer: choose a potential receiver and an amount, init, then confirm by transfer id. */
 export function TransferDialog({
   available,
   currency,
@@ -36,46 +42,32 @@ export function TransferDialog({
   const debounced = useDebouncedValue(search.trim());
   const [receiver, setReceiver] = useState<PotentialReceiver | null>(null);
   const receivers = usePotentialReceiversQuery(debounced, !receiver);
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
   const [pending, setPending] = useState<TransferResponse | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [rest, setRest] = useState<string[]>([]);
   const init = useInitTransferMutation();
   const confirm = useConfirmTransferMutation();
+  const form = useForm<TransferInput, unknown, InitTransferRequest>({
+    resolver: zodResolver(InitTransferRequest),
+    defaultValues: { amount: '', note: '' },
+  });
+  const receiverError = form.formState.errors.receiverId?.message;
 
-  const fail = (error: unknown) => {
-    const split = splitFieldErrors(error, ['amount', 'receiverId', 'note']);
-    setErrors(split.fields);
-    setRest(split.rest);
+  const choose = (chosen: PotentialReceiver | null) => {
+    setReceiver(chosen);
+    // The e-mail too: the server takes an id alone only for people on the list, not for one found by e-mail.
+    form.setValue('receiverId', chosen?.id);
+    form.setValue('email', chosen?.email);
+    if (chosen) form.clearErrors('receiverId');
   };
 
-  const start = async () => {
-    setErrors({});
+  const start = form.handleSubmit(async (values) => {
     setRest([]);
-    if (!receiver) {
-      setErrors({ receiverId: ['Choose who receives the money'] });
-      return;
-    }
-    const parsed = parseWalletAmount(amount);
-    if (!parsed.ok) {
-      setErrors({ amount: [parsed.message] });
-      return;
-    }
     try {
-      // The e-mail too: the server takes an id alone only for people on the list, not for one found by e-mail.
-      setPending(
-        await init.mutateAsync({
-          receiverId: receiver.id,
-          email: receiver.email,
-          amount: amount.trim(),
-          note: note.trim() || undefined,
-        }),
-      );
+      setPending(await init.mutateAsync({ ...values, note: values.note || undefined }));
     } catch (error) {
-      fail(error);
+      setRest(applyFieldErrors(error, form.setError, ['amount', 'receiverId', 'note']));
     }
-  };
+  });
 
   const finish = async () => {
     if (!pending) return;
@@ -88,7 +80,7 @@ export function TransferDialog({
       onClose();
     } catch (error) {
       setPending(null);
-      fail(error);
+      setRest(applyFieldErrors(error, form.setError, ['amount', 'receiverId', 'note']));
     }
   };
 
@@ -100,8 +92,9 @@ export function TransferDialog({
         component="form"
         noValidate
         onSubmit={(event) => {
+          if (!pending) return void start(event);
           event.preventDefault();
-          void (pending ? finish() : start());
+          void finish();
         }}
       >
         <DialogContent>
@@ -119,7 +112,7 @@ export function TransferDialog({
                   </Typography>
                 </Stack>
                 {!pending && (
-                  <Button size="small" onClick={() => setReceiver(null)}>
+                  <Button size="small" onClick={() => choose(null)}>
                     Change
                   </Button>
                 )}
@@ -134,8 +127,8 @@ export function TransferDialog({
                   autoFocus
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
-                  error={!!errors.receiverId}
-                  helperText={errors.receiverId?.join('\n')}
+                  error={!!receiverError}
+                  helperText={receiverError}
                 />
                 {receivers.isPending && <Skeleton variant="rounded" height={48} />}
                 <ErrorAlert error={receivers.error} />
@@ -149,7 +142,7 @@ export function TransferDialog({
                 {receivers.data && receivers.data.data.length > 0 && (
                   <List dense aria-label="Recipients" sx={{ maxHeight: 220, overflow: 'auto' }}>
                     {receivers.data.data.map((item) => (
-                      <ListItemButton key={item.id} onClick={() => setReceiver(item)}>
+                      <ListItemButton key={item.id} onClick={() => choose(item)}>
                         <ListItemAvatar>
                           <ReceiverAvatar receiver={item} />
                         </ListItemAvatar>
@@ -160,25 +153,22 @@ export function TransferDialog({
                 )}
               </Stack>
             )}
-            <TextInput
+            <FormTextField
+              control={form.control}
+              name="amount"
               label="Amount"
               fullWidth
-              value={amount}
               disabled={!!pending}
               inputProps={{ inputMode: 'decimal' }}
-              onChange={(event) => setAmount(event.target.value)}
-              error={!!errors.amount}
-              helperText={errors.amount?.join('\n') ?? 'Up to two decimals, e.g. 10.00'}
+              helperText="Up to two decimals, e.g. 10.00"
             />
-            <TextInput
+            <FormTextField
+              control={form.control}
+              name="note"
               label="Note (optional)"
               fullWidth
-              value={note}
               disabled={!!pending}
               inputProps={{ maxLength: 500 }}
-              onChange={(event) => setNote(event.target.value)}
-              error={!!errors.note}
-              helperText={errors.note?.join('\n')}
             />
             <ErrorAlert messages={rest} />
             {pending && (
