@@ -7,6 +7,8 @@ export type FormTextFieldProps<T extends FieldValues, TOut> = Omit<
 > & {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
+  /** An empty field is left out (undefined), as a contract's optional field expects. */
+  optional?: boolean;
 };
 
 /** A text input bound to react-hook-form: the field's error message replaces the helper text. */
@@ -14,6 +16,7 @@ export function FormTextField<T extends FieldValues, TOut>({
   control,
   name,
   helperText,
+  optional = false,
   ...props
 }: FormTextFieldProps<T, TOut>) {
   return (
@@ -25,7 +28,7 @@ export function FormTextField<T extends FieldValues, TOut>({
           {...props}
           name={field.name}
           value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
+          onChange={(event) => field.onChange(optional && event.target.value === '' ? undefined : event.target.value)}
           onBlur={field.onBlur}
           inputRef={field.ref}
           disabled={props.disabled ?? field.disabled}

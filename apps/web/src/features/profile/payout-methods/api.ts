@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponse, PayoutChangeCodeResponse } from '@liner/domain';
+import {
+  type BankConnectRequest,
+  type ConfirmPayoutChangeRequest,
+  OkResponse,
+  PayoutChangeCodeResponse,
+  type PaypalInitRequest,
+  type PaypalVerifyRequest,
+} from '@liner/domain';
+import type { z } from 'zod';
 import { http } from '../../../lib/http.js';
 import { PAYOUT_METHODS_KEY } from '../../../lib/payout-methods.js';
 
@@ -7,12 +15,7 @@ import { PAYOUT_METHODS_KEY } from '../../../lib/payout-methods.js';
  * Current password, an authenticator code, or a code e-mailed for the change (with the secret
  * the send call answered): every change of payout details asks for one.
  */
-export interface SecurityProof {
-  password?: string;
-  twoFactorCode?: string;
-  emailCode?: string;
-  emailCodeSecret?: string;
-}
+export type SecurityProof = ConfirmPayoutChangeRequest;
 
 /** Mails a code that confirms one payout change (accounts whose second factor is e-mailed codes). */
 export function useSendPayoutCodeMutation() {
@@ -34,17 +37,10 @@ function usePayoutMethodMutation<TInput>(path: string) {
   });
 }
 
-export const usePaypalInitMutation = () =>
-  usePayoutMethodMutation<SecurityProof & { email: string }>('/api/profile/paypal/init');
-export const usePaypalVerifyMutation = () => usePayoutMethodMutation<{ code: string }>('/api/profile/paypal/verify');
+export const usePaypalInitMutation = () => usePayoutMethodMutation<PaypalInitRequest>('/api/profile/paypal/init');
+export const usePaypalVerifyMutation = () =>
+  usePayoutMethodMutation<z.output<typeof PaypalVerifyRequest>>('/api/profile/paypal/verify');
 export const usePaypalRemoveMutation = () => usePayoutMethodMutation<SecurityProof>('/api/profile/paypal/remove');
-export interface BankInput extends SecurityProof {
-  accountHolder: string;
-  iban?: string;
-  accountNumber?: string;
-  routingNumber?: string;
-  country: string;
-  currency: string;
-}
-export const useBankConnectMutation = () => usePayoutMethodMutation<BankInput>('/api/profile/update/bank/connect');
+export const useBankConnectMutation = () =>
+  usePayoutMethodMutation<BankConnectRequest>('/api/profile/update/bank/connect');
 export const useBankRemoveMutation = () => usePayoutMethodMutation<SecurityProof>('/api/profile/remove/bank');

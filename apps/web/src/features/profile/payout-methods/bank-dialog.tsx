@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,15 +10,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { PAYOUT_MESSAGES } from '@liner/domain';
+import { BankConnectRequest, PAYOUT_MESSAGES } from '@liner/domain';
 import { ErrorAlert } from '../../../ui/error-alert.js';
-import { TextInput } from '../../../ui/text-input.js';
+import { FormTextField } from '../../../ui/form-text-field.js';
+import { applyFieldErrors } from '../../../ui/server-errors.js';
 import { useToasts } from '../../../ui/toasts.js';
-import { useBankConnectMutation, type BankInput, type SecurityProof } from './api.js';
-import { splitFieldErrors } from '../../../ui/field-errors.js';
-import { missingProof, PROOF_FIELDS, proofOf, SecurityProofFields } from './security-proof-fields.js';
+import { useBankConnectMutation } from './api.js';
+import { PROOF_FIELDS, SecurityProofFields } from './security-proof-fields.js';
 
-const FIELDS = ['accountHolder', 'iban', 'accountNumber', 'routingNumber', 'country', 'currency', ...PROOF_FIELDS];
+type BankValues = z.input<typeof BankConnectRequest>;
+const FIELDS = [
+  'accountHolder',
+  'iban',
+  'accountNumber',
+  'routingNumber',
+  'country',
+  'currency',
+  ...PROOF_FIELDS,
+] as const satisfies readonly (keyof BankValues)[];
 type Kind = 'iban' | 'account';
 
 /** Bank transfer: holder, IBAN (or account and routing number), country and currency. */
@@ -23,62 +35,32 @@ export function BankDialog({ open, onClose }: { open: boolean; onClose(): void }
   const toasts = useToasts();
   const connect = useBankConnectMutation();
   const [kind, setKind] = useState<Kind>('iban');
-  const [values, setValues] = useState({
-    accountHolder: '',
-    iban: '',
-    accountNumber: '',
-    routingNumber: '',
-    country: '',
-    currency: '',
-  });
-  const [proof, setProof] = useState<SecurityProof>({});
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [rest, setRest] = useState<string[]>([]);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: event.target.value });
-  const field = (
-    key: keyof typeof values,
-    label: string,
-    extra: { helperText?: string; maxLength?: number; autoComplete?: string } = {},
-  ) => (
-    <TextInput
-      label={label}
-      fullWidth
-      value={values[key]}
-      onChange={set(key)}
-      error={!!errors[key]}
-      helperText={errors[key]?.join('\n') ?? extra.helperText}
-      inputProps={{ maxLength: extra.maxLength, autoComplete: extra.autoComplete }}
-    />
-  );
+  const form = useForm<BankValues, unknown, BankConnectRequest>({
+    resolver: zodResolver(BankConnectRequest),
+    defaultValues: { accountHolder: '', country: '', currency: '' },
+  });
 
-  const submit = async () => {
-    setErrors({});
-    setRest([]);
-    const missing = missingProof(proof);
-    if (missing) {
-      setErrors(missing);
-      return;
+  /** One format at a time: the fields of the other one are emptied so the contract checks the chosen one. */
+  const chooseKind = (next: Kind) => {
+    setKind(next);
+    for (const name of next === 'iban' ? (['accountNumber', 'routingNumber'] as const) : (['iban'] as const)) {
+      form.setValue(name, undefined);
+      form.clearErrors(name);
     }
-    const input: BankInput = {
-      accountHolder: values.accountHolder,
-      country: values.country,
-      currency: values.currency,
-      ...proofOf(proof),
-      ...(kind === 'iban'
-        ? { iban: values.iban.replace(/\s+/g, '') }
-        : { accountNumber: values.accountNumber, routingNumber: values.routingNumber }),
-    };
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setRest([]);
     try {
-      const answer = await connect.mutateAsync(input);
+      const iban = values.iban?.replace(/\s+/g, '');
+      const answer = await connect.mutateAsync({ ...values, iban });
       toasts.push({ message: answer.message || PAYOUT_MESSAGES.bankConnected, type: 'success' });
       onClose();
     } catch (error) {
-      const split = splitFieldErrors(error, FIELDS);
-      setErrors(split.fields);
-      setRest(split.rest);
+      setRest(applyFieldErrors(error, form.setError, FIELDS));
     }
-  };
+  });
 
   return (
     <Dialog
@@ -89,52 +71,89 @@ export function BankDialog({ open, onClose }: { open: boolean; onClose(): void }
       aria-labelledby="bank-dialog-title"
     >
       <DialogTitle id="bank-dialog-title">Connect a bank account</DialogTitle>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogContent>
-          <Stack spacing={2}>
-            <ErrorAlert messages={rest} />
-            {field('accountHolder', 'Account holder', { autoComplete: 'name' })}
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={kind}
-              onChange={(_event, next: Kind | null) => next && setKind(next)}
-              aria-label="Account number format"
-            >
-              <ToggleButton value="iban">IBAN</ToggleButton>
-              <ToggleButton value="account">Account and routing number</ToggleButton>
-            </ToggleButtonGroup>
-            {kind === 'iban' ? (
-              field('iban', 'IBAN', { helperText: 'For example DE89 3704 0044 0532 0130 00', maxLength: 50 })
-            ) : (
+      <FormProvider {...form}>
+        <Stack component="form" noValidate onSubmit={submit}>
+          <DialogContent>
+            <Stack spacing={2}>
+              <ErrorAlert messages={rest} />
+              <FormTextField
+                control={form.control}
+                name="accountHolder"
+                label="Account holder"
+                fullWidth
+                autoComplete="name"
+              />
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={kind}
+                onChange={(_event, next: Kind | null) => next && chooseKind(next)}
+                aria-label="Account number format"
+              >
+                <ToggleButton value="iban">IBAN</ToggleButton>
+                <ToggleButton value="account">Account and routing number</ToggleButton>
+              </ToggleButtonGroup>
+              {kind === 'iban' ? (
+                <FormTextField
+                  control={form.control}
+                  name="iban"
+                  label="IBAN"
+                  fullWidth
+                  optional
+                  inputProps={{ maxLength: 50 }}
+                  helperText="For example DE89 3704 0044 0532 0130 00"
+                />
+              ) : (
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <FormTextField
+                    control={form.control}
+                    name="accountNumber"
+                    label="Account number"
+                    fullWidth
+                    optional
+                    inputProps={{ maxLength: 17 }}
+                  />
+                  <FormTextField
+                    control={form.control}
+                    name="routingNumber"
+                    label="Routing number"
+                    fullWidth
+                    optional
+                    inputProps={{ maxLength: 9 }}
+                  />
+                </Stack>
+              )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {field('accountNumber', 'Account number', { maxLength: 17 })}
-                {field('routingNumber', 'Routing number', { maxLength: 9 })}
+                <FormTextField
+                  control={form.control}
+                  name="country"
+                  label="Bank country"
+                  fullWidth
+                  inputProps={{ maxLength: 2 }}
+                  helperText="Two letters, e.g. DE"
+                />
+                <FormTextField
+                  control={form.control}
+                  name="currency"
+                  label="Account currency"
+                  fullWidth
+                  inputProps={{ maxLength: 3 }}
+                  helperText="Three letters, e.g. EUR"
+                />
               </Stack>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {field('country', 'Bank country', { helperText: 'Two letters, e.g. DE', maxLength: 2 })}
-              {field('currency', 'Account currency', { helperText: 'Three letters, e.g. EUR', maxLength: 3 })}
+              <SecurityProofFields />
             </Stack>
-            <SecurityProofFields value={proof} onChange={setProof} errors={errors} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={connect.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={connect.isPending}>
-            Connect
-          </Button>
-        </DialogActions>
-      </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={connect.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={connect.isPending}>
+              Connect
+            </Button>
+          </DialogActions>
+        </Stack>
+      </FormProvider>
     </Dialog>
   );
 }

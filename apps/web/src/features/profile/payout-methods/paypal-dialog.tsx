@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,13 +9,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAYOUT_MESSAGES } from '@liner/domain';
+import { PAYOUT_MESSAGES, PaypalInitRequest, PaypalVerifyRequest } from '@liner/domain';
 import { ErrorAlert } from '../../../ui/error-alert.js';
-import { TextInput } from '../../../ui/text-input.js';
+import { FormTextField } from '../../../ui/form-text-field.js';
+import { applyFieldErrors } from '../../../ui/server-errors.js';
 import { useToasts } from '../../../ui/toasts.js';
-import { usePaypalInitMutation, usePaypalVerifyMutation, type SecurityProof } from './api.js';
-import { splitFieldErrors } from '../../../ui/field-errors.js';
-import { missingProof, PROOF_FIELDS, proofOf, SecurityProofFields } from './security-proof-fields.js';
+import { usePaypalInitMutation, usePaypalVerifyMutation } from './api.js';
+import { PROOF_FIELDS, SecurityProofFields } from './security-proof-fields.js';
+
+type VerifyInput = z.input<typeof PaypalVerifyRequest>;
 
 /** PayPal: e-mail (+ password or code) -> a 6-digit code sent to that address -> verified. */
 export function PaypalDialog({ open, startAtCode, onClose }: { open: boolean; startAtCode: boolean; onClose(): void }) {
@@ -20,46 +25,37 @@ export function PaypalDialog({ open, startAtCode, onClose }: { open: boolean; st
   const init = usePaypalInitMutation();
   const verify = usePaypalVerifyMutation();
   const [step, setStep] = useState<'email' | 'code'>(startAtCode ? 'code' : 'email');
-  const [email, setEmail] = useState('');
-  const [proof, setProof] = useState<SecurityProof>({});
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [rest, setRest] = useState<string[]>([]);
+  const emailForm = useForm<z.input<typeof PaypalInitRequest>, unknown, PaypalInitRequest>({
+    resolver: zodResolver(PaypalInitRequest),
+    defaultValues: { email: '' },
+  });
+  const codeForm = useForm<VerifyInput, unknown, z.output<typeof PaypalVerifyRequest>>({
+    resolver: zodResolver(PaypalVerifyRequest),
+    defaultValues: { code: '' },
+  });
 
-  const fail = (error: unknown, fields: string[]) => {
-    const split = splitFieldErrors(error, fields);
-    setErrors(split.fields);
-    setRest(split.rest);
-  };
-
-  const sendCode = async () => {
-    setErrors({});
+  const sendCode = emailForm.handleSubmit(async (values) => {
     setRest([]);
-    const missing = missingProof(proof);
-    if (missing) {
-      setErrors(missing);
-      return;
-    }
     try {
-      const answer = await init.mutateAsync({ email, ...proofOf(proof) });
+      const answer = await init.mutateAsync(values);
       toasts.push({ message: answer.message || PAYOUT_MESSAGES.paypalCodeSent, type: 'success' });
       setStep('code');
     } catch (error) {
-      fail(error, ['email', ...PROOF_FIELDS]);
+      setRest(applyFieldErrors(error, emailForm.setError, ['email', ...PROOF_FIELDS]));
     }
-  };
+  });
 
-  const confirmCode = async () => {
-    setErrors({});
+  const confirmCode = codeForm.handleSubmit(async (values) => {
     setRest([]);
     try {
-      const answer = await verify.mutateAsync({ code });
+      const answer = await verify.mutateAsync(values);
       toasts.push({ message: answer.message || PAYOUT_MESSAGES.paypalVerified, type: 'success' });
       onClose();
     } catch (error) {
-      fail(error, ['code']);
+      setRest(applyFieldErrors(error, codeForm.setError, ['code']));
     }
-  };
+  });
 
   const busy = init.isPending || verify.isPending;
   return (
@@ -71,46 +67,35 @@ export function PaypalDialog({ open, startAtCode, onClose }: { open: boolean; st
       aria-labelledby="paypal-dialog-title"
     >
       <DialogTitle id="paypal-dialog-title">{step === 'email' ? 'Connect PayPal' : 'Verify PayPal'}</DialogTitle>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void (step === 'email' ? sendCode() : confirmCode());
-        }}
-      >
+      <Stack component="form" noValidate onSubmit={step === 'email' ? sendCode : confirmCode}>
         <DialogContent>
           <Stack spacing={2}>
             <ErrorAlert messages={rest} />
             {step === 'email' ? (
-              <>
-                <TextInput
+              <FormProvider {...emailForm}>
+                <FormTextField
+                  control={emailForm.control}
+                  name="email"
                   label="PayPal e-mail"
                   type="email"
                   autoComplete="email"
                   fullWidth
                   autoFocus
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  error={!!errors.email}
-                  helperText={errors.email?.join('\n')}
                 />
-                <SecurityProofFields value={proof} onChange={setProof} errors={errors} />
-              </>
+                <SecurityProofFields />
+              </FormProvider>
             ) : (
               <>
                 <Typography variant="body2" color="text.secondary">
                   {PAYOUT_MESSAGES.paypalCodeSent}.
                 </Typography>
-                <TextInput
+                <FormTextField
+                  control={codeForm.control}
+                  name="code"
                   label="Verification code"
                   fullWidth
                   autoFocus
-                  value={code}
                   inputProps={{ inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' }}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                  error={!!errors.code}
-                  helperText={errors.code?.join('\n')}
                 />
               </>
             )}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,11 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ConfirmPayoutChangeRequest } from '@liner/domain';
 import { ErrorAlert } from '../../../ui/error-alert.js';
+import { applyFieldErrors } from '../../../ui/server-errors.js';
 import { useToasts } from '../../../ui/toasts.js';
-import { useBankRemoveMutation, usePaypalRemoveMutation, type SecurityProof } from './api.js';
-import { splitFieldErrors } from '../../../ui/field-errors.js';
-import { missingProof, PROOF_FIELDS, proofOf, SecurityProofFields } from './security-proof-fields.js';
+import { useBankRemoveMutation, usePaypalRemoveMutation } from './api.js';
+import { PROOF_FIELDS, SecurityProofFields } from './security-proof-fields.js';
 
 /** Removing a method is a change of payout details too: it asks for the same proof. */
 export function RemoveMethodDialog({
@@ -26,28 +29,19 @@ export function RemoveMethodDialog({
   const removePaypal = usePaypalRemoveMutation();
   const removeBank = useBankRemoveMutation();
   const remove = type === 'paypal' ? removePaypal : removeBank;
-  const [proof, setProof] = useState<SecurityProof>({});
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const form = useForm<ConfirmPayoutChangeRequest>({ resolver: zodResolver(ConfirmPayoutChangeRequest) });
   const [rest, setRest] = useState<string[]>([]);
 
-  const submit = async () => {
-    setErrors({});
+  const submit = form.handleSubmit(async (proof) => {
     setRest([]);
-    const missing = missingProof(proof);
-    if (missing) {
-      setErrors(missing);
-      return;
-    }
     try {
-      const answer = await remove.mutateAsync(proofOf(proof));
+      const answer = await remove.mutateAsync(proof);
       toasts.push({ message: answer.message, type: 'success' });
       onClose();
     } catch (error) {
-      const split = splitFieldErrors(error, PROOF_FIELDS);
-      setErrors(split.fields);
-      setRest(split.rest);
+      setRest(applyFieldErrors(error, form.setError, PROOF_FIELDS));
     }
-  };
+  });
 
   return (
     <Dialog
@@ -58,30 +52,25 @@ export function RemoveMethodDialog({
       aria-labelledby="remove-method-title"
     >
       <DialogTitle id="remove-method-title">Remove {type === 'paypal' ? 'PayPal' : 'bank account'}?</DialogTitle>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogContent>
-          <Stack spacing={2}>
-            <Typography>{destination} will no longer receive payouts.</Typography>
-            <ErrorAlert messages={rest} />
-            <SecurityProofFields value={proof} onChange={setProof} errors={errors} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="error" variant="contained" loading={remove.isPending}>
-            Remove
-          </Button>
-        </DialogActions>
-      </Stack>
+      <FormProvider {...form}>
+        <Stack component="form" noValidate onSubmit={submit}>
+          <DialogContent>
+            <Stack spacing={2}>
+              <Typography>{destination} will no longer receive payouts.</Typography>
+              <ErrorAlert messages={rest} />
+              <SecurityProofFields />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" color="error" variant="contained" loading={remove.isPending}>
+              Remove
+            </Button>
+          </DialogActions>
+        </Stack>
+      </FormProvider>
     </Dialog>
   );
 }
