@@ -26,3 +26,4 @@ export * from './contracts/edit-requests.js';
 export * from './contracts/quicklinks.js';
 export * from './splits/index.js';
 export * from './contracts/reports.js';
+export * from './permissions/index.js';

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import type { PermissionActor } from './actor.js';
+import { rolesOf } from './actor.js';
+import { ACCESS_TYPE_LABELS, PERMISSION_AREAS } from './areas.js';
+import { can, PERMISSION_ACTIONS, type PermissionAction, refusalOf } from './can.js';
+
+const ACCOUNT = 10;
+const OTHER_ACCOUNT = 20;
+const mine = { ownerId: ACCOUNT };
+const theirs = { ownerId: OTHER_ACCOUNT };
+
+function actor(overrides: Partial<PermissionActor> & { isAdmin?: boolean; banned?: boolean } = {}): PermissionActor {
+  const { isAdmin = false, banned = false, ...rest } = overrides;
+  return {
+    user: { id: ACCOUNT, isAdmin, bannedAt: banned ? new Date('2026-01-01') : null },
+    accountId: ACCOUNT,
+    role: 'owner',
+    access: {},
+    ...rest,
+  };
+}
+
+const owner = actor();
+const operator = actor({ isAdmin: true });
+const banned = actor({ banned: true });
+const bannedOperator = actor({ isAdmin: true, banned: true });
+const releaseViewer = actor({
+  user: { id: 30, isAdmin: false, bannedAt: null },
+  role: 'manager',
+  access: { releases: ['read'] },
+});
+const releaseEditor = actor({
+  user: { id: 31, isAdmin: false, bannedAt: null },
+  role: 'manager',
+  access: { releases: ['read', 'update'] },
+});
+const fullManager = actor({
+  user: { id: 32, isAdmin: false, bannedAt: null },
+  role: 'manager',
+  access: {
+    releases: ['read', 'write', 'update', 'delete'],
+    'royalty-splits': ['read', 'write', 'update', 'delete'],
+    'promotional-assets': ['read', 'write'],
+  },
+});
+const collaborator = actor({ user: { id: 33, isAdmin: false, bannedAt: null }, role: 'collaborator' });
+const teamMember = actor({ user: { id: 34, isAdmin: false, bannedAt: null }, role: 'team-member' });
+
+type Row = [
+  name: string,
+  who: PermissionActor | null,
+  action: PermissionAction,
+  resource: { ownerId: number } | undefined,
+  allowed: boolean,
+];
+
+// One block per rule: who may, who may not, on their own account's resource and on another's.
+const table: Row[] = [
+  ['anonymous uses nothing', null, 'portal.use', undefined, false],
+  ['owner uses the portal', owner, 'portal.use', undefined, true],
+  ['suspended uses nothing', banned, 'portal.use', undefined, false],
+
+  ['owner reads the account', owner, 'account.read', mine, true],
+  ['owner does not read another account', owner, 'account.read', theirs, false],
+  ['manager reads the account figures', releaseViewer, 'account.read', mine, true],
+  ['team member reads the account figures', teamMember, 'account.read', mine, true],
+  ['collaborator does not read the figures', collaborator, 'account.read', mine, false],
+  ['suspended does not read', banned, 'account.read', mine, false],
+
+  ['owner manages money and settings', owner, 'account.manage', mine, true],
+  ['manager with every area does not manage money', fullManager, 'account.manage', mine, false],
+  ['team member does not manage money', teamMember, 'account.manage', undefined, false],
+  ['owner does not manage another account', owner, 'account.manage', theirs, false],
+
+  ['owner views their release', owner, 'release.view', mine, true],
+  ['stranger does not view a release', owner, 'release.view', theirs, false],
+  ['manager with View views', releaseViewer, 'release.view', mine, true],
+  [
+    'manager without releases access does not view',
+    actor({ role: 'manager', access: { support: ['read'] } }),
+    'release.view',
+    mine,
+    false,
+  ],
+  ['collaborator views the releases', collaborator, 'release.view', mine, true],
+  ['operator does not view through the catalog', operator, 'release.view', theirs, false],
+  ['suspended does not view', banned, 'release.view', mine, false],
+
+  ['owner creates releases', owner, 'release.create', undefined, true],
+  ['manager with View only does not create', releaseViewer, 'release.create', undefined, false],
+  ['manager with Admin creates', fullManager, 'release.create', undefined, true],
+  ['collaborator does not create', collaborator, 'release.create', undefined, false],
+
+  ['owner edits their release', owner, 'release.edit', mine, true],
+  ['owner does not edit another release', owner, 'release.edit', theirs, false],
+  ['manager with Editor edits', releaseEditor, 'release.edit', mine, true],
+  ['manager with View does not edit', releaseViewer, 'release.edit', mine, false],
+  ['team member does not edit', teamMember, 'release.edit', mine, false],
+
+  ['owner publishes', owner, 'release.publish', mine, true],
+  ['manager with Editor does not publish', releaseEditor, 'release.publish', mine, false],
+  ['manager with Admin publishes', fullManager, 'release.publish', mine, true],
+
+  ['owner requests a takedown', owner, 'release.take-down', mine, true],
+  ['manager without Delete does not take down', releaseEditor, 'release.take-down', mine, false],
+  ['manager with Delete takes down', fullManager, 'release.take-down', mine, true],
+
+  ['operator reviews releases', operator, 'release.review', undefined, true],
+  ['owner does not review', owner, 'release.review', undefined, false],
+  ['suspended operator does not review', bannedOperator, 'release.review', undefined, false],
+
+  ['owner views their splits', owner, 'split.view', mine, true],
+  ['collaborator does not view splits', collaborator, 'split.view', mine, false],
+  ['owner submits a split', owner, 'split.submit', mine, true],
+  ['manager with releases only does not submit', releaseEditor, 'split.submit', mine, false],
+  ['manager with royalty-splits Admin submits', fullManager, 'split.submit', mine, true],
+  ['owner removes their split', owner, 'split.remove', mine, true],
+  ['stranger does not remove a split', owner, 'split.remove', theirs, false],
+  ['payee responds to their share', owner, 'split.respond', mine, true],
+  ['someone else does not respond to a share', owner, 'split.respond', theirs, false],
+  ['team member does not respond', teamMember, 'split.respond', mine, false],
+
+  ['owner views links', owner, 'quicklink.view', mine, true],
+  ['stranger does not view a link', owner, 'quicklink.view', theirs, false],
+  ['owner edits links', owner, 'quicklink.edit', mine, true],
+  ['stranger does not edit a link', owner, 'quicklink.edit', theirs, false],
+  ['manager with promotional Admin edits links', fullManager, 'quicklink.edit', mine, true],
+  ['manager with releases only does not edit links', releaseEditor, 'quicklink.edit', mine, false],
+
+  ['owner reads their report', owner, 'report.read', mine, true],
+  ['stranger does not read a report', owner, 'report.read', theirs, false],
+  ['operator does not read another account report', operator, 'report.read', theirs, false],
+
+  ['operator works the desk', operator, 'operator.work', undefined, true],
+  ['owner does not work the desk', owner, 'operator.work', undefined, false],
+  ['suspended operator does not work the desk', bannedOperator, 'operator.work', undefined, false],
+];
+
+describe('can', () => {
+  it.each(table)('%s', (_name, who, action, resource, allowed) => {
+    expect(can(who, action, resource)).toBe(allowed);
+  });
+
+  it('has at least one allowed and one refused row for every action', () => {
+    for (const action of PERMISSION_ACTIONS) {
+      const rows = table.filter((row) => row[2] === action);
+      expect(
+        rows.some((row) => row[4]),
+        action,
+      ).toBe(true);
+      expect(
+        rows.some((row) => !row[4]),
+        action,
+      ).toBe(true);
+    }
+  });
+
+  it('gives the owner every action on their own account except operator work', () => {
+    for (const action of PERMISSION_ACTIONS)
+      expect(can(owner, action, mine), action).toBe(action !== 'release.review' && action !== 'operator.work');
+  });
+
+  it('gives a suspended person nothing, operator flag or not', () => {
+    for (const action of PERMISSION_ACTIONS) {
+      expect(can(banned, action, mine), action).toBe(false);
+      expect(can(bannedOperator, action, mine), action).toBe(false);
+    }
+  });
+
+  it('lets a manager act in one area per access type and in no other area', () => {
+    for (const area of PERMISSION_AREAS) {
+      const manager = actor({ role: 'manager', access: { [area]: ['update'] } });
+      expect(can(manager, 'release.edit', mine)).toBe(area === 'releases');
+      expect(can(manager, 'release.view', mine)).toBe(false);
+    }
+  });
+});
+
+describe('refusalOf', () => {
+  it('hides a resource of another account as not found', () => {
+    expect(refusalOf(owner, theirs)).toBe('not-found');
+  });
+  it('forbids what is in the account but not allowed', () => {
+    expect(refusalOf(releaseViewer, mine)).toBe('forbidden');
+    expect(refusalOf(owner)).toBe('forbidden');
+  });
+});
+
+describe('areas and roles', () => {
+  it('names the fifteen areas and the access labels people see', () => {
+    expect(PERMISSION_AREAS).toHaveLength(15);
+    expect(ACCESS_TYPE_LABELS).toEqual({ read: 'View', write: 'Admin', update: 'Editor', delete: 'Delete' });
+  });
+  it('adds operator to the roles of an admin', () => {
+    expect(rolesOf(operator)).toEqual(['owner', 'operator']);
+    expect(rolesOf(collaborator)).toEqual(['collaborator']);
+  });
+});

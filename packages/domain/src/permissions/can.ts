@@ -1,0 +1,44 @@
+import type { OwnedResource, PermissionActor } from './actor.js';
+import * as rules from './rules.js';
+
+/** Every action a route or an operation asks about, and the rule that answers it. */
+const RULES = {
+  'portal.use': rules.canUsePortal,
+  'account.read': rules.canReadAccount,
+  'account.manage': rules.canManageAccount,
+  'release.view': rules.canViewRelease,
+  'release.create': rules.canCreateRelease,
+  'release.edit': rules.canEditRelease,
+  'release.publish': rules.canPublishRelease,
+  'release.take-down': rules.canRequestTakedown,
+  'release.review': rules.canReviewReleases,
+  'split.view': rules.canViewSplits,
+  'split.submit': rules.canSubmitSplit,
+  'split.remove': rules.canRemoveSplit,
+  'split.respond': rules.canRespondToSplit,
+  'quicklink.view': rules.canViewQuicklinks,
+  'quicklink.edit': rules.canEditQuicklinks,
+  'report.read': rules.canReadReport,
+  'operator.work': rules.canOperate,
+} satisfies Record<string, (actor: PermissionActor, resource?: OwnedResource) => boolean>;
+
+export type PermissionAction = keyof typeof RULES;
+
+export const PERMISSION_ACTIONS = Object.keys(RULES) as PermissionAction[];
+
+/**
+ * The one decision point: may this actor do this, on this resource when there is one? Nobody
+ * signed in may do nothing.
+ */
+export function can(actor: PermissionActor | null, action: PermissionAction, resource?: OwnedResource): boolean {
+  if (!actor) return false;
+  return RULES[action](actor, resource);
+}
+
+/**
+ * Why a refusal happened, for the status it answers: a resource of another account is answered
+ * as if it did not exist (its existence is not revealed); anything else is forbidden.
+ */
+export function refusalOf(actor: PermissionActor, resource?: OwnedResource): 'not-found' | 'forbidden' {
+  return rules.isInActorAccount(actor, resource) ? 'forbidden' : 'not-found';
+}

@@ -1,0 +1,126 @@
+import type { OwnedResource, PermissionActor } from './actor.js';
+import type { AccessType, PermissionArea } from './areas.js';
+
+/**
+ * The rules, one small function each. Every rule refuses a suspended person, and a resource
+ * answers only to the account it belongs to: acting for an account never reaches another one.
+ */
+
+export function isSuspended(actor: PermissionActor): boolean {
+  return actor.user.bannedAt !== null;
+}
+
+/** The operator flag, on a person who is not suspended. */
+export function isOperator(actor: PermissionActor): boolean {
+  return !isSuspended(actor) && actor.user.isAdmin;
+}
+
+/** Whether the resource belongs to the account the actor acts for (no resource: nothing to compare). */
+export function isInActorAccount(actor: PermissionActor, resource?: OwnedResource): boolean {
+  return resource === undefined || resource.ownerId === actor.accountId;
+}
+
+/**
+ * The access type held in an area. The owner holds all of them; a manager what was granted per
+ * area; a team member may look at every area; a collaborator may only look at the releases.
+ */
+export function hasAreaAccess(actor: PermissionActor, area: PermissionArea, type: AccessType): boolean {
+  if (isSuspended(actor)) return false;
+  switch (actor.role) {
+    case 'owner':
+      return true;
+    case 'manager':
+      return actor.access[area]?.includes(type) ?? false;
+    case 'team-member':
+      return type === 'read';
+    case 'collaborator':
+      return area === 'releases' && type === 'read';
+  }
+}
+
+function inAccountWithAccess(
+  actor: PermissionActor,
+  area: PermissionArea,
+  type: AccessType,
+  resource?: OwnedResource,
+): boolean {
+  return isInActorAccount(actor, resource) && hasAreaAccess(actor, area, type);
+}
+
+/** Any signed-in person who is not suspended: their own profile, sessions and notifications. */
+export function canUsePortal(actor: PermissionActor): boolean {
+  return !isSuspended(actor);
+}
+
+/** The account's figures (dashboard, sales, statements, wallet balance, reports): not for collaborators. */
+export function canReadAccount(actor: PermissionActor, account?: OwnedResource): boolean {
+  return !isSuspended(actor) && isInActorAccount(actor, account) && actor.role !== 'collaborator';
+}
+
+/** Money, payout methods and the account's settings stay with the owner. */
+export function canManageAccount(actor: PermissionActor, account?: OwnedResource): boolean {
+  return !isSuspended(actor) && isInActorAccount(actor, account) && actor.role === 'owner';
+}
+
+export function canViewRelease(actor: PermissionActor, release?: OwnedResource): boolean {
+  return inAccountWithAccess(actor, 'releases', 'read', release);
+}
+
+export function canCreateRelease(actor: PermissionActor): boolean {
+  return hasAreaAccess(actor, 'releases', 'write');
+}
+
+/** Editing covers the wizard's saves, its files and edit requests on a delivered release. */
+export function canEditRelease(actor: PermissionActor, release?: OwnedResource): boolean {
+  return inAccountWithAccess(actor, 'releases', 'update', release);
+}
+
+/** Publishing sends the release to review and, once approved, to the stores. */
+export function canPublishRelease(actor: PermissionActor, release?: OwnedResource): boolean {
+  return inAccountWithAccess(actor, 'releases', 'write', release);
+}
+
+export function canRequestTakedown(actor: PermissionActor, release?: OwnedResource): boolean {
+  return inAccountWithAccess(actor, 'releases', 'delete', release);
+}
+
+/** The operator's review queue: approvals, rejections, takedowns, edit requests, deliveries. */
+export function canReviewReleases(actor: PermissionActor): boolean {
+  return isOperator(actor);
+}
+
+export function canViewSplits(actor: PermissionActor, split?: OwnedResource): boolean {
+  return inAccountWithAccess(actor, 'royalty-splits', 'read', split);
+}
+
+export function canSubmitSplit(actor: PermissionActor, split?: OwnedResource): boolean {
+  return inAccountWithAccess(actor, 'royalty-splits', 'write', split);
+}
+
+export function canRemoveSplit(actor: PermissionActor, split?: OwnedResource): boolean {
+  return inAccountWithAccess(actor, 'royalty-splits', 'delete', split);
+}
+
+/** Accepting or declining a share: the resource is the payee's side, owned by the invited account. */
+export function canRespondToSplit(actor: PermissionActor, share?: OwnedResource): boolean {
+  return inAccountWithAccess(actor, 'royalty-splits', 'update', share);
+}
+
+/** Smart links are the account's promotional assets. */
+export function canViewQuicklinks(actor: PermissionActor, link?: OwnedResource): boolean {
+  return inAccountWithAccess(actor, 'promotional-assets', 'read', link);
+}
+
+export function canEditQuicklinks(actor: PermissionActor, link?: OwnedResource): boolean {
+  return inAccountWithAccess(actor, 'promotional-assets', 'write', link);
+}
+
+/** A report is read by the account that ordered it; an operator has their own tools. */
+export function canReadReport(actor: PermissionActor, report?: OwnedResource): boolean {
+  return canReadAccount(actor, report);
+}
+
+/** Operator work outside the review queue: payout desk, statement imports, plans, settings. */
+export function canOperate(actor: PermissionActor): boolean {
+  return isOperator(actor);
+}
