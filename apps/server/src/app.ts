@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/deps.js';
 import { invalidateUser } from './platform/app-caches.js';
+import { installRoutePolicies } from './platform/permissions/route-policy.js';
 import { installErrorHandler, installJsonNotFound } from './platform/error-handler.js';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
 import { findWebDist, serveWeb } from './platform/static-web.js';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('actor', null);
+  // Before any route: every route declares who may call it, and the auth area resolves tokens.
+  installRoutePolicies(app, findActiveSession);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   // Whatever a signed-in person changes, their cached session and `me` must not outlive it.
@@ -94,8 +97,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
     ok: true,
     version: deps.config.appVersion,
     database: deps.database.kind,

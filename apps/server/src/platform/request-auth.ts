@@ -1,11 +1,37 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findActiveSession, type SessionRow, type UserRow } from '../modules/auth/sessions.js';
+import type { FastifyRequest } from 'fastify';
+import { type AccountRole, type AreaAccess, FULL_ACCESS, type PermissionActor } from '@liner/domain';
+import type { AppDeps } from './deps.js';
 import { AppError } from './errors.js';
 
-export interface Actor {
-  user: UserRow;
-  session: SessionRow;
+/**
+ * The signed-in person and their session. Platform names only the columns it reads; the auth area
+ * widens both to its full rows by declaration merging (modules/auth/sessions.ts), so routes get the
+ * whole user row while platform imports no area.
+ */
+export interface SignedInUser {
+  id: number;
+  isAdmin: boolean;
+  bannedAt: Date | null;
 }
+
+export interface SignedInSession {
+  id: string;
+  expiresAt: Date;
+}
+
+/** Who is asking, and for which account: see packages/domain/src/permissions and docs/product/permissions.md. */
+export interface Actor extends PermissionActor<SignedInUser> {
+  session: SignedInSession;
+  accountId: number;
+  role: AccountRole;
+  access: AreaAccess;
+}
+
+/** Finds the live session behind a bearer token; the auth area provides it when the app is built. */
+export type SessionResolver = (
+  deps: AppDeps,
+  token: string,
+) => Promise<{ session: SignedInSession; user: SignedInUser } | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,27 +46,34 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1].trim() : null;
 }
 
-/** preHandler: 401 for a missing, expired or revoked token, and for a banned user. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/**
+ * Everyone acts for their own account, as its owner, until managers and team members can switch
+ * into an account they were given access to.
+ */
+export function actorForSession(found: { session: SignedInSession; user: SignedInUser }): Actor {
+  return { user: found.user, session: found.session, accountId: found.user.id, role: 'owner', access: FULL_ACCESS };
+}
+
+/** The actor behind the request's token; 401 for a missing, expired or revoked token and for a suspended person. */
+export async function authenticate(request: FastifyRequest, resolveSession: SessionResolver): Promise<Actor> {
   const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHENTICATED');
-  const found = await findActiveSession(request.server.deps, token);
+  const found = await resolveSession(request.server.deps, token);
   if (!found) throw new AppError('UNAUTHENTICATED', { message: 'Your session has expired. Please sign in again' });
   if (found.user.bannedAt)
     throw new AppError('UNAUTHENTICATED', { message: 'This account is suspended', reason: 'BANNED' });
-  request.actor = found;
+  return actorForSession(found);
 }
 
-/** preHandler for operator screens: the admin flag on the user. */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (!request.actor?.user.isAdmin) throw new AppError('FORBIDDEN');
-}
-
-/** The signed-in actor; only call after requireUser ran. */
+/** The signed-in actor; only on routes whose policy is not public. */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED');
   return request.actor;
+}
+
+/** The account the request acts for: what queries scope by. */
+export function accountOf(request: FastifyRequest): number {
+  return actorOf(request).accountId;
 }
 
 export function clientOf(request: FastifyRequest) {

@@ -11,7 +11,7 @@ import {
   SocialPlatformSearchQuery,
   type ArtistPlatform,
 } from '@liner/domain';
-import { requireUser } from '../../platform/request-auth.js';
+
 import { findArtistViaLink } from './find-artist-via-link.js';
 import { getArtist, listSearchPlatforms, searchArtists } from './search-artists.js';
 
@@ -29,13 +29,13 @@ const PLATFORM_PATHS: [ArtistPlatform, string, string][] = [
 export async function registerArtistSearchRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/preferences';
-  const onRequest = [requireUser];
+  const config = { access: 'signed-in' } as const;
   const tags = ['artist-search'];
   const security = [{ bearer: [] }];
 
   app.get(
     `${base}/search-platforms`,
-    { onRequest, schema: { tags, security, response: { 200: SearchPlatformsResponse } } },
+    { config, schema: { tags, security, response: { 200: SearchPlatformsResponse } } },
     async () => listSearchPlatforms(app.deps),
   );
 
@@ -43,7 +43,7 @@ export async function registerArtistSearchRoutes(root: FastifyInstance): Promise
     app.get(
       `${base}/${searchPath}/:q`,
       {
-        onRequest,
+        config,
         schema: {
           tags,
           security,
@@ -56,27 +56,27 @@ export async function registerArtistSearchRoutes(root: FastifyInstance): Promise
     );
     app.get(
       `${base}/${getPath}/:id`,
-      { onRequest, schema: { tags, security, params: IdParam, response: { 200: ArtistProfile } } },
+      { config, schema: { tags, security, params: IdParam, response: { 200: ArtistProfile } } },
       async (req) => getArtist(app.deps, platform, req.params.id),
     );
   }
 
   app.get(
     `${base}/artist-via-link`,
-    { onRequest, schema: { tags, security, querystring: ArtistLinkRequest, response: { 200: ArtistLinkResponse } } },
+    { config, schema: { tags, security, querystring: ArtistLinkRequest, response: { 200: ArtistLinkResponse } } },
     async (req) => findArtistViaLink(app.deps, req.query),
   );
 
   app.post(
     `${base}/artist/getArtistViaUrl`,
-    { onRequest, schema: { tags, security, body: ArtistLinkRequest, response: { 200: ArtistLinkResponse } } },
+    { config, schema: { tags, security, body: ArtistLinkRequest, response: { 200: ArtistLinkResponse } } },
     async (req) => findArtistViaLink(app.deps, req.body),
   );
 
   app.get(
     '/api/portal/social-platform/artist/search',
     {
-      onRequest,
+      config,
       schema: { tags, security, querystring: SocialPlatformSearchQuery, response: { 200: ArtistSearchResponse } },
     },
     async (req) => searchArtists(app.deps, req.query.platform, req.query.term, req.query),
@@ -84,7 +84,7 @@ export async function registerArtistSearchRoutes(root: FastifyInstance): Promise
 
   app.get(
     '/api/portal/social-platform/artist/link',
-    { onRequest, schema: { tags, security, querystring: ArtistLinkRequest, response: { 200: ArtistLinkResponse } } },
+    { config, schema: { tags, security, querystring: ArtistLinkRequest, response: { 200: ArtistLinkResponse } } },
     async (req) => findArtistViaLink(app.deps, req.query),
   );
 }

@@ -32,9 +32,9 @@ export async function loadCurrentUser(deps: AppDeps, user: UserRow): Promise<MeR
  */
 export async function currentUserJson(deps: AppDeps, user: UserRow): Promise<string> {
   const key = `me:${user.id}`;
-  const cached = deps.caches.me.get(key);
+  const cached = deps.caches.named<string>('me').get(key);
   if (cached !== undefined) return cached;
   const json = JSON.stringify(MeResponse.parse(await loadCurrentUser(deps, user)));
-  deps.caches.me.set(key, json, [userTag(user.id)]);
+  deps.caches.named<string>('me').set(key, json, [userTag(user.id)]);
   return json;
 }

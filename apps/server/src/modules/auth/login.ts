@@ -18,7 +18,7 @@ export function invalidCredentials(): AppError {
   });
 }
 
-/** Same wording and reason as requireUser, so the web drops the cookie either way. */
+/** Same wording and reason as request authentication (platform/request-auth.ts), so the web drops the cookie either way. */
 export function bannedError(): AppError {
   return new AppError('UNAUTHENTICATED', { message: 'This account is suspended', reason: 'BANNED' });
 }

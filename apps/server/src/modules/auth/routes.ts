@@ -21,7 +21,7 @@ import {
   VerifyEmailRequest,
   VerifyLoginRequest,
 } from '@liner/domain';
-import { actorOf, clientOf, requireUser } from '../../platform/request-auth.js';
+import { actorOf, clientOf } from '../../platform/request-auth.js';
 import { listActiveSessions, listLoginHistory } from './list-sessions.js';
 import { currentUserJson } from './load-current-user.js';
 import { login } from './login.js';
@@ -33,7 +33,9 @@ import { resendEmailConfirmation, verifyEmail } from './verify-email.js';
 import { resendLoginCode, verifyLogin } from './verify-login.js';
 
 const tags = ['auth'];
-const signedIn = { preHandler: [requireUser] };
+// Who may call each route: see platform/permissions/route-policy.ts.
+const signedIn = { config: { access: 'signed-in' } } as const;
+const open = { config: { access: 'public' } } as const;
 const bearer = [{ bearer: [] }];
 
 /** /api/auth: sign-up, sign-in (with second factor), recovery, sessions and `me`. */
@@ -44,6 +46,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/auth/register',
     {
+      ...open,
       schema: { tags, body: RegisterRequest, response: { 200: TokenResponse } },
     },
     async (req) => registerUser(deps, req.body, clientOf(req)),
@@ -52,6 +55,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/auth/register/availability/username',
     {
+      ...open,
       schema: { tags, body: AvailabilityUsernameRequest, response: { 200: AvailabilityResponse } },
     },
     async (req) => checkUsernameAvailability(deps, req.body.username),
@@ -60,6 +64,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/auth/register/availability/email',
     {
+      ...open,
       schema: { tags, body: AvailabilityEmailRequest, response: { 200: AvailabilityResponse } },
     },
     async (req) => checkEmailAvailability(deps, req.body.email),
@@ -68,6 +73,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/auth/verify/email',
     {
+      ...open,
       schema: { tags, body: VerifyEmailRequest, response: { 200: TokenResponse } },
     },
     async (req) => verifyEmail(deps, req.body.token, clientOf(req)),
@@ -85,6 +91,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/auth/login',
     {
+      ...open,
       schema: { tags, body: LoginRequest, response: { 200: LoginResponse } },
     },
     async (req) => login(deps, req.body, clientOf(req)),
@@ -93,6 +100,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/auth/verify/login',
     {
+      ...open,
       schema: { tags, body: VerifyLoginRequest, response: { 200: TokenResponse } },
     },
     async (req) => verifyLogin(deps, req.body, clientOf(req)),
@@ -101,6 +109,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/auth/resend/auth-code',
     {
+      ...open,
       schema: { tags, body: ResendAuthCodeRequest, response: { 200: OkResponse } },
     },
     async (req) => resendLoginCode(deps, req.body.secretHash),
@@ -175,6 +184,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/auth/recover',
     {
+      ...open,
       schema: { tags, body: RecoverRequest, response: { 200: OkResponse } },
     },
     async (req) => requestPasswordRecovery(deps, req.body.email),
@@ -183,6 +193,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/auth/recover/submit',
     {
+      ...open,
       schema: { tags, body: RecoverSubmitRequest, response: { 200: OkResponse } },
     },
     async (req) => submitPasswordRecovery(deps, req.body),

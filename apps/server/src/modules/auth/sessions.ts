@@ -12,6 +12,18 @@ import { authSessions, users } from './tables.js';
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof authSessions.$inferSelect;
 
+// The signed-in person and session on every request are this area's full rows (platform names
+// only the columns it reads, so it imports no area).
+declare module '../../platform/request-auth.js' {
+  interface SignedInUser extends UserRow {}
+  interface SignedInSession extends SessionRow {}
+}
+
+type ActiveSession = { session: SessionRow; user: UserRow };
+
+/** Session and user behind a token hash, for a few seconds (see decision 005). */
+const sessionCache = (deps: AppDeps) => deps.caches.named<ActiveSession>('sessions');
+
 export interface ClientInfo {
   ip: string;
   userAgent?: string | null;
@@ -66,14 +78,11 @@ export async function createSession(
  * user makes through the API drops their entry (app.ts onResponse hook for POST/PUT/DELETE;
  * a GET that writes, like authenticator enrolment, drops it itself). See decision 005.
  */
-export async function findActiveSession(
-  deps: AppDeps,
-  token: string,
-): Promise<{ session: SessionRow; user: UserRow } | null> {
+export async function findActiveSession(deps: AppDeps, token: string): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
-  const cached = deps.caches.sessions.get(tokenHash);
+  const cached = sessionCache(deps).get(tokenHash);
   if (cached && cached.session.expiresAt > now) return cached;
   const rows = await deps.db
     .select({ session: authSessions, user: users })
@@ -87,7 +96,7 @@ export async function findActiveSession(
   if (now.getTime() - row.session.lastUsedAt.getTime() > 60_000) {
     await deps.db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, row.session.id));
   }
-  deps.caches.sessions.set(tokenHash, row, [userTag(row.user.id)]);
+  sessionCache(deps).set(tokenHash, row, [userTag(row.user.id)]);
   return row;
 }
 

@@ -7,7 +7,7 @@ import {
   DashboardWalletResponse,
   PageQuery,
 } from '@liner/domain';
-import { actorOf, requireUser } from '../../platform/request-auth.js';
+import { accountOf } from '../../platform/request-auth.js';
 import { dashboardList } from './dashboard-lists.js';
 import { dashboardWallet } from './wallet-balance.js';
 
@@ -15,28 +15,28 @@ import { dashboardWallet } from './wallet-balance.js';
 export async function registerDashboardRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/dashboard';
-  const onRequest = [requireUser];
+  const config = { access: 'account.read' } as const;
   const tags = ['dashboard'];
   const security = [{ bearer: [] }];
 
   app.get(
     `${base}/wallet`,
-    { onRequest, schema: { tags, security, response: { 200: DashboardWalletResponse } } },
-    async (req) => dashboardWallet(app.deps, actorOf(req).user.id),
+    { config, schema: { tags, security, response: { 200: DashboardWalletResponse } } },
+    async (req) => dashboardWallet(app.deps, accountOf(req)),
   );
 
   for (const list of DASHBOARD_LISTS) {
     app.get(
       `${base}/${list}`,
-      { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: DashboardListPage } } },
-      async (req) => dashboardList(app.deps, actorOf(req).user.id, list, req.query),
+      { config, schema: { tags, security, querystring: PageQuery, response: { 200: DashboardListPage } } },
+      async (req) => dashboardList(app.deps, accountOf(req), list, req.query),
     );
   }
 
   // Instant access (Spotify / Audiomack programmes) comes with the programmes issue.
   app.get(
     `${base}/can-instant-access`,
-    { onRequest, schema: { tags, security, response: { 200: CanInstantAccessResponse } } },
+    { config, schema: { tags, security, response: { 200: CanInstantAccessResponse } } },
     async () => ({ canAccess: false }),
   );
 }

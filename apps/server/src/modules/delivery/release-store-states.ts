@@ -43,15 +43,15 @@ export async function listReleaseStoreStates(deps: AppDeps, releaseId: number): 
 }
 
 /**
- * Whether the user may see the release's delivery: the owner recorded on its batches (copied
- * from the release by the worker). The releases area owns the release itself; once it exports
- * an ownership check, this should defer to it so a release not yet delivered answers an empty
+ * The accounts recorded as owner on the release's delivery batches (copied from the release by
+ * the worker); none when it was never delivered. The releases area owns the release itself; once
+ * it exports its owner, this should defer to it so a release not yet delivered answers an empty
  * log instead of 404.
  */
-export async function ownsDeliveredRelease(deps: AppDeps, releaseId: number, userId: number): Promise<boolean> {
+export async function deliveredReleaseOwners(deps: AppDeps, releaseId: number): Promise<number[]> {
   const rows = await deps.db
-    .select({ owner: deliveryBatches.ownerUserId })
+    .selectDistinct({ owner: deliveryBatches.ownerUserId })
     .from(deliveryBatches)
     .where(eq(deliveryBatches.releaseId, releaseId));
-  return rows.some((r) => r.owner === userId);
+  return rows.flatMap((row) => (row.owner === null ? [] : [row.owner]));
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,10 +9,11 @@ import {
   StoreList,
 } from '@liner/domain';
 import { AppError } from '../../platform/errors.js';
-import { actorOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
+import { can } from '@liner/domain';
+import { actorOf } from '../../platform/request-auth.js';
 import { acknowledgeDelivery } from './acknowledge-delivery.js';
 import { listDeliveryLog } from './delivery-log.js';
-import { listReleaseStoreStates, ownsDeliveredRelease } from './release-store-states.js';
+import { deliveredReleaseOwners, listReleaseStoreStates } from './release-store-states.js';
 import { listStores } from './store-catalog.js';
 
 const ReleaseParams = z.object({ id: z.coerce.number().int().positive() });
@@ -23,22 +24,25 @@ export async function registerDeliveryRoutes(root: FastifyInstance): Promise<voi
   const tags = ['delivery'];
   const security = [{ bearer: [] }];
 
-  /** Another user's release answers 404, as if it did not exist. */
-  const requireOwner = async (releaseId: number, userId: number) => {
-    if (!(await ownsDeliveredRelease(app.deps, releaseId, userId))) throw new AppError('NOT_FOUND');
+  /** A release the actor may not view answers 404, as if it did not exist. */
+  const requireViewable = async (req: FastifyRequest, releaseId: number) => {
+    const actor = actorOf(req);
+    const owners = await deliveredReleaseOwners(app.deps, releaseId);
+    if (!owners.some((ownerId) => can(actor, 'release.view', { ownerId }))) throw new AppError('NOT_FOUND');
   };
+  const view = { access: 'release.view' } as const;
 
   app.get(
     '/api/portal/stores',
-    { onRequest: [requireUser], schema: { tags, security, response: { 200: StoreList } } },
+    { config: { access: 'signed-in' }, schema: { tags, security, response: { 200: StoreList } } },
     async () => ({ data: await listStores(app.deps) }),
   );
 
   app.get(
     '/api/portal/release/:id/delivery-log',
-    { onRequest: [requireUser], schema: { tags, security, params: ReleaseParams, response: { 200: DeliveryLog } } },
+    { config: view, schema: { tags, security, params: ReleaseParams, response: { 200: DeliveryLog } } },
     async (req) => {
-      await requireOwner(req.params.id, actorOf(req).user.id);
+      await requireViewable(req, req.params.id);
       return { data: await listDeliveryLog(app.deps, req.params.id) };
     },
   );
@@ -46,11 +50,11 @@ export async function registerDeliveryRoutes(root: FastifyInstance): Promise<voi
   app.get(
     '/api/portal/release/:id/stores',
     {
-      onRequest: [requireUser],
+      config: view,
       schema: { tags, security, params: ReleaseParams, response: { 200: ReleaseStoreStates } },
     },
     async (req) => {
-      await requireOwner(req.params.id, actorOf(req).user.id);
+      await requireViewable(req, req.params.id);
       return { data: await listReleaseStoreStates(app.deps, req.params.id) };
     },
   );
@@ -58,7 +62,7 @@ export async function registerDeliveryRoutes(root: FastifyInstance): Promise<voi
   app.post(
     '/api/admin/deliveries/ack',
     {
-      onRequest: [requireAdmin],
+      config: { access: 'release.review' },
       schema: {
         tags: ['operator'],
         security,

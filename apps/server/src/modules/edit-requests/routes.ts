@@ -13,7 +13,7 @@ import {
   ReleaseStatusResult,
   TrackEditParams,
 } from '@liner/domain';
-import { actorOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
+import { accountOf, actorOf } from '../../platform/request-auth.js';
 import { findOwnRelease, findRelease } from '../releases/load-release.js';
 import { addReleaseEdit, addTrackEdit, removeReleaseEdit, removeTrackEdit } from './change-edits.js';
 import { approveEditRequest, rejectEditRequest } from './decide-edit-request.js';
@@ -24,64 +24,68 @@ import { submitEditRequest } from './submit-edit-request.js';
 export async function registerEditRequestRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/release/:id/edit-requests';
-  const onRequest = [requireUser];
+  const config = { access: 'release.edit' } as const;
   const tags = ['releases'];
   const security = [{ bearer: [] }];
   const ok = { 200: OkResponse };
-  const userId = (req: Parameters<typeof actorOf>[0]) => actorOf(req).user.id;
+  const accountId = (req: Parameters<typeof actorOf>[0]) => accountOf(req);
+  const reviewerId = (req: Parameters<typeof actorOf>[0]) => actorOf(req).user.id;
 
   app.get(
     base,
-    { onRequest, schema: { tags, security, params: ReleaseIdParams, response: { 200: EditRequestView } } },
+    {
+      config: { access: 'release.view' },
+      schema: { tags, security, params: ReleaseIdParams, response: { 200: EditRequestView } },
+    },
     async (req) => {
-      await findOwnRelease(app.deps.db, userId(req), req.params.id);
+      await findOwnRelease(app.deps.db, accountId(req), req.params.id);
       return readEditRequest(app.deps.db, req.params.id);
     },
   );
 
   app.post(
     base,
-    { onRequest, schema: { tags, security, params: ReleaseIdParams, body: AddReleaseEditRequest, response: ok } },
+    { config, schema: { tags, security, params: ReleaseIdParams, body: AddReleaseEditRequest, response: ok } },
     async (req) => {
-      await addReleaseEdit(app.deps, userId(req), req.params.id, req.body);
+      await addReleaseEdit(app.deps, accountId(req), req.params.id, req.body);
       return { message: EDIT_SAVED };
     },
   );
 
   app.post(
     `${base}/tracks`,
-    { onRequest, schema: { tags, security, params: ReleaseIdParams, body: AddTrackEditRequest, response: ok } },
+    { config, schema: { tags, security, params: ReleaseIdParams, body: AddTrackEditRequest, response: ok } },
     async (req) => {
-      await addTrackEdit(app.deps, userId(req), req.params.id, req.body);
+      await addTrackEdit(app.deps, accountId(req), req.params.id, req.body);
       return { message: EDIT_SAVED };
     },
   );
 
   app.delete(
     `${base}/:section`,
-    { onRequest, schema: { tags, security, params: ReleaseEditSectionParams, response: ok } },
+    { config, schema: { tags, security, params: ReleaseEditSectionParams, response: ok } },
     async (req) => {
-      await removeReleaseEdit(app.deps, userId(req), req.params.id, req.params.section);
+      await removeReleaseEdit(app.deps, accountId(req), req.params.id, req.params.section);
       return { message: EDIT_REMOVED };
     },
   );
 
   app.delete(
     `${base}/tracks/:trackId/:field`,
-    { onRequest, schema: { tags, security, params: TrackEditParams, response: ok } },
+    { config, schema: { tags, security, params: TrackEditParams, response: ok } },
     async (req) => {
-      await removeTrackEdit(app.deps, userId(req), req.params.id, req.params.trackId, req.params.field);
+      await removeTrackEdit(app.deps, accountId(req), req.params.id, req.params.trackId, req.params.field);
       return { message: EDIT_REMOVED };
     },
   );
 
   app.post(
     `${base}/submit`,
-    { onRequest, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseStatusResult } } },
-    async (req) => submitEditRequest(app.deps, userId(req), req.params.id),
+    { config, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseStatusResult } } },
+    async (req) => submitEditRequest(app.deps, accountId(req), req.params.id),
   );
 
-  const admin = { onRequest: [requireAdmin] };
+  const admin = { config: { access: 'release.review' } } as const;
   const operator = ['operator'];
   app.get(
     '/api/admin/releases/:id/edit-requests',
@@ -95,7 +99,7 @@ export async function registerEditRequestRoutes(root: FastifyInstance): Promise<
   app.post(
     '/api/admin/releases/:id/edit-requests/approve',
     { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: { 200: ReleaseStatusResult } } },
-    async (req) => approveEditRequest(app.deps, userId(req), req.params.id),
+    async (req) => approveEditRequest(app.deps, reviewerId(req), req.params.id),
   );
 
   app.post(
@@ -110,6 +114,6 @@ export async function registerEditRequestRoutes(root: FastifyInstance): Promise<
         response: { 200: ReleaseStatusResult },
       },
     },
-    async (req) => rejectEditRequest(app.deps, userId(req), req.params.id, req.body.note),
+    async (req) => rejectEditRequest(app.deps, reviewerId(req), req.params.id, req.body.note),
   );
 }

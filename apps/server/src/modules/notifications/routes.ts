@@ -7,20 +7,20 @@ import {
   PageQuery,
   UserNotificationsResponse,
 } from '@liner/domain';
-import { actorOf, requireUser } from '../../platform/request-auth.js';
+import { actorOf } from '../../platform/request-auth.js';
 import { countUnreadNotifications, latestNotifications, listNotifications, markNotificationsRead } from './service.js';
 
 /** The notifications page, the mark-read call and the top-bar list; each user sees only their own. */
 export async function registerNotificationRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/notifications';
-  const onRequest = [requireUser];
+  const config = { access: 'signed-in' } as const;
   const tags = ['notifications'];
   const security = [{ bearer: [] }];
 
   app.get(
     base,
-    { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: NotificationPage } } },
+    { config, schema: { tags, security, querystring: PageQuery, response: { 200: NotificationPage } } },
     async (req) => listNotifications(app.deps, actorOf(req).user.id, req.query),
   );
 
@@ -28,7 +28,7 @@ export async function registerNotificationRoutes(root: FastifyInstance): Promise
   app.post(
     `${base}/read`,
     {
-      onRequest,
+      config,
       schema: {
         tags,
         security,
@@ -41,7 +41,7 @@ export async function registerNotificationRoutes(root: FastifyInstance): Promise
 
   app.get(
     `${base}/user-notification`,
-    { onRequest, schema: { tags, security, response: { 200: UserNotificationsResponse } } },
+    { config, schema: { tags, security, response: { 200: UserNotificationsResponse } } },
     async (req) => {
       const userId = actorOf(req).user.id;
       const [data, unread] = await Promise.all([

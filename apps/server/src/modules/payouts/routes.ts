@@ -23,7 +23,7 @@ import {
 } from '@liner/domain';
 import { fieldError } from '../../platform/errors.js';
 import type { PayoutProvider } from './payout-provider.js';
-import { actorOf, clientOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
+import { accountOf, actorOf, clientOf } from '../../platform/request-auth.js';
 import { sendPayoutChangeCode } from './confirm-payout-change.js';
 import { exportApprovedPayouts, resubmitPayoutBatch } from './export-payouts.js';
 import {
@@ -43,8 +43,10 @@ const ok = { 200: OkResponse };
 /** Payout methods (api/profile), payout requests (api/portal/wallet/withdrawals) and the operator's payout desk. */
 export async function registerPayoutRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const onRequest = [requireUser];
-  const admin = [requireAdmin];
+  // Payout methods and withdrawals move the account's money: its owner only; the desk is the operator's.
+  const read = { access: 'account.read' } as const;
+  const manage = { access: 'account.manage' } as const;
+  const admin = { access: 'operator' } as const;
   const security = [{ bearer: [] }];
   const profile = { tags: ['payout methods'], security };
   const wallet = { tags: ['wallet'], security };
@@ -52,90 +54,90 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
 
   app.get(
     '/api/profile/payout-methods',
-    { onRequest, schema: { ...profile, response: { 200: PayoutMethodsResponse } } },
-    async (req) => listPayoutMethods(app.deps, actorOf(req).user.id),
+    { config: read, schema: { ...profile, response: { 200: PayoutMethodsResponse } } },
+    async (req) => listPayoutMethods(app.deps, accountOf(req)),
   );
   // For accounts with e-mailed codes: the code (and secret) any of the changes below accepts instead of the password.
   app.post(
     '/api/profile/payout-methods/email-code',
-    { onRequest, schema: { ...profile, response: { 200: PayoutChangeCodeResponse } } },
+    { config: manage, schema: { ...profile, response: { 200: PayoutChangeCodeResponse } } },
     async (req) => sendPayoutChangeCode(app.deps, actorOf(req).user, clientOf(req)),
   );
   app.post(
     '/api/profile/paypal/init',
-    { onRequest, schema: { ...profile, body: PaypalInitRequest, response: ok } },
+    { config: manage, schema: { ...profile, body: PaypalInitRequest, response: ok } },
     async (req) => ({ message: await initPaypal(app.deps, actorOf(req).user, req.body) }),
   );
   app.post(
     '/api/profile/paypal/verify',
-    { onRequest, schema: { ...profile, body: PaypalVerifyRequest, response: ok } },
+    { config: manage, schema: { ...profile, body: PaypalVerifyRequest, response: ok } },
     async (req) => ({ message: await verifyPaypal(app.deps, actorOf(req).user, req.body.code) }),
   );
   app.post(
     '/api/profile/paypal/remove',
-    { onRequest, schema: { ...profile, body: ConfirmPayoutChangeRequest, response: ok } },
+    { config: manage, schema: { ...profile, body: ConfirmPayoutChangeRequest, response: ok } },
     async (req) => ({ message: await removePaypal(app.deps, actorOf(req).user, req.body) }),
   );
   app.post(
     '/api/profile/update/bank/connect',
-    { onRequest, schema: { ...profile, body: BankConnectRequest, response: ok } },
+    { config: manage, schema: { ...profile, body: BankConnectRequest, response: ok } },
     async (req) => ({ message: await connectBank(app.deps, actorOf(req).user, req.body) }),
   );
   app.post(
     '/api/profile/remove/bank',
-    { onRequest, schema: { ...profile, body: ConfirmPayoutChangeRequest, response: ok } },
+    { config: manage, schema: { ...profile, body: ConfirmPayoutChangeRequest, response: ok } },
     async (req) => ({ message: await removeBank(app.deps, actorOf(req).user, req.body) }),
   );
 
   app.get(
     '/api/portal/wallet/withdrawals',
-    { onRequest, schema: { ...wallet, querystring: PageQuery, response: { 200: WithdrawalsPage } } },
-    async (req) => listUserPayouts(app.deps, actorOf(req).user.id, req.query),
+    { config: read, schema: { ...wallet, querystring: PageQuery, response: { 200: WithdrawalsPage } } },
+    async (req) => listUserPayouts(app.deps, accountOf(req), req.query),
   );
   app.post(
     '/api/portal/wallet/withdrawals/quote',
-    { onRequest, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutQuoteResponse } } },
+    { config: manage, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutQuoteResponse } } },
     async (req) => quotePayout(app.deps, actorOf(req).user, req.body),
   );
   app.post(
     '/api/portal/wallet/withdrawals',
-    { onRequest, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
+    { config: manage, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
     async (req) => requestPayout(app.deps, actorOf(req).user, req.body),
   );
   // The spec's own name for the same call.
   app.post(
     '/api/portal/wallet/transactions/submit',
-    { onRequest, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
+    { config: manage, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
     async (req) => requestPayout(app.deps, actorOf(req).user, req.body),
   );
 
   app.get(
     '/api/admin/payouts',
-    { onRequest: admin, schema: { ...desk, querystring: AdminPayoutsQuery, response: { 200: AdminPayoutsPage } } },
+    { config: admin, schema: { ...desk, querystring: AdminPayoutsQuery, response: { 200: AdminPayoutsPage } } },
     async (req) => listAdminPayouts(app.deps, req.query),
   );
   app.post(
     '/api/admin/payouts/:payoutId/approve',
-    { onRequest: admin, schema: { ...desk, params: PayoutIdParams, response: { 200: PayoutRow } } },
+    { config: admin, schema: { ...desk, params: PayoutIdParams, response: { 200: PayoutRow } } },
     async (req) => approvePayout(app.deps, actorOf(req).user.id, req.params.payoutId),
   );
   app.post(
     '/api/admin/payouts/:payoutId/reject',
     {
-      onRequest: admin,
+      config: admin,
       schema: { ...desk, params: PayoutIdParams, body: RejectPayoutRequest, response: { 200: PayoutRow } },
     },
     async (req) => rejectPayout(app.deps, actorOf(req).user.id, req.params.payoutId, req.body.reason),
   );
   app.post(
     '/api/admin/payouts/export',
-    { onRequest: admin, schema: { ...desk, body: ExportPayoutsRequest, response: { 200: ExportPayoutsResponse } } },
+    { config: admin, schema: { ...desk, body: ExportPayoutsRequest, response: { 200: ExportPayoutsResponse } } },
     async (req) =>
       exportApprovedPayouts(app.deps, actorOf(req).user.id, req.body.provider === 'paypal' ? paypalProvider() : null),
   );
   app.post(
     '/api/admin/payouts/batches/:batchId/submit',
-    { onRequest: admin, schema: { ...desk, params: BatchIdParams, response: { 200: ExportPayoutsResponse } } },
+    { config: admin, schema: { ...desk, params: BatchIdParams, response: { 200: ExportPayoutsResponse } } },
     async (req) => resubmitPayoutBatch(app.deps, req.params.batchId, paypalProvider()),
   );
 }

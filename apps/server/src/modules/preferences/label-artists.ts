@@ -9,9 +9,10 @@ import { artistPreferences } from './tables.js';
 export const LABEL_ARTISTS_PER_PAGE = 10;
 const notFound = () => new AppError('NOT_FOUND', { message: 'Artist not found' });
 
+/** The label roster exists on label accounts only; answers the account whose roster it is. */
 export function requireLabel(actor: Actor): number {
   if (actor.user.type !== 'label') throw new AppError('FORBIDDEN', { message: LABEL_ONLY });
-  return actor.user.id;
+  return actor.accountId;
 }
 
 /** Only the label's own artists: another account's id answers 404, as if it did not exist. */

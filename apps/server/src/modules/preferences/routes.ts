@@ -20,7 +20,7 @@ import {
   SaveArtistPreferencesResponse,
   UpdateCollaboratorRequest,
 } from '@liner/domain';
-import { actorOf, requireUser } from '../../platform/request-auth.js';
+import { accountOf, actorOf } from '../../platform/request-auth.js';
 import { addCollaborators, listCollaborators, removeCollaborator, updateCollaborator } from './collaborators.js';
 import {
   getLabelArtist,
@@ -38,44 +38,47 @@ const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 export async function registerPreferenceRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/preferences';
-  const onRequest = [requireUser];
+  // The account's release defaults, label roster and collaborators: anyone who reads the account may
+  // look, only its owner changes them.
+  const config = { access: 'account.read' } as const;
+  const manage = { access: 'account.manage' } as const;
   const tags = ['preferences'];
   const security = [{ bearer: [] }];
 
   app.get(
     `${base}/artist`,
-    { onRequest, schema: { tags, security, response: { 200: ArtistPreferencesResponse } } },
-    async (req) => ({ data: await loadArtistPreferences(app.deps, actorOf(req).user.id) }),
+    { config, schema: { tags, security, response: { 200: ArtistPreferencesResponse } } },
+    async (req) => ({ data: await loadArtistPreferences(app.deps, accountOf(req)) }),
   );
 
   app.post(
     `${base}/artist/submit`,
     {
-      onRequest,
+      config: manage,
       schema: { tags, security, body: ArtistPreferencesInput, response: { 200: SaveArtistPreferencesResponse } },
     },
     async (req) => ({
       message: PREFERENCES_SAVED,
-      data: await saveArtistPreferences(app.deps, actorOf(req).user.id, req.body),
+      data: await saveArtistPreferences(app.deps, accountOf(req), req.body),
     }),
   );
 
   app.get(
     `${base}/label/:page`,
-    { onRequest, schema: { tags, security, params: PageParam, response: { 200: LabelArtistsPage } } },
+    { config, schema: { tags, security, params: PageParam, response: { 200: LabelArtistsPage } } },
     async (req) => listLabelArtists(app.deps, requireLabel(actorOf(req)), req.params.page),
   );
 
   app.get(
     `${base}/label/artist/:id`,
-    { onRequest, schema: { tags, security, params: IdParam, response: { 200: ArtistPreferences } } },
+    { config, schema: { tags, security, params: IdParam, response: { 200: ArtistPreferences } } },
     async (req) => getLabelArtist(app.deps, requireLabel(actorOf(req)), req.params.id),
   );
 
   app.post(
     `${base}/label/submit`,
     {
-      onRequest,
+      config: manage,
       schema: { tags, security, body: LabelArtistSubmitRequest, response: { 200: SaveArtistPreferencesResponse } },
     },
     async (req) => ({
@@ -86,7 +89,7 @@ export async function registerPreferenceRoutes(root: FastifyInstance): Promise<v
 
   app.post(
     `${base}/label/artist/remove`,
-    { onRequest, schema: { tags, security, body: RemoveLabelArtistRequest, response: { 200: OkResponse } } },
+    { config: manage, schema: { tags, security, body: RemoveLabelArtistRequest, response: { 200: OkResponse } } },
     async (req) => {
       await removeLabelArtist(app.deps, requireLabel(actorOf(req)), req.body.id);
       return { message: LABEL_ARTIST_REMOVED };
@@ -96,14 +99,14 @@ export async function registerPreferenceRoutes(root: FastifyInstance): Promise<v
   const collaborators = '/api/distribution/user/artist';
   app.get(
     `${collaborators}/collaborators`,
-    { onRequest, schema: { tags, security, response: { 200: CollaboratorsResponse } } },
-    async (req) => ({ data: await listCollaborators(app.deps, actorOf(req).user.id) }),
+    { config, schema: { tags, security, response: { 200: CollaboratorsResponse } } },
+    async (req) => ({ data: await listCollaborators(app.deps, accountOf(req)) }),
   );
 
   app.post(
     `${collaborators}/collaborator/add`,
     {
-      onRequest,
+      config: manage,
       schema: {
         tags,
         security,
@@ -113,7 +116,7 @@ export async function registerPreferenceRoutes(root: FastifyInstance): Promise<v
     },
     async (req) => ({
       message: COLLABORATOR_MESSAGES.added,
-      data: await addCollaborators(app.deps, actorOf(req).user.id, req.body),
+      data: await addCollaborators(app.deps, accountOf(req), req.body),
     }),
   );
 
@@ -121,7 +124,7 @@ export async function registerPreferenceRoutes(root: FastifyInstance): Promise<v
   app.post(
     `${collaborators}/collaborator/update`,
     {
-      onRequest,
+      config: manage,
       schema: {
         tags,
         security,
@@ -131,15 +134,15 @@ export async function registerPreferenceRoutes(root: FastifyInstance): Promise<v
     },
     async (req) => ({
       message: COLLABORATOR_MESSAGES.updated,
-      data: await updateCollaborator(app.deps, actorOf(req).user.id, req.body),
+      data: await updateCollaborator(app.deps, accountOf(req), req.body),
     }),
   );
 
   app.post(
     `${collaborators}/collaborator/remove`,
-    { onRequest, schema: { tags, security, body: RemoveCollaboratorRequest, response: { 200: OkResponse } } },
+    { config: manage, schema: { tags, security, body: RemoveCollaboratorRequest, response: { 200: OkResponse } } },
     async (req) => {
-      await removeCollaborator(app.deps, actorOf(req).user.id, req.body.id);
+      await removeCollaborator(app.deps, accountOf(req), req.body.id);
       return { message: COLLABORATOR_MESSAGES.removed };
     },
   );

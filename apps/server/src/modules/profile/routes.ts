@@ -10,7 +10,7 @@ import {
   UpdatePasswordRequest,
   VerifyCodeRequest,
 } from '@liner/domain';
-import { actorOf, requireUser } from '../../platform/request-auth.js';
+import { actorOf } from '../../platform/request-auth.js';
 import { confirmAuthenticator, removeAuthenticator, startAuthenticatorSetup } from './authenticator-app.js';
 import { confirmEmailCodes, removeEmailCodes, sendEmailCode } from './email-codes.js';
 import { updateAddress } from './update-address.js';
@@ -23,60 +23,60 @@ const ok = { 200: OkResponse };
 export async function registerProfileRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/profile';
-  // onRequest, not preHandler: a missing token answers 401 before the body is even validated.
-  const onRequest = [requireUser];
+  // config, not preHandler: a missing token answers 401 before the body is even validated.
+  const config = { access: 'signed-in' } as const;
   const tags = ['profile'];
   const security = [{ bearer: [] }];
 
   app.post(
     `${base}/update/name`,
-    { onRequest, schema: { tags, security, body: UpdateNameRequest, response: ok } },
+    { config, schema: { tags, security, body: UpdateNameRequest, response: ok } },
     async (req) => ({ message: await updateName(app.deps, actorOf(req).user.id, req.body) }),
   );
 
   app.post(
     `${base}/update/address`,
-    { onRequest, schema: { tags, security, body: UpdateAddressRequest, response: ok } },
+    { config, schema: { tags, security, body: UpdateAddressRequest, response: ok } },
     async (req) => ({ message: await updateAddress(app.deps, actorOf(req).user.id, req.body) }),
   );
 
   app.post(
     `${base}/update/password`,
-    { onRequest, schema: { tags, security, body: UpdatePasswordRequest, response: ok } },
+    { config, schema: { tags, security, body: UpdatePasswordRequest, response: ok } },
     async (req) => ({ message: await updatePassword(app.deps, actorOf(req), req.body) }),
   );
 
   app.get(
     `${base}/google/auth`,
-    { onRequest, schema: { tags, security, response: { 200: GoogleAuthSetupResponse } } },
+    { config, schema: { tags, security, response: { 200: GoogleAuthSetupResponse } } },
     async (req) => startAuthenticatorSetup(app.deps, actorOf(req).user),
   );
 
   app.post(
     `${base}/google/verifyCode`,
-    { onRequest, schema: { tags, security, body: VerifyCodeRequest, response: ok } },
+    { config, schema: { tags, security, body: VerifyCodeRequest, response: ok } },
     async (req) => ({ message: await confirmAuthenticator(app.deps, actorOf(req).user, req.body.code) }),
   );
 
   app.post(
     `${base}/remove/google_auth`,
-    { onRequest, schema: { tags, security, body: RemoveTwoFactorRequest, response: ok } },
+    { config, schema: { tags, security, body: RemoveTwoFactorRequest, response: ok } },
     async (req) => ({ message: await removeAuthenticator(app.deps, actorOf(req).user, req.body.password) }),
   );
 
-  app.post(`${base}/init/auth`, { onRequest, schema: { tags, security, response: ok } }, async (req) => ({
+  app.post(`${base}/init/auth`, { config, schema: { tags, security, response: ok } }, async (req) => ({
     message: await sendEmailCode(app.deps, actorOf(req).user),
   }));
 
   app.post(
     `${base}/confirm/auth`,
-    { onRequest, schema: { tags, security, body: ConfirmEmailAuthRequest, response: ok } },
+    { config, schema: { tags, security, body: ConfirmEmailAuthRequest, response: ok } },
     async (req) => ({ message: await confirmEmailCodes(app.deps, actorOf(req).user, req.body.code) }),
   );
 
   app.post(
     `${base}/remove/auth`,
-    { onRequest, schema: { tags, security, body: RemoveTwoFactorRequest, response: ok } },
+    { config, schema: { tags, security, body: RemoveTwoFactorRequest, response: ok } },
     async (req) => ({ message: await removeEmailCodes(app.deps, actorOf(req).user, req.body.password) }),
   );
 }

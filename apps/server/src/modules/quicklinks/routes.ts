@@ -17,7 +17,7 @@ import {
   ReleaseIdParams,
   RemoveStoreLinkRequest,
 } from '@liner/domain';
-import { actorOf, requireUser } from '../../platform/request-auth.js';
+import { accountOf } from '../../platform/request-auth.js';
 import { findOwnRelease } from '../releases/load-release.js';
 import { editQuicklink, editStoreLink, orderStoreLinks, removeStoreLink } from './edit-quicklink.js';
 import { initQuicklink } from './init-quicklink.js';
@@ -31,38 +31,38 @@ const ShortIdParams = z.object({ shortId: z.string().max(32) });
 export async function registerQuicklinkRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/quicklink';
-  const onRequest = [requireUser];
+  const view = { access: 'quicklink.view' } as const;
+  const edit = { access: 'quicklink.edit' } as const;
   const tags = ['quicklinks'];
   const security = [{ bearer: [] }];
   const saved = { 200: QuicklinkResponse };
-  const userId = (req: Parameters<typeof actorOf>[0]) => actorOf(req).user.id;
 
   app.get(
     base,
-    { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: paginated(Quicklink) } } },
-    async (req) => listQuicklinks(app.deps, userId(req), req.query),
+    { config: view, schema: { tags, security, querystring: PageQuery, response: { 200: paginated(Quicklink) } } },
+    async (req) => listQuicklinks(app.deps, accountOf(req), req.query),
   );
 
   app.post(
     `${base}/init/:id`,
-    { onRequest, schema: { tags, security, params: ReleaseIdParams, response: saved } },
-    async (req) => initQuicklink(app.deps, userId(req), req.params.id),
+    { config: edit, schema: { tags, security, params: ReleaseIdParams, response: saved } },
+    async (req) => initQuicklink(app.deps, accountOf(req), req.params.id),
   );
 
   app.get(
     `${base}/get/:id`,
-    { onRequest, schema: { tags, security, params: QuicklinkIdParams, response: { 200: Quicklink } } },
+    { config: view, schema: { tags, security, params: QuicklinkIdParams, response: { 200: Quicklink } } },
     async (req) => {
-      const row = await findOwnQuicklink(app.deps.db, userId(req), req.params.id);
-      return presentQuicklink(app.deps.db, row, await findOwnRelease(app.deps.db, userId(req), row.releaseId));
+      const row = await findOwnQuicklink(app.deps.db, accountOf(req), req.params.id);
+      return presentQuicklink(app.deps.db, row, await findOwnRelease(app.deps.db, accountOf(req), row.releaseId));
     },
   );
 
   app.get(
     `${base}/links/:id`,
-    { onRequest, schema: { tags, security, params: QuicklinkIdParams, response: { 200: QuicklinkLinksResponse } } },
+    { config: view, schema: { tags, security, params: QuicklinkIdParams, response: { 200: QuicklinkLinksResponse } } },
     async (req) => {
-      const row = await findOwnQuicklink(app.deps.db, userId(req), req.params.id);
+      const row = await findOwnQuicklink(app.deps.db, accountOf(req), req.params.id);
       const enabled = new Set(row.enabledStores);
       return {
         data: row.stores.map((link) => ({
@@ -76,33 +76,34 @@ export async function registerQuicklinkRoutes(root: FastifyInstance): Promise<vo
 
   app.post(
     `${base}/edit-link`,
-    { onRequest, schema: { tags, security, body: EditQuicklinkRequest, response: saved } },
-    async (req) => editQuicklink(app.deps, userId(req), req.body),
+    { config: edit, schema: { tags, security, body: EditQuicklinkRequest, response: saved } },
+    async (req) => editQuicklink(app.deps, accountOf(req), req.body),
   );
 
   app.post(
     `${base}/edit/store-link`,
-    { onRequest, schema: { tags, security, body: EditStoreLinkRequest, response: saved } },
-    async (req) => editStoreLink(app.deps, userId(req), req.body),
+    { config: edit, schema: { tags, security, body: EditStoreLinkRequest, response: saved } },
+    async (req) => editStoreLink(app.deps, accountOf(req), req.body),
   );
 
   app.post(
     `${base}/remove/store-link`,
-    { onRequest, schema: { tags, security, body: RemoveStoreLinkRequest, response: saved } },
-    async (req) => removeStoreLink(app.deps, userId(req), req.body),
+    { config: edit, schema: { tags, security, body: RemoveStoreLinkRequest, response: saved } },
+    async (req) => removeStoreLink(app.deps, accountOf(req), req.body),
   );
 
   app.post(
     `${base}/order/store-link`,
-    { onRequest, schema: { tags, security, body: OrderStoreLinksRequest, response: saved } },
-    async (req) => orderStoreLinks(app.deps, userId(req), req.body),
+    { config: edit, schema: { tags, security, body: OrderStoreLinksRequest, response: saved } },
+    async (req) => orderStoreLinks(app.deps, accountOf(req), req.body),
   );
 
   // Public pages: no token. Short cache lifetimes so an artist's edit shows within a minute.
   const publicTags = ['public'];
+  const open = { access: 'public' } as const;
   app.get(
     '/api/public/links/:shortId',
-    { schema: { tags: publicTags, params: ShortIdParams, response: { 200: PublicLinkPage } } },
+    { config: open, schema: { tags: publicTags, params: ShortIdParams, response: { 200: PublicLinkPage } } },
     async (req, reply) => {
       void reply.header('cache-control', 'public, max-age=60');
       return readPublicLink(app.deps, req.params.shortId);
@@ -111,7 +112,7 @@ export async function registerQuicklinkRoutes(root: FastifyInstance): Promise<vo
 
   app.get(
     '/api/public/tracks/:id',
-    { schema: { tags: publicTags, params: ReleaseIdParams, response: { 200: PublicTrackPreview } } },
+    { config: open, schema: { tags: publicTags, params: ReleaseIdParams, response: { 200: PublicTrackPreview } } },
     async (req) => readPublicTrack(app.deps, req.params.id),
   );
 
@@ -119,13 +120,17 @@ export async function registerQuicklinkRoutes(root: FastifyInstance): Promise<vo
   for (const path of ['/api/public/shorts/:id', '/api/shorts/:id']) {
     app.get(
       path,
-      { schema: { tags: publicTags, params: ReleaseIdParams, response: { 200: PublicShort } } },
+      { config: open, schema: { tags: publicTags, params: ReleaseIdParams, response: { 200: PublicShort } } },
       async (req) => readPublicShort(app.deps, req.params.id),
     );
   }
 
-  app.get('/api/public/covers/:id', { schema: { tags: publicTags, params: ReleaseIdParams } }, async (req, reply) => {
-    const cover = await openPublicCover(app.deps, req.params.id);
-    return reply.type('image/jpeg').header('cache-control', 'public, max-age=300').send(cover);
-  });
+  app.get(
+    '/api/public/covers/:id',
+    { config: open, schema: { tags: publicTags, params: ReleaseIdParams } },
+    async (req, reply) => {
+      const cover = await openPublicCover(app.deps, req.params.id);
+      return reply.type('image/jpeg').header('cache-control', 'public, max-age=300').send(cover);
+    },
+  );
 }

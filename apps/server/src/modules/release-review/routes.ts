@@ -11,7 +11,7 @@ import {
   ReviewQueueResponse,
   TakedownRequest,
 } from '@liner/domain';
-import { actorOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
+import { accountOf, actorOf } from '../../platform/request-auth.js';
 import { approveRelease } from './approve-release.js';
 import { approveTakedown, declineTakedown } from './decide-takedown.js';
 import { listReviewQueue } from './list-review-queue.js';
@@ -24,8 +24,9 @@ import { cancelTakedown, requestTakedown } from './request-takedown.js';
 export async function registerReleaseReviewRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
-  const admin = { onRequest: [requireAdmin] };
-  const user = { onRequest: [requireUser] };
+  const admin = { config: { access: 'release.review' } } as const;
+  const user = { config: { access: 'release.view' } } as const;
+  const takeDown = { config: { access: 'release.take-down' } } as const;
   const operator = ['operator'];
   const tags = ['releases'];
   const result = { 200: ReleaseStatusResult };
@@ -76,18 +77,18 @@ export async function registerReleaseReviewRoutes(root: FastifyInstance): Promis
   app.get(
     '/api/portal/release/:id/review',
     { ...user, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseReviewView } } },
-    async (req) => readReleaseReview(app.deps, actorId(req), req.params.id),
+    async (req) => readReleaseReview(app.deps, accountOf(req), req.params.id),
   );
 
   app.post(
     '/api/portal/release/:id/takedown',
-    { ...user, schema: { tags, security, params: ReleaseIdParams, body: TakedownRequest, response: result } },
-    async (req) => requestTakedown(app.deps, actorId(req), req.params.id, req.body.reason),
+    { ...takeDown, schema: { tags, security, params: ReleaseIdParams, body: TakedownRequest, response: result } },
+    async (req) => requestTakedown(app.deps, accountOf(req), req.params.id, req.body.reason),
   );
 
   app.post(
     '/api/portal/release/:id/takedown/cancel',
-    { ...user, schema: { tags, security, params: ReleaseIdParams, response: result } },
-    async (req) => cancelTakedown(app.deps, actorId(req), req.params.id),
+    { ...takeDown, schema: { tags, security, params: ReleaseIdParams, response: result } },
+    async (req) => cancelTakedown(app.deps, accountOf(req), req.params.id),
   );
 }

@@ -24,7 +24,7 @@ import {
   ValidateUpcRequest,
   ValidIdentifierResponse,
 } from '@liner/domain';
-import { actorOf, requireAdmin, requireUser } from '../../platform/request-auth.js';
+import { accountOf } from '../../platform/request-auth.js';
 import { readIdentifierSettings, updateIdentifierSettings } from './identifier-settings.js';
 import { initRelease } from './init-release.js';
 import { listReleases } from './list-releases.js';
@@ -41,41 +41,48 @@ import { validateIsrc, validateUpc } from './validate-identifiers.js';
 export async function registerReleaseRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/release';
-  const onRequest = [requireUser];
+  // What each route asks of the actor (packages/domain/src/permissions); queries scope by the account acted for.
+  const view = { access: 'release.view' } as const;
+  const edit = { access: 'release.edit' } as const;
   const tags = ['releases'];
   const security = [{ bearer: [] }];
-  const userId = (req: Parameters<typeof actorOf>[0]) => actorOf(req).user.id;
 
   app.post(
     `${base}/init-release`,
-    { onRequest, schema: { tags, security, body: InitReleaseRequest, response: { 200: InitReleaseResponse } } },
-    async (req) => initRelease(app.deps, userId(req), req.body),
+    {
+      config: { access: 'release.create' },
+      schema: { tags, security, body: InitReleaseRequest, response: { 200: InitReleaseResponse } },
+    },
+    async (req) => initRelease(app.deps, accountOf(req), req.body),
   );
 
   app.post(
     `${base}/save/release`,
-    { onRequest, schema: { tags, security, body: SaveReleaseRequest, response: { 200: SaveReleaseResponse } } },
-    async (req) => ({ message: RELEASE_SAVED, ...(await saveRelease(app.deps, userId(req), req.body)) }),
+    { config: edit, schema: { tags, security, body: SaveReleaseRequest, response: { 200: SaveReleaseResponse } } },
+    async (req) => ({ message: RELEASE_SAVED, ...(await saveRelease(app.deps, accountOf(req), req.body)) }),
   );
 
   app.post(
     `${base}/save/tracks`,
-    { onRequest, schema: { tags, security, body: SaveTracksRequest, response: { 200: SaveTracksResponse } } },
-    async (req) => ({ message: TRACKS_SAVED, tracks: await saveTracks(app.deps, userId(req), req.body) }),
+    { config: edit, schema: { tags, security, body: SaveTracksRequest, response: { 200: SaveTracksResponse } } },
+    async (req) => ({ message: TRACKS_SAVED, tracks: await saveTracks(app.deps, accountOf(req), req.body) }),
   );
 
   app.post(
     `${base}/publish`,
-    { onRequest, schema: { tags, security, body: ReleaseIdRequest, response: { 200: PublishReleaseResponse } } },
+    {
+      config: { access: 'release.publish' },
+      schema: { tags, security, body: ReleaseIdRequest, response: { 200: PublishReleaseResponse } },
+    },
     async (req) => ({
       message: RELEASE_PUBLISHED,
-      release: await publishRelease(app.deps, userId(req), req.body.release_id),
+      release: await publishRelease(app.deps, accountOf(req), req.body.release_id),
     }),
   );
 
   app.post(
     `${base}/validate/upc`,
-    { onRequest, schema: { tags, security, body: ValidateUpcRequest, response: { 200: ValidIdentifierResponse } } },
+    { config: edit, schema: { tags, security, body: ValidateUpcRequest, response: { 200: ValidIdentifierResponse } } },
     async (req) => ({
       valid: true as const,
       value: await validateUpc(app.deps, { upc: req.body.upc, releaseId: req.body.release_id }),
@@ -84,7 +91,7 @@ export async function registerReleaseRoutes(root: FastifyInstance): Promise<void
 
   app.post(
     '/api/distribution/validate/isrc',
-    { onRequest, schema: { tags, security, body: ValidateIsrcRequest, response: { 200: ValidIdentifierResponse } } },
+    { config: edit, schema: { tags, security, body: ValidateIsrcRequest, response: { 200: ValidIdentifierResponse } } },
     async (req) => ({
       valid: true as const,
       value: await validateIsrc(app.deps, { isrc: req.body.isrc, trackId: req.body.track_id }),
@@ -95,9 +102,9 @@ export async function registerReleaseRoutes(root: FastifyInstance): Promise<void
   for (const path of [`${base}/:id`, '/api/distribution/release/:id']) {
     app.get(
       path,
-      { onRequest, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseView } } },
+      { config: view, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseView } } },
       async (req) => {
-        const release = await findOwnRelease(app.deps.db, userId(req), req.params.id);
+        const release = await findOwnRelease(app.deps.db, accountOf(req), req.params.id);
         return presentRelease(await loadReleaseParts(app.deps.db, release), app.deps.clock.now());
       },
     );
@@ -105,24 +112,27 @@ export async function registerReleaseRoutes(root: FastifyInstance): Promise<void
 
   app.get(
     `${base}/:id/history`,
-    { onRequest, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseHistoryResponse } } },
-    async (req) => ({ data: await listReleaseHistory(app.deps, userId(req), req.params.id) }),
+    { config: view, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseHistoryResponse } } },
+    async (req) => ({ data: await listReleaseHistory(app.deps, accountOf(req), req.params.id) }),
   );
 
   app.get(
     '/api/portal/releases',
-    { onRequest, schema: { tags, security, querystring: ReleaseListQuery, response: { 200: ReleaseListResponse } } },
-    async (req) => listReleases(app.deps, userId(req), req.query),
+    { config: view, schema: { tags, security, querystring: ReleaseListQuery, response: { 200: ReleaseListResponse } } },
+    async (req) => listReleases(app.deps, accountOf(req), req.query),
   );
 
   app.get(
     '/api/distribution/track-manager',
-    { onRequest, schema: { tags, security, querystring: TrackManagerQuery, response: { 200: TrackManagerResponse } } },
-    async (req) => listTracks(app.deps, userId(req), req.query),
+    {
+      config: view,
+      schema: { tags, security, querystring: TrackManagerQuery, response: { 200: TrackManagerResponse } },
+    },
+    async (req) => listTracks(app.deps, accountOf(req), req.query),
   );
 
   const admin = {
-    onRequest: [requireAdmin],
+    config: { access: 'operator' as const },
     schema: { tags: ['operator'], security, response: { 200: IdentifierSettings } },
   };
   app.get('/api/admin/identifier-settings', admin, async () => readIdentifierSettings(app.deps.db));

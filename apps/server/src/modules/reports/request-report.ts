@@ -12,7 +12,7 @@ import type {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { Actor } from '../../platform/request-auth.js';
-import { AppError } from '../../platform/errors.js';
+import { authorizeFound } from '../../platform/permissions/authorize.js';
 import { generateReport, REPORTS_QUEUE } from './generate-report.js';
 import type { ReportSource } from './source-kit.js';
 import { reports } from './tables.js';
@@ -23,11 +23,6 @@ export interface ReportOrder {
   kind: ReportKind;
   format: ReportFormat | 'pdf';
   params: Record<string, string>;
-}
-
-/** Only the person who ordered a report may see or fetch it (an operator has their own tools). */
-export function canReadReport(actor: Actor, report: Pick<ReportRow, 'userId'>): boolean {
-  return report.userId === actor.user.id;
 }
 
 /** Records the order and queues its generation; without a job runner it is generated inline. */
@@ -59,11 +54,10 @@ export async function requestReport(deps: AppDeps, userId: number, order: Report
   return { reportId: report.id, status: done.status };
 }
 
-/** The report when the actor may read it; 404 otherwise (never reveal another user's report). */
+/** The report when the actor may read it; 404 otherwise (never reveal another account's report). */
 export async function findReadableReport(deps: AppDeps, actor: Actor, reportId: number): Promise<ReportRow> {
   const [report] = await deps.db.select().from(reports).where(eq(reports.id, reportId));
-  if (!report || !canReadReport(actor, report)) throw new AppError('NOT_FOUND', { message: 'No such report' });
-  return report;
+  return authorizeFound(actor, 'report.read', report, (row) => row.userId, 'No such report');
 }
 
 export function presentStatus(report: ReportRow): ReportStatusResponse {

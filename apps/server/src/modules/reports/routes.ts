@@ -14,7 +14,7 @@ import {
   StatementRequest,
 } from '@liner/domain';
 import { AppError } from '../../platform/errors.js';
-import { actorOf, requireUser } from '../../platform/request-auth.js';
+import { accountOf, actorOf } from '../../platform/request-auth.js';
 import { reportSource } from './report-sources.js';
 import {
   CONTENT_TYPES,
@@ -69,16 +69,16 @@ const PAGES: [path: string, kind: Exclude<TableKind, 'channel'>][] = [
 export async function registerReportRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/reports';
-  const onRequest = [requireUser];
+  const config = { access: 'account.read' } as const;
   const tags = ['reports'];
   const security = [{ bearer: [] }];
   const queued = { 200: ReportQueuedResponse };
 
   app.post(
     `${base}/download/sales`,
-    { onRequest, schema: { tags, security, body: SalesReportRequest, response: queued } },
+    { config, schema: { tags, security, body: SalesReportRequest, response: queued } },
     async (req) =>
-      requestReport(app.deps, actorOf(req).user.id, {
+      requestReport(app.deps, accountOf(req), {
         kind: 'sales',
         format: req.body.format,
         params: { start_date: req.body.start_date, end_date: req.body.end_date },
@@ -88,9 +88,9 @@ export async function registerReportRoutes(root: FastifyInstance): Promise<void>
   for (const [path, kind] of FAMILIES) {
     app.post(
       `${base}/download/${path}`,
-      { onRequest, schema: { tags, security, body: ReportDownloadRequest, response: queued } },
+      { config, schema: { tags, security, body: ReportDownloadRequest, response: queued } },
       async (req) =>
-        requestReport(app.deps, actorOf(req).user.id, {
+        requestReport(app.deps, accountOf(req), {
           kind,
           format: req.body.format,
           params: { start_date: req.body.start_date ?? '', end_date: req.body.end_date ?? '' },
@@ -101,11 +101,11 @@ export async function registerReportRoutes(root: FastifyInstance): Promise<void>
   app.post(
     `${base}/download/channel-sales/:channel`,
     {
-      onRequest,
+      config,
       schema: { tags, security, params: ReportChannelParams, body: ReportDownloadRequest, response: queued },
     },
     async (req) =>
-      requestReport(app.deps, actorOf(req).user.id, {
+      requestReport(app.deps, accountOf(req), {
         kind: 'channel',
         format: req.body.format,
         params: {
@@ -120,28 +120,28 @@ export async function registerReportRoutes(root: FastifyInstance): Promise<void>
   for (const [path, kind] of PAGES) {
     app.get(
       `${base}/${path}`,
-      { onRequest, schema: { tags, security, querystring: ReportRowsQuery, response: rows } },
-      async (req) => reportRows(reportSource(app.deps.db, actorOf(req).user.id, kind, req.query), req.query),
+      { config, schema: { tags, security, querystring: ReportRowsQuery, response: rows } },
+      async (req) => reportRows(reportSource(app.deps.db, accountOf(req), kind, req.query), req.query),
     );
   }
   app.get(
     `${base}/channel-overview/:channel`,
     {
-      onRequest,
+      config,
       schema: { tags, security, params: ReportChannelParams, querystring: ReportRowsQuery, response: rows },
     },
     async (req) =>
       reportRows(
-        reportSource(app.deps.db, actorOf(req).user.id, 'channel', { ...req.query, channel: req.params.channel }),
+        reportSource(app.deps.db, accountOf(req), 'channel', { ...req.query, channel: req.params.channel }),
         req.query,
       ),
   );
 
   app.post(
     `${base}/statement`,
-    { onRequest, schema: { tags, security, body: StatementRequest, response: queued } },
+    { config, schema: { tags, security, body: StatementRequest, response: queued } },
     async (req) =>
-      requestReport(app.deps, actorOf(req).user.id, {
+      requestReport(app.deps, accountOf(req), {
         kind: 'statement',
         format: 'pdf',
         params: { month: req.body.month },
@@ -150,13 +150,13 @@ export async function registerReportRoutes(root: FastifyInstance): Promise<void>
 
   app.get(
     `${base}/status/:reportId`,
-    { onRequest, schema: { tags, security, params: ReportIdParams, response: { 200: ReportStatusResponse } } },
+    { config, schema: { tags, security, params: ReportIdParams, response: { 200: ReportStatusResponse } } },
     async (req) => presentStatus(await findReadableReport(app.deps, actorOf(req), req.params.reportId)),
   );
 
   app.get(
     `${base}/download/:reportId`,
-    { onRequest, schema: { tags, security, params: ReportIdParams } },
+    { config, schema: { tags, security, params: ReportIdParams } },
     async (req, reply) => {
       const report = await findReadableReport(app.deps, actorOf(req), req.params.reportId);
       if (report.status !== 'ready' || !report.storageKey)
@@ -169,7 +169,7 @@ export async function registerReportRoutes(root: FastifyInstance): Promise<void>
 
   app.get(
     base,
-    { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: ReportsPage } } },
-    async (req) => listReports(app.deps, actorOf(req).user.id, req.query),
+    { config, schema: { tags, security, querystring: PageQuery, response: { 200: ReportsPage } } },
+    async (req) => listReports(app.deps, accountOf(req), req.query),
   );
 }

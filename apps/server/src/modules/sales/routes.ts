@@ -13,7 +13,7 @@ import {
   StreamRatesResponse,
 } from '@liner/domain';
 import { AppError } from '../../platform/errors.js';
-import { actorOf, requireUser } from '../../platform/request-auth.js';
+import { accountOf, actorOf } from '../../platform/request-auth.js';
 import { keyNames, ownedRelease, ownedTrack, releaseNames, trackNames } from './catalog-names.js';
 import { salesBreakdown, salesOverview, salesTotal, streamRates } from './query-sales.js';
 import { salesCollabs, salesSplits } from './split-sales.js';
@@ -22,7 +22,7 @@ import { salesCollabs, salesSplits } from './split-sales.js';
 export async function registerSalesRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/sales';
-  const onRequest = [requireUser];
+  const config = { access: 'account.read' } as const;
   const tags = ['sales'];
   const security = [{ bearer: [] }];
   const db = () => app.deps.db;
@@ -31,14 +31,14 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
 
   app.get(
     `${base}/total`,
-    { onRequest, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: SalesTotalResponse } } },
-    async (req) => salesTotal(db(), actorOf(req).user.id, { dimension: 'month' }, req.query),
+    { config, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: SalesTotalResponse } } },
+    async (req) => salesTotal(db(), accountOf(req), { dimension: 'month' }, req.query),
   );
 
   app.get(
     `${base}/overview`,
-    { onRequest, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: SalesOverviewResponse } } },
-    async (req) => salesOverview(db(), actorOf(req).user.id, req.query),
+    { config, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: SalesOverviewResponse } } },
+    async (req) => salesOverview(db(), accountOf(req), req.query),
   );
 
   for (const [path, dimension] of [
@@ -46,19 +46,17 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
     ['territories', 'territory'],
     ['artists', 'artist'],
   ] as const) {
-    app.get(`${base}/${path}`, { onRequest, schema: list }, async (req) =>
-      salesBreakdown(db(), actorOf(req).user.id, { dimension }, req.query, 'key', keyNames),
+    app.get(`${base}/${path}`, { config, schema: list }, async (req) =>
+      salesBreakdown(db(), accountOf(req), { dimension }, req.query, 'key', keyNames),
     );
   }
-  app.get(`${base}/releases`, { onRequest, schema: list }, async (req) =>
-    salesBreakdown(db(), actorOf(req).user.id, { dimension: 'release' }, req.query, 'release_id', (ids) =>
+  app.get(`${base}/releases`, { config, schema: list }, async (req) =>
+    salesBreakdown(db(), accountOf(req), { dimension: 'release' }, req.query, 'release_id', (ids) =>
       releaseNames(db(), ids),
     ),
   );
-  app.get(`${base}/tracks`, { onRequest, schema: list }, async (req) =>
-    salesBreakdown(db(), actorOf(req).user.id, { dimension: 'track' }, req.query, 'track_id', (ids) =>
-      trackNames(db(), ids),
-    ),
+  app.get(`${base}/tracks`, { config, schema: list }, async (req) =>
+    salesBreakdown(db(), accountOf(req), { dimension: 'track' }, req.query, 'track_id', (ids) => trackNames(db(), ids)),
   );
 
   // Detail views: the release or track must be the user's own, else 404 (never someone else's figures).
@@ -77,7 +75,7 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
     app.get(
       `${base}/${kind}/overview/:id`,
       {
-        onRequest,
+        config,
         schema: {
           tags,
           security,
@@ -87,7 +85,7 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
         },
       },
       async (req) => {
-        const userId = actorOf(req).user.id;
+        const userId = accountOf(req);
         const item = await find(userId, req.params.id);
         return {
           id: item.id,
@@ -97,8 +95,8 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
         };
       },
     );
-    app.get(`${base}/${kind}/channels/:id`, { onRequest, schema: detailList }, async (req) => {
-      const userId = actorOf(req).user.id;
+    app.get(`${base}/${kind}/channels/:id`, { config, schema: detailList }, async (req) => {
+      const userId = accountOf(req);
       return salesBreakdown(
         db(),
         userId,
@@ -108,8 +106,8 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
         keyNames,
       );
     });
-    app.get(`${base}/${kind}/territories/:id`, { onRequest, schema: detailList }, async (req) => {
-      const userId = actorOf(req).user.id;
+    app.get(`${base}/${kind}/territories/:id`, { config, schema: detailList }, async (req) => {
+      const userId = accountOf(req);
       return salesBreakdown(
         db(),
         userId,
@@ -123,19 +121,19 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
 
   app.get(
     `${base}/streamrates`,
-    { onRequest, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: StreamRatesResponse } } },
-    async (req) => streamRates(db(), actorOf(req).user.id, req.query),
+    { config, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: StreamRatesResponse } } },
+    async (req) => streamRates(db(), accountOf(req), req.query),
   );
 
   // Split money by sale month: what the owner shared out, and what the user received as a payee.
   app.get(
     `${base}/splits`,
-    { onRequest, schema: { tags, security, querystring: SalesListQuery, response: { 200: SalesSplitPage } } },
-    async (req) => salesSplits(db(), actorOf(req).user.id, req.query),
+    { config, schema: { tags, security, querystring: SalesListQuery, response: { 200: SalesSplitPage } } },
+    async (req) => salesSplits(db(), accountOf(req), req.query),
   );
   app.get(
     `${base}/collabs`,
-    { onRequest, schema: { tags, security, querystring: SalesListQuery, response: { 200: SalesCollabPage } } },
+    { config, schema: { tags, security, querystring: SalesListQuery, response: { 200: SalesCollabPage } } },
     async (req) => salesCollabs(db(), actorOf(req).user, req.query),
   );
 }

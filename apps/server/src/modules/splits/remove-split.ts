@@ -8,7 +8,8 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import type { UserRow } from '../auth/sessions.js';
+import { authorize } from '../../platform/permissions/authorize.js';
+import type { Actor } from '../../platform/request-auth.js';
 import { users } from '../auth/tables.js';
 import { lockSplit } from './split-queries.js';
 import { loadSubmissions } from './present-split.js';
@@ -16,15 +17,16 @@ import { notifySplitEnded } from './split-invitations.js';
 import { splits } from './tables.js';
 
 /**
- * POST split/remove/{id}: the owner ends the split today. Sales dated from today on are the
+ * POST split/remove/{id}: the account that owns the split ends it today (another account's split answers 404). Sales dated from today on are the
  * owner's alone; money earned while the split ran stays held for payees who have not answered,
  * and they can still accept it.
  */
-export async function removeSplit(deps: AppDeps, owner: UserRow, splitId: number): Promise<SplitSubmission> {
+export async function removeSplit(deps: AppDeps, actor: Actor, splitId: number): Promise<SplitSubmission> {
   const today = isoDay(deps.clock.now());
   await deps.db.transaction(async (tx) => {
     const split = await lockSplit(tx, splitId);
-    if (!split || split.ownerUserId !== owner.id) throw new AppError('NOT_FOUND', { message: 'No such split' });
+    if (!split) throw new AppError('NOT_FOUND', { message: 'No such split' });
+    authorize(actor, 'split.remove', { ownerId: split.ownerUserId }, 'No such split');
     if (split.status === 'ended') throw new AppError('CONFLICT', { message: 'This split has already ended' });
     await tx.update(splits).set({ status: 'ended', endedOn: today }).where(eq(splits.id, splitId));
   });

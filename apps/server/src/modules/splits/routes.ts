@@ -16,7 +16,7 @@ import {
   SubmitAdvanceSplitRequest,
   SubmitSplitRequest,
 } from '@liner/domain';
-import { actorOf, requireUser } from '../../platform/request-auth.js';
+import { actorOf } from '../../platform/request-auth.js';
 import { listOwnSplits, listSplitCollabs, listSplitTracks } from './list-splits.js';
 import { findSplitUser, removeSplit } from './remove-split.js';
 import { bulkAcceptSplits, confirmSplit } from './respond-to-split.js';
@@ -26,53 +26,79 @@ import { submitSplit } from './submit-split.js';
 export async function registerSplitRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/split';
-  const onRequest = [requireUser];
   const schema = { tags: ['splits'], security: [{ bearer: [] }] };
 
   app.get(
     base,
-    { onRequest, schema: { ...schema, querystring: SplitListQuery, response: { 200: SplitSubmissionPage } } },
+    {
+      config: { access: 'split.view' },
+      schema: { ...schema, querystring: SplitListQuery, response: { 200: SplitSubmissionPage } },
+    },
     async (req) => listOwnSplits(app.deps.db, actorOf(req).user, req.query),
   );
   app.get(
     `${base}/collabs`,
-    { onRequest, schema: { ...schema, querystring: SplitListQuery, response: { 200: SplitCollabPage } } },
+    {
+      config: { access: 'split.view' },
+      schema: { ...schema, querystring: SplitListQuery, response: { 200: SplitCollabPage } },
+    },
     async (req) => listSplitCollabs(app.deps.db, actorOf(req).user, req.query),
   );
   app.get(
     `${base}/releases`,
-    { onRequest, schema: { ...schema, querystring: SplitListQuery, response: { 200: SplitReleaseTrackPage } } },
+    {
+      config: { access: 'split.view' },
+      schema: { ...schema, querystring: SplitListQuery, response: { 200: SplitReleaseTrackPage } },
+    },
     async (req) => listSplitTracks(app.deps.db, actorOf(req).user, req.query),
   );
 
   app.post(
     `${base}/submit`,
-    { onRequest, schema: { ...schema, body: SubmitSplitRequest, response: { 200: SplitSubmission } } },
+    {
+      config: { access: 'split.submit' },
+      schema: { ...schema, body: SubmitSplitRequest, response: { 200: SplitSubmission } },
+    },
     async (req) => submitSplit(app.deps, actorOf(req).user, req.body),
   );
   app.post(
     `${base}/submit/advance-split`,
-    { onRequest, schema: { ...schema, body: SubmitAdvanceSplitRequest, response: { 200: SplitSubmission } } },
+    {
+      config: { access: 'split.submit' },
+      schema: { ...schema, body: SubmitAdvanceSplitRequest, response: { 200: SplitSubmission } },
+    },
     async (req) => submitSplit(app.deps, actorOf(req).user, req.body),
   );
   app.post(
     `${base}/confirm`,
-    { onRequest, schema: { ...schema, body: ConfirmSplitRequest, response: { 200: ConfirmSplitResponse } } },
+    {
+      config: { access: 'split.respond' },
+      schema: { ...schema, body: ConfirmSplitRequest, response: { 200: ConfirmSplitResponse } },
+    },
     async (req) => confirmSplit(app.deps, actorOf(req).user, req.body.splitId, req.body.accept),
   );
   app.post(
     `${base}/bulk/accept`,
-    { onRequest, schema: { ...schema, body: BulkAcceptSplitsRequest, response: { 200: BulkAcceptSplitsResponse } } },
+    {
+      config: { access: 'split.respond' },
+      schema: { ...schema, body: BulkAcceptSplitsRequest, response: { 200: BulkAcceptSplitsResponse } },
+    },
     async (req) => bulkAcceptSplits(app.deps, actorOf(req).user, req.body.splitIds),
   );
   app.post(
     `${base}/remove/:id`,
-    { onRequest, schema: { ...schema, params: SplitIdParams, response: { 200: SplitSubmission } } },
-    async (req) => removeSplit(app.deps, actorOf(req).user, req.params.id),
+    {
+      config: { access: 'split.remove' },
+      schema: { ...schema, params: SplitIdParams, response: { 200: SplitSubmission } },
+    },
+    async (req) => removeSplit(app.deps, actorOf(req), req.params.id),
   );
   app.post(
     `${base}/is-valid-user`,
-    { onRequest, schema: { ...schema, body: IsValidUserRequest, response: { 200: IsValidUserResponse } } },
+    {
+      config: { access: 'split.submit' },
+      schema: { ...schema, body: IsValidUserRequest, response: { 200: IsValidUserResponse } },
+    },
     async (req) => findSplitUser(app.deps, req.body.email),
   );
 }

@@ -15,7 +15,7 @@ import {
   UploadStatementFields,
 } from '@liner/domain';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { actorOf, requireAdmin } from '../../platform/request-auth.js';
+import { actorOf } from '../../platform/request-auth.js';
 import { listStatements, statementDetail } from './present-statement.js';
 import { listMappings, saveMapping } from './statement-mappings.js';
 import { listUnmatched, resolveUnmatched } from './unmatched-lines.js';
@@ -51,11 +51,11 @@ export async function registerStatementRoutes(root: FastifyInstance): Promise<vo
     const tags = ['operator'];
     const security = [{ bearer: [] }];
     // Attach the import worker once a runner exists (see statement-worker.ts).
-    const onRequest = [requireAdmin];
+    const config = { access: 'operator' } as const;
 
     app.post(
       base,
-      { onRequest, schema: { tags, security, response: { 200: StatementDetail, 202: StatementDetail } } },
+      { config, schema: { tags, security, response: { 200: StatementDetail, 202: StatementDetail } } },
       async (req, reply) => {
         if (!req.isMultipart())
           throw fieldError('file', 'Send the statement as multipart/form-data with a "file" part');
@@ -75,26 +75,26 @@ export async function registerStatementRoutes(root: FastifyInstance): Promise<vo
 
     app.get(
       base,
-      { onRequest, schema: { tags, security, querystring: PageQuery, response: { 200: StatementPage } } },
+      { config, schema: { tags, security, querystring: PageQuery, response: { 200: StatementPage } } },
       async (req) => listStatements(app.deps, req.query),
     );
 
     app.get(
       `${base}/mappings`,
-      { onRequest, schema: { tags, security, response: { 200: StatementMappingList } } },
+      { config, schema: { tags, security, response: { 200: StatementMappingList } } },
       async () => listMappings(app.deps),
     );
 
     app.post(
       `${base}/mappings`,
-      { onRequest, schema: { tags, security, body: StatementMappingInput, response: { 200: StatementMapping } } },
+      { config, schema: { tags, security, body: StatementMappingInput, response: { 200: StatementMapping } } },
       async (req) => saveMapping(app.deps, req.body),
     );
 
     app.post(
       `${base}/unmatched/resolve`,
       {
-        onRequest,
+        config,
         schema: { tags, security, body: ResolveUnmatchedRequest, response: { 200: ResolveUnmatchedResponse } },
       },
       async (req) => resolveUnmatched(app.deps, req.body),
@@ -102,14 +102,14 @@ export async function registerStatementRoutes(root: FastifyInstance): Promise<vo
 
     app.get(
       `${base}/:id`,
-      { onRequest, schema: { tags, security, params: IdParams, response: { 200: StatementDetail } } },
+      { config, schema: { tags, security, params: IdParams, response: { 200: StatementDetail } } },
       async (req) => statementDetail(app.deps, req.params.id),
     );
 
     app.get(
       `${base}/:id/unmatched`,
       {
-        onRequest,
+        config,
         schema: { tags, security, params: IdParams, querystring: PageQuery, response: { 200: UnmatchedPage } },
       },
       async (req) => listUnmatched(app.deps, req.params.id, req.query),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, requireAdmin } from '../../platform/request-auth.js';
+import { actorOf } from '../../platform/request-auth.js';
 import {
   GrantSubscriptionRequest,
   GrantSubscriptionResponse,
@@ -12,14 +12,14 @@ import { grantSubscription, setSubscriptionRequired, subscriptionOf } from './se
 /** Operator endpoints: until billing exists an operator grants subscriptions and decides whether artists need one. */
 export async function registerSubscriptionRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const onRequest = [requireAdmin];
+  const config = { access: 'operator' } as const;
   const tags = ['operator'];
   const security = [{ bearer: [] }];
 
   app.post(
     '/api/admin/subscriptions/grant',
     {
-      onRequest,
+      config,
       schema: { tags, security, body: GrantSubscriptionRequest, response: { 200: GrantSubscriptionResponse } },
     },
     async (req) => {
@@ -32,7 +32,7 @@ export async function registerSubscriptionRoutes(root: FastifyInstance): Promise
   app.put(
     '/api/admin/settings/subscription-required',
     {
-      onRequest,
+      config,
       schema: { tags, security, body: SubscriptionRequiredSetting, response: { 200: SubscriptionRequiredSetting } },
     },
     async (req) => {

@@ -1,18 +1,13 @@
 import type { Readable } from 'node:stream';
 import { and, eq, ne, or } from 'drizzle-orm';
-import { normalizeEmail } from '@liner/domain';
+import { can, normalizeEmail } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import type { Actor } from '../../platform/request-auth.js';
 import { releases, tracks } from '../releases/tables.js';
 import { splitPayees, splits, splitVersions } from '../splits/tables.js';
 import { uploadedFiles } from './tables.js';
 import { toUploadedFile, type UploadedFile } from './uploaded-file.js';
-
-export interface PreviewViewer {
-  id: number;
-  email: string;
-  isAdmin: boolean;
-}
 
 export interface FilePreview {
   stream: Readable;
@@ -40,8 +35,8 @@ function usedByARelease(deps: AppDeps, file: UploadedFile): Promise<boolean> {
  * of a split on one of its tracks (by e-mail, or as the account that answered), unless they
  * declined. The audio stays the owner's.
  */
-function coverOfASharedTrack(deps: AppDeps, file: UploadedFile, viewer: PreviewViewer): Promise<boolean> {
-  const isMe = or(eq(splitPayees.email, normalizeEmail(viewer.email)), eq(splitPayees.userId, viewer.id));
+function coverOfASharedTrack(deps: AppDeps, file: UploadedFile, actor: Actor): Promise<boolean> {
+  const isMe = or(eq(splitPayees.email, normalizeEmail(actor.user.email)), eq(splitPayees.userId, actor.accountId));
   return anyRow(
     deps.db
       .select({ id: splitPayees.id })
@@ -55,10 +50,10 @@ function coverOfASharedTrack(deps: AppDeps, file: UploadedFile, viewer: PreviewV
   );
 }
 
-async function maySee(deps: AppDeps, file: UploadedFile, viewer: PreviewViewer): Promise<boolean> {
-  if (file.userId === viewer.id) return true;
-  if (viewer.isAdmin && (await usedByARelease(deps, file))) return true;
-  return file.kind === 'artwork' && coverOfASharedTrack(deps, file, viewer);
+async function maySee(deps: AppDeps, file: UploadedFile, actor: Actor): Promise<boolean> {
+  if (can(actor, 'release.view', { ownerId: file.userId })) return true;
+  if (can(actor, 'release.review') && (await usedByARelease(deps, file))) return true;
+  return file.kind === 'artwork' && coverOfASharedTrack(deps, file, actor);
 }
 
 /**
@@ -66,14 +61,14 @@ async function maySee(deps: AppDeps, file: UploadedFile, viewer: PreviewViewer):
  * file's owner, an operator (files a release uses) and a split payee (the shared release's cover).
  * Anyone else gets the same 404 as for a missing id, so ids cannot be probed.
  */
-export async function openFilePreview(deps: AppDeps, viewer: PreviewViewer, fileId: number): Promise<FilePreview> {
+export async function openFilePreview(deps: AppDeps, actor: Actor, fileId: number): Promise<FilePreview> {
   const [row] = await deps.db
     .select()
     .from(uploadedFiles)
     .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.status, 'ready')))
     .limit(1);
   const file = row ? toUploadedFile(row) : null;
-  if (!file || !(await maySee(deps, file, viewer))) throw notFound();
+  if (!file || !(await maySee(deps, file, actor))) throw notFound();
   const key = file.kind === 'artwork' ? file.previewStorageKey : file.storageKey;
   if (!key || !(await deps.storage.exists(key))) throw notFound();
   return file.kind === 'artwork'

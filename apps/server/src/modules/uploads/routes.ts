@@ -14,7 +14,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@liner/domain';
 import { AppError } from '../../platform/errors.js';
-import { actorOf, requireUser } from '../../platform/request-auth.js';
+import { accountOf, actorOf } from '../../platform/request-auth.js';
 import { uploadRejected } from './accept-stored-file.js';
 import { appendUploadChunk, UploadOffsetConflict } from './append-upload-chunk.js';
 import { presentUploadedFile } from './present-uploaded-file.js';
@@ -70,7 +70,7 @@ export async function registerUploadRoutes(root: FastifyInstance): Promise<void>
 
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const base = '/api/distribution';
-    const onRequest = [requireUser];
+    const config = { access: 'release.edit' } as const;
     const tags = ['uploads'];
     const security = [{ bearer: [] }];
     const fileView = { 200: UploadedFileView };
@@ -78,10 +78,10 @@ export async function registerUploadRoutes(root: FastifyInstance): Promise<void>
     for (const kind of ['artwork', 'audio'] as const) {
       app.post(
         `${base}/${kind}/submit`,
-        { onRequest, schema: { tags, security, consumes: ['multipart/form-data'], response: fileView } },
+        { config, schema: { tags, security, consumes: ['multipart/form-data'], response: fileView } },
         async (req, reply) => {
           try {
-            const file = await submitFile(app.deps, actorOf(req).user.id, kind, await filePart(req, kind));
+            const file = await submitFile(app.deps, accountOf(req), kind, await filePart(req, kind));
             return presentUploadedFile(file);
           } catch (error) {
             closeIfUnread(req, reply);
@@ -93,9 +93,9 @@ export async function registerUploadRoutes(root: FastifyInstance): Promise<void>
 
     app.get(
       `${base}/files/:id`,
-      { onRequest, schema: { tags, security, params: FileIdParams, response: fileView } },
+      { config: { access: 'release.view' }, schema: { tags, security, params: FileIdParams, response: fileView } },
       async (req) => {
-        const file = await getUploadedFile(app.deps, actorOf(req).user.id, req.params.id);
+        const file = await getUploadedFile(app.deps, accountOf(req), req.params.id);
         if (!file) throw new AppError('NOT_FOUND', { message: 'File not found' });
         return presentUploadedFile(file);
       },
@@ -103,14 +103,10 @@ export async function registerUploadRoutes(root: FastifyInstance): Promise<void>
 
     app.get(
       `${base}/files/:id/preview`,
-      { onRequest, schema: { tags, security, params: FileIdParams } },
+      // Who may see which file is decided per file (preview-access.ts): owner, operator, split payee.
+      { config: { access: 'signed-in' }, schema: { tags, security, params: FileIdParams } },
       async (req, reply) => {
-        const { user } = actorOf(req);
-        const preview = await openFilePreview(
-          app.deps,
-          { id: user.id, email: user.email, isAdmin: user.isAdmin },
-          req.params.id,
-        );
+        const preview = await openFilePreview(app.deps, actorOf(req), req.params.id);
         if (preview.sizeBytes !== null) void reply.header('content-length', String(preview.sizeBytes));
         return reply.type(preview.contentType).header('cache-control', 'private, max-age=3600').send(preview.stream);
       },
@@ -118,26 +114,26 @@ export async function registerUploadRoutes(root: FastifyInstance): Promise<void>
 
     app.post(
       `${base}/remove/file`,
-      { onRequest, schema: { tags, security, body: RemoveFileRequest, response: { 200: OkResponse } } },
-      async (req) => ({ message: await removeUploadedFile(app.deps, actorOf(req).user.id, req.body.id) }),
+      { config, schema: { tags, security, body: RemoveFileRequest, response: { 200: OkResponse } } },
+      async (req) => ({ message: await removeUploadedFile(app.deps, accountOf(req), req.body.id) }),
     );
 
     app.post(
       `${base}/uploads`,
-      { onRequest, schema: { tags, security, body: CreateUploadRequest, response: { 200: UploadSessionView } } },
-      async (req) => createUploadSession(app.deps, actorOf(req).user.id, req.body),
+      { config, schema: { tags, security, body: CreateUploadRequest, response: { 200: UploadSessionView } } },
+      async (req) => createUploadSession(app.deps, accountOf(req), req.body),
     );
 
     app.get(
       `${base}/uploads/:id`,
-      { onRequest, schema: { tags, security, params: FileIdParams, response: { 200: UploadSessionView } } },
-      async (req) => presentUploadSession(await findUploadSession(app.deps, actorOf(req).user.id, req.params.id)),
+      { config, schema: { tags, security, params: FileIdParams, response: { 200: UploadSessionView } } },
+      async (req) => presentUploadSession(await findUploadSession(app.deps, accountOf(req), req.params.id)),
     );
 
     app.put(
       `${base}/uploads/:id`,
       {
-        onRequest,
+        config,
         schema: {
           tags,
           security,
@@ -156,7 +152,7 @@ export async function registerUploadRoutes(root: FastifyInstance): Promise<void>
             errors: { file: ['Send the chunk as application/octet-stream'] },
           });
         try {
-          return await appendUploadChunk(app.deps, actorOf(req).user.id, req.params.id, req.query.offset, body);
+          return await appendUploadChunk(app.deps, accountOf(req), req.params.id, req.query.offset, body);
         } catch (error) {
           closeIfUnread(req, reply);
           if (error instanceof UploadOffsetConflict) return sendOffsetConflict(reply, error);

@@ -11,7 +11,7 @@ import {
   WalletEstimatesResponse,
   WalletTransactionsPage,
 } from '@liner/domain';
-import { actorOf, requireUser } from '../../platform/request-auth.js';
+import { accountOf } from '../../platform/request-auth.js';
 import { listPotentialReceivers } from './find-potential-receivers.js';
 import { confirmTransfer, initTransfer } from './transfer-operations.js';
 import { listWalletTransactions, walletBalance, walletEstimates } from './wallet-views.js';
@@ -21,41 +21,41 @@ import { registerPayoutRoutes } from '../payouts/routes.js';
 export async function registerWalletRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/wallet';
-  const onRequest = [requireUser];
+  const config = { access: 'account.read' } as const;
+  // Moving money stays with the account's owner.
+  const manage = { access: 'account.manage' } as const;
   const schema = { tags: ['wallet'], security: [{ bearer: [] }] };
 
-  app.get(
-    `${base}/balance`,
-    { onRequest, schema: { ...schema, response: { 200: WalletBalanceResponse } } },
-    async (req) => walletBalance(app.deps, actorOf(req).user.id),
+  app.get(`${base}/balance`, { config, schema: { ...schema, response: { 200: WalletBalanceResponse } } }, async (req) =>
+    walletBalance(app.deps, accountOf(req)),
   );
   app.get(
     `${base}/transactions`,
-    { onRequest, schema: { ...schema, querystring: PageQuery, response: { 200: WalletTransactionsPage } } },
-    async (req) => listWalletTransactions(app.deps, actorOf(req).user.id, req.query),
+    { config, schema: { ...schema, querystring: PageQuery, response: { 200: WalletTransactionsPage } } },
+    async (req) => listWalletTransactions(app.deps, accountOf(req), req.query),
   );
   app.get(
     `${base}/estimates`,
-    { onRequest, schema: { ...schema, response: { 200: WalletEstimatesResponse } } },
-    async (req) => walletEstimates(app.deps, actorOf(req).user.id),
+    { config, schema: { ...schema, response: { 200: WalletEstimatesResponse } } },
+    async (req) => walletEstimates(app.deps, accountOf(req)),
   );
   app.get(
     `${base}/transfers/potential-receivers`,
     {
-      onRequest,
+      config: manage,
       schema: { ...schema, querystring: PotentialReceiversQuery, response: { 200: PotentialReceiversResponse } },
     },
-    async (req) => ({ data: await listPotentialReceivers(app.deps.db, actorOf(req).user.id, req.query.email) }),
+    async (req) => ({ data: await listPotentialReceivers(app.deps.db, accountOf(req), req.query.email) }),
   );
   app.post(
     `${base}/transfers/init`,
-    { onRequest, schema: { ...schema, body: InitTransferRequest, response: { 200: TransferResponse } } },
-    async (req) => initTransfer(app.deps, actorOf(req).user.id, req.body),
+    { config: manage, schema: { ...schema, body: InitTransferRequest, response: { 200: TransferResponse } } },
+    async (req) => initTransfer(app.deps, accountOf(req), req.body),
   );
   app.post(
     `${base}/transfers/:transferId/confirm`,
-    { onRequest, schema: { ...schema, params: TransferIdParams, response: { 200: TransferResponse } } },
-    async (req) => confirmTransfer(app.deps, actorOf(req).user.id, req.params.transferId),
+    { config: manage, schema: { ...schema, params: TransferIdParams, response: { 200: TransferResponse } } },
+    async (req) => confirmTransfer(app.deps, accountOf(req), req.params.transferId),
   );
 
   // One register line in app.ts for the whole money-out side: wallet, payout methods, payout desk.

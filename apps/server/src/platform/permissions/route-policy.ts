@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { can, type PermissionAction } from '@liner/domain';
+import { AppError } from '../errors.js';
+import { authenticate, type SessionResolver } from '../request-auth.js';
+
+/**
+ * What a route demands before its handler runs, declared in its options as
+ * `config: { access: ... }`: nothing ('public'), a signed-in person ('signed-in'), the operator
+ * flag ('operator'), or an action the actor must be allowed on their account.
+ */
+export type RoutePolicy = 'public' | 'signed-in' | 'operator' | PermissionAction;
+
+export interface RoutePolicyEntry {
+  method: string;
+  url: string;
+  access: RoutePolicy | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RoutePolicy;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far and the policy it declared (undefined: none). */
+    routePolicies: RoutePolicyEntry[];
+  }
+}
+
+function actionOf(policy: Exclude<RoutePolicy, 'public'>): PermissionAction {
+  if (policy === 'signed-in') return 'portal.use';
+  if (policy === 'operator') return 'operator.work';
+  return policy;
+}
+
+/**
+ * Enforces each route's declared policy before anything else runs (a missing token answers 401
+ * before the body is read). Install before any route is registered, so every route is listed.
+ */
+export function installRoutePolicies(app: FastifyInstance, resolveSession: SessionResolver): void {
+  const entries: RoutePolicyEntry[] = [];
+  app.decorate('routePolicies', entries);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) entries.push({ method, url: route.url, access: route.config?.access });
+  });
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config.access;
+    if (policy === undefined || policy === 'public') return;
+    request.actor = await authenticate(request, resolveSession);
+    if (!can(request.actor, actionOf(policy))) throw new AppError('FORBIDDEN');
+  });
+}
