@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoutePolicyEntry } from '../src/platform/permissions/route-policy.js';
+import { createUser } from './factories.js';
+import { createTestApp, type TestContext } from './harness.js';
+
+/** A concrete URL for a route: every path parameter becomes 1. */
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z_]+/g, '1');
+const describeRoute = (route: RoutePolicyEntry) => `${route.method} ${route.url}`;
+
+describe('route policies', () => {
+  let ctx: TestContext;
+  let routes: RoutePolicyEntry[];
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    routes = ctx.app.routePolicies.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('lists the routes of every area', () => {
+    expect(routes.length).toBeGreaterThan(100);
+    for (const url of ['/api/auth/login', '/api/portal/releases', '/api/admin/payouts', '/api/public/links/:shortId'])
+      expect(routes.map((route) => route.url)).toContain(url);
+  });
+
+  it('has every route declare who may call it', () => {
+    const undeclared = routes.filter((route) => route.access === undefined).map(describeRoute);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('answers 401 to an anonymous call of every route that is not public', async () => {
+    const answers: string[] = [];
+    for (const route of routes.filter((entry) => entry.access !== 'public')) {
+      const res = await ctx.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url) });
+      if (res.statusCode !== 401) answers.push(`${describeRoute(route)} -> ${res.statusCode}`);
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('answers 403 to a signed-in artist on every operator route', async () => {
+    const { token } = await createUser(ctx);
+    const operatorRoutes = routes.filter((route) => route.access === 'operator' || route.access === 'release.review');
+    expect(operatorRoutes.length).toBeGreaterThan(15);
+    const answers: string[] = [];
+    for (const route of operatorRoutes) {
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (res.statusCode !== 403) answers.push(`${describeRoute(route)} -> ${res.statusCode}`);
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('lets an operator past the policy of an operator route', async () => {
+    const { token } = await createUser(ctx, { isAdmin: true });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/payouts',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers a public route without a token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+  });
+});
