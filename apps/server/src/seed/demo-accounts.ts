@@ -1,0 +1,89 @@
+import { count, sql } from 'drizzle-orm';
+import type { AppDeps } from '../platform/deps.js';
+import { userDetails, users } from '../modules/auth/tables.js';
+import type { DemoAccounts } from './demo-context.js';
+
+/** True while no account exists: the seed's cheap first check, before it hashes a password. */
+export async function hasNoAccounts(deps: AppDeps): Promise<boolean> {
+  const [{ existing }] = await deps.db.select({ existing: count() }).from(users);
+  return existing === 0;
+}
+
+/**
+ * The three demo accounts, confirmed and set up, on an empty database only; null when users
+ * exist. There is no operation that makes a confirmed account without a person clicking the
+ * mailed link, so these rows are written here; everything they then do goes through the
+ * operations. The check and the inserts share a transaction holding an advisory lock, so two
+ * servers starting together on one PostgreSQL cannot both seed.
+ */
+export async function createDemoAccounts(deps: AppDeps, passwordHash: string): Promise<DemoAccounts | null> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('liner-demo-seed'))`);
+    const [{ users: userCount }] = await tx.select({ users: count() }).from(users);
+    if (userCount > 0) return null;
+
+    const common = { passwordHash, confirmedAt: now, hasCompletedInit: true, createdAt: now, updatedAt: now };
+    const [artist, label, operator] = await tx
+      .insert(users)
+      .values([
+        {
+          ...common,
+          email: 'demo@liner.local',
+          username: 'demo',
+          type: 'artist',
+          firstName: 'Nova',
+          lastName: 'Reyes',
+          displayName: 'Nova Reyes',
+          artistName: 'Nova Reyes',
+        },
+        {
+          ...common,
+          email: 'label@liner.local',
+          username: 'northbound',
+          type: 'label',
+          firstName: 'Mara',
+          lastName: 'Lind',
+          displayName: 'Northbound Records',
+        },
+        {
+          ...common,
+          email: 'admin@liner.local',
+          username: 'admin',
+          type: 'label',
+          firstName: 'Liner',
+          lastName: 'Operator',
+          displayName: 'Liner Operator',
+          isAdmin: true,
+        },
+      ])
+      .returning();
+
+    await tx.insert(userDetails).values([
+      {
+        userId: artist.id,
+        address: 'Rua Augusta 10',
+        city: 'Lisboa',
+        state: 'Lisboa',
+        zip: '1100-053',
+        country: 'Portugal',
+        countryCode: 'PT',
+        fullAddress: 'Rua Augusta 10, Lisboa, Lisboa, 1100-053, Portugal',
+        updatedAt: now,
+      },
+      {
+        userId: label.id,
+        address: 'Götgatan 22',
+        city: 'Stockholm',
+        state: 'Stockholm',
+        zip: '118 46',
+        country: 'Sweden',
+        countryCode: 'SE',
+        fullAddress: 'Götgatan 22, Stockholm, Stockholm, 118 46, Sweden',
+        updatedAt: now,
+      },
+      { userId: operator.id, updatedAt: now },
+    ]);
+    return { artist, label, operator };
+  });
+}

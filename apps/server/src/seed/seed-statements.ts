@@ -1,0 +1,48 @@
+import { Readable } from 'node:stream';
+import { createStatement, storeStatementFile } from '../modules/statements/upload-statement.js';
+import type { DemoContext, SeededRelease } from './demo-context.js';
+import { demoStatementText, type StatementMonth } from './demo-statement-file.js';
+
+/** Months of sales the demo imports, ending with last month. */
+export const DEMO_STATEMENT_MONTHS = 18;
+/** Day of the following month the distributor's report arrives and is imported. */
+const REPORT_DAY = 12;
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** The last `count` whole months before the present, oldest first, with the day each is reported. */
+export function statementMonths(present: Date, count: number): StatementMonth[] {
+  const months: StatementMonth[] = [];
+  for (let back = count; back >= 1; back -= 1) {
+    const sale = new Date(Date.UTC(present.getUTCFullYear(), present.getUTCMonth() - back, 1));
+    const reported = new Date(Date.UTC(sale.getUTCFullYear(), sale.getUTCMonth() + 1, REPORT_DAY, 9));
+    const reportedOn = reported > present ? present : reported;
+    months.push({
+      month: `${sale.getUTCFullYear()}-${pad(sale.getUTCMonth() + 1)}`,
+      reportedOn: reportedOn.toISOString().slice(0, 10),
+    });
+  }
+  return months;
+}
+
+/**
+ * Imports one statement per month through the operator's upload: the file is stored, the
+ * statement queued and imported (inline: the seed runs without a job runner), so its lines are
+ * matched to the catalog, split, rolled up and posted to the wallets like any real statement.
+ */
+export async function seedStatements(ctx: DemoContext, releases: SeededRelease[], present: Date): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [index, period] of statementMonths(present, DEMO_STATEMENT_MONTHS).entries()) {
+    ctx.clock.setDate(new Date(`${period.reportedOn}T09:00:00Z`));
+    const text = demoStatementText(releases, period, 2026 + index);
+    const file = await storeStatementFile(
+      ctx.deps,
+      `distrokid-${period.month}.tsv`,
+      Readable.from([Buffer.from(text, 'utf8')]),
+    );
+    ids.push(await createStatement(ctx.deps, { uploadedBy: ctx.accounts.operator.id, file, fields: {} }));
+  }
+  return ids;
+}
