@@ -1,7 +1,7 @@
 import type { AppDeps } from '../platform/deps.js';
 import { hashPassword } from '../modules/auth/password-hash.js';
 import { createDemoAccounts, hasNoAccounts } from './demo-accounts.js';
-import { DEMO_RELEASES } from './demo-catalog.js';
+import { DEMO_RELEASES, type DemoRelease } from './demo-catalog.js';
 import { DemoClock } from './demo-clock.js';
 import { demoCover } from './demo-artwork.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
@@ -17,6 +17,19 @@ export interface SeedResult {
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'liner-demo-2026';
+
+/**
+ * Draws the covers on libvips' threads while the database works through the releases, one
+ * after the other so that the first release's cover is ready first.
+ */
+function drawCovers(plans: DemoRelease[]): Promise<Buffer>[] {
+  let previous: Promise<unknown> = Promise.resolve();
+  return plans.map((plan) => {
+    const cover = previous.then(() => demoCover({ title: plan.title, artist: plan.artist, hue: plan.hue }));
+    previous = cover;
+    return cover;
+  });
+}
 
 /** Days before the present the demo accounts were opened (before the first release). */
 const ACCOUNTS_OPENED_DAYS_AGO = 620;
@@ -42,32 +55,35 @@ export async function seedDemoData(
   clock.setDaysAgo(ACCOUNTS_OPENED_DAYS_AGO);
   const accounts = await createDemoAccounts(seedDeps, passwordHash);
   if (!accounts) return null;
-  const startedAt = performance.now();
   const ctx: DemoContext = { deps: seedDeps, clock, accounts, password };
+  const ms: Record<string, number> = {};
+  const timed = async <T>(phase: string, step: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await step();
+    } finally {
+      ms[phase] = Math.round(performance.now() - started);
+    }
+  };
 
-  await seedNotifications(ctx);
-  // Covers are drawn on libvips' threads while the database works through the releases.
+  await timed('notifications', () => seedNotifications(ctx));
   const plans = [...DEMO_RELEASES].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
-  let drawn: Promise<unknown> = Promise.resolve();
-  const covers = new Map(
-    plans.map((plan) => {
-      // One after the other, so the first release's cover is ready first.
-      const cover = drawn.then(() => demoCover({ title: plan.title, artist: plan.artist, hue: plan.hue }));
-      drawn = cover;
-      return [plan.key, cover] as const;
-    }),
-  );
+  const covers = drawCovers(plans);
   const releases: SeededRelease[] = [];
-  for (const [index, plan] of plans.entries())
-    releases.push(await seedRelease(ctx, plan, covers.get(plan.key)!, index));
-  await seedSplits(ctx, releases);
-  await seedStatements(ctx, releases, present);
-  await seedTransfers(ctx);
-  await seedPayouts(ctx);
-  await seedReports(ctx, statementMonths(present, DEMO_STATEMENT_MONTHS));
+  await timed('releases', async () => {
+    for (const [index, plan] of plans.entries()) {
+      const catalogIndex = plans.filter((other) => other.owner === plan.owner).indexOf(plan);
+      releases.push(await seedRelease(ctx, plan, covers[index], catalogIndex));
+    }
+  });
+  await timed('splits', () => seedSplits(ctx, releases));
+  await timed('statements', () => seedStatements(ctx, releases, present));
+  await timed('transfers', () => seedTransfers(ctx));
+  await timed('payouts', () => seedPayouts(ctx));
+  await timed('reports', () => seedReports(ctx, statementMonths(present, DEMO_STATEMENT_MONTHS)));
   await seedChangelog(ctx);
 
-  deps.logger.info({ ms: Math.round(performance.now() - startedAt) }, 'demo data seeded');
+  deps.logger.info({ ms }, 'demo data seeded');
   return {
     accounts: [
       { type: 'artist', email: 'demo@liner.local', password },
