@@ -37,7 +37,7 @@ export const DEMO_ARTIST_NAME = 'Nova Reyes';
 export const DEMO_LABEL_NAME = 'Northbound Records';
 
 /** The stores every demo release is delivered to (the statements also name a few more). */
-export const DEMO_STORE_IDS = ['spotify', 'apple-music', 'youtube-music', 'deezer'];
+export const DEMO_STORE_IDS = ['spotify', 'apple-music'];
 
 export const DEMO_RELEASES: DemoRelease[] = [
   {

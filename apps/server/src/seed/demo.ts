@@ -49,12 +49,18 @@ export async function seedDemoData(
   if (!(await hasNoAccounts(deps))) return null;
   const present = deps.clock.now();
   const clock = new DemoClock(present);
+  const plans = [...DEMO_RELEASES].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
+  const covers = drawCovers(plans);
   const seedDeps: AppDeps = { ...deps, clock, jobs: null };
   // All demo accounts share one password: hash it once (argon2id is deliberately slow).
   const passwordHash = await hashPassword(password);
   clock.setDaysAgo(ACCOUNTS_OPENED_DAYS_AGO);
   const accounts = await createDemoAccounts(seedDeps, passwordHash);
-  if (!accounts) return null;
+  if (!accounts) {
+    // Another server seeded first: let the covers finish so no work outlives this call.
+    await Promise.allSettled(covers);
+    return null;
+  }
   const ctx: DemoContext = { deps: seedDeps, clock, accounts, password };
   const ms: Record<string, number> = {};
   const timed = async <T>(phase: string, step: () => Promise<T>): Promise<T> => {
@@ -67,8 +73,6 @@ export async function seedDemoData(
   };
 
   await timed('notifications', () => seedNotifications(ctx));
-  const plans = [...DEMO_RELEASES].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
-  const covers = drawCovers(plans);
   const releases: SeededRelease[] = [];
   await timed('releases', async () => {
     for (const [index, plan] of plans.entries()) {

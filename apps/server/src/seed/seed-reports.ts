@@ -5,8 +5,8 @@ import type { StatementMonth } from './demo-statement-file.js';
 
 /**
  * Reports each account ordered, generated at once (the seed has no job runner, so the report
- * request operation runs its worker inline): a year of sales as CSV, earnings per track as a
- * spreadsheet and last month's PDF statement.
+ * request operation runs its worker inline): a year of sales and the earnings per track as CSV,
+ * and last month's PDF statement.
  */
 export async function seedReports(ctx: DemoContext, months: StatementMonth[]): Promise<ReportQueuedResponse[]> {
   ctx.clock.setDaysAgo(0);
@@ -14,7 +14,7 @@ export async function seedReports(ctx: DemoContext, months: StatementMonth[]): P
   const yearAgo = months[Math.max(0, months.length - 12)].month;
   const orders: ReportOrder[] = [
     { kind: 'sales', format: 'csv', params: { start_date: `${yearAgo}-01`, end_date: `${lastMonth}-28` } },
-    { kind: 'tracks-earning', format: 'xlsx', params: {} },
+    { kind: 'tracks-earning', format: 'csv', params: {} },
     { kind: 'statement', format: 'pdf', params: { month: lastMonth } },
   ];
   const done: ReportQueuedResponse[] = [];
