@@ -45,7 +45,7 @@ const TERRITORIES: { code: string; rate: number }[] = [
 ];
 
 /** Streams of an average track in one store and territory in a month at its long-tail level. */
-const BASE_STREAMS = 900;
+const BASE_STREAMS = 2200;
 
 /** Mulberry32: small, fast and seeded, so the demo figures are the same on every install. */
 export function seededRandom(seed: number): () => number {
@@ -70,7 +70,7 @@ function monthStart(month: string): string {
   return `${month}-01`;
 }
 
-function monthEnd(month: string): string {
+export function monthEnd(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
   return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
 }

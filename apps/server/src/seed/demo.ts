@@ -51,7 +51,11 @@ export async function seedDemoData(
   const clock = new DemoClock(present);
   const plans = [...DEMO_RELEASES].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
   const covers = drawCovers(plans);
-  const seedDeps: AppDeps = { ...deps, clock, jobs: null };
+  // Warnings only (or quieter, as configured): the first start's output stays the URL and the
+  // sign-in, not a line per mail and statement.
+  const quiet = deps.logger.levelVal > deps.logger.levels.values.warn ? deps.logger.level : 'warn';
+  const logger = deps.logger.child({ seed: 'demo' }, { level: quiet });
+  const seedDeps: AppDeps = { ...deps, clock, logger, jobs: null };
   // All demo accounts share one password: hash it once (argon2id is deliberately slow).
   const passwordHash = await hashPassword(password);
   clock.setDaysAgo(ACCOUNTS_OPENED_DAYS_AGO);

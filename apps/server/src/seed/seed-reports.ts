@@ -1,7 +1,7 @@
 import type { ReportQueuedResponse } from '@liner/domain';
 import { requestReport, type ReportOrder } from '../modules/reports/request-report.js';
 import type { DemoContext } from './demo-context.js';
-import type { StatementMonth } from './demo-statement-file.js';
+import { monthEnd, type StatementMonth } from './demo-statement-file.js';
 
 /**
  * Reports each account ordered, generated at once (the seed has no job runner, so the report
@@ -13,7 +13,7 @@ export async function seedReports(ctx: DemoContext, months: StatementMonth[]): P
   const lastMonth = months[months.length - 1].month;
   const yearAgo = months[Math.max(0, months.length - 12)].month;
   const orders: ReportOrder[] = [
-    { kind: 'sales', format: 'csv', params: { start_date: `${yearAgo}-01`, end_date: `${lastMonth}-28` } },
+    { kind: 'sales', format: 'csv', params: { start_date: `${yearAgo}-01`, end_date: monthEnd(lastMonth) } },
     { kind: 'tracks-earning', format: 'csv', params: {} },
     { kind: 'statement', format: 'pdf', params: { month: lastMonth } },
   ];
