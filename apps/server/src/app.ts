@@ -1,12 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import fastifySwagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/deps.js';
+import { registerApiDocs } from './platform/api-docs.js';
 import { invalidateUser } from './platform/app-caches.js';
 import { installRoutePolicies } from './platform/permissions/route-policy.js';
 import { installErrorHandler, installJsonNotFound } from './platform/error-handler.js';
@@ -90,14 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       invalidateUser(deps.caches, request.actor.user.id);
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Liner API', version: deps.config.appVersion },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app, deps.config.appVersion);
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
     ok: true,
     version: deps.config.appVersion,

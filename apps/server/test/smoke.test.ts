@@ -22,10 +22,33 @@ describe('app platform', () => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('serves the OpenAPI document at /api/docs', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+  it('serves the OpenAPI 3 document at /api/docs/json, listing the API paths with their methods', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().openapi).toMatch(/^3\./);
+    const document = res.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths['/api/portal/releases'] ?? {})).toContain('get');
+    expect(Object.keys(document.paths['/api/auth/login'] ?? {})).toContain('post');
+    // Path parameters are written the OpenAPI way, not Fastify's.
+    expect(Object.keys(document.paths)).toContain('/api/portal/release/{id}');
+    // The reference itself is not part of the API it documents.
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);
+  });
+
+  it('serves a browsable API reference at /api/docs with the assets it loads', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const assets = [...page.body.matchAll(/(?:src|href)="(\/api\/docs\/static\/[^"]+)"/g)].map((m) => m[1]);
+    expect(assets).toEqual(
+      expect.arrayContaining(['/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-ui.css']),
+    );
+    for (const asset of assets) {
+      const res = await ctx.app.inject({ method: 'GET', url: asset });
+      expect(res.statusCode, asset).toBe(200);
+    }
+    const initializer = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.body).toContain('json');
   });
 });
 

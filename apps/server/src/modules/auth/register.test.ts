@@ -107,7 +107,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('is documented in the OpenAPI document with the other auth routes', async () => {
-    const paths = Object.keys((await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json().paths);
+    const paths = Object.keys((await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
     for (const path of [
       '/api/auth/register',
       '/api/auth/login',
