@@ -26,8 +26,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const gzipKb = (buf) => zlib.gzipSync(buf).length / 1000;
+const gzipKb = (/** @type {Buffer | string} */ buf) => zlib.gzipSync(buf).length / 1000;
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -40,9 +41,10 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** @param {string} dir @param {number} port @returns {Promise<http.Server>} */
 function serve(dir, port) {
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
+    const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io')) {
       res.writeHead(401, { 'content-type': 'application/json' });
       return res.end('{"message":"Unauthenticated."}');
@@ -56,6 +58,7 @@ function serve(dir, port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+/** @param {string} dir */
 function staticEntry(dir) {
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
   const refs = new Set();

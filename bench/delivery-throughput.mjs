@@ -11,6 +11,7 @@ import { createJobs } from '../apps/server/src/platform/jobs.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
 import { silentPublisher } from '../apps/server/src/platform/realtime.ts';
+import { createAppCaches } from '../apps/server/src/platform/app-caches.ts';
 import { createLocalStorage } from '../apps/server/src/platform/storage.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import {
@@ -22,6 +23,7 @@ import { registerDeliveryWorkers } from '../apps/server/src/modules/delivery/reg
 import { requestDelivery } from '../apps/server/src/modules/delivery/request-delivery.ts';
 import { log, rmrf, tempDataDir, writeResult } from './lib.mjs';
 
+/** @param {string} name @param {number} fallback */
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : Number(process.argv[i + 1]);
@@ -34,6 +36,7 @@ const database = await openDatabase({});
 await database.migrate();
 const logger = createLogger('silent');
 const config = { ...loadConfig({}), dataDir, logLevel: 'silent' };
+/** @type {import('../apps/server/src/platform/deps.ts').AppDeps} */
 const deps = {
   config,
   database,
@@ -43,6 +46,7 @@ const deps = {
   realtime: silentPublisher,
   mailer: createMailer({ from: config.mailFrom, smtpUrl: null, outboxDir: path.join(dataDir, 'outbox'), logger }),
   storage: createLocalStorage(path.join(dataDir, 'files')),
+  caches: createAppCaches(5000),
   jobs: null,
 };
 
@@ -50,8 +54,9 @@ const deps = {
 const fixture = await storeFixtureRelease(deps, { releaseId: 1, ownerUserId: 1, storeIds: STORES });
 const releases = new Map(Array.from({ length: RELEASES }, (_, i) => [i + 1, { ...fixture, releaseId: i + 1 }]));
 
-deps.jobs = createJobs(database, { logger, pollingIntervalSeconds: 0.5 });
-await deps.jobs.start();
+const jobRunner = createJobs(database, { logger, pollingIntervalSeconds: 0.5 });
+deps.jobs = jobRunner;
+await jobRunner.start();
 const workers = await registerDeliveryWorkers(deps, {
   loader: fixtureLoader(releases),
   batchSize: 50,
@@ -92,6 +97,6 @@ log(
 writeResult('delivery-throughput', { ...result, pass: failed === 0 && perMinute >= 1000 });
 
 await workers.stop();
-await deps.jobs.stop();
+await jobRunner.stop();
 await database.close();
 rmrf(dataDir);

@@ -19,6 +19,7 @@ import {
 import { splitPayees, splits, splitVersions } from '../apps/server/src/modules/splits/tables.ts';
 import { createPgDatabase, log, rmrf, tempDataDir, writeResult } from './lib.mjs';
 
+/** @param {string} name @param {string} fallback */
 const argOf = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : process.argv[i + 1];
@@ -27,6 +28,7 @@ const USERS = Number(argOf('users', '2000'));
 const SPLIT_TRACKS = Number(argOf('split-tracks', '1000'));
 const ENGINES = argOf('engines', 'pglite,postgres').split(',');
 
+/** @param {string} engine @param {string} dir */
 async function scratchDatabase(engine, dir) {
   if (engine === 'pglite')
     return { database: await openDatabase({ pgliteDir: path.join(dir, 'db') }), drop: async () => {} };
@@ -34,7 +36,11 @@ async function scratchDatabase(engine, dir) {
   return { database: await openDatabase({ databaseUrl: scratch.url }), drop: scratch.drop };
 }
 
-/** One user's statement earnings, as postUserEarnings builds it. */
+/**
+ * One user's statement earnings, as postUserEarnings builds it.
+ * @param {number} userId @param {string} prefix
+ * @returns {import('../apps/server/src/modules/ledger/post-transaction.ts').LedgerTransactionInput}
+ */
 function earningsOf(userId, prefix) {
   const amount = BigInt(1_000_000 + userId);
   return {
@@ -52,6 +58,10 @@ function earningsOf(userId, prefix) {
 }
 
 /** `count` tracks of one owner, each with an active split: an accepted payee (30 %) and an invitee (20 %). */
+/**
+ * @param {import('../apps/server/src/platform/db.ts').DbExecutor} db
+ * @param {number} ownerId @param {number} payeeId @param {number} count @param {string} tag
+ */
 async function splitTracks(db, ownerId, payeeId, count, tag) {
   const [release] = await db
     .insert(releases)
@@ -93,6 +103,7 @@ async function splitTracks(db, ownerId, payeeId, count, tag) {
   }));
 }
 
+/** @param {() => Promise<unknown>} work */
 async function timed(work) {
   const t0 = process.hrtime.bigint();
   await work();
@@ -112,7 +123,7 @@ for (const engine of ENGINES) {
         Array.from({ length: Math.min(1000, 2 * USERS - at) }, (_, i) => ({
           email: `payee${at + i}@bench.test`,
           username: `payee${at + i}`,
-          type: 'artist',
+          type: /** @type {const} */ ('artist'),
           firstName: 'P',
           lastName: `${at + i}`,
           passwordHash: 'x',

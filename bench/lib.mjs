@@ -16,6 +16,7 @@ export const resultsDir = path.join(root, 'bench/results');
 /** Port range the benches use (BENCH_PORTS=8100-8199 by default). */
 const [PORT_MIN, PORT_MAX] = (process.env.BENCH_PORTS ?? '8100-8199').split('-').map(Number);
 
+/** @param {string} message */
 export function log(message) {
   process.stdout.write(`${message}\n`);
 }
@@ -27,6 +28,7 @@ export function ensureBuilt() {
   if (r.status !== 0) throw new Error('npm run build failed');
 }
 
+/** @param {number} port @returns {Promise<boolean>} */
 function portFree(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -50,21 +52,44 @@ export async function freePort() {
   throw new Error(`no free port in ${PORT_MIN}-${PORT_MAX}`);
 }
 
+/** @param {string} [label] */
 export function tempDataDir(label = 'bench') {
   return fs.mkdtempSync(path.join(os.tmpdir(), `liner-${label}-`));
 }
 
+/** @param {string} dir */
 export function rmrf(dir) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
+/** @param {number} ms @returns {Promise<void>} */
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Starts a command in its own process group and resolves when `url` answers 200.
- * Answers { child, ms (spawn to first 200), stop() }.
+ * @typedef {object} StartOptions
+ * @property {string} url answers 200 once the process is ready
+ * @property {Record<string, string>} [env] added to this process's environment
+ * @property {number} [timeoutMs]
+ * @property {string} [cwd]
+ * @property {number} [pollMs]
  */
-export async function startAndWait(command, args, { env = {}, url, timeoutMs = 60_000, cwd = root, pollMs = 20 } = {}) {
+
+/**
+ * @typedef {object} Started
+ * @property {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} child
+ * @property {number} ms spawn to first 200
+ * @property {() => Promise<void>} stop SIGTERM to the process group (SIGKILL after 10 s)
+ * @property {() => string} output the last 20,000 characters it printed
+ */
+
+/**
+ * Starts a command in its own process group and resolves when `url` answers 200.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {StartOptions} options
+ * @returns {Promise<Started>}
+ */
+export async function startAndWait(command, args, { env = {}, url, timeoutMs = 60_000, cwd = root, pollMs = 20 }) {
   const started = performance.now();
   const child = spawn(command, args, {
     cwd,
@@ -73,17 +98,19 @@ export async function startAndWait(command, args, { env = {}, url, timeoutMs = 6
     detached: true,
   });
   let output = '';
-  const keep = (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  /** @type {() => Promise<void>} */
   const stop = () =>
     new Promise((resolve) => {
+      const pid = /** @type {number} */ (child.pid);
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       const timer = setTimeout(() => {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(-pid, 'SIGKILL');
         } catch {
           // gone
         }
@@ -93,7 +120,7 @@ export async function startAndWait(command, args, { env = {}, url, timeoutMs = 6
         resolve();
       });
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-pid, 'SIGTERM');
       } catch {
         resolve();
       }
@@ -118,8 +145,11 @@ export async function startAndWait(command, args, { env = {}, url, timeoutMs = 6
   return { child, ms: performance.now() - started, stop, output: () => output };
 }
 
-/** The built server (node apps/server/dist/main.js) on a free port with the given data folder. */
-export async function startServer({ dataDir, port, env = {}, readyPath = '/api/health', timeoutMs = 60_000 } = {}) {
+/**
+ * The built server (node apps/server/dist/main.js) on a free port with the given data folder.
+ * @param {{ dataDir: string, port?: number, env?: Record<string, string>, readyPath?: string, timeoutMs?: number }} options
+ */
+export async function startServer({ dataDir, port, env = {}, readyPath = '/api/health', timeoutMs = 60_000 }) {
   port ??= await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = await startAndWait(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
@@ -140,21 +170,25 @@ export async function startServer({ dataDir, port, env = {}, readyPath = '/api/h
   return { ...server, baseUrl, port, dataDir };
 }
 
+/** @param {number[]} values */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** @param {number[]} values */
 export function mean(values) {
   return values.reduce((a, b) => a + b, 0) / values.length;
 }
 
+/** @param {number} value @param {number} [digits] */
 export function round(value, digits = 1) {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
 }
 
+/** @param {string} name @param {Record<string, unknown>} data */
 export function writeResult(name, data) {
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${name}.json`);
@@ -171,7 +205,7 @@ export function writeResult(name, data) {
   return payload;
 }
 
-/** RSS of a process in MB, from /proc (Linux). */
+/** RSS of a process in MB, from /proc (Linux). @param {number} pid */
 export function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN);
@@ -180,6 +214,16 @@ export function rssMb(pid) {
 
 // ------------------------------------------------------------------ API and accounts
 
+/**
+ * One JSON call; `body` answers the parsed JSON (the text when it is not JSON).
+ * The shape of an answer is whatever that endpoint returns: callers read the fields they expect.
+ * @param {string} baseUrl
+ * @param {string} method
+ * @param {string} urlPath
+ * @param {unknown} [body]
+ * @param {string} [token]
+ * @returns {Promise<{ status: number, body: any }>}
+ */
 export async function api(baseUrl, method, urlPath, body, token) {
   const res = await fetch(`${baseUrl}${urlPath}`, {
     method,
@@ -190,6 +234,7 @@ export async function api(baseUrl, method, urlPath, body, token) {
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
+  /** @type {unknown} */
   let parsed = text;
   try {
     parsed = JSON.parse(text);
@@ -199,14 +244,17 @@ export async function api(baseUrl, method, urlPath, body, token) {
   return { status: res.status, body: parsed };
 }
 
+/** @param {string} raw */
 function decodeQuotedPrintable(raw) {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** @param {string} dataDir @param {string} email @param {number} [timeoutMs] */
 async function waitForVerifyLink(dataDir, email, timeoutMs = 15_000) {
   const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    /** @type {string[]} */
     let names = [];
     try {
       names = fs
@@ -228,14 +276,17 @@ async function waitForVerifyLink(dataDir, email, timeoutMs = 15_000) {
   }
 }
 
-/** Registers, confirms (link from the outbox) and answers the credentials. */
-export async function createConfirmedAccount(baseUrl, dataDir, tag) {
+/**
+ * Registers, confirms (link from the outbox) and answers the credentials; `type` is artist or label.
+ * @param {string} baseUrl @param {string} dataDir @param {string} tag @param {'artist' | 'label'} [type]
+ */
+export async function createConfirmedAccount(baseUrl, dataDir, tag, type = 'artist') {
   const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.toLowerCase();
   const account = {
     email: `${id}@bench.test`,
     username: id,
     password: 'Bench-Violet-Harbour-2026!',
-    type: 'artist',
+    type,
     firstName: 'Bench',
     lastName: 'User',
   };
@@ -251,7 +302,11 @@ export async function createConfirmedAccount(baseUrl, dataDir, tag) {
 export const DEMO_EMAIL = 'demo@liner.local';
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'liner-demo-2026';
 
-/** A session token: the demo account when seeded, otherwise a new confirmed account. */
+/**
+ * A session token: the demo account when seeded, otherwise a new confirmed account.
+ * @param {string} baseUrl @param {string} dataDir
+ * @returns {Promise<{ token: string, account: string }>}
+ */
 export async function sessionToken(baseUrl, dataDir) {
   const demo = await api(baseUrl, 'POST', '/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (demo.status === 200 && demo.body?.token) return { token: demo.body.token, account: DEMO_EMAIL };
@@ -264,11 +319,11 @@ export async function sessionToken(baseUrl, dataDir) {
   return { token: login.body.token, account: account.email };
 }
 
-/** Runs a bench's main and turns an error into a plain message and exit code 1. */
+/** Runs a bench's main and turns an error into a plain message and exit code 1. @param {() => Promise<unknown>} main */
 export function run(main) {
   main().then(
     () => process.exit(0),
-    (error) => {
+    (/** @type {unknown} */ error) => {
       process.stderr.write(`FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
       process.exit(1);
     },
@@ -282,6 +337,7 @@ export function run(main) {
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped by the
  * returned drop().
  */
+/** @param {string} [label] */
 export async function createPgDatabase(label = 'bench') {
   const { default: pg } = await import('pg');
   const adminUrl =

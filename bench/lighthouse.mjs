@@ -43,8 +43,10 @@ run(async () => {
       );
     }
     for (const path of ['/', '/login', '/user-portal']) {
+      /** @type {{ performance: number[], accessibility: number[] }} */
       const scores = { performance: [], accessibility: [] };
       let finalPath = path;
+      /** @type {{ id: string, score: number | null, value: string | null }[]} */
       let failedAudits = [];
       if (path === '/user-portal' && token) {
         // The web app reads the token from document.cookie, so the cookie must live in the
@@ -59,6 +61,7 @@ run(async () => {
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
           desktopConfig,
         );
+        if (!result) throw new Error(`${path}: Lighthouse answered no result`);
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         scores.performance.push(Math.round((lhr.categories.performance.score ?? 0) * 100));

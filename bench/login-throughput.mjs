@@ -17,6 +17,7 @@ import {
 } from './lib.mjs';
 
 const argv = process.argv.slice(2);
+/** @param {string} name @param {number} fallback */
 const arg = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;

@@ -23,6 +23,7 @@ import {
 } from './lib.mjs';
 
 const argv = process.argv.slice(2);
+/** @param {string} name @param {number} fallback */
 const arg = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
@@ -33,10 +34,12 @@ const NAME = 'me';
 const POSTGRES = argv.includes('--postgres');
 const CONNECTIONS = arg('connections', 32);
 
+/** @param {string} url @param {Record<string, string>} headers @param {number} duration */
 function load(url, headers, duration) {
   return autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1 });
 }
 
+/** @param {import('autocannon').Result} result */
 function summary(result) {
   return {
     reqPerSec: round(result.requests.average, 0),
@@ -79,9 +82,10 @@ run(async () => {
     for (let i = 0; i < ROUNDS; i += 1) {
       const me = summary(await load(meUrl, headers, SECONDS));
       const hw = summary(await load(helloUrl, {}, SECONDS));
-      rounds.push({ me, hello: hw, ratio: round(me.reqPerSec / hw.reqPerSec, 3) });
+      const ratio = round(me.reqPerSec / hw.reqPerSec, 3);
+      rounds.push({ me, hello: hw, ratio });
       log(
-        `  round ${i + 1}: me ${me.reqPerSec} req/s (p99 ${me.p99Ms} ms, non-2xx ${me.non2xx})  hello ${hw.reqPerSec} req/s (p99 ${hw.p99Ms} ms)  ratio ${rounds.at(-1).ratio}`,
+        `  round ${i + 1}: me ${me.reqPerSec} req/s (p99 ${me.p99Ms} ms, non-2xx ${me.non2xx})  hello ${hw.reqPerSec} req/s (p99 ${hw.p99Ms} ms)  ratio ${ratio}`,
       );
     }
     const meRps = mean(rounds.map((r) => r.me.reqPerSec));

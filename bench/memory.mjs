@@ -8,17 +8,18 @@ const argv = process.argv.slice(2);
 const i = argv.indexOf('--idle-seconds');
 const IDLE_SECONDS = i >= 0 ? Number(argv[i + 1]) : 10;
 
+/** @param {string} dataDir @param {string} label */
 async function idleRss(dataDir, label) {
   const server = await startServer({ dataDir });
   try {
     await fetch(`${server.baseUrl}/`).then((r) => r.arrayBuffer());
-    const atStart = rssMb(server.child.pid);
+    const atStart = rssMb(/** @type {number} */ (server.child.pid));
     let peak = atStart;
     for (let s = 0; s < IDLE_SECONDS; s += 1) {
       await sleep(1000);
-      peak = Math.max(peak, rssMb(server.child.pid));
+      peak = Math.max(peak, rssMb(/** @type {number} */ (server.child.pid)));
     }
-    const idle = rssMb(server.child.pid);
+    const idle = rssMb(/** @type {number} */ (server.child.pid));
     log(
       `  ${label}: RSS at start ${round(atStart)} MB, after ${IDLE_SECONDS} s idle ${round(idle)} MB (peak ${round(peak)} MB)`,
     );

@@ -7,6 +7,7 @@
 import { openStatement, reconcile, TotalsAccumulator } from '../packages/ddex/src/dsr/index.ts';
 import { log, writeResult } from './lib.mjs';
 
+/** @param {string} name @param {number} fallback */
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : Number(process.argv[i + 1]);
@@ -17,7 +18,10 @@ const STORES = ['Spotify Streaming', 'Apple Music', 'Deezer', 'IG_UGC', 'Merlin'
 const TERRITORIES = ['US', 'GB', 'DE', 'FR', 'SE', 'BR', 'JP', 'IS', 'NG', 'MX'];
 const HEADER = 'Period,Store,Country,ISRC,UPC,Track,Artist,Units,Net Amount,Currency\n';
 
-/** The same file each time it is opened: ~64 KB chunks, generated as they are read. */
+/**
+ * The same file each time it is opened: ~64 KB chunks, generated as they are read.
+ * @param {{ total: bigint }} [expected] summed while generating, the first time
+ */
 async function* generate(expected) {
   let seed = 12345;
   const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
@@ -110,7 +114,7 @@ peakRss = Math.max(peakRss, process.memoryUsage.rss(), process.resourceUsage().m
 const result = totals.totals();
 const parsedTotal = result.byCurrency.reduce((sum, row) => sum + row.amountMicros, 0n);
 if (FORMAT === 'dsr') {
-  const check = reconcile(statement.expectedTotals, result);
+  const check = reconcile(statement.expectedTotals ?? [], result);
   if (!check.ok)
     throw new Error(
       `DSR totals do not reconcile: ${JSON.stringify(
@@ -123,7 +127,7 @@ if (FORMAT === 'dsr') {
 if (count < LINES || count > LINES + 1 || parsedTotal !== expected.total) {
   throw new Error(`mismatch: ${count} lines (expected ${LINES}), total ${parsedTotal} (expected ${expected.total})`);
 }
-const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+const mb = (/** @type {number} */ bytes) => Math.round(bytes / 1024 / 1024);
 const figures = {
   format: FORMAT,
   lines: count,

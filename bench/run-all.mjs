@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ensureBuilt, log, resultsDir, root, writeResult } from './lib.mjs';
 
 const quick = process.argv.includes('--quick');
+/** @type {[string, string[]][]} */
 const benches = [
   ['startup', quick ? ['--runs', '3', '--npm-start-runs', '0'] : []],
   ['me-throughput', quick ? ['--rounds', '1', '--seconds', '5'] : []],
@@ -17,6 +18,7 @@ const benches = [
 if (fs.existsSync(path.join(root, 'bench/lighthouse.mjs'))) benches.push(['lighthouse', []]);
 
 ensureBuilt();
+/** @type {Record<string, string>} */
 const status = {};
 for (const [name, args] of benches) {
   log(`\n=== ${name} ${args.join(' ')}`);
@@ -27,7 +29,7 @@ for (const [name, args] of benches) {
   status[name] = r.status === 0 ? 'ok' : `failed (exit ${r.status})`;
 }
 
-const read = (name) => {
+const read = (/** @type {string} */ name) => {
   try {
     return JSON.parse(fs.readFileSync(path.join(resultsDir, `${name}.json`), 'utf8'));
   } catch {

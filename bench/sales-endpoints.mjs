@@ -20,12 +20,13 @@ import { upsertRollups } from '../apps/server/src/modules/sales/upsert-rollups.t
 import { allocateTrackEarnings } from '../apps/server/src/modules/splits/allocate-earnings.ts';
 import { log, rmrf, tempDataDir, writeResult } from './lib.mjs';
 
+/** @param {string} name @param {string} fallback */
 const argOf = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : process.argv[i + 1];
 };
-const LINES = Number(argOf('lines', 1_000_000));
-const ROUNDS = Number(argOf('rounds', 200));
+const LINES = Number(argOf('lines', '1000000'));
+const ROUNDS = Number(argOf('rounds', '200'));
 const ENGINE = argOf('engine', 'pglite');
 const WRITE = !process.argv.includes('--no-write');
 const PG_URL =
@@ -74,7 +75,9 @@ const [user] = await deps.db
     confirmedAt: new Date(),
   })
   .returning();
+/** @type {number[]} */
 const releaseIds = [];
+/** @type {(typeof tracks.$inferSelect)[]} */
 const trackRows = [];
 for (let r = 0; r < 10; r += 1) {
   const [release] = await deps.db
@@ -99,7 +102,7 @@ for (let r = 0; r < 10; r += 1) {
 
 // Line i (1..N) is a function of x = i * 2654435761 mod 2^32, written once in JS and once in SQL.
 const MULT = 2654435761;
-const lineOf = (i) => {
+const lineOf = (/** @type {number} */ i) => {
   const x = Math.imul(i, MULT | 0) >>> 0;
   const t = x % 100;
   const month = Math.floor(x / 32) % 24;
@@ -113,7 +116,7 @@ const lineOf = (i) => {
     amountMicros: BigInt(x % 2_000_000),
   };
 };
-const lineSql = (from, to) => `
+const lineSql = (/** @type {number} */ from, /** @type {number} */ to) => `
   INSERT INTO sales_lines (statement_id, line_number, sale_period_start, sale_period_end, accounting_date, store, store_raw, territory,
     isrc, upc, title, artist, units, use_type, amount_micros, currency, exchange_rate, converted_micros, track_id, release_id, owner_user_id, matched_by)
   SELECT $1, i, m, (m + interval '1 month' - interval '1 day')::date, '2025-01-31', 'Store ' || (x / 512) % 20, 'Store ' || (x / 512) % 20,
@@ -157,6 +160,7 @@ const [payee] = await deps.db
   })
   .returning();
 const { token: payeeToken } = await createSession(deps, payee.id, { ip: '127.0.0.1', userAgent: 'bench' });
+/** @param {string} url @param {Record<string, unknown>} payload @param {string} auth */
 const post = async (url, payload, auth) => {
   const res = await app.inject({
     method: 'POST',
@@ -255,7 +259,7 @@ const endpoints = [
   'splits?start_date=2024-01-01&end_date=2024-12-31',
   'collabs (as the payee)',
 ];
-const call = async (endpoint) => {
+const call = async (/** @type {string} */ endpoint) => {
   const s = process.hrtime.bigint();
   const [path, asPayee] = endpoint.endsWith(' (as the payee)') ? [endpoint.split(' ')[0], true] : [endpoint, false];
   const res = await app.inject({
@@ -267,13 +271,15 @@ const call = async (endpoint) => {
   if (res.statusCode !== 200) throw new Error(`${endpoint}: ${res.statusCode} ${res.body}`);
   return ms;
 };
+/** @type {Record<string, { first: number, p50: number, p99: number }>} */
 const figures = {};
 for (const endpoint of endpoints) {
   const first = await call(endpoint);
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i < ROUNDS; i += 1) times.push(await call(endpoint));
   times.sort((a, b) => a - b);
-  const at = (q) => +times[Math.min(times.length - 1, Math.floor(times.length * q))].toFixed(1);
+  const at = (/** @type {number} */ q) => +times[Math.min(times.length - 1, Math.floor(times.length * q))].toFixed(1);
   figures[endpoint] = { first: +first.toFixed(1), p50: at(0.5), p99: at(0.99) };
   log(
     `${endpoint.padEnd(48)} first ${String(figures[endpoint].first).padStart(6)} ms  p50 ${String(figures[endpoint].p50).padStart(5)} ms  p99 ${String(figures[endpoint].p99).padStart(5)} ms`,

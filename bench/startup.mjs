@@ -20,6 +20,7 @@ import {
 } from './lib.mjs';
 
 const argv = process.argv.slice(2);
+/** @param {string} name @param {number} fallback */
 const arg = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
@@ -27,6 +28,7 @@ const arg = (name, fallback) => {
 const RUNS = arg('runs', 5);
 const NPM_START_RUNS = arg('npm-start-runs', 1);
 
+/** @param {string} dataDir */
 async function timeStart(dataDir) {
   const server = await startServer({ dataDir, readyPath: '/', timeoutMs: 120_000 });
   await server.stop();
@@ -41,16 +43,19 @@ run(async () => {
   let existingDir = null;
   for (let i = 0; i < RUNS; i += 1) {
     const dir = tempDataDir('startup-first');
-    first.push(await timeStart(dir));
-    log(`  first start (new data folder) #${i + 1}: ${Math.round(first.at(-1))} ms`);
+    const ms = await timeStart(dir);
+    first.push(ms);
+    log(`  first start (new data folder) #${i + 1}: ${Math.round(ms)} ms`);
     if (existingDir) rmrf(dir);
     else existingDir = dir;
   }
 
+  if (!existingDir) throw new Error('--runs must be at least 1');
   const cold = [];
   for (let i = 0; i < RUNS; i += 1) {
-    cold.push(await timeStart(existingDir));
-    log(`  cold start (existing data folder) #${i + 1}: ${Math.round(cold.at(-1))} ms`);
+    const ms = await timeStart(existingDir);
+    cold.push(ms);
+    log(`  cold start (existing data folder) #${i + 1}: ${Math.round(ms)} ms`);
   }
 
   const npmStart = [];

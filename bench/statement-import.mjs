@@ -22,6 +22,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { createLocalStorage } from '../apps/server/src/platform/storage.ts';
+import { createAppCaches } from '../apps/server/src/platform/app-caches.ts';
+import { createMailer } from '../apps/server/src/platform/mail.ts';
+import { silentPublisher } from '../apps/server/src/platform/realtime.ts';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { users } from '../apps/server/src/modules/auth/tables.ts';
@@ -30,6 +33,7 @@ import { saveMapping } from '../apps/server/src/modules/statements/statement-map
 import { createStatement, storeStatementFile } from '../apps/server/src/modules/statements/upload-statement.ts';
 import { createPgDatabase, log, median, rmrf, root, SERVER_NODE_FLAGS, tempDataDir, writeResult } from './lib.mjs';
 
+/** @param {string} name @param {string} fallback */
 const argOf = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : process.argv[i + 1];
@@ -73,7 +77,7 @@ const TERRITORIES = [
   'ZA',
   'AR',
 ];
-const isrcOf = (i) => `QZDA4${String(24).padStart(2, '0')}${String(i).padStart(5, '0')}`;
+const isrcOf = (/** @type {number} */ i) => `QZDA4${String(24).padStart(2, '0')}${String(i).padStart(5, '0')}`;
 const COLUMNS =
   'statement_id, line_number, sale_period_start, sale_period_end, accounting_date, store, store_raw, territory, isrc, upc, title, artist, units, use_type, amount_micros, currency, exchange_rate, converted_micros, track_id, release_id, owner_user_id, matched_by';
 
@@ -81,8 +85,9 @@ let peakRss = 0;
 setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 50).unref();
-const mb = (bytes) => Math.round(bytes / 1048576);
+const mb = (/** @type {number} */ bytes) => Math.round(bytes / 1048576);
 
+/** @param {string} file @param {number} lines */
 function writeCsv(file, lines) {
   const fd = fs.openSync(file, 'w');
   let chunk = 'Period,Store,Country,ISRC,UPC,Track,Artist,Units,Net Amount,Currency\n';
@@ -101,6 +106,7 @@ function writeCsv(file, lines) {
   fs.closeSync(fd);
 }
 
+/** @param {import('../apps/server/src/platform/db.ts').Database} db */
 async function seedCatalog(db) {
   const owners = [];
   for (let u = 0; u < 50; u += 1) {
@@ -131,9 +137,14 @@ async function seedCatalog(db) {
       })),
     );
   }
+  return owners;
 }
 
-/** Seconds of each bare COPY of the imported rows into a fresh table like sales_lines (same indexes). */
+/**
+ * Seconds of each bare COPY of the imported rows into a fresh table like sales_lines (same indexes).
+ * @param {string} engine @param {import('../apps/server/src/platform/db.ts').DatabaseHandle} database
+ * @param {number} statementId @param {string | undefined} url PostgreSQL only @param {string} dir
+ */
 async function bareCopies(engine, database, statementId, url, dir) {
   const select = `SELECT ${COLUMNS} FROM sales_lines WHERE statement_id = ${statementId}`;
   const fresh = () =>
@@ -143,20 +154,22 @@ async function bareCopies(engine, database, statementId, url, dir) {
   const seconds = [];
   if (engine === 'postgres') {
     const file = path.join(dir, 'rows.csv');
-    execFileSync('psql', [url, '-qc', `\\copy (${select}) to '${file}' csv`]);
+    execFileSync('psql', [String(url), '-qc', `\\copy (${select}) to '${file}' csv`]);
     for (let run = 0; run < COPY_RUNS; run += 1) {
       await fresh();
       const t0 = process.hrtime.bigint();
-      execFileSync('psql', [url, '-qc', `\\copy copy_target(${COLUMNS}) from '${file}' csv`]);
+      execFileSync('psql', [String(url), '-qc', `\\copy copy_target(${COLUMNS}) from '${file}' csv`]);
       seconds.push(Number(process.hrtime.bigint() - t0) / 1e9);
     }
     return seconds;
   }
-  const out = await database.pglite.query(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv)`);
+  const pglite = database.pglite;
+  if (!pglite) throw new Error('bareCopies: no PGlite handle');
+  const out = await pglite.query(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv)`);
   for (let run = 0; run < COPY_RUNS; run += 1) {
     await fresh();
     const t0 = process.hrtime.bigint();
-    await database.pglite.query(`COPY copy_target(${COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+    await pglite.query(`COPY copy_target(${COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
       blob: out.blob,
     });
     seconds.push(Number(process.hrtime.bigint() - t0) / 1e9);
@@ -170,11 +183,12 @@ const BUILT_IMPORT_PROCESS = process.env.BENCH_IMPORT_PROCESS ?? path.join(root,
 const CHILD_BUNDLE = path.join(root, 'apps/server/dist/bench/statement-import.mjs');
 
 /** The import's own log line ('statement imported': phases, import process CPU and RSS), kept for the result. */
+/** @type {{ ms?: { processCpu?: number, processPeakRssMb?: number } & Record<string, number> } | null} */
 let imported = null;
 const importLog = pino(
   { level: 'info' },
   {
-    write(line) {
+    write(/** @type {string} */ line) {
       const entry = JSON.parse(line);
       if (entry.msg === 'statement imported') imported = entry;
       if (process.env.BENCH_LOG) process.stderr.write(line);
@@ -182,12 +196,16 @@ const importLog = pino(
   },
 );
 
-/** One import (child process): seeds a catalog, imports `csv`, times a bare COPY; prints JSON. */
+/**
+ * One import (child process): seeds a catalog, imports `csv`, times a bare COPY; prints JSON.
+ * @param {string} engine @param {number} lines @param {string} csv
+ */
 async function importOnce(engine, lines, csv) {
   const dir = tempDataDir('stmt-bench');
   const scratch = engine === 'postgres' ? await createPgDatabase('import_bench') : null;
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dir, 'db') });
   await database.migrate();
+  /** @type {import('../apps/server/src/platform/deps.ts').AppDeps} */
   const deps = {
     config: {
       ...loadConfig({
@@ -201,9 +219,17 @@ async function importOnce(engine, lines, csv) {
     logger: importLog,
     clock: { now: () => new Date() },
     storage: createLocalStorage(path.join(dir, 'files')),
+    mailer: createMailer({
+      from: 'bench@liner.local',
+      smtpUrl: null,
+      outboxDir: path.join(dir, 'outbox'),
+      logger: importLog,
+    }),
+    realtime: silentPublisher,
+    caches: createAppCaches(5000),
     jobs: null,
   };
-  await seedCatalog(deps.db);
+  const [uploader] = await seedCatalog(deps.db);
   const mapping = await saveMapping(deps, {
     name: 'bench',
     columns: {
@@ -228,7 +254,7 @@ async function importOnce(engine, lines, csv) {
   peakRss = rssBefore;
   const cpu0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
-  const id = await createStatement(deps, { uploadedBy: null, file, fields: { mappingId: mapping.id } });
+  const id = await createStatement(deps, { uploadedBy: uploader, file, fields: { mappingId: mapping.id } });
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpu = process.cpuUsage(cpu0);
   const importPeak = Math.max(peakRss, process.memoryUsage().rss);
@@ -267,12 +293,15 @@ async function importOnce(engine, lines, csv) {
 }
 
 if (process.argv.includes('--child')) {
-  const result = await importOnce(argOf('engine'), Number(argOf('lines')), argOf('csv'));
+  const result = await importOnce(argOf('engine', 'pglite'), Number(argOf('lines', '0')), argOf('csv', ''));
   process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
   process.exit(0);
 }
 
-/** One import in a child process of its own (the server's node flags); its result. */
+/**
+ * One import in a child process of its own (the server's node flags); its result.
+ * @param {string} engine @param {number} lines @param {string} csv
+ */
 function importInChild(engine, lines, csv) {
   const child = spawnSync(
     process.execPath,
@@ -364,6 +393,7 @@ for (const lines of SIZES) {
 }
 rmrf(csvDir);
 // Linear growth: microseconds per line at each size should stay level (10k pays fixed costs).
+/** @type {Record<string, Record<number, number>>} */
 const linearity = {};
 for (const engine of ENGINES) {
   const runs = results.filter((r) => r.engine === engine);

@@ -28,6 +28,7 @@ const mbIndex = argv.indexOf('--mb');
 const TOTAL_MB = mbIndex >= 0 ? Number(argv[mbIndex + 1]) : 500;
 const TARGET_MB = 50;
 
+/** @param {number} port @returns {Promise<boolean>} */
 function portFree(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -46,7 +47,7 @@ async function freePortInRange(min = 8400, max = 8499) {
   throw new Error(`no free port in ${min}-${max}`);
 }
 
-/** 44-byte RIFF header of 16-bit 44.1 kHz stereo PCM. */
+/** 44-byte RIFF header of 16-bit 44.1 kHz stereo PCM. @param {number} dataBytes */
 function wavHeader(dataBytes) {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
@@ -77,7 +78,10 @@ function sineSecond() {
   return pcm;
 }
 
-/** Bytes [start, end) of the generated WAV, built on the fly (the bench never holds the file). */
+/**
+ * Bytes [start, end) of the generated WAV, built on the fly (the bench never holds the file).
+ * @param {number} totalBytes @param {number} start @param {number} end @param {Buffer} second one second of samples
+ */
 function wavSlice(totalBytes, start, end, second) {
   const header = wavHeader(totalBytes - 44);
   const out = Buffer.alloc(end - start);
@@ -96,6 +100,7 @@ function wavSlice(totalBytes, start, end, second) {
   return out;
 }
 
+/** @param {boolean} skipBuild */
 function ensureServerBuilt(skipBuild) {
   if (skipBuild && fs.existsSync(serverEntry)) return;
   log('building the server: npm run build -w @liner/server');
@@ -103,7 +108,10 @@ function ensureServerBuilt(skipBuild) {
   if (r.status !== 0) throw new Error('server build failed');
 }
 
-/** The built web app when there is one, else an empty stand-in so the server starts as in production. */
+/**
+ * The built web app when there is one, else an empty stand-in so the server starts as in production.
+ * @param {string} dataDir @returns {Record<string, string>}
+ */
 function webDistEnv(dataDir) {
   if (fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) return {};
   const dir = path.join(dataDir, 'web-stand-in');
@@ -112,7 +120,10 @@ function webDistEnv(dataDir) {
   return { WEB_DIST_DIR: dir };
 }
 
-/** Sends a generated WAV of `totalBytes` through the resumable protocol; answers the last chunk's body. */
+/**
+ * Sends a generated WAV of `totalBytes` through the resumable protocol; answers the last chunk's body.
+ * @param {string} baseUrl @param {string} token @param {number} totalBytes @param {Buffer} second
+ */
 async function uploadWav(baseUrl, token, totalBytes, second) {
   const created = await api(
     baseUrl,
@@ -144,7 +155,7 @@ run(async () => {
   const dataDir = tempDataDir('bench-upload');
   const port = await freePortInRange();
   const server = await startServer({ dataDir, port, env: webDistEnv(dataDir) });
-  const pid = server.child.pid;
+  const pid = /** @type {number} */ (server.child.pid);
   let sampler;
   try {
     const { token, account } = await sessionToken(server.baseUrl, dataDir);

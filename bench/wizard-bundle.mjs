@@ -19,7 +19,7 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const gzipKb = (buf) => zlib.gzipSync(buf).length / 1000;
+const gzipKb = (/** @type {Buffer | string} */ buf) => zlib.gzipSync(buf).length / 1000;
 
 run(async () => {
   ensureBuilt();
@@ -57,7 +57,8 @@ run(async () => {
     const files = [...seen.entries()]
       .filter(([, v]) => v.body)
       .map(([file, v]) => ({ file, phase: v.phase, kb: round(v.body.length / 1000), gzipKb: round(gzipKb(v.body)) }));
-    const sum = (which) => round(files.filter((f) => f.phase === which).reduce((total, f) => total + f.gzipKb, 0));
+    const sum = (/** @type {string} */ which) =>
+      round(files.filter((f) => f.phase === which).reduce((total, f) => total + f.gzipKb, 0));
     const shellKb = sum('shell');
     const wizardKb = sum('wizard');
     log(`shell (/user-portal): ${shellKb} kB gzip in ${files.filter((f) => f.phase === 'shell').length} files`);
