@@ -14,6 +14,7 @@ const benches = [
   ['login-throughput', quick ? ['--seconds', '5'] : []],
   ['memory', []],
   ['bundle', []],
+  ['api-endpoints', quick ? ['--pglite', '--seconds', '1', '--sales-lines', '100000'] : []],
 ];
 if (fs.existsSync(path.join(root, 'bench/lighthouse.mjs'))) benches.push(['lighthouse', []]);
 
@@ -41,6 +42,7 @@ const me = read('me-throughput');
 const login = read('login-throughput');
 const mem = read('memory');
 const bundle = read('bundle');
+const endpoints = read('api-endpoints');
 log('\n=== summary');
 log(
   `startup:   first start ${s?.firstStartMs?.median ?? '-'} ms (< 15000), cold start ${s?.coldStartMs?.median ?? '-'} ms (< 3000)`,
@@ -51,6 +53,13 @@ log(
 log(`login:     ${login?.successfulLoginsPerSec ?? '-'} successful logins/s`);
 log(`memory:    idle RSS ${mem?.idleRssMb ?? '-'} MB (< 250)`);
 log(`bundle:    /login JS ${bundle?.loginJsGzipKb ?? '-'} kB gzip (<= 250)`);
+for (const [engine, figures] of Object.entries(endpoints?.engines ?? {})) {
+  const rows = Object.values(figures.endpoints ?? {});
+  const missed = rows.filter((row) => row.ratio < 0.1 || row.p99Ms > 50).length;
+  log(
+    `endpoints: ${engine} ${rows.length - missed} of ${rows.length} GET operations >= 10% of hello-world with p99 <= 50 ms`,
+  );
+}
 for (const [name, st] of Object.entries(status)) if (st !== 'ok') log(`${name}: ${st}`);
-writeResult('summary', { status, startup: s, me, login, memory: mem, bundle });
+writeResult('summary', { status, startup: s, me, login, memory: mem, bundle, endpoints });
 process.exit(Object.values(status).every((st) => st === 'ok') ? 0 : 1);
