@@ -31,13 +31,15 @@ function coverSvg(design: CoverDesign): string {
 
 /**
  * A JPEG cover that meets the store rules the uploads area checks (square, RGB, at least the
- * minimum side): drawn small, scaled up by sharp. sharp is loaded only when the seed runs.
+ * minimum side): drawn small and blown up by repeating pixels, the cheapest scaling there is.
+ * The app shows the 600 px preview, scaled back down to exactly the drawing. sharp is loaded
+ * only when the seed runs.
  */
 export async function demoCover(design: CoverDesign): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const side = ARTWORK_RULES.minSidePx;
   return sharp(Buffer.from(coverSvg(design)))
-    .resize(side, side)
+    .resize(side, side, { kernel: 'nearest' })
     .removeAlpha()
     .jpeg({ quality: 72 })
     .toBuffer();
