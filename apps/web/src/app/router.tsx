@@ -27,20 +27,25 @@ function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.path, handle: route, element: <RoutePage route={route} /> };
 }
 
-export function createAppRouter() {
+/** The route tree: the guard at the root, one layout per group, every route of the table under its layout. */
+export function appRouteObjects(): RouteObject[] {
   const groups = (Object.keys(layouts) as RouteLayout[]).map(
     (layout): RouteObject => ({
       element: layouts[layout],
       children: routes.filter((route) => route.layout === layout).map(toRouteObject),
     }),
   );
-  return createBrowserRouter([
+  return [
     {
       element: <GuardRoot />,
       errorElement: <RouteError />,
       children: [...groups, { path: '*', element: <Navigate to="/" replace /> }],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRouteObjects());
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -40,7 +40,7 @@ export function takeUnexpectedRequests(): string[] {
  * and answer a body (200) or `answer(status, body)`. Every request is recorded; one without a
  * handler answers 500 and fails the test, so a component cannot call something unnoticed.
  */
-export function fakeApi(handlers: Record<string, Handler>) {
+export function fakeApi(handlers: Record<string, Handler>, options: { fallback?: Handler } = {}) {
   const requests: SeenRequest[] = [];
   const fetchFake = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -48,7 +48,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
     const request: SeenRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body };
     requests.push(request);
-    const handler = handlers[`${method} ${url.pathname}`];
+    const handler = handlers[`${method} ${url.pathname}`] ?? options.fallback;
     if (!handler) {
       unexpected.push(`${method} ${url.pathname}`);
       return new Response(JSON.stringify({ message: 'no fake for this request' }), { status: 500 });

@@ -1,0 +1,116 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, fakeApi } from '../../testing/fake-api.js';
+import { meFixture, storeToken } from '../../testing/fixtures.js';
+import { renderAt, TestProviders } from '../../testing/render.js';
+import { appRouteObjects } from '../router.js';
+import { Sidebar } from './sidebar.js';
+import { TopBar } from './top-bar.js';
+
+describe('TopBar', () => {
+  it('offers a visitor Login and Sign Up', async () => {
+    fakeApi({});
+    renderAt(<TopBar />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(within(nav).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in person their account menu instead', async () => {
+    storeToken();
+    fakeApi({ 'GET /api/auth/me': () => meFixture() });
+    renderAt(<TopBar />);
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('opens and closes the sidebar drawer from its menu button', async () => {
+    fakeApi({});
+    const onToggle = vi.fn();
+    const { rerender } = render(
+      <TestProviders>
+        <TopBar onToggleSidebar={onToggle} sidebarOpen={false} />
+      </TestProviders>,
+      { wrapper: ({ children }) => <RouterProvider router={createMemoryRouter([{ path: '/', element: children }])} /> },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    rerender(
+      <TestProviders>
+        <TopBar onToggleSidebar={onToggle} sidebarOpen />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('Sidebar', () => {
+  it('marks the page you are on and keeps operator links to operators', async () => {
+    storeToken();
+    fakeApi({ 'GET /api/auth/me': () => meFixture() });
+    renderAt(<Sidebar />, { path: '/user-portal/wallet' });
+    const wallet = await screen.findByRole('link', { name: 'Wallet' });
+    expect(wallet).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('list', { name: 'Operator' })).not.toBeInTheDocument();
+  });
+
+  it('shows the operator group to an account with admin access', async () => {
+    storeToken();
+    fakeApi({ 'GET /api/auth/me': () => meFixture({ adminAccess: true }) });
+    renderAt(<Sidebar />, { path: '/user-portal' });
+    expect(await screen.findByRole('list', { name: 'Operator' })).toBeInTheDocument();
+  });
+
+  it('folds the longer services list behind Show More', async () => {
+    fakeApi({});
+    renderAt(<Sidebar />, { path: '/user-portal' });
+    const services = screen.getByRole('list', { name: 'Services' });
+    const before = within(services).getAllByRole('link').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(within(services).getAllByRole('link').length).toBeGreaterThan(before);
+    expect(screen.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+/** The whole route table in memory, as the app mounts it, starting at one address. */
+function startAt(path: string) {
+  const router = createMemoryRouter(appRouteObjects(), { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <TestProviders client={client}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+describe('navigation guard', () => {
+  // The pages reached load their own data; these tests are about where the guard sends you.
+  const anyData = () => answer(404, { message: 'Not found' });
+
+  it('sends a visitor who opens a portal page to the home page, with Login in reach', async () => {
+    fakeApi({}, { fallback: anyData });
+    const router = startAt('/user-portal/wallet');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('sends a signed-in person away from the login page to the portal', async () => {
+    storeToken();
+    fakeApi({ 'GET /api/auth/me': () => meFixture() }, { fallback: anyData });
+    const router = startAt('/login');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal'));
+  });
+
+  it('sends an account that has not finished its first steps to them', async () => {
+    storeToken();
+    fakeApi({ 'GET /api/auth/me': () => meFixture({ hasCompletedInit: false }) }, { fallback: anyData });
+    const router = startAt('/user-portal/wallet');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal/init'));
+  });
+});
