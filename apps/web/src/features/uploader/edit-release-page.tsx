@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { RELEASE_STATUS } from '@liner/domain';
+import { pathTo } from '../../app/routes.js';
 import { QueryState } from '../../ui/query-state.js';
 import { useReleaseQuery } from './api.js';
 import { Wizard } from './wizard.js';
@@ -29,7 +30,7 @@ export default function EditReleasePage() {
         query={query}
         what="release"
         invalidId={!Number.isInteger(id) || id <= 0}
-        back={{ to: '/user-portal/releases/1', label: 'All releases' }}
+        back={{ to: pathTo('portal.releases', { page: 1 }), label: 'All releases' }}
         loading={
           <Stack spacing={2} sx={{ py: 2 }} aria-busy="true" aria-label="Loading the release">
             <Skeleton variant="text" width={240} height={48} />
