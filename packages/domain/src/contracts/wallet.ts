@@ -176,12 +176,11 @@ const SecurityConfirmation = {
 };
 const confirmed = (v: { password?: string; twoFactorCode?: string; emailCode?: string }) =>
   !!v.password || !!v.twoFactorCode || !!v.emailCode;
-const confirmMessage = {
-  message: 'Enter your current password or a code from your authenticator app',
-  path: ['password'],
-};
+const PROOF_MISSING = 'Enter your current password or a code from your authenticator app';
+/** A new object per schema: zod's refine rewrites the options it is given, so one shared object lost its message. */
+const confirmMessage = () => ({ message: PROOF_MISSING, path: ['password'] });
 
-export const ConfirmPayoutChangeRequest = z.object(SecurityConfirmation).refine(confirmed, confirmMessage);
+export const ConfirmPayoutChangeRequest = z.object(SecurityConfirmation).refine(confirmed, confirmMessage());
 export type ConfirmPayoutChangeRequest = z.infer<typeof ConfirmPayoutChangeRequest>;
 
 /** payout-methods/email-code: the code went to the account's e-mail; `emailCodeSecret` goes back with it. */
@@ -197,7 +196,7 @@ export const PaypalInitRequest = z
       .pipe(z.email('Enter a valid e-mail address')),
     ...SecurityConfirmation,
   })
-  .refine(confirmed, confirmMessage);
+  .refine(confirmed, confirmMessage());
 export type PaypalInitRequest = z.infer<typeof PaypalInitRequest>;
 export const PaypalVerifyRequest = z.object({
   code: z
@@ -243,7 +242,7 @@ export const BankConnectRequest = z
         message: 'Enter an IBAN, or an account number with its routing number',
       });
     }
-    if (!confirmed(v)) ctx.addIssue({ code: 'custom', ...confirmMessage });
+    if (!confirmed(v)) ctx.addIssue({ code: 'custom', ...confirmMessage() });
   });
 export type BankConnectRequest = z.infer<typeof BankConnectRequest>;
 
