@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PublicLinkPage, PublicShort, PublicTrackPreview } from '@liner/domain';
-import { HttpError, http } from '../../lib/http.js';
+import { http } from '../../lib/http.js';
 
 /** Public pages, no sign-in (server: modules/quicklinks). Paths live here only. */
 const PUBLIC = '/api/public';
@@ -11,15 +11,12 @@ export const publicApi = {
   short: (id: string) => http.get(`${PUBLIC}/shorts/${encodeURIComponent(id)}`, PublicShort),
 };
 
-// A missing link is an answer, not a hiccup: no retries on 4xx.
-const retry = (failures: number, error: unknown) => !(error instanceof HttpError && error.status < 500) && failures < 2;
-
 export function usePublicLinkQuery(shortId: string) {
-  return useQuery({ queryKey: ['public', 'link', shortId], queryFn: () => publicApi.link(shortId), retry });
+  return useQuery({ queryKey: ['public', 'link', shortId], queryFn: () => publicApi.link(shortId) });
 }
 export function usePublicTrackQuery(id: string) {
-  return useQuery({ queryKey: ['public', 'track', id], queryFn: () => publicApi.track(id), retry });
+  return useQuery({ queryKey: ['public', 'track', id], queryFn: () => publicApi.track(id) });
 }
 export function usePublicShortQuery(id: string) {
-  return useQuery({ queryKey: ['public', 'short', id], queryFn: () => publicApi.short(id), retry });
+  return useQuery({ queryKey: ['public', 'short', id], queryFn: () => publicApi.short(id) });
 }
