@@ -7,11 +7,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import { useAccountCurrency } from '../../lib/wallet-balance.js';
+import { moneyText } from '../../ui/money-text.js';
 import { useDashboardWalletQuery } from './api.js';
 
 /** Available balance; the server already floors it to two decimals (spec §9), so it is shown as is. */
 export function WalletCard() {
   const wallet = useDashboardWalletQuery();
+  const currency = useAccountCurrency();
   return (
     <Card
       variant="outlined"
@@ -42,7 +45,7 @@ export function WalletCard() {
             sx={{ fontSize: '2.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
             data-testid="wallet-balance"
           >
-            ${wallet.data.availableBalance}
+            {moneyText(wallet.data.availableBalance, currency)}
           </Typography>
         )}
       </CardContent>
