@@ -1,9 +1,11 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { can } from '@liner/domain';
 import type { AppDeps } from './platform/deps.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { invalidateUser } from './platform/app-caches.js';
 import { installRoutePolicies } from './platform/permissions/route-policy.js';
+import { actorForSession } from './platform/request-auth.js';
 import { installErrorHandler, installJsonNotFound } from './platform/error-handler.js';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
 import { findWebDist, serveWeb } from './platform/static-web.js';
@@ -115,7 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     app.server,
     async (token) => {
       const found = await findActiveSession(deps, token);
-      return found && !found.user.bannedAt ? { userId: found.user.id } : null;
+      return found && can(actorForSession(found), 'portal.use') ? { userId: found.user.id } : null;
     },
     deps.logger,
     deps.config.redisUrl,

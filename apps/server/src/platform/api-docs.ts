@@ -1,7 +1,8 @@
-import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { markRoutesPublic } from './permissions/route-policy.js';
 
 /** Where the API reference lives: the browsable page here, its OpenAPI JSON at `${API_DOCS_PATH}/json`. */
 export const API_DOCS_PATH = '/api/docs';
@@ -21,25 +22,13 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
   });
   // Swagger UI's page and its static assets come from the package's own folder (left outside the
   // esbuild bundle), so the built server serves them as the sources do.
+  // The reference is public, like the API's own description of itself; Swagger UI adds its routes
+  // itself and takes no route options, so the scope declares them public.
   await app.register(async (docs) => {
-    docs.addHook('onRoute', declarePublic(app));
+    markRoutesPublic(docs);
     await docs.register(fastifySwaggerUi, {
       routePrefix: API_DOCS_PATH,
       uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
     });
   });
-}
-
-/**
- * The reference is public, like the API's own description of itself. Swagger UI adds its routes
- * itself and takes no route options, so their policy is set here as each one is added; the list
- * of route policies recorded the route a moment earlier, and is corrected too.
- */
-function declarePublic(app: FastifyInstance) {
-  return (route: RouteOptions): void => {
-    route.config = { ...route.config, access: 'public' };
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const entry of app.routePolicies ?? [])
-      if (entry.url === route.url && methods.includes(entry.method as HTTPMethods)) entry.access = 'public';
-  };
 }

@@ -11,9 +11,9 @@ import { authenticate, type SessionResolver } from '../request-auth.js';
 export type RoutePolicy = 'public' | 'signed-in' | 'operator' | PermissionAction;
 
 export interface RoutePolicyEntry {
-  method: string;
-  url: string;
-  access: RoutePolicy | undefined;
+  readonly method: string;
+  readonly url: string;
+  readonly access: RoutePolicy | undefined;
 }
 
 declare module 'fastify' {
@@ -41,12 +41,30 @@ export function installRoutePolicies(app: FastifyInstance, resolveSession: Sessi
   app.decorate('routePolicies', entries);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) entries.push({ method, url: route.url, access: route.config?.access });
+    // Read when asked: an onRoute hook of a narrower scope (markRoutesPublic) may set it after this one.
+    for (const method of methods)
+      entries.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
   });
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config.access;
     if (policy === undefined || policy === 'public') return;
     request.actor = await authenticate(request, resolveSession);
     if (!can(request.actor, actionOf(policy))) throw new AppError('FORBIDDEN');
+  });
+}
+
+/**
+ * For a plugin that registers routes of its own (the API reference's page and assets): every route
+ * registered in this scope or below that declares no policy is public.
+ */
+export function markRoutesPublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined) route.config = { ...route.config, access: 'public' };
   });
 }
