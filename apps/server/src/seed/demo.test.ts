@@ -123,6 +123,9 @@ describe('demo seed', () => {
   it('imports 18 monthly statements whose sales show in the dashboard and the sales pages', async () => {
     const statements = await get('operator', '/api/admin/statements?per_page=100');
     expect(statements.total).toBe(18);
+    // One a month, each uploaded in the month after its sales.
+    const uploaded = (statements.data as { createdAt: string }[]).map((row) => row.createdAt.slice(0, 7));
+    expect(new Set(uploaded).size).toBe(18);
     for (const statement of statements.data as { status: string; matchedLines: number; unmatchedLines: number }[]) {
       expect(statement.status).toBe('imported');
       expect(statement.unmatchedLines).toBe(0);

@@ -84,7 +84,7 @@ export async function createStatement(
   } else {
     const inserted = await deps.db
       .insert(statements)
-      .values({ ...values, sha256: file.sha256 })
+      .values({ ...values, sha256: file.sha256, createdAt: deps.clock.now() })
       .onConflictDoNothing()
       .returning({ id: statements.id });
     if (inserted.length === 0) {
