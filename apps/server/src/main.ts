@@ -4,32 +4,32 @@ import { loadConfig } from './platform/config.js';
 import { createJobs } from './platform/jobs.js';
 import { isNewEmbeddedDatabase, PREPARE_DATA_FLAG, prepareInChildProcess } from './platform/prepare-embedded-data.js';
 import { createWorkerQueues, startWorkers, type Workers } from './workers.js';
-import { DEFAULT_DEMO_PASSWORD, seedDemoData } from './seed/demo.js';
+import { DEFAULT_DEMO_PASSWORD, demoSignIns, seedDemoData } from './seed/demo.js';
 
 /**
  * Child of a first start: create the database, migrate, seed, create pg-boss's schema and the
  * workers' queues (all of it DDL or heavy writes the server process then never repeats),
- * print the demo sign-in, exit.
+ * exit. The server prints the demo sign-in under its URL.
  */
 async function prepareData(): Promise<void> {
   const config = loadConfig();
   const deps = await createDeps(config);
-  const seeded = config.seedDemoData ? await seedDemoData(deps) : null;
+  if (config.seedDemoData) await seedDemoData(deps);
   // pg-boss creates its own schema on its first start, and each queue is a partition table:
   // do both here too.
   const jobs = createJobs(deps.database, { logger: deps.logger });
   await jobs.start();
   await createWorkerQueues(jobs);
   await jobs.stop();
-  for (const account of seeded?.accounts ?? [])
-    console.log(`  Demo sign-in (${account.type}): ${account.email} / ${account.password}`);
   await deps.database.close();
 }
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
-  if (isNewEmbeddedDatabase(config)) await prepareInChildProcess();
+  // A new embedded folder is prepared (and seeded, on an empty database) by a child process.
+  const prepared = isNewEmbeddedDatabase(config);
+  if (prepared) await prepareInChildProcess();
   const deps = await createDeps(config);
   const seeded = config.seedDemoData ? await seedDemoData(deps) : null;
   const app = await buildApp(deps, { serveWebApp: true });
@@ -48,8 +48,9 @@ async function main(): Promise<void> {
   console.log(
     `\n  Liner is running at ${url}  (database: ${deps.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'})`,
   );
-  if (seeded) {
-    for (const account of seeded.accounts)
+  const signIns = seeded?.accounts ?? (prepared && config.seedDemoData ? demoSignIns() : null);
+  if (signIns) {
+    for (const account of signIns)
       console.log(`  Demo sign-in (${account.type}): ${account.email} / ${account.password}`);
   } else if (config.seedDemoData) {
     console.log(

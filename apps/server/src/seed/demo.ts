@@ -31,6 +31,17 @@ function drawCovers(plans: DemoRelease[]): Promise<Buffer>[] {
   });
 }
 
+/** The sign-in lines a first start prints: every demo account shares the one password. */
+export function demoSignIns(
+  password: string = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+): SeedResult['accounts'] {
+  return [
+    { type: 'artist', email: 'demo@liner.local', password },
+    { type: 'label', email: 'label@liner.local', password },
+    { type: 'operator', email: 'admin@liner.local', password },
+  ];
+}
+
 /** Days before the present the demo accounts were opened (before the first release). */
 const ACCOUNTS_OPENED_DAYS_AGO = 620;
 
@@ -92,11 +103,5 @@ export async function seedDemoData(
   await seedChangelog(ctx);
 
   deps.logger.info({ ms }, 'demo data seeded');
-  return {
-    accounts: [
-      { type: 'artist', email: 'demo@liner.local', password },
-      { type: 'label', email: 'label@liner.local', password },
-      { type: 'operator', email: 'admin@liner.local', password },
-    ],
-  };
+  return { accounts: demoSignIns(password) };
 }
