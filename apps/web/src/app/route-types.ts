@@ -1,10 +1,18 @@
 import type { ComponentType } from 'react';
+import type { AccessType, PermissionArea } from '@liner/domain';
 
-/** Access types a manager permission can hold (spec §3: read=View, write=Admin, update=Editor, delete=Delete). */
-export type AccessType = 'read' | 'write' | 'update' | 'delete';
+/** Access types and areas are the server's own names (packages/domain/src/permissions). */
+export type { AccessType, PermissionArea };
 
+/** A manager permission as stored on switching into a managed account. */
 export interface StoredPermission {
   name: string;
+  accessTypes: AccessType[];
+}
+
+/** What a route demands: one of the areas, with the access types it needs. */
+export interface RoutePermission {
+  name: PermissionArea;
   accessTypes: AccessType[];
 }
 
@@ -26,7 +34,7 @@ export interface RouteFlags {
   /** Rule 9: collaborators go to the portal home. */
   collaboratorsHidden?: boolean;
   /** Rule 1: a named manager permission with the access types it needs. */
-  permission?: StoredPermission;
+  permission?: RoutePermission;
   /** Rule 14: completeLater users go to portal.restrictNotSetup. */
   requiresSetup?: boolean;
   /** Rule 10: users restricted from new releases go to uploader.restrictMessage. */

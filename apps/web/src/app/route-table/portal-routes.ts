@@ -1,7 +1,10 @@
-import type { AccessType, AppRoute, PageLoader, RouteFlags } from '../route-types.js';
+import type { AccessType, AppRoute, PageLoader, PermissionArea, RouteFlags } from '../route-types.js';
 
 const BASE = '/user-portal';
-const write = (name: string): RouteFlags['permission'] => ({ name, accessTypes: ['write' satisfies AccessType] });
+const write = (name: PermissionArea): RouteFlags['permission'] => ({
+  name,
+  accessTypes: ['write' satisfies AccessType],
+});
 
 /** Most signed-in pages: sign-in plus an initialised portal. */
 function portal(
