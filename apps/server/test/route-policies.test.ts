@@ -64,6 +64,18 @@ describe('route policies', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('guards the HEAD twin of every GET route like the GET itself', async () => {
+    const heads = ctx.app.routePolicies.filter((route) => route.method === 'HEAD');
+    expect(heads.length).toBeGreaterThan(50);
+    const gets = new Map(routes.filter((route) => route.method === 'GET').map((route) => [route.url, route.access]));
+    const differing = heads.filter(
+      (route) => route.access === undefined || (gets.has(route.url) && route.access !== gets.get(route.url)),
+    );
+    expect(differing.map(describeRoute)).toEqual([]);
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/api/admin/statements' });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('answers a public route without a token', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
