@@ -91,6 +91,16 @@ function daysOnSale(release: SeededRelease, month: string): number {
   return days / Number(monthEnd(month).slice(8));
 }
 
+/** `count` different items, chosen at random (the first steps of a Fisher-Yates shuffle). */
+function pick<T>(items: readonly T[], count: number, random: () => number): T[] {
+  const pool = [...items];
+  for (let index = 0; index < count; index += 1) {
+    const chosen = index + Math.floor(random() * (pool.length - index));
+    [pool[index], pool[chosen]] = [pool[chosen], pool[index]];
+  }
+  return pool.slice(0, count);
+}
+
 /** A release sells most in its first months, then settles to a tail. */
 function lifeCurve(monthsOut: number): number {
   return 0.7 + 1.6 * Math.exp(-monthsOut / 3);
@@ -106,7 +116,7 @@ export function demoStatementText(releases: SeededRelease[], period: StatementMo
     const curve = lifeCurve(Math.max(0, monthsBetween(release.onSaleFrom, period.month)));
     for (const track of release.tracks) {
       for (const store of STORES) {
-        const territories = [...TERRITORIES].sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 2));
+        const territories = pick(TERRITORIES, 2 + Math.floor(random() * 2), random);
         for (const territory of territories) {
           const noise = 0.75 + random() * 0.5;
           const streams = Math.round(BASE_STREAMS * track.popularity * store.weight * curve * share * noise);
