@@ -7,6 +7,7 @@ import { demoCover } from './demo-artwork.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
 import { seedPayouts, seedTransfers } from './seed-money.js';
 import { seedChangelog, seedNotifications } from './seed-notifications.js';
+import { seedReadNotifications } from './seed-read-notifications.js';
 import { seedRelease } from './seed-releases.js';
 import { seedReports } from './seed-reports.js';
 import { seedSplits } from './seed-splits.js';
@@ -100,6 +101,7 @@ export async function seedDemoData(
   await timed('transfers', () => seedTransfers(ctx));
   await timed('payouts', () => seedPayouts(ctx));
   await timed('reports', () => seedReports(ctx, statementMonths(present, DEMO_STATEMENT_MONTHS)));
+  await seedReadNotifications(ctx);
   await seedChangelog(ctx);
 
   deps.logger.info({ ms }, 'demo data seeded');
