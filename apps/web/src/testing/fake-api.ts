@@ -67,3 +67,6 @@ export function fakeApi(handlers: Record<string, Handler>, options: { fallback?:
     sent: (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key),
   };
 }
+
+/** How long vi.waitFor waits for a request or a navigation: the machines are shared and slow under load. */
+export const WAIT = { timeout: 5_000 } as const;

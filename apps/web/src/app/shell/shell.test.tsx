@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fakeApi } from '../../testing/fake-api.js';
+import { answer, fakeApi, WAIT } from '../../testing/fake-api.js';
 import { meFixture, storeToken } from '../../testing/fixtures.js';
 import { renderAt, TestProviders } from '../../testing/render.js';
 import { appRouteObjects } from '../router.js';
@@ -96,7 +96,7 @@ describe('navigation guard', () => {
   it('sends a visitor who opens a portal page to the home page, with Login in reach', async () => {
     fakeApi({}, { fallback: anyData });
     const router = startAt('/user-portal/wallet');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), WAIT);
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
@@ -104,13 +104,13 @@ describe('navigation guard', () => {
     storeToken();
     fakeApi({ 'GET /api/auth/me': () => meFixture() }, { fallback: anyData });
     const router = startAt('/login');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal'), WAIT);
   });
 
   it('sends an account that has not finished its first steps to them', async () => {
     storeToken();
     fakeApi({ 'GET /api/auth/me': () => meFixture({ hasCompletedInit: false }) }, { fallback: anyData });
     const router = startAt('/user-portal/wallet');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal/init'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal/init'), WAIT);
   });
 });

@@ -3,10 +3,6 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
@@ -18,21 +14,14 @@ import type { ExportPayoutsResponse } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { TablePager } from '../../ui/table-pager.js';
-import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
+import { RejectPayoutDialog } from './reject-payout-dialog.js';
 import { OperatorOnly } from '../../app/operator-only.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { formatMoment, positiveInt } from '../../lib/format.js';
 import { ListSkeleton } from '../../ui/list-skeleton.js';
 import { PageHeading } from '../../ui/page-heading.js';
-import { splitFieldErrors } from '../../ui/field-errors.js';
-import {
-  useAdminPayoutsQuery,
-  useApprovePayoutMutation,
-  useExportPayoutsMutation,
-  useRejectPayoutMutation,
-  type PayoutFilter,
-} from './api.js';
+import { useAdminPayoutsQuery, useApprovePayoutMutation, useExportPayoutsMutation, type PayoutFilter } from './api.js';
 
 const FILTERS: PayoutFilter[] = ['pending', 'approved', 'exported', 'rejected'];
 const LABEL: Record<PayoutFilter, string> = {
@@ -165,78 +154,7 @@ function PayoutsDesk() {
         )}
         <TablePager page={data} onPageChange={(next) => setSearchParams({ status, page: String(next) })} />
       </Paper>
-      {rejecting !== null && <RejectDialog id={rejecting} onClose={() => setRejecting(null)} />}
+      {rejecting !== null && <RejectPayoutDialog id={rejecting} onClose={() => setRejecting(null)} />}
     </Stack>
-  );
-}
-
-/** Rejecting returns the held money to the artist; the reason is shown to them. */
-function RejectDialog({ id, onClose }: { id: number; onClose(): void }) {
-  const reject = useRejectPayoutMutation();
-  const toasts = useToasts();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [rest, setRest] = useState<string[]>([]);
-  const submit = async () => {
-    setErrors({});
-    setRest([]);
-    if (!reason.trim()) {
-      setErrors({ reason: ['Give a reason'] });
-      return;
-    }
-    try {
-      await reject.mutateAsync({ id, reason: reason.trim() });
-      toasts.push({ message: `Payout #${id} rejected; the money is back in the wallet`, type: 'success' });
-      onClose();
-    } catch (error) {
-      const split = splitFieldErrors(error, ['reason']);
-      setErrors(split.fields);
-      setRest(split.rest);
-    }
-  };
-  return (
-    <Dialog
-      open
-      onClose={reject.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="reject-title"
-    >
-      <DialogTitle id="reject-title">Reject payout #{id}</DialogTitle>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogContent>
-          <Stack spacing={2}>
-            <TextInput
-              label="Reason"
-              fullWidth
-              multiline
-              minRows={2}
-              autoFocus
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={!!errors.reason}
-              helperText={errors.reason?.join('\n') ?? 'The artist sees this.'}
-              inputProps={{ maxLength: 500 }}
-            />
-            <ErrorAlert messages={rest} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={reject.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="error" variant="contained" loading={reject.isPending}>
-            Reject
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
   );
 }

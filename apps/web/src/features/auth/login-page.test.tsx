@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fakeApi } from '../../testing/fake-api.js';
+import { answer, fakeApi, WAIT } from '../../testing/fake-api.js';
 import { meFixture } from '../../testing/fixtures.js';
 import { renderAt } from '../../testing/render.js';
 import LoginPage from './login-page.js';
@@ -26,7 +26,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/Email or username/), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse');
     await user.click(screen.getByRole('button', { name: /sign in/i }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal'), WAIT);
     expect(api.sent('POST /api/auth/login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
   });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@liner/domain';
-import { fakeApi } from '../../testing/fake-api.js';
+import { fakeApi, WAIT } from '../../testing/fake-api.js';
 import { renderAt } from '../../testing/render.js';
 import NotificationsPage from './notifications-page.js';
 
@@ -33,7 +33,7 @@ describe('NotificationsPage', () => {
     expect(within(list).getByText('Statement imported')).toBeInTheDocument();
     expect(within(list).getByText('Release delivered details')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await vi.waitFor(() => expect(api.sent('GET /api/portal/notifications')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.sent('GET /api/portal/notifications')).toHaveLength(2), WAIT);
     expect(api.sent('POST /api/portal/notifications/read')).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../testing/fake-api.js';
+import { fakeApi, WAIT } from '../../testing/fake-api.js';
 import { renderAt } from '../../testing/render.js';
 import { ReportRequestForm } from './report-request-form.js';
 
@@ -33,7 +33,7 @@ describe('ReportRequestForm', () => {
     await user.selectOptions(screen.getByLabelText('Report'), 'payouts');
     await user.click(screen.getByLabelText('XLSX (Excel)'));
     await user.click(screen.getByRole('button', { name: 'Request report' }));
-    await vi.waitFor(() => expect(api.sent('POST /api/portal/reports/download/payouts')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.sent('POST /api/portal/reports/download/payouts')).toHaveLength(1), WAIT);
     expect(api.sent('POST /api/portal/reports/download/payouts')[0]?.body).toEqual({ format: 'xlsx' });
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AMOUNT_MESSAGES, type PayoutMethodsResponse, type PayoutQuoteResponse } from '@liner/domain';
-import { fakeApi } from '../../testing/fake-api.js';
+import { fakeApi, WAIT } from '../../testing/fake-api.js';
 import { renderAt } from '../../testing/render.js';
 import { RequestPayoutDialog } from './request-payout-dialog.js';
 
@@ -75,7 +75,7 @@ describe('RequestPayoutDialog', () => {
     expect(api.sent('POST /api/portal/wallet/withdrawals')).toHaveLength(0);
     expect(api.sent('POST /api/portal/wallet/withdrawals/quote')[0]?.body).toEqual({ methodId: 2, amount: '25.50' });
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
     expect(api.sent('POST /api/portal/wallet/withdrawals')[0]?.body).toEqual({ methodId: 2, amount: '25.50' });
   });
 

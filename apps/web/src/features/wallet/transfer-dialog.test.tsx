@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AMOUNT_MESSAGES, type PotentialReceiver, type TransferResponse } from '@liner/domain';
-import { answer, fakeApi } from '../../testing/fake-api.js';
+import { answer, fakeApi, WAIT } from '../../testing/fake-api.js';
 import { renderAt } from '../../testing/render.js';
 import { TransferDialog } from './transfer-dialog.js';
 
@@ -69,7 +69,7 @@ describe('TransferDialog', () => {
       note: 'Studio time',
     });
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
     expect(api.sent('POST /api/portal/wallet/transfers/5/confirm')).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYOUT_MESSAGES } from '@liner/domain';
-import { answer, fakeApi } from '../../../testing/fake-api.js';
+import { answer, fakeApi, WAIT } from '../../../testing/fake-api.js';
 import { meFixture, storeToken } from '../../../testing/fixtures.js';
 import { renderAt } from '../../../testing/render.js';
 import { BankDialog } from './bank-dialog.js';
@@ -39,7 +39,7 @@ describe('PaypalDialog', () => {
     expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Verification code'), '6');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
     expect(api.sent('POST /api/profile/paypal/verify')[0]?.body).toEqual({ code: '123456' });
   });
 
@@ -86,7 +86,7 @@ describe('BankDialog', () => {
     await user.type(screen.getByLabelText('Account currency'), 'usd');
     await user.type(screen.getByLabelText('Account password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
     expect(api.sent('POST /api/profile/update/bank/connect')[0]?.body).toEqual({
       accountHolder: 'Ada Lovelace',
       accountNumber: '12345678',
@@ -113,7 +113,7 @@ describe('RemoveMethodDialog', () => {
     expect(await screen.findByText(PROOF_MISSING)).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Authenticator code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Remove' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
     expect(api.sent('POST /api/profile/paypal/remove')[0]?.body).toEqual({ twoFactorCode: '654321' });
   });
 });
