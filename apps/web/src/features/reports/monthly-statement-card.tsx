@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { StatementRequest } from '@liner/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,9 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { errorMessages } from '../../ui/server-errors.js';
-import { DateInput } from '../../ui/date-input.js';
-import { splitFieldErrors } from '../../ui/field-errors.js';
+import { applyFieldErrors, errorMessages } from '../../ui/server-errors.js';
+import { FormDateInput } from '../../ui/form-date-input.js';
 import { downloadReport, useReportStatusQuery, useRequestStatementMutation } from './api.js';
 
 /** Last calendar month, the one most people want a statement for. */
@@ -21,31 +23,27 @@ function previousMonth(): string {
 
 /** Monthly statement as PDF: choose the month, generate (a background job), then download. */
 export function MonthlyStatementCard() {
-  const [month, setMonth] = useState(previousMonth());
   const [reportId, setReportId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [rest, setRest] = useState<string[]>([]);
+  const form = useForm<StatementRequest>({
+    resolver: zodResolver(StatementRequest),
+    defaultValues: { month: previousMonth() },
+  });
+  const month = form.watch('month');
   const [downloading, setDownloading] = useState(false);
   const generate = useRequestStatementMutation();
   const status = useReportStatusQuery(reportId);
   const state = status.data?.status;
 
-  const submit = async () => {
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
     setRest([]);
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
-      setErrors({ month: ['Choose a month'] });
-      return;
-    }
     try {
-      const queued = await generate.mutateAsync(month);
+      const queued = await generate.mutateAsync(values.month);
       setReportId(queued.reportId);
     } catch (error) {
-      const split = splitFieldErrors(error, ['month']);
-      setErrors(split.fields);
-      setRest(split.rest);
+      setRest(applyFieldErrors(error, form.setError, ['month']));
     }
-  };
+  });
 
   const download = async () => {
     if (reportId === null) return;
@@ -70,26 +68,14 @@ export function MonthlyStatementCard() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Opening balance, earnings by store, splits in and out, payouts and closing balance for one month, as a PDF.
       </Typography>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DateInput
+      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+        <FormDateInput
+          control={form.control}
+          name="month"
           label="Month"
           type="month"
-          value={month}
-          onChange={(event) => {
-            setMonth(event.target.value);
-            setReportId(null);
-          }}
           max={new Date().toISOString().slice(0, 7)}
-          error={!!errors.month}
-          helperText={errors.month?.join('\n')}
+          onValueChange={() => setReportId(null)}
           sx={{ maxWidth: 240 }}
         />
         <ErrorAlert messages={rest} />
