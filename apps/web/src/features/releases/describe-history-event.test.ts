@@ -20,6 +20,13 @@ describe('describeHistoryEvent', () => {
     ).toEqual(['Status changed from Draft to Pending']);
   });
 
+  it('leaves out a status change the badge does not show', () => {
+    expect(describeHistoryEvent({ action: 'approved', detail: { from: 2, to: 3 } })).toEqual({
+      title: 'Approved for delivery',
+      details: [],
+    });
+  });
+
   it('names the store a release went live on', () => {
     expect(describeHistoryEvent({ action: 'live-at-store', detail: { store: 'Spotify' } })).toEqual({
       title: 'Live on Spotify',

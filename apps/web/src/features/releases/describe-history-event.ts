@@ -56,9 +56,12 @@ function plural(count: number, one: string, many: string): string {
 /** One sentence per fact of the event's detail, in the order a reader needs them. */
 function describeDetail(detail: Record<string, unknown>): string[] {
   const lines: string[] = [];
-  if (detail.from !== undefined && detail.to !== undefined)
-    lines.push(`Status changed from ${statusName(detail.from)} to ${statusName(detail.to)}`);
-  else if (detail.to !== undefined) lines.push(`Status is now ${statusName(detail.to)}`);
+  // Several internal steps share one badge (approved and pending review both read "Pending"): a
+  // change the badge does not show is left to the event's title.
+  if (detail.from !== undefined && detail.to !== undefined) {
+    if (statusName(detail.from) !== statusName(detail.to))
+      lines.push(`Status changed from ${statusName(detail.from)} to ${statusName(detail.to)}`);
+  } else if (detail.to !== undefined) lines.push(`Status is now ${statusName(detail.to)}`);
   if (detail.upcAssigned === true)
     lines.push(typeof detail.upc === 'string' ? `UPC ${detail.upc} assigned` : 'UPC assigned');
   if (Array.isArray(detail.isrcsAssigned) && detail.isrcsAssigned.length > 0)
