@@ -22,6 +22,11 @@ export interface SignedInSession {
 /** Who is asking, and for which account: see packages/domain/src/permissions and docs/product/permissions.md. */
 export interface Actor extends PermissionActor<SignedInUser> {
   session: SignedInSession;
+  /**
+   * The row of the account acted for (`account.id === accountId`): what operations acting on the
+   * account's behalf read (its e-mail for split shares, its type). The person's own row today.
+   */
+  account: SignedInUser;
   accountId: number;
   role: AccountRole;
   access: AreaAccess;
@@ -51,7 +56,14 @@ export function bearerToken(request: FastifyRequest): string | null {
  * into an account they were given access to.
  */
 export function actorForSession(found: { session: SignedInSession; user: SignedInUser }): Actor {
-  return { user: found.user, session: found.session, accountId: found.user.id, role: 'owner', access: FULL_ACCESS };
+  return {
+    user: found.user,
+    session: found.session,
+    account: found.user,
+    accountId: found.user.id,
+    role: 'owner',
+    access: FULL_ACCESS,
+  };
 }
 
 /** The actor behind the request's token; 401 for a missing, expired or revoked token and for a suspended person. */

@@ -11,7 +11,7 @@ const notFound = () => new AppError('NOT_FOUND', { message: 'Artist not found' }
 
 /** The label roster exists on label accounts only; answers the account whose roster it is. */
 export function requireLabel(actor: Actor): number {
-  if (actor.user.type !== 'label') throw new AppError('FORBIDDEN', { message: LABEL_ONLY });
+  if (actor.account.type !== 'label') throw new AppError('FORBIDDEN', { message: LABEL_ONLY });
   return actor.accountId;
 }
 

@@ -134,6 +134,6 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
   app.get(
     `${base}/collabs`,
     { config, schema: { tags, security, querystring: SalesListQuery, response: { 200: SalesCollabPage } } },
-    async (req) => salesCollabs(db(), actorOf(req).user, req.query),
+    async (req) => salesCollabs(db(), actorOf(req).account, req.query),
   );
 }

@@ -34,7 +34,7 @@ export async function registerSplitRoutes(root: FastifyInstance): Promise<void> 
       config: { access: 'split.view' },
       schema: { ...schema, querystring: SplitListQuery, response: { 200: SplitSubmissionPage } },
     },
-    async (req) => listOwnSplits(app.deps.db, actorOf(req).user, req.query),
+    async (req) => listOwnSplits(app.deps.db, actorOf(req).account, req.query),
   );
   app.get(
     `${base}/collabs`,
@@ -42,7 +42,7 @@ export async function registerSplitRoutes(root: FastifyInstance): Promise<void> 
       config: { access: 'split.view' },
       schema: { ...schema, querystring: SplitListQuery, response: { 200: SplitCollabPage } },
     },
-    async (req) => listSplitCollabs(app.deps.db, actorOf(req).user, req.query),
+    async (req) => listSplitCollabs(app.deps.db, actorOf(req).account, req.query),
   );
   app.get(
     `${base}/releases`,
@@ -50,7 +50,7 @@ export async function registerSplitRoutes(root: FastifyInstance): Promise<void> 
       config: { access: 'split.view' },
       schema: { ...schema, querystring: SplitListQuery, response: { 200: SplitReleaseTrackPage } },
     },
-    async (req) => listSplitTracks(app.deps.db, actorOf(req).user, req.query),
+    async (req) => listSplitTracks(app.deps.db, actorOf(req).account, req.query),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export async function registerSplitRoutes(root: FastifyInstance): Promise<void> 
       config: { access: 'split.submit' },
       schema: { ...schema, body: SubmitSplitRequest, response: { 200: SplitSubmission } },
     },
-    async (req) => submitSplit(app.deps, actorOf(req).user, req.body),
+    async (req) => submitSplit(app.deps, actorOf(req).account, req.body),
   );
   app.post(
     `${base}/submit/advance-split`,
@@ -67,7 +67,7 @@ export async function registerSplitRoutes(root: FastifyInstance): Promise<void> 
       config: { access: 'split.submit' },
       schema: { ...schema, body: SubmitAdvanceSplitRequest, response: { 200: SplitSubmission } },
     },
-    async (req) => submitSplit(app.deps, actorOf(req).user, req.body),
+    async (req) => submitSplit(app.deps, actorOf(req).account, req.body),
   );
   app.post(
     `${base}/confirm`,
@@ -75,7 +75,7 @@ export async function registerSplitRoutes(root: FastifyInstance): Promise<void> 
       config: { access: 'split.respond' },
       schema: { ...schema, body: ConfirmSplitRequest, response: { 200: ConfirmSplitResponse } },
     },
-    async (req) => confirmSplit(app.deps, actorOf(req).user, req.body.splitId, req.body.accept),
+    async (req) => confirmSplit(app.deps, actorOf(req).account, req.body.splitId, req.body.accept),
   );
   app.post(
     `${base}/bulk/accept`,
@@ -83,7 +83,7 @@ export async function registerSplitRoutes(root: FastifyInstance): Promise<void> 
       config: { access: 'split.respond' },
       schema: { ...schema, body: BulkAcceptSplitsRequest, response: { 200: BulkAcceptSplitsResponse } },
     },
-    async (req) => bulkAcceptSplits(app.deps, actorOf(req).user, req.body.splitIds),
+    async (req) => bulkAcceptSplits(app.deps, actorOf(req).account, req.body.splitIds),
   );
   app.post(
     `${base}/remove/:id`,

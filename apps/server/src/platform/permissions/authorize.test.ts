@@ -8,7 +8,7 @@ function actorOf(overrides: Partial<Actor>): Actor {
   // Only the permission columns matter here; the full row types belong to the auth area.
   const user = { id: 10, isAdmin: false, bannedAt: null } as SignedInUser;
   const session = { id: 'session', expiresAt: new Date('2100-01-01') } as SignedInSession;
-  return { user, session, accountId: 10, role: 'owner', access: FULL_ACCESS, ...overrides };
+  return { user, session, account: user, accountId: 10, role: 'owner', access: FULL_ACCESS, ...overrides };
 }
 
 function refusal(run: () => unknown): { code: string; message: string } | null {

@@ -31,7 +31,11 @@ async function buildPolicyApp(): Promise<FastifyInstance> {
   app.decorateRequest('actor', null);
   installErrorHandler(app);
   installRoutePolicies(app, resolveSession);
-  app.get('/signed-in', { config: { access: 'signed-in' } }, async (req) => ({ account: req.actor?.accountId }));
+  app.get('/signed-in', { config: { access: 'signed-in' } }, async (req) => ({
+    account: req.actor?.accountId,
+    accountRow: req.actor?.account.id,
+    role: req.actor?.role,
+  }));
   app.get('/operator', { config: { access: 'operator' } }, async () => ({ ok: true }));
   app.get('/publish', { config: { access: 'release.publish' } }, async () => ({ ok: true }));
   app.get('/open', { config: { access: 'public' } }, async (req) => ({ actor: req.actor }));
@@ -58,7 +62,7 @@ describe('route policies', () => {
     expect((await call('/signed-in', 'nobody')).json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     const res = await call('/signed-in', 'artist');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ account: 1 });
+    expect(res.json()).toEqual({ account: 1, accountRow: 1, role: 'owner' });
   });
 
   it('answers 401 with the BANNED code to a suspended person, operator flag or not', async () => {
