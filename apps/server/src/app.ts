@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { can } from '@liner/domain';
 import type { AppDeps } from './platform/deps.js';
 import { registerApiDocs } from './platform/api-docs.js';
+import { installAnswerCache } from './platform/answer-cache.js';
 import { invalidateUser } from './platform/app-caches.js';
 import { installRoutePolicies } from './platform/permissions/route-policy.js';
 import { actorForSession } from './platform/request-auth.js';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorateRequest('actor', null);
   // Before any route: every route declares who may call it, and the auth area resolves tokens.
   installRoutePolicies(app, findActiveSession);
+  // After the policies: a signed-in read may be answered from memory once its policy has passed.
+  installAnswerCache(app, deps.caches);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   // Whatever a signed-in person changes, their cached session and `me` must not outlive it.

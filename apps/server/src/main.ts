@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { createDeps } from './platform/boot.js';
 import { loadConfig } from './platform/config.js';
 import { createJobs } from './platform/jobs.js';
+import { dropCachedAnswers } from './platform/answer-cache.js';
 import { isNewEmbeddedDatabase, PREPARE_DATA_FLAG, prepareInChildProcess } from './platform/prepare-embedded-data.js';
 import { createWorkerQueues, startWorkers, type Workers } from './workers.js';
 import { DEFAULT_DEMO_PASSWORD, demoSignIns, seedDemoData } from './seed/demo.js';
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
   // Embedded mode: pg-boss workers run in this process, started once the API answers.
   let workers: Workers | null = null;
   if (config.runWorkers) {
-    deps.jobs = createJobs(deps.database, { logger: deps.logger });
+    // A job's writes (an import, a delivery, a report) must not wait out the cached answers.
+    deps.jobs = createJobs(deps.database, { logger: deps.logger, afterJob: () => dropCachedAnswers(deps.caches) });
     await deps.jobs.start();
     workers = await startWorkers(deps);
   }

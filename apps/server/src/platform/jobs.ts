@@ -35,6 +35,8 @@ export interface CreateJobsOptions {
   poolSize?: number;
   /** How often idle workers look for work (pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** Called after each batch of jobs a worker handled, done or failed (a job may have changed what readers see). */
+  afterJob?: () => void;
 }
 
 /**
@@ -87,7 +89,11 @@ export function createJobs(database: DatabaseHandle, options: CreateJobsOptions 
     async work<T>(queue: string, handler: JobHandler<T>, workOptions: PgBoss.WorkOptions = {}) {
       await ensureQueue(queue);
       return boss.work<T>(queue, workOptions, async (jobs) => {
-        await handler(jobs);
+        try {
+          await handler(jobs);
+        } finally {
+          options.afterJob?.();
+        }
       });
     },
     async schedule(queue, cron, data, scheduleOptions) {

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppCaches } from './app-caches.js';
+import { userTag, type TtlCache } from './cache.js';
+
+/**
+ * Signed-in reads answered from memory (decision 008). A read costs one or more database round
+ * trips, each far dearer than the rest of the request (authentication comes from the session
+ * cache, routing and serialisation are cheap); the same person asks the same reads again and
+ * again (every page, every refetch). So a signed-in GET's JSON answer is kept for the session
+ * cache's TTL, for that person and account only, and served again after the route's own policy
+ * has passed.
+ *
+ * It never outlives a change this process makes: any write request (whoever makes it: a
+ * transfer or an operator's review changes what others see), any finished job and any
+ * `invalidateUser` drop the cached answers; a read that was running while a write happened is
+ * not kept. Another server process's writes show within the TTL, as for sessions (decision 005).
+ * A client may ask for a fresh answer with `Cache-Control: no-cache`.
+ */
+
+interface CachedAnswer {
+  payload: string;
+  contentType: string;
+}
+
+/** Larger answers (a long report) are not worth the memory: they are read rarely and once. */
+const MAX_ANSWER_CHARACTERS = 64 * 1024;
+/** What all kept answers may hold together; past it they are all dropped (they live 5 s anyway). */
+const BUDGET_CHARACTERS = 8 * 1024 * 1024;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+class AnswerCache {
+  /** Bumped by every write: a read that saw an older generation may hold older rows. */
+  generation = 0;
+  /** Characters stored since the last clear (expired entries still count: it only overestimates). */
+  private stored = 0;
+  constructor(readonly entries: TtlCache<CachedAnswer>) {}
+
+  keep(key: string, answer: CachedAnswer, userId: number): void {
+    if (this.stored + answer.payload.length > BUDGET_CHARACTERS) {
+      this.entries.clear();
+      this.stored = 0;
+    }
+    this.stored += answer.payload.length;
+    this.entries.set(key, answer, [userTag(userId)]);
+  }
+
+  dropAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.stored = 0;
+  }
+}
+
+const answerCaches = new WeakMap<AppCaches, AnswerCache>();
+
+function answerCacheOf(caches: AppCaches): AnswerCache {
+  let cache = answerCaches.get(caches);
+  if (!cache) {
+    cache = new AnswerCache(caches.named<CachedAnswer>('answers'));
+    answerCaches.set(caches, cache);
+  }
+  return cache;
+}
+
+/** Drops every cached answer: call after a change made outside a request (a job, a script). */
+export function dropCachedAnswers(caches: AppCaches): void {
+  answerCacheOf(caches).dropAll();
+}
+
+function keyOf(request: FastifyRequest): string | null {
+  const actor = request.actor;
+  if (request.method !== 'GET' || !actor) return null;
+  return `${actor.user.id}:${actor.accountId}:${request.url}`;
+}
+
+function wantsFreshAnswer(request: FastifyRequest): boolean {
+  return /no-cache|no-store/i.test(request.headers['cache-control'] ?? '');
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The answer cache's generation when this read started; -1 once it was answered from the cache. */
+    answerGeneration: number;
+  }
+}
+
+/** Install after the route policies (their onRequest hook signs the request in first). */
+export function installAnswerCache(app: FastifyInstance, caches: AppCaches): void {
+  const cache = answerCacheOf(caches);
+  app.decorateRequest('answerGeneration', 0);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.answerGeneration = cache.generation;
+    const key = keyOf(request);
+    if (!key || !cache.entries.enabled || wantsFreshAnswer(request)) return;
+    const hit = cache.entries.get(key);
+    if (!hit) return;
+    request.answerGeneration = -1;
+    return reply.header('content-type', hit.contentType).send(hit.payload);
+  });
+
+  // onSend runs before the answer leaves: once a client sees a write answered, no read can be
+  // served an answer from before it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!READ_METHODS.has(request.method)) {
+      cache.dropAll();
+      return payload;
+    }
+    const key = keyOf(request);
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    const keep =
+      key !== null &&
+      request.answerGeneration === cache.generation &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      payload.length <= MAX_ANSWER_CHARACTERS &&
+      contentType.startsWith('application/json');
+    if (keep && key && request.actor) cache.keep(key, { payload, contentType }, request.actor.user.id);
+    return payload;
+  });
+}
