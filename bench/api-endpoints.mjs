@@ -7,7 +7,9 @@
 // skipped with its status.
 // Targets (issue 10), on PostgreSQL: every read endpoint >= 10% of hello-world's req/s, p99 <= 50 ms.
 // Usage: node bench/api-endpoints.mjs [--pglite | --postgres] [--seconds 3] [--connections 32]
-//          [--only <text in the path>] [--sales-lines N]
+//          [--only <text in the path>] [--sales-lines N] [--fresh]
+// --fresh sends Cache-Control: no-cache, so every request reads the database (decision 009);
+// its figures go to the result under "<engine> fresh".
 // With neither --pglite nor --postgres both engines run (PostgreSQL at 127.0.0.1:5432, a scratch
 // database created and dropped). Writes bench/results/api-endpoints.json (one section per engine).
 import fs from 'node:fs';
@@ -43,6 +45,8 @@ const SECONDS = Number(argOf('seconds', '3'));
 const CONNECTIONS = Number(argOf('connections', '32'));
 const ONLY = argOf('only', '');
 const SALES_LINES = Number(argOf('sales-lines', String(FULL_SEED.salesLines)));
+/** Ask for fresh answers (Cache-Control: no-cache): the database path, not the answer cache (decision 009). */
+const FRESH = argv.includes('--fresh');
 const ENGINES = argv.includes('--postgres')
   ? ['postgres']
   : argv.includes('--pglite')
@@ -221,7 +225,10 @@ async function measureEngine(engine) {
       .map(([documented]) => targetOf(documented, ids))
       .filter((target) => target.path.includes(ONLY));
     /** @param {Target} target */
-    const headersOf = (target) => ({ authorization: `Bearer ${target.asAdmin ? admin.token : label.token}` });
+    const headersOf = (target) => ({
+      authorization: `Bearer ${target.asAdmin ? admin.token : label.token}`,
+      ...(FRESH ? { 'cache-control': 'no-cache' } : {}),
+    });
 
     /** @type {{ path: string, reason: string }[]} */
     const skipped = [];
@@ -308,14 +315,14 @@ run(async () => {
   ensureBuilt();
   /** @type {Record<string, unknown>} */
   const engines = {};
-  // Keep the other engine's section of an earlier run when only one engine runs now.
+  // Keep the sections of an earlier run that this one does not measure (the other engine, --fresh).
   const file = path.join(resultsDir, 'api-endpoints.json');
-  if (ENGINES.length === 1 && !ONLY && fs.existsSync(file))
-    Object.assign(engines, JSON.parse(fs.readFileSync(file, 'utf8')).engines);
+  if (!ONLY && fs.existsSync(file)) Object.assign(engines, JSON.parse(fs.readFileSync(file, 'utf8')).engines);
   for (const engine of ENGINES) {
     const result = await measureEngine(/** @type {'pglite' | 'postgres'} */ (engine));
     printEngine(result);
-    engines[engine] = {
+    engines[FRESH ? `${engine} fresh` : engine] = {
+      measuredAt: new Date().toISOString(),
       helloReqPerSec: result.helloMean,
       helloRuns: result.helloRuns,
       passes: result.rows.every(passes),
@@ -331,6 +338,7 @@ run(async () => {
       connections: CONNECTIONS,
       seconds: SECONDS,
       seed: { ...FULL_SEED, salesLines: SALES_LINES },
+      fresh: FRESH,
       targets: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS, engine: 'postgres' },
       engines,
     });
