@@ -97,7 +97,7 @@ async function settle(url, headers) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const started = performance.now();
-    await (await fetch(url, { headers })).arrayBuffer();
+    await (await fetch(url, { headers: { ...headers, 'cache-control': 'no-cache' } })).arrayBuffer();
     if (performance.now() - started < 100) return;
   }
 }

@@ -35,6 +35,17 @@ describe('answer cache', () => {
     expect((await titles(token, { 'cache-control': 'no-cache' })).sort()).toEqual(['first', 'second']);
   });
 
+  it('answers the same reads arriving together once the first of them is done, all alike', async () => {
+    const { user, token } = await createUser(ctx);
+    await addNotificationDirectly(user.id, 'together');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => ctx.app.inject({ method: 'GET', url, headers: bearer(token) })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+    expect(answers[0].json().data.map((row: { title: string }) => row.title)).toEqual(['together']);
+  });
+
   it("keeps each person's answers to themselves", async () => {
     const one = await createUser(ctx);
     const two = await createUser(ctx);

@@ -27,13 +27,44 @@ const MAX_ANSWER_CHARACTERS = 64 * 1024;
 /** What all kept answers may hold together; past it they are all dropped (they live 5 s anyway). */
 const BUDGET_CHARACTERS = 8 * 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A read waits at most this long for the same read already running before it runs its own. */
+const WAIT_FOR_LEADER_MS = 30_000;
 
 class AnswerCache {
   /** Bumped by every write: a read that saw an older generation may hold older rows. */
   generation = 0;
   /** Characters stored since the last clear (expired entries still count: it only overestimates). */
   private stored = 0;
+  /**
+   * Reads running now, by key. The same read arriving meanwhile waits for the first one and takes
+   * its answer, rather than asking the database again (32 clients opening one page ask it 32 times
+   * at once; on PGlite, which runs one query at a time, they would queue behind each other).
+   */
+  readonly running = new Map<string, { done: Promise<void>; finish: () => void }>();
   constructor(readonly entries: TtlCache<CachedAnswer>) {}
+
+  lead(key: string): void {
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const timer = setTimeout(() => this.finish(key), WAIT_FOR_LEADER_MS);
+    timer.unref();
+    this.running.set(key, {
+      done,
+      finish: () => {
+        clearTimeout(timer);
+        finish();
+      },
+    });
+  }
+
+  finish(key: string): void {
+    const entry = this.running.get(key);
+    if (!entry) return;
+    this.running.delete(key);
+    entry.finish();
+  }
 
   keep(key: string, answer: CachedAnswer, userId: number): void {
     if (this.stored + answer.payload.length > BUDGET_CHARACTERS) {
@@ -81,6 +112,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The answer cache's generation when this read started; -1 once it was answered from the cache. */
     answerGeneration: number;
+    /** The key of the read this request runs first, that the same reads wait for; null when none. */
+    answerLead: string | null;
   }
 }
 
@@ -88,16 +121,32 @@ declare module 'fastify' {
 export function installAnswerCache(app: FastifyInstance, caches: AppCaches): void {
   const cache = answerCacheOf(caches);
   app.decorateRequest('answerGeneration', 0);
+  app.decorateRequest('answerLead', null);
 
   app.addHook('onRequest', async (request, reply) => {
     request.answerGeneration = cache.generation;
+    request.answerLead = null;
     const key = keyOf(request);
     if (!key || !cache.entries.enabled || wantsFreshAnswer(request)) return;
+    const running = cache.running.get(key);
+    if (running) await running.done;
     const hit = cache.entries.get(key);
-    if (!hit) return;
-    request.answerGeneration = -1;
-    return reply.header('content-type', hit.contentType).send(hit.payload);
+    if (hit) {
+      request.answerGeneration = -1;
+      return reply.header('content-type', hit.contentType).send(hit.payload);
+    }
+    if (!running) {
+      cache.lead(key);
+      request.answerLead = key;
+    }
   });
+  const finishLead = async (request: FastifyRequest) => {
+    const key = request.answerLead;
+    request.answerLead = null;
+    if (key) cache.finish(key);
+  };
+  app.addHook('onResponse', finishLead);
+  app.addHook('onRequestAbort', finishLead);
 
   // onSend runs before the answer leaves: once a client sees a write answered, no read can be
   // served an answer from before it.
@@ -116,6 +165,7 @@ export function installAnswerCache(app: FastifyInstance, caches: AppCaches): voi
       payload.length <= MAX_ANSWER_CHARACTERS &&
       contentType.startsWith('application/json');
     if (keep && key && request.actor) cache.keep(key, { payload, contentType }, request.actor.user.id);
+    await finishLead(request);
     return payload;
   });
 }
