@@ -3,12 +3,12 @@ import type { AppCaches } from './app-caches.js';
 import { userTag, type TtlCache } from './cache.js';
 
 /**
- * Signed-in reads answered from memory (decision 008). A read costs one or more database round
+ * Signed-in reads answered from memory (decision 009). A read costs one or more database round
  * trips, each far dearer than the rest of the request (authentication comes from the session
  * cache, routing and serialisation are cheap); the same person asks the same reads again and
  * again (every page, every refetch). So a signed-in GET's JSON answer is kept for the session
- * cache's TTL, for that person and account only, and served again after the route's own policy
- * has passed.
+ * cache's TTL, for that session (its person and account) only, and served again after the route's own
+ * policy has passed.
  *
  * It never outlives a change this process makes: any write request (whoever makes it: a
  * transfer or an operator's review changes what others see), any finished job and any
@@ -101,7 +101,8 @@ export function dropCachedAnswers(caches: AppCaches): void {
 function keyOf(request: FastifyRequest): string | null {
   const actor = request.actor;
   if (request.method !== 'GET' || !actor) return null;
-  return `${actor.user.id}:${actor.accountId}:${request.url}`;
+  // The session too: an answer may mark which session is asking (the active-sessions list).
+  return `${actor.user.id}:${actor.accountId}:${actor.session.id}:${request.url}`;
 }
 
 function wantsFreshAnswer(request: FastifyRequest): boolean {
