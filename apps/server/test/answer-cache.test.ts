@@ -71,6 +71,22 @@ describe('answer cache', () => {
     expect((await titles(reader.token)).sort()).toEqual(['after', 'before']);
   });
 
+  it('keeps a public answer once for everyone, whoever asks', async () => {
+    const version = ctx.deps.config.appVersion;
+    const health = async (headers: Record<string, string> = {}) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/health', headers })).json().version;
+    try {
+      expect(await health()).toBe(version);
+      ctx.deps.config.appVersion = 'changed behind the cache';
+      const { token } = await createUser(ctx);
+      expect(await health(bearer(token))).toBe(version);
+      expect(await health({ 'cache-control': 'no-cache' })).toBe('changed behind the cache');
+    } finally {
+      ctx.deps.config.appVersion = version;
+      dropCachedAnswers(ctx.deps.caches);
+    }
+  });
+
   it('drops every cached answer after a job (dropCachedAnswers)', async () => {
     const { user, token } = await createUser(ctx);
     await addNotificationDirectly(user.id, 'one');

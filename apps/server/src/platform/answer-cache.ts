@@ -14,7 +14,8 @@ import { userTag, type TtlCache } from './cache.js';
  * transfer or an operator's review changes what others see), any finished job and any
  * `invalidateUser` drop the cached answers; a read that was running while a write happened is
  * not kept. Another server process's writes show within the TTL, as for sessions (decision 005).
- * A client may ask for a fresh answer with `Cache-Control: no-cache`.
+ * A client may ask for a fresh answer with `Cache-Control: no-cache`. Public pages (a release's
+ * link page) are kept the same way, once for everyone.
  */
 
 interface CachedAnswer {
@@ -66,13 +67,13 @@ class AnswerCache {
     entry.finish();
   }
 
-  keep(key: string, answer: CachedAnswer, userId: number): void {
+  keep(key: string, answer: CachedAnswer, tags: string[]): void {
     if (this.stored + answer.payload.length > BUDGET_CHARACTERS) {
       this.entries.clear();
       this.stored = 0;
     }
     this.stored += answer.payload.length;
-    this.entries.set(key, answer, [userTag(userId)]);
+    this.entries.set(key, answer, tags);
   }
 
   dropAll(): void {
@@ -99,8 +100,11 @@ export function dropCachedAnswers(caches: AppCaches): void {
 }
 
 function keyOf(request: FastifyRequest): string | null {
+  if (request.method !== 'GET') return null;
+  // A public page answers everyone alike (its route does not even look at the token).
+  if (request.routeOptions.config.access === 'public') return `public:${request.url}`;
   const actor = request.actor;
-  if (request.method !== 'GET' || !actor) return null;
+  if (!actor) return null;
   // The session too: an answer may mark which session is asking (the active-sessions list).
   return `${actor.user.id}:${actor.accountId}:${actor.session.id}:${request.url}`;
 }
@@ -165,7 +169,7 @@ export function installAnswerCache(app: FastifyInstance, caches: AppCaches): voi
       typeof payload === 'string' &&
       payload.length <= MAX_ANSWER_CHARACTERS &&
       contentType.startsWith('application/json');
-    if (keep && key && request.actor) cache.keep(key, { payload, contentType }, request.actor.user.id);
+    if (keep && key) cache.keep(key, { payload, contentType }, request.actor ? [userTag(request.actor.user.id)] : []);
     await finishLead(request);
     return payload;
   });
