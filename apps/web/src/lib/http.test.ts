@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { AUTH_COOKIE } from '@liner/domain';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { HttpError, onUnauthorized, requestBlob, upload } from './http.js';
+
+/** A stand-in for the browser's XMLHttpRequest: records what was sent, answers what the test says. */
+function fakeXhr(answer: { status: number; body: unknown; progress?: [number, number][] }) {
+  const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private request = { method: '', url: '', headers: {} as Record<string, string>, body: null as unknown };
+    open(method: string, url: string) {
+      this.request.method = method;
+      this.request.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name] = value;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      this.request.body = body;
+      sent.push(this.request);
+      for (const [loaded, total] of answer.progress ?? []) this.upload.onprogress?.({ loaded, total });
+      this.status = answer.status;
+      this.responseText = answer.body === null ? '' : JSON.stringify(answer.body);
+      this.onload?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+afterEach(() => {
+  Cookies.remove(AUTH_COOKIE);
+  vi.unstubAllGlobals();
+});
+
+describe('upload', () => {
+  it('sends the bearer token, reports progress and parses the answer with the contract', async () => {
+    Cookies.set(AUTH_COOKIE, 'secret-token');
+    const sent = fakeXhr({
+      status: 200,
+      body: { id: 3 },
+      progress: [
+        [50, 100],
+        [100, 100],
+      ],
+    });
+    const progress: number[] = [];
+    const answer = await upload('/api/admin/statements', z.object({ id: z.number() }), {
+      body: 'file bytes',
+      onProgress: (loaded, total) => progress.push(loaded / total),
+    });
+    expect(answer).toEqual({ id: 3 });
+    expect(progress).toEqual([0.5, 1]);
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.headers.authorization).toBe('Bearer secret-token');
+  });
+
+  it('fails with the same HttpError as every other call, 422 messages flattened', async () => {
+    fakeXhr({ status: 422, body: { message: 'Validation Error', errors: { file: ['Choose a statement file'] } } });
+    const failure = await upload('/api/admin/statements', z.object({}), { body: '' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect((failure as HttpError).fieldErrors).toEqual({ file: ['Choose a statement file'] });
+    expect((failure as HttpError).messages).toEqual(['Choose a statement file']);
+  });
+
+  it('drops the token and tells the session on 401', async () => {
+    Cookies.set(AUTH_COOKIE, 'expired');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    fakeXhr({ status: 401, body: { message: 'Unauthenticated.' } });
+    await expect(upload('/api/admin/statements', z.object({}), { body: '' })).rejects.toBeInstanceOf(HttpError);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(Cookies.get(AUTH_COOKIE)).toBeUndefined();
+    stop();
+  });
+});
+
+describe('requestBlob', () => {
+  it("answers the bytes with the server's file name", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('a,b\n1,2\n', {
+            status: 200,
+            headers: { 'content-disposition': 'attachment; filename="sales.csv"' },
+          }),
+      ),
+    );
+    const file = await requestBlob('/api/portal/reports/download/7');
+    expect(file.fileName).toBe('sales.csv');
+    expect(await file.blob.text()).toBe('a,b\n1,2\n');
+  });
+
+  it('fails with an HttpError carrying the status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })),
+    );
+    const failure = await requestBlob('/api/distribution/files/9/preview').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect((failure as HttpError).status).toBe(404);
+  });
+});
