@@ -15,7 +15,7 @@ import { formatDay } from '../../lib/format.js';
 import { ListSkeleton } from '../../ui/list-skeleton.js';
 import { CoverImage } from '../../ui/cover-image.js';
 import { useMySplitsQuery, useRemoveSplitMutation } from './api.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { PayeeChips } from './payee-chips.js';
 
 /** Splits of my tracks: payees with their answers, active flag, recoup progress. */

@@ -4,11 +4,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ErrorAlert } from '../../ui/error-alert.js';
+import { ErrorAlert } from './error-alert.js';
 
 /**
- * Spec §4 confirm dialog: the action runs with a loading state, closes on success, stays open
- * with the error on failure, and cannot be closed while loading. Max width 400 px (spec §9).
+ * The app's confirm dialog: the action runs with a loading state, the dialog closes on success,
+ * stays open with the error on failure, and cannot be closed while the action runs. 400 px wide
+ * at most.
  */
 export function ConfirmDialog({
   title = 'Confirm Action',
