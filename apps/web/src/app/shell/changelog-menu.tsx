@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import Typography from '@mui/material/Typography';
 import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
-import { http } from '../../lib/http.js';
-import { ME_QUERY_KEY, useSession } from '../session.js';
+import { useReadChangelogMutation } from './use-read-changelog-mutation.js';
+import { useSession } from '../session.js';
 
 /** Spec §9: changelog menu max width 400, height 500. */
 const MENU_MAX_WIDTH = 400;
@@ -19,7 +18,7 @@ const MENU_MAX_HEIGHT = 500;
 
 export function ChangelogMenu() {
   const { me } = useSession();
-  const queryClient = useQueryClient();
+  const readChangelog = useReadChangelogMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const entries = me?.changelog ?? [];
   const newCount = me?.newChangelogCount ?? 0;
@@ -28,10 +27,7 @@ export function ChangelogMenu() {
     setAnchor(element);
     if (newCount > 0) {
       // The "new" markers stay visible while the menu is open; the badge clears on the next /me.
-      void http.post('/api/auth/read-changelog').then(
-        () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-        (error: unknown) => console.warn('Could not mark the changelog read:', error),
-      );
+      readChangelog.mutate();
     }
   };
 

@@ -66,6 +66,18 @@ describe('Sidebar', () => {
     expect(await screen.findByRole('list', { name: 'Operator' })).toBeInTheDocument();
   });
 
+  it('marks new changelog entries read when the changelog is opened', async () => {
+    storeToken();
+    const me = meFixture();
+    me.changelog = [{ id: 1, title: 'Smart links', description: 'Share one link', isNew: true, date: '2026-11-01' }];
+    me.newChangelogCount = 1;
+    const api = fakeApi({ 'GET /api/auth/me': () => me, 'POST /api/auth/read-changelog': () => ({ ok: true }) });
+    renderAt(<Sidebar />, { path: '/user-portal' });
+    await userEvent.click(await screen.findByRole('button', { name: /Changelog/ }));
+    expect(await screen.findByText('Smart links')).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.sent('POST /api/auth/read-changelog')).toHaveLength(1), WAIT);
+  });
+
   it('folds the longer services list behind Show More', async () => {
     fakeApi({});
     renderAt(<Sidebar />, { path: '/user-portal' });
