@@ -1,7 +1,7 @@
 import type { User } from '@liner/domain';
 import type { GuardRoute, StoredPermission } from './route-types.js';
 
-/** Support widget hidden at widths of 700 px or less (spec §9). */
+/** Support widget hidden at widths of 700 px or less. */
 export const SUPPORT_WIDGET_MAX_HIDDEN_WIDTH = 700;
 
 export type GuardUser = Pick<
@@ -60,7 +60,7 @@ function lacksPermission(route: GuardRoute, permissions: StoredPermission[] | nu
   return !route.permission.accessTypes.every((type) => held?.accessTypes.includes(type));
 }
 
-/** The navigation guard of spec §2, a pure function of the route and the session state. */
+/** The navigation guard, a pure function of the route and the session state. */
 export function decideNavigation(route: GuardRoute, state: GuardState): GuardDecision {
   // Rules 2 and 3 hold whatever else happens.
   const base = {

@@ -6,7 +6,7 @@ const CHUNK_RELOAD_KEY = 'liner:chunk-reload';
 const RELOAD_AGAIN_AFTER_MS = 60_000;
 
 /**
- * Spec §8: a lazily loaded page chunk that fails to load causes a full page reload (after a deploy
+ * A lazily loaded page chunk that fails to load causes a full page reload (after a deploy
  * the old hashed chunks are gone; the reload fetches the new index). At most once a minute, so a
  * chunk that is really missing ends on the error screen instead of reloading forever.
  * Returns false when the caller should let the error through.

@@ -7,7 +7,7 @@ import { useToasts } from '../ui/toasts.js';
 import { ME_QUERY_KEY, useSession } from './session.js';
 
 /**
- * Spec §4: the realtime channel is set up only when authenticated with a user id, set up again
+ * The realtime channel is set up only when authenticated with a user id, set up again
  * (debounced 1 s) on login or user change, and torn down on logout. socket.io-client is loaded
  * only then, so guests never download it.
  */
@@ -33,7 +33,7 @@ export function useRealtimeNotifications(): void {
             toasts.push(event.success ? event.data : { message: '' });
             void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
           });
-          // Spec §8: realtime setup failures are only logged.
+          // Realtime setup failures are only logged.
           socket.on('connect_error', (error) => console.warn('Realtime connection failed:', error.message));
         } catch (error) {
           console.warn('Realtime setup failed:', error);

@@ -21,7 +21,7 @@ export type RouteLayout = 'portal' | 'public' | 'bare';
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
-/** Flags the navigation guard reads (spec §2 "Route flags" and the 15 guard rules). */
+/** Flags the navigation guard reads: the route flags and what its 15 rules need. */
 export interface RouteFlags {
   /** Needs a signed-in user. */
   auth?: boolean;

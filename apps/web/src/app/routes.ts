@@ -5,7 +5,7 @@ import type { AppRoute } from './route-types.js';
 
 export type { AppRoute, GuardRoute, RouteFlags, RouteLayout, StoredPermission } from './route-types.js';
 
-/** The whole route table of spec §2 as data. Unknown paths redirect to "/". */
+/** The whole route table as data. Unknown paths redirect to "/". */
 export const routes: AppRoute[] = [...guestRoutes, ...publicRoutes, ...portalRoutes, ...uploaderRoutes];
 
 const byName = new Map(routes.map((route) => [route.name, route]));

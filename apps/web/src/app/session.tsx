@@ -9,7 +9,7 @@ export interface Session {
   status: SessionStatus;
   me: MeResponse | null;
   user: User | null;
-  /** Loading the current user failed; the token was dropped (spec §8) and the guard routes by rule 15. */
+  /** Loading the current user failed; the token was dropped and the guard routes by rule 15. */
   loadFailed: boolean;
   /** Stores the token (cookie, 7 days) and loads the user. */
   signIn(token: string): Promise<void>;
@@ -34,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onUnauthorized(() => queryClient.setQueryData(ME_QUERY_KEY, null)), [queryClient]);
 
-  // Spec §8: when loading the current user fails, the token is cleared and the user signed out.
+  // When loading the current user fails, the token is cleared and the user signed out.
   useEffect(() => {
     if (meQuery.isError) tokenStore.clear();
   }, [meQuery.isError]);

@@ -1,6 +1,6 @@
 import type { StoredPermission } from './route-types.js';
 
-/** Spec §4: the permissions of a managed account are saved locally on switching and removed on logout. */
+/** The permissions of a managed account are saved locally on switching and removed on logout. */
 export const PERMISSIONS_STORAGE_KEY = 'permissions';
 
 export function readStoredPermissions(): StoredPermission[] | null {

@@ -2,7 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 
 export type ColorMode = 'light' | 'dark';
 
-/** Dark mode is kept in a cookie for 7 days (spec §4, §9). */
+/** Dark mode is kept in a cookie for 7 days. */
 export const DARK_MODE_COOKIE = 'darkMode';
 export const PREFERENCE_COOKIE_DAYS = 7;
 export const SIDEBAR_WIDTH = 232;

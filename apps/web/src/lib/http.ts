@@ -43,7 +43,7 @@ interface ErrorBody {
   retryAfterSeconds?: number;
 }
 
-/** Spec §8: errors flattened to a list, or "Validation Error" if none; without a list the message, arrays joined with line breaks. */
+/** Errors flattened to a list, or "Validation Error" if none; without a list the message, arrays joined with line breaks. */
 export function flattenErrorBody(
   status: number,
   body: ErrorBody | null,

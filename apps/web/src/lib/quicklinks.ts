@@ -9,7 +9,7 @@ import {
 } from '@liner/domain';
 import { http } from './http.js';
 
-/** Smart links (spec 2 §7 quicklink calls, server: modules/quicklinks). Paths live here only. */
+/** Smart links (server: modules/quicklinks). Paths live here only. */
 const BASE = '/api/portal/quicklink';
 const QuicklinkPage = paginated(Quicklink);
 /** One page holds every link of an ordinary catalog; the list screen pages beyond it. */

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Inbox from '@mui/icons-material/Inbox';
 
-/** The spec's empty-list wording, with an optional hint or action under it. */
+/** The app's empty-list wording ("Nothing here yet ..."), with an optional hint or action under it. */
 export function EmptyState({ children, message = 'Nothing here yet ...' }: { children?: ReactNode; message?: string }) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', py: 6, px: 2, textAlign: 'center' }}>

@@ -1,5 +1,5 @@
 /**
- * Money arrives from the API as decimal strings already cut to the spec's decimals (decision 002):
+ * Money arrives from the API as decimal strings already cut to the decimals they are shown with (decision 002):
  * the screens never turn them into floats, they only add the currency.
  */
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', AUD: 'A$', CAD: 'C$' };

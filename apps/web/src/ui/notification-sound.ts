@@ -1,6 +1,6 @@
 import soundUrl from './notification-sound.wav';
 
-/** Spec §9: volume 0.6; preference kept locally, default on. */
+/** Volume 0.6; preference kept locally, default on. */
 export const SOUND_PREFERENCE_KEY = 'notificationSoundEnabled';
 export const SOUND_VOLUME = 0.6;
 const TITLE_BELL_MS = 2000;
@@ -52,7 +52,7 @@ function flashTitle(): void {
   }, TITLE_BELL_MS);
 }
 
-/** Spec §8: play the sound; if that fails try a beep, then a bell prefix on the page title. */
+/** Play the sound; if that fails try a beep, then a bell prefix on the page title. */
 export async function playNotificationSound(): Promise<void> {
   if (!isSoundEnabled()) return;
   try {

@@ -4,7 +4,7 @@ import { releaseStatusBadge, type StatusBadge } from '@liner/domain';
 
 /**
  * The status chip of every release list. The badge comes from releaseStatusBadge (the one domain
- * function, spec 2 §4): either as the server computed it, or from a status and live flag here.
+ * function): either as the server computed it, or from a status and live flag here.
  */
 export function StatusChip({
   badge,

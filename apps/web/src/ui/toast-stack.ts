@@ -7,7 +7,7 @@ import {
 } from '@liner/domain';
 import type { ToastInput, ToastType } from './toasts.js';
 
-/** A local notification (spec §3): id, message, type, timestamp, timeout. */
+/** A local notification: id, message, type, timestamp, timeout. */
 export interface Toast {
   id: number;
   message: string;
@@ -16,7 +16,7 @@ export interface Toast {
   timeout: number;
 }
 
-/** Spec §8 defaults: "You have a new notification", type info, 5000 ms. */
+/** Defaults of a toast: "You have a new notification", type info, 5000 ms. */
 export function makeToast(id: number, input: ToastInput, now: number): Toast {
   return {
     id,

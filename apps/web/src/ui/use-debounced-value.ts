@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: search, filter and live checks wait 350 ms after the last keystroke. */
+/** Search, filter and live checks wait 350 ms after the last keystroke. */
 export const INPUT_DEBOUNCE_MS = 350;
 
 export function useDebouncedValue<T>(value: T, delayMs: number = INPUT_DEBOUNCE_MS): T {

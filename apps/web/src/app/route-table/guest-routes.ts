@@ -1,6 +1,6 @@
 import type { AppRoute } from '../route-types.js';
 
-/** Spec §2 "Guest and authentication routes". */
+/** Guest and authentication routes. */
 export const guestRoutes: AppRoute[] = [
   {
     path: '/login',

@@ -28,7 +28,7 @@ function portal(
   };
 }
 
-/** Spec §2 "Signed-in pages" (the table is cut off after AI mastering). */
+/** Signed-in pages (the table is cut off after AI mastering). */
 export const portalRoutes: AppRoute[] = [
   portal(
     '',
@@ -321,7 +321,7 @@ const UPLOADER_FLAGS: RouteFlags = {
   hideSupportWidget: true,
 };
 
-/** Spec §2 "Release uploader". */
+/** Release uploader. */
 export const uploaderRoutes: AppRoute[] = [
   {
     path: '/uploader',

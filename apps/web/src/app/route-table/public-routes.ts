@@ -9,7 +9,7 @@ function later(path: string, name: string, title: string, description: string, f
   return { path, name, title, description, layout: 'public', ...flags };
 }
 
-/** Spec §2 "Public pages" and affiliate landing pages. */
+/** Public pages and the affiliate landing pages. */
 export const publicRoutes: AppRoute[] = [
   {
     path: '/',

@@ -27,7 +27,7 @@ export function AvatarMenu() {
   if (!user) return null;
   const name = resolveDisplayName(user);
   const close = () => setAnchor(null);
-  // Spec §4: switching shows for confirmed managers and for users who have a current manager.
+  // Switching shows for confirmed managers and for users who have a current manager.
   const canSwitch = user.managerConfirmed || !!user.currentManager;
   const logOut = async () => {
     close();

@@ -12,7 +12,7 @@ import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
 import { useReadChangelogMutation } from './use-read-changelog-mutation.js';
 import { useSession } from '../session.js';
 
-/** Spec §9: changelog menu max width 400, height 500. */
+/** Changelog menu max width 400, height 500. */
 const MENU_MAX_WIDTH = 400;
 const MENU_MAX_HEIGHT = 500;
 

@@ -9,7 +9,7 @@ import { PREFERENCE_COOKIE_DAYS } from '../theme.js';
 
 export const COOKIE_CONSENT_COOKIE = 'cookieConsent';
 
-/** Spec §4: accepted once, stored 7 days. */
+/** Accepted once, stored 7 days. */
 export function CookieConsent() {
   const [accepted, setAccepted] = useState(() => Cookies.get(COOKIE_CONSENT_COOKIE) === 'true');
   if (accepted) return null;

@@ -16,7 +16,7 @@ import { formatRelativeTime } from '@liner/domain';
 import { pathTo } from '../routes.js';
 import { useSession } from '../session.js';
 
-/** Spec §9: notification menu max height 300 px. */
+/** Notification menu max height 300 px. */
 const MENU_MAX_HEIGHT = 300;
 
 /** The bell: unread count badge, the latest titles with relative times, "View all". */

@@ -48,7 +48,7 @@ const link = (
   params?: Record<string, string | number>,
 ): SidebarLink => ({ label, to: pathTo(name, params), icon });
 
-/** Spec §2 "Application shell": sidebar groups in the spec's order. */
+/** The sidebar groups, in the order the shell shows them. */
 export const MAIN_LINKS: SidebarLink[] = [
   link('Dashboard', 'portal.index', DashboardOutlinedIcon),
   link('Releases', 'portal.releases', AlbumOutlinedIcon, { page: 1 }),
@@ -114,5 +114,5 @@ export function shouldExpandSecondary(pathname: string): boolean {
   return SECONDARY_LINKS.slice(SECONDARY_VISIBLE).some((item) => isLinkActive(item.to, pathname));
 }
 
-/** Spec §9: sidebar breakpoint 1000 px, 1264 px on uploader paths. */
+/** Sidebar breakpoint 1000 px, 1264 px on uploader paths. */
 export const sidebarBreakpoint = (pathname: string): number => (pathname.startsWith('/uploader') ? 1264 : 1000);

@@ -12,7 +12,7 @@ import { GuestNav } from './guest-nav.js';
 // Signed-in menus (bell, avatar, releases) are only fetched once someone is signed in.
 const AccountActions = lazy(() => import('./account-actions.js'));
 
-/** Spec §9: the navbar is in its scrolled state after 100 px of scroll. */
+/** The navbar is in its scrolled state after 100 px of scroll. */
 const SCROLLED_AFTER_PX = 100;
 
 interface TopBarProps {

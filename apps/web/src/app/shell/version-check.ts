@@ -5,7 +5,7 @@ import { PREFERENCE_COOKIE_DAYS } from '../theme.js';
 export const SITE_VERSION_COOKIE = 'siteVersion';
 
 /**
- * Spec §4: if the stored site version differs from the current one the update dialog shows;
+ * If the stored site version differs from the current one the update dialog shows;
  * Update stores the new version and force-reloads. A first visit just stores it.
  */
 export function useVersionCheck(): { outdated: boolean; update(): void } {

@@ -24,7 +24,7 @@ interface DashboardListCardProps {
   title: string;
   icon: ReactNode;
   query: UseQueryResult<DashboardListPage>;
-  /** Spec §8: the release list says "Something went wrong" when it fails. */
+  /** The release list says "Something went wrong" when it fails. */
   errorText?: string;
   /** A link under the list to the full page, e.g. all releases. */
   more?: { label: string; to: string };

@@ -11,7 +11,7 @@ import { useAccountCurrency } from '../../lib/wallet-balance.js';
 import { moneyText } from '../../ui/money-text.js';
 import { useDashboardWalletQuery } from './api.js';
 
-/** Available balance; the server already floors it to two decimals (spec §9), so it is shown as is. */
+/** Available balance; the server already floors it to two decimals, so it is shown as is. */
 export function WalletCard() {
   const wallet = useDashboardWalletQuery();
   const currency = useAccountCurrency();

@@ -36,7 +36,7 @@ interface ArtistPreferencesFormProps {
 
 const SECTION = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
 
-/** Artist preferences (spec 2 §3): what a new release of this artist starts with. */
+/** Artist preferences: what a new release of this artist starts with. */
 export function ArtistPreferencesForm({
   prefs,
   fallbackName,

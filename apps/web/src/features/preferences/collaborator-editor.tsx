@@ -32,7 +32,7 @@ const TYPE_LABELS: Record<Collaborator['type'], string> = { artist: 'Artist', wr
 let rowCounter = 0;
 const emptyRow = (): CollaboratorRow => ({ key: `collaborator-${(rowCounter += 1)}`, name: '', type: '' });
 
-/** Spec 2 §5 collaborator editor: add several at once, rename or remove; defaults are locked. */
+/** The collaborator editor: add several at once, rename or remove; defaults are locked. */
 export function CollaboratorEditor() {
   const toasts = useToasts();
   const list = useCollaboratorsQuery();

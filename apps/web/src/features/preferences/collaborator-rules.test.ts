@@ -8,7 +8,7 @@ const saved = [
   { id: 2, name: 'Sam Smith' },
 ];
 
-describe('checkCollaboratorRows (spec 2 §5)', () => {
+describe('checkCollaboratorRows', () => {
   it('accepts new, distinct, typed names', () => {
     expect(checkCollaboratorRows([row('Bob'), row('Alice', 'writer')], saved, true)).toMatchObject({
       isValid: true,

@@ -13,7 +13,7 @@ export interface CollaboratorRowErrors {
 
 export interface CollaboratorCheck {
   rows: CollaboratorRowErrors[];
-  /** Spec 2 §5: while names repeat the add button stays disabled. */
+  /** While names repeat the add button stays disabled. */
   hasDuplicates: boolean;
   /** A message for the whole editor ("Please fill out the collaborator name"). */
   formError: string | null;
@@ -21,7 +21,7 @@ export interface CollaboratorCheck {
 }
 
 /**
- * Spec 2 §5 collaborator rules for new rows: a type ("Select artist type"), a name ("Name of
+ * Collaborator rules for new rows: a type ("Select artist type"), a name ("Name of
  * the artist is required") that no other collaborator, saved or new, already has ("Same Artist
  * name cannot be used"); with no named row at all, "Please fill out the collaborator name".
  * `touched` rows show their missing-value messages; duplicates show at once.

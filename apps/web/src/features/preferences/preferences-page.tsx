@@ -33,7 +33,7 @@ export function OwnArtistPreferences({
   );
 }
 
-/** /user-portal/preferences: artist or label preferences and the collaborator editor (spec 2 §2). */
+/** /user-portal/preferences: artist or label preferences and the collaborator editor. */
 export default function PreferencesPage() {
   const { user } = useSession();
   const isLabel = user?.type === 'label';

@@ -16,7 +16,7 @@ type AddressInput = z.input<typeof UpdateAddressRequest>;
 const FIELDS = ['country', 'state', 'city', 'postcode', 'address'] as const;
 const trimmedOrEmpty = (value: string | null) => (isUnset(value) ? '' : value!.trim());
 
-/** Postal address ("Postal / ZIP", not "Postcode": the label must not contain "Code", the 2FA field's name); spec §5: submit only once all five parts are filled. */
+/** Postal address ("Postal / ZIP", not "Postcode": the label must not contain "Code", the 2FA field's name); submit only once all five parts are filled. */
 export function AddressSection({ user }: { user: User }) {
   const { refresh } = useSession();
   const feedback = useProfileFeedback();

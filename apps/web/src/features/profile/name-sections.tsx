@@ -19,7 +19,7 @@ import { useProfileFeedback } from './use-profile-feedback.js';
 const [LegalNameForm, DisplayNameForm] = UpdateNameRequest.options;
 const trimmedOrEmpty = (value: string | null | undefined) => (isUnset(value) ? '' : value!.trim());
 
-/** Legal first and last name (spec §5: both required, marked Required while missing). */
+/** Legal first and last name (both required, marked Required while missing). */
 export function LegalNameSection({ user }: { user: User }) {
   const { refresh } = useSession();
   const feedback = useProfileFeedback();

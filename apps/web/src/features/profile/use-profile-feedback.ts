@@ -5,7 +5,7 @@ import { applyFieldErrors, errorMessages } from '../../ui/server-errors.js';
 
 /**
  * Toasts for the settings forms. A 422 whose messages name the form's fields puts them on those
- * fields; anything else toasts `fallback` (spec §8 gives one for names and address) or the
+ * fields; anything else toasts `fallback` (the names and address sections give one) or the
  * server's own message.
  */
 export function useProfileFeedback() {

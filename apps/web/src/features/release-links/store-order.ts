@@ -1,5 +1,5 @@
 /**
- * Reordering of a smart link's stores (spec 2 §4: sorted, added at the front, edited, removed).
+ * Reordering of a smart link's stores (sorted, added at the front, edited, removed).
  * Pure list moves, so the buttons, the keyboard and drag-and-drop all share one tested rule.
  */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {

@@ -9,7 +9,7 @@ import {
 import { http } from '../../lib/http.js';
 
 /**
- * Catalog reads (spec 2 §7): the submissions list, one release with its delivery log, store
+ * Catalog reads: the submissions list, one release with its delivery log, store
  * states and history, and the track manager. Paths live here only.
  */
 const RELEASE = '/api/portal/release';

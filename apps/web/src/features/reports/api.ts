@@ -15,7 +15,7 @@ const KEY = ['reports'] as const;
 const POLL_MS = 2000;
 const isRunning = (status: string | undefined) => status === 'queued' || status === 'generating';
 
-/** The spec's report families we generate, and the POST path of each. */
+/** The report families Liner generates, and the POST path of each. */
 export const REPORT_CHOICES = [
   { path: 'sales', label: 'Sales (every sales line)', needsRange: true },
   { path: 'transactions', label: 'Wallet transactions' },
@@ -42,7 +42,7 @@ export function useReportsQuery(page: number) {
   });
 }
 
-/** The status check (spec §4: downloads have a status check first), polled until ready or failed. */
+/** The status check (downloads have a status check first), polled until ready or failed. */
 export function useReportStatusQuery(reportId: number | null) {
   const queryClient = useQueryClient();
   return useQuery({

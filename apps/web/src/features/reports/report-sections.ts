@@ -1,5 +1,5 @@
 /**
- * The report pages of spec 3 §2 (reports/manage/{section}): each lists its rows (GET
+ * The report pages (reports/manage/{section}): each lists its rows (GET
  * api/portal/reports/{rows}) and orders the same rows as a CSV or XLSX download (POST
  * api/portal/reports/{download}). channel/{channel} is reached from the stores page.
  */

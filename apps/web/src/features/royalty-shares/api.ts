@@ -13,7 +13,7 @@ import { http } from '../../lib/http.js';
 
 const BASE = '/api/portal/split';
 const KEY = ['splits'] as const;
-/** Spec §9: the release picker shows 6 per page. */
+/** The release picker shows 6 per page. */
 export const PICKER_PER_PAGE = 6;
 
 export function useMySplitsQuery(page: number) {

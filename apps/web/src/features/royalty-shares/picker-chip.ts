@@ -6,8 +6,8 @@ export interface PickerChip {
 }
 
 /**
- * The picker's status chip (spec §8 wording). An active split wins; otherwise the release's
- * status code (spec §4 badge): 2, 3, 4 and 8 are pending review, 1, 6 and 7 delivered or live.
+ * The picker's status chip. An active split wins; otherwise the release's
+ * status code: 2, 3, 4 and 8 are pending review, 1, 6 and 7 delivered or live.
  */
 export function pickerChip(track: Pick<SplitReleaseTrack, 'disabled' | 'status'>): PickerChip | null {
   if (track.disabled) return { label: 'Split already active', color: 'default' };

@@ -20,7 +20,7 @@ const HEADINGS: Record<SalesBreakdown, { name: string; code?: string }> = {
   territories: { name: 'Territory' },
 };
 
-/** One breakdown, paged by the server; totals with six decimals (spec §9). */
+/** One breakdown, paged by the server; totals with six decimals. */
 export function SalesTable({
   kind,
   range,

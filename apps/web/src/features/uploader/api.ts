@@ -20,7 +20,7 @@ import { http, request } from '../../lib/http.js';
 import type { SaveReleaseBody, SaveTracksBody } from './wizard-form.js';
 
 /**
- * The release calls (spec 2 §7): the release base is api/portal/release, files and the
+ * The release calls: the release base is api/portal/release, files and the
  * track-level calls api/distribution. Paths live here only, so a server rename is one edit.
  */
 const RELEASE = '/api/portal/release';

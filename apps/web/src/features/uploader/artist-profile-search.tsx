@@ -33,7 +33,7 @@ interface ArtistProfileSearchProps {
   platform: ArtistPlatform;
   /** False when the server has no search configured for the platform: only the URL path is offered. */
   searchable: boolean;
-  /** The artist name the profile must match (spec 2 §5 name check). */
+  /** The artist name the profile must match. */
   artistName: string;
   selected: PickedProfile | null;
   /** True when the selection came from a pasted link (no name check). */
@@ -43,7 +43,7 @@ interface ArtistProfileSearchProps {
 }
 
 /**
- * Spec 2 §5/§9 artist-profile search: 390 ms debounce, 2 characters at least, 5 results then +5
+ * Artist-profile search: 390 ms debounce, 2 characters at least, 5 results then +5
  * per "View more" up to 50 ("Limit Reached"), a 400 px results pane, select / clear / reselect,
  * and the paste-a-URL path.
  */

@@ -29,7 +29,7 @@ import { fieldElementId, toStyleInput } from './submission-check.js';
 import { applyReleaseDefaults, primaryArtist, type FormArtist } from './wizard-form.js';
 import type { StepProps } from './wizard.js';
 
-/** The release's artist entry keeps Spotify and Apple Music profiles (spec 2 §3 "connect"). */
+/** The release's artist entry keeps Spotify and Apple Music profiles, connected from the search or a pasted link. */
 const RELEASE_PROFILE_PLATFORMS = ['spotify', 'apple'] as const;
 type ReleasePlatform = (typeof RELEASE_PROFILE_PLATFORMS)[number];
 const profileUrl = (platform: ReleasePlatform, id: string) =>
@@ -50,7 +50,7 @@ export function BasicInfoStep({ state, errorOf }: StepProps) {
       artists: draft.artists.map((artist) => (artist.key === key ? { ...artist, ...change } : artist)),
     }));
 
-  /** Spec 2 §4: choosing a primary artist copies that artist's preferences into the form. */
+  /** Choosing a primary artist copies that artist's preferences into the form. */
   const chooseKnown = (key: string, prefs: ArtistPreferences) =>
     update((draft) => {
       const next = applyReleaseDefaults(draft, preferencesToReleaseDefaults(prefs));

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
 /**
- * Spec 2 §4 leave-page dialog: while the form has unsaved changes, leaving inside the app asks
+ * The leave-page dialog: while the form has unsaved changes, leaving inside the app asks
  * first (save and leave, leave without saving, stay); closing or reloading the tab gets the
  * browser's own prompt. Moving between /uploader and /uploader/edit/{id} is not leaving.
  */

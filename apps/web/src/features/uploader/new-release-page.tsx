@@ -11,7 +11,7 @@ import { releaseApi, useKnownArtistsQuery } from './api.js';
 import { applyReleaseDefaults, initialWizardForm, primaryArtist, toInitRelease, toSaveRelease } from './wizard-form.js';
 
 /**
- * /uploader: creates the draft (init-release) with the spec's defaults, then replaces the URL
+ * /uploader: creates the draft (init-release) with the release defaults, then replaces the URL
  * with /uploader/edit/{id} so a reload or the back button never creates a second draft.
  * An artist account starts with itself as primary artist and its preferences copied in.
  */

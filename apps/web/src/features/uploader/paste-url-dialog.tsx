@@ -27,7 +27,7 @@ interface PasteUrlDialogProps {
   onPicked(profile: PickedProfile): void;
 }
 
-/** Spec 2 §9: the paste-a-URL dialog, 500 px wide; the link is read offline, its error shown in red inside. */
+/** The paste-a-URL dialog, 500 px wide; the link is read offline, its error shown in red inside. */
 export function PasteUrlDialog({ open, platform, lookUp, onClose, onPicked }: PasteUrlDialogProps) {
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);

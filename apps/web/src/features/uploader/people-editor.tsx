@@ -83,7 +83,7 @@ export function PeopleEditor({ title, at, rows, roles, onChange, errorOf }: Edit
   );
 }
 
-/** Writers: first name, last name and role are all required when sent (spec 2 §5 writer-name rule). */
+/** Writers: first name, last name and role are all required when sent. */
 export function WritersEditor({ at, rows, roles, onChange, errorOf }: Omit<EditorProps<FormWriter>, 'title'>) {
   const set = (key: string, change: Partial<FormWriter>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));

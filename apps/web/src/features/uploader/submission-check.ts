@@ -91,7 +91,7 @@ export function toStyleInput(form: WizardForm, today: Date): StoreStyleInput {
   };
 }
 
-/** The local check before publish: the spec's send-time rules plus the store style rules. */
+/** The local check before publish: the send-time rules plus the store style rules. */
 export function checkSubmission(form: WizardForm, today: Date): SubmissionProblem[] {
   const send = checkReleaseForSend(
     { ...form, artists: form.artists },

@@ -31,7 +31,7 @@ interface TrackCardProps {
   index: number;
   count: number;
   expanded: boolean;
-  /** A Single with one track takes its title and version from the release (spec 2 §5). */
+  /** A Single with one track takes its title and version from the release. */
   fromRelease: { title: string; version: string } | null;
   upload: AudioUploadState | undefined;
   errorOf(field: string): string | undefined;

@@ -13,7 +13,7 @@ export type SaveStatus =
   | { kind: 'error'; messages: string[] };
 
 /**
- * The wizard's form, its dirty flag (snapshot comparison, spec 2 §4) and saving: release
+ * The wizard's form, its dirty flag (snapshot comparison) and saving: release
  * first, then tracks, each only when its snapshot changed. Saves never overlap: a save asked
  * for while one runs waits for it and then sends the newest form.
  */

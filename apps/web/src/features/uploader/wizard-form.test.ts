@@ -31,7 +31,7 @@ function formWithTracks(type: WizardForm['type'], count: number): WizardForm {
   return form;
 }
 
-describe('initialWizardForm (spec 2 §9 defaults)', () => {
+describe('initialWizardForm', () => {
   it('starts as an Alternative album in English under copyright, 15 days ahead, this year', () => {
     const form = initialWizardForm(today);
     expect(form).toMatchObject({
@@ -77,7 +77,7 @@ describe('request bodies', () => {
     expect(toSaveRelease(form, 1).upc).toEqual({ active: false, code: '' });
   });
 
-  it('keeps only named artists with a role at init (spec 2 §5)', () => {
+  it('keeps only named artists with a role at init', () => {
     const form = initialWizardForm(today);
     form.artists = [primaryArtist('Jane'), primaryArtist(''), { ...primaryArtist('Bob'), roles: [' '] }];
     expect(toInitRelease(form).primaryArtists.map((artist) => artist.name)).toEqual(['Jane']);
@@ -127,7 +127,7 @@ describe('request bodies', () => {
   });
 });
 
-describe('applyReleaseDefaults (spec 2 §4)', () => {
+describe('applyReleaseDefaults', () => {
   const prefs = {
     primaryGenre: 'Jazz',
     secondaryGenre: null,

@@ -97,7 +97,7 @@ export const NO_DELIVERY_FLAGS: DeliveryFlags = {
   beatPortForm: null,
 };
 
-/** A new draft with spec 2 §9 defaults (Album, Alternative, en, Copyright, 15 days ahead, this year). */
+/** A new draft with defaults (Album, Alternative, en, Copyright, 15 days ahead, this year). */
 export function initialWizardForm(today: Date): WizardForm {
   const defaults = newReleaseDefaults(today);
   return {
@@ -221,7 +221,7 @@ export function toSaveRelease(form: WizardForm, releaseId: number): SaveReleaseB
   };
 }
 
-/** The save/tracks body: roles joined with ";" (spec 2 §3), the Single rule applied (spec 2 §5). */
+/** The save/tracks body: roles joined with ";", the Single rule applied. */
 export function toSaveTracks(form: WizardForm, releaseId: number): SaveTracksBody {
   const tracks = applySingleTrackRule(form, form.tracks).map((track) => ({
     ...(track.id ? { id: track.id } : {}),
@@ -243,7 +243,7 @@ export function toSaveTracks(form: WizardForm, releaseId: number): SaveTracksBod
   return { release_id: releaseId, tracks };
 }
 
-/** The init-release body: only primary artists with a name and a role (spec 2 §5). */
+/** The init-release body: only primary artists with a name and a role. */
 export function toInitRelease(form: WizardForm) {
   const artists = form.artists.filter((artist) => artist.name.trim() && artist.roles.some((role) => role.trim()));
   return {
@@ -256,7 +256,7 @@ export function toInitRelease(form: WizardForm) {
 const toFlag = (on: boolean) => (on ? 1 : 0);
 
 /**
- * Spec 2 §4: choosing a primary artist copies that artist's preferences into the form. Only
+ * Choosing a primary artist copies that artist's preferences into the form. Only
  * preferences that are set are copied (the domain function leaves the others out).
  */
 export function applyReleaseDefaults(form: WizardForm, defaults: ReleaseDefaults): WizardForm {

@@ -37,7 +37,7 @@ interface WizardProps {
   heading: string;
 }
 
-/** The four wizard pages (spec 2 §2) with a stepper, autosave, the leave dialog and publish. */
+/** The four wizard pages with a stepper, autosave, the leave dialog and publish. */
 export function Wizard({ releaseId, initial, isDraft, heading }: WizardProps) {
   const state = useWizardState(releaseId, initial, isDraft);
   const [page, setPage] = useState<WizardPage>(0);
