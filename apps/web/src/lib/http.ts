@@ -7,7 +7,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** Messages to show, flattened as the spec says (422: every field message). */
+    /** Messages to show, flattened (422: every field message). */
     readonly messages: string[],
     readonly fieldErrors: Record<string, string[]>,
     readonly code: string | undefined,

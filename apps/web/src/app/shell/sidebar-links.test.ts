@@ -8,7 +8,7 @@ import {
 } from './sidebar-links.js';
 
 describe('sidebar links', () => {
-  it('lists the 17 secondary links in the spec order, 5 before Show More', () => {
+  it('lists the 17 secondary links in order, 5 before Show More', () => {
     expect(SECONDARY_LINKS.map((link) => link.label)).toEqual([
       'Royalty Splits',
       'Greenlist',

@@ -11,7 +11,7 @@ import {
 } from '@liner/domain';
 import { http, request } from '../../lib/http.js';
 
-// Answers the spec leaves open ("small payloads"): only what the page reads is checked.
+// Answers with no fixed shape (small payloads): only what the page reads is checked.
 const MessageAnswer = z.object({ message: z.string().optional() });
 const ResendAnswer = z.object({ message: z.string().optional(), secretHash: z.string().optional() });
 
