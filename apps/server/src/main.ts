@@ -5,7 +5,7 @@ import { createJobs } from './platform/jobs.js';
 import { dropCachedAnswers } from './platform/answer-cache.js';
 import { isNewEmbeddedDatabase, PREPARE_DATA_FLAG, prepareInChildProcess } from './platform/prepare-embedded-data.js';
 import { createWorkerQueues, startWorkers, type Workers } from './workers.js';
-import { DEFAULT_DEMO_PASSWORD, demoSignIns, seedDemoData } from './seed/demo.js';
+import { DEFAULT_DEMO_PASSWORD, demoSignIns, seedDemoData, startDrawingDemoCovers } from './seed/demo.js';
 
 /**
  * Child of a first start: create the database, migrate, seed, create pg-boss's schema and the
@@ -14,6 +14,8 @@ import { DEFAULT_DEMO_PASSWORD, demoSignIns, seedDemoData } from './seed/demo.js
  */
 async function prepareData(): Promise<void> {
   const config = loadConfig();
+  // The covers are drawn on other threads while this one creates and migrates the database.
+  if (config.seedDemoData) startDrawingDemoCovers();
   const deps = await createDeps(config);
   if (config.seedDemoData) await seedDemoData(deps);
   // pg-boss creates its own schema on its first start, and each queue is a partition table:

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../platform/deps.js';
 import { hashPassword } from '../modules/auth/password-hash.js';
 import { createDemoAccounts, hasNoAccounts } from './demo-accounts.js';
-import { DEMO_RELEASES, type DemoRelease } from './demo-catalog.js';
+import { DEMO_RELEASES } from './demo-catalog.js';
 import { DemoClock } from './demo-clock.js';
 import { demoCover } from './demo-artwork.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
@@ -19,17 +19,25 @@ export interface SeedResult {
 
 export const DEFAULT_DEMO_PASSWORD = 'liner-demo-2026';
 
+/** The releases in the order the seed creates them: oldest first. */
+const PLANS = [...DEMO_RELEASES].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
+
+let covers: Promise<Buffer>[] | null = null;
+
 /**
- * Draws the covers on libvips' threads while the database works through the releases, one
- * after the other so that the first release's cover is ready first.
+ * Starts drawing the covers on libvips' threads, one after the other so that the first
+ * release's cover is ready first. A first start calls it before its database exists, so the
+ * drawing and the database's set-up share the two cores; the seed then finds them drawn.
  */
-function drawCovers(plans: DemoRelease[]): Promise<Buffer>[] {
+export function startDrawingDemoCovers(): Promise<Buffer>[] {
+  if (covers) return covers;
   let previous: Promise<unknown> = Promise.resolve();
-  return plans.map((plan) => {
+  covers = PLANS.map((plan) => {
     const cover = previous.then(() => demoCover({ title: plan.title, artist: plan.artist, hue: plan.hue }));
     previous = cover;
     return cover;
   });
+  return covers;
 }
 
 /** The sign-in lines a first start prints: every demo account shares the one password. */
@@ -61,8 +69,7 @@ export async function seedDemoData(
   if (!(await hasNoAccounts(deps))) return null;
   const present = deps.clock.now();
   const clock = new DemoClock(present);
-  const plans = [...DEMO_RELEASES].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
-  const covers = drawCovers(plans);
+  const drawn = startDrawingDemoCovers();
   // Warnings only (or quieter, as configured): the first start's output stays the URL and the
   // sign-in, not a line per mail and statement.
   const quiet = deps.logger.levelVal > deps.logger.levels.values.warn ? deps.logger.level : 'warn';
@@ -74,7 +81,7 @@ export async function seedDemoData(
   const accounts = await createDemoAccounts(seedDeps, passwordHash);
   if (!accounts) {
     // Another server seeded first: let the covers finish so no work outlives this call.
-    await Promise.allSettled(covers);
+    await Promise.allSettled(drawn);
     return null;
   }
   const ctx: DemoContext = { deps: seedDeps, clock, accounts, password };
@@ -91,9 +98,9 @@ export async function seedDemoData(
   await timed('notifications', () => seedNotifications(ctx));
   const releases: SeededRelease[] = [];
   await timed('releases', async () => {
-    for (const [index, plan] of plans.entries()) {
-      const catalogIndex = plans.filter((other) => other.owner === plan.owner).indexOf(plan);
-      releases.push(await seedRelease(ctx, plan, covers[index], catalogIndex));
+    for (const [index, plan] of PLANS.entries()) {
+      const catalogIndex = PLANS.filter((other) => other.owner === plan.owner).indexOf(plan);
+      releases.push(await seedRelease(ctx, plan, drawn[index], catalogIndex));
     }
   });
   await timed('splits', () => seedSplits(ctx, releases));
