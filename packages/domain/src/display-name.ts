@@ -12,7 +12,7 @@ export interface DisplayNameSource {
   email: string;
 }
 
-/** Spec rule: display name, else first and last name, else artist or label name, else the e-mail. */
+/** Display name, else first and last name, else artist or label name, else the e-mail. */
 export function resolveDisplayName(user: DisplayNameSource): string {
   if (!isUnset(user.displayName)) return user.displayName!.trim();
   const full = [user.firstName, user.lastName]

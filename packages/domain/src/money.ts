@@ -3,7 +3,7 @@ export const MICROS_PER_UNIT = 1_000_000n;
 
 export type Micros = bigint;
 
-/** Wallet available balance: floored to two decimals and never negative (spec 1 §9). */
+/** Wallet available balance: floored to two decimals and never negative. */
 export function floorBalanceToCents(micros: Micros): string {
   if (micros <= 0n) return '0.00';
   const cents = micros / 10_000n; // bigint division truncates, which is floor for positives

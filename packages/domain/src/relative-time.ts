@@ -1,4 +1,4 @@
-/** Spec: under 60 s "Just now", then minutes, hours, days, each with "ago". */
+/** Under 60 s "Just now", then minutes, hours, days, each with "ago". */
 export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
@@ -11,7 +11,7 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
-/** Login history stamp format from the spec: YYYY-MM-DD H:mm:ss (hour not zero-padded). */
+/** Login history stamp format: YYYY-MM-DD H:mm:ss (hour not zero-padded). */
 export function formatLoginHistoryTime(date: Date | string, timeZone?: string): string {
   const d = typeof date === 'string' ? new Date(date) : date;
   const parts = new Intl.DateTimeFormat('en-CA', {

@@ -159,7 +159,7 @@ const cases: Case[] = [
   },
 ];
 
-describe('navigation guard, one case per spec rule', () => {
+describe('navigation guard, one case per rule', () => {
   it.each(cases)('rule $rule: $spec', ({ route: target, state, expect: want }) => {
     const decision = decideNavigation(target, state);
     expect(decision.action).toBe(want.action);

@@ -46,7 +46,7 @@ export interface GuardDecision {
   hideSupportWidget: boolean;
   title: string;
   meta: { description: string };
-  /** Which spec rule decided, for tests and debugging. */
+  /** Which guard rule decided (numbered in docs/product/web-shell.md), for tests and debugging. */
   rule?: number;
 }
 

@@ -1,6 +1,6 @@
 const SITE_NAME = 'Liner';
 
-/** Spec guard rule 3: page title and meta tags from the route. */
+/** Guard rule 3: page title and meta tags from the route. */
 export function applyPageMeta(title: string, description: string): void {
   document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
   setMeta('name', 'description', description);

@@ -39,7 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (meQuery.isError) tokenStore.clear();
   }, [meQuery.isError]);
 
-  // Spec: a banned user has the token cookie removed and the page reloads.
+  // A banned user has the token cookie removed and the page reloads.
   useEffect(() => {
     if (meQuery.data?.user.banned) {
       tokenStore.clear();

@@ -2,7 +2,7 @@
 import { salesChannelName } from '@liner/domain';
 import type { UseType } from './types.js';
 
-/** The spec's channel display names are the domain's rule (Spotify Streaming -> Spotify, ...). */
+/** Channel display names are the domain's rule (Spotify Streaming -> Spotify, ...). */
 export const channelDisplayName: (raw: string) => string = salesChannelName;
 
 /** Territory placeholder when a line names no country (ISO 3166 user-assigned "unknown"). */

@@ -20,7 +20,7 @@ export interface SaleLine {
   salePeriodEnd: string;
   /** yyyy-mm-dd, when the file says when the store accounted the sale */
   accountingDate?: string;
-  /** Display channel name after the spec's mapping (Spotify Streaming -> Spotify, ...). */
+  /** Display channel name after the display-name mapping (Spotify Streaming -> Spotify, ...). */
   store: string;
   /** The store name exactly as the file has it. */
   storeRaw: string;

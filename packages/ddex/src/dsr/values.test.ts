@@ -64,7 +64,7 @@ describe('dates and periods', () => {
 });
 
 describe('store names, territories and identifiers', () => {
-  it('maps channel names as the spec says, an empty name to Other Revenue, others unchanged', () => {
+  it('maps channel names to their display names, an empty name to Other Revenue, others unchanged', () => {
     expect(channelDisplayName('Spotify Streaming')).toBe('Spotify');
     expect(channelDisplayName('IG_UGC')).toBe('Instagram UCG');
     expect(channelDisplayName('Merlin')).toBe('Admin Rebate');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The streaming services an artist profile can be picked from (spec 2: Spotify, Apple, YouTube, Audiomack). */
+/** The streaming services an artist profile can be picked from (Spotify, Apple, YouTube, Audiomack). */
 export const ARTIST_PLATFORMS = ['spotify', 'apple', 'youtube', 'audiomack'] as const;
 export const ArtistPlatform = z.enum(ARTIST_PLATFORMS, {
   message: 'Choose a platform: spotify, apple, youtube or audiomack',

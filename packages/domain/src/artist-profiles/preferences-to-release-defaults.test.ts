@@ -4,7 +4,7 @@ import { preferencesToReleaseDefaults } from './preferences-to-release-defaults.
 
 const empty = { ...ArtistPreferencesInput.parse({ artistName: 'Nova' }), language: '' };
 
-describe('preferencesToReleaseDefaults (spec 2 §4)', () => {
+describe('preferencesToReleaseDefaults', () => {
   it('copies every preference the release form takes', () => {
     const prefs = ArtistPreferencesInput.parse({
       artistName: 'Nova',

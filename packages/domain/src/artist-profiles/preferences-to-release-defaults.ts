@@ -7,7 +7,7 @@ import type {
 } from '../contracts/preferences.js';
 
 /**
- * What choosing a primary artist copies into the release form (spec 2 §4): genres, language,
+ * What choosing a primary artist copies into the release form: genres, language,
  * c and p lines, label, release time and zone, platforms, territories, delivery options and
  * default artists, writers and credits. Only preferences that are set appear, so an empty
  * preference never wipes what the form already holds (the wizard's own defaults: Alternative,

@@ -16,7 +16,7 @@ import {
 } from './search-rules.js';
 
 describe('artist search constants', () => {
-  it('are the spec values', () => {
+  it('are the documented values', () => {
     expect([
       ARTIST_SEARCH_DEBOUNCE_MS,
       ARTIST_SEARCH_MIN_QUERY_LENGTH,
@@ -57,7 +57,7 @@ describe('artist search constants', () => {
   });
 });
 
-describe('checkProfileSelection (spec 2 §5)', () => {
+describe('checkProfileSelection', () => {
   it.each<[ProfileSelection, string | null]>([
     [{ platform: 'spotify', query: 'Adele', selectedName: 'Adele' }, null],
     [{ platform: 'spotify', query: ' Adele ', selectedName: 'Adele' }, null],
@@ -76,7 +76,7 @@ describe('checkProfileSelection (spec 2 §5)', () => {
     expect(checkProfileSelection(selection)).toBe(expected);
   });
 
-  it('uses the spec wording', () => {
+  it('uses the documented wording', () => {
     expect(SPOTIFY_NAME_MISMATCH).toBe(
       'The artist name must be consistent with the formatting used on your Spotify and/or Apple Music profile',
     );

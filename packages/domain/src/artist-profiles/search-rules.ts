@@ -1,6 +1,6 @@
 import type { ArtistPlatform } from './platforms.js';
 
-/** Artist search constants of spec 2 §9. */
+/** Artist search constants (docs/product/artist-search.md). */
 export const ARTIST_SEARCH_DEBOUNCE_MS = 390;
 export const ARTIST_SEARCH_MIN_QUERY_LENGTH = 2;
 export const ARTIST_SEARCH_PAGE_SIZE = 5;
@@ -43,7 +43,7 @@ export interface ProfileSelection {
 }
 
 /**
- * Spec 2 §5: Spotify names must equal the query exactly (the release name must match the
+ * Spotify names must equal the query exactly (the release name must match the
  * store profile's formatting); other platforms compare case-insensitively. Returns the
  * message to show, or null when the selection is acceptable.
  */

@@ -11,7 +11,7 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const VALIDATION_ERROR_MESSAGE = 'Validation Error';
 
-/** Server-side pagination shape named by the spec: { data, current_page, last_page, total, per_page }. */
+/** Server-side pagination shape of every list: { data, current_page, last_page, total, per_page }. */
 export function paginated<T extends z.ZodTypeAny>(item: T) {
   return z.object({
     data: z.array(item),

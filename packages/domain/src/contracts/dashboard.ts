@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { paginated } from './common.js';
 import { StatusBadgeSchema } from './releases.js';
 
-/** Dashboard wallet card: the available balance floored to two decimals, never negative (spec 1 §9). */
+/** Dashboard wallet card: the available balance floored to two decimals, never negative. */
 export const DashboardWalletResponse = z.object({ availableBalance: z.string().regex(/^\d+\.\d{2}$/) });
 export type DashboardWalletResponse = z.infer<typeof DashboardWalletResponse>;
 
 /**
- * One row of a dashboard list (release, submissions, pending-releases, logs, tickets). The spec
- * does not show their field shapes, so every list answers this one row, which the cards draw
+ * One row of a dashboard list (release, submissions, pending-releases, logs, tickets). No field
+ * shapes were given, so every list answers this one row, which the cards draw
  * the same way: a title, a line of detail in words, the release status badge, when, and the
  * release it leads to.
  */

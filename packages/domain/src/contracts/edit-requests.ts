@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SaveReleaseRequest, TrackInput } from './releases.js';
 
 /**
- * Edit requests on a delivered or live release (spec 2 §3 "Edit request", §4): one edit per
+ * Edit requests on a delivered or live release: one edit per
  * section (adding one again replaces it), one per track field (removing a track's last edit
  * removes the track's entry). The operator approves the whole request, which is applied to the
  * release and delivered to the stores as an update.
@@ -90,7 +90,7 @@ export const TrackEditParams = z.object({
 export const EDIT_REQUEST_STATES = ['open', 'submitted', 'approved', 'rejected'] as const;
 export type EditRequestState = (typeof EDIT_REQUEST_STATES)[number];
 
-/** For the artists section: what happens to each participant (spec: per-artist entries). */
+/** For the artists section: what happens to each participant (one entry per artist). */
 export const ParticipantChange = z.object({
   name: z.string(),
   roles: z.array(z.string()),

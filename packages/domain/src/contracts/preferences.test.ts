@@ -4,7 +4,7 @@ import { AddCollaboratorsRequest, ArtistPreferencesInput, COLLABORATOR_MESSAGES 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
-describe('AddCollaboratorsRequest (spec 2 §5)', () => {
+describe('AddCollaboratorsRequest', () => {
   it.each<[unknown, [string, string][]]>([
     [
       {

@@ -4,7 +4,7 @@ import { NewPassword } from './auth.js';
 export const ADDRESS_MESSAGES = {
   country: 'Fill your country',
   address: 'Fill your full address',
-  // Spelling as the specification gives it.
+  // The capital I is the product's wording, kept on purpose.
   city: 'FIll your city',
   state: 'Fill your state',
   postcode: 'Fill postcode of your address',

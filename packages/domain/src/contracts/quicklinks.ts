@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Smart links (spec 2 §3 Quicklink, §4, §7): one quicklink per release with an ordered list of
+ * Smart links: one quicklink per release with an ordered list of
  * store links, published at a short URL (/links/{short_id}). Stores can be sorted, added at the
  * front, edited by URL and removed; enabledStores chooses which of them the public page shows.
  */
@@ -67,7 +67,7 @@ export type StoreLink = z.infer<typeof StoreLink>;
 export const QUICKLINK_STATUSES = ['active', 'inactive'] as const;
 export type QuicklinkStatus = (typeof QUICKLINK_STATUSES)[number];
 
-/** 8 characters of base62 (spec 2 §9: the public URL is built from it). */
+/** 8 characters of base62 (the public URL is built from it). */
 export const SHORT_ID_PATTERN = /^[0-9A-Za-z]{8}$/;
 
 export const Quicklink = z.object({
@@ -155,7 +155,7 @@ export const PublicTrackPreview = z.object({
 });
 export type PublicTrackPreview = z.infer<typeof PublicTrackPreview>;
 
-/** Spec 3 §9: at most 3 primary artists are shown on a shorts page. */
+/** At most 3 primary artists are shown on a shorts page. */
 export const SHORTS_MAX_PRIMARY_ARTISTS = 3;
 export const PublicShort = z.object({
   id: z.number().int(),

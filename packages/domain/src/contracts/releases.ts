@@ -6,7 +6,7 @@ export * from '../releases/index.js';
 import { splitRoles } from '../releases/roles.js';
 
 /**
- * Contracts of the release wizard and catalog (spec 2 §7). Drafts are saved half-filled, so
+ * Contracts of the release wizard and catalog. Drafts are saved half-filled, so
  * request fields are lenient (empty strings allowed); the send-time rules run at publish.
  */
 const text = (max = 200) => z.string().trim().max(max).default('');
@@ -14,7 +14,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-
 const year = z.number().int().min(1900).max(2999).nullable().default(null);
 const id = z.number().int().positive();
 
-/** A list of roles, or the legacy client's semicolon-joined string (spec 2 §3). */
+/** A list of roles, or the legacy client's semicolon-joined string. */
 export const RoleList = z
   .union([z.array(z.string().max(50)), z.string().max(500)])
   .transform((value) => splitRoles(value))
@@ -43,7 +43,7 @@ export const ReleaseTerritories = z.union([
 ]);
 export type ReleaseTerritories = z.infer<typeof ReleaseTerritories>;
 
-/** Spec 2 §3 delivery flags: 0 off, 1 on; on a live release 2 means disabled. */
+/** Delivery flags: 0 off, 1 on; on a live release 2 means disabled. */
 const flag = z.number().int().min(0).max(2).default(0);
 export const DeliveryFlags = z.object({
   youtube: flag,
@@ -187,7 +187,7 @@ export const RELEASE_SAVED = 'Release saved';
 export const TRACKS_SAVED = 'Tracks saved';
 export const RELEASE_PUBLISHED = 'Release submitted for review';
 
-/** Submission list row (spec 2 §3). */
+/** Submission list row. */
 export const ReleaseListRow = z.object({
   id,
   created_at: z.string(),
@@ -226,7 +226,7 @@ export const ReleaseListQuery = PageQuery.extend({
 });
 export const ReleaseListResponse = paginated(ReleaseListRow);
 
-/** Track manager row (spec 2 §3). */
+/** Track manager row. */
 export const TrackManagerRow = z.object({
   id,
   title: z.string(),

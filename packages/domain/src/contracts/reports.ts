@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { paginated } from './common.js';
 
 /**
- * api/portal/reports (spec 3 §7 Reports). The spec names the families and the GET/POST paths
- * but shows no shapes; these are ours. A download is ordered (POST), generated as a job, checked
+ * api/portal/reports (docs/product/reports.md). The families and GET/POST paths are fixed; the
+ * shapes are ours. A download is ordered (POST), generated as a job, checked
  * (GET status/{id}) and fetched (GET download/{id}) by its owner only.
  */
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-mm-dd');
@@ -118,7 +118,7 @@ export type ReportItem = z.infer<typeof ReportItem>;
 export const ReportsPage = paginated(ReportItem);
 export type ReportsPage = z.infer<typeof ReportsPage>;
 
-/** Sales row (reports), spec 3 §3 Wallet: fees and totals with 6 decimals. */
+/** Sales row (reports): fees and totals with 6 decimals. */
 export const SALES_REPORT_COLUMNS = [
   'id',
   'channel',
@@ -134,5 +134,5 @@ export const SALES_REPORT_COLUMNS = [
   'user_id',
 ] as const;
 
-/** Payout row (reports), spec 3 §3 Wallet. */
+/** Payout row (reports). */
 export const PAYOUT_REPORT_COLUMNS = ['id', 'created_at', 'amount', 'user_email', 'type'] as const;

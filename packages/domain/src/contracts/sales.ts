@@ -3,8 +3,8 @@ import { PageQuery, paginated } from './common.js';
 import { SPLIT_PAYEE_STATUSES } from './splits.js';
 
 /**
- * GET api/portal/sales/* (spec 3 §7). The spec shows no field shapes; these are ours. Amounts:
- * `total` with 6 decimals (sales fees and totals), graph totals with 2 (spec 3 §9), in the
+ * GET api/portal/sales/* (docs/product/sales.md). The field shapes are ours. Amounts:
+ * `total` with 6 decimals (sales fees and totals), graph totals with 2, in the
  * install's account currency.
  */
 const Decimal6 = z.string().regex(/^-?\d+\.\d{6}$/);

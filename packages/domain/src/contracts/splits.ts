@@ -4,7 +4,7 @@ import { parseMicros } from '../money.js';
 import { parseShare } from '../splits/shares.js';
 import { checkSplitPayees } from '../splits/validate-split.js';
 
-// Royalty splits, base api/portal/split (spec 3 §3, §4, §7). Shares cross the API as
+// Royalty splits, base api/portal/split. Shares cross the API as
 // two-decimal percentage strings ("12.50"); money as decimal strings (decision 002).
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD');
@@ -124,7 +124,7 @@ export const SplitPayee = z.object({
   name: z.string().nullable(),
   avatar: z.string().nullable(),
   isUser: z.boolean(),
-  /** Not tracked by this server yet (spec 3 §6 names the flags, not how they are set). */
+  /** Not tracked by this server yet. */
   verifiedInvestor: z.boolean(),
   verifiedCharity: z.boolean(),
   status: z.enum(SPLIT_PAYEE_STATUSES),
@@ -147,7 +147,7 @@ export const SplitSubmission = z.object({
   release: SplitRelease,
   owner: SplitPerson,
   condition: SplitCondition.nullable(),
-  /** The owner is left out of the payees (spec 3 §5). */
+  /** The owner is left out of the payees. */
   payees: z.array(SplitPayee),
 });
 export type SplitSubmission = z.infer<typeof SplitSubmission>;

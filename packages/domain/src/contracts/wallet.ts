@@ -19,10 +19,10 @@ export const WalletAmount = z
 // ---- wallet (api/portal/wallet) ----
 
 export const WalletBalanceResponse = z.object({
-  /** Floored to two decimals, never below zero (spec 3 §5). */
+  /** Floored to two decimals, never below zero. */
   available: Cents,
   currency: z.string(),
-  /** Last calendar month's earnings (UTC), fixed to two decimals (spec 3 §9). */
+  /** Last calendar month's earnings (UTC), fixed to two decimals. */
   lastMonthEarnings: z.object({ dividends: Cents, date: z.string().regex(/^\d{4}-\d{2}$/) }),
 });
 export type WalletBalanceResponse = z.infer<typeof WalletBalanceResponse>;
@@ -50,7 +50,7 @@ export const WalletTransaction = z.object({
   paidDate: z.string().nullable(),
   senderEmail: z.string().nullable(),
   receiverEmail: z.string().nullable(),
-  /** Only for manual publishing entries (spec 3 §3); none are written by this server yet. */
+  /** Only for manual publishing entries; none are written by this server yet. */
   fileUrl: z.string().nullable(),
 });
 export type WalletTransaction = z.infer<typeof WalletTransaction>;

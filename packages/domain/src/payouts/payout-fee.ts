@@ -3,7 +3,7 @@ import type { Micros } from '../money.js';
 export type PayoutFeeType = 'international' | 'domestic';
 
 /**
- * Payout fees (the spec names the two fee types but not the amounts; decided here, once):
+ * Payout fees (two fee types, amounts decided here, once):
  * - domestic: a flat 0.25 per payout;
  * - international: 2 % of the amount, truncated to the cent (in the person's favour), at least
  *   0.25 and at most 20.00.

@@ -1,6 +1,6 @@
 import { formatMicros, parseMicros, type Micros } from '../money.js';
 
-/** Messages of wallet amount validation (the spec does not give the server's wording). */
+/** Messages of wallet amount validation (the wording is ours). */
 export const AMOUNT_MESSAGES = {
   required: 'Enter an amount',
   format: 'Enter an amount like 25 or 25.50',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDaysToIsoDay, newReleaseDefaults } from './release-defaults.js';
 import { joinRoles, splitRoles } from './roles.js';
 
-describe('newReleaseDefaults (spec 2 §9)', () => {
+describe('newReleaseDefaults', () => {
   it('is an Alternative album in English under copyright, 15 days ahead, this year', () => {
     expect(newReleaseDefaults(new Date('2025-06-20T23:30:00Z'))).toEqual({
       type: 'Album',

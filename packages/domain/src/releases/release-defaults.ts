@@ -1,4 +1,4 @@
-/** Spec 2 §9: a new release starts 15 days ahead, copyright years in the current year. */
+/** A new release starts 15 days ahead, copyright years in the current year. */
 export const DEFAULT_RELEASE_LEAD_DAYS = 15;
 
 export const RELEASE_TYPES = ['Album', 'EP', 'Single'] as const;

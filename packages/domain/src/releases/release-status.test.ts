@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canChangeReleaseStatus, isReleaseLive, releaseStatusBadge, RELEASE_STATUS } from './release-status.js';
 
-describe('releaseStatusBadge (spec 2 §4)', () => {
+describe('releaseStatusBadge', () => {
   it.each([
     [0, false, { label: 'Draft', color: 'default' }],
     [0, true, { label: 'Draft', color: 'default' }],

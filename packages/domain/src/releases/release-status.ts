@@ -1,6 +1,6 @@
 /**
- * Release status numbers (spec 2 §4) and the one badge every list shows. The spec gives only
- * the labels; the meaning of each number inside a label group is Liner's decision, written
+ * Release status numbers and the one badge every list shows (docs/product/releases.md). Only the
+ * labels are given; the meaning of each number inside a label group is Liner's decision, written
  * next to the constant, so that the review queue, edit requests and takedowns share one map.
  */
 export const RELEASE_STATUS = {
@@ -37,9 +37,9 @@ export interface StatusBadge {
 }
 
 /**
- * Spec 2 §4: 0 Draft; 1, 6, 7 Live once live (release date passed) else Delivered; 2, 3, 4
+ * 0 Draft; 1, 6, 7 Live once live (release date passed) else Delivered; 2, 3, 4
  * Pending; 5 Needs Docs (warning); 8 Pending in error colour with a trash icon; 9 Takendown.
- * Colours the spec leaves open: Live success, Delivered info, Pending and Draft default,
+ * Colours chosen here: Live success, Delivered info, Pending and Draft default,
  * Takendown error.
  */
 export function releaseStatusBadge(status: number, isLive: boolean): StatusBadge {
@@ -66,7 +66,7 @@ export function releaseStatusBadge(status: number, isLive: boolean): StatusBadge
 }
 
 /**
- * A release counts as live once its release date has come (spec 2 §4). Stores open a release
+ * A release counts as live once its release date has come. Stores open a release
  * at local midnight of its date, so the date itself counts; `today` is YYYY-MM-DD in UTC.
  * A store acknowledgement may also set the live flag before that.
  */

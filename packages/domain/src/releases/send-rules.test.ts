@@ -42,7 +42,7 @@ const release = (over: Partial<SendRelease> = {}): SendRelease => ({
   ...over,
 });
 
-describe('send-time rules (spec 2 §5)', () => {
+describe('send-time rules', () => {
   it.each([
     ['artist without name', [{ name: ' ', roles: ['primary'] }], [['a.0.name', SEND_MESSAGES.artistName]]],
     ['artist without role', [{ name: 'X', roles: [] }], [['a.0.roles', SEND_MESSAGES.artistRole]]],

@@ -81,12 +81,12 @@ export const SEND_MESSAGES = {
 
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
-/** Spec 2 §5: release init keeps only primary artists whose name and role are both non-empty. */
+/** Release init keeps only primary artists whose name and role are both non-empty. */
 export function keepInitArtists<T extends SendArtist>(artists: readonly T[]): T[] {
   return artists.filter((artist) => !blank(artist.name) && artist.roles.some((role) => !blank(role)));
 }
 
-/** Spec 2 §5: a Single with one track takes the track's title and version from the release. */
+/** A Single with one track takes the track's title and version from the release. */
 export function applySingleTrackRule<T extends { title: string; version: string }>(
   release: { type: string; title: string; version: string },
   tracks: readonly T[],
@@ -97,7 +97,7 @@ export function applySingleTrackRule<T extends { title: string; version: string 
 
 const TIKTOK_TIME = /^(\d{1,2}):([0-5]\d)$/;
 
-/** TikTok start time "m:ss" (spec 2 §9) to seconds; null when it is not written that way. */
+/** TikTok start time "m:ss" to seconds; null when it is not written that way. */
 export function parseTiktokStartTime(value: string): number | null {
   const match = TIKTOK_TIME.exec(value.trim());
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
@@ -143,7 +143,7 @@ export function checkCreditsForSend(credits: readonly SendCredit[], at: string):
 }
 
 /**
- * Every send-time rule of spec 2 §5 plus what a delivery cannot do without, checked on the
+ * Every send-time rule (docs/product/releases.md) plus what a delivery cannot do without, checked on the
  * form as the person filled it. Codes Liner assigns (empty UPC and ISRCs) are not required.
  */
 export function checkReleaseForSend(release: SendRelease, tracks: readonly SendTrack[]): FieldProblem[] {

@@ -1,5 +1,5 @@
 /**
- * The spec's channel display names (spec 3 §9): Spotify Streaming -> Spotify, IG_UGC -> Instagram
+ * Channel display names: Spotify Streaming -> Spotify, IG_UGC -> Instagram
  * UCG, Merlin -> Admin Rebate, an empty name -> Other Revenue. Applied once, when a sale line is
  * stored (and to an operator's store override), so every figure groups by the displayed name.
  */

@@ -1,4 +1,4 @@
-/** How sales figures are shown (spec 3 §9): fees and totals 6 decimals, graph totals 2, truncated. */
+/** How sales figures are shown: fees and totals 6 decimals, graph totals 2, truncated. */
 import { formatMicros, type Micros } from '../money.js';
 
 /** Sales fees and totals: 6 decimals (micro-units are exactly that, so nothing is cut). */
@@ -33,7 +33,7 @@ export function shiftMonth(month: string, by: number): string {
 }
 
 /**
- * A graph of one point cannot draw a line: the spec adds two zero points at 1 and 2 months
+ * A graph of one point cannot draw a line: two zero points are added at 1 and 2 months
  * before it. Any other graph (empty, or two points and more) is returned as it is.
  */
 export function padSinglePointGraph(points: readonly GraphPoint[]): GraphPoint[] {

@@ -10,7 +10,7 @@ import {
   shiftMonth,
 } from './sales-figures.js';
 
-describe('channel display names (spec 3 §9)', () => {
+describe('channel display names', () => {
   it.each([
     ['Spotify Streaming', 'Spotify'],
     ['IG_UGC', 'Instagram UCG'],

@@ -1,5 +1,5 @@
 /**
- * Split shares are integer basis points: 1 = 0.01 %, 10 000 = 100 %. The spec's smallest share
+ * Split shares are integer basis points: 1 = 0.01 %, 10 000 = 100 %. The smallest share
  * is 0.01 %, so two decimals of a percentage are exact and no float ever touches a share.
  */
 export const BASIS_POINTS_PER_PERCENT = 100;

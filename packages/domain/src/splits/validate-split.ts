@@ -18,7 +18,7 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * The split rules of spec 3 and issue 4, as field errors keyed like the request body
+ * The split rules (docs/product/splits.md), as field errors keyed like the request body
  * ("payees.1.share"): each share 0.01-100 with two decimals at most, the total at most 100,
  * the owner not a payee, every e-mail once, the recoup payee among the payees.
  */

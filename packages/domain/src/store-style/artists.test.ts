@@ -77,7 +77,7 @@ describe('roles', () => {
     expect(describeProblems(input)).toEqual([]);
   });
 
-  // Spec 2 section 5: "artists need a name and at least one role".
+  // Section 5: "artists need a name and at least one role".
   it('needs a name and a role for each artist', () => {
     expect(
       trackArtistProblems([

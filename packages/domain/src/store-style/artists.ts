@@ -86,7 +86,7 @@ function checkArtistList(
     const path = `${base}[${index}]`;
     const name = artist.name.trim();
     const key = normalizeName(name);
-    // Spec 2 section 5: on send, artists need a name and at least one role.
+    // On send, artists need a name and at least one role.
     if (name === '')
       problems.error(
         `${path}.name`,

@@ -30,7 +30,7 @@ export function checkStoreStyle(input: StoreStyleInput): StyleProblem[] {
 export type WizardPage = 0 | 1 | 2 | 3;
 
 /**
- * The wizard page (spec 2, section 2: 0 Basic Information, 1 Artwork, 2 Release Information,
+ * The wizard page (0 Basic Information, 1 Artwork, 2 Release Information,
  * 3 Manage Tracks) where the field of a problem's path is edited.
  */
 export function wizardPageOf(path: string): WizardPage {

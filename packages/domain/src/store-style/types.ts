@@ -44,7 +44,7 @@ export interface StyleRelease {
   language: string;
   /** The release's own flag when the form has one; left out when it is derived from the tracks. */
   explicit?: boolean;
-  /** cLine is the spec's copyright.licensing, pLine its copyright.soundRecording. */
+  /** cLine is the release form's copyright.licensing, pLine its copyright.soundRecording. */
   copyright: { cLine: StyleCopyrightLine; pLine: StyleCopyrightLine };
   /** "YYYY-MM-DD". */
   releaseDate: string;

@@ -18,7 +18,7 @@ import { getArtist, listSearchPlatforms, searchArtists } from './search-artists.
 const QueryParam = z.object({ q: z.string().max(200) });
 const IdParam = z.object({ id: z.string().trim().min(1).max(200) });
 
-/** The spec's per-platform paths (search-spotify, search-yt-channel, search-apple, get-…). */
+/** The per-platform paths (search-spotify, search-yt-channel, search-apple, get-…). */
 const PLATFORM_PATHS: [ArtistPlatform, string, string][] = [
   ['spotify', 'search-spotify', 'get-spotify-artist'],
   ['youtube', 'search-yt-channel', 'get-yt-channel'],

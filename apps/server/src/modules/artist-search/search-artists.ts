@@ -31,7 +31,7 @@ export function requireProvider(deps: AppDeps, platform: ArtistPlatform): Artist
   return provider;
 }
 
-/** One page of results; the window never passes the spec's 50-result ceiling. */
+/** One page of results; the window never passes the 50-result ceiling. */
 export async function searchArtists(
   deps: AppDeps,
   platform: ArtistPlatform,

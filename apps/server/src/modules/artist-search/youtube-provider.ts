@@ -21,7 +21,7 @@ export interface YoutubeConfig {
 }
 
 const API = 'https://www.googleapis.com/youtube/v3';
-/** search.list returns at most 50 items per page, which is also the spec's result limit. */
+/** search.list returns at most 50 items per page, which is also Liner's result limit. */
 const YOUTUBE_MAX_RESULTS = 50;
 
 const thumbnail = (t?: Thumbnails) => t?.high?.url ?? t?.medium?.url ?? t?.default?.url ?? null;
@@ -64,7 +64,7 @@ export function createYoutubeProvider(config: YoutubeConfig): ArtistSearchProvid
     platform: 'youtube',
     async search(query: string, page: SearchPage) {
       // search.list pages by token, not offset: ask for everything up to offset + limit
-      // (never more than 50, the spec's ceiling) and cut the window out.
+      // (never more than 50, Liner's ceiling) and cut the window out.
       const maxResults = Math.min(YOUTUBE_MAX_RESULTS, page.offset + page.limit);
       const body = await get<ListResponse<SearchItem>>('search', {
         part: 'snippet',

@@ -16,7 +16,7 @@ export function twoFactorStateOf(user: UserRow): TwoFactorState {
   };
 }
 
-/** Spec: the profile is complete when names, display name and address parts are all filled and not "0". */
+/** The profile is complete when names, display name and address parts are all filled and not "0". */
 export function isProfileComplete(user: UserRow, details: UserDetailsRow | null): boolean {
   return [
     user.firstName,

@@ -150,7 +150,7 @@ describe('collaborators', () => {
   const add = (token: string, collaborators: object[]) =>
     call('POST', '/api/distribution/user/artist/collaborator/add', token, { collaborators });
 
-  it('adds collaborators with the spec messages', async () => {
+  it('adds collaborators with their messages', async () => {
     const { token } = await createUser(ctx);
     const added = await add(token, [
       { name: 'Sam', type: 'credit' },

@@ -120,7 +120,7 @@ export async function registerPreferenceRoutes(root: FastifyInstance): Promise<v
     }),
   );
 
-  // Not named by the spec; needed so "default collaborators cannot be edited or deleted" is enforced on the server.
+  // An extra route, needed so "default collaborators cannot be edited or deleted" is enforced on the server.
   app.post(
     `${collaborators}/collaborator/update`,
     {

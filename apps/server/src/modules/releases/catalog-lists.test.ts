@@ -31,7 +31,7 @@ describe('catalog lists and identifier checks', () => {
   const post = (url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
-  it("pages the submissions newest first with the spec's pagination fields", async () => {
+  it("pages the submissions newest first with the API's pagination fields", async () => {
     const res = await get('/api/portal/releases?page=2&per_page=2');
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { recordReleaseEvent } from './set-release-status.js';
 import { releaseArtists, releases } from './tables.js';
 
-/** A new draft (status 0) with the spec's defaults and the primary artists chosen so far. */
+/** A new draft (status 0) with the release defaults and the primary artists chosen so far. */
 export async function initRelease(deps: AppDeps, userId: number, input: InitReleaseRequest): Promise<{ id: number }> {
   const now = deps.clock.now();
   const defaults = newReleaseDefaults(now);

@@ -25,7 +25,7 @@ export function pageOf<T>(data: T[], total: number, request: PageRequest): Pagin
   };
 }
 
-/** The uploads area serves one display-size copy; the spec's three sizes all point at it. */
+/** The uploads area serves one display-size copy; the three cover sizes of the API all point at it. */
 export function coverUrls(fileId: number | null) {
   if (fileId === null) return null;
   const url = `/api/distribution/files/${fileId}/preview`;
@@ -40,7 +40,7 @@ export interface ReleaseListFilter {
   submitted?: boolean;
 }
 
-/** The submissions list (spec 2 §3): the user's releases, newest first, searchable. */
+/** The submissions list: the user's releases, newest first, searchable. */
 export async function listReleases(
   deps: AppDeps,
   userId: number,

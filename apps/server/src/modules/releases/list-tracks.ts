@@ -5,7 +5,7 @@ import { containsPattern, coverUrls, pageOf, type PageRequest } from './list-rel
 import { releaseIsLive } from './present-release.js';
 import { releases, tracks } from './tables.js';
 
-/** The track manager (spec 2 §3): every track of the user's releases, newest release first. */
+/** The track manager: every track of the user's releases, newest release first. */
 export async function listTracks(
   deps: AppDeps,
   userId: number,

@@ -25,7 +25,7 @@ describe('release wizard: init, save, read', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/portal/releases' })).statusCode).toBe(401);
   });
 
-  it('creates a draft with the spec defaults, keeping only primary artists with a name and a role', async () => {
+  it('creates a draft with the release defaults, keeping only primary artists with a name and a role', async () => {
     const { token, user } = await createUser(ctx);
     const res = await post('init-release', token, {
       primaryArtists: [
@@ -85,7 +85,7 @@ describe('release wizard: init, save, read', () => {
       ['Nova Reyes', ['primary', 'producer']],
       ['Kai', ['featuring']],
     ]);
-    // The spec's alias under api/distribution answers the same view.
+    // The alias under api/distribution answers the same view.
     expect((await get(`/api/distribution/release/${id}`, token)).json()).toEqual(view);
   });
 

@@ -37,7 +37,7 @@ import { saveRelease } from './save-release.js';
 import { saveTracks } from './save-tracks.js';
 import { validateIsrc, validateUpc } from './validate-identifiers.js';
 
-/** Release wizard and catalog (spec 2 §7). Base api/portal/release; lists and checks as the spec names them. */
+/** Release wizard and catalog (docs/product/releases.md). Base api/portal/release; lists and checks under their API paths. */
 export async function registerReleaseRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/release';
@@ -98,7 +98,7 @@ export async function registerReleaseRoutes(root: FastifyInstance): Promise<void
     }),
   );
 
-  // The spec names GET release/{id} under api/distribution; the wizard reads it under this base too.
+  // GET release/{id} is served under api/distribution too (the older path); the wizard reads it under this base.
   for (const path of [`${base}/:id`, '/api/distribution/release/:id']) {
     app.get(
       path,

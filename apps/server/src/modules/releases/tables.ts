@@ -30,7 +30,7 @@ export const releases = pgTable(
     title: text('title').notNull().default(''),
     version: text('version').notNull().default(''),
     versionRemix: boolean('version_remix').notNull().default(false),
-    /** Cover songs as the spec's semicolon list. */
+    /** Cover songs as a semicolon-joined list. */
     versionCoverSongs: text('version_cover_songs').notNull().default(''),
     label: text('label').notNull().default(''),
     /** True when the label brings its own UPC; otherwise Liner assigns one at publish. */
@@ -117,7 +117,7 @@ export const tracks = pgTable(
     language: text('language').notNull().default(''),
     explicit: boolean('explicit').notNull().default(false),
     cleanVersion: boolean('clean_version').notNull().default(false),
-    /** "m:ss" as the spec stores it. */
+    /** The TikTok start as "m:ss" (minutes:seconds), as the wizard sends it. */
     tiktokStartTime: text('tiktok_start_time').notNull().default(''),
     lyrics: text('lyrics').notNull().default(''),
     linerNote: text('liner_note').notNull().default(''),

@@ -34,7 +34,7 @@ export interface StatementModel extends StatementMovements {
 export type StoreGross = (movement: UserLedgerMovement) => Promise<Map<string, bigint> | null>;
 
 /**
- * Categories (decided; the spec lists the headings only):
+ * Categories (decided here):
  * - statement-earnings: the user's own lines by store (gross, before splits); whatever the user
  *   received beyond that is "splits in", short of it "splits out" (net per statement).
  * - split-release: a hold settled between two people (to oneself it nets to 0 and is not shown).

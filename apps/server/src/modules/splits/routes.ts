@@ -22,7 +22,7 @@ import { findSplitUser, removeSplit } from './remove-split.js';
 import { bulkAcceptSplits, confirmSplit } from './respond-to-split.js';
 import { submitSplit } from './submit-split.js';
 
-/** Royalty splits, base api/portal/split (spec 3 §7). */
+/** Royalty splits, base api/portal/split. */
 export async function registerSplitRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/split';

@@ -1,5 +1,5 @@
 /**
- * Choice lists of the release form. The spec names no genre list; these are the store genres
+ * Choice lists of the release form. No genre list is given; these are the store genres
  * most distributors offer (a genre outside the list typed by hand is kept).
  */
 export const GENRES = [
