@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/schema.ts',
+  // Every area keeps its tables in modules/<area>/tables.ts.
+  schema: './src/modules/*/tables.ts',
   out: './drizzle',
 });

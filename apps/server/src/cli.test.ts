@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../test/harness.js';
 import { createUser } from '../test/factories.js';
 import { runCli, USAGE } from './cli.js';
 import { users } from './modules/auth/tables.js';
-import { isSubscriptionRequired, subscriptionOf } from './modules/subscriptions/service.js';
+import { isSubscriptionRequired, subscriptionOf } from './modules/subscriptions/index.js';
 
 describe('operator CLI', () => {
   let ctx: TestContext;

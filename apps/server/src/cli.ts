@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { createDeps } from './platform/boot.js';
 import { loadConfig } from './platform/config.js';
 import type { AppDeps } from './platform/deps.js';
-import { findUserByLogin } from './modules/auth/login.js';
+import { findUserByLogin } from './modules/auth/index.js';
 import { users } from './modules/auth/tables.js';
-import { grantSubscription, setSubscriptionRequired } from './modules/subscriptions/service.js';
+import { grantSubscription, setSubscriptionRequired } from './modules/subscriptions/index.js';
 
 export const USAGE = `Usage: node apps/server/dist/cli.js <command>
 

@@ -1,11 +1,11 @@
 import type { AppDeps } from './platform/deps.js';
 import type { Jobs } from './platform/jobs.js';
-import { DELIVERY_QUEUE } from './modules/delivery/deliver-to-store.js';
-import { registerDeliveryWorkers } from './modules/delivery/register-delivery-workers.js';
-import { REPORTS_QUEUE } from './modules/reports/generate-report.js';
-import { registerReportWorkers } from './modules/reports/report-workers.js';
-import { STATEMENT_IMPORT_QUEUE, startStatementWorker } from './modules/statements/statement-worker.js';
-import { registerUploadWorkers, UPLOAD_SWEEP_QUEUE } from './modules/uploads/upload-workers.js';
+import { DELIVERY_QUEUE } from './modules/delivery/index.js';
+import { registerDeliveryWorkers } from './modules/delivery/index.js';
+import { REPORTS_QUEUE } from './modules/reports/index.js';
+import { registerReportWorkers } from './modules/reports/index.js';
+import { STATEMENT_IMPORT_QUEUE, startStatementWorker } from './modules/statements/index.js';
+import { registerUploadWorkers, UPLOAD_SWEEP_QUEUE } from './modules/uploads/index.js';
 
 export interface Workers {
   stop(): Promise<void>;

@@ -10,14 +10,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
 import { PREPARING_DATA_ENV } from './prepare-embedded-data.js';
 
 const execFileAsync = promisify(execFile);
 
-export type Schema = typeof schema;
-/** The typed handle every service uses; identical API on PGlite and PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The typed handle every service uses; identical API on PGlite and PostgreSQL. It carries no schema:
+ * queries name their tables (each area's tables.ts), nothing uses Drizzle's relational `db.query` API.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle or the database itself: operations accept either. */
 export type DbExecutor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
@@ -88,7 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
@@ -115,7 +116,7 @@ function openPostgres(url: string): DatabaseHandle {
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL idle connection error: ${error.message}`);
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool }) as unknown as Database;
   return {
     kind: 'postgres',
     db,

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../platform/deps.js';
-import { hashPassword } from '../modules/auth/password-hash.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { createDemoAccounts, hasNoAccounts } from './demo-accounts.js';
 import { DEMO_RELEASES } from './demo-catalog.js';
 import { DemoClock } from './demo-clock.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser } from '../../../test/factories.js';
-import { createNotification } from '../notifications/service.js';
+import { createNotification } from '../notifications/index.js';
 import { changelogEntries } from '../notifications/tables.js';
 import { get, post } from './testing.js';
 

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { DashboardListItem, Paginated, PageQuery } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { coverUrls, pageOf } from '../releases/list-releases.js';
+import { coverUrls, pageOf } from '../releases/index.js';
 import { releaseEvents, releases } from '../releases/tables.js';
 
 /** The release history's action names (set-release-status callers), in the artist's words. */

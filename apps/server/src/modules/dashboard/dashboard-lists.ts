@@ -7,7 +7,7 @@ import {
   type ReleaseListRow,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { listReleases, pageOf, type ReleaseListFilter } from '../releases/list-releases.js';
+import { listReleases, pageOf, type ReleaseListFilter } from '../releases/index.js';
 import { listActivityLog } from './activity-log.js';
 import { latestReleaseItem, submissionItem } from './present-items.js';
 

@@ -1,6 +1,6 @@
 import { floorBalanceToCents, type Micros } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { availableBalanceMicros } from '../ledger/balances.js';
+import { availableBalanceMicros } from '../ledger/index.js';
 
 /** The user's wallet balance in micro-units: the sum of their earnings account in the ledger. */
 export async function walletBalanceMicros(deps: AppDeps, userId: number): Promise<Micros> {

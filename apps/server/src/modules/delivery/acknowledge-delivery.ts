@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { StoreAcknowledgement, StoreAcknowledgementResult } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { markReleaseLive } from '../releases/mark-release-live.js';
+import { markReleaseLive } from '../releases/index.js';
 import { logDeliveryStep } from './delivery-log.js';
 import { deliveryBatches, deliveryJobs, stores } from './tables.js';
 

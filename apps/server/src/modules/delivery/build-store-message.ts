@@ -1,6 +1,6 @@
 import type { Release as ErnRelease, MessageKind, MessageParty, Problem } from '@liner/ddex/ern';
 import type { DeliveryAction } from '@liner/domain';
-import type { DeliverableRelease } from '../releases/deliverable-release.js';
+import type { DeliverableRelease } from '../releases/index.js';
 import { dealsForStore } from './store-catalog.js';
 import type { StoreDealType } from './tables.js';
 

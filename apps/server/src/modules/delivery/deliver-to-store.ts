@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { buildNewReleaseMessage, checkReleaseForDelivery } from '@liner/ddex/ern';
 import type { AppDeps } from '../../platform/deps.js';
-import { loadDeliverableRelease, type DeliverableRelease } from '../releases/deliverable-release.js';
+import { loadDeliverableRelease, type DeliverableRelease } from '../releases/index.js';
 import { buildBatchManifest } from './batch-manifest.js';
 import { buildStoreMessage } from './build-store-message.js';
 import { logDeliveryStep, type LogLine } from './delivery-log.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createJobs } from '../../platform/jobs.js';
-import type { DeliverableRelease } from '../releases/deliverable-release.js';
+import type { DeliverableRelease } from '../releases/index.js';
 import {
   fixtureLoader,
   SCHEMA_DIR,

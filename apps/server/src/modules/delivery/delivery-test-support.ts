@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { inArray, sql } from 'drizzle-orm';
 import { exampleAlbum } from '@liner/ddex/ern';
 import type { AppDeps } from '../../platform/deps.js';
-import type { DeliverableRelease } from '../releases/deliverable-release.js';
+import type { DeliverableRelease } from '../releases/index.js';
 import type { ReleaseLoader } from './deliver-to-store.js';
 import { deliveryJobs } from './tables.js';
 

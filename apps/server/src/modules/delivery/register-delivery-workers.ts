@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import type { Job } from '../../platform/jobs.js';
-import { loadDeliverableRelease } from '../releases/deliverable-release.js';
+import { loadDeliverableRelease } from '../releases/index.js';
 import {
   DEFAULT_RETRY_DELAY_SECONDS,
   DEFAULT_RETRY_LIMIT,

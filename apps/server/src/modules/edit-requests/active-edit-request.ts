@@ -8,8 +8,8 @@ import {
 } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import type { ReleaseRow } from '../releases/load-release.js';
-import { DELIVERED_STATUSES } from '../release-review/takedown-requests.js';
+import type { ReleaseRow } from '../releases/index.js';
+import { DELIVERED_STATUSES } from '../release-review/index.js';
 import { editRequests, releaseEditItems, trackEditItems } from './tables.js';
 import type { SectionEdit, TrackFieldEdit } from './edit-values.js';
 

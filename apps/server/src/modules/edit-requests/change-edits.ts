@@ -11,8 +11,8 @@ import {
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { findOwnRelease, loadReleaseParts, type ReleaseRow } from '../releases/load-release.js';
-import { recordReleaseEvent } from '../releases/set-release-status.js';
+import { findOwnRelease, loadReleaseParts, type ReleaseRow } from '../releases/index.js';
+import { recordReleaseEvent } from '../releases/index.js';
 import { releases, tracks } from '../releases/tables.js';
 import { assertEditable, findActiveEditRequest, openEditRequest } from './active-edit-request.js';
 import { currentSectionValue, currentTrackValue, parseEditValue } from './edit-values.js';

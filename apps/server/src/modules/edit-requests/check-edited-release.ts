@@ -1,8 +1,8 @@
 import { NO_EDITS_TO_SUBMIT } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { checkReleaseForPublish } from '../releases/check-release-for-publish.js';
-import { loadReleaseParts, type ReleaseParts, type ReleaseRow } from '../releases/load-release.js';
+import { checkReleaseForPublish } from '../releases/index.js';
+import { loadReleaseParts, type ReleaseParts, type ReleaseRow } from '../releases/index.js';
 import type { EditRequestRow } from './active-edit-request.js';
 import { loadEditItems } from './active-edit-request.js';
 import { applyEdits } from './edit-values.js';

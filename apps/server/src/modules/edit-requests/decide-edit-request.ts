@@ -9,11 +9,11 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { requestDelivery } from '../delivery/request-delivery.js';
-import { findRelease } from '../releases/load-release.js';
-import { releaseIsLive } from '../releases/present-release.js';
-import { setReleaseStatus } from '../releases/set-release-status.js';
-import { notifyReleaseOwner, releaseLabel } from '../release-review/notify-release-owner.js';
+import { requestDelivery } from '../delivery/index.js';
+import { findRelease } from '../releases/index.js';
+import { releaseIsLive } from '../releases/index.js';
+import { setReleaseStatus } from '../releases/index.js';
+import { notifyReleaseOwner, releaseLabel } from '../release-review/index.js';
 import { findActiveEditRequest } from './active-edit-request.js';
 import { buildCheckedEdit } from './check-edited-release.js';
 import { editRequests } from './tables.js';

@@ -6,8 +6,8 @@ import {
   type TrackEditField,
 } from '@liner/domain';
 import { fieldError } from '../../platform/errors.js';
-import type { ReleaseArtistRow, ReleaseParts, ReleaseRow, TrackRow } from '../releases/load-release.js';
-import { presentRelease, presentTrack } from '../releases/present-release.js';
+import type { ReleaseArtistRow, ReleaseParts, ReleaseRow, TrackRow } from '../releases/index.js';
+import { presentRelease, presentTrack } from '../releases/index.js';
 
 /** The value of a section as the wizard reads it (the "before" of an edit). */
 export function currentSectionValue(parts: ReleaseParts, section: ReleaseEditSection, now: Date): unknown {

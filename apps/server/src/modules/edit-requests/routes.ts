@@ -14,7 +14,7 @@ import {
   TrackEditParams,
 } from '@liner/domain';
 import { accountOf, actorOf } from '../../platform/request-auth.js';
-import { findOwnRelease, findRelease } from '../releases/load-release.js';
+import { findOwnRelease, findRelease } from '../releases/index.js';
 import { addReleaseEdit, addTrackEdit, removeReleaseEdit, removeTrackEdit } from './change-edits.js';
 import { approveEditRequest, rejectEditRequest } from './decide-edit-request.js';
 import { readEditRequest } from './read-edit-request.js';

@@ -8,8 +8,8 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { findOwnRelease } from '../releases/load-release.js';
-import { setReleaseStatus } from '../releases/set-release-status.js';
+import { findOwnRelease } from '../releases/index.js';
+import { setReleaseStatus } from '../releases/index.js';
 import { assertEditable, findActiveEditRequest } from './active-edit-request.js';
 import { buildCheckedEdit } from './check-edited-release.js';
 import { editRequests } from './tables.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
-import type { ReleaseParts } from '../releases/load-release.js';
-import { parentalWarningOf } from '../releases/save-tracks.js';
+import type { ReleaseParts } from '../releases/index.js';
+import { parentalWarningOf } from '../releases/index.js';
 import { releaseArtists, releases, tracks } from '../releases/tables.js';
 
 /**

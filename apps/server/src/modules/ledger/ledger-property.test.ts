@@ -4,10 +4,10 @@ import { formatMicros, payoutFeeMicros } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser, type CreatedUser } from '../../../test/factories.js';
 import { AppError } from '../../platform/errors.js';
-import { approvePayout, rejectPayout } from '../payouts/review-payouts.js';
-import { requestPayout } from '../payouts/payout-requests.js';
+import { approvePayout, rejectPayout } from '../payouts/index.js';
+import { requestPayout } from '../payouts/index.js';
 import { connectBankAndWait } from '../payouts/testing.js';
-import { confirmTransfer, initTransfer } from '../wallet/transfer-operations.js';
+import { confirmTransfer, initTransfer } from '../wallet/index.js';
 import { availableBalanceMicros, balanceMicros } from './balances.js';
 import { allBalances, creditEarnings } from './testing.js';
 

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../platform/deps.js';
 import { invalidateUser } from '../../platform/app-caches.js';
 import { changelogEntries, notifications } from './tables.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../auth/index.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -18,9 +18,9 @@ import {
   hashLoginCode,
   openLoginChallenge,
   spendChallengeAttempt,
-} from '../auth/login-challenges.js';
-import { verifyPassword } from '../auth/password-hash.js';
-import type { ClientInfo, UserRow } from '../auth/sessions.js';
+} from '../auth/index.js';
+import { verifyPassword } from '../auth/index.js';
+import type { ClientInfo, UserRow } from '../auth/index.js';
 import { users } from '../auth/tables.js';
 
 /** E-mailed codes for payout changes are a sign-in challenge of their own kind: it never signs anyone in. */

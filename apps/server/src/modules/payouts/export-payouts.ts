@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { users } from '../auth/tables.js';
-import { ledgerConfig } from '../ledger/ledger-config.js';
+import { ledgerConfig } from '../ledger/index.js';
 import { createLocalPayoutProvider, type PayoutBatch, type PayoutProvider } from './payout-provider.js';
 import { payoutBatches, payoutMethods, payoutRequests } from './tables.js';
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
-import { createNotification } from '../notifications/service.js';
+import { createNotification } from '../notifications/index.js';
 import { payoutMethodChanges } from './tables.js';
 
 /** After a change of payout details, payouts wait this long: time for the owner to notice a takeover. */

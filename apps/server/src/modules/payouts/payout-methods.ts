@@ -13,7 +13,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { addMinutes } from '../../platform/clock.js';
 import { hashToken, newNumericCode, safeEqual } from '../../platform/crypto.js';
 import { fieldError } from '../../platform/errors.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../auth/index.js';
 import { confirmPayoutChange } from './confirm-payout-change.js';
 import { payoutsBlockedUntil, recordPayoutChange } from './payout-block.js';
 import { payoutMethods } from './tables.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser, type CreatedUser } from '../../../test/factories.js';
-import { balanceMicros, availableBalanceMicros } from '../ledger/balances.js';
+import { balanceMicros, availableBalanceMicros } from '../ledger/index.js';
 import { allBalances, creditEarnings } from '../ledger/testing.js';
 import { notifications } from '../notifications/tables.js';
 import { call, connectBankAndWait } from './testing.js';

@@ -14,10 +14,10 @@ import {
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import type { UserRow } from '../auth/sessions.js';
-import { availableBalanceMicros, lockAvailableBalance } from '../ledger/balances.js';
-import { ledgerConfig } from '../ledger/ledger-config.js';
-import { postLedgerTransaction } from '../ledger/post-transaction.js';
+import type { UserRow } from '../auth/index.js';
+import { availableBalanceMicros, lockAvailableBalance } from '../ledger/index.js';
+import { ledgerConfig } from '../ledger/index.js';
+import { postLedgerTransaction } from '../ledger/index.js';
 import { payoutsBlockedUntil } from './payout-block.js';
 import { methodDestination } from './payout-methods.js';
 import { payoutMethods, payoutRequests } from './tables.js';

@@ -3,8 +3,8 @@ import { PAYOUT_MESSAGES, formatMicros, type Paginated, type PayoutRow } from '@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { users } from '../auth/tables.js';
-import { postLedgerTransaction } from '../ledger/post-transaction.js';
-import { createNotification } from '../notifications/service.js';
+import { postLedgerTransaction } from '../ledger/index.js';
+import { createNotification } from '../notifications/index.js';
 import { presentPayout } from './payout-requests.js';
 import { payoutMethods, payoutRequests } from './tables.js';
 

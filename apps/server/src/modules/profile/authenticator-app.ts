@@ -10,7 +10,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { invalidateUser } from '../../platform/app-caches.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { matchTotpStep, newTotpSecret, totpEnrolment } from '../../platform/totp.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../auth/index.js';
 import { users } from '../auth/tables.js';
 import { assertCurrentPassword } from './current-password.js';
 import { notifySecurityChange } from './notify-security-change.js';

@@ -1,7 +1,7 @@
 import { WRONG_CURRENT_PASSWORD } from '@liner/domain';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../auth/index.js';
 import { fieldError } from '../../platform/errors.js';
-import { verifyPassword } from '../auth/password-hash.js';
+import { verifyPassword } from '../auth/index.js';
 
 /**
  * Guard for security changes: the bearer token alone is not enough, the person must also know

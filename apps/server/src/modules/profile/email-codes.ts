@@ -11,7 +11,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { addMinutes } from '../../platform/clock.js';
 import { hashToken, newNumericCode, safeEqual } from '../../platform/crypto.js';
 import { fieldError } from '../../platform/errors.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../auth/index.js';
 import { oneTimeTokens, users } from '../auth/tables.js';
 import { assertNoSecondFactor } from './authenticator-app.js';
 import { assertCurrentPassword } from './current-password.js';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { createNotification } from '../notifications/service.js';
+import { createNotification } from '../notifications/index.js';
 
 /** Every change to how an account signs in leaves a 'security' notification (and a live toast). */
 export async function notifySecurityChange(

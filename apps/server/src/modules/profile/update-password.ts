@@ -3,7 +3,7 @@ import { PASSWORD_UPDATED, SAME_PASSWORD, type UpdatePasswordRequest } from '@li
 import type { AppDeps } from '../../platform/deps.js';
 import { fieldError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-auth.js';
-import { hashPassword } from '../auth/password-hash.js';
+import { hashPassword } from '../auth/index.js';
 import { authSessions, users } from '../auth/tables.js';
 import { assertCurrentPassword } from './current-password.js';
 import { notifySecurityChange } from './notify-security-change.js';

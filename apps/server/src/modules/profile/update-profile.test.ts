@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ADDRESS_MESSAGES, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, WRONG_CURRENT_PASSWORD } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { authSessions, userDetails, users } from '../auth/tables.js';
-import { createSession } from '../auth/sessions.js';
-import { verifyPassword } from '../auth/password-hash.js';
+import { createSession } from '../auth/index.js';
+import { verifyPassword } from '../auth/index.js';
 import { notifications } from '../notifications/tables.js';
 import { bearer, createUser } from '../../../test/factories.js';
 

@@ -11,7 +11,7 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { findOwnRelease } from '../releases/load-release.js';
+import { findOwnRelease } from '../releases/index.js';
 import { findOwnQuicklink, presentQuicklink, type QuicklinkRow } from './present-quicklink.js';
 import { quicklinks } from './tables.js';
 

@@ -11,8 +11,8 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { isUniqueViolation } from '../releases/allocate-identifiers.js';
-import { findOwnRelease, type ReleaseRow } from '../releases/load-release.js';
+import { isUniqueViolation } from '../releases/index.js';
+import { findOwnRelease, type ReleaseRow } from '../releases/index.js';
 import { presentQuicklink, primaryArtistNames } from './present-quicklink.js';
 import { generateShortId } from './short-id.js';
 import { quicklinks } from './tables.js';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { QUICKLINK_PLATFORMS, isQuicklinkPlatform, type Quicklink, type QuicklinkPlatformId } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import type { ReleaseRow } from '../releases/load-release.js';
+import type { ReleaseRow } from '../releases/index.js';
 import { releaseArtists } from '../releases/tables.js';
 import { quicklinks } from './tables.js';
 

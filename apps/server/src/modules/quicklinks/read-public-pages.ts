@@ -10,9 +10,9 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { findRelease, type ReleaseRow, type TrackRow } from '../releases/load-release.js';
+import { findRelease, type ReleaseRow, type TrackRow } from '../releases/index.js';
 import { releases, tracks } from '../releases/tables.js';
-import { getUploadedFile } from '../uploads/uploaded-file.js';
+import { getUploadedFile } from '../uploads/index.js';
 import { platformName, primaryArtistNames, publicCoverPath } from './present-quicklink.js';
 import { quicklinks } from './tables.js';
 

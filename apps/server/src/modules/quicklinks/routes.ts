@@ -18,7 +18,7 @@ import {
   RemoveStoreLinkRequest,
 } from '@liner/domain';
 import { accountOf } from '../../platform/request-auth.js';
-import { findOwnRelease } from '../releases/load-release.js';
+import { findOwnRelease } from '../releases/index.js';
 import { editQuicklink, editStoreLink, orderStoreLinks, removeStoreLink } from './edit-quicklink.js';
 import { initQuicklink } from './init-quicklink.js';
 import { listQuicklinks } from './list-quicklinks.js';

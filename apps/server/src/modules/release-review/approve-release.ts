@@ -1,10 +1,10 @@
 import { RELEASE_APPROVED, RELEASE_STATUS, releaseStatusBadge, type ReleaseStatusResult } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { requestDelivery } from '../delivery/request-delivery.js';
-import { findRelease, loadReleaseParts } from '../releases/load-release.js';
-import { releaseIsLive } from '../releases/present-release.js';
-import { setReleaseStatus } from '../releases/set-release-status.js';
+import { requestDelivery } from '../delivery/index.js';
+import { findRelease, loadReleaseParts } from '../releases/index.js';
+import { releaseIsLive } from '../releases/index.js';
+import { setReleaseStatus } from '../releases/index.js';
 import { notifyReleaseOwner, releaseLabel } from './notify-release-owner.js';
 import { findReviewProblems } from './review-problems.js';
 import { releaseReviews } from './tables.js';

@@ -8,10 +8,10 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { requestDelivery } from '../delivery/request-delivery.js';
-import { findRelease } from '../releases/load-release.js';
-import { releaseIsLive } from '../releases/present-release.js';
-import { setReleaseStatus } from '../releases/set-release-status.js';
+import { requestDelivery } from '../delivery/index.js';
+import { findRelease } from '../releases/index.js';
+import { releaseIsLive } from '../releases/index.js';
+import { setReleaseStatus } from '../releases/index.js';
 import { notifyReleaseOwner, releaseLabel } from './notify-release-owner.js';
 import { takedownRequests } from './tables.js';
 import { findPendingTakedown, statusAfterTakedownWithdrawn } from './takedown-requests.js';

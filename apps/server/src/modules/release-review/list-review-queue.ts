@@ -8,8 +8,8 @@ import {
   type ReviewQueueRow,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { loadReleaseParts } from '../releases/load-release.js';
-import { releaseIsLive } from '../releases/present-release.js';
+import { loadReleaseParts } from '../releases/index.js';
+import { releaseIsLive } from '../releases/index.js';
 import { releases } from '../releases/tables.js';
 import { loadReleaseOwners } from './release-owners.js';
 import { findReviewProblems, summarizeProblems } from './review-problems.js';

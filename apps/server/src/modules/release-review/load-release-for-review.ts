@@ -1,7 +1,7 @@
 import type { AdminReleaseView } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { findRelease, loadReleaseParts } from '../releases/load-release.js';
-import { presentRelease } from '../releases/present-release.js';
+import { findRelease, loadReleaseParts } from '../releases/index.js';
+import { presentRelease } from '../releases/index.js';
 import { loadReleaseOwners } from './release-owners.js';
 import { findReviewProblems } from './review-problems.js';
 

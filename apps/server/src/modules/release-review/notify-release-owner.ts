@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { createNotification } from '../notifications/service.js';
+import { createNotification } from '../notifications/index.js';
 
 /**
  * Tells the owner what happened to their release. Sent after the change committed: a

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { releaseStatusBadge, type ReleaseReviewView } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { findOwnRelease } from '../releases/load-release.js';
-import { releaseIsLive } from '../releases/present-release.js';
+import { findOwnRelease } from '../releases/index.js';
+import { releaseIsLive } from '../releases/index.js';
 import { releaseReviews } from './tables.js';
 
 /** The artist's view of the review: the note to act on and the latest decision (404 for another user's release). */

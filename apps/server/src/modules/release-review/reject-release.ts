@@ -7,8 +7,8 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { findRelease } from '../releases/load-release.js';
-import { setReleaseStatus } from '../releases/set-release-status.js';
+import { findRelease } from '../releases/index.js';
+import { setReleaseStatus } from '../releases/index.js';
 import { notifyReleaseOwner, releaseLabel } from './notify-release-owner.js';
 import { releaseReviews } from './tables.js';
 

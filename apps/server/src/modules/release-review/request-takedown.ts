@@ -9,9 +9,9 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { findOwnRelease } from '../releases/load-release.js';
-import { releaseIsLive } from '../releases/present-release.js';
-import { setReleaseStatus } from '../releases/set-release-status.js';
+import { findOwnRelease } from '../releases/index.js';
+import { releaseIsLive } from '../releases/index.js';
+import { setReleaseStatus } from '../releases/index.js';
 import { takedownRequests } from './tables.js';
 import { DELIVERED_STATUSES, findPendingTakedown, statusAfterTakedownWithdrawn } from './takedown-requests.js';
 

@@ -1,7 +1,7 @@
 import { checkStoreStyle, isoDay, type ReviewProblemSummary } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { checkReleaseForPublish, formPathOfStylePath, styleInput } from '../releases/check-release-for-publish.js';
-import type { ReleaseParts } from '../releases/load-release.js';
+import { checkReleaseForPublish, formPathOfStylePath, styleInput } from '../releases/index.js';
+import type { ReleaseParts } from '../releases/index.js';
 
 export interface ReviewProblemList {
   errors: { path: string; message: string }[];

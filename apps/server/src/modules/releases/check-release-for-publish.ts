@@ -11,7 +11,7 @@ import {
   type StoreStyleInput,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { getUploadedFile, type UploadedFile } from '../uploads/uploaded-file.js';
+import { getUploadedFile, type UploadedFile } from '../uploads/index.js';
 import type { ReleaseParts } from './load-release.js';
 import { defaultDeals, mapReleaseToErn, precheckHeader } from './map-release-to-ern.js';
 import { releases, tracks } from './tables.js';

@@ -3,7 +3,7 @@
 import type { Release as ErnRelease, Territories } from '@liner/ddex/ern';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { getUploadedFile, type UploadedFile } from '../uploads/uploaded-file.js';
+import { getUploadedFile, type UploadedFile } from '../uploads/index.js';
 import { findRelease, loadReleaseParts } from './load-release.js';
 import { mapReleaseToErn } from './map-release-to-ern.js';
 

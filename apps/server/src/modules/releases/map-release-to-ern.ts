@@ -13,7 +13,7 @@ import type {
   Track as ErnTrack,
 } from '@liner/ddex/ern';
 import { applySingleTrackRule, FEATURED_ROLES, hasRole, PRIMARY_ROLE } from '@liner/domain';
-import type { UploadedFile } from '../uploads/uploaded-file.js';
+import type { UploadedFile } from '../uploads/index.js';
 import type { ReleaseParts, TrackRow } from './load-release.js';
 import { parentalWarningOf } from './save-tracks.js';
 

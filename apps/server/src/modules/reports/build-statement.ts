@@ -1,6 +1,6 @@
 import { resolveDisplayName } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { ledgerConfig } from '../ledger/ledger-config.js';
+import { ledgerConfig } from '../ledger/index.js';
 import { statementAccount, storeGrossOf, userBalancesBefore, userMovements } from './queries/statement-ledger.js';
 import { categoriseMovements, movementsTotal, type StatementModel } from './statement-model.js';
 

@@ -6,9 +6,9 @@
  */
 import { formatSalesAmount } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
-import { keyNames, releaseNames, trackNames } from '../sales/catalog-names.js';
-import { salesBreakdown } from '../sales/query-sales.js';
-import { accountCurrency } from '../statements/account-currency.js';
+import { keyNames, releaseNames, trackNames } from '../sales/index.js';
+import { salesBreakdown } from '../sales/index.js';
+import { accountCurrency } from '../statements/index.js';
 import { countEarningRows, earningRowsPage, type EarningGrouping } from './queries/earning-rows.js';
 import { channelRowsPage, countChannelRows, countExchangeRateRows, exchangeRatePage } from './queries/store-rows.js';
 import { offsetSource, type ReportSource, type SourceParams, type TableKind } from './source-kit.js';

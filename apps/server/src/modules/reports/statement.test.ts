@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser, type CreatedUser } from '../../../test/factories.js';
-import { postLedgerTransaction, type LedgerLine } from '../ledger/post-transaction.js';
+import { postLedgerTransaction, type LedgerLine } from '../ledger/index.js';
 import { creditEarnings } from '../ledger/testing.js';
 import { createCatalog } from '../statements/testing.js';
 import { buildMonthlyStatement, monthBounds } from './build-statement.js';

@@ -17,7 +17,7 @@ import {
   type StreamRatesResponse,
 } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
-import { accountCurrency } from '../statements/account-currency.js';
+import { accountCurrency } from '../statements/index.js';
 import { queryRows } from '../../platform/sql-arrays.js';
 import { releaseNames } from './catalog-names.js';
 

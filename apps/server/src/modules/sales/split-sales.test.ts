@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
-import { allocateTrackEarnings } from '../splits/allocate-earnings.js';
+import { allocateTrackEarnings } from '../splits/index.js';
 import { confirm, createOwnedTrack, importEarnings, submitOk } from '../splits/testing.js';
 
 let ctx: TestContext;

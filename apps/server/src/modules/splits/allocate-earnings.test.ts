@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
-import { balanceMicros } from '../ledger/balances.js';
+import { balanceMicros } from '../ledger/index.js';
 import { allBalances } from '../ledger/testing.js';
 import { allocateManyTrackEarnings, allocateTrackEarnings } from './allocate-earnings.js';
 import { splitEarnings, splitHolds, splitPayees, splitRecoups, splitVersions } from './tables.js';

@@ -7,8 +7,8 @@ import {
   type SplitSubmissionPage,
 } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
-import type { UserRow } from '../auth/sessions.js';
-import { containsPattern, coverUrls, pageOf } from '../releases/list-releases.js';
+import type { UserRow } from '../auth/index.js';
+import { containsPattern, coverUrls, pageOf } from '../releases/index.js';
 import { releases, tracks } from '../releases/tables.js';
 import { loadSubmissions } from './present-split.js';
 import { splitPayees, splits, splitVersions } from './tables.js';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatMicros, formatShare, resolveDisplayName, type SplitPayee, type SplitSubmission } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { users } from '../auth/tables.js';
-import { coverUrls } from '../releases/list-releases.js';
+import { coverUrls } from '../releases/index.js';
 import { releases, tracks } from '../releases/tables.js';
 import { findLatestVersion } from './split-queries.js';
 import { splitHolds, splitPayees, splits, splitVersions } from './tables.js';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { formatMicros, normalizeEmail, type ConfirmSplitResponse } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../auth/index.js';
 import { tracks } from '../releases/tables.js';
 import { findLatestVersion, lockSplit } from './split-queries.js';
 import { notifyOwnerOfAnswer } from './split-invitations.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
-import { postLedgerTransaction } from '../ledger/post-transaction.js';
+import { postLedgerTransaction } from '../ledger/index.js';
 import { splitHolds, splitRecoups } from './tables.js';
 
 export interface HoldInput {

@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { resolveDisplayName, type SplitSubmission } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../auth/index.js';
 import { users } from '../auth/tables.js';
-import { createNotification } from '../notifications/service.js';
+import { createNotification } from '../notifications/index.js';
 
 function trackLabel(submission: SplitSubmission): string {
   return `"${submission.track.title}"${submission.track.version ? ` (${submission.track.version})` : ''}`;

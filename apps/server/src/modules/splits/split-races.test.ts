@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, usingPostgres, type TestContext } from '../../../test/harness.js';
 import { createUser, type CreatedUser } from '../../../test/factories.js';
-import { balanceMicros } from '../ledger/balances.js';
+import { balanceMicros } from '../ledger/index.js';
 import { allBalances } from '../ledger/testing.js';
 import { confirm, createOwnedTrack, importEarnings, submitOk } from './testing.js';
 

@@ -9,7 +9,7 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../auth/index.js';
 import { releases, tracks } from '../releases/tables.js';
 import { findLatestVersion, type LoadedVersion } from './split-queries.js';
 import { inviteSplitPayees } from './split-invitations.js';

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { TestContext } from '../../../test/harness.js';
 import { bearer } from '../../../test/factories.js';
-import { postLedgerTransaction, type LedgerLine } from '../ledger/post-transaction.js';
+import { postLedgerTransaction, type LedgerLine } from '../ledger/index.js';
 import { releases, tracks } from '../releases/tables.js';
 import { allocateTrackEarnings, type EarningsShare } from './allocate-earnings.js';
 

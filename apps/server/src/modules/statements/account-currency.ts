@@ -1,5 +1,5 @@
 /** The install's account currency: the ledger's one currency (ACCOUNT_CURRENCY, default USD). */
-import { ledgerConfig } from '../ledger/ledger-config.js';
+import { ledgerConfig } from '../ledger/index.js';
 
 export function accountCurrency(): string {
   return ledgerConfig.currency;

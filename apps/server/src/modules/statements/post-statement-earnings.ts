@@ -15,9 +15,9 @@ import {
   postLedgerTransactions,
   type LedgerLine,
   type LedgerTransactionInput,
-} from '../ledger/post-transaction.js';
-import { allocateManyTrackEarnings } from '../splits/allocate-earnings.js';
-import { splitPairKey, tracksWithSplits } from '../splits/split-queries.js';
+} from '../ledger/index.js';
+import { allocateManyTrackEarnings } from '../splits/index.js';
+import { splitPairKey, tracksWithSplits } from '../splits/index.js';
 import type { EarningsCollector } from './earnings-collector.js';
 
 /** Per user: the collected earnings and held split money, after the splits area's allocation. */

@@ -15,7 +15,7 @@
 import { ExactSum, parseExchangeRate, RunningConversion, salesChannelName } from '@liner/domain';
 import type { SaleLine } from '@liner/ddex/dsr';
 import { CopyTextBuffer } from '../../platform/copy-text.js';
-import { SalesRollupRecorder, type RollupWrite } from '../sales/record-sales-rollups.js';
+import { SalesRollupRecorder, type RollupWrite } from '../sales/index.js';
 import { CatalogMatcher, type CatalogLookup, type CatalogMatch } from './catalog-matcher.js';
 import { EarningsCollector } from './earnings-collector.js';
 import { saleLineCopyText, statementCopyContext, type StatementCopyContext } from './sale-line-copy-text.js';

@@ -13,8 +13,8 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { SalesRollupRecorder } from '../sales/record-sales-rollups.js';
-import { upsertRollups } from '../sales/upsert-rollups.js';
+import { SalesRollupRecorder } from '../sales/index.js';
+import { upsertRollups } from '../sales/index.js';
 import type { CatalogMatch } from './catalog-matcher.js';
 import { EarningsCollector } from './earnings-collector.js';
 import { allocateEarnings, postUserEarnings, resolutionKey } from './post-statement-earnings.js';

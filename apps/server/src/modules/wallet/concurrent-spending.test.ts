@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, usingPostgres, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
-import { availableBalanceMicros, balanceMicros } from '../ledger/balances.js';
+import { availableBalanceMicros, balanceMicros } from '../ledger/index.js';
 import { allBalances, creditEarnings } from '../ledger/testing.js';
 import { connectBankAndWait } from '../payouts/testing.js';
 

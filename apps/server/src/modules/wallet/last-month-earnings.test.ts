@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
-import { createSession } from '../auth/sessions.js';
+import { createSession } from '../auth/index.js';
 import { createCatalog, csvStatement, GENERIC_MAPPING, statementUpload } from '../statements/testing.js';
 import { confirm, submitOk } from '../splits/testing.js';
 

@@ -15,7 +15,6 @@ import { accountOf } from '../../platform/request-auth.js';
 import { listPotentialReceivers } from './find-potential-receivers.js';
 import { confirmTransfer, initTransfer } from './transfer-operations.js';
 import { listWalletTransactions, walletBalance, walletEstimates } from './wallet-views.js';
-import { registerPayoutRoutes } from '../payouts/routes.js';
 
 /** Base api/portal/wallet (spec 3 §7); withdrawals and payout methods come from the payouts area. */
 export async function registerWalletRoutes(root: FastifyInstance): Promise<void> {
@@ -57,7 +56,4 @@ export async function registerWalletRoutes(root: FastifyInstance): Promise<void>
     { config: manage, schema: { ...schema, params: TransferIdParams, response: { 200: TransferResponse } } },
     async (req) => confirmTransfer(app.deps, accountOf(req), req.params.transferId),
   );
-
-  // One register line in app.ts for the whole money-out side: wallet, payout methods, payout desk.
-  await registerPayoutRoutes(root);
 }

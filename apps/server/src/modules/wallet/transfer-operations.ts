@@ -11,9 +11,9 @@ import type { AppDeps } from '../../platform/deps.js';
 import { addMinutes } from '../../platform/clock.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { users } from '../auth/tables.js';
-import { availableBalanceMicros, lockAvailableBalance } from '../ledger/balances.js';
-import { ledgerConfig } from '../ledger/ledger-config.js';
-import { postLedgerTransaction } from '../ledger/post-transaction.js';
+import { availableBalanceMicros, lockAvailableBalance } from '../ledger/index.js';
+import { ledgerConfig } from '../ledger/index.js';
+import { postLedgerTransaction } from '../ledger/index.js';
 import { findReceiver, presentReceiver } from './find-potential-receivers.js';
 import { walletTransfers } from './tables.js';
 

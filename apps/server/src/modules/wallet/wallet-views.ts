@@ -8,11 +8,11 @@ import {
   type WalletTransactionsPage,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { availableBalanceMicros, balanceMicros } from '../ledger/balances.js';
-import { accountKey } from '../ledger/account-key.js';
-import { ledgerConfig } from '../ledger/ledger-config.js';
+import { availableBalanceMicros, balanceMicros } from '../ledger/index.js';
+import { accountKey } from '../ledger/index.js';
+import { ledgerConfig } from '../ledger/index.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/tables.js';
-import { earningsOfSaleMonth } from '../sales/earnings-by-month.js';
+import { earningsOfSaleMonth } from '../sales/index.js';
 import { users } from '../auth/tables.js';
 import { walletTransfers } from './tables.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
-import { availableBalanceMicros } from '../ledger/balances.js';
+import { availableBalanceMicros } from '../ledger/index.js';
 import { creditEarnings } from '../ledger/testing.js';
 
 describe('wallet API', () => {

@@ -1,0 +1,1 @@
+export { registerArtistSearchRoutes } from './routes.js';

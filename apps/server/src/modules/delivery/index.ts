@@ -1,0 +1,4 @@
+export { DELIVERY_QUEUE } from './deliver-to-store.js';
+export { registerDeliveryWorkers } from './register-delivery-workers.js';
+export { requestDelivery } from './request-delivery.js';
+export { registerDeliveryRoutes } from './routes.js';

@@ -1,0 +1,1 @@
+export { registerEditRequestRoutes } from './routes.js';

@@ -1,0 +1,9 @@
+export { accountKey } from './account-key.js';
+export { availableBalanceMicros, balanceMicros, lockAvailableBalance } from './balances.js';
+export { ledgerConfig } from './ledger-config.js';
+export {
+  postLedgerTransaction,
+  postLedgerTransactions,
+  type LedgerLine,
+  type LedgerTransactionInput,
+} from './post-transaction.js';

@@ -1,0 +1,2 @@
+export { registerNotificationRoutes } from './routes.js';
+export { changelogForUser, createNotification, latestNotifications } from './service.js';

@@ -1,0 +1,1 @@
+export { registerPreferenceRoutes } from './routes.js';

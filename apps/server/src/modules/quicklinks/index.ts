@@ -1,0 +1,1 @@
+export { registerQuicklinkRoutes } from './routes.js';

@@ -1,0 +1,18 @@
+export { isUniqueViolation } from './allocate-identifiers.js';
+export { checkReleaseForPublish, formPathOfStylePath, styleInput } from './check-release-for-publish.js';
+export { loadDeliverableRelease, type DeliverableRelease } from './deliverable-release.js';
+export { containsPattern, coverUrls, listReleases, pageOf, type ReleaseListFilter } from './list-releases.js';
+export {
+  findOwnRelease,
+  findRelease,
+  loadReleaseParts,
+  type ReleaseArtistRow,
+  type ReleaseParts,
+  type ReleaseRow,
+  type TrackRow,
+} from './load-release.js';
+export { markReleaseLive } from './mark-release-live.js';
+export { presentRelease, presentTrack, releaseIsLive } from './present-release.js';
+export { registerReleaseRoutes } from './routes.js';
+export { parentalWarningOf } from './save-tracks.js';
+export { recordReleaseEvent, setReleaseStatus } from './set-release-status.js';

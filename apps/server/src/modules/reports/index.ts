@@ -1,0 +1,3 @@
+export { REPORTS_QUEUE } from './generate-report.js';
+export { registerReportWorkers } from './report-workers.js';
+export { registerReportRoutes } from './routes.js';

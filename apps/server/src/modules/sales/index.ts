@@ -1,0 +1,6 @@
+export { keyNames, releaseNames, trackNames } from './catalog-names.js';
+export { earningsOfSaleMonth } from './earnings-by-month.js';
+export { salesBreakdown } from './query-sales.js';
+export { SalesRollupRecorder, type RollupWrite } from './record-sales-rollups.js';
+export { registerSalesRoutes } from './routes.js';
+export { upsertRollups } from './upsert-rollups.js';

@@ -1,0 +1,3 @@
+export { allocateManyTrackEarnings, allocateTrackEarnings } from './allocate-earnings.js';
+export { registerSplitRoutes } from './routes.js';
+export { splitPairKey, tracksWithSplits } from './split-queries.js';

@@ -1,0 +1,3 @@
+export { accountCurrency } from './account-currency.js';
+export { registerStatementRoutes } from './routes.js';
+export { STATEMENT_IMPORT_QUEUE, startStatementWorker } from './statement-worker.js';

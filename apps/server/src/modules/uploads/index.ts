@@ -1,0 +1,3 @@
+export { registerUploadRoutes } from './routes.js';
+export { UPLOAD_SWEEP_QUEUE, registerUploadWorkers } from './upload-workers.js';
+export { getUploadedFile, type UploadedFile } from './uploaded-file.js';

@@ -1,0 +1,2 @@
+export { registerWalletRoutes } from './routes.js';
+export { confirmTransfer, initTransfer } from './transfer-operations.js';
