@@ -12,6 +12,7 @@ import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
 import { findWebDist, serveWeb } from './platform/static-web.js';
 import { findActiveSession } from './modules/auth/index.js';
 import { registerAuthRoutes } from './modules/auth/index.js';
+import { registerCurrentUserRoutes } from './modules/current-user/index.js';
 import { registerProfileRoutes } from './modules/profile/index.js';
 import { registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerDashboardRoutes } from './modules/dashboard/index.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   }));
 
   await registerAuthRoutes(app);
+  await registerCurrentUserRoutes(app);
   await registerProfileRoutes(app);
   await registerNotificationRoutes(app);
   await registerDashboardRoutes(app);

@@ -10,3 +10,8 @@ export { findUserByLogin } from './login.js';
 export { hashPassword, verifyPassword } from './password-hash.js';
 export { registerAuthRoutes } from './routes.js';
 export { createSession, findActiveSession, type ClientInfo, type UserRow } from './sessions.js';
+export { presentUser } from './present-user.js';
+export { findUserDetails, saveUserDetails } from './user-details.js';
+export { findLatestOneTimeCode, replaceOneTimeCode, useOneTimeCode } from './one-time-tokens.js';
+export { revokeOtherSessions } from './revoke-sessions.js';
+export { updateUserAccount, type UserAccountChanges } from './update-user-account.js';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.js';
 import { addMinutes } from '../../platform/clock.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
@@ -62,4 +62,66 @@ export async function consumeOneTimeToken(
     .where(usable(deps, purpose, token))
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;
+}
+
+/**
+ * Short codes (a six-digit code repeats across users) are stored sealed by the caller and found
+ * by user and purpose, not by hash. Issuing one makes any earlier unused code of that purpose stop working.
+ */
+export async function replaceOneTimeCode(
+  deps: AppDeps,
+  input: { userId: number; purpose: OneTimePurpose; sealedCode: string; minutes: number },
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, input.userId),
+          eq(oneTimeTokens.purpose, input.purpose),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+    await tx.insert(oneTimeTokens).values({
+      userId: input.userId,
+      purpose: input.purpose,
+      tokenHash: input.sealedCode,
+      expiresAt: addMinutes(now, input.minutes),
+      createdAt: now,
+    });
+  });
+}
+
+/** The user's newest unused, unexpired code of a purpose (its id and sealed value), or null. */
+export async function findLatestOneTimeCode(
+  deps: AppDeps,
+  userId: number,
+  purpose: OneTimePurpose,
+): Promise<{ id: number; sealedCode: string } | null> {
+  const [row] = await deps.db
+    .select({ id: oneTimeTokens.id, sealedCode: oneTimeTokens.tokenHash })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, deps.clock.now()),
+      ),
+    )
+    .orderBy(desc(oneTimeTokens.createdAt), desc(oneTimeTokens.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Uses up a code by id; false when it was used meanwhile (one conditional UPDATE, so only one caller wins). */
+export async function useOneTimeCode(db: DbExecutor, id: number, now: Date): Promise<boolean> {
+  const [used] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt)))
+    .returning({ id: oneTimeTokens.id });
+  return !!used;
 }

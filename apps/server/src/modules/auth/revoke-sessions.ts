@@ -1,12 +1,17 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { revokeSession, type SessionRow } from './sessions.js';
 import { authSessions } from './tables.js';
 
 /** Signs out every other device of the user; the current session stays. */
-export async function revokeOtherSessions(deps: AppDeps, current: SessionRow): Promise<{ revoked: number }> {
-  const revoked = await deps.db
+export async function revokeOtherSessions(
+  deps: AppDeps,
+  current: SessionRow,
+  db: DbExecutor = deps.db,
+): Promise<{ revoked: number }> {
+  const revoked = await db
     .update(authSessions)
     .set({ revokedAt: deps.clock.now() })
     .where(

@@ -9,7 +9,6 @@ import {
   LoginRequest,
   LoginResponse,
   LogoutOthersResponse,
-  MeResponse,
   OkResponse,
   PageQuery,
   RecoverRequest,
@@ -23,7 +22,6 @@ import {
 } from '@liner/domain';
 import { actorOf, clientOf } from '../../platform/request-auth.js';
 import { listActiveSessions, listLoginHistory } from './list-sessions.js';
-import { currentUserJson } from './load-current-user.js';
 import { login } from './login.js';
 import { requestPasswordRecovery, submitPasswordRecovery } from './recover-password.js';
 import { checkEmailAvailability, checkUsernameAvailability, registerUser } from './register-user.js';
@@ -38,7 +36,7 @@ const signedIn = { config: { access: 'signed-in' } } as const;
 const open = { config: { access: 'public' } } as const;
 const bearer = [{ bearer: [] }];
 
-/** /api/auth: sign-up, sign-in (with second factor), recovery, sessions and `me`. */
+/** /api/auth: sign-up, sign-in (with second factor), recovery and sessions (`me` is the current-user area's). */
 export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
@@ -113,21 +111,6 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       schema: { tags, body: ResendAuthCodeRequest, response: { 200: OkResponse } },
     },
     async (req) => resendLoginCode(deps, req.body.secretHash),
-  );
-
-  // The answer is the contract-parsed JSON (see currentUserJson); the schema documents it.
-  app.get(
-    '/api/auth/me',
-    {
-      ...signedIn,
-      schema: { tags, security: bearer, response: { 200: MeResponse } },
-    },
-    async (req, reply) => {
-      const json = await currentUserJson(deps, actorOf(req).user);
-      // A JSON string with a JSON content type is sent as is (Fastify skips the serializer);
-      // the typed reply only knows the parsed shape, hence the cast.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as MeResponse);
-    },
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   AUTHENTICATOR_ENABLED,
   AUTHENTICATOR_REMOVED,
@@ -10,8 +9,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { invalidateUser } from '../../platform/app-caches.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { matchTotpStep, newTotpSecret, totpEnrolment } from '../../platform/totp.js';
-import type { UserRow } from '../auth/index.js';
-import { users } from '../auth/tables.js';
+import { updateUserAccount, type UserRow } from '../auth/index.js';
 import { assertCurrentPassword } from './current-password.js';
 import { notifySecurityChange } from './notify-security-change.js';
 
@@ -28,10 +26,7 @@ export function assertNoSecondFactor(user: Pick<UserRow, 'totpEnabledAt' | 'emai
 export async function startAuthenticatorSetup(deps: AppDeps, user: UserRow): Promise<{ qr: string; key: string }> {
   assertNoSecondFactor(user);
   const secret = newTotpSecret();
-  await deps.db
-    .update(users)
-    .set({ totpPendingSecret: secret, updatedAt: deps.clock.now() })
-    .where(eq(users.id, user.id));
+  await updateUserAccount(deps.db, user.id, { totpPendingSecret: secret, updatedAt: deps.clock.now() });
   // Served by a GET (spec: GET google/auth), which the write-invalidation hook skips.
   invalidateUser(deps.caches, user.id);
   const { qr, key } = await totpEnrolment(secret, user.email);
@@ -46,16 +41,13 @@ export async function confirmAuthenticator(deps: AppDeps, user: UserRow, code: s
   const step = await matchTotpStep(user.totpPendingSecret, code, now);
   if (step === null) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
   // The enrolment code counts as used: sign-in refuses steps not newer than totpLastStep.
-  await deps.db
-    .update(users)
-    .set({
-      totpSecret: user.totpPendingSecret,
-      totpPendingSecret: null,
-      totpEnabledAt: now,
-      totpLastStep: step,
-      updatedAt: now,
-    })
-    .where(eq(users.id, user.id));
+  await updateUserAccount(deps.db, user.id, {
+    totpSecret: user.totpPendingSecret,
+    totpPendingSecret: null,
+    totpEnabledAt: now,
+    totpLastStep: step,
+    updatedAt: now,
+  });
   await notifySecurityChange(
     deps,
     user.id,
@@ -69,16 +61,13 @@ export async function confirmAuthenticator(deps: AppDeps, user: UserRow, code: s
 export async function removeAuthenticator(deps: AppDeps, user: UserRow, password: string): Promise<string> {
   await assertCurrentPassword(user, password, 'password');
   if (!user.totpEnabledAt && !user.totpPendingSecret) return AUTHENTICATOR_REMOVED;
-  await deps.db
-    .update(users)
-    .set({
-      totpSecret: null,
-      totpPendingSecret: null,
-      totpEnabledAt: null,
-      totpLastStep: null,
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(users.id, user.id));
+  await updateUserAccount(deps.db, user.id, {
+    totpSecret: null,
+    totpPendingSecret: null,
+    totpEnabledAt: null,
+    totpLastStep: null,
+    updatedAt: deps.clock.now(),
+  });
   if (user.totpEnabledAt) {
     await notifySecurityChange(
       deps,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
   EMAIL_2FA_CODE_MINUTES,
   EMAIL_CODE_SENT,
@@ -8,11 +7,15 @@ import {
   WRONG_TWO_FACTOR_CODE,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { addMinutes } from '../../platform/clock.js';
 import { hashToken, newNumericCode, safeEqual } from '../../platform/crypto.js';
 import { fieldError } from '../../platform/errors.js';
-import type { UserRow } from '../auth/index.js';
-import { oneTimeTokens, users } from '../auth/tables.js';
+import {
+  findLatestOneTimeCode,
+  replaceOneTimeCode,
+  updateUserAccount,
+  useOneTimeCode,
+  type UserRow,
+} from '../auth/index.js';
 import { assertNoSecondFactor } from './authenticator-app.js';
 import { assertCurrentPassword } from './current-password.js';
 import { notifySecurityChange } from './notify-security-change.js';
@@ -37,19 +40,11 @@ function codeMatches(sealed: string, code: string): boolean {
 export async function sendEmailCode(deps: AppDeps, user: UserRow): Promise<string> {
   assertNoSecondFactor(user);
   const code = newNumericCode(6);
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, PURPOSE), isNull(oneTimeTokens.usedAt)));
-    await tx.insert(oneTimeTokens).values({
-      userId: user.id,
-      purpose: PURPOSE,
-      tokenHash: sealCode(code),
-      expiresAt: addMinutes(now, EMAIL_2FA_CODE_MINUTES),
-      createdAt: now,
-    });
+  await replaceOneTimeCode(deps, {
+    userId: user.id,
+    purpose: PURPOSE,
+    sealedCode: sealCode(code),
+    minutes: EMAIL_2FA_CODE_MINUTES,
   });
   await deps.mailer.send({
     to: user.email,
@@ -63,29 +58,13 @@ export async function sendEmailCode(deps: AppDeps, user: UserRow): Promise<strin
 export async function confirmEmailCodes(deps: AppDeps, user: UserRow, code: string): Promise<string> {
   assertNoSecondFactor(user);
   const now = deps.clock.now();
-  const [pending] = await deps.db
-    .select()
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, user.id),
-        eq(oneTimeTokens.purpose, PURPOSE),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(oneTimeTokens.createdAt), desc(oneTimeTokens.id))
-    .limit(1);
-  if (!pending || !codeMatches(pending.tokenHash, code)) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
+  const pending = await findLatestOneTimeCode(deps, user.id, PURPOSE);
+  if (!pending || !codeMatches(pending.sealedCode, code)) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
   const consumed = await deps.db.transaction(async (tx) => {
-    // Conditional on still being unused, so two concurrent confirmations cannot both pass.
-    const [used] = await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.id, pending.id), isNull(oneTimeTokens.usedAt)))
-      .returning({ id: oneTimeTokens.id });
-    if (used) await tx.update(users).set({ emailTwoFactorEnabledAt: now, updatedAt: now }).where(eq(users.id, user.id));
-    return !!used;
+    // Used up only if still unused, so two concurrent confirmations cannot both pass.
+    const used = await useOneTimeCode(tx, pending.id, now);
+    if (used) await updateUserAccount(tx, user.id, { emailTwoFactorEnabledAt: now, updatedAt: now });
+    return used;
   });
   if (!consumed) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
   await notifySecurityChange(
@@ -101,10 +80,7 @@ export async function confirmEmailCodes(deps: AppDeps, user: UserRow, code: stri
 export async function removeEmailCodes(deps: AppDeps, user: UserRow, password: string): Promise<string> {
   await assertCurrentPassword(user, password, 'password');
   if (!user.emailTwoFactorEnabledAt) return EMAIL_CODES_REMOVED;
-  await deps.db
-    .update(users)
-    .set({ emailTwoFactorEnabledAt: null, updatedAt: deps.clock.now() })
-    .where(eq(users.id, user.id));
+  await updateUserAccount(deps.db, user.id, { emailTwoFactorEnabledAt: null, updatedAt: deps.clock.now() });
   await notifySecurityChange(
     deps,
     user.id,

@@ -1,6 +1,6 @@
 import { ADDRESS_UPDATED, formatAddress, type UpdateAddressRequest } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { userDetails } from '../auth/tables.js';
+import { saveUserDetails } from '../auth/index.js';
 
 /** Stores the five required parts and the formatted address (parts joined with commas unless from search). */
 export async function updateAddress(deps: AppDeps, userId: number, input: UpdateAddressRequest): Promise<string> {
@@ -15,9 +15,6 @@ export async function updateAddress(deps: AppDeps, userId: number, input: Update
     fromSearch: input.fromSearch,
     updatedAt: deps.clock.now(),
   };
-  await deps.db
-    .insert(userDetails)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: userDetails.userId, set: values });
+  await saveUserDetails(deps.db, userId, values);
   return ADDRESS_UPDATED;
 }

@@ -1,10 +1,8 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { PASSWORD_UPDATED, SAME_PASSWORD, type UpdatePasswordRequest } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { fieldError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-auth.js';
-import { hashPassword } from '../auth/index.js';
-import { authSessions, users } from '../auth/tables.js';
+import { hashPassword, revokeOtherSessions, updateUserAccount } from '../auth/index.js';
 import { assertCurrentPassword } from './current-password.js';
 import { notifySecurityChange } from './notify-security-change.js';
 
@@ -19,21 +17,11 @@ export async function updatePassword(deps: AppDeps, actor: Actor, input: UpdateP
   const now = deps.clock.now();
   // One transaction (rather than auth's revokeOtherSessions afterwards): the new password never
   // exists while the old sessions still work.
-  const revoked = await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, actor.user.id));
-    return tx
-      .update(authSessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(authSessions.userId, actor.user.id),
-          ne(authSessions.id, actor.session.id),
-          isNull(authSessions.revokedAt),
-        ),
-      )
-      .returning({ id: authSessions.id });
+  const { revoked } = await deps.db.transaction(async (tx) => {
+    await updateUserAccount(tx, actor.user.id, { passwordHash, updatedAt: now });
+    return revokeOtherSessions(deps, actor.session, tx);
   });
-  const others = revoked.length === 1 ? '1 other session was' : `${revoked.length} other sessions were`;
+  const others = revoked === 1 ? '1 other session was' : `${revoked} other sessions were`;
   await notifySecurityChange(
     deps,
     actor.user.id,

@@ -1,23 +1,24 @@
-import { eq } from 'drizzle-orm';
 import { MeResponse } from '@liner/domain';
 import { userTag } from '../../platform/cache.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { findUserDetails, presentUser, type UserRow } from '../auth/index.js';
 import { changelogForUser, latestNotifications } from '../notifications/index.js';
 import { subscriptionOf } from '../subscriptions/index.js';
-import { presentUser } from './present-user.js';
-import type { UserRow } from './sessions.js';
-import { userDetails } from './tables.js';
 
-/** Everything the shell needs after sign-in, in one answer (`GET /api/auth/me`). */
+/**
+ * Everything the shell needs after sign-in, in one answer (`GET /api/auth/me`). It gathers from
+ * auth, subscriptions and notifications, which is why it is an area above the three of them:
+ * in auth it made auth and the areas whose tables point at users depend on each other.
+ */
 export async function loadCurrentUser(deps: AppDeps, user: UserRow): Promise<MeResponse> {
-  const [detailsRows, subscription, notifications, changelog] = await Promise.all([
-    deps.db.select().from(userDetails).where(eq(userDetails.userId, user.id)).limit(1),
+  const [details, subscription, notifications, changelog] = await Promise.all([
+    findUserDetails(deps.db, user.id),
     subscriptionOf(deps, user.id),
     latestNotifications(deps, user.id),
     changelogForUser(deps, user),
   ]);
   return {
-    user: presentUser(user, detailsRows[0] ?? null),
+    user: presentUser(user, details),
     subscription,
     notifications,
     changelog: changelog.changelog,

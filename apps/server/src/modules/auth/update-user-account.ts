@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/db.js';
+import type { UserRow } from './sessions.js';
+import { users } from './tables.js';
+
+/** What another area may change on an account: names, password, second factors (profile's settings). */
+export type UserAccountChanges = Partial<
+  Pick<
+    UserRow,
+    | 'firstName'
+    | 'lastName'
+    | 'displayName'
+    | 'passwordHash'
+    | 'totpSecret'
+    | 'totpPendingSecret'
+    | 'totpEnabledAt'
+    | 'totpLastStep'
+    | 'emailTwoFactorEnabledAt'
+    | 'updatedAt'
+  >
+>;
+
+/** Writes the changes to one account; inside the caller's transaction when given one. */
+export async function updateUserAccount(db: DbExecutor, userId: number, changes: UserAccountChanges): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, userId));
+}

@@ -1,0 +1,1 @@
+export { registerCurrentUserRoutes } from './routes.js';
