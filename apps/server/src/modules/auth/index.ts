@@ -15,3 +15,5 @@ export { findUserDetails, saveUserDetails } from './user-details.js';
 export { findLatestOneTimeCode, replaceOneTimeCode, useOneTimeCode } from './one-time-tokens.js';
 export { revokeOtherSessions } from './revoke-sessions.js';
 export { updateUserAccount, type UserAccountChanges } from './update-user-account.js';
+export { claimTotpStep } from './claim-totp-step.js';
+export { findUserById, findUserEmails, findUsersByIds } from './find-users.js';

@@ -1,9 +1,10 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OkResponse, TokenResponse, VerifyLoginRequest } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { safeEqual } from '../../platform/crypto.js';
 import { fieldError } from '../../platform/errors.js';
 import { matchTotpStep } from '../../platform/totp.js';
+import { claimTotpStep } from './claim-totp-step.js';
 import {
   consumeChallenge,
   findOpenChallenge,
@@ -42,13 +43,7 @@ async function codeMatches(
   if (challenge.kind === 'google' && user.totpSecret && user.totpEnabledAt) {
     const step = await matchTotpStep(user.totpSecret, input.code, deps.clock.now());
     if (step === null) return false;
-    // Claim the step atomically: a replayed (or concurrently reused) code loses.
-    const claimed = await deps.db
-      .update(users)
-      .set({ totpLastStep: step })
-      .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-      .returning({ id: users.id });
-    return claimed.length > 0;
+    return claimTotpStep(deps.db, user.id, step);
   }
   return false;
 }

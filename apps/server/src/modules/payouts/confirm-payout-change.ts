@@ -1,4 +1,3 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import {
   PAYOUT_MESSAGES,
   WRONG_CURRENT_PASSWORD,
@@ -19,9 +18,8 @@ import {
   openLoginChallenge,
   spendChallengeAttempt,
 } from '../auth/index.js';
-import { verifyPassword } from '../auth/index.js';
+import { claimTotpStep, verifyPassword } from '../auth/index.js';
 import type { ClientInfo, UserRow } from '../auth/index.js';
-import { users } from '../auth/tables.js';
 
 /** E-mailed codes for payout changes are a sign-in challenge of their own kind: it never signs anyone in. */
 const KIND = 'payout-change';
@@ -74,12 +72,7 @@ async function checkAuthenticatorCode(deps: AppDeps, user: UserRow, code: string
   const step = await matchTotpStep(user.totpSecret, code, deps.clock.now());
   if (step === null) throw fieldError('twoFactorCode', WRONG_TWO_FACTOR_CODE);
   // Conditional update: two requests with the same code cannot both pass.
-  const [used] = await deps.db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  if (!used) throw fieldError('twoFactorCode', WRONG_TWO_FACTOR_CODE);
+  if (!(await claimTotpStep(deps.db, user.id, step))) throw fieldError('twoFactorCode', WRONG_TWO_FACTOR_CODE);
 }
 
 /**

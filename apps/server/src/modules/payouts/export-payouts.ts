@@ -3,7 +3,7 @@ import { formatMicros, type ExportPayoutsResponse } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { users } from '../auth/tables.js';
+import { withUserEmails } from './payout-user-emails.js';
 import { ledgerConfig } from '../ledger/index.js';
 import { createLocalPayoutProvider, type PayoutBatch, type PayoutProvider } from './payout-provider.js';
 import { payoutBatches, payoutMethods, payoutRequests } from './tables.js';
@@ -22,14 +22,16 @@ export async function exportApprovedPayouts(
 ): Promise<ExportPayoutsResponse> {
   const exported = await deps.db.transaction(async (tx) => {
     // FOR UPDATE: two exports at once must not put a payout into two batches.
-    const rows = await tx
-      .select({ request: payoutRequests, method: payoutMethods, email: users.email })
-      .from(payoutRequests)
-      .innerJoin(payoutMethods, eq(payoutMethods.id, payoutRequests.methodId))
-      .innerJoin(users, eq(users.id, payoutRequests.userId))
-      .where(and(eq(payoutRequests.status, 'approved'), isNull(payoutRequests.batchId)))
-      .orderBy(asc(payoutRequests.id))
-      .for('update', { of: payoutRequests });
+    const rows = await withUserEmails(
+      tx,
+      await tx
+        .select({ request: payoutRequests, method: payoutMethods })
+        .from(payoutRequests)
+        .innerJoin(payoutMethods, eq(payoutMethods.id, payoutRequests.methodId))
+        .where(and(eq(payoutRequests.status, 'approved'), isNull(payoutRequests.batchId)))
+        .orderBy(asc(payoutRequests.id))
+        .for('update', { of: payoutRequests }),
+    );
     if (rows.length === 0) return null;
     const now = deps.clock.now();
     const total = rows.reduce((sum, row) => sum + row.request.netMicros, 0n);
@@ -118,13 +120,15 @@ async function loadBatch(
 ): Promise<{ batch: PayoutBatch; row: typeof payoutBatches.$inferSelect } | null> {
   const [row] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
   if (!row) return null;
-  const rows = await db
-    .select({ request: payoutRequests, method: payoutMethods, email: users.email })
-    .from(payoutRequests)
-    .innerJoin(payoutMethods, eq(payoutMethods.id, payoutRequests.methodId))
-    .innerJoin(users, eq(users.id, payoutRequests.userId))
-    .where(eq(payoutRequests.batchId, batchId))
-    .orderBy(asc(payoutRequests.id));
+  const rows = await withUserEmails(
+    db,
+    await db
+      .select({ request: payoutRequests, method: payoutMethods })
+      .from(payoutRequests)
+      .innerJoin(payoutMethods, eq(payoutMethods.id, payoutRequests.methodId))
+      .where(eq(payoutRequests.batchId, batchId))
+      .orderBy(asc(payoutRequests.id)),
+  );
   return {
     row,
     batch: {

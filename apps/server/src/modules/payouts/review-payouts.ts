@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { PAYOUT_MESSAGES, formatMicros, type Paginated, type PayoutRow } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { users } from '../auth/tables.js';
+import { withUserEmails } from './payout-user-emails.js';
 import { postLedgerTransaction } from '../ledger/index.js';
 import { createNotification } from '../notifications/index.js';
 import { presentPayout } from './payout-requests.js';
@@ -17,15 +17,17 @@ export async function listAdminPayouts(
 ): Promise<Paginated<AdminPayoutRow>> {
   const where: SQL | undefined = query.status ? eq(payoutRequests.status, query.status) : undefined;
   const [{ total }] = await deps.db.select({ total: count() }).from(payoutRequests).where(where);
-  const rows = await deps.db
-    .select({ request: payoutRequests, method: payoutMethods, email: users.email })
-    .from(payoutRequests)
-    .innerJoin(payoutMethods, eq(payoutMethods.id, payoutRequests.methodId))
-    .innerJoin(users, eq(users.id, payoutRequests.userId))
-    .where(where)
-    .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+  const rows = await withUserEmails(
+    deps.db,
+    await deps.db
+      .select({ request: payoutRequests, method: payoutMethods })
+      .from(payoutRequests)
+      .innerJoin(payoutMethods, eq(payoutMethods.id, payoutRequests.methodId))
+      .where(where)
+      .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+  );
   return {
     data: rows.map(({ request, method, email }) => ({
       ...presentPayout(request, method),

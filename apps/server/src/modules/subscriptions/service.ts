@@ -3,7 +3,7 @@ import type { Subscription } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { invalidateUser } from '../../platform/app-caches.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { users } from '../auth/tables.js';
+import { findUserById } from '../auth/index.js';
 import { END_IN_PAST } from './contracts.js';
 import { operatorSettings, subscriptions } from './tables.js';
 
@@ -50,9 +50,8 @@ export async function grantSubscription(
   deps: AppDeps,
   input: { userId: number; grantedBy?: number | null; endsAt?: Date | null },
 ): Promise<void> {
-  // A plain existence check (auth has no lookup for it): an unknown id is a 404, not a foreign-key 500.
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-  if (!user) throw new AppError('NOT_FOUND', { message: 'No such account' });
+  // An unknown id is a 404, not a foreign-key 500.
+  if (!(await findUserById(deps.db, input.userId))) throw new AppError('NOT_FOUND', { message: 'No such account' });
   if (input.endsAt && input.endsAt <= deps.clock.now()) throw fieldError('endsAt', END_IN_PAST);
   await deps.db.insert(subscriptions).values({
     userId: input.userId,
