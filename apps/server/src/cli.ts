@@ -54,7 +54,7 @@ export async function runCli(deps: AppDeps, args: string[]): Promise<CliResult> 
 }
 
 async function main(): Promise<void> {
-  const deps = await createDeps(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
+  const deps = await createDeps(loadConfig(undefined, { logLevel: 'warn' }));
   try {
     const result = await runCli(deps, process.argv.slice(2));
     (result.code === 0 ? console.log : console.error)(result.output);

@@ -5,7 +5,7 @@ import { createJobs } from './platform/jobs.js';
 import { dropCachedAnswers } from './platform/answer-cache.js';
 import { isNewEmbeddedDatabase, PREPARE_DATA_FLAG, prepareInChildProcess } from './platform/prepare-embedded-data.js';
 import { createWorkerQueues, startWorkers, type Workers } from './workers.js';
-import { DEFAULT_DEMO_PASSWORD, demoSignIns, seedDemoData, startDrawingDemoCovers } from './seed/demo.js';
+import { demoSignIns, seedDemoData, startDrawingDemoCovers } from './seed/demo.js';
 
 /**
  * Child of a first start: create the database, migrate, seed, create pg-boss's schema and the
@@ -16,7 +16,8 @@ async function prepareData(): Promise<void> {
   const config = loadConfig();
   // The covers are drawn on other threads while this one creates and migrates the database.
   if (config.seedDemoData) startDrawingDemoCovers();
-  const deps = await createDeps(config);
+  // This child does the work itself (PREPARE_DATA_FLAG) instead of spawning another process.
+  const deps = await createDeps(config, { preparingData: true });
   if (config.seedDemoData) await seedDemoData(deps);
   // pg-boss creates its own schema on its first start, and each queue is a partition table:
   // do both here too.
@@ -52,13 +53,13 @@ async function main(): Promise<void> {
   console.log(
     `\n  Liner is running at ${url}  (database: ${deps.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'})`,
   );
-  const signIns = seeded?.accounts ?? (prepared && config.seedDemoData ? demoSignIns() : null);
+  const signIns = seeded?.accounts ?? (prepared && config.seedDemoData ? demoSignIns(config.demoPassword) : null);
   if (signIns) {
     for (const account of signIns)
       console.log(`  Demo sign-in (${account.type}): ${account.email} / ${account.password}`);
   } else if (config.seedDemoData) {
     console.log(
-      `  Demo sign-in (seeded on the first start): demo@liner.local, label@liner.local, admin@liner.local / ${process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD} unless changed`,
+      `  Demo sign-in (seeded on the first start): demo@liner.local, label@liner.local, admin@liner.local / ${config.demoPassword} unless changed`,
     );
   }
   console.log('');

@@ -10,11 +10,15 @@ import { createAppCaches } from './app-caches.js';
 import { createLocalStorage } from './storage.js';
 
 /** config -> database (migrated) -> the dependencies every operation uses. */
-export async function createDeps(config: AppConfig): Promise<AppDeps> {
+export async function createDeps(config: AppConfig, options: { preparingData?: boolean } = {}): Promise<AppDeps> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db'),
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
+    poolMax: config.dbPoolMax,
+    // The child that prepares the data folder does its initdb itself.
+    initInChildProcess: !options.preparingData,
   });
   await database.migrate();
   return {

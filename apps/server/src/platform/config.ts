@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseMicros, type Micros } from '@liner/domain';
 
 export interface AppConfig {
   port: number;
@@ -27,9 +28,95 @@ export interface AppConfig {
   importProcessMinBytes: number;
   /** The import process's script; null: the one beside this code (dist/import-process.js, or the TypeScript source). */
   importProcessEntry: string | null;
+  /** Behind a reverse proxy: take the client's address and protocol from its X-Forwarded-* headers. */
+  trustProxy: boolean;
+  /** One log line per request (off: it costs a fifth of the throughput of hot reads; errors are logged anyway). */
+  logRequests: boolean;
+  /** PGlite's shared_buffers (see platform/db.ts for why it is small). */
+  pgliteSharedBuffers: string;
+  /** Connections the server keeps to a PostgreSQL server. */
+  dbPoolMax: number;
+  /** Password of the seeded demo accounts. */
+  demoPassword: string;
+  money: MoneyConfig;
+  ddexSender: DdexSenderConfig;
+  artistSearch: ArtistSearchKeys;
+  /** PayPal Payouts credentials; null: approved payouts are exported as CSV only. */
+  paypal: PaypalConfig | null;
+  /** Largest audio upload in bytes (masters of a long 24/96 album track pass 1 GB). */
+  uploadMaxAudioBytes: number;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * The ledger keeps one currency per install (decision 004): store statements are converted to it
+ * when they are imported, so a balance is always one sum.
+ */
+export interface MoneyConfig {
+  /** ISO 4217 code of every ledger account (ACCOUNT_CURRENCY). */
+  currency: string;
+  /** Smallest payout request (PAYOUT_MINIMUM, decimal). */
+  payoutMinimumMicros: Micros;
+  /** Smallest transfer between users: 0.01. */
+  transferMinimumMicros: Micros;
+}
+
+/** The distributor's DDEX party, sender of every ERN message; null parts use a placeholder (see delivery). */
+export interface DdexSenderConfig {
+  dpid: string | null;
+  name: string | null;
+  /** Mark every message a test message even with a real sender id. */
+  testMessages: boolean;
+}
+
+/** Keys of the platforms' artist search; a platform without keys offers the paste-a-URL path only. */
+export interface ArtistSearchKeys {
+  spotifyClientId: string | null;
+  spotifyClientSecret: string | null;
+  appleMusicDeveloperToken: string | null;
+  appleMusicStorefront: string;
+  youtubeApiKey: string | null;
+}
+
+export interface PaypalConfig {
+  clientId: string;
+  clientSecret: string;
+  /** https://api-m.paypal.com, or https://api-m.sandbox.paypal.com for the sandbox. */
+  baseUrl: string;
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'liner-demo-2026';
+const DEFAULT_MAX_AUDIO_BYTES = 2 * 1024 * 1024 * 1024;
+
+function loadMoneyConfig(env: NodeJS.ProcessEnv): MoneyConfig {
+  const currency = (env.ACCOUNT_CURRENCY ?? 'USD').trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new Error(`ACCOUNT_CURRENCY must be a 3-letter ISO 4217 code, not ${currency}`);
+  return {
+    currency,
+    payoutMinimumMicros: parseMicros(env.PAYOUT_MINIMUM ?? '10.00'),
+    transferMinimumMicros: 10_000n,
+  };
+}
+
+function loadPaypalConfig(env: NodeJS.ProcessEnv): PaypalConfig | null {
+  if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
+  return {
+    clientId: env.PAYPAL_CLIENT_ID,
+    clientSecret: env.PAYPAL_CLIENT_SECRET,
+    baseUrl: (env.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com').replace(/\/$/, ''),
+  };
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : fallback;
+}
+
+/**
+ * The one place that reads the environment (a lint rule keeps it so): everything else gets its
+ * settings from `deps.config`. `defaults` are what a caller (the CLI) wants when a variable is unset.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { logLevel?: string } = {}): AppConfig {
   const port = Number(env.PORT ?? 8080);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
@@ -41,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     mailFrom: env.MAIL_FROM ?? 'Liner <no-reply@liner.local>',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: env.LOG_LEVEL ?? defaults.logLevel ?? 'info',
     appVersion: env.APP_VERSION ?? '0.1.0',
     webDistDir: env.WEB_DIST_DIR ?? null,
     runWorkers: env.RUN_WORKERS !== 'false',
@@ -49,5 +136,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionCacheTtlMs: Number(env.SESSION_CACHE_TTL_MS ?? 5000),
     importProcessMinBytes: Number(env.IMPORT_PROCESS_MIN_BYTES ?? 4 * 1024 * 1024),
     importProcessEntry: env.IMPORT_PROCESS_ENTRY || null,
+    trustProxy: env.TRUST_PROXY === 'true',
+    logRequests: env.LOG_REQUESTS === 'true',
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS ?? '8MB',
+    dbPoolMax: Number(env.DB_POOL_MAX ?? 10),
+    demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    money: loadMoneyConfig(env),
+    ddexSender: {
+      dpid: env.LINER_DDEX_DPID?.trim() || null,
+      name: env.LINER_DDEX_NAME?.trim() || null,
+      testMessages: env.LINER_DDEX_TEST_MESSAGES === 'true',
+    },
+    artistSearch: {
+      spotifyClientId: env.SPOTIFY_CLIENT_ID || null,
+      spotifyClientSecret: env.SPOTIFY_CLIENT_SECRET || null,
+      appleMusicDeveloperToken: env.APPLE_MUSIC_DEVELOPER_TOKEN || null,
+      appleMusicStorefront: env.APPLE_MUSIC_STOREFRONT || 'us',
+      youtubeApiKey: env.YOUTUBE_API_KEY || null,
+    },
+    paypal: loadPaypalConfig(env),
+    uploadMaxAudioBytes: positiveInteger(env.UPLOAD_MAX_AUDIO_BYTES, DEFAULT_MAX_AUDIO_BYTES),
   };
 }

@@ -10,7 +10,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PREPARING_DATA_ENV } from './prepare-embedded-data.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -53,14 +52,14 @@ export function migrationsDir(): string {
  * An embedded server is one process serving one install: PostgreSQL's default 128 MB of shared
  * buffers is most of PGlite's resident memory, and 8 MB holds a small portal's hot pages (the OS caches the rest of the files).
  */
-const PGLITE_OPTIONS = {
-  postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '8MB'}`],
-};
+function pgliteOptions(sharedBuffers = '8MB') {
+  return { postgresqlconf: [`shared_buffers = ${sharedBuffers}`] };
+}
 
-async function initPgliteDirInChild(dir: string): Promise<void> {
+async function initPgliteDirInChild(dir: string, options: ReturnType<typeof pgliteOptions>): Promise<void> {
   const moduleUrl = import.meta.resolve('@electric-sql/pglite');
   const code = `const { PGlite } = await import(${JSON.stringify(moduleUrl)});
-const db = await PGlite.create(${JSON.stringify(dir)}, ${JSON.stringify(PGLITE_OPTIONS)});
+const db = await PGlite.create(${JSON.stringify(dir)}, ${JSON.stringify(options)});
 await db.close();`;
   await execFileAsync(process.execPath, ['--input-type=module', '-e', code], { timeout: 120_000 });
 }
@@ -71,10 +70,16 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | null;
   /** An existing PGlite (e.g. a clone in tests). */
   pglite?: PGlite;
+  /** PGlite's shared_buffers; default 8MB. */
+  pgliteSharedBuffers?: string;
+  /** PostgreSQL pool size; default 10. */
+  poolMax?: number;
+  /** Run a new folder's initdb in a child process (default); off inside the child that prepares the data. */
+  initInChildProcess?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
   let client = options.pglite;
   if (!client) {
     const dir = options.pgliteDir ?? undefined;
@@ -82,8 +87,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (dir) fs.mkdirSync(dir, { recursive: true });
     // initdb grows the WASM heap to ~700 MB and a WASM heap never shrinks: run it in a
     // short-lived child process so the server itself keeps only what it needs.
-    if (isNew && dir && process.env[PREPARING_DATA_ENV] !== '1') await initPgliteDirInChild(dir);
-    client = await PGlite.create(dir, PGLITE_OPTIONS);
+    const pgOptions = pgliteOptions(options.pgliteSharedBuffers);
+    if (isNew && dir && options.initInChildProcess !== false) await initPgliteDirInChild(dir, pgOptions);
+    client = await PGlite.create(dir, pgOptions);
   }
   return wrapPglite(client);
 }
@@ -109,8 +115,8 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+function openPostgres(url: string, poolMax: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client that the server drops (restart, failover, admin termination) emits 'error'
   // on the pool; without a listener that would crash the process. The pool replaces the client.
   pool.on('error', (error) => {

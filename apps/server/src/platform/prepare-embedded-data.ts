@@ -4,8 +4,6 @@ import path from 'node:path';
 import type { AppConfig } from './config.js';
 
 export const PREPARE_DATA_FLAG = '--prepare-data';
-/** Set in the preparing child: it does the work itself instead of spawning another process. */
-export const PREPARING_DATA_ENV = 'LINER_PREPARING_DATA';
 
 /** An embedded (PGlite) install whose database folder does not exist yet. */
 export function isNewEmbeddedDatabase(config: AppConfig): boolean {
@@ -22,7 +20,6 @@ export async function prepareInChildProcess(): Promise<void> {
   const entry = process.argv[1];
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, entry, PREPARE_DATA_FLAG], {
-      env: { ...process.env, [PREPARING_DATA_ENV]: '1' },
       stdio: 'inherit',
     });
     child.on('error', reject);

@@ -17,7 +17,7 @@ export interface SeedResult {
   accounts: { type: string; email: string; password: string }[];
 }
 
-export const DEFAULT_DEMO_PASSWORD = 'liner-demo-2026';
+export { DEFAULT_DEMO_PASSWORD } from '../platform/config.js';
 
 /** The releases in the order the seed creates them: oldest first. */
 const PLANS = [...DEMO_RELEASES].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
@@ -41,9 +41,7 @@ export function startDrawingDemoCovers(): Promise<Buffer>[] {
 }
 
 /** The sign-in lines a first start prints: every demo account shares the one password. */
-export function demoSignIns(
-  password: string = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
-): SeedResult['accounts'] {
+export function demoSignIns(password: string): SeedResult['accounts'] {
   return [
     { type: 'artist', email: 'demo@liner.local', password },
     { type: 'label', email: 'label@liner.local', password },
@@ -64,7 +62,7 @@ const ACCOUNTS_OPENED_DAYS_AGO = 620;
  */
 export async function seedDemoData(
   deps: AppDeps,
-  password: string = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+  password: string = deps.config.demoPassword,
 ): Promise<SeedResult | null> {
   if (!(await hasNoAccounts(deps))) return null;
   const present = deps.clock.now();

@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
 import { recordedFetch, type RecordedExchange, type RecordedFetch } from './recorded-fetch.js';
+import { loadConfig, type ArtistSearchKeys } from '../../platform/config.js';
 import { createArtistSearchProviders, installArtistSearchProviders } from './registry.js';
+
+/** No platform keys (what an install without settings has), plus the ones a test sets. */
+const keysWith = (set: Partial<ArtistSearchKeys>): ArtistSearchKeys => ({ ...loadConfig({}).artistSearch, ...set });
 
 const SPOTIFY_SEARCH = (limit: number, offset: number) =>
   `https://api.spotify.com/v1/search?q=Adele&type=artist&limit=${limit}&offset=${offset}`;
@@ -33,7 +37,7 @@ describe('artist search endpoints', () => {
     installArtistSearchProviders(
       ctx.deps,
       createArtistSearchProviders({
-        env: { SPOTIFY_CLIENT_ID: 'id', SPOTIFY_CLIENT_SECRET: 'secret', YOUTUBE_API_KEY: 'yt-key' },
+        keys: keysWith({ spotifyClientId: 'id', spotifyClientSecret: 'secret', youtubeApiKey: 'yt-key' }),
         fetch: recorded.fetch,
         now: () => ctx.clock.now(),
       }),
@@ -168,11 +172,11 @@ describe('paste-a-URL endpoints', () => {
     expect(recorded?.unexpected ?? []).toEqual([]);
   });
 
-  function configure(env: NodeJS.ProcessEnv, exchanges: RecordedExchange[]) {
+  function configure(keys: Partial<ArtistSearchKeys>, exchanges: RecordedExchange[]) {
     recorded = recordedFetch(exchanges);
     installArtistSearchProviders(
       ctx.deps,
-      createArtistSearchProviders({ env, fetch: recorded.fetch, now: () => ctx.clock.now() }),
+      createArtistSearchProviders({ keys: keysWith(keys), fetch: recorded.fetch, now: () => ctx.clock.now() }),
     );
   }
   const viaUrl = (payload: object) =>
@@ -204,7 +208,7 @@ describe('paste-a-URL endpoints', () => {
   });
 
   it('enriches the link from the platform when it is configured, keeping the stable channel id', async () => {
-    configure({ YOUTUBE_API_KEY: 'yt-key' }, [
+    configure({ youtubeApiKey: 'yt-key' }, [
       {
         url: 'https://www.googleapis.com/youtube/v3/channels?part=snippet%2Cstatistics&forHandle=%40adele&key=yt-key',
         fixture: 'youtube-channel-adele.json',
@@ -220,7 +224,7 @@ describe('paste-a-URL endpoints', () => {
   });
 
   it('says when the platform has no artist at a well-formed link', async () => {
-    configure({ APPLE_MUSIC_DEVELOPER_TOKEN: 'dev' }, [
+    configure({ appleMusicDeveloperToken: 'dev' }, [
       { url: 'https://api.music.apple.com/v1/catalog/us/artists/999', status: 404, fixture: 'apple-error-404.json' },
     ]);
     const res = await viaUrl({ link: 'https://music.apple.com/us/artist/nobody/999', platform: 'apple' });
@@ -229,7 +233,7 @@ describe('paste-a-URL endpoints', () => {
   });
 
   it('falls back to the parsed link when the platform is down', async () => {
-    configure({ APPLE_MUSIC_DEVELOPER_TOKEN: 'dev' }, [
+    configure({ appleMusicDeveloperToken: 'dev' }, [
       { url: 'https://api.music.apple.com/v1/catalog/us/artists/262836961', status: 503 },
     ]);
     const res = await viaUrl({ link: 'https://music.apple.com/us/artist/adele/262836961', platform: 'apple' });

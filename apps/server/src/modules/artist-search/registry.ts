@@ -1,4 +1,5 @@
 import type { ArtistPlatform } from '@liner/domain';
+import type { ArtistSearchKeys } from '../../platform/config.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createAppleMusicProvider } from './apple-music-provider.js';
 import type { ArtistSearchProviders, FetchLike } from './provider.js';
@@ -6,7 +7,7 @@ import { createSpotifyProvider } from './spotify-provider.js';
 import { createYoutubeProvider } from './youtube-provider.js';
 
 export interface ProviderEnvironment {
-  env: NodeJS.ProcessEnv;
+  keys: ArtistSearchKeys;
   fetch: FetchLike;
   now: () => Date;
 }
@@ -17,24 +18,24 @@ export interface ProviderEnvironment {
  * and signs every call with OAuth 1.0a, and its search answer is not publicly documented, so
  * there is nothing we could record and test faithfully.
  */
-export function createArtistSearchProviders({ env, fetch, now }: ProviderEnvironment): ArtistSearchProviders {
+export function createArtistSearchProviders({ keys, fetch, now }: ProviderEnvironment): ArtistSearchProviders {
   const providers: ArtistSearchProviders = {};
-  if (env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET) {
+  if (keys.spotifyClientId && keys.spotifyClientSecret) {
     providers.spotify = createSpotifyProvider({
-      clientId: env.SPOTIFY_CLIENT_ID,
-      clientSecret: env.SPOTIFY_CLIENT_SECRET,
+      clientId: keys.spotifyClientId,
+      clientSecret: keys.spotifyClientSecret,
       fetch,
       now,
     });
   }
-  if (env.APPLE_MUSIC_DEVELOPER_TOKEN) {
+  if (keys.appleMusicDeveloperToken) {
     providers.apple = createAppleMusicProvider({
-      developerToken: env.APPLE_MUSIC_DEVELOPER_TOKEN,
-      storefront: env.APPLE_MUSIC_STOREFRONT || 'us',
+      developerToken: keys.appleMusicDeveloperToken,
+      storefront: keys.appleMusicStorefront,
       fetch,
     });
   }
-  if (env.YOUTUBE_API_KEY) providers.youtube = createYoutubeProvider({ apiKey: env.YOUTUBE_API_KEY, fetch });
+  if (keys.youtubeApiKey) providers.youtube = createYoutubeProvider({ apiKey: keys.youtubeApiKey, fetch });
   return providers;
 }
 
@@ -45,7 +46,7 @@ export function providersFor(deps: AppDeps): ArtistSearchProviders {
   let providers = byDeps.get(deps);
   if (!providers) {
     providers = createArtistSearchProviders({
-      env: process.env,
+      keys: deps.config.artistSearch,
       fetch: (url, init) => globalThis.fetch(url, init),
       now: () => deps.clock.now(),
     });

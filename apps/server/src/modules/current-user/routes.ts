@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MeResponse } from '@liner/domain';
-import { actorOf, requireUser } from '../../platform/request-auth.js';
+import { actorOf } from '../../platform/request-auth.js';
 import { currentUserJson } from './load-current-user.js';
 
 /** `GET /api/auth/me`: what the shell shows of the signed-in person. */
@@ -13,7 +13,8 @@ export async function registerCurrentUserRoutes(fastify: FastifyInstance): Promi
   app.get(
     '/api/auth/me',
     {
-      preHandler: [requireUser],
+      // Who may call it: see platform/permissions/route-policy.ts.
+      config: { access: 'signed-in' },
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: MeResponse } },
     },
     async (req, reply) => {

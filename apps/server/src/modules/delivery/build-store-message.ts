@@ -1,5 +1,6 @@
 import type { Release as ErnRelease, MessageKind, MessageParty, Problem } from '@liner/ddex/ern';
 import type { DeliveryAction } from '@liner/domain';
+import type { DdexSenderConfig } from '../../platform/config.js';
 import type { DeliverableRelease } from '../releases/index.js';
 import { dealsForStore } from './store-catalog.js';
 import type { StoreDealType } from './tables.js';
@@ -13,11 +14,10 @@ export const PLACEHOLDER_SENDER_DPID = 'PADPIDALINERDEVSENDER';
 /** Recipient of folder deliveries to a store whose DPID is unknown (never used over SFTP). */
 export const PLACEHOLDER_RECIPIENT_DPID = 'PADPIDAUNKNOWNSTORE';
 
-export function senderParty(env: NodeJS.ProcessEnv = process.env): { party: MessageParty; isTest: boolean } {
-  const dpid = env.LINER_DDEX_DPID?.trim() || PLACEHOLDER_SENDER_DPID;
-  const name =
-    env.LINER_DDEX_NAME?.trim() || (dpid === PLACEHOLDER_SENDER_DPID ? 'Liner (development sender)' : 'Liner');
-  return { party: { dpid, name }, isTest: dpid === PLACEHOLDER_SENDER_DPID || env.LINER_DDEX_TEST_MESSAGES === 'true' };
+export function senderParty(sender: DdexSenderConfig): { party: MessageParty; isTest: boolean } {
+  const dpid = sender.dpid || PLACEHOLDER_SENDER_DPID;
+  const name = sender.name || (dpid === PLACEHOLDER_SENDER_DPID ? 'Liner (development sender)' : 'Liner');
+  return { party: { dpid, name }, isTest: dpid === PLACEHOLDER_SENDER_DPID || sender.testMessages };
 }
 
 export interface StoreTarget {
@@ -57,12 +57,13 @@ export function buildStoreMessage(input: {
   batchId: string;
   action: DeliveryAction;
   createdAt: Date;
-  env?: NodeJS.ProcessEnv;
+  /** The distributor's party (LINER_DDEX_DPID, LINER_DDEX_NAME). */
+  sender: DdexSenderConfig;
 }): StoreMessage {
   const { deliverable, store, batchId, action } = input;
   const base = deliverable.release;
   const icpn = base.icpn;
-  const sender = senderParty(input.env);
+  const sender = senderParty(input.sender);
   const problems: Problem[] = [];
   const files: PackageFile[] = [];
 

@@ -110,6 +110,7 @@ export async function deliverToStore(
     batchId: batch.id,
     action: batch.action,
     createdAt: deps.clock.now(),
+    sender: deps.config.ddexSender,
   });
   const problems = [...built.problems, ...checkReleaseForDelivery(built.release)];
   const errors = problems.filter((p) => p.severity === 'error');

@@ -27,9 +27,9 @@ export async function availableBalanceMicros(db: DbExecutor, userId: number): Pr
  * FOR NO KEY UPDATE rather than FOR UPDATE: inserting an entry that references an account takes
  * FOR KEY SHARE on it, which FOR UPDATE would block, so A->B and B->A transfers could deadlock.
  */
-export async function lockAvailableBalance(tx: DbExecutor, userId: number): Promise<Micros> {
+export async function lockAvailableBalance(tx: DbExecutor, userId: number, currency: string): Promise<Micros> {
   const ref: LedgerAccountRef = { userId, purpose: 'earnings' };
-  const ids = await ensureLedgerAccounts(tx, [ref]);
+  const ids = await ensureLedgerAccounts(tx, [ref], currency);
   const id = ids.get(accountKey(ref))!;
   await tx.execute(sql`select id from ledger_accounts where id = ${id} for no key update`);
   return balanceMicros(tx, ref);

@@ -1,6 +1,5 @@
 export { accountKey } from './account-key.js';
 export { availableBalanceMicros, balanceMicros, lockAvailableBalance } from './balances.js';
-export { ledgerConfig } from './ledger-config.js';
 export {
   postLedgerTransaction,
   postLedgerTransactions,

@@ -50,8 +50,10 @@ describe('postLedgerTransaction', () => {
         { account: { system: 'store-revenue' as const }, amountMicros: -4n },
       ],
     };
-    await expect(postLedgerTransaction(ctx.deps.db, unbalanced)).rejects.toThrow(UnbalancedTransactionError);
-    await expect(postLedgerTransaction(ctx.deps.db, { ...tx('empty', 0n), lines: [] })).rejects.toThrow(/sum to zero/);
+    await expect(postLedgerTransaction(ctx.deps.db, unbalanced, 'USD')).rejects.toThrow(UnbalancedTransactionError);
+    await expect(postLedgerTransaction(ctx.deps.db, { ...tx('empty', 0n), lines: [] }, 'USD')).rejects.toThrow(
+      /sum to zero/,
+    );
     expect(await counts()).toEqual(before);
   });
 
@@ -59,11 +61,15 @@ describe('postLedgerTransaction', () => {
     const before = await counts();
     await expect(
       ctx.deps.db.transaction(async (db) => {
-        await postLedgerTransaction(db, tx('in-tx-ok', 7n));
-        await postLedgerTransaction(db, {
-          ...tx('in-tx-bad', 1n),
-          lines: [{ account: earnings(userId), amountMicros: 1n }],
-        });
+        await postLedgerTransaction(db, tx('in-tx-ok', 7n), 'USD');
+        await postLedgerTransaction(
+          db,
+          {
+            ...tx('in-tx-bad', 1n),
+            lines: [{ account: earnings(userId), amountMicros: 1n }],
+          },
+          'USD',
+        );
       }),
     ).rejects.toThrow(UnbalancedTransactionError);
     expect(await counts()).toEqual(before);
@@ -71,13 +77,17 @@ describe('postLedgerTransaction', () => {
 
   it('creates accounts lazily in the install currency and posts the entries', async () => {
     const { id: fresh } = (await createUser(ctx)).user;
-    const result = await postLedgerTransaction(ctx.deps.db, {
-      ...tx('lazy', 1_500_000n),
-      lines: [
-        { account: earnings(fresh), amountMicros: 1_500_000n },
-        { account: { system: 'store-revenue' }, amountMicros: -1_500_000n },
-      ],
-    });
+    const result = await postLedgerTransaction(
+      ctx.deps.db,
+      {
+        ...tx('lazy', 1_500_000n),
+        lines: [
+          { account: earnings(fresh), amountMicros: 1_500_000n },
+          { account: { system: 'store-revenue' }, amountMicros: -1_500_000n },
+        ],
+      },
+      'USD',
+    );
     expect(result.created).toBe(true);
     const [account] = await ctx.deps.db
       .select()
@@ -95,10 +105,11 @@ describe('postLedgerTransaction', () => {
         accountingDate: '2026-03-01',
         reference: 'DSR 1',
       }),
+      'USD',
     );
     const before = await counts();
     const balance = await availableBalanceMicros(ctx.deps.db, userId);
-    const second = await postLedgerTransaction(ctx.deps.db, tx('statement:1:user:1', 2_345_678n));
+    const second = await postLedgerTransaction(ctx.deps.db, tx('statement:1:user:1', 2_345_678n), 'USD');
     expect(second).toEqual({ transactionId: first.transactionId, created: false });
     expect(await counts()).toEqual(before);
     expect(await availableBalanceMicros(ctx.deps.db, userId)).toBe(balance);
@@ -116,7 +127,7 @@ describe('postLedgerTransaction', () => {
 
   it('is idempotent under a race: the same key posted at once lands once', async () => {
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => postLedgerTransaction(ctx.deps.db, tx('race-key', 1_000n))),
+      Array.from({ length: 6 }, () => postLedgerTransaction(ctx.deps.db, tx('race-key', 1_000n), 'USD')),
     );
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
@@ -129,14 +140,18 @@ describe('postLedgerTransaction', () => {
   });
 
   it('skips zero lines but still records the key', async () => {
-    const result = await postLedgerTransaction(ctx.deps.db, {
-      ...tx('zero-share', 0n),
-      lines: [
-        { account: earnings(userId), amountMicros: 3n },
-        { account: { userId, purpose: 'held-split' }, amountMicros: 0n },
-        { account: { system: 'store-revenue' }, amountMicros: -3n },
-      ],
-    });
+    const result = await postLedgerTransaction(
+      ctx.deps.db,
+      {
+        ...tx('zero-share', 0n),
+        lines: [
+          { account: earnings(userId), amountMicros: 3n },
+          { account: { userId, purpose: 'held-split' }, amountMicros: 0n },
+          { account: { system: 'store-revenue' }, amountMicros: -3n },
+        ],
+      },
+      'USD',
+    );
     const entries = await ctx.deps.db
       .select()
       .from(ledgerEntries)
@@ -154,12 +169,16 @@ describe('postLedgerTransaction', () => {
         { account: { system: 'store-revenue' }, amountMicros: -amount },
       ],
     });
-    const results = await postLedgerTransactions(ctx.deps.db, [
-      one(payees[0], 'batch:a', 10n),
-      one(payees[1], 'statement:1:user:1', 99n),
-      one(payees[2], 'batch:c', 30n),
-      one(payees[2], 'batch:c', 31n),
-    ]);
+    const results = await postLedgerTransactions(
+      ctx.deps.db,
+      [
+        one(payees[0], 'batch:a', 10n),
+        one(payees[1], 'statement:1:user:1', 99n),
+        one(payees[2], 'batch:c', 30n),
+        one(payees[2], 'batch:c', 31n),
+      ],
+      'USD',
+    );
     expect(results.map((r) => r.created)).toEqual([true, false, true, false]);
     expect(results[3].transactionId).toBe(results[2].transactionId);
     const [existing] = await ctx.deps.db
@@ -174,10 +193,11 @@ describe('postLedgerTransaction', () => {
   it('refuses a whole batch with one unbalanced transaction, and writes nothing', async () => {
     const before = await counts();
     await expect(
-      postLedgerTransactions(ctx.deps.db, [
-        tx('batch:fine', 5n),
-        { ...tx('batch:bad', 5n), lines: [{ account: earnings(userId), amountMicros: 5n }] },
-      ]),
+      postLedgerTransactions(
+        ctx.deps.db,
+        [tx('batch:fine', 5n), { ...tx('batch:bad', 5n), lines: [{ account: earnings(userId), amountMicros: 5n }] }],
+        'USD',
+      ),
     ).rejects.toThrow(UnbalancedTransactionError);
     expect(await counts()).toEqual(before);
   });
@@ -185,11 +205,11 @@ describe('postLedgerTransaction', () => {
   it('posts more transactions than one INSERT holds', async () => {
     const before = await counts();
     const many = Array.from({ length: 5_200 }, (_, i) => tx(`batch:many:${i}`, BigInt(i + 1)));
-    const results = await postLedgerTransactions(ctx.deps.db, many);
+    const results = await postLedgerTransactions(ctx.deps.db, many, 'USD');
     expect(results.every((r) => r.created)).toBe(true);
     expect(new Set(results.map((r) => r.transactionId)).size).toBe(5_200);
     expect(await counts()).toEqual({ transactions: before.transactions + 5_200, entries: before.entries + 10_400 });
-    const again = await postLedgerTransactions(ctx.deps.db, many);
+    const again = await postLedgerTransactions(ctx.deps.db, many, 'USD');
     expect(again).toEqual(results.map((r) => ({ ...r, created: false })));
   });
 

@@ -3,7 +3,6 @@
 import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
 import { accountColumns, accountKey } from './account-key.js';
-import { ledgerConfig } from './ledger-config.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './tables.js';
 
 /** A user's account by purpose, or one of the install's system accounts. */
@@ -56,14 +55,18 @@ function* chunks<T>(items: readonly T[]): Generator<T[]> {
  * sorted order, so two transactions creating overlapping accounts wait for each other instead of
  * deadlocking.
  */
-export async function ensureLedgerAccounts(db: DbExecutor, refs: LedgerAccountRef[]): Promise<Map<string, number>> {
+export async function ensureLedgerAccounts(
+  db: DbExecutor,
+  refs: LedgerAccountRef[],
+  currency: string,
+): Promise<Map<string, number>> {
   const byKey = new Map(refs.map((ref) => [accountKey(ref), ref]));
   const keys = [...byKey.keys()].sort();
   const ids = new Map<string, number>();
   for (const part of chunks(keys)) {
     await db
       .insert(ledgerAccounts)
-      .values(part.map((key) => ({ key, currency: ledgerConfig.currency, ...accountColumns(byKey.get(key)!) })))
+      .values(part.map((key) => ({ key, currency, ...accountColumns(byKey.get(key)!) })))
       .onConflictDoNothing({ target: ledgerAccounts.key });
     const rows = await db
       .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
@@ -78,8 +81,9 @@ export async function ensureLedgerAccounts(db: DbExecutor, refs: LedgerAccountRe
 export async function postLedgerTransaction(
   db: DbExecutor,
   input: LedgerTransactionInput,
+  currency: string,
 ): Promise<{ transactionId: number; created: boolean }> {
-  const [result] = await postLedgerTransactions(db, [input]);
+  const [result] = await postLedgerTransactions(db, [input], currency);
   return result;
 }
 
@@ -92,6 +96,7 @@ export async function postLedgerTransaction(
 export async function postLedgerTransactions(
   db: DbExecutor,
   inputs: readonly LedgerTransactionInput[],
+  currency: string,
 ): Promise<{ transactionId: number; created: boolean }[]> {
   for (const input of inputs) {
     if (input.lines.length === 0) throw new UnbalancedTransactionError(0n);
@@ -141,6 +146,7 @@ export async function postLedgerTransactions(
   const ids = await ensureLedgerAccounts(
     db,
     entries.map((entry) => entry.line.account),
+    currency,
   );
   for (const part of chunks(entries)) {
     await db.insert(ledgerEntries).values(

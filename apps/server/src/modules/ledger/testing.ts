@@ -13,18 +13,22 @@ export async function creditEarnings(
   occurredAt = new Date(),
 ): Promise<void> {
   creditSequence += 1;
-  await postLedgerTransaction(db, {
-    kind: 'statement-earnings',
-    idempotencyKey: `test-credit:${userId}:${creditSequence}:${Date.now()}`,
-    occurredAt,
-    saleDate: occurredAt.toISOString().slice(0, 10),
-    accountingDate: occurredAt.toISOString().slice(0, 10),
-    reference: 'test statement',
-    lines: [
-      { account: { userId, purpose: 'earnings' }, amountMicros },
-      { account: { system: 'store-revenue' }, amountMicros: -amountMicros, memo: 'test statement' },
-    ],
-  });
+  await postLedgerTransaction(
+    db,
+    {
+      kind: 'statement-earnings',
+      idempotencyKey: `test-credit:${userId}:${creditSequence}:${Date.now()}`,
+      occurredAt,
+      saleDate: occurredAt.toISOString().slice(0, 10),
+      accountingDate: occurredAt.toISOString().slice(0, 10),
+      reference: 'test statement',
+      lines: [
+        { account: { userId, purpose: 'earnings' }, amountMicros },
+        { account: { system: 'store-revenue' }, amountMicros: -amountMicros, memo: 'test statement' },
+      ],
+    },
+    'USD',
+  );
 }
 
 /** Every balance by account key, straight from the entries. */

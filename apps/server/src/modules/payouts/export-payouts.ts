@@ -4,7 +4,6 @@ import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { withUserEmails } from './payout-user-emails.js';
-import { ledgerConfig } from '../ledger/index.js';
 import { createLocalPayoutProvider, type PayoutBatch, type PayoutProvider } from './payout-provider.js';
 import { payoutBatches, payoutMethods, payoutRequests } from './tables.js';
 
@@ -48,7 +47,7 @@ export async function exportApprovedPayouts(
       .returning();
     const batch: PayoutBatch = {
       batchId: batchRow.id,
-      currency: ledgerConfig.currency,
+      currency: deps.config.money.currency,
       items: rows.map(({ request, method, email }) => ({
         payoutId: request.id,
         userEmail: email,
@@ -115,6 +114,7 @@ async function submitToProvider(
 }
 
 async function loadBatch(
+  deps: AppDeps,
   db: DbExecutor,
   batchId: number,
 ): Promise<{ batch: PayoutBatch; row: typeof payoutBatches.$inferSelect } | null> {
@@ -133,7 +133,7 @@ async function loadBatch(
     row,
     batch: {
       batchId,
-      currency: ledgerConfig.currency,
+      currency: deps.config.money.currency,
       items: rows.map(({ request, method, email }) => ({
         payoutId: request.id,
         userEmail: email,
@@ -158,7 +158,7 @@ export async function resubmitPayoutBatch(
   batchId: number,
   provider: PayoutProvider,
 ): Promise<ExportPayoutsResponse> {
-  const loaded = await loadBatch(deps.db, batchId);
+  const loaded = await loadBatch(deps, deps.db, batchId);
   if (!loaded) throw new AppError('NOT_FOUND', { message: 'Payout batch not found' });
   const { row, batch } = loaded;
   const providerBatchId = row.providerBatchId ?? (await submitToProvider(deps, provider, batch, row.storageKey));

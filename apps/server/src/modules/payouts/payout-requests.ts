@@ -16,7 +16,6 @@ import type { DbExecutor } from '../../platform/db.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import type { UserRow } from '../auth/index.js';
 import { availableBalanceMicros, lockAvailableBalance } from '../ledger/index.js';
-import { ledgerConfig } from '../ledger/index.js';
 import { postLedgerTransaction } from '../ledger/index.js';
 import { payoutsBlockedUntil } from './payout-block.js';
 import { methodDestination } from './payout-methods.js';
@@ -68,7 +67,7 @@ export async function quotePayout(
 ): Promise<PayoutQuoteResponse> {
   const { quote } = await preparePayout(deps, deps.db, user, input);
   const problem = checkSpendableAmount(quote.amount, {
-    minimum: ledgerConfig.payoutMinimumMicros,
+    minimum: deps.config.money.payoutMinimumMicros,
     available: await availableBalanceMicros(deps.db, user.id),
   });
   if (problem) throw fieldError('amount', problem);
@@ -77,8 +76,8 @@ export async function quotePayout(
     fee: formatMicros(quote.fee, 2),
     net: formatMicros(quote.net, 2),
     feeType: user.payoutFeeType,
-    currency: ledgerConfig.currency,
-    minimum: formatMicros(ledgerConfig.payoutMinimumMicros, 2),
+    currency: deps.config.money.currency,
+    minimum: formatMicros(deps.config.money.payoutMinimumMicros, 2),
   };
 }
 
@@ -88,9 +87,9 @@ export async function quotePayout(
  */
 export async function requestPayout(deps: AppDeps, user: UserRow, input: PayoutQuoteRequest): Promise<PayoutRow> {
   return deps.db.transaction(async (tx) => {
-    const available = await lockAvailableBalance(tx, user.id);
+    const available = await lockAvailableBalance(tx, user.id, deps.config.money.currency);
     const { method, quote } = await preparePayout(deps, tx, user, input);
-    const problem = checkSpendableAmount(quote.amount, { minimum: ledgerConfig.payoutMinimumMicros, available });
+    const problem = checkSpendableAmount(quote.amount, { minimum: deps.config.money.payoutMinimumMicros, available });
     if (problem) throw fieldError('amount', problem);
     const now = deps.clock.now();
     const [row] = await tx
@@ -107,20 +106,24 @@ export async function requestPayout(deps: AppDeps, user: UserRow, input: PayoutQ
         createdAt: now,
       })
       .returning();
-    await postLedgerTransaction(tx, {
-      kind: 'payout-request',
-      idempotencyKey: `payout-request:${row.id}`,
-      occurredAt: now,
-      reference: `payout:${row.id}`,
-      lines: [
-        {
-          account: { userId: user.id, purpose: 'earnings' },
-          amountMicros: -quote.amount,
-          memo: `Payout to ${methodDestination(method)}`,
-        },
-        { account: { userId: user.id, purpose: 'pending-payout' }, amountMicros: quote.amount },
-      ],
-    });
+    await postLedgerTransaction(
+      tx,
+      {
+        kind: 'payout-request',
+        idempotencyKey: `payout-request:${row.id}`,
+        occurredAt: now,
+        reference: `payout:${row.id}`,
+        lines: [
+          {
+            account: { userId: user.id, purpose: 'earnings' },
+            amountMicros: -quote.amount,
+            memo: `Payout to ${methodDestination(method)}`,
+          },
+          { account: { userId: user.id, purpose: 'pending-payout' }, amountMicros: quote.amount },
+        ],
+      },
+      deps.config.money.currency,
+    );
     return presentPayout(row, method);
   });
 }

@@ -1,12 +1,6 @@
 import { formatMicros } from '@liner/domain';
+import type { PaypalConfig } from '../../platform/config.js';
 import type { PayoutBatch, PayoutProvider } from './payout-provider.js';
-
-export interface PaypalConfig {
-  clientId: string;
-  clientSecret: string;
-  /** https://api-m.paypal.com, or https://api-m.sandbox.paypal.com for the sandbox. */
-  baseUrl: string;
-}
 
 export type FetchLike = (
   url: string,
@@ -17,16 +11,6 @@ export type FetchLike = (
   json(): Promise<unknown>;
   text(): Promise<string>;
 }>;
-
-/** PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_API_BASE; null when not configured. */
-export function paypalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PaypalConfig | null {
-  if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
-  return {
-    clientId: env.PAYPAL_CLIENT_ID,
-    clientSecret: env.PAYPAL_CLIENT_SECRET,
-    baseUrl: (env.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com').replace(/\/$/, ''),
-  };
-}
 
 export class PaypalApiError extends Error {
   constructor(

@@ -97,6 +97,7 @@ async function decide(
               },
             ],
           },
+      deps.config.money.currency,
     );
     const [method] = await tx.select().from(payoutMethods).where(eq(payoutMethods.id, row.methodId));
     return presentPayout(row, method);

@@ -35,7 +35,8 @@ import {
   verifyPaypal,
 } from './payout-methods.js';
 import { listUserPayouts, quotePayout, requestPayout } from './payout-requests.js';
-import { createPaypalPayoutProvider, paypalConfigFromEnv, type FetchLike } from './paypal-payouts-client.js';
+import type { PaypalConfig } from '../../platform/config.js';
+import { createPaypalPayoutProvider, type FetchLike } from './paypal-payouts-client.js';
 import { approvePayout, listAdminPayouts, rejectPayout } from './review-payouts.js';
 
 const ok = { 200: OkResponse };
@@ -133,18 +134,21 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
     '/api/admin/payouts/export',
     { config: admin, schema: { ...desk, body: ExportPayoutsRequest, response: { 200: ExportPayoutsResponse } } },
     async (req) =>
-      exportApprovedPayouts(app.deps, actorOf(req).user.id, req.body.provider === 'paypal' ? paypalProvider() : null),
+      exportApprovedPayouts(
+        app.deps,
+        actorOf(req).user.id,
+        req.body.provider === 'paypal' ? paypalProvider(app.deps.config.paypal) : null,
+      ),
   );
   app.post(
     '/api/admin/payouts/batches/:batchId/submit',
     { config: admin, schema: { ...desk, params: BatchIdParams, response: { 200: ExportPayoutsResponse } } },
-    async (req) => resubmitPayoutBatch(app.deps, req.params.batchId, paypalProvider()),
+    async (req) => resubmitPayoutBatch(app.deps, req.params.batchId, paypalProvider(app.deps.config.paypal)),
   );
 }
 
 /** The PayPal client from PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_API_BASE, over the global fetch. */
-function paypalProvider(): PayoutProvider {
-  const config = paypalConfigFromEnv();
+function paypalProvider(config: PaypalConfig | null): PayoutProvider {
   if (!config)
     throw fieldError('provider', 'PayPal payouts are not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET)');
   return createPaypalPayoutProvider(config, fetch as unknown as FetchLike);

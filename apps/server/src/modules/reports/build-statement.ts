@@ -1,6 +1,5 @@
 import { resolveDisplayName } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { ledgerConfig } from '../ledger/index.js';
 import { statementAccount, storeGrossOf, userBalancesBefore, userMovements } from './queries/statement-ledger.js';
 import { categoriseMovements, movementsTotal, type StatementModel } from './statement-model.js';
 
@@ -29,7 +28,7 @@ export async function buildMonthlyStatement(deps: AppDeps, userId: number, month
     month,
     periodStart: from.toISOString().slice(0, 10),
     periodEnd: lastDay,
-    currency: ledgerConfig.currency,
+    currency: deps.config.money.currency,
     issuer: { name: 'Liner', url: deps.config.publicUrl },
     account: {
       name: resolveDisplayName(account),

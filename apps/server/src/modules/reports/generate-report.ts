@@ -24,7 +24,7 @@ async function produceFile(deps: AppDeps, report: typeof reports.$inferSelect, k
     return 1;
   }
   const kind = report.kind as Exclude<ReportKind, 'statement'>;
-  const source = reportSource(deps.db, report.userId, kind, report.params);
+  const source = reportSource(deps.db, report.userId, kind, report.params, deps.config.money.currency);
   const total = await source.count();
   let lastPercent = 0;
   return writeReportFile(deps.storage, key, report.format as ReportFormat, source, async (written) => {

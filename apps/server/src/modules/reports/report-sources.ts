@@ -15,7 +15,13 @@ import { countTransactions, transactionsPage } from './queries/transaction-rows.
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function reportSource(db: DbExecutor, userId: number, kind: TableKind, params: SourceParams): ReportSource {
+export function reportSource(
+  db: DbExecutor,
+  userId: number,
+  kind: TableKind,
+  params: SourceParams,
+  currency: string,
+): ReportSource {
   const range = { start: params.start_date, end: params.end_date };
   switch (kind) {
     case 'sales': {
@@ -73,6 +79,6 @@ export function reportSource(db: DbExecutor, userId: number, kind: TableKind, pa
         ],
       );
     default:
-      return salesFamilySource(db, userId, kind, params);
+      return salesFamilySource(db, userId, kind, params, currency);
   }
 }

@@ -121,7 +121,11 @@ export async function registerReportRoutes(root: FastifyInstance): Promise<void>
     app.get(
       `${base}/${path}`,
       { config, schema: { tags, security, querystring: ReportRowsQuery, response: rows } },
-      async (req) => reportRows(reportSource(app.deps.db, accountOf(req), kind, req.query), req.query),
+      async (req) =>
+        reportRows(
+          reportSource(app.deps.db, accountOf(req), kind, req.query, app.deps.config.money.currency),
+          req.query,
+        ),
     );
   }
   app.get(
@@ -132,7 +136,13 @@ export async function registerReportRoutes(root: FastifyInstance): Promise<void>
     },
     async (req) =>
       reportRows(
-        reportSource(app.deps.db, accountOf(req), 'channel', { ...req.query, channel: req.params.channel }),
+        reportSource(
+          app.deps.db,
+          accountOf(req),
+          'channel',
+          { ...req.query, channel: req.params.channel },
+          app.deps.config.money.currency,
+        ),
         req.query,
       ),
   );

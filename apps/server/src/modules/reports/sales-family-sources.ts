@@ -8,7 +8,6 @@ import { formatSalesAmount } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { keyNames, releaseNames, trackNames } from '../sales/index.js';
 import { salesBreakdown } from '../sales/index.js';
-import { accountCurrency } from '../statements/index.js';
 import { countEarningRows, earningRowsPage, type EarningGrouping } from './queries/earning-rows.js';
 import { channelRowsPage, countChannelRows, countExchangeRateRows, exchangeRatePage } from './queries/store-rows.js';
 import { offsetSource, type ReportSource, type SourceParams, type TableKind } from './source-kit.js';
@@ -98,6 +97,7 @@ export function salesFamilySource(
   userId: number,
   kind: SalesFamily,
   params: SourceParams,
+  currency: string,
 ): ReportSource {
   const range = { start: params.start_date, end: params.end_date };
   switch (kind) {
@@ -141,7 +141,7 @@ export function salesFamilySource(
             row.currency,
             row.lines,
             formatSalesAmount(BigInt(row.amount_micros)),
-            accountCurrency(),
+            currency,
             formatSalesAmount(BigInt(row.converted_micros)),
             row.min_rate === row.max_rate ? row.min_rate : `${row.min_rate} - ${row.max_rate}`,
           ]);

@@ -23,7 +23,11 @@ async function post(
   occurredAt = ctx.clock.now(),
 ) {
   sequence += 1;
-  await postLedgerTransaction(ctx.deps.db, { kind, idempotencyKey: `statement-test:${sequence}`, occurredAt, lines });
+  await postLedgerTransaction(
+    ctx.deps.db,
+    { kind, idempotencyKey: `statement-test:${sequence}`, occurredAt, lines },
+    'USD',
+  );
 }
 
 beforeEach(async () => {

@@ -17,7 +17,6 @@ import {
   type StreamRatesResponse,
 } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
-import { accountCurrency } from '../statements/index.js';
 import { queryRows } from '../../platform/sql-arrays.js';
 import { releaseNames } from './catalog-names.js';
 
@@ -45,7 +44,7 @@ function where(userId: number, scope: Scope, range: SalesRangeQuery): SQL {
 
 type MonthRow = { month: string; units: string; amount: string };
 
-function totalOf(rows: MonthRow[]): SalesTotalResponse {
+function totalOf(rows: MonthRow[], currency: string): SalesTotalResponse {
   let units = 0n;
   let amount = 0n;
   for (const row of rows) {
@@ -53,7 +52,7 @@ function totalOf(rows: MonthRow[]): SalesTotalResponse {
     amount += BigInt(row.amount);
   }
   return {
-    currency: accountCurrency(),
+    currency,
     units: units.toString(),
     total: formatSalesAmount(amount),
     graph: padSinglePointGraph(rows.map((r) => ({ month: r.month, total: formatGraphAmount(BigInt(r.amount)) }))),
@@ -66,6 +65,7 @@ export async function salesTotal(
   userId: number,
   scope: Scope,
   range: SalesRangeQuery,
+  currency: string,
 ): Promise<SalesTotalResponse> {
   return totalOf(
     await queryRows<MonthRow>(
@@ -74,6 +74,7 @@ export async function salesTotal(
     SELECT to_char(month, 'YYYY-MM') AS month, sum(units)::text AS units, sum(amount_micros)::text AS amount
     FROM sales_rollups WHERE ${where(userId, scope, range)} AND key = '' GROUP BY month ORDER BY month`,
     ),
+    currency,
   );
 }
 
@@ -85,6 +86,7 @@ export async function salesOverview(
   db: DbExecutor,
   userId: number,
   range: SalesRangeQuery,
+  currency: string,
 ): Promise<SalesOverviewResponse> {
   const top = (dimension: string, column: 'key' | 'release_id') => {
     const group = sql.raw(column);
@@ -115,7 +117,10 @@ export async function salesOverview(
     total: formatSalesAmount(BigInt(row.amount)),
   });
   return {
-    ...totalOf(part('month').map((row) => ({ month: row.grp, units: row.units, amount: row.amount }))),
+    ...totalOf(
+      part('month').map((row) => ({ month: row.grp, units: row.units, amount: row.amount })),
+      currency,
+    ),
     topChannels: part('store').map(keyRow),
     topTerritories: part('territory').map(keyRow),
     topReleases: releaseRows.map((row) => ({ ...keyRow(row), id: Number(row.grp), ...name(Number(row.grp), '') })),
@@ -166,6 +171,7 @@ export async function streamRates(
   db: DbExecutor,
   userId: number,
   range: SalesRangeQuery,
+  currency: string,
 ): Promise<StreamRatesResponse> {
   const rows = await queryRows<{ key: string; units: string; amount: string }>(
     db,
@@ -175,7 +181,7 @@ export async function streamRates(
     HAVING sum(stream_units) > 0 ORDER BY key`,
   );
   return {
-    currency: accountCurrency(),
+    currency,
     data: rows.map((r) => ({
       store: r.key,
       units: r.units,

@@ -32,13 +32,13 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
   app.get(
     `${base}/total`,
     { config, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: SalesTotalResponse } } },
-    async (req) => salesTotal(db(), accountOf(req), { dimension: 'month' }, req.query),
+    async (req) => salesTotal(db(), accountOf(req), { dimension: 'month' }, req.query, app.deps.config.money.currency),
   );
 
   app.get(
     `${base}/overview`,
     { config, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: SalesOverviewResponse } } },
-    async (req) => salesOverview(db(), accountOf(req), req.query),
+    async (req) => salesOverview(db(), accountOf(req), req.query, app.deps.config.money.currency),
   );
 
   for (const [path, dimension] of [
@@ -91,7 +91,7 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
           id: item.id,
           name: item.name,
           code: item.code,
-          ...(await salesTotal(db(), userId, scopeOf(item, ''), req.query)),
+          ...(await salesTotal(db(), userId, scopeOf(item, ''), req.query, app.deps.config.money.currency)),
         };
       },
     );
@@ -122,7 +122,7 @@ export async function registerSalesRoutes(root: FastifyInstance): Promise<void> 
   app.get(
     `${base}/streamrates`,
     { config, schema: { tags, security, querystring: SalesRangeQuery, response: { 200: StreamRatesResponse } } },
-    async (req) => streamRates(db(), accountOf(req), req.query),
+    async (req) => streamRates(db(), accountOf(req), req.query, app.deps.config.money.currency),
   );
 
   // Split money by sale month: what the owner shared out, and what the user received as a payee.

@@ -51,6 +51,7 @@ export async function confirmSplit(
       accept ? { released: true, payeeUserId: user.id } : { released: false, ownerUserId: split.ownerUserId },
       now,
       reference,
+      deps.config.money.currency,
     );
     await settleSplitEarnings(tx, ids, { released: accept, payeeUserId: user.id });
     return { ownerUserId: split.ownerUserId, trackTitle: track?.title ?? '', moved };

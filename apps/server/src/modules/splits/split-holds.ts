@@ -51,6 +51,7 @@ export async function settleHolds(
   outcome: { released: true; payeeUserId: number } | { released: false; ownerUserId: number },
   occurredAt: Date,
   reference: string,
+  currency: string,
 ): Promise<bigint> {
   if (payeeIds.length === 0) return 0n;
   const holds = await db
@@ -63,16 +64,20 @@ export async function settleHolds(
     const settlement = outcome.released ? 'released' : 'returned';
     if (hold.amountMicros !== 0n) {
       const receiver = outcome.released ? outcome.payeeUserId : outcome.ownerUserId;
-      await postLedgerTransaction(db, {
-        kind: 'split-release',
-        idempotencyKey: `split-hold:${hold.id}:${settlement}`,
-        occurredAt,
-        reference,
-        lines: [
-          { account: { userId: hold.holderUserId, purpose: 'held-split' }, amountMicros: -hold.amountMicros },
-          { account: { userId: receiver, purpose: 'earnings' }, amountMicros: hold.amountMicros, memo: reference },
-        ],
-      });
+      await postLedgerTransaction(
+        db,
+        {
+          kind: 'split-release',
+          idempotencyKey: `split-hold:${hold.id}:${settlement}`,
+          occurredAt,
+          reference,
+          lines: [
+            { account: { userId: hold.holderUserId, purpose: 'held-split' }, amountMicros: -hold.amountMicros },
+            { account: { userId: receiver, purpose: 'earnings' }, amountMicros: hold.amountMicros, memo: reference },
+          ],
+        },
+        currency,
+      );
       moved += hold.amountMicros;
     }
     await db.update(splitHolds).set({ settledAt: occurredAt, settlement }).where(eq(splitHolds.id, hold.id));

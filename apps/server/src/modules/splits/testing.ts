@@ -63,12 +63,16 @@ export async function importEarnings(
       }));
     if (lines.length > 0) {
       lines.push({ account: { system: 'store-revenue' }, amountMicros: -input.amountMicros });
-      await postLedgerTransaction(tx, {
-        kind: 'statement-earnings',
-        idempotencyKey: key,
-        occurredAt: ctx.clock.now(),
-        lines,
-      });
+      await postLedgerTransaction(
+        tx,
+        {
+          kind: 'statement-earnings',
+          idempotencyKey: key,
+          occurredAt: ctx.clock.now(),
+          lines,
+        },
+        'USD',
+      );
     }
     return shares;
   });

@@ -113,6 +113,7 @@ async function writeStatement(deps: AppDeps, tx: DbExecutor, statement: Statemen
     saleDate: read.minSaleDate,
     accountingDate: read.maxAccounting ?? now.toISOString().slice(0, 10),
     reference: `Statement #${statement.id} (${statement.fileName})`,
+    currency: deps.config.money.currency,
   };
   const ledgerStart = performance.now();
   const earnings = EarningsCollector.fromSnapshot(read.earnings);

@@ -1,3 +1,2 @@
-export { accountCurrency } from './account-currency.js';
 export { registerStatementRoutes } from './routes.js';
 export { STATEMENT_IMPORT_QUEUE, startStatementWorker } from './statement-worker.js';

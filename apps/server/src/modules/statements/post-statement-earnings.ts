@@ -57,6 +57,8 @@ export interface PostContext {
   saleDate: string | null;
   accountingDate: string | null;
   reference: string;
+  /** The install's ledger currency (new accounts are opened in it). */
+  currency: string;
 }
 
 /** One balanced transaction per user (posted together): the user's accounts in, `source` out. */
@@ -82,7 +84,7 @@ export async function postUserEarnings(
       lines,
     });
   }
-  await postLedgerTransactions(db, transactions);
+  await postLedgerTransactions(db, transactions, context.currency);
 }
 
 /** The statement's unmatched money parks in the 'unmatched-revenue' system account. */
@@ -93,18 +95,22 @@ export async function postUnmatched(
   context: Omit<PostContext, 'keyPrefix' | 'source'>,
 ): Promise<void> {
   if (amountMicros === 0n) return;
-  await postLedgerTransaction(db, {
-    kind: 'statement-earnings',
-    idempotencyKey: `statement:${statementId}:unmatched`,
-    occurredAt: context.occurredAt,
-    saleDate: context.saleDate,
-    accountingDate: context.accountingDate,
-    reference: context.reference,
-    lines: [
-      { account: { system: 'unmatched-revenue' }, amountMicros },
-      { account: { system: 'store-revenue' }, amountMicros: -amountMicros, memo: context.reference },
-    ],
-  });
+  await postLedgerTransaction(
+    db,
+    {
+      kind: 'statement-earnings',
+      idempotencyKey: `statement:${statementId}:unmatched`,
+      occurredAt: context.occurredAt,
+      saleDate: context.saleDate,
+      accountingDate: context.accountingDate,
+      reference: context.reference,
+      lines: [
+        { account: { system: 'unmatched-revenue' }, amountMicros },
+        { account: { system: 'store-revenue' }, amountMicros: -amountMicros, memo: context.reference },
+      ],
+    },
+    context.currency,
+  );
 }
 
 /** A stable key for one resolve call: the same lines resolved twice can never post twice. */

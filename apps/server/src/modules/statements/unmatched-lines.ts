@@ -152,6 +152,7 @@ export async function resolveUnmatched(
         saleDate,
         accountingDate: now.toISOString().slice(0, 10),
         reference: `Statement #${statementId}: ${group.length} unmatched line(s) assigned`,
+        currency: deps.config.money.currency,
       });
       await tx
         .update(statements)

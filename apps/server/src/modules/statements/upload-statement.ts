@@ -13,7 +13,6 @@ import { eq } from 'drizzle-orm';
 import type { UploadStatementFields } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { accountCurrency } from './account-currency.js';
 import { enqueueStatementImport } from './statement-worker.js';
 import { statementMappings, statements } from './tables.js';
 
@@ -49,7 +48,7 @@ export async function createStatement(
       .where(eq(statementMappings.id, fields.mappingId));
     if (!mapping) throw fieldError('mappingId', 'No such column mapping');
   }
-  const install = accountCurrency();
+  const install = deps.config.money.currency;
   const currency = fields.currency ?? null;
   if (currency && currency !== install && !fields.exchangeRate) {
     throw fieldError('exchangeRate', `Give the exchange rate from ${currency} to ${install}`);

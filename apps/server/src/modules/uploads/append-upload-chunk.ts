@@ -75,7 +75,7 @@ async function completeUpload(deps: AppDeps, session: UploadSessionRow, part: st
   const { id, userId, kind, fileName, sizeBytes } = session;
   try {
     const stored = await deps.storage.put(newStorageKey(userId, kind), fs.createReadStream(part), {
-      maxBytes: maxUploadBytes(kind),
+      maxBytes: maxUploadBytes(kind, deps.config),
     });
     const file = await acceptStoredFile(deps, { userId, kind, originalName: fileName, stored });
     await release(deps, id, sizeBytes, { status: 'complete', uploadedFileId: file.id });

@@ -148,14 +148,15 @@ describe('audio uploads: POST /api/distribution/audio/submit', () => {
   });
 
   it('refuses a file over the configured audio limit while it streams in', async () => {
-    process.env.UPLOAD_MAX_AUDIO_BYTES = String(1024 * 1024);
+    const configured = ctx.deps.config.uploadMaxAudioBytes;
+    ctx.deps.config.uploadMaxAudioBytes = 1024 * 1024;
     try {
       const res = await submitUpload(ctx, token, 'audio', 'long.wav', wavStream(8 * 1024 * 1024));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.file).toEqual([UPLOAD_MESSAGES.audioTooLarge(1024 * 1024)]);
       expect(UPLOAD_MESSAGES.audioTooLarge(1024 * 1024)).toBe('The audio must be at most 1 MB');
     } finally {
-      delete process.env.UPLOAD_MAX_AUDIO_BYTES;
+      ctx.deps.config.uploadMaxAudioBytes = configured;
     }
   });
 });

@@ -33,9 +33,10 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * length already passes the limit is refused before a byte of it is read.
  */
 async function filePart(request: FastifyRequest, kind: UploadKind): Promise<SubmittedFile | null> {
-  const limit = maxUploadBytes(kind);
+  const { config } = request.server.deps;
+  const limit = maxUploadBytes(kind, config);
   if (Number(request.headers['content-length'] ?? 0) > limit + MULTIPART_OVERHEAD_BYTES)
-    throw uploadRejected([tooLargeMessage(kind)]);
+    throw uploadRejected([tooLargeMessage(kind, config)]);
   if (!request.isMultipart()) return null;
   // The parser's own limit sits well past ours: on reaching it, it would keep reading and
   // discarding the rest of the body. storage.put's limit fires first and stops the reading.
@@ -64,7 +65,9 @@ function sendOffsetConflict(reply: FastifyReply, error: UploadOffsetConflict) {
 export async function registerUploadRoutes(root: FastifyInstance): Promise<void> {
   // Own scope: the multipart parser and the raw octet-stream parser apply to these routes only.
   await root.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: maxUploadBytes('audio') * 2 } });
+    await scope.register(fastifyMultipart, {
+      limits: { files: 1, fields: 10, fileSize: maxUploadBytes('audio', root.deps.config) * 2 },
+    });
     // Hands the request stream through untouched: chunks go to disk as they arrive.
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 

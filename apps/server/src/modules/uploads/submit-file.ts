@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { UPLOAD_MESSAGES } from '@liner/domain';
+import type { AppConfig } from '../../platform/config.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { StorageLimitError, type StoredObject } from '../../platform/storage.js';
 import { acceptStoredFile, newStorageKey, uploadRejected } from './accept-stored-file.js';
@@ -11,8 +12,8 @@ export interface SubmittedFile {
   stream: Readable;
 }
 
-export function tooLargeMessage(kind: UploadKind): string {
-  const limit = maxUploadBytes(kind);
+export function tooLargeMessage(kind: UploadKind, config: Pick<AppConfig, 'uploadMaxAudioBytes'>): string {
+  const limit = maxUploadBytes(kind, config);
   return kind === 'artwork' ? UPLOAD_MESSAGES.artworkTooLarge(limit) : UPLOAD_MESSAGES.audioTooLarge(limit);
 }
 
@@ -29,9 +30,11 @@ export async function submitFile(
   if (!file) throw uploadRejected([UPLOAD_MESSAGES.missingFile]);
   let stored: StoredObject;
   try {
-    stored = await deps.storage.put(newStorageKey(userId, kind), file.stream, { maxBytes: maxUploadBytes(kind) });
+    stored = await deps.storage.put(newStorageKey(userId, kind), file.stream, {
+      maxBytes: maxUploadBytes(kind, deps.config),
+    });
   } catch (error) {
-    if (error instanceof StorageLimitError) throw uploadRejected([tooLargeMessage(kind)]);
+    if (error instanceof StorageLimitError) throw uploadRejected([tooLargeMessage(kind, deps.config)]);
     throw error;
   }
   return acceptStoredFile(deps, { userId, kind, originalName: file.fileName, stored });

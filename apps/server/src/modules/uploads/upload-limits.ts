@@ -1,8 +1,6 @@
 import { ARTWORK_RULES } from '@liner/domain';
+import type { AppConfig } from '../../platform/config.js';
 import type { UploadKind } from './uploaded-file.js';
-
-/** Masters of a long album track at 24/96 pass 1 GB; UPLOAD_MAX_AUDIO_BYTES lowers or raises it. */
-const DEFAULT_MAX_AUDIO_BYTES = 2 * 1024 * 1024 * 1024;
 
 /** Suggested piece size of resumable uploads: large enough to be quick, small enough to resend. */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -18,9 +16,7 @@ export const CHUNK_LOCK_MINUTES = 15;
  */
 export const ABANDONED_UPLOAD_HOURS = 24;
 
-/** Read per call (not once at start) so an operator's change and a test's override both apply. */
-export function maxUploadBytes(kind: UploadKind, env: NodeJS.ProcessEnv = process.env): number {
-  if (kind === 'artwork') return ARTWORK_RULES.maxBytes;
-  const configured = Number(env.UPLOAD_MAX_AUDIO_BYTES);
-  return Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_AUDIO_BYTES;
+/** Artwork has the domain's fixed limit; audio the install's (UPLOAD_MAX_AUDIO_BYTES, 2 GB by default). */
+export function maxUploadBytes(kind: UploadKind, config: Pick<AppConfig, 'uploadMaxAudioBytes'>): number {
+  return kind === 'artwork' ? ARTWORK_RULES.maxBytes : config.uploadMaxAudioBytes;
 }

@@ -43,7 +43,8 @@ export async function createUploadSession(
   input: CreateUploadRequest,
 ): Promise<UploadSessionView> {
   if (input.size === 0) throw uploadRejected([UPLOAD_MESSAGES.emptyFile]);
-  if (input.size > maxUploadBytes(input.kind)) throw uploadRejected([tooLargeMessage(input.kind)]);
+  if (input.size > maxUploadBytes(input.kind, deps.config))
+    throw uploadRejected([tooLargeMessage(input.kind, deps.config)]);
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(uploadSessions)

@@ -12,7 +12,6 @@ import { addMinutes } from '../../platform/clock.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { users } from '../auth/tables.js';
 import { availableBalanceMicros, lockAvailableBalance } from '../ledger/index.js';
-import { ledgerConfig } from '../ledger/index.js';
 import { postLedgerTransaction } from '../ledger/index.js';
 import { findReceiver, presentReceiver } from './find-potential-receivers.js';
 import { walletTransfers } from './tables.js';
@@ -55,7 +54,7 @@ export async function initTransfer(
   if (!receiver)
     throw fieldError(input.receiverId !== undefined ? 'receiverId' : 'email', PAYOUT_MESSAGES.receiverInvalid);
   const problem = checkSpendableAmount(amount + TRANSFER_FEE_MICROS, {
-    minimum: ledgerConfig.transferMinimumMicros,
+    minimum: deps.config.money.transferMinimumMicros,
     available: await availableBalanceMicros(deps.db, senderId),
   });
   if (problem) throw fieldError('amount', problem);
@@ -83,7 +82,7 @@ export async function initTransfer(
  */
 export async function confirmTransfer(deps: AppDeps, senderId: number, transferId: number): Promise<TransferResponse> {
   const row = await deps.db.transaction(async (tx) => {
-    const available = await lockAvailableBalance(tx, senderId);
+    const available = await lockAvailableBalance(tx, senderId, deps.config.money.currency);
     const [transfer] = await tx
       .select()
       .from(walletTransfers)
@@ -94,23 +93,31 @@ export async function confirmTransfer(deps: AppDeps, senderId: number, transferI
     if (transfer.expiresAt <= now)
       throw new AppError('CONFLICT', { message: PAYOUT_MESSAGES.transferExpired, reason: 'TRANSFER_EXPIRED' });
     const total = transfer.amountMicros + transfer.feeMicros;
-    const problem = checkSpendableAmount(total, { minimum: ledgerConfig.transferMinimumMicros, available });
+    const problem = checkSpendableAmount(total, { minimum: deps.config.money.transferMinimumMicros, available });
     if (problem) throw fieldError('amount', problem);
-    const { transactionId } = await postLedgerTransaction(tx, {
-      kind: 'transfer',
-      idempotencyKey: `transfer:${transfer.id}`,
-      occurredAt: now,
-      reference: `transfer:${transfer.id}`,
-      lines: [
-        { account: { userId: senderId, purpose: 'earnings' }, amountMicros: -total, memo: transfer.note ?? undefined },
-        {
-          account: { userId: transfer.receiverId, purpose: 'earnings' },
-          amountMicros: transfer.amountMicros,
-          memo: transfer.note ?? undefined,
-        },
-        { account: { system: 'fee-income' }, amountMicros: transfer.feeMicros },
-      ],
-    });
+    const { transactionId } = await postLedgerTransaction(
+      tx,
+      {
+        kind: 'transfer',
+        idempotencyKey: `transfer:${transfer.id}`,
+        occurredAt: now,
+        reference: `transfer:${transfer.id}`,
+        lines: [
+          {
+            account: { userId: senderId, purpose: 'earnings' },
+            amountMicros: -total,
+            memo: transfer.note ?? undefined,
+          },
+          {
+            account: { userId: transfer.receiverId, purpose: 'earnings' },
+            amountMicros: transfer.amountMicros,
+            memo: transfer.note ?? undefined,
+          },
+          { account: { system: 'fee-income' }, amountMicros: transfer.feeMicros },
+        ],
+      },
+      deps.config.money.currency,
+    );
     const [updated] = await tx
       .update(walletTransfers)
       .set({ status: 'confirmed', confirmedAt: now, ledgerTransactionId: transactionId })

@@ -10,7 +10,6 @@ import {
 import type { AppDeps } from '../../platform/deps.js';
 import { availableBalanceMicros, balanceMicros } from '../ledger/index.js';
 import { accountKey } from '../ledger/index.js';
-import { ledgerConfig } from '../ledger/index.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/tables.js';
 import { earningsOfSaleMonth } from '../sales/index.js';
 import { users } from '../auth/tables.js';
@@ -37,7 +36,7 @@ export async function walletBalance(deps: AppDeps, userId: number): Promise<Wall
   const month = monthStart(deps.clock.now(), 1).toISOString().slice(0, 10);
   return {
     available: floorBalanceToCents(await availableBalanceMicros(deps.db, userId)),
-    currency: ledgerConfig.currency,
+    currency: deps.config.money.currency,
     lastMonthEarnings: {
       dividends: formatMicros(await earningsOfSaleMonth(deps.db, userId, month), 2),
       date: month.slice(0, 7),
