@@ -23,13 +23,13 @@ import { registerDeliveryRoutes } from './modules/delivery/index.js';
 import { registerUploadRoutes } from './modules/uploads/index.js';
 import { registerArtistSearchRoutes } from './modules/artist-search/index.js';
 import { registerPreferenceRoutes } from './modules/preferences/index.js';
-import { registerReleaseRoutes } from './modules/releases/index.js';
+import { isFileUsedByRelease, registerReleaseRoutes } from './modules/releases/index.js';
 import { registerReleaseReviewRoutes } from './modules/release-review/index.js';
 import { registerEditRequestRoutes } from './modules/edit-requests/index.js';
 import { registerQuicklinkRoutes } from './modules/quicklinks/index.js';
 import { registerStatementRoutes } from './modules/statements/index.js';
 import { registerSalesRoutes } from './modules/sales/index.js';
-import { registerSplitRoutes } from './modules/splits/index.js';
+import { isCoverSharedWith, registerSplitRoutes } from './modules/splits/index.js';
 import { registerReportRoutes } from './modules/reports/index.js';
 
 declare module 'fastify' {
@@ -108,7 +108,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerWalletRoutes(app);
   await registerPayoutRoutes(app);
   await registerDeliveryRoutes(app);
-  await registerUploadRoutes(app);
+  await registerUploadRoutes(app, {
+    isUsedByARelease: (deps, file) => isFileUsedByRelease(deps.db, file),
+    isCoverOfASharedTrack: (deps, fileId, viewer) => isCoverSharedWith(deps.db, fileId, viewer),
+  });
   await registerArtistSearchRoutes(app);
   await registerPreferenceRoutes(app);
   await registerReleaseRoutes(app);

@@ -1,4 +1,7 @@
-import type { LedgerAccountRef } from './post-transaction.js';
+/** A user's account by purpose, or one of the install's system accounts. */
+export type LedgerAccountRef =
+  | { userId: number; purpose: 'earnings' | 'held-split' | 'pending-payout' }
+  | { system: 'store-revenue' | 'unmatched-revenue' | 'payout-clearing' | 'fee-income' | 'rounding' };
 
 /** The natural key of an account: "user:12:earnings" or "system:fee-income". */
 export function accountKey(ref: LedgerAccountRef): string {

@@ -1,14 +1,10 @@
-// CONTRACT between the ledger area (owner) and its callers (statements, splits, wallet).
-// The ledger engineer implements postLedgerTransaction; the signature stays as it is.
+// Posting to the ledger; other areas (statements, splits, wallet, payouts) call it through ledger/index.ts.
 import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
-import { accountColumns, accountKey } from './account-key.js';
+import { accountColumns, accountKey, type LedgerAccountRef } from './account-key.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './tables.js';
 
-/** A user's account by purpose, or one of the install's system accounts. */
-export type LedgerAccountRef =
-  | { userId: number; purpose: 'earnings' | 'held-split' | 'pending-payout' }
-  | { system: 'store-revenue' | 'unmatched-revenue' | 'payout-clearing' | 'fee-income' | 'rounding' };
+export type { LedgerAccountRef };
 
 export interface LedgerLine {
   account: LedgerAccountRef;

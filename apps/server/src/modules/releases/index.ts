@@ -16,3 +16,4 @@ export { presentRelease, presentTrack, releaseIsLive } from './present-release.j
 export { registerReleaseRoutes } from './routes.js';
 export { parentalWarningOf } from './save-tracks.js';
 export { recordReleaseEvent, setReleaseStatus } from './set-release-status.js';
+export { findTrackIdsWithCover, isFileUsedByRelease } from './file-uses.js';

@@ -1,3 +1,4 @@
 export { allocateManyTrackEarnings, allocateTrackEarnings } from './allocate-earnings.js';
 export { registerSplitRoutes } from './routes.js';
 export { splitPairKey, tracksWithSplits } from './split-queries.js';
+export { isCoverSharedWith } from './shared-cover.js';

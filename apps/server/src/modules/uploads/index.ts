@@ -1,3 +1,4 @@
 export { registerUploadRoutes } from './routes.js';
 export { UPLOAD_SWEEP_QUEUE, registerUploadWorkers } from './upload-workers.js';
 export { getUploadedFile, type UploadedFile } from './uploaded-file.js';
+export type { FilePreviewGrants, PreviewViewer } from './preview-access.js';

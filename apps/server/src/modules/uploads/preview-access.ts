@@ -1,11 +1,9 @@
 import type { Readable } from 'node:stream';
-import { and, eq, ne, or } from 'drizzle-orm';
-import { can, normalizeEmail } from '@liner/domain';
+import { and, eq } from 'drizzle-orm';
+import { can } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-auth.js';
-import { releases, tracks } from '../releases/tables.js';
-import { splitPayees, splits, splitVersions } from '../splits/tables.js';
 import { uploadedFiles } from './tables.js';
 import { toUploadedFile, type UploadedFile } from './uploaded-file.js';
 
@@ -15,45 +13,30 @@ export interface FilePreview {
   sizeBytes: number | null;
 }
 
-const notFound = () => new AppError('NOT_FOUND', { message: 'File not found' });
-
-async function anyRow(query: Promise<unknown[]>): Promise<boolean> {
-  return (await query).length > 0;
-}
-
-/** An operator reviews releases: they see the artwork and audio a release uses, not loose uploads. */
-function usedByARelease(deps: AppDeps, file: UploadedFile): Promise<boolean> {
-  const query =
-    file.kind === 'artwork'
-      ? deps.db.select({ id: releases.id }).from(releases).where(eq(releases.artworkFileId, file.id)).limit(1)
-      : deps.db.select({ id: tracks.id }).from(tracks).where(eq(tracks.audioFileId, file.id)).limit(1);
-  return anyRow(query);
+/** Who, besides the file's owner, is asking: their account and e-mail (a split names payees by e-mail). */
+export interface PreviewViewer {
+  id: number;
+  email: string;
 }
 
 /**
- * A royalty-split payee sees the cover of the release whose track they share: named in a version
- * of a split on one of its tracks (by e-mail, or as the account that answered), unless they
- * declined. The audio stays the owner's.
+ * Who besides a file's owner may see it depends on the areas that use files (releases, splits),
+ * which stand above uploads: app.ts passes their answers in when it registers the upload routes.
  */
-function coverOfASharedTrack(deps: AppDeps, file: UploadedFile, actor: Actor): Promise<boolean> {
-  const isMe = or(eq(splitPayees.email, normalizeEmail(actor.user.email)), eq(splitPayees.userId, actor.accountId));
-  return anyRow(
-    deps.db
-      .select({ id: splitPayees.id })
-      .from(splitPayees)
-      .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
-      .innerJoin(splits, eq(splits.id, splitVersions.splitId))
-      .innerJoin(tracks, eq(tracks.id, splits.trackId))
-      .innerJoin(releases, eq(releases.id, tracks.releaseId))
-      .where(and(eq(releases.artworkFileId, file.id), isMe, ne(splitPayees.status, 'declined')))
-      .limit(1),
-  );
+export interface FilePreviewGrants {
+  /** An operator reviews releases: they see the artwork and audio a release uses, not loose uploads. */
+  isUsedByARelease(deps: AppDeps, file: Pick<UploadedFile, 'id' | 'kind'>): Promise<boolean>;
+  /** A royalty-split payee sees the cover of the release whose track they share (never its audio). */
+  isCoverOfASharedTrack(deps: AppDeps, fileId: number, viewer: PreviewViewer): Promise<boolean>;
 }
 
-async function maySee(deps: AppDeps, file: UploadedFile, actor: Actor): Promise<boolean> {
+const notFound = () => new AppError('NOT_FOUND', { message: 'File not found' });
+
+async function maySee(deps: AppDeps, grants: FilePreviewGrants, file: UploadedFile, actor: Actor): Promise<boolean> {
   if (can(actor, 'release.view', { ownerId: file.userId })) return true;
-  if (can(actor, 'release.review') && (await usedByARelease(deps, file))) return true;
-  return file.kind === 'artwork' && coverOfASharedTrack(deps, file, actor);
+  if (can(actor, 'release.review') && (await grants.isUsedByARelease(deps, file))) return true;
+  const viewer = { id: actor.accountId, email: actor.user.email };
+  return file.kind === 'artwork' && grants.isCoverOfASharedTrack(deps, file.id, viewer);
 }
 
 /**
@@ -61,14 +44,19 @@ async function maySee(deps: AppDeps, file: UploadedFile, actor: Actor): Promise<
  * file's owner, an operator (files a release uses) and a split payee (the shared release's cover).
  * Anyone else gets the same 404 as for a missing id, so ids cannot be probed.
  */
-export async function openFilePreview(deps: AppDeps, actor: Actor, fileId: number): Promise<FilePreview> {
+export async function openFilePreview(
+  deps: AppDeps,
+  grants: FilePreviewGrants,
+  actor: Actor,
+  fileId: number,
+): Promise<FilePreview> {
   const [row] = await deps.db
     .select()
     .from(uploadedFiles)
     .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.status, 'ready')))
     .limit(1);
   const file = row ? toUploadedFile(row) : null;
-  if (!file || !(await maySee(deps, file, actor))) throw notFound();
+  if (!file || !(await maySee(deps, grants, file, actor))) throw notFound();
   const key = file.kind === 'artwork' ? file.previewStorageKey : file.storageKey;
   if (!key || !(await deps.storage.exists(key))) throw notFound();
   return file.kind === 'artwork'

@@ -18,7 +18,7 @@ import { accountOf, actorOf } from '../../platform/request-auth.js';
 import { uploadRejected } from './accept-stored-file.js';
 import { appendUploadChunk, UploadOffsetConflict } from './append-upload-chunk.js';
 import { presentUploadedFile } from './present-uploaded-file.js';
-import { openFilePreview } from './preview-access.js';
+import { type FilePreviewGrants, openFilePreview } from './preview-access.js';
 import { removeUploadedFile } from './remove-uploaded-file.js';
 import { submitFile, tooLargeMessage, type SubmittedFile } from './submit-file.js';
 import { maxUploadBytes } from './upload-limits.js';
@@ -62,7 +62,7 @@ function sendOffsetConflict(reply: FastifyReply, error: UploadOffsetConflict) {
 }
 
 /** Base api/distribution: artwork and audio uploads (one request, or resumable in chunks). */
-export async function registerUploadRoutes(root: FastifyInstance): Promise<void> {
+export async function registerUploadRoutes(root: FastifyInstance, previewGrants: FilePreviewGrants): Promise<void> {
   // Own scope: the multipart parser and the raw octet-stream parser apply to these routes only.
   await root.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -109,7 +109,7 @@ export async function registerUploadRoutes(root: FastifyInstance): Promise<void>
       // Who may see which file is decided per file (preview-access.ts): owner, operator, split payee.
       { config: { access: 'signed-in' }, schema: { tags, security, params: FileIdParams } },
       async (req, reply) => {
-        const preview = await openFilePreview(app.deps, actorOf(req), req.params.id);
+        const preview = await openFilePreview(app.deps, previewGrants, actorOf(req), req.params.id);
         if (preview.sizeBytes !== null) void reply.header('content-length', String(preview.sizeBytes));
         return reply.type(preview.contentType).header('cache-control', 'private, max-age=3600').send(preview.stream);
       },
