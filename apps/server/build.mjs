@@ -6,7 +6,10 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies ?? {});
 
 await build({
-  // The statement import process (run-import-process.ts forks dist/import-process.js).
+  // The statement import process (run-import-process.ts forks dist/import-process.js). It reaches
+  // other areas through their index.ts; package.json's "sideEffects": false (no module of the
+  // server does work when imported) lets esbuild leave out whatever of an index it does not use,
+  // so this bundle still loads no database code.
   entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'import-process': 'src/modules/statements/import-process.ts' },
   outdir: 'dist',
   bundle: true,

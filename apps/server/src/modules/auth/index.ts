@@ -17,3 +17,4 @@ export { revokeOtherSessions } from './revoke-sessions.js';
 export { updateUserAccount, type UserAccountChanges } from './update-user-account.js';
 export { claimTotpStep } from './claim-totp-step.js';
 export { findUserById, findUserEmails, findUsersByIds } from './find-users.js';
+export { findUsersByEmails } from './find-users-by-email.js';

@@ -17,3 +17,4 @@ export { registerReleaseRoutes } from './routes.js';
 export { parentalWarningOf } from './save-tracks.js';
 export { recordReleaseEvent, setReleaseStatus } from './set-release-status.js';
 export { findTrackIdsWithCover, isFileUsedByRelease } from './file-uses.js';
+export { findOwnTrack, findTracksWithReleases, trackCatalog } from './track-catalog.js';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   isoDay,
   normalizeEmail,
@@ -10,7 +10,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { authorize } from '../../platform/permissions/authorize.js';
 import type { Actor } from '../../platform/request-auth.js';
-import { users } from '../auth/tables.js';
+import { findUsersByEmails } from '../auth/index.js';
 import { lockSplit } from './split-queries.js';
 import { loadSubmissions } from './present-split.js';
 import { notifySplitEnded } from './split-invitations.js';
@@ -37,10 +37,6 @@ export async function removeSplit(deps: AppDeps, actor: Actor, splitId: number):
 
 /** POST split/is-valid-user: whether an account has this e-mail, with its display name. */
 export async function findSplitUser(deps: AppDeps, email: string): Promise<IsValidUserResponse> {
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
-    .limit(1);
+  const [user] = await findUsersByEmails(deps.db, [normalizeEmail(email)]);
   return user ? { isUser: true, name: resolveDisplayName(user) } : { isUser: false };
 }

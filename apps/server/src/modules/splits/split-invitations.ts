@@ -1,8 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
 import { resolveDisplayName, type SplitSubmission } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import type { UserRow } from '../auth/index.js';
-import { users } from '../auth/tables.js';
+import { findUsersByEmails, type UserRow } from '../auth/index.js';
 import { createNotification } from '../notifications/index.js';
 
 function trackLabel(submission: SplitSubmission): string {
@@ -10,11 +8,7 @@ function trackLabel(submission: SplitSubmission): string {
 }
 
 async function accountsOf(deps: AppDeps, emails: string[]): Promise<Map<string, number>> {
-  if (emails.length === 0) return new Map();
-  const rows = await deps.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(sql`lower(${users.email})`, emails));
+  const rows = await findUsersByEmails(deps.db, emails);
   return new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
 }
 

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
-import { users } from '../auth/tables.js';
+import { findUsersByEmails } from '../auth/index.js';
 import { numberArray, queryRows, textArray } from '../../platform/sql-arrays.js';
 import { splitPayees, splitRecoups, splits, splitVersions } from './tables.js';
 
@@ -137,11 +137,11 @@ export async function resolvePayeeAccounts(db: DbExecutor, payees: readonly Paye
   const unknown = payees.filter((payee) => payee.userId === null);
   for (const payee of payees) if (payee.userId !== null) result.set(payee.id, payee.userId);
   if (unknown.length === 0) return result;
-  const found = await db
-    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
-    .from(users)
-    .where(inArray(sql`lower(${users.email})`, [...new Set(unknown.map((payee) => payee.email))]));
-  const byEmail = new Map(found.map((row) => [row.email, row.id]));
+  const found = await findUsersByEmails(
+    db,
+    unknown.map((payee) => payee.email),
+  );
+  const byEmail = new Map(found.map((user) => [user.email.toLowerCase(), user.id]));
   for (const payee of unknown) {
     const userId = byEmail.get(payee.email);
     if (userId !== undefined) result.set(payee.id, userId);

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import type { UserRow } from '../auth/index.js';
-import { releases, tracks } from '../releases/tables.js';
+import { findOwnTrack } from '../releases/index.js';
 import { findLatestVersion, type LoadedVersion } from './split-queries.js';
 import { inviteSplitPayees } from './split-invitations.js';
 import { loadSubmissions } from './present-split.js';
@@ -23,11 +23,7 @@ interface NewPayee {
 
 /** The owner's track, or 404 for a track that does not exist or is someone else's. */
 export async function findOwnedTrack(deps: AppDeps, trackId: number, ownerUserId: number) {
-  const [row] = await deps.db
-    .select({ id: tracks.id, title: tracks.title })
-    .from(tracks)
-    .innerJoin(releases, eq(releases.id, tracks.releaseId))
-    .where(and(eq(tracks.id, trackId), eq(releases.userId, ownerUserId)));
+  const row = await findOwnTrack(deps.db, ownerUserId, trackId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'No such track' });
   return row;
 }
