@@ -6,3 +6,4 @@ export {
   type LedgerLine,
   type LedgerTransactionInput,
 } from './post-transaction.js';
+export { type AccountTransactionRow, listAccountTransactions } from './list-account-transactions.js';

@@ -2,3 +2,4 @@ export { allocateManyTrackEarnings, allocateTrackEarnings } from './allocate-ear
 export { registerSplitRoutes } from './routes.js';
 export { splitPairKey, tracksWithSplits } from './split-queries.js';
 export { isCoverSharedWith } from './shared-cover.js';
+export { listSplitPartners } from './list-split-partners.js';

@@ -8,15 +8,16 @@ import {
 } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import type { UserRow } from '../auth/index.js';
-import { containsPattern, coverUrls, pageOf } from '../releases/index.js';
-import { releases, tracks } from '../releases/tables.js';
+import { containsPattern, coverUrls, pageOf, trackCatalog } from '../releases/index.js';
 import { loadSubmissions } from './present-split.js';
 import { splitPayees, splits, splitVersions } from './tables.js';
 
-function trackSearch(search: string | undefined): SQL | undefined {
+type TrackCatalog = ReturnType<typeof trackCatalog>;
+
+function trackSearch(catalog: TrackCatalog, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return or(ilike(tracks.title, pattern), ilike(tracks.isrc, pattern), ilike(releases.title, pattern));
+  return or(ilike(catalog.trackTitle, pattern), ilike(catalog.isrc, pattern), ilike(catalog.releaseTitle, pattern));
 }
 
 /** GET split: the owner's splits, newest first, with the payees of each one's newest version. */
@@ -25,18 +26,17 @@ export async function listOwnSplits(
   owner: UserRow,
   query: SplitListQuery,
 ): Promise<SplitSubmissionPage> {
-  const where = and(eq(splits.ownerUserId, owner.id), trackSearch(query.search));
+  const catalog = trackCatalog();
+  const where = and(eq(splits.ownerUserId, owner.id), trackSearch(catalog, query.search));
   const [{ total }] = await db
     .select({ total: count() })
     .from(splits)
-    .innerJoin(tracks, eq(tracks.id, splits.trackId))
-    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .innerJoin(catalog, eq(catalog.trackId, splits.trackId))
     .where(where);
   const rows = await db
     .select({ id: splits.id })
     .from(splits)
-    .innerJoin(tracks, eq(tracks.id, splits.trackId))
-    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .innerJoin(catalog, eq(catalog.trackId, splits.trackId))
     .where(where)
     .orderBy(desc(splits.createdAt), desc(splits.id))
     .limit(query.per_page)
@@ -57,22 +57,21 @@ const isNewestVersion = sql`${splitVersions.version} = (select max(v.version) fr
 /** GET split/collabs: splits whose newest version names me as a payee, with my answer. */
 export async function listSplitCollabs(db: DbExecutor, user: UserRow, query: SplitListQuery): Promise<SplitCollabPage> {
   const email = normalizeEmail(user.email);
-  const where = and(eq(splitPayees.email, email), isNewestVersion, trackSearch(query.search));
+  const catalog = trackCatalog();
+  const where = and(eq(splitPayees.email, email), isNewestVersion, trackSearch(catalog, query.search));
   const [{ total }] = await db
     .select({ total: count() })
     .from(splitPayees)
     .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
     .innerJoin(splits, eq(splits.id, splitVersions.splitId))
-    .innerJoin(tracks, eq(tracks.id, splits.trackId))
-    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .innerJoin(catalog, eq(catalog.trackId, splits.trackId))
     .where(where);
   const rows = await db
     .select({ splitId: splits.id })
     .from(splitPayees)
     .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
     .innerJoin(splits, eq(splits.id, splitVersions.splitId))
-    .innerJoin(tracks, eq(tracks.id, splits.trackId))
-    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .innerJoin(catalog, eq(catalog.trackId, splits.trackId))
     .where(where)
     .orderBy(desc(splits.createdAt), desc(splits.id))
     .limit(query.per_page)
@@ -107,30 +106,36 @@ export async function listSplitTracks(
   owner: UserRow,
   query: SplitListQuery,
 ): Promise<SplitReleaseTrackPage> {
-  const where = and(eq(releases.userId, owner.id), trackSearch(query.search));
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(tracks)
-    .innerJoin(releases, eq(releases.id, tracks.releaseId))
-    .where(where);
+  const catalog = trackCatalog();
+  const where = and(eq(catalog.releaseUserId, owner.id), trackSearch(catalog, query.search));
+  const [{ total }] = await db.select({ total: count() }).from(catalog).where(where);
   const rows = await db
-    .select({ track: tracks, release: releases, splitId: splits.id })
-    .from(tracks)
-    .innerJoin(releases, eq(releases.id, tracks.releaseId))
-    .leftJoin(splits, and(eq(splits.trackId, tracks.id), eq(splits.status, 'active')))
+    .select({
+      trackId: catalog.trackId,
+      releaseId: catalog.releaseId,
+      trackTitle: catalog.trackTitle,
+      releaseTitle: catalog.releaseTitle,
+      upc: catalog.upc,
+      isrc: catalog.isrc,
+      artworkFileId: catalog.artworkFileId,
+      releaseStatus: catalog.releaseStatus,
+      splitId: splits.id,
+    })
+    .from(catalog)
+    .leftJoin(splits, and(eq(splits.trackId, catalog.trackId), eq(splits.status, 'active')))
     .where(where)
-    .orderBy(desc(releases.createdAt), desc(releases.id), tracks.position)
+    .orderBy(desc(catalog.releaseCreatedAt), desc(catalog.releaseId), catalog.position)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const data = rows.map(({ track, release, splitId }) => ({
-    id: track.id,
-    releaseId: release.id,
-    title: track.title,
-    releaseTitle: release.title,
-    upc: release.upc,
+  const data = rows.map(({ splitId, ...track }) => ({
+    id: track.trackId,
+    releaseId: track.releaseId,
+    title: track.trackTitle,
+    releaseTitle: track.releaseTitle,
+    upc: track.upc,
     isrc: track.isrc,
-    cover: coverUrls(release.artworkFileId)?.plain ?? null,
-    status: release.status,
+    cover: coverUrls(track.artworkFileId)?.plain ?? null,
+    status: track.releaseStatus,
     hasSplit: splitId !== null,
     disabled: splitId !== null,
   }));

@@ -1,14 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatMicros, formatShare, resolveDisplayName, type SplitPayee, type SplitSubmission } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
-import { users } from '../auth/tables.js';
-import { coverUrls } from '../releases/index.js';
-import { releases, tracks } from '../releases/tables.js';
+import { findUsersByEmails, findUsersByIds, type UserRow } from '../auth/index.js';
+import { coverUrls, findTracksWithReleases } from '../releases/index.js';
 import { findLatestVersion } from './split-queries.js';
 import { splitHolds, splitPayees, splits, splitVersions } from './tables.js';
 
 type UserLike = Pick<
-  typeof users.$inferSelect,
+  UserRow,
   'id' | 'email' | 'displayName' | 'firstName' | 'lastName' | 'artistName' | 'profileImage'
 >;
 
@@ -33,16 +32,31 @@ async function heldBySplitAndEmail(db: DbExecutor, splitIds: number[]): Promise<
   return new Map(rows.map((row) => [`${row.splitId}|${row.email}`, BigInt(row.total)]));
 }
 
+/** Each split with its track, the track's release and the split's owner (a split whose track or owner is gone is left out). */
+async function loadHeads(db: DbExecutor, splitIds: number[]) {
+  const splitRows = await db.select().from(splits).where(inArray(splits.id, splitIds));
+  const [tracks, owners] = await Promise.all([
+    findTracksWithReleases(
+      db,
+      splitRows.map((split) => split.trackId),
+    ),
+    findUsersByIds(
+      db,
+      splitRows.map((split) => split.ownerUserId),
+    ),
+  ]);
+  const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
+  return splitRows.flatMap((split) => {
+    const found = tracks.get(split.trackId);
+    const owner = ownerById.get(split.ownerUserId);
+    return found && owner ? [{ split, track: found.track, release: found.release, owner }] : [];
+  });
+}
+
 /** Splits as the spec's "split submission" (§3), in the order of `splitIds`; payees of the newest version. */
 export async function loadSubmissions(db: DbExecutor, splitIds: number[]): Promise<SplitSubmission[]> {
   if (splitIds.length === 0) return [];
-  const heads = await db
-    .select({ split: splits, track: tracks, release: releases, owner: users })
-    .from(splits)
-    .innerJoin(tracks, eq(tracks.id, splits.trackId))
-    .innerJoin(releases, eq(releases.id, tracks.releaseId))
-    .innerJoin(users, eq(users.id, splits.ownerUserId))
-    .where(inArray(splits.id, splitIds));
+  const heads = await loadHeads(db, splitIds);
   const held = await heldBySplitAndEmail(db, splitIds);
   const versions = new Map(
     await Promise.all(splitIds.map(async (id) => [id, await findLatestVersion(db, id)] as const)),
@@ -50,13 +64,7 @@ export async function loadSubmissions(db: DbExecutor, splitIds: number[]): Promi
   const emails = [
     ...new Set([...versions.values()].flatMap((loaded) => loaded?.payees.map((payee) => payee.email) ?? [])),
   ];
-  const payeeUsers =
-    emails.length === 0
-      ? []
-      : await db
-          .select()
-          .from(users)
-          .where(inArray(sql`lower(${users.email})`, emails));
+  const payeeUsers = await findUsersByEmails(db, emails);
   const userByEmail = new Map(payeeUsers.map((user) => [user.email.toLowerCase(), user]));
 
   const byId = new Map(heads.map((head) => [head.split.id, head]));

@@ -3,7 +3,7 @@ import { formatMicros, normalizeEmail, type ConfirmSplitResponse } from '@liner/
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { UserRow } from '../auth/index.js';
-import { tracks } from '../releases/tables.js';
+import { findTracksWithReleases } from '../releases/index.js';
 import { findLatestVersion, lockSplit } from './split-queries.js';
 import { notifyOwnerOfAnswer } from './split-invitations.js';
 import { settleHolds } from './split-holds.js';
@@ -43,7 +43,7 @@ export async function confirmSplit(
       .update(splitPayees)
       .set({ status: accept ? 'accepted' : 'declined', userId: user.id, respondedAt: now })
       .where(inArray(splitPayees.id, ids));
-    const [track] = await tx.select({ title: tracks.title }).from(tracks).where(eq(tracks.id, split.trackId));
+    const track = (await findTracksWithReleases(tx, [split.trackId])).get(split.trackId)?.track;
     const reference = `Royalty split #${splitId}: ${track?.title ?? 'track'}`;
     const moved = await settleHolds(
       tx,

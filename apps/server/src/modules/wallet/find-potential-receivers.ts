@@ -1,24 +1,14 @@
-import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { resolveDisplayName, type PotentialReceiver } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
-import { users } from '../auth/tables.js';
-import { splitPayees, splits, splitVersions } from '../splits/tables.js';
+import { findUserById, findUsersByEmails, findUsersByIds, type UserRow } from '../auth/index.js';
+import { listSplitPartners } from '../splits/index.js';
 import { walletTransfers } from './tables.js';
 
 type ReceiverUser = Pick<
-  typeof users.$inferSelect,
+  UserRow,
   'id' | 'email' | 'displayName' | 'firstName' | 'lastName' | 'artistName' | 'profileImage'
 >;
-
-const receiverColumns = {
-  id: users.id,
-  email: users.email,
-  displayName: users.displayName,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  artistName: users.artistName,
-  profileImage: users.profileImage,
-};
 
 export function presentReceiver(user: ReceiverUser): PotentialReceiver {
   const name = resolveDisplayName(user);
@@ -32,9 +22,9 @@ export function presentReceiver(user: ReceiverUser): PotentialReceiver {
 }
 
 /** Only a confirmed, not suspended account other than the sender's own can ever receive money. */
-const canReceive = (senderId: number) =>
-  and(ne(users.id, senderId), isNotNull(users.confirmedAt), isNull(users.bannedAt));
-const hasEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+function canReceive(user: UserRow, senderId: number): boolean {
+  return user.id !== senderId && user.confirmedAt !== null && user.bannedAt === null;
+}
 
 /**
  * Who may receive a transfer (decided here; the spec only names the list): any other user with a
@@ -52,25 +42,15 @@ export async function findReceiver(
   senderId: number,
   by: { receiverId?: number; email?: string },
 ): Promise<ReceiverUser | null> {
-  const byId = by.receiverId !== undefined ? eq(users.id, by.receiverId) : undefined;
   if (by.email) {
-    const [row] = await db
-      .select(receiverColumns)
-      .from(users)
-      .where(and(hasEmail(by.email), byId, canReceive(senderId)))
-      .limit(1);
-    return row ?? null;
+    const [user] = await findUsersByEmails(db, [by.email.trim().toLowerCase()]);
+    const isThatPerson = by.receiverId === undefined || user?.id === by.receiverId;
+    return user && isThatPerson && canReceive(user, senderId) ? user : null;
   }
-  if (!byId) return null;
-  const known = counterparts(db, senderId);
-  const [row] = await db
-    .with(known)
-    .select(receiverColumns)
-    .from(known)
-    .innerJoin(users, eq(users.id, known.userId))
-    .where(and(byId, canReceive(senderId)))
-    .limit(1);
-  return row ?? null;
+  if (by.receiverId === undefined) return null;
+  if (!(await lastExchanges(db, senderId)).has(by.receiverId)) return null;
+  const user = await findUserById(db, by.receiverId);
+  return user && canReceive(user, senderId) ? user : null;
 }
 
 export async function listPotentialReceivers(
@@ -82,56 +62,45 @@ export async function listPotentialReceivers(
     const found = await findReceiver(db, senderId, { email });
     return found ? [presentReceiver(found)] : [];
   }
-  const known = counterparts(db, senderId);
-  const rows = await db
-    .with(known)
-    .select({ ...receiverColumns, at: sql<Date>`max(${known.at})` })
-    .from(known)
-    .innerJoin(users, eq(users.id, known.userId))
-    .where(canReceive(senderId))
-    .groupBy(users.id)
-    .orderBy(desc(sql`max(${known.at})`), users.id)
-    .limit(20);
-  return rows.map(presentReceiver);
+  const known = await lastExchanges(db, senderId);
+  const users = (await findUsersByIds(db, [...known.keys()])).filter((user) => canReceive(user, senderId));
+  // Latest exchange first (one with no time first, as PostgreSQL sorts NULL in descending order), then by id.
+  const time = (user: UserRow) => known.get(user.id)?.getTime() ?? Number.POSITIVE_INFINITY;
+  return users
+    .sort((a, b) => time(b) - time(a) || a.id - b.id)
+    .slice(0, 20)
+    .map(presentReceiver);
 }
 
 /**
  * Everyone the user has a money relationship with, with the time it last happened: both
- * directions of confirmed transfers, and royalty-split partners (as owner, the payees who
- * accepted with their account; as payee, the owners of splits they accepted), any version.
+ * directions of confirmed transfers, and royalty-split partners (see listSplitPartners).
  */
-function counterparts(db: DbExecutor, userId: number) {
-  const transfersOut = db
-    .select({
-      userId: sql<number>`${walletTransfers.receiverId}`.as('user_id'),
-      at: sql<Date>`${walletTransfers.createdAt}`.as('at'),
-    })
-    .from(walletTransfers)
-    .where(and(eq(walletTransfers.status, 'confirmed'), eq(walletTransfers.senderId, userId)));
-  const transfersIn = db
-    .select({
-      userId: sql<number>`${walletTransfers.senderId}`.as('user_id'),
-      at: sql<Date>`${walletTransfers.createdAt}`.as('at'),
-    })
-    .from(walletTransfers)
-    .where(and(eq(walletTransfers.status, 'confirmed'), eq(walletTransfers.receiverId, userId)));
-  const acceptedPayees = db
-    .select({
-      userId: sql<number>`${splitPayees.userId}`.as('user_id'),
-      at: sql<Date>`${splitPayees.respondedAt}`.as('at'),
-    })
-    .from(splitPayees)
-    .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
-    .innerJoin(splits, eq(splits.id, splitVersions.splitId))
-    .where(and(eq(splits.ownerUserId, userId), eq(splitPayees.status, 'accepted'), isNotNull(splitPayees.userId)));
-  const owners = db
-    .select({
-      userId: sql<number>`${splits.ownerUserId}`.as('user_id'),
-      at: sql<Date>`${splitPayees.respondedAt}`.as('at'),
-    })
-    .from(splitPayees)
-    .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
-    .innerJoin(splits, eq(splits.id, splitVersions.splitId))
-    .where(and(eq(splitPayees.userId, userId), eq(splitPayees.status, 'accepted')));
-  return db.$with('counterparts').as(transfersOut.unionAll(transfersIn).unionAll(acceptedPayees).unionAll(owners));
+async function lastExchanges(db: DbExecutor, userId: number): Promise<Map<number, Date | null>> {
+  const [transfers, partners] = await Promise.all([
+    db
+      .select({
+        senderId: walletTransfers.senderId,
+        receiverId: walletTransfers.receiverId,
+        at: walletTransfers.createdAt,
+      })
+      .from(walletTransfers)
+      .where(
+        and(
+          eq(walletTransfers.status, 'confirmed'),
+          or(eq(walletTransfers.senderId, userId), eq(walletTransfers.receiverId, userId)),
+        ),
+      ),
+    listSplitPartners(db, userId),
+  ]);
+  const last = new Map<number, Date | null>();
+  const seen = (other: number, at: Date | null) => {
+    const before = last.get(other);
+    if (!last.has(other)) last.set(other, at);
+    // The maximum ignores a missing time, as max() does.
+    else if (at && (!before || at > before)) last.set(other, at);
+  };
+  for (const row of transfers) seen(row.senderId === userId ? row.receiverId : row.senderId, row.at);
+  for (const row of partners) seen(row.userId, row.at);
+  return last;
 }

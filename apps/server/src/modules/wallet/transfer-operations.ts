@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../platform/deps.js';
 import { addMinutes } from '../../platform/clock.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { users } from '../auth/tables.js';
+import { findUserById } from '../auth/index.js';
 import { availableBalanceMicros, lockAvailableBalance } from '../ledger/index.js';
 import { postLedgerTransaction } from '../ledger/index.js';
 import { findReceiver, presentReceiver } from './find-potential-receivers.js';
@@ -24,7 +24,7 @@ export const TRANSFER_FEE_MICROS = 0n;
 type TransferRow = typeof walletTransfers.$inferSelect;
 
 async function presentTransfer(deps: AppDeps, row: TransferRow): Promise<TransferResponse> {
-  const [receiver] = await deps.db.select().from(users).where(eq(users.id, row.receiverId));
+  const receiver = (await findUserById(deps.db, row.receiverId))!;
   return {
     transferId: row.id,
     status: row.status,

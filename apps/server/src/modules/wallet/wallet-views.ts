@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   floorBalanceToCents,
   formatMicros,
@@ -9,10 +9,9 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { availableBalanceMicros, balanceMicros } from '../ledger/index.js';
-import { accountKey } from '../ledger/index.js';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/tables.js';
+import { listAccountTransactions } from '../ledger/index.js';
 import { earningsOfSaleMonth } from '../sales/index.js';
-import { users } from '../auth/tables.js';
+import { findUserEmails } from '../auth/index.js';
 import { walletTransfers } from './tables.js';
 
 const TITLES: Record<string, string> = {
@@ -63,31 +62,7 @@ export async function listWalletTransactions(
   userId: number,
   page: PageQuery,
 ): Promise<WalletTransactionsPage> {
-  const scope = eq(ledgerAccounts.key, accountKey({ userId, purpose: 'earnings' }));
-  const [{ total }] = await deps.db
-    .select({ total: count(sql`distinct ${ledgerEntries.transactionId}`) })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(scope);
-  const rows = await deps.db
-    .select({
-      id: ledgerTransactions.id,
-      kind: ledgerTransactions.kind,
-      occurredAt: ledgerTransactions.occurredAt,
-      saleDate: ledgerTransactions.saleDate,
-      accountingDate: ledgerTransactions.accountingDate,
-      reference: ledgerTransactions.reference,
-      amount: sql<string>`sum(${ledgerEntries.amountMicros})`,
-      memo: sql<string | null>`min(${ledgerEntries.memo})`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(scope)
-    .groupBy(ledgerTransactions.id)
-    .orderBy(desc(ledgerTransactions.occurredAt), desc(ledgerTransactions.id))
-    .limit(page.per_page)
-    .offset((page.page - 1) * page.per_page);
+  const { total, rows } = await listAccountTransactions(deps.db, { userId, purpose: 'earnings' }, page);
 
   const transferIds = rows
     .map((row) => /^transfer:(\d+)$/.exec(row.reference ?? '')?.[1])
@@ -96,14 +71,15 @@ export async function listWalletTransactions(
   const parties = new Map<number, { sender: string; receiver: string }>();
   if (transferIds.length > 0) {
     const found = await deps.db
-      .select({
-        id: walletTransfers.id,
-        sender: sql<string>`(select email from ${users} where ${users.id} = ${walletTransfers.senderId})`,
-        receiver: sql<string>`(select email from ${users} where ${users.id} = ${walletTransfers.receiverId})`,
-      })
+      .select({ id: walletTransfers.id, senderId: walletTransfers.senderId, receiverId: walletTransfers.receiverId })
       .from(walletTransfers)
       .where(inArray(walletTransfers.id, transferIds));
-    for (const row of found) parties.set(row.id, { sender: row.sender, receiver: row.receiver });
+    const emails = await findUserEmails(
+      deps.db,
+      found.flatMap((row) => [row.senderId, row.receiverId]),
+    );
+    for (const row of found)
+      parties.set(row.id, { sender: emails.get(row.senderId) ?? '', receiver: emails.get(row.receiverId) ?? '' });
   }
 
   return {
