@@ -1,8 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { DashboardListItem, Paginated, PageQuery } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { coverUrls, pageOf } from '../releases/index.js';
-import { releaseEvents, releases } from '../releases/tables.js';
+import { coverUrls, listOwnReleaseEvents, pageOf } from '../releases/index.js';
 
 /** The release history's action names (set-release-status callers), in the artist's words. */
 const ACTION_WORDS: Record<string, string> = {
@@ -39,20 +37,7 @@ export async function listActivityLog(
   userId: number,
   page: PageQuery,
 ): Promise<Paginated<DashboardListItem>> {
-  const mine = eq(releases.userId, userId);
-  const [{ total }] = await deps.db
-    .select({ total: count() })
-    .from(releaseEvents)
-    .innerJoin(releases, eq(releases.id, releaseEvents.releaseId))
-    .where(mine);
-  const rows = await deps.db
-    .select({ event: releaseEvents, title: releases.title, artworkFileId: releases.artworkFileId })
-    .from(releaseEvents)
-    .innerJoin(releases, eq(releases.id, releaseEvents.releaseId))
-    .where(mine)
-    .orderBy(desc(releaseEvents.createdAt), desc(releaseEvents.id))
-    .limit(page.per_page)
-    .offset((page.page - 1) * page.per_page);
+  const { total, rows } = await listOwnReleaseEvents(deps.db, userId, page);
   const data = rows.map(({ event, title, artworkFileId }): DashboardListItem => {
     const said = event.detail.note ?? event.detail.reason;
     const note = typeof said === 'string' ? said : null;

@@ -1,7 +1,7 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { PageQuery, Paginated, Quicklink } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { releases } from '../releases/tables.js';
+import { findReleasesByIds } from '../releases/index.js';
 import { presentQuicklink } from './present-quicklink.js';
 import { quicklinks } from './tables.js';
 
@@ -16,18 +16,10 @@ export async function listQuicklinks(deps: AppDeps, userId: number, page: PageQu
     .orderBy(desc(quicklinks.createdAt), desc(quicklinks.id))
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page);
-  const releaseRows =
-    rows.length === 0
-      ? []
-      : await deps.db
-          .select()
-          .from(releases)
-          .where(
-            inArray(
-              releases.id,
-              rows.map((row) => row.releaseId),
-            ),
-          );
+  const releaseRows = await findReleasesByIds(
+    deps.db,
+    rows.map((row) => row.releaseId),
+  );
   const byId = new Map(releaseRows.map((release) => [release.id, release]));
   const data: Quicklink[] = [];
   for (const row of rows) data.push(await presentQuicklink(deps.db, row, byId.get(row.releaseId)!));

@@ -1,9 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { QUICKLINK_PLATFORMS, isQuicklinkPlatform, type Quicklink, type QuicklinkPlatformId } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import type { ReleaseRow } from '../releases/index.js';
-import { releaseArtists } from '../releases/tables.js';
+import { findReleaseArtists, type ReleaseRow } from '../releases/index.js';
 import { quicklinks } from './tables.js';
 
 export type QuicklinkRow = typeof quicklinks.$inferSelect;
@@ -30,11 +29,7 @@ export function publicCoverPath(release: Pick<ReleaseRow, 'id' | 'artworkFileId'
 }
 
 export async function primaryArtistNames(db: DbExecutor, releaseId: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: releaseArtists.name, roles: releaseArtists.roles })
-    .from(releaseArtists)
-    .where(eq(releaseArtists.releaseId, releaseId))
-    .orderBy(asc(releaseArtists.position));
+  const rows = await findReleaseArtists(db, releaseId);
   const primary = rows.filter((row) => row.roles.some((role) => role.toLowerCase() === 'primary'));
   return (primary.length > 0 ? primary : rows).map((row) => row.name);
 }

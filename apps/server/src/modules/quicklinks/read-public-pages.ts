@@ -10,8 +10,7 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { findRelease, type ReleaseRow, type TrackRow } from '../releases/index.js';
-import { releases, tracks } from '../releases/tables.js';
+import { findReleaseOrNull, findTracksWithReleases, type ReleaseRow, type TrackRow } from '../releases/index.js';
 import { getUploadedFile } from '../uploads/index.js';
 import { platformName, primaryArtistNames, publicCoverPath } from './present-quicklink.js';
 import { quicklinks } from './tables.js';
@@ -43,7 +42,7 @@ export async function readPublicLink(deps: AppDeps, shortId: string): Promise<Pu
   if (!SHORT_ID_PATTERN.test(shortId)) throw notFound();
   const link = await activeLinkOf(deps, eq(quicklinks.shortId, shortId));
   if (!link) throw notFound();
-  const [release] = await deps.db.select().from(releases).where(eq(releases.id, link.releaseId));
+  const release = await findReleaseOrNull(deps.db, link.releaseId);
   if (!release || !LINKABLE(release.status)) throw notFound();
   const enabled = new Set(link.enabledStores);
   return {
@@ -60,9 +59,9 @@ export async function readPublicLink(deps: AppDeps, shortId: string): Promise<Pu
 }
 
 async function publicTrack(deps: AppDeps, trackId: number): Promise<{ track: TrackRow; release: ReleaseRow }> {
-  const [track] = await deps.db.select().from(tracks).where(eq(tracks.id, trackId));
-  if (!track) throw notFound();
-  const release = await findRelease(deps.db, track.releaseId);
+  const found = (await findTracksWithReleases(deps.db, [trackId])).get(trackId);
+  if (!found) throw notFound();
+  const { track, release } = found;
   if (!AT_THE_STORES.includes(release.status)) throw notFound();
   return { track, release };
 }
@@ -112,7 +111,7 @@ export async function readPublicShort(deps: AppDeps, trackId: number): Promise<P
  * or one with an active smart link, so a draft's cover cannot be fetched by guessing ids.
  */
 export async function openPublicCover(deps: AppDeps, releaseId: number): Promise<Readable> {
-  const [release] = await deps.db.select().from(releases).where(eq(releases.id, releaseId));
+  const release = await findReleaseOrNull(deps.db, releaseId);
   if (!release || release.artworkFileId === null) throw notFound();
   const visible =
     AT_THE_STORES.includes(release.status) ||

@@ -1,4 +1,3 @@
-import { asc, count, inArray } from 'drizzle-orm';
 import {
   RELEASE_STATUS,
   releaseStatusBadge,
@@ -9,8 +8,7 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { loadReleaseParts } from '../releases/index.js';
-import { releaseIsLive } from '../releases/index.js';
-import { releases } from '../releases/tables.js';
+import { listReleasesInStatuses, releaseIsLive } from '../releases/index.js';
 import { loadReleaseOwners } from './release-owners.js';
 import { findReviewProblems, summarizeProblems } from './review-problems.js';
 
@@ -27,15 +25,7 @@ export function reviewKindOf(status: number): ReviewKind {
 
 /** The review queue, oldest first: a release's place is the time it entered its current status. */
 export async function listReviewQueue(deps: AppDeps, page: PageQuery): Promise<Paginated<ReviewQueueRow>> {
-  const where = inArray(releases.status, QUEUE_STATUSES);
-  const [{ total }] = await deps.db.select({ total: count() }).from(releases).where(where);
-  const rows = await deps.db
-    .select()
-    .from(releases)
-    .where(where)
-    .orderBy(asc(releases.updatedAt), asc(releases.id))
-    .limit(page.per_page)
-    .offset((page.page - 1) * page.per_page);
+  const { total, rows } = await listReleasesInStatuses(deps.db, QUEUE_STATUSES, page);
   const owners = await loadReleaseOwners(
     deps.db,
     rows.map((row) => row.userId),

@@ -18,3 +18,10 @@ export { parentalWarningOf } from './save-tracks.js';
 export { recordReleaseEvent, setReleaseStatus } from './set-release-status.js';
 export { findTrackIdsWithCover, isFileUsedByRelease } from './file-uses.js';
 export { findOwnTrack, findTracksWithReleases, trackCatalog } from './track-catalog.js';
+export {
+  findReleaseArtists,
+  findReleaseOrNull,
+  findReleasesByIds,
+  listReleasesInStatuses,
+} from './find-releases.js';
+export { listOwnReleaseEvents, type ReleaseEventRow } from './list-release-events.js';
