@@ -12,8 +12,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { findOwnRelease, loadReleaseParts, type ReleaseRow } from '../releases/index.js';
-import { recordReleaseEvent } from '../releases/index.js';
-import { releases, tracks } from '../releases/tables.js';
+import { findReleaseTrack, lockRelease, recordReleaseEvent } from '../releases/index.js';
 import { assertEditable, findActiveEditRequest, openEditRequest } from './active-edit-request.js';
 import { currentSectionValue, currentTrackValue, parseEditValue } from './edit-values.js';
 import { releaseEditItems, trackEditItems } from './tables.js';
@@ -21,7 +20,7 @@ import { releaseEditItems, trackEditItems } from './tables.js';
 /** The owner's release, locked for the change, and still editable (404 for another user's id). */
 async function lockEditableRelease(tx: DbExecutor, userId: number, releaseId: number): Promise<ReleaseRow> {
   await findOwnRelease(tx, userId, releaseId);
-  const [release] = await tx.select().from(releases).where(eq(releases.id, releaseId)).for('update');
+  const release = (await lockRelease(tx, releaseId))!;
   assertEditable(release);
   return release;
 }
@@ -67,10 +66,7 @@ export async function addTrackEdit(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const release = await lockEditableRelease(tx, userId, releaseId);
-    const [track] = await tx
-      .select()
-      .from(tracks)
-      .where(and(eq(tracks.id, input.trackId), eq(tracks.releaseId, release.id)));
+    const track = await findReleaseTrack(tx, release.id, input.trackId);
     if (!track) throw new AppError('NOT_FOUND', { message: 'Track not found' });
     const oldValue = currentTrackValue(track, input.field) ?? null;
     const request = await openEditRequest(tx, release, now);

@@ -12,12 +12,11 @@ import { AppError } from '../../platform/errors.js';
 import { requestDelivery } from '../delivery/index.js';
 import { findRelease } from '../releases/index.js';
 import { releaseIsLive } from '../releases/index.js';
-import { setReleaseStatus } from '../releases/index.js';
+import { setReleaseStatus, writeEditedRelease } from '../releases/index.js';
 import { notifyReleaseOwner, releaseLabel } from '../release-review/index.js';
 import { findActiveEditRequest } from './active-edit-request.js';
 import { buildCheckedEdit } from './check-edited-release.js';
 import { editRequests } from './tables.js';
-import { writeEditedRelease } from './write-edited-release.js';
 
 const S = RELEASE_STATUS;
 

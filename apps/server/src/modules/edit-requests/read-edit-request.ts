@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import { participantChanges, type EditRequestView } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
-import { tracks } from '../releases/tables.js';
+import { findReleaseTracks } from '../releases/index.js';
 import { findLatestEditRequest, loadEditItems } from './active-edit-request.js';
 
 type Person = { name: string; roles: string[] };
@@ -11,11 +10,7 @@ export async function readEditRequest(db: DbExecutor, releaseId: number): Promis
   const request = await findLatestEditRequest(db, releaseId);
   if (!request) return { id: null, state: null, note: null, submitted_at: null, releaseEdits: [], trackEdits: [] };
   const { sections, trackItems } = await loadEditItems(db, request.id);
-  const trackRows = await db
-    .select({ id: tracks.id, title: tracks.title, isrc: tracks.isrc, position: tracks.position })
-    .from(tracks)
-    .where(eq(tracks.releaseId, releaseId))
-    .orderBy(asc(tracks.position));
+  const trackRows = await findReleaseTracks(db, releaseId);
   const trackEdits = trackRows
     .map((track) => ({
       trackID: track.id,

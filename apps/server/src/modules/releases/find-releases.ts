@@ -1,7 +1,7 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
-import type { ReleaseArtistRow, ReleaseRow } from './load-release.js';
-import { releaseArtists, releases } from './tables.js';
+import type { ReleaseArtistRow, ReleaseRow, TrackRow } from './load-release.js';
+import { releaseArtists, releases, tracks } from './tables.js';
 
 /** Releases by id (unknown ids are left out), in no particular order. */
 export async function findReleasesByIds(db: DbExecutor, releaseIds: readonly number[]): Promise<ReleaseRow[]> {
@@ -43,4 +43,24 @@ export async function listReleasesInStatuses(
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page);
   return { total, rows };
+}
+
+/** The release row locked (FOR UPDATE) for the rest of the caller's transaction, or null. */
+export async function lockRelease(tx: DbExecutor, releaseId: number): Promise<ReleaseRow | null> {
+  const [release] = await tx.select().from(releases).where(eq(releases.id, releaseId)).for('update');
+  return release ?? null;
+}
+
+/** A release's tracks in their order. */
+export async function findReleaseTracks(db: DbExecutor, releaseId: number): Promise<TrackRow[]> {
+  return db.select().from(tracks).where(eq(tracks.releaseId, releaseId)).orderBy(asc(tracks.position));
+}
+
+/** One track of this release, or null (a track of another release is null too). */
+export async function findReleaseTrack(db: DbExecutor, releaseId: number, trackId: number): Promise<TrackRow | null> {
+  const [track] = await db
+    .select()
+    .from(tracks)
+    .where(and(eq(tracks.id, trackId), eq(tracks.releaseId, releaseId)));
+  return track ?? null;
 }

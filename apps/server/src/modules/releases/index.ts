@@ -22,6 +22,10 @@ export {
   findReleaseArtists,
   findReleaseOrNull,
   findReleasesByIds,
+  findReleaseTrack,
+  findReleaseTracks,
   listReleasesInStatuses,
+  lockRelease,
 } from './find-releases.js';
+export { writeEditedRelease } from './write-edited-release.js';
 export { listOwnReleaseEvents, type ReleaseEventRow } from './list-release-events.js';

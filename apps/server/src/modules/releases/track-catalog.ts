@@ -1,8 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, type Column, eq, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../platform/db.js';
 import type { ReleaseRow, TrackRow } from './load-release.js';
 import { releases, tracks } from './tables.js';
+
+/**
+ * A column under a name of its own in the subquery: tracks and releases both have id and title,
+ * and Drizzle names a subquery's columns unqualified, so the names must not clash with the
+ * joining table's either (splits has track_id). Typed and read as the column.
+ */
+function column<Type extends Column>(source: Type, name: string) {
+  return sql<Type['_']['data'] | (Type['_']['notNull'] extends true ? never : null)>`${source}`
+    .mapWith(source)
+    .as(name);
+}
 
 /**
  * Every track with the release it belongs to, as a subquery other areas may join to their own
@@ -13,17 +24,17 @@ import { releases, tracks } from './tables.js';
 export function trackCatalog() {
   return new QueryBuilder()
     .select({
-      trackId: tracks.id,
-      trackTitle: tracks.title,
-      isrc: tracks.isrc,
-      position: tracks.position,
-      releaseId: releases.id,
-      releaseTitle: releases.title,
-      releaseUserId: releases.userId,
-      releaseStatus: releases.status,
-      releaseCreatedAt: releases.createdAt,
-      upc: releases.upc,
-      artworkFileId: releases.artworkFileId,
+      trackId: column(tracks.id, 'catalog_track_id'),
+      trackTitle: column(tracks.title, 'catalog_track_title'),
+      isrc: column(tracks.isrc, 'catalog_isrc'),
+      position: column(tracks.position, 'catalog_position'),
+      releaseId: column(releases.id, 'catalog_release_id'),
+      releaseTitle: column(releases.title, 'catalog_release_title'),
+      releaseUserId: column(releases.userId, 'catalog_release_user_id'),
+      releaseStatus: column(releases.status, 'catalog_release_status'),
+      releaseCreatedAt: column(releases.createdAt, 'catalog_release_created_at'),
+      upc: column(releases.upc, 'catalog_upc'),
+      artworkFileId: column(releases.artworkFileId, 'catalog_artwork_file_id'),
     })
     .from(tracks)
     .innerJoin(releases, eq(releases.id, tracks.releaseId))

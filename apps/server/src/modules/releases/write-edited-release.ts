@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
-import type { ReleaseParts } from '../releases/index.js';
-import { parentalWarningOf } from '../releases/index.js';
-import { releaseArtists, releases, tracks } from '../releases/tables.js';
+import type { ReleaseParts } from './load-release.js';
+import { parentalWarningOf } from './save-tracks.js';
+import { releaseArtists, releases, tracks } from './tables.js';
 
 /**
- * Writes an approved edit. The releases area's save operations only accept drafts, so this
- * writes its tables directly, and only the columns an edit can change (see RELEASE_EDIT_SECTIONS
- * and TRACK_EDIT_FIELDS); status stays with set-release-status.
+ * Writes an edit request the operator approved (the edit-requests area decides, this writes).
+ * The save operations only accept drafts; this one writes a delivered release, and only the
+ * columns an edit can change (see RELEASE_EDIT_SECTIONS and TRACK_EDIT_FIELDS); status stays
+ * with set-release-status.
  */
 export async function writeEditedRelease(
   tx: DbExecutor,
