@@ -11,6 +11,9 @@ import path from 'node:path';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { users } from '../apps/server/src/modules/auth/tables.ts';
 import { postLedgerTransaction, postLedgerTransactions } from '../apps/server/src/modules/ledger/post-transaction.ts';
+
+/** The ledger currency new accounts are opened in (an install's ACCOUNT_CURRENCY; the default here). */
+const CURRENCY = 'USD';
 import { releases, tracks } from '../apps/server/src/modules/releases/tables.ts';
 import {
   allocateManyTrackEarnings,
@@ -136,7 +139,7 @@ for (const engine of ENGINES) {
   const batched = ids.slice(USERS);
   const oneByOneMs = await timed(() =>
     database.db.transaction(async (tx) => {
-      for (const id of oneByOne) await postLedgerTransaction(tx, earningsOf(id, 'one'));
+      for (const id of oneByOne) await postLedgerTransaction(tx, earningsOf(id, 'one'), CURRENCY);
     }),
   );
   const batchedMs = await timed(() =>
@@ -144,6 +147,7 @@ for (const engine of ENGINES) {
       await postLedgerTransactions(
         tx,
         batched.map((id) => earningsOf(id, 'batch')),
+        CURRENCY,
       );
     }),
   );

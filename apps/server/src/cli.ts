@@ -1,12 +1,10 @@
 // Operator commands: node apps/server/dist/cli.js <command> [argument]
 // Same configuration as the server (DATA_DIR, DATABASE_URL), so run it where the server runs.
 import { pathToFileURL } from 'node:url';
-import { eq } from 'drizzle-orm';
 import { createDeps } from './platform/boot.js';
 import { loadConfig } from './platform/config.js';
 import type { AppDeps } from './platform/deps.js';
-import { findUserByLogin } from './modules/auth/index.js';
-import { users } from './modules/auth/tables.js';
+import { findUserByLogin, setOperator } from './modules/auth/index.js';
 import { grantSubscription, setSubscriptionRequired } from './modules/subscriptions/index.js';
 
 export const USAGE = `Usage: node apps/server/dist/cli.js <command>
@@ -37,7 +35,7 @@ export async function runCli(deps: AppDeps, args: string[]): Promise<CliResult> 
     case 'set-admin': {
       const user = await accountOrNull(deps, argument);
       if (!user) return { code: 1, output: `No account with e-mail ${argument ?? '(missing)'}` };
-      await deps.db.update(users).set({ isAdmin: true, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+      await setOperator(deps.db, user.id, true, deps.clock.now());
       return { code: 0, output: `${user.email} is now an operator` };
     }
     case 'require-subscription': {

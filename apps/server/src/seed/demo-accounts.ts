@@ -1,12 +1,11 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../platform/deps.js';
-import { userDetails, users } from '../modules/auth/tables.js';
+import { countAccounts, insertAccountDetails, insertAccounts } from '../modules/auth/index.js';
 import type { DemoAccounts } from './demo-context.js';
 
 /** True while no account exists: the seed's cheap first check, before it hashes a password. */
 export async function hasNoAccounts(deps: AppDeps): Promise<boolean> {
-  const [{ existing }] = await deps.db.select({ existing: count() }).from(users);
-  return existing === 0;
+  return (await countAccounts(deps.db)) === 0;
 }
 
 /**
@@ -20,46 +19,42 @@ export async function createDemoAccounts(deps: AppDeps, passwordHash: string): P
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('liner-demo-seed'))`);
-    const [{ users: userCount }] = await tx.select({ users: count() }).from(users);
-    if (userCount > 0) return null;
+    if ((await countAccounts(tx)) > 0) return null;
 
     const common = { passwordHash, confirmedAt: now, hasCompletedInit: true, createdAt: now, updatedAt: now };
-    const [artist, label, operator] = await tx
-      .insert(users)
-      .values([
-        {
-          ...common,
-          email: 'demo@liner.local',
-          username: 'demo',
-          type: 'artist',
-          firstName: 'Nova',
-          lastName: 'Reyes',
-          displayName: 'Nova Reyes',
-          artistName: 'Nova Reyes',
-        },
-        {
-          ...common,
-          email: 'label@liner.local',
-          username: 'northbound',
-          type: 'label',
-          firstName: 'Mara',
-          lastName: 'Lind',
-          displayName: 'Northbound Records',
-        },
-        {
-          ...common,
-          email: 'admin@liner.local',
-          username: 'admin',
-          type: 'label',
-          firstName: 'Liner',
-          lastName: 'Operator',
-          displayName: 'Liner Operator',
-          isAdmin: true,
-        },
-      ])
-      .returning();
+    const [artist, label, operator] = await insertAccounts(tx, [
+      {
+        ...common,
+        email: 'demo@liner.local',
+        username: 'demo',
+        type: 'artist',
+        firstName: 'Nova',
+        lastName: 'Reyes',
+        displayName: 'Nova Reyes',
+        artistName: 'Nova Reyes',
+      },
+      {
+        ...common,
+        email: 'label@liner.local',
+        username: 'northbound',
+        type: 'label',
+        firstName: 'Mara',
+        lastName: 'Lind',
+        displayName: 'Northbound Records',
+      },
+      {
+        ...common,
+        email: 'admin@liner.local',
+        username: 'admin',
+        type: 'label',
+        firstName: 'Liner',
+        lastName: 'Operator',
+        displayName: 'Liner Operator',
+        isAdmin: true,
+      },
+    ]);
 
-    await tx.insert(userDetails).values([
+    await insertAccountDetails(tx, [
       {
         userId: artist.id,
         address: 'Rua Augusta 10',

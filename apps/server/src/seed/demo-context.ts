@@ -1,5 +1,5 @@
 import type { AppDeps } from '../platform/deps.js';
-import type { UserRow } from '../modules/auth/sessions.js';
+import type { UserRow } from '../modules/auth/index.js';
 import type { DemoClock } from './demo-clock.js';
 
 /** The three seeded accounts. */

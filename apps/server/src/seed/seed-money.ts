@@ -1,10 +1,10 @@
 import { BankConnectRequest, InitTransferRequest, PayoutQuoteRequest } from '@liner/domain';
-import type { UserRow } from '../modules/auth/sessions.js';
-import { exportApprovedPayouts } from '../modules/payouts/export-payouts.js';
-import { connectBank, listPayoutMethods } from '../modules/payouts/payout-methods.js';
-import { requestPayout } from '../modules/payouts/payout-requests.js';
-import { approvePayout } from '../modules/payouts/review-payouts.js';
-import { confirmTransfer, initTransfer } from '../modules/wallet/transfer-operations.js';
+import type { UserRow } from '../modules/auth/index.js';
+import { exportApprovedPayouts } from '../modules/payouts/index.js';
+import { connectBank, listPayoutMethods } from '../modules/payouts/index.js';
+import { requestPayout } from '../modules/payouts/index.js';
+import { approvePayout } from '../modules/payouts/index.js';
+import { confirmTransfer, initTransfer } from '../modules/wallet/index.js';
 import type { DemoContext } from './demo-context.js';
 
 interface DemoTransfer {

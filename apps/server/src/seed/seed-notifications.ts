@@ -1,6 +1,5 @@
 import type { NotificationType } from '@liner/domain';
-import { createNotification } from '../modules/notifications/service.js';
-import { changelogEntries } from '../modules/notifications/tables.js';
+import { createNotification, publishChangelogEntries } from '../modules/notifications/index.js';
 import type { DemoContext } from './demo-context.js';
 
 interface DemoNotification {
@@ -89,10 +88,11 @@ export async function seedNotifications(ctx: DemoContext): Promise<void> {
  * them), so the seed writes the published rows itself.
  */
 export async function seedChangelog(ctx: DemoContext): Promise<void> {
-  await ctx.deps.db.insert(changelogEntries).values(
+  await publishChangelogEntries(
+    ctx.deps,
     CHANGELOG.map((entry) => {
       ctx.clock.setDaysAgo(entry.daysAgo);
-      return { title: entry.title, description: entry.description, published: true, publishedAt: ctx.clock.now() };
+      return { title: entry.title, description: entry.description, publishedAt: ctx.clock.now() };
     }),
   );
 }

@@ -7,18 +7,18 @@ import {
   SaveTracksRequest,
   type ReleaseView,
 } from '@liner/domain';
-import { acknowledgeDelivery } from '../modules/delivery/acknowledge-delivery.js';
-import { deliverPendingInline } from '../modules/delivery/deliver-pending-inline.js';
-import { approveRelease } from '../modules/release-review/approve-release.js';
-import { approveTakedown } from '../modules/release-review/decide-takedown.js';
-import { rejectRelease } from '../modules/release-review/reject-release.js';
-import { requestTakedown } from '../modules/release-review/request-takedown.js';
-import { initRelease } from '../modules/releases/init-release.js';
-import { publishRelease } from '../modules/releases/publish-release.js';
-import { saveRelease } from '../modules/releases/save-release.js';
-import { saveTracks } from '../modules/releases/save-tracks.js';
-import { submitFile } from '../modules/uploads/submit-file.js';
-import type { UploadKind } from '../modules/uploads/uploaded-file.js';
+import { acknowledgeDelivery } from '../modules/delivery/index.js';
+import { deliverPendingInline } from '../modules/delivery/index.js';
+import { approveRelease } from '../modules/release-review/index.js';
+import { approveTakedown } from '../modules/release-review/index.js';
+import { rejectRelease } from '../modules/release-review/index.js';
+import { requestTakedown } from '../modules/release-review/index.js';
+import { initRelease } from '../modules/releases/index.js';
+import { publishRelease } from '../modules/releases/index.js';
+import { saveRelease } from '../modules/releases/index.js';
+import { saveTracks } from '../modules/releases/index.js';
+import { submitFile } from '../modules/uploads/index.js';
+import type { UploadKind } from '../modules/uploads/index.js';
 import { demoWav } from './demo-audio.js';
 import { DEMO_LABEL_NAME, DEMO_STORE_IDS, type DemoRelease, type DemoTrack } from './demo-catalog.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';

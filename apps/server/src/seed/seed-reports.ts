@@ -1,5 +1,5 @@
 import type { ReportQueuedResponse } from '@liner/domain';
-import { requestReport, type ReportOrder } from '../modules/reports/request-report.js';
+import { requestReport, type ReportOrder } from '../modules/reports/index.js';
 import type { DemoContext } from './demo-context.js';
 import { monthEnd, type StatementMonth } from './demo-statement-file.js';
 

@@ -1,7 +1,7 @@
 import { SubmitSplitRequest } from '@liner/domain';
-import type { UserRow } from '../modules/auth/sessions.js';
-import { confirmSplit } from '../modules/splits/respond-to-split.js';
-import { submitSplit } from '../modules/splits/submit-split.js';
+import type { UserRow } from '../modules/auth/index.js';
+import { confirmSplit } from '../modules/splits/index.js';
+import { submitSplit } from '../modules/splits/index.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
 
 export interface DemoSplit {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { createStatement, storeStatementFile } from '../modules/statements/upload-statement.js';
+import { createStatement, storeStatementFile } from '../modules/statements/index.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
 import { demoStatementText, type StatementMonth } from './demo-statement-file.js';
 

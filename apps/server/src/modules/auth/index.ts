@@ -18,3 +18,5 @@ export { updateUserAccount, type UserAccountChanges } from './update-user-accoun
 export { claimTotpStep } from './claim-totp-step.js';
 export { findUserById, findUserEmails, findUsersByIds } from './find-users.js';
 export { findUsersByEmails } from './find-users-by-email.js';
+export { countAccounts, insertAccountDetails, insertAccounts, type NewAccount } from './create-accounts.js';
+export { setOperator } from './set-operator.js';

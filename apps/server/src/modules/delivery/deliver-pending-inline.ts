@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.js';
-import { loadDeliverableRelease } from '../releases/deliverable-release.js';
+import { loadDeliverableRelease } from '../releases/index.js';
 import { deliverToStore, type DeliveryOutcome } from './deliver-to-store.js';
 import { planPendingBatches } from './plan-batch.js';
 import { deliveryJobs } from './tables.js';

@@ -2,3 +2,5 @@ export { DELIVERY_QUEUE } from './deliver-to-store.js';
 export { registerDeliveryWorkers } from './register-delivery-workers.js';
 export { requestDelivery } from './request-delivery.js';
 export { registerDeliveryRoutes } from './routes.js';
+export { acknowledgeDelivery } from './acknowledge-delivery.js';
+export { deliverPendingInline } from './deliver-pending-inline.js';

@@ -1,2 +1,2 @@
 export { registerNotificationRoutes } from './routes.js';
-export { changelogForUser, createNotification, latestNotifications } from './service.js';
+export { changelogForUser, createNotification, latestNotifications, publishChangelogEntries } from './service.js';

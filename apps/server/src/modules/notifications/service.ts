@@ -145,3 +145,12 @@ export async function changelogForUser(deps: AppDeps, user: Pick<UserRow, 'chang
     newChangelogCount: newCount,
   };
 }
+
+/** Publishes changelog entries (what every user sees as new until they read it). */
+export async function publishChangelogEntries(
+  deps: AppDeps,
+  entries: { title: string; description: string; publishedAt: Date }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await deps.db.insert(changelogEntries).values(entries.map((entry) => ({ ...entry, published: true })));
+}

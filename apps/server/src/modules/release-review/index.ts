@@ -1,3 +1,7 @@
 export { notifyReleaseOwner, releaseLabel } from './notify-release-owner.js';
 export { registerReleaseReviewRoutes } from './routes.js';
 export { DELIVERED_STATUSES } from './takedown-requests.js';
+export { approveRelease } from './approve-release.js';
+export { approveTakedown } from './decide-takedown.js';
+export { rejectRelease } from './reject-release.js';
+export { requestTakedown } from './request-takedown.js';

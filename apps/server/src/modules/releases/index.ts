@@ -29,3 +29,7 @@ export {
 } from './find-releases.js';
 export { writeEditedRelease } from './write-edited-release.js';
 export { listOwnReleaseEvents, type ReleaseEventRow } from './list-release-events.js';
+export { initRelease } from './init-release.js';
+export { publishRelease } from './publish-release.js';
+export { saveRelease } from './save-release.js';
+export { saveTracks } from './save-tracks.js';

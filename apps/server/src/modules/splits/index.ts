@@ -3,3 +3,5 @@ export { registerSplitRoutes } from './routes.js';
 export { splitPairKey, tracksWithSplits } from './split-queries.js';
 export { isCoverSharedWith } from './shared-cover.js';
 export { listSplitPartners } from './list-split-partners.js';
+export { confirmSplit } from './respond-to-split.js';
+export { submitSplit } from './submit-split.js';

@@ -2,3 +2,5 @@ export { registerUploadRoutes } from './routes.js';
 export { UPLOAD_SWEEP_QUEUE, registerUploadWorkers } from './upload-workers.js';
 export { getUploadedFile, type UploadedFile } from './uploaded-file.js';
 export type { FilePreviewGrants, PreviewViewer } from './preview-access.js';
+export { submitFile } from './submit-file.js';
+export type { UploadKind } from './uploaded-file.js';

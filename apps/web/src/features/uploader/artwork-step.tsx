@@ -16,7 +16,7 @@ import { fieldElementId } from './submission-check.js';
 import { submitArtwork, uploadKindAccepts } from './upload-transport.js';
 import { filePreviewUrl } from '../../lib/file-urls.js';
 import { useAuthedImage } from '../../lib/use-authed-image.js';
-import type { StepProps } from './wizard.js';
+import type { StepProps } from './step-props.js';
 
 type Upload =
   | { kind: 'idle' }

@@ -27,7 +27,7 @@ import type { PickedProfile } from './paste-url-dialog.js';
 import { RoleSelect } from './role-select.js';
 import { fieldElementId, toStyleInput } from './submission-check.js';
 import { applyReleaseDefaults, primaryArtist, type FormArtist } from './wizard-form.js';
-import type { StepProps } from './wizard.js';
+import type { StepProps } from './step-props.js';
 
 /** The release's artist entry keeps Spotify and Apple Music profiles, connected from the search or a pasted link. */
 const RELEASE_PROFILE_PLATFORMS = ['spotify', 'apple'] as const;

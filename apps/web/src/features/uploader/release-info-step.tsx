@@ -16,7 +16,7 @@ import { StoresField } from './stores-field.js';
 import { fieldElementId } from './submission-check.js';
 import { TerritoriesField } from './territories-field.js';
 import type { WizardForm } from './wizard-form.js';
-import type { StepProps } from './wizard.js';
+import type { StepProps } from './step-props.js';
 
 const ZONES = timeZones();
 const yearOf = (text: string) => (/^\d{4}$/.test(text) ? Number(text) : null);

@@ -12,7 +12,7 @@ import { TrackCard } from './track-card.js';
 import { uploadKindAccepts } from './upload-transport.js';
 import { useAudioUploads } from './use-audio-uploads.js';
 import { moveItem, newTrack, titleFromFileName, type FormTrack } from './wizard-form.js';
-import type { StepProps } from './wizard.js';
+import type { StepProps } from './step-props.js';
 
 /** Page 3: add tracks by uploading audio (resumable), edit their fields, reorder them. */
 export function TracksStep({ state, errorOf, focusField }: StepProps) {

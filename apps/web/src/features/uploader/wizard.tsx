@@ -15,19 +15,11 @@ import { LeavePageDialog } from './leave-page-dialog.js';
 import { PublishDialog } from './publish-dialog.js';
 import { ReleaseInfoStep } from './release-info-step.js';
 import { SaveStatusText } from './save-status-text.js';
+import type { StepProps } from './step-props.js';
 import { fieldElementId, WIZARD_PAGES, type SubmissionProblem } from './submission-check.js';
 import { TracksStep } from './tracks-step.js';
 import { useWizardState } from './use-wizard-state.js';
 import type { WizardForm } from './wizard-form.js';
-
-export interface StepProps {
-  state: ReturnType<typeof useWizardState>;
-  releaseId: number;
-  /** Messages to show under a field (from the last pre-submission check). */
-  errorOf(field: string): string | undefined;
-  /** The field a problem link asked to show; steps open what hides it. */
-  focusField: string | null;
-}
 
 interface WizardProps {
   releaseId: number;
