@@ -1,1 +1,2 @@
+// The artist-search area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { registerArtistSearchRoutes } from './routes.js';

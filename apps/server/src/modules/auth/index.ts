@@ -1,3 +1,4 @@
+// The auth area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export {
   consumeChallenge,
   countChallengesSince,

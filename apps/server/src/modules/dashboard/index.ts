@@ -1,1 +1,2 @@
+// The dashboard area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { registerDashboardRoutes } from './routes.js';

@@ -1,3 +1,4 @@
+// The delivery area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { DELIVERY_QUEUE } from './deliver-to-store.js';
 export { registerDeliveryWorkers } from './register-delivery-workers.js';
 export { requestDelivery } from './request-delivery.js';

@@ -1,1 +1,2 @@
+// The edit-requests area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { registerEditRequestRoutes } from './routes.js';

@@ -1,3 +1,4 @@
+// The ledger area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { accountKey } from './account-key.js';
 export { availableBalanceMicros, balanceMicros, lockAvailableBalance } from './balances.js';
 export {

@@ -1,2 +1,3 @@
+// The notifications area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { registerNotificationRoutes } from './routes.js';
 export { changelogForUser, createNotification, latestNotifications, publishChangelogEntries } from './service.js';

@@ -1,3 +1,4 @@
+// The payouts area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { requestPayout } from './payout-requests.js';
 export { approvePayout, rejectPayout } from './review-payouts.js';
 export { registerPayoutRoutes } from './routes.js';

@@ -1,1 +1,2 @@
+// The profile area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { registerProfileRoutes } from './routes.js';

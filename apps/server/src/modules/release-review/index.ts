@@ -1,3 +1,4 @@
+// The release-review area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { notifyReleaseOwner, releaseLabel } from './notify-release-owner.js';
 export { registerReleaseReviewRoutes } from './routes.js';
 export { DELIVERED_STATUSES } from './takedown-requests.js';

@@ -1,3 +1,4 @@
+// The releases area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { isUniqueViolation } from './allocate-identifiers.js';
 export { checkReleaseForPublish, formPathOfStylePath, styleInput } from './check-release-for-publish.js';
 export { loadDeliverableRelease, type DeliverableRelease } from './deliverable-release.js';

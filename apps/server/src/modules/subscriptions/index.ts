@@ -1,2 +1,3 @@
+// The subscriptions area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { registerSubscriptionRoutes } from './routes.js';
 export { grantSubscription, isSubscriptionRequired, setSubscriptionRequired, subscriptionOf } from './service.js';

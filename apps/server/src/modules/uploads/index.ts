@@ -1,3 +1,4 @@
+// The uploads area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { registerUploadRoutes } from './routes.js';
 export { UPLOAD_SWEEP_QUEUE, registerUploadWorkers } from './upload-workers.js';
 export { getUploadedFile, type UploadedFile } from './uploaded-file.js';
