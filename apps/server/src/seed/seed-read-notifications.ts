@@ -1,5 +1,5 @@
 import { PageQuery } from '@liner/domain';
-import { listNotifications, markNotificationsRead } from '../modules/notifications/service.js';
+import { listNotifications, markNotificationsRead } from '../modules/notifications/index.js';
 import type { DemoContext } from './demo-context.js';
 
 /** The day each demo account last opened its notifications: what came before is read. */
