@@ -15,7 +15,8 @@ import { demoSignIns, seedDemoData, startDrawingDemoCovers } from './seed/demo.j
 async function prepareData(): Promise<void> {
   const config = loadConfig();
   // The covers are drawn on other threads while this one creates and migrates the database.
-  if (config.seedDemoData) startDrawingDemoCovers();
+  // The seed awaits them (seedDemoData); here they are only started.
+  if (config.seedDemoData) void startDrawingDemoCovers();
   // This child does the work itself (PREPARE_DATA_FLAG) instead of spawning another process.
   const deps = await createDeps(config, { preparingData: true });
   if (config.seedDemoData) await seedDemoData(deps);
