@@ -12,10 +12,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { areaGraph, findAreaCycles } from './area-cycles.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCANNED = ['apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/ddex/src'];
-const TEST_ONLY = /\.test\.tsx?$|\/testing\.ts$|-test-support\.ts$/;
 
 function cruise() {
   const bin = path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
@@ -38,62 +38,6 @@ function printRuleViolations(result) {
     console.error(`  ${violation.rule.name}: ${violation.from} -> ${violation.to}${via}`);
   }
   return errors.length;
-}
-
-/** `modules/<area>` and `platform` of the server; null for anything else. */
-function areaOf(file) {
-  const match = /^apps\/server\/src\/(?:modules\/([^/]+)\/|(platform)\/)/.exec(file);
-  return match ? (match[1] ?? match[2]) : null;
-}
-
-/** Area -> area -> one import that makes the edge (to name it in the message). */
-function areaGraph(result) {
-  const graph = new Map();
-  for (const module of result.modules) {
-    const from = areaOf(module.source);
-    if (!from || TEST_ONLY.test(module.source)) continue;
-    if (!graph.has(from)) graph.set(from, new Map());
-    for (const dependency of module.dependencies) {
-      const to = areaOf(dependency.resolved);
-      if (!to || to === from || graph.get(from).has(to)) continue;
-      graph.get(from).set(to, `${module.source} -> ${dependency.resolved}`);
-    }
-  }
-  return graph;
-}
-
-/** The shortest way back from `start` to itself, or null. */
-function shortestCycleThrough(graph, start) {
-  const previous = new Map([[start, null]]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const node = queue.shift();
-    for (const next of graph.get(node)?.keys() ?? []) {
-      if (next === start) {
-        const cycle = [node];
-        while (previous.get(cycle[0]) !== null) cycle.unshift(previous.get(cycle[0]));
-        return [...cycle, start];
-      }
-      if (previous.has(next)) continue;
-      previous.set(next, node);
-      queue.push(next);
-    }
-  }
-  return null;
-}
-
-function findAreaCycles(graph) {
-  const seen = new Set();
-  const cycles = [];
-  for (const area of [...graph.keys()].sort()) {
-    const cycle = shortestCycleThrough(graph, area);
-    if (!cycle) continue;
-    const key = [...new Set(cycle)].sort().join(',');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    cycles.push(cycle);
-  }
-  return cycles;
 }
 
 const started = performance.now();
