@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ResolveUnmatchedRequest } from '@liner/domain';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
@@ -17,7 +20,7 @@ import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { ListSkeleton } from '../../ui/list-skeleton.js';
-import { splitFieldErrors } from '../../ui/field-errors.js';
+import { applyFieldErrors } from '../../ui/server-errors.js';
 import { useResolveUnmatchedMutation, useUnmatchedQuery } from './api.js';
 
 /** Lines no track or release matched: kept, never dropped; the operator assigns them and they post. */
@@ -28,37 +31,37 @@ export function UnmatchedQueue({ statementId }: { statementId: number }) {
   const toasts = useToasts();
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<'track' | 'release'>('track');
-  const [targetId, setTargetId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [rest, setRest] = useState<string[]>([]);
+  const form = useForm<ResolveUnmatchedRequest>({
+    resolver: zodResolver(ResolveUnmatchedRequest),
+    defaultValues: { lineIds: [] },
+  });
+  const targetField = target === 'track' ? 'trackId' : 'releaseId';
+  const targetError = form.formState.errors.trackId?.message ?? form.formState.errors.releaseId?.message;
   const data = lines.data;
   const ids = data?.data.map((line) => line.id) ?? [];
 
-  const submit = async () => {
-    setErrors({});
+  /** One target at a time: the other id is emptied so the contract's one-or-the-other rule reads the chosen one. */
+  const chooseTarget = (next: 'track' | 'release') => {
+    setTarget(next);
+    form.setValue(next === 'track' ? 'releaseId' : 'trackId', undefined);
+    form.clearErrors(['trackId', 'releaseId']);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
     setRest([]);
-    const id = Number(targetId);
-    if (!Number.isInteger(id) || id <= 0) {
-      setErrors({ target: [`Enter the ${target} id`] });
-      return;
-    }
     try {
-      const result = await resolve.mutateAsync({
-        lineIds: selected,
-        ...(target === 'track' ? { trackId: id } : { releaseId: id }),
-      });
+      const result = await resolve.mutateAsync(values);
       toasts.push({
         message: `${result.resolved} ${result.resolved === 1 ? 'line' : 'lines'} posted (${result.amount})`,
         type: 'success',
       });
       setSelected([]);
-      setTargetId('');
+      form.reset({ lineIds: [] });
     } catch (error) {
-      const split = splitFieldErrors(error, ['trackId', 'releaseId', 'lineIds']);
-      setErrors({ target: [...(split.fields.trackId ?? []), ...(split.fields.releaseId ?? [])] });
-      setRest([...split.rest, ...(split.fields.lineIds ?? [])]);
+      setRest(applyFieldErrors(error, form.setError, ['trackId', 'releaseId']));
     }
-  };
+  });
 
   return (
     <Stack spacing={1}>
@@ -132,28 +135,41 @@ export function UnmatchedQueue({ statementId }: { statementId: number }) {
             spacing={1.5}
             sx={{ alignItems: { sm: 'flex-start' }, pt: 1 }}
             onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
+              form.setValue('lineIds', selected);
+              void submit(event);
             }}
           >
             <ToggleButtonGroup
               exclusive
               size="small"
               value={target}
-              onChange={(_event, next: 'track' | 'release' | null) => next && setTarget(next)}
+              onChange={(_event, next: 'track' | 'release' | null) => next && chooseTarget(next)}
               aria-label="Assign to"
             >
               <ToggleButton value="track">Track</ToggleButton>
               <ToggleButton value="release">Release</ToggleButton>
             </ToggleButtonGroup>
-            <TextInput
-              label={target === 'track' ? 'Track id' : 'Release id'}
-              size="small"
-              value={targetId}
-              inputProps={{ inputMode: 'numeric' }}
-              onChange={(event) => setTargetId(event.target.value.replace(/\D/g, ''))}
-              error={!!errors.target?.length}
-              helperText={errors.target?.join('\n')}
+            <Controller
+              control={form.control}
+              name={targetField}
+              render={({ field }) => (
+                <TextInput
+                  label={target === 'track' ? 'Track id' : 'Release id'}
+                  size="small"
+                  name={field.name}
+                  value={field.value === undefined ? '' : String(field.value)}
+                  inputRef={field.ref}
+                  inputProps={{ inputMode: 'numeric' }}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    // Ids are whole numbers: anything else is dropped as it is typed.
+                    const digits = event.target.value.replace(/\D/g, '');
+                    field.onChange(digits ? Number(digits) : undefined);
+                  }}
+                  error={!!targetError}
+                  helperText={targetError}
+                />
+              )}
             />
             <Button type="submit" variant="contained" disabled={selected.length === 0} loading={resolve.isPending}>
               Resolve {selected.length > 0 ? `${selected.length} ${selected.length === 1 ? 'line' : 'lines'}` : ''}
