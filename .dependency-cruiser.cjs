@@ -83,8 +83,16 @@ module.exports = {
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {
         path: '^apps/web/src/',
-        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/(ui|lib|app)/'],
+        // testing/: the component tests' render and fake API (the next rule keeps them out of the app).
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/(ui|lib|app|testing)/'],
       },
+    },
+    {
+      name: 'web-testing-only-in-tests',
+      comment: "The web's test helpers (a fake API, a render with providers) must never reach the built app.",
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: ['\\.test\\.tsx?$', '^apps/web/src/testing/'] },
+      to: { path: '^apps/web/src/testing/' },
     },
   ],
   options: {
