@@ -79,7 +79,7 @@ module.exports = {
       comment:
         'A web feature uses its own folder, the shared kit (ui/), lib/, app/ and the packages; what two features ' +
         'share belongs in ui/ or lib/, so one feature can be changed or removed without breaking another.',
-      severity: 'ignore', // turned on once the web kit lands
+      severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {
         path: '^apps/web/src/',
