@@ -66,7 +66,7 @@ describe('artist search endpoints', () => {
     ]);
   });
 
-  it('searches Spotify by the spec path, 5 at a time', async () => {
+  it('searches Spotify by its per-platform path, 5 at a time', async () => {
     configure([
       token,
       { url: SPOTIFY_SEARCH(5, 0), fixture: 'spotify-search-adele.json' },

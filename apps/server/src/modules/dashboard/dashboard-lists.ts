@@ -41,7 +41,7 @@ async function releasePage(
  * - pending-releases: releases waiting on the review team, the stores or the artist;
  * - logs: the history events of the user's releases;
  * - tickets: Liner has no support-ticket area (help goes to the external support site), so the
- *   list is always an empty page of the spec's shape.
+ *   list is always an empty page of the usual shape.
  */
 export async function dashboardList(
   deps: AppDeps,

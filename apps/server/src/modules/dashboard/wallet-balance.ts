@@ -7,7 +7,7 @@ export async function walletBalanceMicros(deps: AppDeps, userId: number): Promis
   return availableBalanceMicros(deps.db, userId);
 }
 
-/** The dashboard card: floored to two decimals and never negative (spec 1 §9). */
+/** The dashboard card: floored to two decimals and never negative. */
 export async function dashboardWallet(deps: AppDeps, userId: number): Promise<{ availableBalance: string }> {
   return { availableBalance: floorBalanceToCents(await walletBalanceMicros(deps, userId)) };
 }

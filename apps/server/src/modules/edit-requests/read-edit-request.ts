@@ -5,7 +5,7 @@ import { findLatestEditRequest, loadEditItems } from './active-edit-request.js';
 
 type Person = { name: string; roles: string[] };
 
-/** The release's edit request as spec 2 §3 shapes it: releaseEdits and trackEdits grouped per track. */
+/** The release's edit request as the API shapes it: releaseEdits and trackEdits grouped per track. */
 export async function readEditRequest(db: DbExecutor, releaseId: number): Promise<EditRequestView> {
   const request = await findLatestEditRequest(db, releaseId);
   if (!request) return { id: null, state: null, note: null, submitted_at: null, releaseEdits: [], trackEdits: [] };

@@ -20,7 +20,7 @@ import { approveEditRequest, rejectEditRequest } from './decide-edit-request.js'
 import { readEditRequest } from './read-edit-request.js';
 import { submitEditRequest } from './submit-edit-request.js';
 
-/** Edit requests of delivered and live releases (spec 2 §3, §4): the owner collects and sends, the operator decides. */
+/** Edit requests of delivered and live releases: the owner collects and sends, the operator decides. */
 export async function registerEditRequestRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/release/:id/edit-requests';

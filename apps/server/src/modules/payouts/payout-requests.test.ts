@@ -89,7 +89,7 @@ describe('payout requests and the payout desk', () => {
       amount: '-200.000000',
       title: 'Payout to Test Holder •••• 5432',
     });
-    // The spec's name for the same call.
+    // The older name of the same call.
     expect(
       (await wallet(domestic, 'transactions/submit', { methodId: domesticMethod, amount: '10.00' })).json(),
     ).toMatchObject({ net: '9.75' });

@@ -105,7 +105,7 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
     { config: manage, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
     async (req) => requestPayout(app.deps, actorOf(req).user, req.body),
   );
-  // The spec's own name for the same call.
+  // The older name of the same call, kept for clients that use it.
   app.post(
     '/api/portal/wallet/transactions/submit',
     { config: manage, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },

@@ -27,7 +27,7 @@ export async function startAuthenticatorSetup(deps: AppDeps, user: UserRow): Pro
   assertNoSecondFactor(user);
   const secret = newTotpSecret();
   await updateUserAccount(deps.db, user.id, { totpPendingSecret: secret, updatedAt: deps.clock.now() });
-  // Served by a GET (spec: GET google/auth), which the write-invalidation hook skips.
+  // Served by a GET (/api/profile/google/auth), which the write-invalidation hook skips.
   invalidateUser(deps.caches, user.id);
   const { qr, key } = await totpEnrolment(secret, user.email);
   return { qr, key };

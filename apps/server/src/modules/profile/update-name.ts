@@ -2,7 +2,7 @@ import { DISPLAY_NAME_UPDATED, NAME_UPDATED, type UpdateNameRequest } from '@lin
 import type { AppDeps } from '../../platform/deps.js';
 import { updateUserAccount } from '../auth/index.js';
 
-/** Legal name (first and last) or display name; answers the spec's success message for each. */
+/** Legal name (first and last) or display name; answers its own success message for each. */
 export async function updateName(deps: AppDeps, userId: number, input: UpdateNameRequest): Promise<string> {
   const updatedAt = deps.clock.now();
   if (input.type === 'legal') {

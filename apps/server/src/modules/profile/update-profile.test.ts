@@ -43,7 +43,7 @@ describe('profile: names, address, password', () => {
     expect((await post('update/name', 'not-a-token', { type: 'display', displayName: 'X' })).statusCode).toBe(401);
   });
 
-  it('updates the legal name and the display name with the spec messages', async () => {
+  it('updates the legal name and the display name with their success messages', async () => {
     const { user, token } = await createUser(ctx);
     const legal = await post('update/name', token, { type: 'legal', firstName: ' Nova ', lastName: 'Reyes' });
     expect(legal.statusCode).toBe(200);
@@ -54,7 +54,7 @@ describe('profile: names, address, password', () => {
     expect(row).toMatchObject({ firstName: 'Nova', lastName: 'Reyes', displayName: 'Nova R.' });
   });
 
-  it('rejects missing names with the spec messages', async () => {
+  it('rejects missing names with their field messages', async () => {
     const { token } = await createUser(ctx);
     const legal = await post('update/name', token, { type: 'legal', firstName: '  ' });
     expect(legal.statusCode).toBe(422);
@@ -109,7 +109,7 @@ describe('profile: names, address, password', () => {
     expect(details).toMatchObject({ fullAddress: 'Gran Vía 1, 28013 Madrid, Spain', city: 'Madrid', fromSearch: true });
   });
 
-  it('names every missing address field with its spec message', async () => {
+  it('names every missing address field with its own message', async () => {
     const { token } = await createUser(ctx);
     const res = await post('update/address', token, { country: '', address: ' ' });
     expect(res.statusCode).toBe(422);

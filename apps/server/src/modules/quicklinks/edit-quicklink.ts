@@ -59,7 +59,7 @@ export async function editQuicklink(deps: AppDeps, userId: number, input: EditQu
   });
 }
 
-/** Edits a store's URL; a store not on the link yet is added at the front and shown (spec 2 §4). */
+/** Edits a store's URL; a store not on the link yet is added at the front and shown. */
 export async function editStoreLink(deps: AppDeps, userId: number, input: EditStoreLinkRequest) {
   return updateQuicklink(deps, userId, input.id, (row) => {
     const present = row.stores.some((link) => link.platform === input.platform);

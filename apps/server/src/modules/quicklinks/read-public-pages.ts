@@ -88,7 +88,7 @@ export async function readPublicTrack(deps: AppDeps, trackId: number): Promise<P
   };
 }
 
-/** /shorts/{id} (spec 3 §9): title, at most 3 primary artists, cover, copyright and phonogram lines. */
+/** /shorts/{id}: title, at most 3 primary artists, cover, copyright and phonogram lines. */
 export async function readPublicShort(deps: AppDeps, trackId: number): Promise<PublicShort> {
   const { track, release } = await publicTrack(deps, trackId);
   const trackPrimary = track.artists.filter((artist) => isPrimary(artist.roles)).map((artist) => artist.name);

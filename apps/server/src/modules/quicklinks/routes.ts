@@ -27,7 +27,7 @@ import { openPublicCover, readPublicLink, readPublicShort, readPublicTrack } fro
 
 const ShortIdParams = z.object({ shortId: z.string().max(32) });
 
-/** Smart links (spec 2 §7 Quicklinks, owner only) and the public pages they and the track previews use. */
+/** Smart links and the public pages they and the track previews use. */
 export async function registerQuicklinkRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/quicklink';
@@ -116,7 +116,7 @@ export async function registerQuicklinkRoutes(root: FastifyInstance): Promise<vo
     async (req) => readPublicTrack(app.deps, req.params.id),
   );
 
-  // Spec 3 names api/shorts/{id}; the public pages read everything under api/public.
+  // api/shorts/{id} is the older path; the public pages read everything under api/public.
   for (const path of ['/api/public/shorts/:id', '/api/shorts/:id']) {
     app.get(
       path,

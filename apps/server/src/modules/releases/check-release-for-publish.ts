@@ -148,7 +148,7 @@ export function styleInput(parts: ReleaseParts, cover: UploadedFile | null, toda
 
 /**
  * Every check a release must pass before it is submitted, all run so that the 422 lists every
- * problem at once: the send-time rules (spec 2 §5), codes already used elsewhere, the files
+ * problem at once: the send-time rules, codes already used elsewhere, the files
  * (they exist and are the user's), Liner's pre-delivery check of the ERN it will build, and the
  * store style rules. A field that already has a problem of the wizard's own rules does not get
  * the ERN check's wording of the same problem too.

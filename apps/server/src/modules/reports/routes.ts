@@ -28,7 +28,7 @@ import {
 import type { TableKind } from './source-kit.js';
 
 /**
- * Download families we have data for (spec 3 §7 POST download/... and GET download names).
+ * Download families we have data for: each POST download/... path and the report kind it queues.
  * Left out, no data in the product: audience, release-links, publishing-earnings,
  * stream/additional/trends, catalog-overview and royalty-share reports.
  */
@@ -47,7 +47,7 @@ const FAMILIES: [path: string, kind: Exclude<TableKind, 'sales' | 'channel'>][] 
 ];
 
 /**
- * The rows of each report page (spec 3 §7 GET names; the web's reports/manage/{section}),
+ * The rows of each report page (the web shows them at reports/manage/{section}): the GET path,
  * the same cells as the family's download, paged. channel-overview/{channel} is added below.
  */
 const PAGES: [path: string, kind: Exclude<TableKind, 'channel'>][] = [

@@ -59,7 +59,7 @@ function totalOf(rows: MonthRow[], currency: string): SalesTotalResponse {
   };
 }
 
-/** Total with the monthly graph (graph totals 2 decimals, single point padded: spec 3 §9). */
+/** Total with the monthly graph (graph totals 2 decimals, a single month padded with two zero months). */
 export async function salesTotal(
   db: DbExecutor,
   userId: number,

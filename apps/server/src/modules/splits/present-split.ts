@@ -53,7 +53,7 @@ async function loadHeads(db: DbExecutor, splitIds: number[]) {
   });
 }
 
-/** Splits as the spec's "split submission" (§3), in the order of `splitIds`; payees of the newest version. */
+/** Splits in the API's split submission shape, in the order of `splitIds`; payees of the newest version. */
 export async function loadSubmissions(db: DbExecutor, splitIds: number[]): Promise<SplitSubmission[]> {
   if (splitIds.length === 0) return [];
   const heads = await loadHeads(db, splitIds);

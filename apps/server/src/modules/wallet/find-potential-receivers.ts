@@ -27,7 +27,7 @@ function canReceive(user: UserRow, senderId: number): boolean {
 }
 
 /**
- * Who may receive a transfer (decided here; the spec only names the list): any other user with a
+ * Who may receive a transfer (decided here): any other user with a
  * confirmed e-mail who is not suspended. The list is not a directory: it shows people you already
  * exchanged money with or share royalty splits with, and finds anyone else only by their exact
  * e-mail address, so the call cannot be used to enumerate accounts.

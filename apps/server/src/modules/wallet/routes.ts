@@ -16,7 +16,7 @@ import { listPotentialReceivers } from './find-potential-receivers.js';
 import { confirmTransfer, initTransfer } from './transfer-operations.js';
 import { listWalletTransactions, walletBalance, walletEstimates } from './wallet-views.js';
 
-/** Base api/portal/wallet (spec 3 §7); withdrawals and payout methods come from the payouts area. */
+/** Base api/portal/wallet; withdrawals and payout methods come from the payouts area. */
 export async function registerWalletRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/wallet';

@@ -44,7 +44,7 @@ export async function walletBalance(deps: AppDeps, userId: number): Promise<Wall
 }
 
 /**
- * GET estimates (decided; the spec names only total and pending): pending = money that is the
+ * GET estimates (decided here): pending = money that is the
  * user's but not spendable yet (payouts awaiting approval and split money held for acceptance);
  * total = available + pending. Both floored to cents.
  */
