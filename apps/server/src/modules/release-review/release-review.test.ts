@@ -71,6 +71,40 @@ describe('review queue and decisions', () => {
     expect((again.json().data as { id: number }[]).map((r) => r.id)).not.toContain(draftId);
   });
 
+  it("gives each row of a page its own release's problems, the same as the release's review shows", async () => {
+    const owner = await createUser(ctx);
+    const other = await createUser(ctx);
+    const clean = await createPendingRelease(ctx, owner.token);
+    const borrowed = await createPendingRelease(ctx, other.token);
+    const foreign = await createPendingRelease(ctx, owner.token);
+    // A file of another user counts as missing, even when the page also holds that user's release.
+    const [{ artworkFileId }] = await ctx.deps.db
+      .select({ artworkFileId: releases.artworkFileId })
+      .from(releases)
+      .where(eq(releases.id, borrowed.releaseId));
+    await ctx.deps.db.update(releases).set({ artworkFileId }).where(eq(releases.id, foreign.releaseId));
+    const res = await get('/api/admin/releases/review?per_page=100', operatorToken);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as {
+      id: number;
+      problems: { errors: number; warnings: number; messages: string[] };
+    }[];
+    for (const releaseId of [clean.releaseId, borrowed.releaseId, foreign.releaseId]) {
+      const review = (await get(`/api/admin/releases/${releaseId}`, operatorToken)).json() as {
+        problems: { errors: { message: string }[]; warnings: { message: string }[] };
+      };
+      const { errors, warnings } = review.problems;
+      expect(rows.find((row) => row.id === releaseId)?.problems).toEqual({
+        errors: errors.length,
+        warnings: warnings.length,
+        messages: [...errors, ...warnings].slice(0, 3).map((problem) => problem.message),
+      });
+    }
+    expect(rows.find((row) => row.id === foreign.releaseId)?.problems.errors).toBeGreaterThan(0);
+    expect(rows.find((row) => row.id === clean.releaseId)?.problems.errors).toBe(0);
+    expect(rows.find((row) => row.id === borrowed.releaseId)?.problems.errors).toBe(0);
+  });
+
   it('shows the full release for review, and 404 for an unknown id', async () => {
     const { token, user } = await createUser(ctx);
     const { releaseId } = await createPendingRelease(ctx, token);

@@ -1,6 +1,7 @@
 import { checkStoreStyle, isoDay, type ReviewProblemSummary } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { checkReleaseForPublish, formPathOfStylePath, styleInput } from '../releases/index.js';
+import { checkReleaseForPublish, checkReleasesForPublish, formPathOfStylePath, styleInput } from '../releases/index.js';
+import type { PublishCheck } from '../releases/index.js';
 import type { ReleaseParts } from '../releases/index.js';
 
 export interface ReviewProblemList {
@@ -13,11 +14,24 @@ export interface ReviewProblemList {
  * since the artist published) and the store style warnings the artist chose to accept.
  */
 export async function findReviewProblems(deps: AppDeps, parts: ReleaseParts): Promise<ReviewProblemList> {
-  const check = await checkReleaseForPublish(deps, parts);
+  return problemsOf(parts, await checkReleaseForPublish(deps, parts), isoDay(deps.clock.now()));
+}
+
+/** findReviewProblems for a page of releases, in a constant number of queries; answers in the list's order. */
+export async function findReviewProblemsOfPage(
+  deps: AppDeps,
+  list: readonly ReleaseParts[],
+): Promise<ReviewProblemList[]> {
+  const checks = await checkReleasesForPublish(deps, list);
+  const today = isoDay(deps.clock.now());
+  return list.map((parts, index) => problemsOf(parts, checks[index], today));
+}
+
+function problemsOf(parts: ReleaseParts, check: PublishCheck, today: string): ReviewProblemList {
   const errors = Object.entries(check.errors).flatMap(([path, messages]) =>
     messages.map((message) => ({ path, message })),
   );
-  const warnings = checkStoreStyle(styleInput(parts, check.cover, isoDay(deps.clock.now())))
+  const warnings = checkStoreStyle(styleInput(parts, check.cover, today))
     .filter((problem) => problem.severity === 'warning')
     .map((problem) => ({ path: formPathOfStylePath(problem.path), message: problem.message }));
   return { errors, warnings };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { checkReleaseForDelivery } from '@liner/ddex/ern';
 import {
   checkReleaseForSend,
@@ -11,7 +11,7 @@ import {
   type StoreStyleInput,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { getUploadedFile, type UploadedFile } from '../uploads/index.js';
+import { getUploadedFiles, type UploadedFile } from '../uploads/index.js';
 import type { ReleaseParts } from './load-release.js';
 import { defaultDeals, mapReleaseToErn, precheckHeader } from './map-release-to-ern.js';
 import { releases, tracks } from './tables.js';
@@ -146,6 +146,55 @@ export function styleInput(parts: ReleaseParts, cover: UploadedFile | null, toda
   };
 }
 
+/** What the checks need from outside the release's own rows, looked up beforehand. */
+interface PublishLookups {
+  /** Another release already has this release's UPC. */
+  upcTaken: boolean;
+  /** The release's ISRCs that a track of another release already has. */
+  isrcsTaken: Set<string>;
+  /** Ready files of the release's owner, by id (a file missing here is not found). */
+  files: Map<number, UploadedFile>;
+}
+
+/** The file ids a release points at (its artwork and its tracks' audio). */
+function fileIdsOf({ release, tracks: rows }: ReleaseParts): number[] {
+  const ids = rows.flatMap((track) => (track.audioFileId === null ? [] : [track.audioFileId]));
+  return release.artworkFileId === null ? ids : [release.artworkFileId, ...ids];
+}
+
+/**
+ * The lookups of several releases in a constant number of queries (three), whatever their
+ * number: codes used by another release, and the files each release points at.
+ */
+async function lookUpForPublish(deps: AppDeps, list: readonly ReleaseParts[]): Promise<PublishLookups[]> {
+  const upcs = [...new Set(list.flatMap(({ release }) => (release.upc ? [release.upc] : [])))];
+  const isrcs = [
+    ...new Set(list.flatMap((parts) => parts.tracks.flatMap((track) => (track.isrc ? [track.isrc] : [])))),
+  ];
+  const [upcRows, isrcRows, files] = await Promise.all([
+    upcs.length === 0
+      ? Promise.resolve([])
+      : deps.db.select({ id: releases.id, upc: releases.upc }).from(releases).where(inArray(releases.upc, upcs)),
+    isrcs.length === 0
+      ? Promise.resolve([])
+      : deps.db
+          .select({ isrc: tracks.isrc, releaseId: tracks.releaseId })
+          .from(tracks)
+          .where(inArray(tracks.isrc, isrcs)),
+    getUploadedFiles(
+      deps,
+      list.flatMap((parts) => fileIdsOf(parts).map((fileId) => ({ userId: parts.release.userId, fileId }))),
+    ),
+  ]);
+  return list.map(({ release }) => ({
+    upcTaken: release.upc ? upcRows.some((row) => row.upc === release.upc && row.id !== release.id) : false,
+    isrcsTaken: new Set(
+      isrcRows.flatMap((row) => (row.isrc !== null && row.releaseId !== release.id ? [row.isrc] : [])),
+    ),
+    files: new Map([...files].filter(([, file]) => file.userId === release.userId)),
+  }));
+}
+
 /**
  * Every check a release must pass before it is submitted, all run so that the 422 lists every
  * problem at once: the send-time rules, codes already used elsewhere, the files
@@ -154,34 +203,31 @@ export function styleInput(parts: ReleaseParts, cover: UploadedFile | null, toda
  * the ERN check's wording of the same problem too.
  */
 export async function checkReleaseForPublish(deps: AppDeps, parts: ReleaseParts): Promise<PublishCheck> {
+  const [lookups] = await lookUpForPublish(deps, [parts]);
+  return runPublishChecks(parts, lookups, deps.clock.now());
+}
+
+/** checkReleaseForPublish for several releases at once, in a constant number of queries; answers in the list's order. */
+export async function checkReleasesForPublish(deps: AppDeps, list: readonly ReleaseParts[]): Promise<PublishCheck[]> {
+  const lookups = await lookUpForPublish(deps, list);
+  const now = deps.clock.now();
+  return list.map((parts, index) => runPublishChecks(parts, lookups[index], now));
+}
+
+function runPublishChecks(parts: ReleaseParts, lookups: PublishLookups, now: Date): PublishCheck {
   const { release } = parts;
   const errors: FieldErrors = {};
   for (const problem of checkReleaseForSend(toSendRelease(parts), toSendTracks(parts)))
     add(errors, problem.path, problem.message);
 
-  if (release.upc) {
-    const [other] = await deps.db
-      .select({ id: releases.id })
-      .from(releases)
-      .where(and(eq(releases.upc, release.upc), ne(releases.id, release.id)))
-      .limit(1);
-    if (other) add(errors, 'upc.code', UPC_ALREADY_USED);
-  }
-  const ownIsrcs = parts.tracks.flatMap((track) => (track.isrc ? [track.isrc] : []));
-  if (ownIsrcs.length > 0) {
-    const used = await deps.db
-      .select({ isrc: tracks.isrc })
-      .from(tracks)
-      .where(and(inArray(tracks.isrc, ownIsrcs), ne(tracks.releaseId, release.id)));
-    const usedSet = new Set(used.map((row) => row.isrc));
-    parts.tracks.forEach((track, index) => {
-      if (track.isrc && usedSet.has(track.isrc)) add(errors, `tracks.${index}.isrc`, ISRC_ALREADY_USED);
-    });
-  }
+  if (release.upc && lookups.upcTaken) add(errors, 'upc.code', UPC_ALREADY_USED);
+  parts.tracks.forEach((track, index) => {
+    if (track.isrc && lookups.isrcsTaken.has(track.isrc)) add(errors, `tracks.${index}.isrc`, ISRC_ALREADY_USED);
+  });
 
   let cover: UploadedFile | null = null;
   if (release.artworkFileId !== null) {
-    cover = await getUploadedFile(deps, release.userId, release.artworkFileId);
+    cover = lookups.files.get(release.artworkFileId) ?? null;
     if (cover?.kind !== 'artwork') {
       add(errors, 'artworkFileId', ARTWORK_FILE_MISSING);
       cover = null;
@@ -190,13 +236,12 @@ export async function checkReleaseForPublish(deps: AppDeps, parts: ReleaseParts)
   const audio = new Map<number, UploadedFile>();
   for (const [index, track] of parts.tracks.entries()) {
     if (track.audioFileId === null) continue;
-    const file = await getUploadedFile(deps, release.userId, track.audioFileId);
+    const file = lookups.files.get(track.audioFileId);
     if (file && file.kind === 'audio') audio.set(file.id, file);
     else add(errors, `tracks.${index}.audioFileId`, AUDIO_FILE_MISSING);
   }
 
   const wizardPaths = new Set(Object.keys(errors));
-  const now = deps.clock.now();
   const ern = {
     ...mapReleaseToErn({ ...parts, cover, audio, placeholderUpc: PRECHECK_UPC, placeholderIsrc: precheckIsrc }),
     header: precheckHeader(now),

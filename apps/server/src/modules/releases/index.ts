@@ -1,12 +1,19 @@
 // The releases area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { isUniqueViolation } from './allocate-identifiers.js';
-export { checkReleaseForPublish, formPathOfStylePath, styleInput } from './check-release-for-publish.js';
+export {
+  checkReleaseForPublish,
+  checkReleasesForPublish,
+  formPathOfStylePath,
+  styleInput,
+  type PublishCheck,
+} from './check-release-for-publish.js';
 export { loadDeliverableRelease, type DeliverableRelease } from './deliverable-release.js';
 export { containsPattern, coverUrls, listReleases, pageOf, type ReleaseListFilter } from './list-releases.js';
 export {
   findOwnRelease,
   findRelease,
   loadReleaseParts,
+  loadReleasesParts,
   type ReleaseArtistRow,
   type ReleaseParts,
   type ReleaseRow,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { releaseArtists, releases, tracks } from './tables.js';
@@ -44,4 +44,22 @@ export async function loadReleaseParts(db: DbExecutor, release: ReleaseRow): Pro
     db.select().from(tracks).where(eq(tracks.releaseId, release.id)).orderBy(asc(tracks.position)),
   ]);
   return { release, artists, tracks: trackRows };
+}
+
+/** loadReleaseParts for several releases in two queries; answers in the list's order. */
+export async function loadReleasesParts(db: DbExecutor, list: readonly ReleaseRow[]): Promise<ReleaseParts[]> {
+  if (list.length === 0) return [];
+  const ids = list.map((release) => release.id);
+  const [artistRows, trackRows] = await Promise.all([
+    db
+      .select()
+      .from(releaseArtists)
+      .where(inArray(releaseArtists.releaseId, ids))
+      .orderBy(asc(releaseArtists.releaseId), asc(releaseArtists.position)),
+    db.select().from(tracks).where(inArray(tracks.releaseId, ids)).orderBy(asc(tracks.releaseId), asc(tracks.position)),
+  ]);
+  const parts = new Map(list.map((release) => [release.id, { release, artists: [], tracks: [] } as ReleaseParts]));
+  for (const artist of artistRows) parts.get(artist.releaseId)?.artists.push(artist);
+  for (const track of trackRows) parts.get(track.releaseId)?.tracks.push(track);
+  return list.map((release) => parts.get(release.id) ?? { release, artists: [], tracks: [] });
 }

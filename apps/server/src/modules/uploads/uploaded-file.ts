@@ -1,6 +1,6 @@
 // CONTRACT between the uploads area (owner) and its callers (releases, delivery). The uploads
 // engineer implements getUploadedFile; the shape stays as it is (fields may be added).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.js';
 import { uploadedFiles, type UploadedFileRow } from './tables.js';
 
@@ -37,6 +37,30 @@ export async function getUploadedFile(deps: AppDeps, userId: number, fileId: num
     .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.userId, userId), eq(uploadedFiles.status, 'ready')))
     .limit(1);
   return row ? toUploadedFile(row) : null;
+}
+
+/**
+ * Several files in one query, keyed by id: a file is in the map only if it is ready and belongs to
+ * the user asked with it (the same rule as getUploadedFile, one pair at a time).
+ */
+export async function getUploadedFiles(
+  deps: AppDeps,
+  wanted: readonly { userId: number; fileId: number }[],
+): Promise<Map<number, UploadedFile>> {
+  const found = new Map<number, UploadedFile>();
+  if (wanted.length === 0) return found;
+  const ownerOf = new Map<number, Set<number>>();
+  for (const { userId, fileId } of wanted) {
+    const owners = ownerOf.get(fileId) ?? new Set<number>();
+    owners.add(userId);
+    ownerOf.set(fileId, owners);
+  }
+  const rows = await deps.db
+    .select()
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.id, [...ownerOf.keys()]), eq(uploadedFiles.status, 'ready')));
+  for (const row of rows) if (ownerOf.get(row.id)?.has(row.userId)) found.set(row.id, toUploadedFile(row));
+  return found;
 }
 
 export function toUploadedFile(row: UploadedFileRow): UploadedFile {
