@@ -1,6 +1,6 @@
-import { checkStoreStyle, isoDay, type ReviewProblemSummary } from '@liner/domain';
+import type { ReviewProblemSummary } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { checkReleaseForPublish, checkReleasesForPublish, formPathOfStylePath, styleInput } from '../releases/index.js';
+import { checkReleaseForPublish, checkReleasesForPublish, formPathOfStylePath } from '../releases/index.js';
 import type { PublishCheck } from '../releases/index.js';
 import type { ReleaseParts } from '../releases/index.js';
 
@@ -14,7 +14,7 @@ export interface ReviewProblemList {
  * since the artist published) and the store style warnings the artist chose to accept.
  */
 export async function findReviewProblems(deps: AppDeps, parts: ReleaseParts): Promise<ReviewProblemList> {
-  return problemsOf(parts, await checkReleaseForPublish(deps, parts), isoDay(deps.clock.now()));
+  return problemsOf(await checkReleaseForPublish(deps, parts));
 }
 
 /** findReviewProblems for a page of releases, in a constant number of queries; answers in the list's order. */
@@ -22,16 +22,15 @@ export async function findReviewProblemsOfPage(
   deps: AppDeps,
   list: readonly ReleaseParts[],
 ): Promise<ReviewProblemList[]> {
-  const checks = await checkReleasesForPublish(deps, list);
-  const today = isoDay(deps.clock.now());
-  return list.map((parts, index) => problemsOf(parts, checks[index], today));
+  return (await checkReleasesForPublish(deps, list)).map(problemsOf);
 }
 
-function problemsOf(parts: ReleaseParts, check: PublishCheck, today: string): ReviewProblemList {
+/** The check's errors, and the store style warnings it found (the same check's, not run again). */
+function problemsOf(check: PublishCheck): ReviewProblemList {
   const errors = Object.entries(check.errors).flatMap(([path, messages]) =>
     messages.map((message) => ({ path, message })),
   );
-  const warnings = checkStoreStyle(styleInput(parts, check.cover, today))
+  const warnings = check.style
     .filter((problem) => problem.severity === 'warning')
     .map((problem) => ({ path: formPathOfStylePath(problem.path), message: problem.message }));
   return { errors, warnings };

@@ -9,6 +9,7 @@ import {
   type SendRelease,
   type SendTrack,
   type StoreStyleInput,
+  type StyleProblem,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { getUploadedFiles, type UploadedFile } from '../uploads/index.js';
@@ -29,6 +30,8 @@ export interface PublishCheck {
   errors: FieldErrors;
   cover: UploadedFile | null;
   audio: Map<number, UploadedFile>;
+  /** Every store style problem of the release as checked (errors and warnings), so callers need not check again. */
+  style: StyleProblem[];
 }
 
 function add(errors: FieldErrors, path: string, message: string): void {
@@ -253,9 +256,10 @@ function runPublishChecks(parts: ReleaseParts, lookups: PublishLookups, now: Dat
     const path = formPathOfErnPath(problem.path);
     if (problem.severity === 'error' && !covered(path)) add(errors, path, problem.message);
   }
-  for (const problem of checkStoreStyle(styleInput(parts, cover, isoDay(now)))) {
+  const style = checkStoreStyle(styleInput(parts, cover, isoDay(now)));
+  for (const problem of style) {
     const path = formPathOfStylePath(problem.path);
     if (problem.severity === 'error' && !covered(path)) add(errors, path, problem.message);
   }
-  return { errors, cover, audio };
+  return { errors, cover, audio, style };
 }
