@@ -8,6 +8,18 @@ import { paginated } from './common.js';
  */
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-mm-dd');
 
+/**
+ * A date a form asks for: an empty or missing field is told to choose one (the format message
+ * would only confuse someone who has typed nothing), anything else must still be yyyy-mm-dd.
+ */
+const dayField = (empty: string) =>
+  z
+    .string({ error: empty })
+    .min(1, { error: empty, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-mm-dd');
+const StartDay = dayField('Choose a start date');
+const EndDay = dayField('Choose an end date');
+
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
@@ -39,8 +51,8 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const ReportDownloadRequest = z
   .object({
-    start_date: Day.optional(),
-    end_date: Day.optional(),
+    start_date: StartDay.optional(),
+    end_date: EndDay.optional(),
     format: z.enum(REPORT_FORMATS).default('csv'),
   })
   .refine((body) => !body.start_date || !body.end_date || body.start_date <= body.end_date, {
@@ -72,8 +84,8 @@ export const ReportChannelParams = z.object({ channel: z.string().trim().min(1, 
 /** The sales report needs its range (a whole catalog's history is what the other families are for). */
 export const SalesReportRequest = z
   .object({
-    start_date: Day,
-    end_date: Day,
+    start_date: StartDay,
+    end_date: EndDay,
     format: z.enum(REPORT_FORMATS).default('csv'),
   })
   .refine((body) => body.start_date <= body.end_date, {
