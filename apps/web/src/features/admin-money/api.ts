@@ -9,6 +9,7 @@ import {
   StatementPage,
   UnmatchedPage,
   type ResolveUnmatchedRequest,
+  type UploadStatementFields,
 } from '@liner/domain';
 import { http, upload } from '../../lib/http.js';
 
@@ -65,14 +66,8 @@ export function useResolveUnmatchedMutation() {
   });
 }
 
-export interface StatementUploadInput {
-  file: File;
-  store?: string;
-  currency?: string;
-  exchangeRate?: string;
-  period?: string;
-  mappingId?: string;
-}
+/** The file and the fields the statements route parses with the same contract. */
+export type StatementUploadInput = UploadStatementFields & { file: File };
 
 /** Multipart upload with progress; errors are the client's HttpError, shown like any other call's. */
 export function uploadStatement(
@@ -82,8 +77,8 @@ export function uploadStatement(
   const form = new FormData();
   // Fields before the file: the server reads the parts in order and streams the file to storage.
   for (const key of ['store', 'currency', 'exchangeRate', 'period', 'mappingId'] as const) {
-    const value = input[key]?.trim();
-    if (value) form.append(key, value);
+    const value = input[key];
+    if (value !== undefined && value !== '') form.append(key, String(value));
   }
   form.append('file', input.file, input.file.name);
   return upload(STATEMENTS, StatementDetail, {

@@ -1,4 +1,7 @@
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -6,15 +9,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StatementStatus } from '@liner/domain';
+import { type StatementStatus, UploadStatementFields } from '@liner/domain';
+import { HttpError } from '../../lib/http.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
-import { splitFieldErrors } from '../../ui/field-errors.js';
+import { FormTextField } from '../../ui/form-text-field.js';
+import { applyFieldErrors } from '../../ui/server-errors.js';
 import { uploadStatement } from './api.js';
 import { MappingSelect } from './mapping-select.js';
 
-const FIELDS = ['file', 'store', 'currency', 'exchangeRate', 'period', 'mappingId'];
+const FIELDS = ['store', 'currency', 'exchangeRate', 'period', 'mappingId'] as const;
 
 /** What the operator reads once the file is in: the import runs as a job, usually still to come. */
 function uploadedToast(status: StatementStatus): { message: string; type: 'success' | 'error' } {
@@ -29,41 +34,49 @@ function uploadedToast(status: StatementStatus): { message: string; type: 'succe
   }
 }
 
+type Values = z.input<typeof UploadStatementFields>;
+
 /** Upload a store's report: the file streams to the server, then the import runs as a job. */
 export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): void }) {
   const toasts = useToasts();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [values, setValues] = useState({ store: '', currency: '', exchangeRate: '', period: '', mappingId: '' });
+  // The file is not one of the contract's fields (the route reads it as its own part).
+  const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [rest, setRest] = useState<string[]>([]);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: event.target.value });
+  const form = useForm<Values, unknown, UploadStatementFields>({
+    resolver: zodResolver(UploadStatementFields),
+    defaultValues: {},
+  });
 
-  const submit = async () => {
-    setErrors({});
-    setRest([]);
-    if (!file) {
-      setErrors({ file: ['Choose a statement file'] });
-      return;
-    }
+  const send = form.handleSubmit(async (fields) => {
+    if (!file) return;
     setProgress(0);
     try {
-      const detail = await uploadStatement({ file, ...values, currency: values.currency.toUpperCase() }, setProgress);
+      const detail = await uploadStatement({ file, ...fields }, setProgress);
       toasts.push(uploadedToast(detail.status));
       setFile(null);
       if (input.current) input.current.value = '';
       await queryClient.invalidateQueries({ queryKey: ['admin', 'statements'] });
       onUploaded(detail.id);
     } catch (error) {
-      const split = splitFieldErrors(error, FIELDS);
-      setErrors(split.fields);
-      setRest(split.rest);
+      const left = applyFieldErrors(error, form.setError, FIELDS);
+      // The server may refuse the file itself (a duplicate, an unknown layout): shown under it.
+      const fileMessages = error instanceof HttpError && error.status === 422 ? (error.fieldErrors.file ?? []) : [];
+      setFileError(fileMessages.length > 0 ? fileMessages.join('\n') : null);
+      setRest(left.filter((message) => !fileMessages.includes(message)));
     } finally {
       setProgress(null);
     }
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setRest([]);
+    // Both the file and the fields are checked at once, so every message shows on one try.
+    setFileError(file ? null : 'Choose a statement file');
+    return send(event);
   };
 
   return (
@@ -80,15 +93,7 @@ export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): vo
         DDEX DSR flat files, DistroKid and TuneCore exports, or a CSV with a saved column mapping. The same file twice
         is refused.
       </Typography>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
           <Button component="label" variant="outlined" startIcon={<UploadFile />} sx={{ flexShrink: 0 }}>
             Choose file
@@ -101,57 +106,68 @@ export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): vo
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </Button>
-          <Typography
-            variant="body2"
-            color={errors.file ? 'error' : 'text.secondary'}
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            {errors.file?.join('\n') ??
-              (file ? `${file.name} (${(file.size / 1024).toFixed(1)} KB)` : 'No file chosen')}
+          <Typography variant="body2" color={fileError ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+            {fileError ?? (file ? `${file.name} (${(file.size / 1024).toFixed(1)} KB)` : 'No file chosen')}
           </Typography>
         </Stack>
-        <MappingSelect
-          value={values.mappingId}
-          onChange={(mappingId) => setValues({ ...values, mappingId })}
-          error={errors.mappingId}
+        <Controller
+          control={form.control}
+          name="mappingId"
+          render={({ field, fieldState }) => (
+            <MappingSelect
+              value={field.value === undefined ? '' : String(field.value)}
+              onChange={(mappingId) => field.onChange(mappingId === '' ? undefined : mappingId)}
+              error={fieldState.error?.message ? [fieldState.error.message] : undefined}
+            />
+          )}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextInput
+          <FormTextField
+            control={form.control}
+            name="store"
             label="Store (optional)"
             fullWidth
-            value={values.store}
-            onChange={set('store')}
-            error={!!errors.store}
-            helperText={errors.store?.join('\n') ?? 'Every line is this store'}
+            optional
+            helperText="Every line is this store"
           />
-          <TextInput
-            label="Currency (optional)"
-            fullWidth
-            value={values.currency}
-            onChange={set('currency')}
-            inputProps={{ maxLength: 3 }}
-            error={!!errors.currency}
-            helperText={errors.currency?.join('\n') ?? "e.g. EUR; default: the file's"}
+          <Controller
+            control={form.control}
+            name="currency"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label="Currency (optional)"
+                fullWidth
+                name={field.name}
+                value={field.value ?? ''}
+                // Codes are upper case in the contract; typing "eur" is read as EUR.
+                onChange={(event) => field.onChange(event.target.value.toUpperCase() || undefined)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                inputProps={{ maxLength: 3 }}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? "e.g. EUR; default: the file's"}
+              />
+            )}
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextInput
+          <FormTextField
+            control={form.control}
+            name="exchangeRate"
             label="Exchange rate (optional)"
             fullWidth
-            value={values.exchangeRate}
-            onChange={set('exchangeRate')}
+            optional
             inputProps={{ inputMode: 'decimal' }}
-            error={!!errors.exchangeRate}
-            helperText={errors.exchangeRate?.join('\n') ?? 'To the account currency, e.g. 1.0832'}
+            helperText="To the account currency, e.g. 1.0832"
           />
-          <TextInput
+          <FormTextField
+            control={form.control}
+            name="period"
             label="Period (optional)"
             fullWidth
-            value={values.period}
-            onChange={set('period')}
+            optional
             placeholder="yyyy-mm"
-            error={!!errors.period}
-            helperText={errors.period?.join('\n') ?? 'yyyy-mm'}
+            helperText="yyyy-mm"
           />
         </Stack>
         <ErrorAlert messages={rest} />
