@@ -57,7 +57,9 @@ export async function runImportProcess(
   };
   const child = startImportProcess(entry);
   const post = (message: ThreadAnswer | ImportProcessInput) => {
-    if (child.connected) child.send(message);
+    // A process that has just failed or ended cannot take an answer still on its way (EPIPE);
+    // its own 'failed' message or its exit says why, so the failed send is not the reason.
+    if (child.connected) child.send(message, () => undefined);
   };
   const streams = new Map<number, { stream: Readable; chunks: AsyncIterator<Buffer> }>();
   let nextStream = 1;
