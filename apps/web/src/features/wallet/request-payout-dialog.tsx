@@ -6,7 +6,6 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PayoutQuoteRequest, type PayoutQuoteResponse } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
+import { TwoStepDialogActions } from '../../ui/two-step-dialog-actions.js';
 import { useToasts } from '../../ui/toasts.js';
 import { usePayoutMethodsQuery } from '../../lib/payout-methods.js';
 import { FormTextField } from '../../ui/form-text-field.js';
@@ -154,30 +154,17 @@ export function RequestPayoutDialog({
             {quoted && <QuoteSummary quote={quoted} />}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          {quoted && (
-            <Button onClick={() => setQuoted(null)} disabled={busy}>
-              Change
-            </Button>
-          )}
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          {quoted ? (
-            <Button type="submit" variant="contained" loading={request.isPending}>
-              Confirm
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              variant="contained"
-              loading={quote.isPending}
-              disabled={verified.length === 0 || isBlocked}
-            >
-              See fee
-            </Button>
-          )}
-        </DialogActions>
+        <TwoStepDialogActions
+          confirming={quoted !== null}
+          onBack={() => setQuoted(null)}
+          backLabel="Change"
+          onCancel={onClose}
+          busy={busy}
+          firstLabel="See fee"
+          firstLoading={quote.isPending}
+          firstDisabled={verified.length === 0 || isBlocked}
+          confirmLoading={request.isPending}
+        />
       </Stack>
     </Dialog>
   );

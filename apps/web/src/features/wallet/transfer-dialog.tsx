@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
@@ -17,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { InitTransferRequest, type PotentialReceiver, type TransferResponse } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
+import { TwoStepDialogActions } from '../../ui/two-step-dialog-actions.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
@@ -184,25 +184,16 @@ export function TransferDialog({
             )}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          {pending && (
-            <Button onClick={() => setPending(null)} disabled={busy}>
-              Back
-            </Button>
-          )}
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          {pending ? (
-            <Button type="submit" variant="contained" loading={confirm.isPending}>
-              Confirm
-            </Button>
-          ) : (
-            <Button type="submit" variant="contained" loading={init.isPending}>
-              Continue
-            </Button>
-          )}
-        </DialogActions>
+        <TwoStepDialogActions
+          confirming={pending !== null}
+          onBack={() => setPending(null)}
+          backLabel="Back"
+          onCancel={onClose}
+          busy={busy}
+          firstLabel="Continue"
+          firstLoading={init.isPending}
+          confirmLoading={confirm.isPending}
+        />
       </Stack>
     </Dialog>
   );
