@@ -1,3 +1,4 @@
+import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -5,80 +6,61 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { formatShare, MAX_TOTAL_BASIS_POINTS, parseShare } from '@liner/domain';
-import { TextInput } from '../../ui/text-input.js';
+import { formatShare, MAX_TOTAL_BASIS_POINTS, parseShare, type SubmitSplitRequest } from '@liner/domain';
+import { FormTextField } from '../../ui/form-text-field.js';
+import type { SplitEditorValues } from './split-form.js';
 
-export interface PayeeDraft {
-  key: number;
-  email: string;
-  share: string;
-}
+/** The contract's limit on payees in one split. */
+export const MAX_PAYEES = 50;
 
 /** Sum of the valid shares in basis points (integers: no float ever adds percentages). */
-export function totalBasisPoints(payees: readonly PayeeDraft[]): number {
+export function totalBasisPoints(payees: readonly { share: string }[]): number {
   return payees.reduce((sum, payee) => {
     const parsed = parseShare(payee.share);
     return parsed.ok ? sum + parsed.basisPoints : sum;
   }, 0);
 }
 
-interface Props {
-  payees: PayeeDraft[];
-  onChange(payees: PayeeDraft[]): void;
-  errors: Record<string, string[]>;
-  /** Show field errors only after the first submit attempt or once a field was typed in. */
-  showErrors: boolean;
-}
-
 /** Payees by e-mail and share, with a live total; the owner keeps whatever is not shared. */
-export function PayeesEditor({ payees, onChange, errors, showErrors }: Props) {
+export function PayeesEditor({ control }: { control: Control<SplitEditorValues, unknown, SubmitSplitRequest> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'payees' });
+  const payees = useWatch({ control, name: 'payees' });
+  const { errors } = useFormState({ control, name: 'payees' });
+  // A rule about the whole list (the total, at least one payee) sits on the list itself.
+  const listError = errors.payees?.root?.message ?? errors.payees?.message;
   const total = totalBasisPoints(payees);
-  const update = (key: number, patch: Partial<PayeeDraft>) =>
-    onChange(payees.map((payee) => (payee.key === key ? { ...payee, ...patch } : payee)));
   const over = total > MAX_TOTAL_BASIS_POINTS;
   return (
     <Stack spacing={2}>
-      {payees.map((payee, index) => {
-        const emailError = showErrors ? errors[`payees.${index}.email`] : undefined;
-        const shareError = showErrors ? errors[`payees.${index}.share`] : undefined;
-        return (
-          <Stack
-            key={payee.key}
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ alignItems: { sm: 'flex-start' } }}
-          >
-            <TextInput
-              label={`Payee ${index + 1} e-mail`}
-              type="email"
-              fullWidth
-              value={payee.email}
-              onChange={(event) => update(payee.key, { email: event.target.value })}
-              error={!!emailError}
-              helperText={emailError?.join('\n')}
+      {fields.map((field, index) => (
+        <Stack
+          key={field.id}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
+          <FormTextField
+            control={control}
+            name={`payees.${index}.email`}
+            label={`Payee ${index + 1} e-mail`}
+            type="email"
+            fullWidth
+          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <FormTextField
+              control={control}
+              name={`payees.${index}.share`}
+              label={`Payee ${index + 1} share`}
+              sx={{ width: { xs: '100%', sm: 170 } }}
+              endAdornment={<InputAdornment position="end">%</InputAdornment>}
+              inputProps={{ inputMode: 'decimal' }}
             />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextInput
-                label={`Payee ${index + 1} share`}
-                value={payee.share}
-                sx={{ width: { xs: '100%', sm: 170 } }}
-                endAdornment={<InputAdornment position="end">%</InputAdornment>}
-                inputProps={{ inputMode: 'decimal' }}
-                onChange={(event) => update(payee.key, { share: event.target.value })}
-                error={!!shareError}
-                helperText={shareError?.join('\n')}
-              />
-              <IconButton
-                aria-label={`Remove payee ${index + 1}`}
-                onClick={() => onChange(payees.filter((item) => item.key !== payee.key))}
-                sx={{ mt: 1 }}
-              >
-                <DeleteOutline />
-              </IconButton>
-            </Stack>
+            <IconButton aria-label={`Remove payee ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
+              <DeleteOutline />
+            </IconButton>
           </Stack>
-        );
-      })}
+        </Stack>
+      ))}
       <Stack
         direction="row"
         spacing={2}
@@ -88,8 +70,8 @@ export function PayeesEditor({ payees, onChange, errors, showErrors }: Props) {
         <Button
           startIcon={<Add />}
           variant="outlined"
-          disabled={payees.length >= 50}
-          onClick={() => onChange([...payees, { key: Date.now() + Math.random(), email: '', share: '' }])}
+          disabled={fields.length >= MAX_PAYEES}
+          onClick={() => append({ email: '', share: '' })}
         >
           Add payee
         </Button>
@@ -103,9 +85,9 @@ export function PayeesEditor({ payees, onChange, errors, showErrors }: Props) {
           <b>{formatShare(Math.max(0, MAX_TOTAL_BASIS_POINTS - total))}%</b>
         </Typography>
       </Stack>
-      {showErrors && errors.payees && (
-        <Typography color="error" variant="body2" role="alert">
-          {errors.payees.join('\n')}
+      {listError && (
+        <Typography color="error" variant="body2" role="alert" sx={{ whiteSpace: 'pre-line' }}>
+          {listError}
         </Typography>
       )}
     </Stack>

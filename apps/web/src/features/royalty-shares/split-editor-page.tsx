@@ -1,4 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,18 +8,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { checkSplitPayees, parseMicros, type SplitSubmission } from '@liner/domain';
+import type { SplitSubmission, SubmitSplitRequest } from '@liner/domain';
 import { useSession } from '../../app/session.js';
-import { HttpError } from '../../lib/http.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { TextInput } from '../../ui/text-input.js';
+import { FormDateInput } from '../../ui/form-date-input.js';
+import { FormTextField } from '../../ui/form-text-field.js';
 import { useToasts } from '../../ui/toasts.js';
-import { DateInput } from '../../ui/date-input.js';
-import { splitFieldErrors } from '../../ui/field-errors.js';
+import { applyFieldErrors } from '../../ui/server-errors.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { CoverImage } from '../../ui/cover-image.js';
 import { useSubmitSplitMutation } from './api.js';
-import { PayeesEditor, type PayeeDraft } from './payees-editor.js';
+import { PayeesEditor } from './payees-editor.js';
+import { editorFieldNames, splitEditorDefaults, splitEditorSchema, type SplitEditorValues } from './split-form.js';
 import { TrackPicker } from './track-picker.js';
 
 interface ChosenTrack {
@@ -27,8 +29,6 @@ interface ChosenTrack {
   isrc: string | null;
   cover: string | null;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** /user-portal/royalty-shares/new — a new split, or the next version of one (Edit passes it in router state). */
 export default function SplitEditorPage() {
@@ -47,67 +47,33 @@ export default function SplitEditorPage() {
         }
       : null,
   );
-  const [payees, setPayees] = useState<PayeeDraft[]>(
-    editing
-      ? editing.payees.map((payee, index) => ({ key: index, email: payee.email, share: payee.share }))
-      : [{ key: 0, email: '', share: '' }],
-  );
-  const [hasRecoup, setHasRecoup] = useState(!!editing?.condition);
-  const [recoupEmail, setRecoupEmail] = useState(editing?.condition?.data.email ?? '');
-  const [recoupAmount, setRecoupAmount] = useState(editing?.condition?.data.amount ?? '');
-  const [effectiveFrom, setEffectiveFrom] = useState(today());
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [rest, setRest] = useState<string[]>([]);
   const submit = useSubmitSplitMutation();
+  const form = useForm<SplitEditorValues, unknown, SubmitSplitRequest>({
+    resolver: zodResolver(splitEditorSchema(user?.email)),
+    defaultValues: splitEditorDefaults(editing),
+  });
+  const hasRecoup = useWatch({ control: form.control, name: 'hasRecoup' });
+  const trackError = form.formState.errors.trackId?.message;
 
-  const localErrors = useMemo(() => {
-    const errors = checkSplitPayees({ payees, ownerEmail: user?.email, recoupEmail: hasRecoup ? recoupEmail : null });
-    if (hasRecoup) {
-      let micros: bigint | null = null;
-      try {
-        micros = parseMicros(recoupAmount);
-      } catch {
-        micros = null;
-      }
-      if (micros === null || micros <= 0n) errors['recoup.amount'] = ['Enter the amount to recoup, e.g. 500.00'];
-      if (!recoupEmail.trim()) errors['recoup.email'] = ['Choose the payee who is repaid first'];
-    }
-    payees.forEach((payee, index) => {
-      if (!payee.email.trim()) (errors[`payees.${index}.email`] ??= []).push("Enter the payee's e-mail");
-    });
-    if (payees.length === 0) errors.payees = ['Add at least one payee'];
-    return errors;
-  }, [payees, user?.email, hasRecoup, recoupEmail, recoupAmount]);
-  const errors = { ...localErrors, ...serverErrors };
+  const chooseTrack = (chosen: ChosenTrack | null) => {
+    setTrack(chosen);
+    form.setValue('trackId', chosen?.id ?? null, { shouldValidate: form.formState.isSubmitted });
+  };
 
-  const save = async () => {
-    setAttempted(true);
-    setServerErrors({});
-    setRest([]);
-    if (!track || Object.keys(localErrors).length > 0) return;
+  const save = form.handleSubmit(async (body) => {
     try {
-      await submit.mutateAsync({
-        trackId: track.id,
-        payees: payees.map((payee) => ({ email: payee.email.trim(), share: payee.share.trim() })),
-        effectiveFrom: effectiveFrom || undefined,
-        recoup: hasRecoup ? { email: recoupEmail.trim(), amount: recoupAmount.trim() } : null,
-      });
+      await submit.mutateAsync(body);
       toasts.push({ message: 'Split saved. We e-mailed the payees to accept it.', type: 'success' });
       void navigate('/user-portal/royalty-shares');
     } catch (error) {
-      // Field errors the form shows beside a field; anything else (e.g. trackId) goes in the alert.
-      const shown =
-        error instanceof HttpError
-          ? Object.keys(error.fieldErrors).filter((field) => /^(payees|recoup\.|effectiveFrom)/.test(field))
-          : [];
-      const split = splitFieldErrors(error, shown);
-      setServerErrors(split.fields);
-      setRest(split.rest);
+      // Field errors land beside their field; anything else (e.g. the track) goes in the alert.
+      setRest(applyFieldErrors(error, form.setError, editorFieldNames(form.getValues('payees').length)));
     }
-  };
+  });
 
   return (
+    // Not a <form>: Enter in the track search must not submit the split.
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 820 }}>
       <PageHeading title={editing ? 'Edit split' : 'New split'} />
       <Section title="1. Track">
@@ -120,13 +86,13 @@ export default function SplitEditorPage() {
                 {track.releaseTitle} · {track.isrc ?? 'ISRC not set'}
               </Typography>
             </Stack>
-            {!editing && <Button onClick={() => setTrack(null)}>Change track</Button>}
+            {!editing && <Button onClick={() => chooseTrack(null)}>Change track</Button>}
           </Stack>
         ) : (
           <>
             <TrackPicker
               onSelect={(picked) =>
-                setTrack({
+                chooseTrack({
                   id: picked.id,
                   title: picked.title,
                   releaseTitle: picked.releaseTitle,
@@ -135,9 +101,9 @@ export default function SplitEditorPage() {
                 })
               }
             />
-            {attempted && (
+            {trackError && (
               <Typography color="error" variant="body2" role="alert">
-                Choose a track first
+                {trackError}
               </Typography>
             )}
           </>
@@ -147,41 +113,50 @@ export default function SplitEditorPage() {
         title="2. Payees"
         hint="Their e-mail and share. You are not a payee: whatever is not shared stays yours. Shares from 0.01% up to 100% in total."
       >
-        <PayeesEditor payees={payees} onChange={setPayees} errors={errors} showErrors={attempted} />
+        <PayeesEditor control={form.control} />
       </Section>
       <Section title="3. Conditions">
-        <FormControlLabel
-          control={<Switch checked={hasRecoup} onChange={(event) => setHasRecoup(event.target.checked)} />}
-          label="Repay an advance to one payee first (recoup)"
+        <Controller
+          control={form.control}
+          name="hasRecoup"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              }
+              label="Repay an advance to one payee first (recoup)"
+            />
+          )}
         />
         {hasRecoup && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1 }}>
-            <TextInput
+            <FormTextField
+              control={form.control}
+              name="recoup.email"
               label="Recoup payee e-mail"
               fullWidth
-              value={recoupEmail}
-              onChange={(event) => setRecoupEmail(event.target.value)}
-              error={attempted && !!errors['recoup.email']}
-              helperText={attempted ? errors['recoup.email']?.join('\n') : 'One of the payees above'}
+              helperText="One of the payees above"
             />
-            <TextInput
+            <FormTextField
+              control={form.control}
+              name="recoup.amount"
               label="Amount to recoup"
-              value={recoupAmount}
               inputProps={{ inputMode: 'decimal' }}
-              onChange={(event) => setRecoupAmount(event.target.value)}
-              error={attempted && !!errors['recoup.amount']}
-              helperText={attempted ? errors['recoup.amount']?.join('\n') : 'e.g. 500.00'}
+              helperText="e.g. 500.00"
               sx={{ minWidth: 180 }}
             />
           </Stack>
         )}
-        <DateInput
+        <FormDateInput
+          control={form.control}
+          name="effectiveFrom"
           label="Effective from"
-          value={effectiveFrom}
-          onChange={(event) => setEffectiveFrom(event.target.value)}
           sx={{ mt: 3, maxWidth: 220, display: 'flex' }}
-          error={!!errors.effectiveFrom}
-          helperText={errors.effectiveFrom?.join('\n') ?? 'Sales from this date on are split.'}
+          helperText="Sales from this date on are split."
         />
       </Section>
       <ErrorAlert messages={rest} />
@@ -189,7 +164,14 @@ export default function SplitEditorPage() {
         <Button component={RouterLink} to="/user-portal/royalty-shares">
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void save()} loading={submit.isPending}>
+        <Button
+          variant="contained"
+          loading={submit.isPending}
+          onClick={() => {
+            setRest([]);
+            void save();
+          }}
+        >
           {editing ? 'Save new version' : 'Submit split'}
         </Button>
       </Stack>
