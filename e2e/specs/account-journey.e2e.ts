@@ -117,7 +117,7 @@ describe('account journey', () => {
     await page.goto(pathOf(link!));
     const response = await verified;
     expect(response.status(), `verify/email answered ${response.status()}`).toBeLessThan(300);
-    // The page stores the answered token after the response: wait for it to finish first.
+    // Confirming signs nobody in; wait for the page to show the outcome.
     await page.getByText('E-mail confirmed').first().waitFor({ state: 'visible', timeout: 15_000 });
     // Start the sign-in from a signed-out browser (registering may have stored a token).
     await context.clearCookies({ name: TOKEN_COOKIE });

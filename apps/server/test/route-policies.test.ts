@@ -38,6 +38,25 @@ describe('route policies', () => {
     expect(answers).toEqual([]);
   });
 
+  it('authenticates before it validates: an anonymous call with a bad body or query answers 401, not 422', async () => {
+    const hostileBody = { id: 'not-a-number', email: 'x', amount: -1, page: 'NaN', '\u0000': null };
+    const answers: string[] = [];
+    for (const route of routes.filter((entry) => entry.access !== 'public')) {
+      for (const token of [undefined, 'not-a-session']) {
+        const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: `${concreteUrl(route.url).replace(/\/1(?=\/|$)/g, '/not-an-id')}?page=-5&perPage=abc`,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(hasBody ? { payload: hostileBody } : {}),
+        });
+        if (res.statusCode !== 401)
+          answers.push(`${describeRoute(route)} (${token ?? 'no token'}) -> ${res.statusCode}`);
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+
   it('answers 403 to a signed-in artist on every operator route', async () => {
     const { token } = await createUser(ctx);
     const operatorRoutes = routes.filter((route) => route.access === 'operator' || route.access === 'release.review');

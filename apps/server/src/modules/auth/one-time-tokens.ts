@@ -65,6 +65,22 @@ export async function consumeOneTimeToken(
 }
 
 /**
+ * Uses up every open token of a purpose of one user: confirming an address or setting a password
+ * makes the spare links of the same kind worthless, not just the one that was opened.
+ */
+export async function spendOpenTokens(
+  deps: AppDeps,
+  userId: number,
+  purpose: OneTimePurpose,
+  db: DbExecutor = deps.db,
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: deps.clock.now() })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+}
+
+/**
  * Short codes (a six-digit code repeats across users) are stored sealed by the caller and found
  * by user and purpose, not by hash. Issuing one makes any earlier unused code of that purpose stop working.
  */

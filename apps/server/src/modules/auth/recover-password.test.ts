@@ -52,6 +52,38 @@ describe('password recovery', () => {
     expect(reused.json().errors).toEqual({ token: [RECOVERY_LINK_INVALID] });
   });
 
+  it('spends every older reset link when one of them sets the password', async () => {
+    const { user } = await createUser(ctx);
+    await post(ctx, '/api/auth/recover', { email: user.email });
+    const older = await tokenFromMail(ctx, user.email, '/recover/');
+    await post(ctx, '/api/auth/recover', { email: user.email });
+    const newer = await tokenFromMail(ctx, user.email, '/recover/');
+    expect(newer).not.toBe(older);
+
+    const used = await post(ctx, '/api/auth/recover/submit', { token: newer, password: NEW_PASSWORD });
+    expect(used.statusCode).toBe(200);
+    const stale = await post(ctx, '/api/auth/recover/submit', { token: older, password: 'an attacker passphrase' });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors).toEqual({ token: [RECOVERY_LINK_INVALID] });
+  });
+
+  it('spends every open reset link when the password is changed in the profile', async () => {
+    const { user, password, token: session } = await createUser(ctx);
+    await post(ctx, '/api/auth/recover', { email: user.email });
+    const link = await tokenFromMail(ctx, user.email, '/recover/');
+
+    const changed = await post(
+      ctx,
+      '/api/profile/update/password',
+      { currentPassword: password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      { token: session },
+    );
+    expect(changed.statusCode).toBe(200);
+    const stale = await post(ctx, '/api/auth/recover/submit', { token: link, password: 'an attacker passphrase' });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors).toEqual({ token: [RECOVERY_LINK_INVALID] });
+  });
+
   it('refuses a link older than one hour', async () => {
     const { user } = await createUser(ctx);
     await post(ctx, '/api/auth/recover', { email: user.email });

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { RECOVERY_TOKEN_MINUTES, type OkResponse, type RecoverSubmitRequest } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
+import type { DbExecutor } from '../../platform/db.js';
 import { invalidateUser } from '../../platform/app-caches.js';
 import { fieldError } from '../../platform/errors.js';
 import { sendRecoveryMail } from './auth-mails.js';
-import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens.js';
+import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken, spendOpenTokens } from './one-time-tokens.js';
 import { hashPassword } from './password-hash.js';
 import { authSessions, users } from './tables.js';
 
@@ -30,6 +31,11 @@ export async function requestPasswordRecovery(deps: AppDeps, email: string): Pro
   return { message: RECOVERY_SENT };
 }
 
+/** A password change (by recovery or in the profile) makes every reset link mailed before it stop working. */
+export async function spendPasswordResetLinks(deps: AppDeps, userId: number, db: DbExecutor = deps.db): Promise<void> {
+  await spendOpenTokens(deps, userId, 'recover-password', db);
+}
+
 /** Sets the new password and signs every device out; the link works once. */
 export async function submitPasswordRecovery(deps: AppDeps, input: RecoverSubmitRequest): Promise<OkResponse> {
   // Cheap check first so a dead link is not paid for with an argon2 hash.
@@ -40,6 +46,8 @@ export async function submitPasswordRecovery(deps: AppDeps, input: RecoverSubmit
   const userId = await deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(deps, 'recover-password', input.token, tx);
     if (userId === null) throw fieldError('token', RECOVERY_LINK_INVALID);
+    // Every other reset link mailed before this one dies with it.
+    await spendPasswordResetLinks(deps, userId, tx);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     // Opening the mailed link proves the address, so an unconfirmed account becomes confirmed.
     await tx

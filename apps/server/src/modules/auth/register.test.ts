@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser } from '../../../test/factories.js';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './register-user.js';
-import { CONFIRMATION_LINK_INVALID } from './verify-email.js';
+import { CONFIRMATION_LINK_INVALID, EMAIL_CONFIRMED } from './verify-email.js';
+import { authSessions, users } from './tables.js';
 import { get, lastMailTo, post, tokenFromMail } from './testing.js';
 
 let ctx: TestContext;
@@ -149,20 +151,52 @@ describe('availability checks', () => {
   });
 });
 
+async function countSessions(email: string): Promise<number> {
+  const rows = await ctx.deps.db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(users.email, email.toLowerCase()));
+  return rows.length;
+}
+
 describe('e-mail confirmation', () => {
-  it('confirms once with the mailed token and signs in', async () => {
+  it('confirms once with the mailed token and signs nobody in', async () => {
     const body = signUp();
-    await post(ctx, '/api/auth/register', body);
+    const { token: session } = (await post(ctx, '/api/auth/register', body)).json();
     const token = await tokenFromMail(ctx, body.email, '/register/verify/');
 
     const res = await post(ctx, '/api/auth/verify/email', { token });
     expect(res.statusCode).toBe(200);
-    const me = await get(ctx, '/api/auth/me', { token: res.json().token });
+    expect(res.json()).toEqual({ message: EMAIL_CONFIRMED });
+    const me = await get(ctx, '/api/auth/me', { token: session });
     expect(me.json().user.confirmed).toBe(true);
 
     const again = await post(ctx, '/api/auth/verify/email', { token });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ token: [CONFIRMATION_LINK_INVALID] });
+  });
+
+  it('spends every spare confirmation link, so none of them opens a session past the second factor', async () => {
+    const body = signUp();
+    const { token: session } = (await post(ctx, '/api/auth/register', body)).json();
+    const first = await tokenFromMail(ctx, body.email, '/register/verify/');
+    await post(ctx, '/api/auth/verify/email/send', undefined, { token: session });
+    const spare = await tokenFromMail(ctx, body.email, '/register/verify/');
+    expect(spare).not.toBe(first);
+    await ctx.deps.db
+      .update(users)
+      .set({ emailTwoFactorEnabledAt: ctx.clock.now() })
+      .where(eq(users.email, body.email.toLowerCase()));
+    const sessionsBefore = await countSessions(body.email);
+
+    const confirmed = await post(ctx, '/api/auth/verify/email', { token: first });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).not.toHaveProperty('token');
+    const spareAnswer = await post(ctx, '/api/auth/verify/email', { token: spare });
+    expect(spareAnswer.statusCode).toBe(422);
+    expect(spareAnswer.json()).toEqual(expect.objectContaining({ errors: { token: [CONFIRMATION_LINK_INVALID] } }));
+    expect(await countSessions(body.email)).toBe(sessionsBefore);
   });
 
   it('refuses an unknown or expired token', async () => {

@@ -72,9 +72,9 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
     '/api/auth/verify/email',
     {
       ...open,
-      schema: { tags, body: VerifyEmailRequest, response: { 200: TokenResponse } },
+      schema: { tags, body: VerifyEmailRequest, response: { 200: OkResponse } },
     },
-    async (req) => verifyEmail(deps, req.body.token, clientOf(req)),
+    async (req) => verifyEmail(deps, req.body.token),
   );
 
   app.post(

@@ -2,13 +2,13 @@ import { PASSWORD_UPDATED, SAME_PASSWORD, type UpdatePasswordRequest } from '@li
 import type { AppDeps } from '../../platform/deps.js';
 import { fieldError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-auth.js';
-import { hashPassword, revokeOtherSessions, updateUserAccount } from '../auth/index.js';
+import { hashPassword, revokeOtherSessions, spendPasswordResetLinks, updateUserAccount } from '../auth/index.js';
 import { assertCurrentPassword } from './current-password.js';
 import { notifySecurityChange } from './notify-security-change.js';
 
 /**
  * Changes the password after checking the current one, and signs out every other session:
- * whoever else held a token may have got in with the old password.
+ * whoever else held a token may have got in with the old password. Reset links mailed before stop working.
  */
 export async function updatePassword(deps: AppDeps, actor: Actor, input: UpdatePasswordRequest): Promise<string> {
   await assertCurrentPassword(actor.user, input.currentPassword, 'currentPassword');
@@ -19,6 +19,7 @@ export async function updatePassword(deps: AppDeps, actor: Actor, input: UpdateP
   // exists while the old sessions still work.
   const { revoked } = await deps.db.transaction(async (tx) => {
     await updateUserAccount(tx, actor.user.id, { passwordHash, updatedAt: now });
+    await spendPasswordResetLinks(deps, actor.user.id, tx);
     return revokeOtherSessions(deps, actor.session, tx);
   });
   const others = revoked === 1 ? '1 other session was' : `${revoked} other sessions were`;

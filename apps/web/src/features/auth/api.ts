@@ -36,7 +36,7 @@ export function useRegisterMutation() {
 }
 
 export function useVerifyEmailMutation() {
-  return useMutation({ mutationFn: (token: string) => http.post('/api/auth/verify/email', { token }, TokenResponse) });
+  return useMutation({ mutationFn: (token: string) => http.post('/api/auth/verify/email', { token }, MessageAnswer) });
 }
 
 export function useRecoverMutation() {

@@ -20,7 +20,8 @@ type VerifyState =
 /** /register/verify/:token — the link from the confirmation e-mail. */
 export default function VerifyPage() {
   const { token = '' } = useParams();
-  const { signIn } = useSession();
+  // Confirming signs nobody in (a mailed link must not skip the second factor): the signed-in go on, others sign in.
+  const { status } = useSession();
   const verify = useVerifyEmailMutation();
   const [state, setState] = useState<VerifyState>({ kind: 'pending' });
   // The token is single-use: StrictMode's second effect run must not spend it twice.
@@ -31,15 +32,12 @@ export default function VerifyPage() {
     startedFor.current = token;
     verify
       .mutateAsync(token)
-      .then(async (answer) => {
-        await signIn(answer.token);
-        setState({ kind: 'confirmed' });
-      })
+      .then(() => setState({ kind: 'confirmed' }))
       .catch((error: unknown) => {
         const isLinkProblem = error instanceof HttpError && [400, 404, 409, 410, 422].includes(error.status);
         setState({ kind: 'failed', messages: errorMessages(error), isLinkProblem });
       });
-  }, [token, verify, signIn]);
+  }, [token, verify]);
 
   if (state.kind === 'pending') {
     return (
@@ -58,11 +56,21 @@ export default function VerifyPage() {
         <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
             <CheckCircleOutlined color="success" aria-hidden />
-            <Typography>Your e-mail address is confirmed. Your account is ready.</Typography>
+            <Typography>
+              {status === 'authenticated'
+                ? 'Your e-mail address is confirmed. Your account is ready.'
+                : 'Your e-mail address is confirmed. Sign in to continue.'}
+            </Typography>
           </Stack>
-          <Button component={RouterLink} to="/user-portal" variant="contained" size="large">
-            Go to your dashboard
-          </Button>
+          {status === 'authenticated' ? (
+            <Button component={RouterLink} to="/user-portal" variant="contained" size="large">
+              Go to your dashboard
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="/login" variant="contained" size="large">
+              Sign in
+            </Button>
+          )}
         </Stack>
       </AuthLayout>
     );
