@@ -5,6 +5,7 @@ import type { AppDeps } from './platform/deps.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { installAnswerCache } from './platform/answer-cache.js';
 import { invalidateUser } from './platform/app-caches.js';
+import { installIdempotency } from './platform/idempotency.js';
 import { installRoutePolicies } from './platform/permissions/route-policy.js';
 import { actorForSession } from './platform/request-auth.js';
 import { installErrorHandler, installJsonNotFound } from './platform/error-handler.js';
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   installRoutePolicies(app, findActiveSession);
   // After the policies: a signed-in read may be answered from memory once its policy has passed.
   installAnswerCache(app, deps.caches);
+  // Routes that move money answer a repeated Idempotency-Key with the first answer.
+  installIdempotency(app);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   // Whatever a signed-in person changes, their cached session and `me` must not outlive it.

@@ -12,6 +12,8 @@ export interface SignedInUser {
   id: number;
   isAdmin: boolean;
   bannedAt: Date | null;
+  /** When the person confirmed their e-mail address; null until they do. */
+  confirmedAt: Date | null;
 }
 
 export interface SignedInSession {
@@ -63,6 +65,7 @@ export function actorForSession(found: { session: SignedInSession; user: SignedI
     accountId: found.user.id,
     role: 'owner',
     access: FULL_ACCESS,
+    emailConfirmed: found.user.confirmedAt !== null,
   };
 }
 

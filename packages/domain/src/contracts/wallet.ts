@@ -273,6 +273,7 @@ export const PAYOUT_MESSAGES = {
   blocked: (until: string) => `Your payout details changed recently; payouts are possible again after ${until}`,
   notPending: 'Only a pending payout can be approved or rejected',
   receiverInvalid: 'You cannot send money to this user',
+  receiverUnconfirmed: 'This person has not confirmed their e-mail address yet; they can receive money once they do',
   transferExpired: 'This transfer has expired; start again',
   emailCodeSent: 'We sent a 6-digit code to your e-mail address',
   emailCodesOff: 'E-mail codes are not turned on for this account; use your password',

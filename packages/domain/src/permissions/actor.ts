@@ -29,6 +29,11 @@ export interface PermissionActor<User extends ActorUser = ActorUser> {
   accountId: number;
   role: AccountRole;
   access: AreaAccess;
+  /**
+   * Whether the signed-in person confirmed their e-mail address. Money follows an e-mail address
+   * (split invitations, transfers), so whatever claims or moves money needs it confirmed.
+   */
+  emailConfirmed: boolean;
 }
 
 /** Something that belongs to one account: a release, a split, a report, a link. */

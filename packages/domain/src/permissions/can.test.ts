@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionActor } from './actor.js';
 import { rolesOf } from './actor.js';
 import { ACCESS_TYPE_LABELS, PERMISSION_AREAS } from './areas.js';
-import { can, PERMISSION_ACTIONS, type PermissionAction, refusalOf } from './can.js';
+import {
+  CONFIRMED_EMAIL_ACTIONS,
+  can,
+  needsConfirmedEmail,
+  PERMISSION_ACTIONS,
+  type PermissionAction,
+  refusalOf,
+  refusedForUnconfirmedEmail,
+} from './can.js';
 
 const ACCOUNT = 10;
 const OTHER_ACCOUNT = 20;
@@ -16,6 +24,7 @@ function actor(overrides: Partial<PermissionActor> & { isAdmin?: boolean; banned
     accountId: ACCOUNT,
     role: 'owner',
     access: {},
+    emailConfirmed: true,
     ...rest,
   };
 }
@@ -23,6 +32,7 @@ function actor(overrides: Partial<PermissionActor> & { isAdmin?: boolean; banned
 const owner = actor();
 const operator = actor({ isAdmin: true });
 const banned = actor({ banned: true });
+const unconfirmed = actor({ emailConfirmed: false });
 const bannedOperator = actor({ isAdmin: true, banned: true });
 const releaseViewer = actor({
   user: { id: 30, isAdmin: false, bannedAt: null },
@@ -71,6 +81,13 @@ const table: Row[] = [
   ['manager with every area does not manage money', fullManager, 'account.manage', mine, false],
   ['team member does not manage money', teamMember, 'account.manage', undefined, false],
   ['owner does not manage another account', owner, 'account.manage', theirs, false],
+  ['unconfirmed owner still manages the settings', unconfirmed, 'account.manage', mine, true],
+
+  ['owner moves money', owner, 'money.move', mine, true],
+  ['unconfirmed owner does not move money', unconfirmed, 'money.move', mine, false],
+  ['owner does not move another account money', owner, 'money.move', theirs, false],
+  ['manager with every area does not move money', fullManager, 'money.move', mine, false],
+  ['suspended does not move money', banned, 'money.move', mine, false],
 
   ['owner views their release', owner, 'release.view', mine, true],
   ['stranger does not view a release', owner, 'release.view', theirs, false],
@@ -119,6 +136,8 @@ const table: Row[] = [
   ['payee responds to their share', owner, 'split.respond', mine, true],
   ['someone else does not respond to a share', owner, 'split.respond', theirs, false],
   ['team member does not respond', teamMember, 'split.respond', mine, false],
+  ['unconfirmed payee does not respond', unconfirmed, 'split.respond', mine, false],
+  ['unconfirmed owner still submits a split', unconfirmed, 'split.submit', mine, true],
 
   ['owner views links', owner, 'quicklink.view', mine, true],
   ['stranger does not view a link', owner, 'quicklink.view', theirs, false],
@@ -173,6 +192,23 @@ describe('can', () => {
       expect(can(manager, 'release.edit', mine)).toBe(area === 'releases');
       expect(can(manager, 'release.view', mine)).toBe(false);
     }
+  });
+});
+
+describe('confirmed e-mail', () => {
+  it('is what the money actions and only those ask for', () => {
+    expect(CONFIRMED_EMAIL_ACTIONS).toEqual(['money.move', 'split.respond']);
+    for (const action of PERMISSION_ACTIONS)
+      expect(can(unconfirmed, action, mine) !== can(owner, action, mine), action).toBe(needsConfirmedEmail(action));
+  });
+
+  it('names the unconfirmed address as the reason only when it is all that is missing', () => {
+    expect(refusedForUnconfirmedEmail(unconfirmed, 'money.move', mine)).toBe(true);
+    expect(refusedForUnconfirmedEmail(unconfirmed, 'split.respond', mine)).toBe(true);
+    expect(refusedForUnconfirmedEmail(owner, 'money.move', mine)).toBe(false);
+    expect(refusedForUnconfirmedEmail(unconfirmed, 'money.move', theirs)).toBe(false);
+    expect(refusedForUnconfirmedEmail(unconfirmed, 'release.edit', mine)).toBe(false);
+    expect(refusedForUnconfirmedEmail({ ...fullManager, emailConfirmed: false }, 'money.move', mine)).toBe(false);
   });
 });
 

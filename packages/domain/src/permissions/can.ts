@@ -6,6 +6,7 @@ const RULES = {
   'portal.use': rules.canUsePortal,
   'account.read': rules.canReadAccount,
   'account.manage': rules.canManageAccount,
+  'money.move': rules.canMoveMoney,
   'release.view': rules.canViewRelease,
   'release.create': rules.canCreateRelease,
   'release.edit': rules.canEditRelease,
@@ -33,6 +34,31 @@ export const PERMISSION_ACTIONS = Object.keys(RULES) as PermissionAction[];
 export function can(actor: PermissionActor | null, action: PermissionAction, resource?: OwnedResource): boolean {
   if (!actor) return false;
   return RULES[action](actor, resource);
+}
+
+/** The actions whose rule asks for a confirmed e-mail address: what a route policy can be read for. */
+export const CONFIRMED_EMAIL_ACTIONS: readonly PermissionAction[] = ['money.move', 'split.respond'];
+
+export function needsConfirmedEmail(action: PermissionAction): boolean {
+  return CONFIRMED_EMAIL_ACTIONS.includes(action);
+}
+
+/** What a refused person is told when confirming their e-mail address is all that is missing. */
+export const CONFIRM_EMAIL_FIRST_MESSAGE =
+  'Confirm your e-mail address first: open the link we e-mailed you, or ask for a new one on your dashboard';
+
+/**
+ * Whether the only thing between this actor and the action is an unconfirmed e-mail address, so
+ * the refusal can say so instead of a plain "no access".
+ */
+export function refusedForUnconfirmedEmail(
+  actor: PermissionActor,
+  action: PermissionAction,
+  resource?: OwnedResource,
+): boolean {
+  return (
+    needsConfirmedEmail(action) && !actor.emailConfirmed && can({ ...actor, emailConfirmed: true }, action, resource)
+  );
 }
 
 /**

@@ -15,6 +15,14 @@ export function isOperator(actor: PermissionActor): boolean {
   return !isSuspended(actor) && actor.user.isAdmin;
 }
 
+/**
+ * The person proved they own their e-mail address. An unconfirmed sign-up with someone else's
+ * address must not claim what was sent to that address, nor take money out.
+ */
+export function hasConfirmedEmail(actor: PermissionActor): boolean {
+  return actor.emailConfirmed;
+}
+
 /** Whether the resource belongs to the account the actor acts for (no resource: nothing to compare). */
 export function isInActorAccount(actor: PermissionActor, resource?: OwnedResource): boolean {
   return resource === undefined || resource.ownerId === actor.accountId;
@@ -62,6 +70,14 @@ export function canManageAccount(actor: PermissionActor, account?: OwnedResource
   return !isSuspended(actor) && isInActorAccount(actor, account) && actor.role === 'owner';
 }
 
+/**
+ * Taking money out or sending it on (payout requests, transfers) and changing where payouts go:
+ * the owner, with a confirmed e-mail address.
+ */
+export function canMoveMoney(actor: PermissionActor, account?: OwnedResource): boolean {
+  return canManageAccount(actor, account) && hasConfirmedEmail(actor);
+}
+
 export function canViewRelease(actor: PermissionActor, release?: OwnedResource): boolean {
   return inAccountWithAccess(actor, 'releases', 'read', release);
 }
@@ -101,9 +117,12 @@ export function canRemoveSplit(actor: PermissionActor, split?: OwnedResource): b
   return inAccountWithAccess(actor, 'royalty-splits', 'delete', split);
 }
 
-/** Accepting or declining a share: the resource is the payee's side, owned by the invited account. */
+/**
+ * Accepting or declining a share: the resource is the payee's side, owned by the invited account.
+ * An invitation goes to an e-mail address, so only its confirmed owner answers it.
+ */
 export function canRespondToSplit(actor: PermissionActor, share?: OwnedResource): boolean {
-  return inAccountWithAccess(actor, 'royalty-splits', 'update', share);
+  return inAccountWithAccess(actor, 'royalty-splits', 'update', share) && hasConfirmedEmail(actor);
 }
 
 /** Smart links are the account's promotional assets. */

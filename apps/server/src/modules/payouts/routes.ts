@@ -44,10 +44,14 @@ const ok = { 200: OkResponse };
 /** Payout methods (api/profile), payout requests (api/portal/wallet/withdrawals) and the operator's payout desk. */
 export async function registerPayoutRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  // Payout methods and withdrawals move the account's money: its owner only; the desk is the operator's.
+  // Payout methods and withdrawals move the account's money: its owner only, with a confirmed
+  // e-mail address; the desk is the operator's.
   const read = { access: 'account.read' } as const;
-  const manage = { access: 'account.manage' } as const;
+  const manage = { access: 'money.move' } as const;
   const admin = { access: 'operator' } as const;
+  // The calls that move money answer a repeated Idempotency-Key with their first answer.
+  const payOut = { ...manage, idempotent: true } as const;
+  const adminMove = { ...admin, idempotent: true } as const;
   const security = [{ bearer: [] }];
   const profile = { tags: ['payout methods'], security };
   const wallet = { tags: ['wallet'], security };
@@ -102,13 +106,13 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
   );
   app.post(
     '/api/portal/wallet/withdrawals',
-    { config: manage, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
+    { config: payOut, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
     async (req) => requestPayout(app.deps, actorOf(req).user, req.body),
   );
   // The older name of the same call, kept for clients that use it.
   app.post(
     '/api/portal/wallet/transactions/submit',
-    { config: manage, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
+    { config: payOut, schema: { ...wallet, body: PayoutQuoteRequest, response: { 200: PayoutRow } } },
     async (req) => requestPayout(app.deps, actorOf(req).user, req.body),
   );
 
@@ -119,20 +123,20 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
   );
   app.post(
     '/api/admin/payouts/:payoutId/approve',
-    { config: admin, schema: { ...desk, params: PayoutIdParams, response: { 200: PayoutRow } } },
+    { config: adminMove, schema: { ...desk, params: PayoutIdParams, response: { 200: PayoutRow } } },
     async (req) => approvePayout(app.deps, actorOf(req).user.id, req.params.payoutId),
   );
   app.post(
     '/api/admin/payouts/:payoutId/reject',
     {
-      config: admin,
+      config: adminMove,
       schema: { ...desk, params: PayoutIdParams, body: RejectPayoutRequest, response: { 200: PayoutRow } },
     },
     async (req) => rejectPayout(app.deps, actorOf(req).user.id, req.params.payoutId, req.body.reason),
   );
   app.post(
     '/api/admin/payouts/export',
-    { config: admin, schema: { ...desk, body: ExportPayoutsRequest, response: { 200: ExportPayoutsResponse } } },
+    { config: adminMove, schema: { ...desk, body: ExportPayoutsRequest, response: { 200: ExportPayoutsResponse } } },
     async (req) =>
       exportApprovedPayouts(
         app.deps,
@@ -142,7 +146,7 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
   );
   app.post(
     '/api/admin/payouts/batches/:batchId/submit',
-    { config: admin, schema: { ...desk, params: BatchIdParams, response: { 200: ExportPayoutsResponse } } },
+    { config: adminMove, schema: { ...desk, params: BatchIdParams, response: { 200: ExportPayoutsResponse } } },
     async (req) => resubmitPayoutBatch(app.deps, req.params.batchId, paypalProvider(app.deps.config.paypal)),
   );
 }

@@ -177,9 +177,11 @@ function nameOf(row: {
 /** GET sales/collabs: every split that names me (by my e-mail) in any version, newest first, with what I got from it. */
 export async function salesCollabs(
   db: DbExecutor,
-  user: { id: number; email: string },
+  user: { id: number; email: string; confirmedAt: Date | null },
   query: SalesListQuery,
 ): Promise<SalesCollabPage> {
+  // An unconfirmed address is nobody's payee yet (the splits area binds invitations the same way).
+  if (user.confirmedAt === null) return pageOf([], [], query);
   const email = normalizeEmail(user.email);
   const page = await queryRows<
     Head & {

@@ -2,6 +2,7 @@
 export { allocateManyTrackEarnings, allocateTrackEarnings } from './allocate-earnings.js';
 export { registerSplitRoutes } from './routes.js';
 export { splitPairKey, tracksWithSplits } from './split-queries.js';
+export { invitedAddressOf } from './invited-address.js';
 export { isCoverSharedWith } from './shared-cover.js';
 export { listSplitPartners } from './list-split-partners.js';
 export { confirmSplit } from './respond-to-split.js';

@@ -1,14 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import {
-  normalizeEmail,
-  type SplitCollabPage,
-  type SplitListQuery,
-  type SplitReleaseTrackPage,
-  type SplitSubmissionPage,
-} from '@liner/domain';
+import type { SplitCollabPage, SplitListQuery, SplitReleaseTrackPage, SplitSubmissionPage } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import type { UserRow } from '../auth/index.js';
 import { containsPattern, coverUrls, pageOf, trackCatalog } from '../releases/index.js';
+import { invitedAddressOf } from './invited-address.js';
 import { loadSubmissions } from './present-split.js';
 import { splitPayees, splits, splitVersions } from './tables.js';
 
@@ -56,7 +51,8 @@ const isNewestVersion = sql`${splitVersions.version} = (select max(v.version) fr
 
 /** GET split/collabs: splits whose newest version names me as a payee, with my answer. */
 export async function listSplitCollabs(db: DbExecutor, user: UserRow, query: SplitListQuery): Promise<SplitCollabPage> {
-  const email = normalizeEmail(user.email);
+  const email = invitedAddressOf(user);
+  if (email === null) return pageOf([], 0, query);
   const catalog = trackCatalog();
   const where = and(eq(splitPayees.email, email), isNewestVersion, trackSearch(catalog, query.search));
   const [{ total }] = await db

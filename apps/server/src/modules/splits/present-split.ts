@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatMicros, formatShare, resolveDisplayName, type SplitPayee, type SplitSubmission } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
-import { findUsersByEmails, findUsersByIds, type UserRow } from '../auth/index.js';
+import { findUsersByIds, type UserRow } from '../auth/index.js';
+import { findConfirmedOwners } from './invited-address.js';
 import { coverUrls, findTracksWithReleases } from '../releases/index.js';
 import { findLatestVersion } from './split-queries.js';
 import { splitHolds, splitPayees, splits, splitVersions } from './tables.js';
@@ -64,7 +65,8 @@ export async function loadSubmissions(db: DbExecutor, splitIds: number[]): Promi
   const emails = [
     ...new Set([...versions.values()].flatMap((loaded) => loaded?.payees.map((payee) => payee.email) ?? [])),
   ];
-  const payeeUsers = await findUsersByEmails(db, emails);
+  // A payee's name shows once the address's owner confirmed it, not the name a squatter chose.
+  const payeeUsers = await findConfirmedOwners(db, emails);
   const userByEmail = new Map(payeeUsers.map((user) => [user.email.toLowerCase(), user]));
 
   const byId = new Map(heads.map((head) => [head.split.id, head]));

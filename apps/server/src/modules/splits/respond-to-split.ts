@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatMicros, normalizeEmail, type ConfirmSplitResponse } from '@liner/domain';
+import { formatMicros, type ConfirmSplitResponse } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { confirmEmailFirstError } from '../../platform/permissions/authorize.js';
 import type { UserRow } from '../auth/index.js';
 import { findTracksWithReleases } from '../releases/index.js';
+import { invitedAddressOf } from './invited-address.js';
 import { findLatestVersion, lockSplit } from './split-queries.js';
 import { notifyOwnerOfAnswer } from './split-invitations.js';
 import { settleHolds } from './split-holds.js';
@@ -11,7 +13,7 @@ import { settleSplitEarnings } from './split-earnings.js';
 import { splitPayees, splitVersions } from './tables.js';
 
 /**
- * POST split/confirm: the invited payee (the account with the invited e-mail) accepts or
+ * POST split/confirm: the invited payee (the account that confirmed the invited e-mail) accepts or
  * declines the newest version. The answer also covers their rows of earlier versions still
  * pending, so everything held for them in this split is released (accept) or returned to the
  * owner (decline) in the same transaction, under the split's lock so no import adds to the hold
@@ -23,7 +25,8 @@ export async function confirmSplit(
   splitId: number,
   accept: boolean,
 ): Promise<ConfirmSplitResponse> {
-  const email = normalizeEmail(user.email);
+  const email = invitedAddressOf(user);
+  if (email === null) throw confirmEmailFirstError();
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
     const split = await lockSplit(tx, splitId);

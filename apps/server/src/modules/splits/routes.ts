@@ -56,7 +56,7 @@ export async function registerSplitRoutes(root: FastifyInstance): Promise<void> 
   app.post(
     `${base}/submit`,
     {
-      config: { access: 'split.submit' },
+      config: { access: 'split.submit', idempotent: true },
       schema: { ...schema, body: SubmitSplitRequest, response: { 200: SplitSubmission } },
     },
     async (req) => submitSplit(app.deps, actorOf(req).account, req.body),
@@ -64,7 +64,7 @@ export async function registerSplitRoutes(root: FastifyInstance): Promise<void> 
   app.post(
     `${base}/submit/advance-split`,
     {
-      config: { access: 'split.submit' },
+      config: { access: 'split.submit', idempotent: true },
       schema: { ...schema, body: SubmitAdvanceSplitRequest, response: { 200: SplitSubmission } },
     },
     async (req) => submitSplit(app.deps, actorOf(req).account, req.body),
@@ -72,7 +72,7 @@ export async function registerSplitRoutes(root: FastifyInstance): Promise<void> 
   app.post(
     `${base}/confirm`,
     {
-      config: { access: 'split.respond' },
+      config: { access: 'split.respond', idempotent: true },
       schema: { ...schema, body: ConfirmSplitRequest, response: { 200: ConfirmSplitResponse } },
     },
     async (req) => confirmSplit(app.deps, actorOf(req).account, req.body.splitId, req.body.accept),
@@ -80,7 +80,7 @@ export async function registerSplitRoutes(root: FastifyInstance): Promise<void> 
   app.post(
     `${base}/bulk/accept`,
     {
-      config: { access: 'split.respond' },
+      config: { access: 'split.respond', idempotent: true },
       schema: { ...schema, body: BulkAcceptSplitsRequest, response: { 200: BulkAcceptSplitsResponse } },
     },
     async (req) => bulkAcceptSplits(app.deps, actorOf(req).account, req.body.splitIds),

@@ -6,17 +6,20 @@ import { splitPayees, splits, splitVersions } from './tables.js';
 
 /**
  * A royalty-split payee may see the cover of the release whose track they share: they are named
- * in a version of a split on one of its tracks (by e-mail, or as the account that answered),
- * unless they declined.
+ * in a version of a split on one of its tracks (by their confirmed e-mail, or as the account that
+ * answered), unless they declined. `email` is null while the viewer's address is unconfirmed.
  */
 export async function isCoverSharedWith(
   db: DbExecutor,
   artworkFileId: number,
-  viewer: { id: number; email: string },
+  viewer: { id: number; email: string | null },
 ): Promise<boolean> {
   const trackIds = await findTrackIdsWithCover(db, artworkFileId);
   if (trackIds.length === 0) return false;
-  const isViewer = or(eq(splitPayees.email, normalizeEmail(viewer.email)), eq(splitPayees.userId, viewer.id));
+  const isViewer =
+    viewer.email === null
+      ? eq(splitPayees.userId, viewer.id)
+      : or(eq(splitPayees.email, normalizeEmail(viewer.email)), eq(splitPayees.userId, viewer.id));
   const rows = await db
     .select({ id: splitPayees.id })
     .from(splitPayees)

@@ -1,14 +1,15 @@
 import { resolveDisplayName, type SplitSubmission } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { findUsersByEmails, type UserRow } from '../auth/index.js';
+import type { UserRow } from '../auth/index.js';
 import { createNotification } from '../notifications/index.js';
+import { findConfirmedOwners } from './invited-address.js';
 
 function trackLabel(submission: SplitSubmission): string {
   return `"${submission.track.title}"${submission.track.version ? ` (${submission.track.version})` : ''}`;
 }
 
 async function accountsOf(deps: AppDeps, emails: string[]): Promise<Map<string, number>> {
-  const rows = await findUsersByEmails(deps.db, emails);
+  const rows = await findConfirmedOwners(deps.db, emails);
   return new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
 }
 

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
-import { findUsersByEmails } from '../auth/index.js';
+import { findConfirmedOwners } from './invited-address.js';
 import { numberArray, queryRows, textArray } from '../../platform/sql-arrays.js';
 import { splitPayees, splitRecoups, splits, splitVersions } from './tables.js';
 
@@ -131,13 +131,16 @@ export async function lockSplits(db: DbExecutor, splitIds: readonly number[]): P
   }
 }
 
-/** Payee id -> the account that answers for them: the one that responded, else the one with their e-mail. */
+/**
+ * Payee id -> the account that answers for them: the one that responded, else the confirmed owner
+ * of their e-mail (an unconfirmed account with the address is treated as no account yet).
+ */
 export async function resolvePayeeAccounts(db: DbExecutor, payees: readonly PayeeRow[]): Promise<Map<number, number>> {
   const result = new Map<number, number>();
   const unknown = payees.filter((payee) => payee.userId === null);
   for (const payee of payees) if (payee.userId !== null) result.set(payee.id, payee.userId);
   if (unknown.length === 0) return result;
-  const found = await findUsersByEmails(
+  const found = await findConfirmedOwners(
     db,
     unknown.map((payee) => payee.email),
   );

@@ -13,10 +13,13 @@ export interface FilePreview {
   sizeBytes: number | null;
 }
 
-/** Who, besides the file's owner, is asking: their account and e-mail (a split names payees by e-mail). */
+/**
+ * Who, besides the file's owner, is asking: their account and e-mail (a split names payees by
+ * e-mail); the e-mail is null until confirmed, so it names nobody's share.
+ */
 export interface PreviewViewer {
   id: number;
-  email: string;
+  email: string | null;
 }
 
 /**
@@ -35,7 +38,7 @@ const notFound = () => new AppError('NOT_FOUND', { message: 'File not found' });
 async function maySee(deps: AppDeps, grants: FilePreviewGrants, file: UploadedFile, actor: Actor): Promise<boolean> {
   if (can(actor, 'release.view', { ownerId: file.userId })) return true;
   if (can(actor, 'release.review') && (await grants.isUsedByARelease(deps, file))) return true;
-  const viewer = { id: actor.accountId, email: actor.user.email };
+  const viewer = { id: actor.accountId, email: actor.emailConfirmed ? actor.user.email : null };
   return file.kind === 'artwork' && grants.isCoverOfASharedTrack(deps, file.id, viewer);
 }
 

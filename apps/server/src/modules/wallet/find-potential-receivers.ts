@@ -22,7 +22,7 @@ export function presentReceiver(user: ReceiverUser): PotentialReceiver {
 }
 
 /** Only a confirmed, not suspended account other than the sender's own can ever receive money. */
-function canReceive(user: UserRow, senderId: number): boolean {
+export function canReceive(user: Pick<UserRow, 'id' | 'confirmedAt' | 'bannedAt'>, senderId: number): boolean {
   return user.id !== senderId && user.confirmedAt !== null && user.bannedAt === null;
 }
 
@@ -42,15 +42,28 @@ export async function findReceiver(
   senderId: number,
   by: { receiverId?: number; email?: string },
 ): Promise<ReceiverUser | null> {
+  const user = await findNamedPerson(db, senderId, by);
+  return user && canReceive(user, senderId) ? user : null;
+}
+
+/**
+ * The person a transfer names, by the rule above, whether or not they can receive money: their
+ * exact e-mail (with the id of that same person, when given), or the id of a money relationship.
+ * The sender already knows who they are, so init can say why they cannot receive it.
+ */
+export async function findNamedPerson(
+  db: DbExecutor,
+  senderId: number,
+  by: { receiverId?: number; email?: string },
+): Promise<UserRow | null> {
   if (by.email) {
     const [user] = await findUsersByEmails(db, [by.email.trim().toLowerCase()]);
     const isThatPerson = by.receiverId === undefined || user?.id === by.receiverId;
-    return user && isThatPerson && canReceive(user, senderId) ? user : null;
+    return user && isThatPerson ? user : null;
   }
   if (by.receiverId === undefined) return null;
   if (!(await lastExchanges(db, senderId)).has(by.receiverId)) return null;
-  const user = await findUserById(db, by.receiverId);
-  return user && canReceive(user, senderId) ? user : null;
+  return (await findUserById(db, by.receiverId)) ?? null;
 }
 
 export async function listPotentialReceivers(

@@ -21,8 +21,10 @@ export async function registerWalletRoutes(root: FastifyInstance): Promise<void>
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/wallet';
   const config = { access: 'account.read' } as const;
-  // Moving money stays with the account's owner.
-  const manage = { access: 'account.manage' } as const;
+  // Moving money stays with the account's owner, once their e-mail address is confirmed.
+  const manage = { access: 'money.move' } as const;
+  // Init and confirm answer a repeated Idempotency-Key with their first answer.
+  const move = { ...manage, idempotent: true } as const;
   const schema = { tags: ['wallet'], security: [{ bearer: [] }] };
 
   app.get(`${base}/balance`, { config, schema: { ...schema, response: { 200: WalletBalanceResponse } } }, async (req) =>
@@ -48,12 +50,12 @@ export async function registerWalletRoutes(root: FastifyInstance): Promise<void>
   );
   app.post(
     `${base}/transfers/init`,
-    { config: manage, schema: { ...schema, body: InitTransferRequest, response: { 200: TransferResponse } } },
+    { config: move, schema: { ...schema, body: InitTransferRequest, response: { 200: TransferResponse } } },
     async (req) => initTransfer(app.deps, accountOf(req), req.body),
   );
   app.post(
     `${base}/transfers/:transferId/confirm`,
-    { config: manage, schema: { ...schema, params: TransferIdParams, response: { 200: TransferResponse } } },
+    { config: move, schema: { ...schema, params: TransferIdParams, response: { 200: TransferResponse } } },
     async (req) => confirmTransfer(app.deps, accountOf(req), req.params.transferId),
   );
 }

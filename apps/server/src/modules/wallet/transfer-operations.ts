@@ -13,7 +13,7 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { findUserById } from '../auth/index.js';
 import { availableBalanceMicros, lockAvailableBalance } from '../ledger/index.js';
 import { postLedgerTransaction } from '../ledger/index.js';
-import { findReceiver, presentReceiver } from './find-potential-receivers.js';
+import { canReceive, findNamedPerson, presentReceiver } from './find-potential-receivers.js';
 import { walletTransfers } from './tables.js';
 
 /** An initiated transfer must be confirmed within this time, so a stale screen cannot move money. */
@@ -50,9 +50,12 @@ export async function initTransfer(
   input: InitTransferRequest,
 ): Promise<TransferResponse> {
   const amount = spendable(input.amount);
-  const receiver = await findReceiver(deps.db, senderId, input);
-  if (!receiver)
-    throw fieldError(input.receiverId !== undefined ? 'receiverId' : 'email', PAYOUT_MESSAGES.receiverInvalid);
+  const receiver = await findNamedPerson(deps.db, senderId, input);
+  const field = input.receiverId !== undefined ? 'receiverId' : 'email';
+  // Money follows an e-mail address: an account that has not proved it owns its address gets none.
+  if (receiver && receiver.confirmedAt === null && receiver.bannedAt === null && receiver.id !== senderId)
+    throw fieldError(field, PAYOUT_MESSAGES.receiverUnconfirmed);
+  if (!receiver || !canReceive(receiver, senderId)) throw fieldError(field, PAYOUT_MESSAGES.receiverInvalid);
   const problem = checkSpendableAmount(amount + TRANSFER_FEE_MICROS, {
     minimum: deps.config.money.transferMinimumMicros,
     available: await availableBalanceMicros(deps.db, senderId),

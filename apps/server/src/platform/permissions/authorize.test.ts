@@ -6,9 +6,18 @@ import { authorize, authorizeFound } from './authorize.js';
 
 function actorOf(overrides: Partial<Actor>): Actor {
   // Only the permission columns matter here; the full row types belong to the auth area.
-  const user = { id: 10, isAdmin: false, bannedAt: null } as SignedInUser;
+  const user = { id: 10, isAdmin: false, bannedAt: null, confirmedAt: new Date('2026-01-01') } as SignedInUser;
   const session = { id: 'session', expiresAt: new Date('2100-01-01') } as SignedInSession;
-  return { user, session, account: user, accountId: 10, role: 'owner', access: FULL_ACCESS, ...overrides };
+  return {
+    user,
+    session,
+    account: user,
+    accountId: 10,
+    role: 'owner',
+    access: FULL_ACCESS,
+    emailConfirmed: true,
+    ...overrides,
+  };
 }
 
 function refusal(run: () => unknown): { code: string; message: string } | null {
@@ -40,6 +49,19 @@ describe('authorize', () => {
     expect(refusal(() => authorize(viewer, 'split.remove', { ownerId: 10 }, 'No such split'))).toMatchObject({
       code: 'FORBIDDEN',
     });
+  });
+
+  it('answers 403 telling an unconfirmed person to confirm their e-mail address, and 404 still for another account', () => {
+    const unconfirmed = actorOf({ emailConfirmed: false });
+    expect(refusal(() => authorize(unconfirmed, 'split.respond', { ownerId: 10 }, 'No such split'))).toEqual({
+      code: 'FORBIDDEN',
+      message:
+        'Confirm your e-mail address first: open the link we e-mailed you, or ask for a new one on your dashboard',
+    });
+    expect(refusal(() => authorize(unconfirmed, 'split.respond', { ownerId: 11 }, 'No such split'))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(authorize(unconfirmed, 'split.submit', { ownerId: 10 })).toBe(unconfirmed);
   });
 
   it('answers 404 for a missing row and returns the row the actor may read', () => {

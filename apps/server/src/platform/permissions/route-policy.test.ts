@@ -6,15 +6,16 @@ import type { SessionResolver, SignedInUser } from '../request-auth.js';
 import { installRoutePolicies, markRoutesPublic } from './route-policy.js';
 
 /** The fields a signed-in user row must have; the auth area widens the type, a test fills the rest. */
-function userRow(fields: Pick<SignedInUser, 'id' | 'isAdmin' | 'bannedAt'>): SignedInUser {
+function userRow(fields: Pick<SignedInUser, 'id' | 'isAdmin' | 'bannedAt' | 'confirmedAt'>): SignedInUser {
   // Only the permission columns matter to the hook; the full row type belongs to the auth area.
   return fields as SignedInUser;
 }
 
 const people: Record<string, SignedInUser> = {
-  artist: userRow({ id: 1, isAdmin: false, bannedAt: null }),
-  operator: userRow({ id: 2, isAdmin: true, bannedAt: null }),
-  suspended: userRow({ id: 3, isAdmin: true, bannedAt: new Date('2026-01-01') }),
+  artist: userRow({ id: 1, isAdmin: false, bannedAt: null, confirmedAt: new Date('2026-01-01') }),
+  operator: userRow({ id: 2, isAdmin: true, bannedAt: null, confirmedAt: new Date('2026-01-01') }),
+  suspended: userRow({ id: 3, isAdmin: true, bannedAt: new Date('2026-01-01'), confirmedAt: new Date('2026-01-01') }),
+  unconfirmed: userRow({ id: 4, isAdmin: false, bannedAt: null, confirmedAt: null }),
 };
 
 const resolveSession: SessionResolver = async (_deps, token) => {
@@ -38,6 +39,7 @@ async function buildPolicyApp(): Promise<FastifyInstance> {
   }));
   app.get('/operator', { config: { access: 'operator' } }, async () => ({ ok: true }));
   app.get('/publish', { config: { access: 'release.publish' } }, async () => ({ ok: true }));
+  app.get('/withdraw', { config: { access: 'money.move' } }, async () => ({ ok: true }));
   app.get('/open', { config: { access: 'public' } }, async (req) => ({ actor: req.actor }));
   await app.register(async (scope) => {
     markRoutesPublic(scope);
@@ -84,6 +86,19 @@ describe('route policies', () => {
     expect((await call('/publish', 'artist')).statusCode).toBe(200);
   });
 
+  it('answers 403 telling an unconfirmed person to confirm their e-mail address on a money route', async () => {
+    await buildPolicyApp();
+    const res = await call('/withdraw', 'unconfirmed');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'EMAIL_NOT_CONFIRMED',
+      message:
+        'Confirm your e-mail address first: open the link we e-mailed you, or ask for a new one on your dashboard',
+    });
+    expect((await call('/withdraw', 'artist')).statusCode).toBe(200);
+    expect((await call('/publish', 'unconfirmed')).statusCode).toBe(200);
+  });
+
   it('does not authenticate on a public route', async () => {
     await buildPolicyApp();
     const res = await call('/open', 'artist');
@@ -102,6 +117,7 @@ describe('route policies', () => {
       '/signed-in': 'signed-in',
       '/operator': 'operator',
       '/publish': 'release.publish',
+      '/withdraw': 'money.move',
       '/open': 'public',
       '/plugin/page': 'public',
       '/plugin/private': 'signed-in',

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { can, type PermissionAction } from '@liner/domain';
+import { can, type PermissionAction, refusedForUnconfirmedEmail } from '@liner/domain';
 import { AppError } from '../errors.js';
 import { authenticate, type SessionResolver } from '../request-auth.js';
+import { confirmEmailFirstError } from './authorize.js';
 
 /**
  * What a route demands before its handler runs, declared in its options as
  * `config: { access: ... }`: nothing ('public'), a signed-in person ('signed-in'), the operator
- * flag ('operator'), or an action the actor must be allowed on their account.
+ * flag ('operator'), or an action the actor must be allowed on their account. An action's policy
+ * also says whether the route needs a confirmed e-mail address (`needsConfirmedEmail`).
  */
 export type RoutePolicy = 'public' | 'signed-in' | 'operator' | PermissionAction;
 
@@ -14,6 +16,8 @@ export interface RoutePolicyEntry {
   readonly method: string;
   readonly url: string;
   readonly access: RoutePolicy | undefined;
+  /** Whether a repeated Idempotency-Key answers the first answer (platform/idempotency.ts). */
+  readonly idempotent: boolean;
 }
 
 declare module 'fastify' {
@@ -49,13 +53,19 @@ export function installRoutePolicies(app: FastifyInstance, resolveSession: Sessi
         get access() {
           return route.config?.access;
         },
+        get idempotent() {
+          return route.config?.idempotent === true;
+        },
       });
   });
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config.access;
     if (policy === undefined || policy === 'public') return;
     request.actor = await authenticate(request, resolveSession);
-    if (!can(request.actor, actionOf(policy))) throw new AppError('FORBIDDEN');
+    const action = actionOf(policy);
+    if (can(request.actor, action)) return;
+    if (refusedForUnconfirmedEmail(request.actor, action)) throw confirmEmailFirstError();
+    throw new AppError('FORBIDDEN');
   });
 }
 

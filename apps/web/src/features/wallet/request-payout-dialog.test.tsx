@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AMOUNT_MESSAGES, type PayoutMethodsResponse, type PayoutQuoteResponse } from '@liner/domain';
-import { fakeApi, WAIT } from '../../testing/fake-api.js';
+import {
+  AMOUNT_MESSAGES,
+  CONFIRM_EMAIL_FIRST_MESSAGE,
+  type PayoutMethodsResponse,
+  type PayoutQuoteResponse,
+} from '@liner/domain';
+import { answer, fakeApi, WAIT } from '../../testing/fake-api.js';
 import { renderAt } from '../../testing/render.js';
 import { RequestPayoutDialog } from './request-payout-dialog.js';
 
@@ -84,5 +89,18 @@ describe('RequestPayoutDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'See fee' }));
     expect(await screen.findByText(AMOUNT_MESSAGES.required)).toBeInTheDocument();
     expect(api.sent('POST /api/portal/wallet/withdrawals/quote')).toHaveLength(0);
+  });
+
+  it('tells a person whose e-mail address is not confirmed to confirm it first', async () => {
+    const { user } = open(
+      { data: [paypal], payoutsBlockedUntil: null },
+      {
+        'POST /api/portal/wallet/withdrawals/quote': () =>
+          answer(403, { code: 'EMAIL_NOT_CONFIRMED', message: CONFIRM_EMAIL_FIRST_MESSAGE }),
+      },
+    );
+    await user.type(await screen.findByLabelText('Amount'), '25.50');
+    await user.click(screen.getByRole('button', { name: 'See fee' }));
+    expect(await screen.findByText(CONFIRM_EMAIL_FIRST_MESSAGE)).toBeInTheDocument();
   });
 });
