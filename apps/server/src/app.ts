@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { can } from '@liner/domain';
 import type { AppDeps } from './platform/deps.js';
+import { fastifyTrustProxy } from './platform/config.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { installAnswerCache } from './platform/answer-cache.js';
 import { invalidateUser } from './platform/app-caches.js';
@@ -71,7 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const app = Fastify({
     loggerInstance: options.logger === false ? undefined : deps.logger,
     logger: options.logger === false ? false : undefined,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     // One line per request costs a fifth of the throughput of hot reads; errors are still logged.
     logController: new LogController({ disableRequestLogging: !deps.config.logRequests }),

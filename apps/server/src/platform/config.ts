@@ -28,8 +28,12 @@ export interface AppConfig {
   importProcessMinBytes: number;
   /** The import process's script; null: the one beside this code (dist/import-process.js, or the TypeScript source). */
   importProcessEntry: string | null;
-  /** Behind a reverse proxy: take the client's address and protocol from its X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies may tell the client's address and protocol (X-Forwarded-*): false (none),
+   * a hop count, or the proxies' addresses / CIDR ranges. Never "every hop": any client could then
+   * pick the address the sign-in throttle counts by.
+   */
+  trustProxy: TrustProxy;
   /** One log line per request (off: it costs a fifth of the throughput of hot reads; errors are logged anyway). */
   logRequests: boolean;
   /** PGlite's shared_buffers (see platform/db.ts for why it is small). */
@@ -84,6 +88,37 @@ export interface PaypalConfig {
   baseUrl: string;
 }
 
+export type TrustProxy = false | number | string[];
+
+const PROXY_ADDRESS = /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/;
+
+/**
+ * TRUST_PROXY: unset, empty or "false" trusts no proxy; a whole number trusts that many hops in
+ * front of the server; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true')
+    throw new Error('TRUST_PROXY=true would trust every hop: give the number of proxies (1) or their addresses');
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const wrong = addresses.find((address) => !PROXY_ADDRESS.test(address));
+  if (wrong) throw new Error(`TRUST_PROXY: "${wrong}" is not an IP address or CIDR range`);
+  return addresses;
+}
+
+/** Fastify's trustProxy option: a hop count becomes "trust the nearest N hops" (its types take no number). */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export const DEFAULT_DEMO_PASSWORD = 'liner-demo-2026';
 const DEFAULT_MAX_AUDIO_BYTES = 2 * 1024 * 1024 * 1024;
 
@@ -136,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
     sessionCacheTtlMs: Number(env.SESSION_CACHE_TTL_MS ?? 5000),
     importProcessMinBytes: Number(env.IMPORT_PROCESS_MIN_BYTES ?? 4 * 1024 * 1024),
     importProcessEntry: env.IMPORT_PROCESS_ENTRY || null,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === 'true',
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS ?? '8MB',
     dbPoolMax: Number(env.DB_POOL_MAX ?? 10),

@@ -149,5 +149,19 @@ export const AUTH_COOKIE = 'token';
 export const AUTH_COOKIE_DAYS = 7;
 export const TOKEN_LIFETIME_DAYS = 7;
 export const RECOVERY_TOKEN_MINUTES = 60;
-export const LOGIN_THROTTLE_MAX_FAILURES = 5;
-export const LOGIN_THROTTLE_WINDOW_MINUTES = 15;
+/**
+ * Sign-in throttle, per account (or unknown login name) and IP, or per account and known device
+ * (docs/product/auth.md): this many failures are free...
+ */
+export const LOGIN_FREE_FAILURES = 5;
+/** ...then the pair waits this long after its latest failure, twice as long after each further one... */
+export const LOGIN_FIRST_DELAY_SECONDS = 30;
+/** ...up to this wait. */
+export const LOGIN_MAX_DELAY_SECONDS = 60 * 60;
+/** Failures older than this, or older than the pair's latest success, no longer count. */
+export const LOGIN_FAILURE_MEMORY_HOURS = 24;
+/** Failures on one account from anywhere in an hour after which unknown devices wait too (known devices do not). */
+export const LOGIN_ACCOUNT_FAILURES_PER_HOUR = 50;
+/** The httpOnly cookie that marks a browser; a device that signed in to an account before is "known" to it. */
+export const DEVICE_COOKIE = 'liner_device';
+export const DEVICE_COOKIE_DAYS = 365;

@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEVICE_COOKIE,
+  LOGIN_ACCOUNT_FAILURES_PER_HOUR,
+  LOGIN_FIRST_DELAY_SECONDS,
+  LOGIN_FREE_FAILURES,
+} from '@liner/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser } from '../../../test/factories.js';
 import { INVALID_CREDENTIALS } from './login.js';
@@ -81,35 +87,89 @@ describe('sign-in throttle', () => {
     return post(ctx, '/api/auth/login', { email, password: 'definitely wrong' }, { ip });
   }
 
-  it('locks an account for 15 minutes after 5 failures, from any IP', async () => {
+  /** The device cookie a sign-in answer set: `liner_device=...`. */
+  function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
+    const header = ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
+    const cookie = header.find((value) => value.startsWith(`${DEVICE_COOKIE}=`));
+    if (!cookie) throw new Error('no device cookie set');
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    return cookie.split(';')[0];
+  }
+
+  it('throttles an account and IP pair with growing delays; the same account from another IP is not held up', async () => {
     const { user, password } = await createUser(ctx);
-    for (let i = 0; i < 5; i += 1) expect((await fail(user.email, nextIp())).statusCode).toBe(422);
-
-    const locked = await post(ctx, '/api/auth/login', { email: user.username, password }, { ip: nextIp() });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('Too many failed sign-in attempts. Try again in 15 minutes');
-    expect(locked.json().retryAfterSeconds).toBeGreaterThan(14 * 60);
-    expect(locked.headers['retry-after']).toBe(String(locked.json().retryAfterSeconds));
-
-    ctx.clock.advanceMinutes(10);
-    const still = await post(ctx, '/api/auth/login', { email: user.email, password }, { ip: nextIp() });
-    expect(still.statusCode).toBe(429);
-    expect(still.json().message).toBe('Too many failed sign-in attempts. Try again in 5 minutes');
-
-    ctx.clock.advanceMinutes(6);
-    const after = await post(ctx, '/api/auth/login', { email: user.email, password }, { ip: nextIp() });
-    expect(after.statusCode).toBe(200);
-  });
-
-  it('locks an IP after 5 failures across accounts, other IPs unaffected', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 5; i += 1) await fail(`ghost${i}@example.test`, ip);
-    const { user, password } = await createUser(ctx);
-    const blocked = await post(ctx, '/api/auth/login', { email: user.email, password }, { ip });
-    expect(blocked.statusCode).toBe(429);
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i += 1) expect((await fail(user.email, ip)).statusCode).toBe(422);
+
+    const held = await post(ctx, '/api/auth/login', { email: user.username, password }, { ip });
+    expect(held.statusCode).toBe(429);
+    expect(held.json().message).toBe('Too many failed sign-in attempts. Try again in 30 seconds');
+    expect(held.json().retryAfterSeconds).toBe(LOGIN_FIRST_DELAY_SECONDS);
+    expect(held.headers['retry-after']).toBe(String(LOGIN_FIRST_DELAY_SECONDS));
     const elsewhere = await post(ctx, '/api/auth/login', { email: user.email, password }, { ip: nextIp() });
     expect(elsewhere.statusCode).toBe(200);
-    ctx.clock.advanceMinutes(16);
+
+    ctx.clock.advanceMinutes(0.5);
+    expect((await fail(user.email, ip)).statusCode).toBe(422);
+    const longer = await post(ctx, '/api/auth/login', { email: user.email, password }, { ip });
+    expect(longer.statusCode).toBe(429);
+    expect(longer.json()).toMatchObject({
+      message: 'Too many failed sign-in attempts. Try again in 1 minute',
+      retryAfterSeconds: 2 * LOGIN_FIRST_DELAY_SECONDS,
+    });
+    ctx.clock.advanceMinutes(1);
+    expect((await post(ctx, '/api/auth/login', { email: user.email, password }, { ip })).statusCode).toBe(200);
+    // The success wipes the slate for the pair: the next failure is free again.
+    expect((await fail(user.email, ip)).statusCode).toBe(422);
+  });
+
+  it('keeps the right password working from a known device while someone fails on the same IP', async () => {
+    const { user, password } = await createUser(ctx);
+    const ip = nextIp();
+    const first = await post(ctx, '/api/auth/login', { email: user.email, password }, { ip });
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookieOf(first);
+
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i += 1) await fail(user.email, ip);
+    const attacker = await post(ctx, '/api/auth/login', { email: user.email, password }, { ip });
+    expect(attacker.statusCode).toBe(429);
+    const owner = await post(
+      ctx,
+      '/api/auth/login',
+      { email: user.email, password },
+      { ip, headers: { cookie: device } },
+    );
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('makes unknown devices wait once an account is guessed at from many addresses, but not a known device', async () => {
+    const { user, password } = await createUser(ctx);
+    const first = await post(ctx, '/api/auth/login', { email: user.email, password }, { ip: nextIp() });
+    const device = deviceCookieOf(first);
+    for (let i = 0; i < LOGIN_ACCOUNT_FAILURES_PER_HOUR; i += 1) await fail(user.email, nextIp());
+
+    const unknown = await post(ctx, '/api/auth/login', { email: user.email, password }, { ip: nextIp() });
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.json().retryAfterSeconds).toBeGreaterThan(50 * 60);
+    const known = await post(
+      ctx,
+      '/api/auth/login',
+      { email: user.email, password },
+      { ip: nextIp(), headers: { cookie: device } },
+    );
+    expect(known.statusCode).toBe(200);
+    ctx.clock.advanceMinutes(61);
+  });
+
+  it('does not hold an account up for failures on other accounts from the same IP', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 2 * LOGIN_FREE_FAILURES; i += 1) await fail(`ghost${i}@example.test`, ip);
+    const { user, password } = await createUser(ctx);
+    expect((await post(ctx, '/api/auth/login', { email: user.email, password }, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i += 1) await fail('ghost0@example.test', ip);
+    expect((await fail('ghost0@example.test', ip)).statusCode).toBe(429);
   });
 
   it('records every attempt in the login history', async () => {

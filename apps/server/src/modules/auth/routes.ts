@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ActiveSessionPage,
@@ -20,6 +20,7 @@ import {
   VerifyEmailRequest,
   VerifyLoginRequest,
 } from '@liner/domain';
+import { deviceIdOf } from '../../platform/device-cookie.js';
 import { actorOf, clientOf } from '../../platform/request-auth.js';
 import { listActiveSessions, listLoginHistory } from './list-sessions.js';
 import { login } from './login.js';
@@ -35,6 +36,11 @@ const tags = ['auth'];
 const signedIn = { config: { access: 'signed-in' } } as const;
 const open = { config: { access: 'public' } } as const;
 const bearer = [{ bearer: [] }];
+
+/** The client of a sign-in route, with its device id (a new device gets its cookie on this reply). */
+function signInClientOf(request: FastifyRequest, reply: FastifyReply) {
+  return { ...clientOf(request), deviceId: deviceIdOf(request, reply) };
+}
 
 /** /api/auth: sign-up, sign-in (with second factor), recovery and sessions (`me` is the current-user area's). */
 export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void> {
@@ -92,7 +98,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       ...open,
       schema: { tags, body: LoginRequest, response: { 200: LoginResponse } },
     },
-    async (req) => login(deps, req.body, clientOf(req)),
+    async (req, reply) => login(deps, req.body, signInClientOf(req, reply)),
   );
 
   app.post(
@@ -101,7 +107,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       ...open,
       schema: { tags, body: VerifyLoginRequest, response: { 200: TokenResponse } },
     },
-    async (req) => verifyLogin(deps, req.body, clientOf(req)),
+    async (req, reply) => verifyLogin(deps, req.body, signInClientOf(req, reply)),
   );
 
   app.post(

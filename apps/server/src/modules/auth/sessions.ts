@@ -27,6 +27,8 @@ const sessionCache = (deps: AppDeps) => deps.caches.named<ActiveSession>('sessio
 export interface ClientInfo {
   ip: string;
   userAgent?: string | null;
+  /** The device cookie's id on sign-in routes (platform/device-cookie.ts); the throttle knows devices by it. */
+  deviceId?: string | null;
 }
 
 export interface DeviceInfo {

@@ -96,11 +96,14 @@ export const loginAttempts = pgTable(
     device: text('device'),
     browser: text('browser'),
     os: text('os'),
+    /** sha256 of the device cookie the attempt came with (null: no cookie, e.g. an API client that drops it). */
+    deviceHash: text('device_hash'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('login_attempts_user_idx').on(t.userId, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_device_idx').on(t.userId, t.deviceHash),
   ],
 );
 
