@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +29,7 @@ import { RoleSelect } from './role-select.js';
 import { fieldElementId, toStyleInput } from './submission-check.js';
 import { applyReleaseDefaults, primaryArtist, type FormArtist } from './wizard-form.js';
 import type { StepProps } from './step-props.js';
+import { WizardTextField } from './wizard-text-field.js';
 
 /** The release's artist entry keeps Spotify and Apple Music profiles, connected from the search or a pasted link. */
 const RELEASE_PROFILE_PLATFORMS = ['spotify', 'apple'] as const;
@@ -37,7 +39,7 @@ const profileUrl = (platform: ReleasePlatform, id: string) =>
 
 /** Page 0: type, title and primary artists (with profile search and preferences copied on choice). */
 export function BasicInfoStep({ state, errorOf }: StepProps) {
-  const { form, patch, update } = state;
+  const { form, control, update } = state;
   const { user } = useSession();
   const known = useKnownArtistsQuery(user?.type === 'label');
   // With tracks added, the types their count and length allow (store style rules); any type before that.
@@ -72,34 +74,22 @@ export function BasicInfoStep({ state, errorOf }: StepProps) {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          id={fieldElementId('type')}
+        <WizardTextField
+          control={control}
+          name="type"
+          errorOf={errorOf}
           select
           label="Release type"
-          value={form.type}
           sx={{ minWidth: 180 }}
-          onChange={(event) => patch({ type: event.target.value as typeof form.type })}
-          error={!!errorOf('type')}
-          helperText={
-            errorOf('type') ?? (form.type === 'Single' ? 'A single track takes the release title and version' : ' ')
-          }
+          helperText={form.type === 'Single' ? 'A single track takes the release title and version' : ' '}
         >
           {RELEASE_TYPES.map((type) => (
             <MenuItem key={type} value={type} disabled={!allowed.includes(type)}>
               {type}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          id={fieldElementId('title')}
-          label="Release title"
-          value={form.title}
-          fullWidth
-          required
-          onChange={(event) => patch({ title: event.target.value })}
-          error={!!errorOf('title')}
-          helperText={errorOf('title') ?? ' '}
-        />
+        </WizardTextField>
+        <WizardTextField control={control} name="title" errorOf={errorOf} label="Release title" fullWidth required />
       </Stack>
 
       <Stack spacing={2} component="section" aria-labelledby="primary-artists-heading">
@@ -117,6 +107,7 @@ export function BasicInfoStep({ state, errorOf }: StepProps) {
         {form.artists.map((artist, index) => (
           <ArtistRow
             key={artist.key}
+            control={control}
             artist={artist}
             index={index}
             errorOf={errorOf}
@@ -143,6 +134,7 @@ export function BasicInfoStep({ state, errorOf }: StepProps) {
 }
 
 interface ArtistRowProps {
+  control: StepProps['state']['control'];
   artist: FormArtist;
   index: number;
   knownArtists: ArtistPreferences[];
@@ -152,7 +144,16 @@ interface ArtistRowProps {
   onRemove(): void;
 }
 
-function ArtistRow({ artist, index, knownArtists, errorOf, onChange, onChooseKnown, onRemove }: ArtistRowProps) {
+function ArtistRow({
+  control,
+  artist,
+  index,
+  knownArtists,
+  errorOf,
+  onChange,
+  onChooseKnown,
+  onRemove,
+}: ArtistRowProps) {
   const platforms = useSearchPlatformsQuery();
   const [platform, setPlatform] = useState<ReleasePlatform>('spotify');
   const [picked, setPicked] = useState<Partial<Record<ReleasePlatform, { profile: PickedProfile; viaUrl: boolean }>>>(
@@ -182,34 +183,47 @@ function ArtistRow({ artist, index, knownArtists, errorOf, onChange, onChooseKno
           </IconButton>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <Autocomplete
-            freeSolo
-            fullWidth
-            options={[...new Set(knownArtists.map((prefs) => prefs.artistName))]}
-            inputValue={artist.name}
-            onInputChange={(_event, value) => onChange({ name: value })}
-            onChange={(_event, value) => {
-              const prefs = knownArtists.find((row) => row.artistName === value);
-              if (prefs) onChooseKnown(prefs);
-            }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                id={fieldElementId(`${at}.name`)}
-                label={`Artist ${index + 1} name`}
-                required
-                error={!!errorOf(`${at}.name`)}
-                helperText={errorOf(`${at}.name`) ?? 'Choose one of your artists to copy their preferences'}
+          <Controller
+            control={control}
+            name={`artists.${index}.name`}
+            render={({ field }) => (
+              <Autocomplete
+                freeSolo
+                fullWidth
+                options={[...new Set(knownArtists.map((prefs) => prefs.artistName))]}
+                inputValue={field.value}
+                onInputChange={(_event, value) => field.onChange(value)}
+                onChange={(_event, value) => {
+                  const prefs = knownArtists.find((row) => row.artistName === value);
+                  if (prefs) onChooseKnown(prefs);
+                }}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    id={fieldElementId(`${at}.name`)}
+                    label={`Artist ${index + 1} name`}
+                    required
+                    onBlur={field.onBlur}
+                    error={!!errorOf(`${at}.name`)}
+                    helperText={errorOf(`${at}.name`) ?? 'Choose one of your artists to copy their preferences'}
+                  />
+                )}
               />
             )}
           />
-          <RoleSelect
-            id={fieldElementId(`${at}.roles`)}
-            label={`Artist ${index + 1} roles`}
-            options={ARTIST_ROLES}
-            value={artist.roles}
-            onChange={(roles) => onChange({ roles })}
-            error={errorOf(`${at}.roles`)}
+          <Controller
+            control={control}
+            name={`artists.${index}.roles`}
+            render={({ field }) => (
+              <RoleSelect
+                id={fieldElementId(`${at}.roles`)}
+                label={`Artist ${index + 1} roles`}
+                options={ARTIST_ROLES}
+                value={field.value}
+                onChange={field.onChange}
+                error={errorOf(`${at}.roles`)}
+              />
+            )}
           />
         </Stack>
         <Stack spacing={1}>

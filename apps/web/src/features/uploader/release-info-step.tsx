@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { Controller } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,59 +16,47 @@ import { GENRES, LANGUAGES, languageName, timeZones } from './release-options.js
 import { StoresField } from './stores-field.js';
 import { fieldElementId } from './submission-check.js';
 import { TerritoriesField } from './territories-field.js';
-import type { WizardForm } from './wizard-form.js';
 import type { StepProps } from './step-props.js';
+import { WizardTextField } from './wizard-text-field.js';
 
 const ZONES = timeZones();
 const yearOf = (text: string) => (/^\d{4}$/.test(text) ? Number(text) : null);
 
 /** Page 2: version, label, UPC, genres, language, dates, licensing, C and P lines, territories, stores, delivery options. */
 export function ReleaseInfoStep({ state, releaseId, errorOf }: StepProps) {
-  const { form, patch, update } = state;
+  const { form, control, patch } = state;
   const onStores = useCallback((storeIds: string[]) => patch({ storeIds }), [patch]);
   const text = (field: 'version' | 'label' | 'catalogNumber' | 'licensingInfo', label: string, required = false) => (
-    <TextField
-      id={fieldElementId(field)}
-      label={label}
-      value={form[field]}
-      fullWidth
-      required={required}
-      onChange={(event) => patch({ [field]: event.target.value } as Partial<WizardForm>)}
-      error={!!errorOf(field)}
-      helperText={errorOf(field) ?? ' '}
-    />
+    <WizardTextField control={control} name={field} errorOf={errorOf} label={label} fullWidth required={required} />
   );
   const line = (key: 'licensing' | 'soundRecording', symbol: string) => (
     <Stack direction="row" spacing={1}>
-      <TextField
-        id={fieldElementId(`copyright.${key}.year`)}
-        label={`${symbol} year`}
-        value={form.copyright[key].year ?? ''}
-        sx={{ width: 120, flexShrink: 0 }}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-        onChange={(event) =>
-          update((draft) => ({
-            ...draft,
-            copyright: { ...draft.copyright, [key]: { ...draft.copyright[key], year: yearOf(event.target.value) } },
-          }))
-        }
-        error={!!errorOf(`copyright.${key}.year`)}
-        helperText={errorOf(`copyright.${key}.year`) ?? ' '}
+      <Controller
+        control={control}
+        name={`copyright.${key}.year`}
+        render={({ field }) => (
+          <TextField
+            id={fieldElementId(`copyright.${key}.year`)}
+            label={`${symbol} year`}
+            name={field.name}
+            value={field.value ?? ''}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            sx={{ width: 120, flexShrink: 0 }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+            onChange={(event) => field.onChange(yearOf(event.target.value))}
+            error={!!errorOf(`copyright.${key}.year`)}
+            helperText={errorOf(`copyright.${key}.year`) ?? ' '}
+          />
+        )}
       />
-      <TextField
-        id={fieldElementId(`copyright.${key}.name`)}
+      <WizardTextField
+        control={control}
+        name={`copyright.${key}.name`}
+        errorOf={errorOf}
         label={`${symbol} line owner`}
-        value={form.copyright[key].name}
         fullWidth
         required
-        onChange={(event) =>
-          update((draft) => ({
-            ...draft,
-            copyright: { ...draft.copyright, [key]: { ...draft.copyright[key], name: event.target.value } },
-          }))
-        }
-        error={!!errorOf(`copyright.${key}.name`)}
-        helperText={errorOf(`copyright.${key}.name`) ?? ' '}
       />
     </Stack>
   );
@@ -78,22 +67,29 @@ export function ReleaseInfoStep({ state, releaseId, errorOf }: StepProps) {
       <Box sx={grid}>
         {text('version', 'Version (e.g. Remastered, Live)')}
         {text('label', 'Label', true)}
-        <FormControlLabel
-          sx={{ alignSelf: 'start' }}
-          label="This release is a remix"
-          control={
-            <Checkbox
-              checked={form.versionInfo.remix}
-              onChange={(event) => patch({ versionInfo: { ...form.versionInfo, remix: event.target.checked } })}
+        <Controller
+          control={control}
+          name="versionInfo.remix"
+          render={({ field }) => (
+            <FormControlLabel
+              sx={{ alignSelf: 'start' }}
+              label="This release is a remix"
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              }
             />
-          }
+          )}
         />
-        <TextField
+        <WizardTextField
+          control={control}
+          name="versionInfo.coverSongs"
+          errorOf={errorOf}
           label="Cover songs (separate with ;)"
-          value={form.versionInfo.coverSongs}
           fullWidth
-          helperText=" "
-          onChange={(event) => patch({ versionInfo: { ...form.versionInfo, coverSongs: event.target.value } })}
         />
         {text('catalogNumber', 'Catalog number')}
       </Box>
@@ -112,96 +108,117 @@ export function ReleaseInfoStep({ state, releaseId, errorOf }: StepProps) {
         />
       </Stack>
       <Box sx={grid}>
-        <Autocomplete
-          freeSolo
-          options={GENRES}
-          value={form.primaryGenre}
-          onInputChange={(_event, value) => patch({ primaryGenre: value })}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              id={fieldElementId('primaryGenre')}
-              label="Primary genre"
-              required
-              error={!!errorOf('primaryGenre')}
-              helperText={errorOf('primaryGenre') ?? ' '}
+        <Controller
+          control={control}
+          name="primaryGenre"
+          render={({ field }) => (
+            <Autocomplete
+              freeSolo
+              options={GENRES}
+              value={field.value}
+              onInputChange={(_event, value) => field.onChange(value)}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  id={fieldElementId('primaryGenre')}
+                  label="Primary genre"
+                  required
+                  onBlur={field.onBlur}
+                  error={!!errorOf('primaryGenre')}
+                  helperText={errorOf('primaryGenre') ?? ' '}
+                />
+              )}
             />
           )}
         />
-        <Autocomplete
-          freeSolo
-          options={GENRES}
-          value={form.secondaryGenre}
-          onInputChange={(_event, value) => patch({ secondaryGenre: value })}
-          renderInput={(params) => <TextField {...params} label="Secondary genre" helperText=" " />}
+        <Controller
+          control={control}
+          name="secondaryGenre"
+          render={({ field }) => (
+            <Autocomplete
+              freeSolo
+              options={GENRES}
+              value={field.value}
+              onInputChange={(_event, value) => field.onChange(value)}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  id={fieldElementId('secondaryGenre')}
+                  label="Secondary genre"
+                  onBlur={field.onBlur}
+                  error={!!errorOf('secondaryGenre')}
+                  helperText={errorOf('secondaryGenre') ?? ' '}
+                />
+              )}
+            />
+          )}
         />
-        <TextField
-          id={fieldElementId('language')}
-          select
-          label="Metadata language"
-          value={form.language}
-          required
-          onChange={(event) => patch({ language: event.target.value })}
-          error={!!errorOf('language')}
-          helperText={errorOf('language') ?? ' '}
-        >
+        <WizardTextField control={control} name="language" errorOf={errorOf} select label="Metadata language" required>
           {[...new Set([...LANGUAGES, form.language].filter(Boolean))].map((code) => (
             <MenuItem key={code} value={code}>
               {languageName(code)}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          id={fieldElementId('licensingType')}
-          select
-          label="Licensing"
-          value={form.licensingType}
-          helperText=" "
-          onChange={(event) => patch({ licensingType: event.target.value as WizardForm['licensingType'] })}
-        >
+        </WizardTextField>
+        <WizardTextField control={control} name="licensingType" errorOf={errorOf} select label="Licensing">
           {LICENSING_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {type}
             </MenuItem>
           ))}
-        </TextField>
+        </WizardTextField>
         {form.licensingType !== 'Copyright' && text('licensingInfo', 'Licensing details')}
       </Box>
       <Box sx={grid}>
-        <TextField
-          id={fieldElementId('releaseDate')}
+        <WizardTextField
+          control={control}
+          name="releaseDate"
+          errorOf={errorOf}
+          nullWhenEmpty
           type="date"
           label="Release date"
-          value={form.releaseDate ?? ''}
           required
           slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(event) => patch({ releaseDate: event.target.value || null })}
-          error={!!errorOf('releaseDate')}
-          helperText={errorOf('releaseDate') ?? ' '}
         />
-        <TextField
-          id={fieldElementId('originalReleaseDate')}
+        <WizardTextField
+          control={control}
+          name="originalReleaseDate"
+          errorOf={errorOf}
+          nullWhenEmpty
           type="date"
           label="Original release date"
-          value={form.originalReleaseDate ?? ''}
           slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(event) => patch({ originalReleaseDate: event.target.value || null })}
-          error={!!errorOf('originalReleaseDate')}
-          helperText={errorOf('originalReleaseDate') ?? 'Only if it was released before'}
+          helperText="Only if it was released before"
         />
-        <TextField
+        <WizardTextField
+          control={control}
+          name="releaseTime"
+          errorOf={errorOf}
+          nullWhenEmpty
           type="time"
           label="Release time"
-          value={form.releaseTime ?? ''}
           slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(event) => patch({ releaseTime: event.target.value || null })}
-          helperText=" "
         />
-        <Autocomplete
-          options={ZONES}
-          value={form.timeZone || null}
-          onChange={(_event, value) => patch({ timeZone: value ?? '' })}
-          renderInput={(params) => <TextField {...params} label="Time zone" helperText=" " />}
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field }) => (
+            <Autocomplete
+              options={ZONES}
+              value={field.value || null}
+              onChange={(_event, value) => field.onChange(value ?? '')}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  id={fieldElementId('timeZone')}
+                  label="Time zone"
+                  onBlur={field.onBlur}
+                  error={!!errorOf('timeZone')}
+                  helperText={errorOf('timeZone') ?? ' '}
+                />
+              )}
+            />
+          )}
         />
       </Box>
       <Box sx={grid}>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import type { Control } from 'react-hook-form';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -24,9 +25,11 @@ import { LANGUAGES, languageName } from './release-options.js';
 import { fieldElementId } from './submission-check.js';
 import { uploadKindAccepts } from './upload-transport.js';
 import type { AudioUploadState } from './use-audio-uploads.js';
-import type { FormTrack } from './wizard-form.js';
+import type { FormTrack, WizardForm } from './wizard-form.js';
+import { WizardTextField } from './wizard-text-field.js';
 
 interface TrackCardProps {
+  control: Control<WizardForm>;
   track: FormTrack;
   index: number;
   count: number;
@@ -44,14 +47,9 @@ interface TrackCardProps {
 }
 
 export function TrackCard(props: TrackCardProps) {
-  const { track, index, count, expanded, fromRelease, upload, errorOf, onChange } = props;
+  const { control, track, index, count, expanded, fromRelease, upload, errorOf, onChange } = props;
   const input = useRef<HTMLInputElement>(null);
-  const at = `tracks.${index}`;
-  const field = (name: string) => ({
-    id: fieldElementId(`${at}.${name}`),
-    error: !!errorOf(`${at}.${name}`),
-    helperText: errorOf(`${at}.${name}`) ?? ' ',
-  });
+  const at = `tracks.${index}` as const;
   const title = fromRelease ? fromRelease.title : track.title;
   const hasErrors = [...Object.keys(track)].some((key) => errorOf(`${at}.${key}`));
   const duration = track.durationSeconds !== null ? formatTiktokStartTime(track.durationSeconds) : null;
@@ -155,48 +153,64 @@ export function TrackCard(props: TrackCardProps) {
             actions={props.uploadActions}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <TextField
-              label="Track title"
-              value={title}
-              required
-              disabled={!!fromRelease}
-              {...field('title')}
-              helperText={fromRelease ? 'A single takes the release title' : field('title').helperText}
-              onChange={(event) => onChange({ title: event.target.value })}
-            />
-            <TextField
-              label="Track version"
-              value={fromRelease ? fromRelease.version : track.version}
-              disabled={!!fromRelease}
-              {...field('version')}
-              onChange={(event) => onChange({ version: event.target.value })}
-            />
-            <TextField
+            {fromRelease ? (
+              <>
+                <TextField
+                  id={fieldElementId(`${at}.title`)}
+                  label="Track title"
+                  value={fromRelease.title}
+                  required
+                  disabled
+                  error={!!errorOf(`${at}.title`)}
+                  helperText={errorOf(`${at}.title`) ?? 'A single takes the release title'}
+                />
+                <TextField
+                  id={fieldElementId(`${at}.version`)}
+                  label="Track version"
+                  value={fromRelease.version}
+                  disabled
+                  error={!!errorOf(`${at}.version`)}
+                  helperText={errorOf(`${at}.version`) ?? ' '}
+                />
+              </>
+            ) : (
+              <>
+                <WizardTextField
+                  control={control}
+                  name={`${at}.title`}
+                  errorOf={errorOf}
+                  label="Track title"
+                  required
+                />
+                <WizardTextField control={control} name={`${at}.version`} errorOf={errorOf} label="Track version" />
+              </>
+            )}
+            <WizardTextField
+              control={control}
+              name={`${at}.iswc`}
+              errorOf={errorOf}
               label="ISWC"
-              value={track.iswc}
-              {...field('iswc')}
               placeholder="T-034.524.680-1"
-              onChange={(event) => onChange({ iswc: event.target.value })}
             />
-            <TextField
+            <WizardTextField
+              control={control}
+              name={`${at}.language`}
+              errorOf={errorOf}
               select
               label="Language of the lyrics"
-              value={track.language}
-              {...field('language')}
-              onChange={(event) => onChange({ language: event.target.value })}
             >
               {[...new Set([...LANGUAGES, track.language].filter(Boolean))].map((code) => (
                 <MenuItem key={code} value={code}>
                   {languageName(code)}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField
+            </WizardTextField>
+            <WizardTextField
+              control={control}
+              name={`${at}.tiktokStartTime`}
+              errorOf={errorOf}
               label="TikTok start (m:ss)"
-              value={track.tiktokStartTime}
               placeholder="0:45"
-              {...field('tiktokStartTime')}
-              onChange={(event) => onChange({ tiktokStartTime: event.target.value })}
             />
             <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
               <FormControlLabel
@@ -266,22 +280,22 @@ export function TrackCard(props: TrackCardProps) {
             errorOf={errorOf}
             onChange={(credits) => onChange({ credits })}
           />
-          <TextField
+          <WizardTextField
+            control={control}
+            name={`${at}.lyrics`}
+            errorOf={errorOf}
             label="Lyrics"
-            value={track.lyrics}
             multiline
             minRows={3}
             maxRows={12}
-            {...field('lyrics')}
-            onChange={(event) => onChange({ lyrics: event.target.value })}
           />
-          <TextField
+          <WizardTextField
+            control={control}
+            name={`${at}.linerNote`}
+            errorOf={errorOf}
             label="Liner note"
-            value={track.linerNote}
             multiline
             minRows={2}
-            {...field('linerNote')}
-            onChange={(event) => onChange({ linerNote: event.target.value })}
           />
         </Stack>
       </AccordionDetails>

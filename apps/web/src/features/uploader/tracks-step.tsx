@@ -122,6 +122,7 @@ export function TracksStep({ state, errorOf, focusField }: StepProps) {
         {form.tracks.map((track, index) => (
           <TrackCard
             key={track.key}
+            control={state.control}
             track={track}
             index={index}
             count={form.tracks.length}

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { get, useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessages } from '../../ui/server-errors.js';
 import { releaseApi } from './api.js';
-import { snapshotsOf, toSaveRelease, toSaveTracks, type WizardForm } from './wizard-form.js';
+import { snapshotsOf, toSaveRelease, toSaveTracks, wizardDraftSchema, type WizardForm } from './wizard-form.js';
 
 /** Autosave waits this long after the last change (a pause in typing, not every keystroke). */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -13,16 +15,21 @@ export type SaveStatus =
   | { kind: 'error'; messages: string[] };
 
 /**
- * The wizard's form, its dirty flag (snapshot comparison) and saving: release
- * first, then tracks, each only when its snapshot changed. Saves never overlap: a save asked
- * for while one runs waits for it and then sends the newest form.
+ * The wizard's form (react-hook-form, checked as you type by the save contracts), its dirty flag
+ * (snapshot comparison) and saving: release first, then tracks, each only when its snapshot
+ * changed. Saves never overlap: a save asked for while one runs waits for it and then sends the
+ * newest form.
  */
 export function useWizardState(releaseId: number, initial: WizardForm, autosave: boolean) {
-  const [form, setForm] = useState(initial);
+  const methods = useForm<WizardForm>({
+    defaultValues: initial,
+    resolver: zodResolver(wizardDraftSchema(releaseId)),
+    mode: 'onChange',
+  });
+  const { control, getValues, setValue } = methods;
+  const form = methods.watch();
   const [saved, setSaved] = useState(() => snapshotsOf(initial, releaseId));
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
-  const formRef = useRef(form);
-  formRef.current = form;
   const savedRef = useRef(saved);
   savedRef.current = saved;
   const running = useRef<Promise<boolean> | null>(null);
@@ -31,12 +38,19 @@ export function useWizardState(releaseId: number, initial: WizardForm, autosave:
   const isDirty = current.release !== saved.release || current.tracks !== saved.tracks;
 
   const saveOnce = useCallback(async (): Promise<boolean> => {
-    const snapshot = formRef.current;
+    const snapshot = getValues();
     const releaseBody = toSaveRelease(snapshot, releaseId);
     const tracksBody = toSaveTracks(snapshot, releaseId);
     const releaseText = JSON.stringify(releaseBody);
     const tracksText = JSON.stringify(tracksBody);
     if (releaseText === savedRef.current.release && tracksText === savedRef.current.tracks) return true;
+    // What the contracts refuse is not sent: the server would answer the same messages with a 422.
+    const checked = wizardDraftSchema(releaseId).safeParse(snapshot);
+    if (!checked.success) {
+      void methods.trigger();
+      setStatus({ kind: 'error', messages: [...new Set(checked.error.issues.map((issue) => issue.message))] });
+      return false;
+    }
     setStatus({ kind: 'saving' });
     try {
       if (releaseText !== savedRef.current.release) {
@@ -53,12 +67,12 @@ export function useWizardState(releaseId: number, initial: WizardForm, autosave:
         });
         savedRef.current = { ...savedRef.current, tracks: JSON.stringify(tracksBody) };
         setSaved(savedRef.current);
-        setForm((latest) => ({
-          ...latest,
-          tracks: latest.tracks.map((track) =>
+        setValue(
+          'tracks',
+          getValues('tracks').map((track) =>
             track.id === undefined && idsByKey.get(track.key) ? { ...track, id: idsByKey.get(track.key) } : track,
           ),
-        }));
+        );
       }
       setStatus({ kind: 'saved', at: new Date() });
       return true;
@@ -66,7 +80,7 @@ export function useWizardState(releaseId: number, initial: WizardForm, autosave:
       setStatus({ kind: 'error', messages: errorMessages(error) });
       return false;
     }
-  }, [releaseId]);
+  }, [releaseId, getValues, setValue, methods.trigger]);
 
   const save = useCallback(async (): Promise<boolean> => {
     while (running.current) await running.current;
@@ -88,10 +102,33 @@ export function useWizardState(releaseId: number, initial: WizardForm, autosave:
     return () => clearTimeout(timer);
   }, [autosave, isDirty, current, save]);
 
-  const update = useCallback((change: (draft: WizardForm) => WizardForm) => setForm((latest) => change(latest)), []);
-  const patch = useCallback((values: Partial<WizardForm>) => setForm((latest) => ({ ...latest, ...values })), []);
+  /** Sets the top-level fields a change touched, checking them against the contracts. */
+  const patch = useCallback(
+    (values: Partial<WizardForm>) => {
+      for (const [name, value] of Object.entries(values) as [keyof WizardForm, WizardForm[keyof WizardForm]][])
+        setValue(name, value, { shouldValidate: true });
+    },
+    [setValue],
+  );
+  const update = useCallback(
+    (change: (draft: WizardForm) => WizardForm) => {
+      const latest = getValues();
+      const next = change(latest);
+      const changed = (Object.keys(next) as (keyof WizardForm)[]).filter((name) => next[name] !== latest[name]);
+      patch(Object.fromEntries(changed.map((name) => [name, next[name]])));
+    },
+    [getValues, patch],
+  );
 
-  return { form, update, patch, isDirty, status, save };
+  /** A contract message for a field, as "title" or "tracks.0.isrc". */
+  const { errors } = methods.formState;
+  const contractError = useCallback(
+    (field: string): string | undefined =>
+      (get(errors, field as FieldPath<WizardForm>) as { message?: string } | undefined)?.message,
+    [errors],
+  );
+
+  return { form, control, update, patch, isDirty, status, save, contractError };
 }
 
 export type WizardState = ReturnType<typeof useWizardState>;

@@ -3,15 +3,15 @@ import {
   joinRoles,
   newReleaseDefaults,
   PRIMARY_ROLE,
+  SaveReleaseRequest,
+  SaveTracksRequest,
   type DeliveryFlags,
   type ReleaseDefaults,
-  type SaveReleaseRequest,
-  type SaveTracksRequest,
   type ReleaseTerritories,
   type ReleaseView,
   type UploadedFileView,
 } from '@liner/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * The wizard's form, as plain data: pages 0-2 are the release (save/release), page 3 the tracks
@@ -241,6 +241,22 @@ export function toSaveTracks(form: WizardForm, releaseId: number): SaveTracksBod
     credits: track.credits.map(({ name, roles }) => ({ name, roles: joinRoles(roles) })),
   }));
   return { release_id: releaseId, tracks };
+}
+
+/**
+ * The wizard's resolver: the draft as it would be sent, parsed by the save/release and
+ * save/tracks contracts the server parses with, their messages put on the form's own fields
+ * (both bodies use the form's paths: "title", "copyright.licensing.year", "tracks.0.isrc").
+ * Drafts are lenient, so this catches what the server would refuse on save (a length, a date
+ * or time written wrong); the send-time rules stay with the pre-submission check.
+ */
+export function wizardDraftSchema(releaseId: number) {
+  return z.custom<WizardForm>().superRefine((form, ctx) => {
+    const release = SaveReleaseRequest.safeParse(toSaveRelease(form, releaseId));
+    const tracks = SaveTracksRequest.safeParse(toSaveTracks(form, releaseId));
+    for (const issue of [...(release.error?.issues ?? []), ...(tracks.error?.issues ?? [])])
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
 }
 
 /** The init-release body: only primary artists with a name and a role. */

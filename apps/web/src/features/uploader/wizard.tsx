@@ -43,7 +43,12 @@ export function Wizard({ releaseId, initial, isDraft, heading }: WizardProps) {
       byField.set(problem.field, [...(byField.get(problem.field) ?? []), problem.message]);
     return byField;
   }, [problems]);
-  const errorOf = useCallback((field: string) => errors.get(field)?.join(' '), [errors]);
+  // The pre-submission check's problems first; otherwise what the save contracts say of the field as typed.
+  const { contractError } = state;
+  const errorOf = useCallback(
+    (field: string) => errors.get(field)?.join(' ') ?? contractError(field),
+    [errors, contractError],
+  );
   const pagesWithErrors = new Set(problems.filter((p) => p.severity === 'error').map((p) => p.page));
 
   const goToPage = (next: WizardPage) => {
