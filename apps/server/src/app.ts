@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerDeliveryRoutes(app);
   await registerUploadRoutes(app, {
     isUsedByARelease: (deps, file) => isFileUsedByRelease(deps.db, file),
-    isCoverOfASharedTrack: (deps, fileId, viewer) => isCoverSharedWith(deps.db, fileId, viewer),
+    isCoverOfASharedTrack: (deps, file, viewer) => isCoverSharedWith(deps.db, file, viewer),
   });
   await registerArtistSearchRoutes(app);
   await registerPreferenceRoutes(app);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
-import { createDraftRelease, testReleaseForm, testTrack } from '../../../test/release-factories.js';
+import { createDraftRelease, insertTestFile, testReleaseForm, testTrack } from '../../../test/release-factories.js';
 import { releaseArtists, releases } from './tables.js';
 
 describe('release wizard: init, save, read', () => {
@@ -56,11 +56,12 @@ describe('release wizard: init, save, read', () => {
   });
 
   it('saves the whole release form and reads it back', async () => {
-    const { token } = await createUser(ctx);
+    const { token, user } = await createUser(ctx);
+    const artwork = await insertTestFile(ctx, user.id, 'artwork');
     const { id } = (await post('init-release', token, {})).json();
     const form = testReleaseForm(ctx, {
       title: 'Night Drive',
-      artworkFileId: 77,
+      artworkFileId: artwork.id,
       territories: { worldwide: false, only: ['GB', 'US'] },
       storeIds: ['spotify', 'deezer'],
       artists: [
@@ -75,7 +76,7 @@ describe('release wizard: init, save, read', () => {
     const view = (await get(`/api/portal/release/${id}`, token)).json();
     expect(view).toMatchObject({
       title: 'Night Drive',
-      artworkFileId: 77,
+      artworkFileId: artwork.id,
       territories: { worldwide: false, only: ['GB', 'US'] },
       storeIds: ['spotify', 'deezer'],
       upc: { active: true, code: '036000291452' },

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { isUniqueViolation } from './allocate-identifiers.js';
+import { checkSavedFiles } from './check-saved-files.js';
 import { findOwnRelease } from './load-release.js';
 import { releaseArtists, releases } from './tables.js';
 
@@ -20,6 +21,9 @@ export async function lockOwnDraft(db: DbExecutor, userId: number, releaseId: nu
 
 /** Saves pages 0-2 of the wizard: every field of the release, the artists replaced as a list. */
 export async function saveRelease(deps: AppDeps, userId: number, input: SaveReleaseRequest): Promise<{ id: number }> {
+  await findOwnRelease(deps.db, userId, input.release_id);
+  if (input.artworkFileId !== null)
+    await checkSavedFiles(deps, userId, [{ field: 'artworkFileId', fileId: input.artworkFileId, kind: 'artwork' }]);
   try {
     await writeRelease(deps, userId, input);
   } catch (error) {

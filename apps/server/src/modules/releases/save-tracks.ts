@@ -3,6 +3,8 @@ import { ISRC_ALREADY_USED, normalizeIsrc, type SaveTracksRequest, type TrackInp
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { isUniqueViolation } from './allocate-identifiers.js';
+import { checkSavedFiles } from './check-saved-files.js';
+import { findOwnRelease } from './load-release.js';
 import { lockOwnDraft } from './save-release.js';
 import { releases, tracks } from './tables.js';
 
@@ -46,6 +48,16 @@ export async function saveTracks(
   userId: number,
   input: SaveTracksRequest,
 ): Promise<{ id: number; position: number }[]> {
+  await findOwnRelease(deps.db, userId, input.release_id);
+  await checkSavedFiles(
+    deps,
+    userId,
+    input.tracks.flatMap((track, index) =>
+      track.audioFileId === null
+        ? []
+        : [{ field: `tracks.${index}.audioFileId`, fileId: track.audioFileId, kind: 'audio' as const }],
+    ),
+  );
   const now = deps.clock.now();
   try {
     return await replaceTracks(deps, userId, input, now);

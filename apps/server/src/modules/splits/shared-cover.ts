@@ -11,10 +11,10 @@ import { splitPayees, splits, splitVersions } from './tables.js';
  */
 export async function isCoverSharedWith(
   db: DbExecutor,
-  artworkFileId: number,
+  artwork: { id: number; userId: number },
   viewer: { id: number; email: string | null },
 ): Promise<boolean> {
-  const trackIds = await findTrackIdsWithCover(db, artworkFileId);
+  const trackIds = await findTrackIdsWithCover(db, artwork);
   if (trackIds.length === 0) return false;
   const isViewer =
     viewer.email === null

@@ -28,9 +28,16 @@ export interface PreviewViewer {
  */
 export interface FilePreviewGrants {
   /** An operator reviews releases: they see the artwork and audio a release uses, not loose uploads. */
-  isUsedByARelease(deps: AppDeps, file: Pick<UploadedFile, 'id' | 'kind'>): Promise<boolean>;
-  /** A royalty-split payee sees the cover of the release whose track they share (never its audio). */
-  isCoverOfASharedTrack(deps: AppDeps, fileId: number, viewer: PreviewViewer): Promise<boolean>;
+  isUsedByARelease(deps: AppDeps, file: Pick<UploadedFile, 'id' | 'userId' | 'kind'>): Promise<boolean>;
+  /**
+   * A royalty-split payee sees the cover of the release whose track they share (never its audio),
+   * when the release and the file belong to the same account.
+   */
+  isCoverOfASharedTrack(
+    deps: AppDeps,
+    file: Pick<UploadedFile, 'id' | 'userId'>,
+    viewer: PreviewViewer,
+  ): Promise<boolean>;
 }
 
 const notFound = () => new AppError('NOT_FOUND', { message: 'File not found' });
@@ -39,7 +46,7 @@ async function maySee(deps: AppDeps, grants: FilePreviewGrants, file: UploadedFi
   if (can(actor, 'release.view', { ownerId: file.userId })) return true;
   if (can(actor, 'release.review') && (await grants.isUsedByARelease(deps, file))) return true;
   const viewer = { id: actor.accountId, email: actor.emailConfirmed ? actor.user.email : null };
-  return file.kind === 'artwork' && grants.isCoverOfASharedTrack(deps, file.id, viewer);
+  return file.kind === 'artwork' && grants.isCoverOfASharedTrack(deps, file, viewer);
 }
 
 /**
