@@ -16,6 +16,7 @@ import { getUploadedFiles, type UploadedFile } from '../uploads/index.js';
 import type { ReleaseParts } from './load-release.js';
 import { defaultDeals, mapReleaseToErn, precheckHeader } from './map-release-to-ern.js';
 import { releases, tracks } from './tables.js';
+import { ARTWORK_FILE_MISSING, AUDIO_FILE_MISSING } from './file-messages.js';
 
 // Stand-ins for codes Liner assigns after the checks pass (valid, so they raise no problem).
 const PRECHECK_UPC = '036000291452';
@@ -23,8 +24,7 @@ const precheckIsrc = (index: number) => `ZZLNR00${90000 + index}`;
 
 export type FieldErrors = Record<string, string[]>;
 
-export const ARTWORK_FILE_MISSING = 'The artwork file was not found; upload it again';
-export const AUDIO_FILE_MISSING = 'The audio file was not found; upload it again';
+export { ARTWORK_FILE_MISSING, AUDIO_FILE_MISSING };
 
 export interface PublishCheck {
   errors: FieldErrors;

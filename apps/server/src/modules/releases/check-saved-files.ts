@@ -1,10 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { getUploadedFiles, type UploadKind } from '../uploads/index.js';
-import { ARTWORK_FILE_MISSING, AUDIO_FILE_MISSING } from './check-release-for-publish.js';
-
-export const NOT_AN_ARTWORK = 'This file is not an artwork image; choose the cover image you uploaded';
-export const NOT_AN_AUDIO_FILE = 'This file is not an audio file; choose the audio you uploaded';
+import { ARTWORK_FILE_MISSING, AUDIO_FILE_MISSING, NOT_AN_ARTWORK, NOT_AN_AUDIO_FILE } from './file-messages.js';
 
 /** A file id a wizard save points at, the field it came in, and the kind that field takes. */
 export interface SavedFileRef {
@@ -13,9 +10,8 @@ export interface SavedFileRef {
   kind: UploadKind;
 }
 
-// Functions, not tables: check-release-for-publish.ts and this file load each other through the wizard.
-const missing = (kind: UploadKind) => (kind === 'artwork' ? ARTWORK_FILE_MISSING : AUDIO_FILE_MISSING);
-const wrongKind = (kind: UploadKind) => (kind === 'artwork' ? NOT_AN_ARTWORK : NOT_AN_AUDIO_FILE);
+const MISSING: Record<UploadKind, string> = { artwork: ARTWORK_FILE_MISSING, audio: AUDIO_FILE_MISSING };
+const WRONG_KIND: Record<UploadKind, string> = { artwork: NOT_AN_ARTWORK, audio: NOT_AN_AUDIO_FILE };
 
 /**
  * Refuses (422, per field) a save that points at a file the account does not own, that does not
@@ -32,8 +28,8 @@ export async function checkSavedFiles(deps: AppDeps, ownerId: number, refs: read
   const errors: Record<string, string[]> = {};
   for (const ref of refs) {
     const file = files.get(ref.fileId);
-    if (!file) errors[ref.field] = [missing(ref.kind)];
-    else if (file.kind !== ref.kind) errors[ref.field] = [wrongKind(ref.kind)];
+    if (!file) errors[ref.field] = [MISSING[ref.kind]];
+    else if (file.kind !== ref.kind) errors[ref.field] = [WRONG_KIND[ref.kind]];
   }
   const messages = Object.values(errors).flat();
   if (messages.length > 0) throw new AppError('VALIDATION', { message: messages[0], errors });

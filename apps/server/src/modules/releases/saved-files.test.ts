@@ -4,8 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, type CreatedUser, createUser } from '../../../test/factories.js';
 import { createDraftRelease, insertTestFile, testReleaseForm, testTrack } from '../../../test/release-factories.js';
 import { submitOk } from '../splits/testing.js';
-import { ARTWORK_FILE_MISSING, AUDIO_FILE_MISSING } from './check-release-for-publish.js';
-import { NOT_AN_ARTWORK, NOT_AN_AUDIO_FILE } from './check-saved-files.js';
+import { ARTWORK_FILE_MISSING, AUDIO_FILE_MISSING, NOT_AN_ARTWORK, NOT_AN_AUDIO_FILE } from './file-messages.js';
 import { releases, tracks } from './tables.js';
 
 // Finding: save/release and save/tracks stored any file id; a split payee's preview rule then
