@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AUTH_COOKIE } from '@liner/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, WAIT } from '../../testing/fake-api.js';
 import { meFixture, storeToken } from '../../testing/fixtures.js';
@@ -26,6 +28,18 @@ describe('TopBar', () => {
     renderAt(<TopBar />);
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('signs out from the account menu: the server forgets the session, the token goes, home is next', async () => {
+    storeToken();
+    const api = fakeApi({ 'GET /api/auth/me': () => meFixture(), 'POST /api/auth/logout': () => ({ ok: true }) });
+    const { router } = renderAt(<TopBar />, { path: '/user-portal' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), WAIT);
+    expect(api.sent('POST /api/auth/logout')).toHaveLength(1);
+    expect(Cookies.get(AUTH_COOKIE)).toBeUndefined();
   });
 
   it('opens and closes the sidebar drawer from its menu button', async () => {
@@ -117,6 +131,24 @@ describe('navigation guard', () => {
     fakeApi({ 'GET /api/auth/me': () => meFixture() }, { fallback: anyData });
     const router = startAt('/login');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal'), WAIT);
+  });
+
+  it('sends an unknown address home', async () => {
+    storeToken();
+    fakeApi({ 'GET /api/auth/me': () => meFixture() }, { fallback: anyData });
+    const router = startAt('/user-portal/no-such-page');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), WAIT);
+  });
+
+  it("shows another account's release as not found inside the portal, with the way back", async () => {
+    storeToken();
+    fakeApi({ 'GET /api/auth/me': () => meFixture() }, { fallback: anyData });
+    startAt('/user-portal/releases/view/999');
+    expect(await screen.findByRole('heading', { name: 'Release not found' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This release does not exist, or it is not yours. Check the address, or go back to the list.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('sends an account that has not finished its first steps to them', async () => {
