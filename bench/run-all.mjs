@@ -15,6 +15,7 @@ const benches = [
   ['memory', []],
   ['bundle', []],
   ['api-endpoints', quick ? ['--pglite', '--seconds', '1', '--sales-lines', '100000'] : []],
+  ['import-concurrency', quick ? ['--lines', '100000'] : []],
 ];
 if (fs.existsSync(path.join(root, 'bench/lighthouse.mjs'))) benches.push(['lighthouse', []]);
 
@@ -43,6 +44,7 @@ const login = read('login-throughput');
 const mem = read('memory');
 const bundle = read('bundle');
 const endpoints = read('api-endpoints');
+const importing = read('import-concurrency');
 log('\n=== summary');
 log(
   `startup:   first start ${s?.firstStartMs?.median ?? '-'} ms (< 15000), cold start ${s?.coldStartMs?.median ?? '-'} ms (< 3000)`,
@@ -53,6 +55,9 @@ log(
 log(`login:     ${login?.successfulLoginsPerSec ?? '-'} successful logins/s`);
 log(`memory:    idle RSS ${mem?.idleRssMb ?? '-'} MB (< 250)`);
 log(`bundle:    /login JS ${bundle?.loginJsGzipKb ?? '-'} kB gzip (<= 250)`);
+log(
+  `import:    reads during a ${importing?.lines ?? '-'}-line PGlite import: p99 ${importing?.overall?.p99Ms ?? '-'} ms (<= 500), import ${importing?.importSeconds ?? '-'} s`,
+);
 for (const [engine, figures] of Object.entries(endpoints?.engines ?? {})) {
   const rows = Object.values(figures.endpoints ?? {});
   const missed = rows.filter((row) => row.ratio < 0.1 || row.p99Ms > 50).length;
@@ -61,5 +66,5 @@ for (const [engine, figures] of Object.entries(endpoints?.engines ?? {})) {
   );
 }
 for (const [name, st] of Object.entries(status)) if (st !== 'ok') log(`${name}: ${st}`);
-writeResult('summary', { status, startup: s, me, login, memory: mem, bundle, endpoints });
+writeResult('summary', { status, startup: s, me, login, memory: mem, bundle, endpoints, importConcurrency: importing });
 process.exit(Object.values(status).every((st) => st === 'ok') ? 0 : 1);

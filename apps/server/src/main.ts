@@ -4,6 +4,7 @@ import { loadConfig } from './platform/config.js';
 import { createJobs } from './platform/jobs.js';
 import { dropCachedAnswers } from './platform/answer-cache.js';
 import { isNewEmbeddedDatabase, PREPARE_DATA_FLAG, prepareInChildProcess } from './platform/prepare-embedded-data.js';
+import { sweepInterrupted } from './modules/statements/index.js';
 import { createWorkerQueues, startWorkers, type Workers } from './workers.js';
 import { demoSignIns, seedDemoData, startDrawingDemoCovers } from './seed/demo.js';
 
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   if (prepared) await prepareInChildProcess();
   const deps = await createDeps(config);
   const seeded = config.seedDemoData ? await seedDemoData(deps) : null;
+  // Imports and uploads a killed server left half-done: failed (import again) and deleted.
+  await sweepInterrupted(deps);
   const app = await buildApp(deps, { serveWebApp: true });
   await app.listen({ port: config.port, host: config.host });
   // Embedded mode: pg-boss workers run in this process, started once the API answers.

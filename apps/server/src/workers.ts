@@ -4,7 +4,7 @@ import { DELIVERY_QUEUE } from './modules/delivery/index.js';
 import { registerDeliveryWorkers } from './modules/delivery/index.js';
 import { REPORTS_QUEUE } from './modules/reports/index.js';
 import { registerReportWorkers } from './modules/reports/index.js';
-import { STATEMENT_IMPORT_QUEUE, startStatementWorker } from './modules/statements/index.js';
+import { INTERRUPTED_SWEEP_QUEUE, STATEMENT_IMPORT_QUEUE, startStatementWorker } from './modules/statements/index.js';
 import { registerUploadWorkers, UPLOAD_SWEEP_QUEUE } from './modules/uploads/index.js';
 
 export interface Workers {
@@ -15,6 +15,7 @@ export interface Workers {
 export const WORKER_QUEUES: readonly string[] = [
   DELIVERY_QUEUE,
   STATEMENT_IMPORT_QUEUE,
+  INTERRUPTED_SWEEP_QUEUE,
   REPORTS_QUEUE,
   UPLOAD_SWEEP_QUEUE,
 ];

@@ -55,3 +55,22 @@ export class CopyTextBuffer {
     return text;
   }
 }
+
+/**
+ * COPY text cut into pieces of whole rows, each at most `maxBytes` (or one row, if a row is
+ * longer): a row ends at a raw line feed, which values never contain (copyTextValue escapes it).
+ * The pieces are views of `text`, not copies.
+ */
+export function splitCopyRows(text: Buffer, maxBytes: number): Buffer[] {
+  const pieces: Buffer[] = [];
+  let start = 0;
+  while (text.length - start > maxBytes) {
+    let end = text.lastIndexOf(0x0a, start + maxBytes - 1);
+    if (end < start) end = text.indexOf(0x0a, start + maxBytes);
+    if (end === -1) break;
+    pieces.push(text.subarray(start, end + 1));
+    start = end + 1;
+  }
+  if (start < text.length) pieces.push(text.subarray(start));
+  return pieces;
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalStorage, StorageLimitError } from './storage.js';
 
@@ -34,5 +34,37 @@ describe('local storage', () => {
 
   it('refuses keys that climb out of the root', async () => {
     await expect(storage.put('../escape.txt', Readable.from([Buffer.from('x')]))).rejects.toThrow(/Unsafe storage key/);
+  });
+
+  it('sweeps partial files of interrupted writes: untouched past the age and not being written here', async () => {
+    const dir = path.join(root, 'statements');
+    fs.mkdirSync(dir, { recursive: true });
+    const stale = path.join(dir, 'a.dat.part-4242-1700000000000');
+    const recent = path.join(dir, 'b.dat.part-4242-1700000000001');
+    const complete = path.join(dir, 'c.dat');
+    for (const file of [stale, recent, complete]) fs.writeFileSync(file, 'x');
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    fs.utimesSync(stale, hourAgo, hourAgo);
+    fs.utimesSync(complete, hourAgo, hourAgo);
+    // A write of this process still under way, its partial file as old as the stale one.
+    const body = new PassThrough();
+    const writing = storage.put('statements/live.dat', body);
+    body.write('first bytes');
+    let live: string | undefined;
+    while (!live) {
+      live = fs.readdirSync(dir).find((name) => name.startsWith('live.dat.part-'));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    fs.utimesSync(path.join(dir, live), hourAgo, hourAgo);
+
+    expect(await storage.sweepInterruptedWrites(30 * 60_000)).toBe(1);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(recent)).toBe(true);
+    expect(fs.existsSync(complete)).toBe(true);
+    expect(fs.existsSync(path.join(dir, live))).toBe(true);
+    body.end(' and the rest');
+    expect((await writing).size).toBe(24);
+    expect(await storage.sweepInterruptedWrites(0)).toBe(1); // the recent one, now past an age of zero
+    expect(fs.readdirSync(dir).sort()).toEqual(['c.dat', 'live.dat']);
   });
 });

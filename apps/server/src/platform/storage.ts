@@ -25,7 +25,15 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** A local file path when the backend is a disk (lets tools like sharp read without a copy). */
   localPath(key: string): string | null;
+  /**
+   * Removes what writes cut short left behind (a process killed during a `put`): partial files
+   * untouched for `olderThanMs` that no write of this process is filling. Answers how many.
+   */
+  sweepInterruptedWrites(olderThanMs: number): Promise<number>;
 }
+
+/** A `put` writes `<key>.part-<pid>-<ms>` and renames it when complete. */
+const PARTIAL_FILE = /\.part-\d+-\d+$/;
 
 export class StorageLimitError extends Error {
   constructor(readonly maxBytes: number) {
@@ -60,14 +68,32 @@ function meter(maxBytes: number | undefined, onDone: (size: number, sha256: stri
   });
 }
 
+/** Every file under `dir` (none when it does not exist). */
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fsp.readdir(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
 export function createLocalStorage(rootDir: string): Storage {
   const resolve = (key: string) => path.join(rootDir, ...safeKey(key).split('/'));
+  /** Partial files this process is writing now. */
+  const writing = new Set<string>();
   return {
     async put(key, body, options = {}) {
       const target = resolve(key);
       await fsp.mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.part-${process.pid}-${Date.now()}`;
       let result: Omit<StoredObject, 'key'> = { size: 0, sha256: '', md5: '' };
+      writing.add(temp);
       try {
         await pipeline(
           body,
@@ -80,6 +106,8 @@ export function createLocalStorage(rootDir: string): Storage {
       } catch (error) {
         await fsp.rm(temp, { force: true });
         throw error;
+      } finally {
+        writing.delete(temp);
       }
       return { key: safeKey(key), ...result };
     },
@@ -96,5 +124,18 @@ export function createLocalStorage(rootDir: string): Storage {
       await fsp.rm(resolve(key), { force: true });
     },
     localPath: (key) => resolve(key),
+    async sweepInterruptedWrites(olderThanMs) {
+      const before = Date.now() - olderThanMs;
+      let removed = 0;
+      for await (const file of filesUnder(rootDir)) {
+        if (!PARTIAL_FILE.test(file) || writing.has(file)) continue;
+        // A live write in another process keeps touching its file; this one has stopped.
+        const stat = await fsp.stat(file).catch(() => null);
+        if (!stat || stat.mtimeMs > before) continue;
+        await fsp.rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
   };
 }

@@ -1,8 +1,8 @@
-import { bigint, date, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Monthly sales rollups per user, kept in step with sales_lines inside the import transaction
- * (and when unmatched lines are resolved), so the sales endpoints never scan raw lines.
+ * Monthly sales rollups per user, kept in step with sales_lines by the import (and when unmatched
+ * lines are resolved), so the sales endpoints never scan raw lines.
  *
  * One narrow table, many small cubes: `dimension` names which grouping a row belongs to, and
  * only that grouping's columns are filled (the others are 0 / ''):
@@ -33,4 +33,30 @@ export const salesRollups = pgTable(
     streamMicros: bigint('stream_micros', { mode: 'bigint' }).notNull(),
   },
   (t) => [uniqueIndex('sales_rollups_key').on(t.userId, t.dimension, t.releaseId, t.trackId, t.key, t.month)],
+);
+
+/**
+ * Rollup rows waiting to be added to sales_rollups, by batch (`statement:<id>` for an import):
+ * staged in short steps, then moved into sales_rollups a few thousand at a time, each move one
+ * statement (upsert-rollups.ts), so a large import never holds the database for seconds and a
+ * batch cut short by a crash is moved on, never twice. Nobody reads them here.
+ */
+export const salesRollupsPending = pgTable(
+  'sales_rollups_pending',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    batch: text('batch').notNull(),
+    userId: integer('user_id').notNull(),
+    dimension: text('dimension').notNull(),
+    releaseId: integer('release_id').notNull(),
+    trackId: integer('track_id').notNull(),
+    key: text('key').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    lines: integer('lines').notNull(),
+    units: bigint('units', { mode: 'bigint' }).notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    streamUnits: bigint('stream_units', { mode: 'bigint' }).notNull(),
+    streamMicros: bigint('stream_micros', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('sales_rollups_pending_batch_idx').on(t.batch, t.id)],
 );

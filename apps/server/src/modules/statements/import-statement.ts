@@ -1,21 +1,34 @@
 /**
  * Imports one uploaded statement: streams its sale lines (never the whole file in memory),
- * converts, matches, writes lines, rollups, totals and ledger postings in ONE transaction.
- * A failure anywhere (corrupt line, FOOT mismatch, wrong currency) rolls everything back; the
- * statement row, written before, is then marked failed with the reason and keeps no lines.
+ * converts, matches and writes them in short batches, then writes rollups, totals and ledger
+ * postings and flips the statement to 'imported' in one short transaction. Until that flip the
+ * lines count for nobody; a failure anywhere (corrupt line, FOOT mismatch, wrong currency) marks
+ * the statement failed with the reason and deletes its lines, so nothing of it is ever seen.
+ *
+ * One run per statement at a time, across processes: the run holds the statement's process lock
+ * (platform/process-lock.ts), which also tells a statement left 'importing' by a dead process.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatMicros } from '@liner/domain';
 import { reconcile, type StatementLayout } from '@liner/ddex/dsr';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
-import { importProgress } from './import-progress.js';
+import { tryProcessLock } from '../../platform/process-lock.js';
+import { applyStagedRollups, dropStagedRollups, stageRollups } from '../sales/index.js';
+import { batchSinkOn } from './batch-sink.js';
+import { ImportProgressRecorder, importProgress } from './import-progress.js';
+import {
+  failImport,
+  IMPORT_LOCK_SPACE,
+  rollupBatchOf,
+  INTERRUPTED_IMPORT_MESSAGE,
+  removeStatementLines,
+} from './interrupted-imports.js';
 import { EarningsCollector } from './earnings-collector.js';
 import { allocateEarnings, postUnmatched, postUserEarnings } from './post-statement-earnings.js';
 import { readStatementLines, type LinesRead } from './read-statement-lines.js';
 import { runImportProcess } from './run-import-process.js';
 import { ImportFailure } from './statement-line-writer.js';
-import { sinkOn } from './transaction-sink.js';
 import { statementMappings, statements, statementTotals } from './tables.js';
 
 type StatementRow = typeof statements.$inferSelect;
@@ -41,50 +54,108 @@ function lastDay(period: string): string {
   return `${period}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
-/** Claims the statement (queued/failed -> importing); false when another run has it or it is done. */
+/** Claims a queued statement (queued -> importing); null when it is not queued. */
 async function claim(deps: AppDeps, id: number): Promise<StatementRow | null> {
   const [row] = await deps.db
     .update(statements)
     .set({ status: 'importing', failureReason: null, linesRead: 0 })
-    .where(sql`${statements.id} = ${id} AND ${statements.status} IN ('queued', 'failed')`)
+    .where(and(eq(statements.id, id), eq(statements.status, 'queued')))
     .returning();
   return row ?? null;
 }
 
-export async function importStatement(deps: AppDeps, statementId: number): Promise<StatementRow> {
-  const statement = await claim(deps, statementId);
-  if (!statement) {
-    const [current] = await deps.db.select().from(statements).where(eq(statements.id, statementId));
-    return current;
-  }
-  try {
-    const layout = await layoutOf(deps, statement);
-    await deps.db.transaction(async (tx) => {
-      const progress = (lines: number) => importProgress.set(statement.id, lines);
-      const open = () => deps.storage.get(statement.storageKey);
-      const read =
-        statement.sizeBytes >= deps.config.importProcessMinBytes
-          ? await runImportProcess(tx, open, statement, layout, { entry: deps.config.importProcessEntry, progress })
-          : await readStatementLines(open, statement, layout, sinkOn(tx), progress);
-      await writeStatement(deps, tx, statement, read);
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await deps.db
-      .update(statements)
-      .set({ status: 'failed', failureReason: reason.slice(0, 2000), linesRead: 0 })
-      .where(eq(statements.id, statementId));
-    deps.logger.warn({ statementId, reason }, 'statement import failed');
-  } finally {
-    importProgress.done(statementId);
-  }
-  const [done] = await deps.db.select().from(statements).where(eq(statements.id, statementId));
-  return done;
+async function current(deps: AppDeps, id: number): Promise<StatementRow> {
+  const [row] = await deps.db.select().from(statements).where(eq(statements.id, id));
+  return row;
 }
 
-/** With the lines written: checks the file's own totals, then totals, ledger postings and the statement's row. */
-async function writeStatement(deps: AppDeps, tx: DbExecutor, statement: StatementRow, read: LinesRead): Promise<void> {
-  const { count, matched, currency } = read;
+/** Another process (or run) holds the statement's import lock. */
+export class ImportBusy extends Error {}
+
+export async function importStatement(deps: AppDeps, statementId: number): Promise<StatementRow> {
+  const lock = await tryProcessLock(deps.database, IMPORT_LOCK_SPACE, statementId);
+  if (!lock) {
+    const row = await current(deps, statementId);
+    // A queued statement whose lock is held by a clean-up about to end: the job is tried again later.
+    if (row?.status === 'queued') throw new ImportBusy(`statement ${statementId} is locked by another import`);
+    return row;
+  }
+  try {
+    const statement = await claim(deps, statementId);
+    if (statement) await runImport(deps, statement);
+    // 'importing' while this process holds its lock: the run that set it died (its job is retried).
+    else await failImport(deps, statementId, INTERRUPTED_IMPORT_MESSAGE);
+  } finally {
+    importProgress.done(statementId);
+    await lock.release();
+  }
+  return current(deps, statementId);
+}
+
+/**
+ * Lines are written in short batches while the statement is 'importing' (batch-sink.ts), its
+ * rollups staged, then one short transaction writes totals and ledger postings and flips the
+ * statement to 'imported'; the staged rollups are added to the sales figures after it, a few
+ * thousand rows per statement. Any failure before the flip marks the statement failed and deletes
+ * what it wrote; a crash after it leaves rollups that recovery adds (interrupted-imports.ts).
+ */
+async function runImport(deps: AppDeps, statement: StatementRow): Promise<void> {
+  const progress = new ImportProgressRecorder(deps.db, statement.id);
+  const started = performance.now();
+  let read: LinesRead;
+  const ms: Record<string, number> = {};
+  try {
+    // What an earlier run of this statement left, if its clean-up was cut short.
+    await removeStatementLines(deps.db, statement.id, 'importing');
+    await dropStagedRollups(deps.db, rollupBatchOf(statement.id));
+    const layout = await layoutOf(deps, statement);
+    const sink = batchSinkOn(deps.db);
+    const open = () => deps.storage.get(statement.storageKey);
+    read =
+      statement.sizeBytes >= deps.config.importProcessMinBytes
+        ? await runImportProcess(sink, open, statement, layout, {
+            entry: deps.config.importProcessEntry,
+            progress: progress.set,
+          })
+        : await readStatementLines(open, statement, layout, sink, progress.set);
+    await progress.settled();
+    ms.lines = performance.now() - started;
+    const reconciliation = checkReconciliation(read);
+    const staging = performance.now();
+    for (const text of sink.rollupTexts) await stageRollups(deps.db, rollupBatchOf(statement.id), text);
+    ms.rollupStage = performance.now() - staging;
+    const flipping = performance.now();
+    await deps.db.transaction((tx) => writeStatement(deps, tx, statement, read, reconciliation));
+    ms.flip = performance.now() - flipping;
+  } catch (error) {
+    await progress.settled();
+    const reason = error instanceof Error ? error.message : String(error);
+    deps.logger.warn({ statementId: statement.id, reason }, 'statement import failed');
+    await failImport(deps, statement.id, reason);
+    return;
+  }
+  const applying = performance.now();
+  try {
+    await applyStagedRollups(deps.db, rollupBatchOf(statement.id));
+  } catch (error) {
+    // Imported already; the sweep adds what is left (interrupted-imports.ts).
+    deps.logger.error({ err: error, statementId: statement.id }, 'statement rollups not all added yet');
+  }
+  ms.rollupApply = performance.now() - applying;
+  deps.logger.info(
+    {
+      statementId: statement.id,
+      lines: read.count,
+      ms: Object.fromEntries(Object.entries({ ...read.ms, ...ms }).map(([k, v]) => [k, Math.round(v)])),
+    },
+    'statement imported',
+  );
+}
+
+type Reconciliation = ReturnType<typeof reconcile> | null;
+
+/** The file's own totals (DSR summary records) against its lines: a difference fails the import. */
+function checkReconciliation(read: LinesRead): Reconciliation {
   const reconciliation = read.expected ? reconcile(read.expected, read.fileTotals) : null;
   if (reconciliation && !reconciliation.ok) {
     const off = reconciliation.rows
@@ -92,6 +163,22 @@ async function writeStatement(deps: AppDeps, tx: DbExecutor, statement: Statemen
       .map((r) => `${r.store} ${r.territory}: ${formatMicros(r.differenceMicros, 6)}`);
     throw new ImportFailure(`the lines do not add up to the file's summary records (${off.join('; ')})`);
   }
+  return reconciliation;
+}
+
+/**
+ * The final step, one short transaction, with the lines written and the rollups staged: totals,
+ * ledger postings, and the flip to 'imported' that makes the lines count. Its work grows with
+ * store/territory cells and owners, not with lines.
+ */
+async function writeStatement(
+  deps: AppDeps,
+  tx: DbExecutor,
+  statement: StatementRow,
+  read: LinesRead,
+  reconciliation: Reconciliation,
+): Promise<void> {
+  const { count, matched, currency } = read;
   if (read.totals.length > 0) {
     await tx.insert(statementTotals).values(
       read.totals.map((c) => ({
@@ -115,7 +202,6 @@ async function writeStatement(deps: AppDeps, tx: DbExecutor, statement: Statemen
     reference: `Statement #${statement.id} (${statement.fileName})`,
     currency: deps.config.money.currency,
   };
-  const ledgerStart = performance.now();
   const earnings = EarningsCollector.fromSnapshot(read.earnings);
   await postUserEarnings(tx, await allocateEarnings(tx, earnings), {
     ...context,
@@ -123,17 +209,8 @@ async function writeStatement(deps: AppDeps, tx: DbExecutor, statement: Statemen
     source: { system: 'store-revenue' },
   });
   await postUnmatched(tx, statement.id, earnings.unmatchedMicros, context);
-  const ms = { ...read.ms, ledger: performance.now() - ledgerStart };
-  deps.logger.info(
-    {
-      statementId: statement.id,
-      lines: count,
-      ms: Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, Math.round(v)])),
-    },
-    'statement imported',
-  );
 
-  await tx
+  const flipped = await tx
     .update(statements)
     .set({
       status: 'imported',
@@ -159,5 +236,8 @@ async function writeStatement(deps: AppDeps, tx: DbExecutor, statement: Statemen
         : null,
       importedAt: now,
     })
-    .where(eq(statements.id, statement.id));
+    .where(and(eq(statements.id, statement.id), eq(statements.status, 'importing')))
+    .returning({ id: statements.id });
+  // Failed meanwhile (it should not be while this process holds the lock): post nothing.
+  if (flipped.length === 0) throw new ImportFailure(INTERRUPTED_IMPORT_MESSAGE);
 }

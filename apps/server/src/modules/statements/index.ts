@@ -1,4 +1,9 @@
 // The statements area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { registerStatementRoutes } from './routes.js';
-export { STATEMENT_IMPORT_QUEUE, startStatementWorker } from './statement-worker.js';
+export {
+  INTERRUPTED_SWEEP_QUEUE,
+  STATEMENT_IMPORT_QUEUE,
+  startStatementWorker,
+  sweepInterrupted,
+} from './statement-worker.js';
 export { createStatement, storeStatementFile } from './upload-statement.js';

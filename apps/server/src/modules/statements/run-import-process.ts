@@ -1,18 +1,16 @@
 /**
- * Runs readStatementLines in an import process (import-process.ts) and serves what it asks for on
- * this process's transaction: catalog lookups, COPY of sale lines and rollups, one after another
- * on the transaction's connection, and the statement file's bytes. Resolves with the lines' totals
- * once the import process is done and every database request it made has finished.
+ * Runs readStatementLines in an import process (import-process.ts) and serves what it asks for
+ * through this process's sink (batch-sink.ts): catalog lookups, COPY of sale lines and rollups,
+ * one after another, each its own short statement, and the statement file's bytes. Resolves with
+ * the lines' totals once the import process is done and every database request it made has finished.
  */
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { StatementLayout } from '@liner/ddex/dsr';
-import type { DbExecutor } from '../../platform/db.js';
 import { asBuffer, type ImportProcessInput, type ThreadAnswer, type ThreadMessage } from './import-process-protocol.js';
 import type { LinesRead } from './read-statement-lines.js';
-import { ImportFailure, type WriterStatement } from './statement-line-writer.js';
-import { sinkOn } from './transaction-sink.js';
+import { ImportFailure, type ImportSink, type WriterStatement } from './statement-line-writer.js';
 
 /** A young generation this size keeps a million lines' garbage cheap (the server runs with a 2 MB semi-space). */
 const IMPORT_NODE_FLAGS = ['--max-semi-space-size=16'];
@@ -38,14 +36,16 @@ export interface ImportProcessOptions {
   progress: (lines: number) => void;
 }
 
+/** The import processes running now, by statement id (the crash tests kill one). */
+export const runningImportProcesses = new Map<number, ChildProcess>();
+
 export async function runImportProcess(
-  tx: DbExecutor,
+  sink: ImportSink,
   open: () => Readable,
   statement: WriterStatement,
   layout: StatementLayout | undefined,
   { entry, progress }: ImportProcessOptions,
 ): Promise<LinesRead> {
-  const sink = sinkOn(tx);
   const input: ImportProcessInput = {
     statement: {
       id: statement.id,
@@ -56,6 +56,7 @@ export async function runImportProcess(
     layout,
   };
   const child = startImportProcess(entry);
+  runningImportProcesses.set(statement.id, child);
   const post = (message: ThreadAnswer | ImportProcessInput) => {
     // A process that has just failed or ended cannot take an answer still on its way (EPIPE);
     // its own 'failed' message or its exit says why, so the failed send is not the reason.
@@ -63,7 +64,7 @@ export async function runImportProcess(
   };
   const streams = new Map<number, { stream: Readable; chunks: AsyncIterator<Buffer> }>();
   let nextStream = 1;
-  // Database requests share the transaction's connection: they run strictly one after another.
+  // Database requests run strictly one after another: the import takes one connection at a time.
   let database: Promise<unknown> = Promise.resolve();
 
   const answer = (id: number, work: () => Promise<unknown>) =>
@@ -84,7 +85,7 @@ export async function runImportProcess(
   try {
     return await new Promise<LinesRead>((resolve, reject) => {
       const settle = (outcome: () => void) => {
-        // Never end while a COPY still runs on the connection the commit or rollback needs.
+        // Never end while a COPY still runs: the final step or the clean-up comes after it.
         void database.then(outcome);
       };
       child.on('error', (error) => settle(() => reject(error)));
@@ -136,6 +137,7 @@ export async function runImportProcess(
       });
     });
   } finally {
+    runningImportProcesses.delete(statement.id);
     for (const n of [...streams.keys()]) closeStream(n);
     // It ends by itself after its last message; a failure on this side must not leave it running.
     if (child.exitCode === null && child.signalCode === null && !child.connected) child.kill();

@@ -69,7 +69,7 @@ class StoreTerritoryTotals {
 }
 
 /**
- * Where the writer's lines, catalog questions and rollups go: a transaction (transaction-sink.ts),
+ * Where the writer's lines, catalog questions and rollups go: the database in short batches (batch-sink.ts),
  * or the import process's link to one. The writer itself has no database code: the import process runs it.
  */
 export interface ImportSink {

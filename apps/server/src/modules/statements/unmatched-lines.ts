@@ -27,10 +27,13 @@ export async function listUnmatched(
   page: { page: number; per_page: number },
 ): Promise<UnmatchedPage> {
   const [statement] = await deps.db
-    .select({ id: statements.id })
+    .select({ id: statements.id, status: statements.status })
     .from(statements)
     .where(eq(statements.id, statementId));
   if (!statement) throw new AppError('NOT_FOUND', { message: 'No such statement' });
+  // The lines of an import still running (or failed) count for nobody yet.
+  if (statement.status !== 'imported')
+    return { data: [], current_page: page.page, last_page: 1, total: 0, per_page: page.per_page };
   const where = and(eq(salesLines.statementId, statementId), isNull(salesLines.ownerUserId));
   const [{ total }] = await deps.db.select({ total: count() }).from(salesLines).where(where);
   const rows = await deps.db
@@ -93,7 +96,16 @@ export async function resolveUnmatched(
     const lines = await tx
       .select()
       .from(salesLines)
-      .where(and(inArray(salesLines.id, input.lineIds), isNull(salesLines.ownerUserId)))
+      .where(
+        and(
+          inArray(salesLines.id, input.lineIds),
+          isNull(salesLines.ownerUserId),
+          inArray(
+            salesLines.statementId,
+            tx.select({ id: statements.id }).from(statements).where(eq(statements.status, 'imported')),
+          ),
+        ),
+      )
       .for('update');
     if (lines.length !== new Set(input.lineIds).size) {
       throw fieldError('lineIds', 'Some of these lines do not exist or are matched already');

@@ -28,8 +28,10 @@ export interface DayRange {
   end: string;
 }
 
+/** Lines of imported statements only: an import still running (or failed) has lines that count for nobody. */
 function scope(userId: number, range: DayRange) {
-  return sql`l.owner_user_id = ${userId} AND l.sale_period_start >= ${range.start}::date AND l.sale_period_start <= ${range.end}::date`;
+  return sql`l.owner_user_id = ${userId} AND l.sale_period_start >= ${range.start}::date AND l.sale_period_start <= ${range.end}::date
+    AND l.statement_id IN (SELECT id FROM statements WHERE status = 'imported')`;
 }
 
 export async function countSalesLines(db: DbExecutor, userId: number, range: DayRange): Promise<number> {

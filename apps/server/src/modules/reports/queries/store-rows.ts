@@ -70,7 +70,11 @@ export interface ExchangeRateRow {
 }
 
 function lineScope(userId: number, range: Partial<DayRange>): SQL {
-  const parts = [sql`owner_user_id = ${userId}`];
+  // Lines of imported statements only: an import still running (or failed) has lines that count for nobody.
+  const parts = [
+    sql`owner_user_id = ${userId}`,
+    sql`statement_id IN (SELECT id FROM statements WHERE status = 'imported')`,
+  ];
   if (range.start) parts.push(sql`sale_period_start >= date_trunc('month', ${range.start}::date)::date`);
   if (range.end) parts.push(sql`sale_period_start <= ${range.end}::date`);
   return sql.join(parts, sql` AND `);
