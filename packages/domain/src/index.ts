@@ -27,3 +27,4 @@ export * from './contracts/quicklinks.js';
 export * from './splits/index.js';
 export * from './contracts/reports.js';
 export * from './permissions/index.js';
+export * from './contracts/primitives.js';

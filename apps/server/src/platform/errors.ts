@@ -57,3 +57,16 @@ export class AppError extends Error {
 export function fieldError(field: string, message: string): AppError {
   return new AppError('VALIDATION', { message, errors: { [field]: [message] } });
 }
+
+/**
+ * A failure whose message is written for the person who reads it (an import's reason, a job's
+ * error). Anything else that fails a job is recorded with a fixed message and logged in full.
+ */
+export class ExplainedFailure extends Error {}
+
+/** What a failed job may store for its owner to read: never the text of an unexpected error. */
+export function userFacingFailure(error: unknown, fallback: string): string {
+  if (error instanceof ExplainedFailure) return error.message;
+  if (error instanceof AppError && error.status < 500) return error.message;
+  return fallback;
+}

@@ -35,6 +35,19 @@ export interface Storage {
 /** A `put` writes `<key>.part-<pid>-<ms>` and renames it when complete. */
 const PARTIAL_FILE = /\.part-\d+-\d+$/;
 
+/**
+ * Runs `record`, the write of the row that owns the stored objects `keys`; when it fails the
+ * objects are deleted, so storage keeps no file that no row points at. The error still propagates.
+ */
+export async function deleteOnFailure<T>(storage: Storage, keys: string[], record: () => Promise<T>): Promise<T> {
+  try {
+    return await record();
+  } catch (error) {
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
 export class StorageLimitError extends Error {
   constructor(readonly maxBytes: number) {
     super(`The file is larger than ${maxBytes} bytes`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, text } from './primitives.js';
 import { paginated } from './common.js';
 import { ChangelogEntry, Notification } from './notifications.js';
 import { Subscription, User } from './user.js';
@@ -9,16 +10,14 @@ const whenMissing = (message: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined),
 });
 
-const email = z
-  .string(whenMissing('Enter your e-mail address'))
+const email = text(whenMissing('Enter your e-mail address'))
   .trim()
   .toLowerCase()
   .min(1, 'Enter your e-mail address')
   .max(254)
   .email('Enter a valid e-mail address');
 export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,30})[a-z0-9]$/;
-const username = z
-  .string(whenMissing('Enter a username'))
+const username = text(whenMissing('Enter a username'))
   .trim()
   .toLowerCase()
   .min(3, 'Username must be at least 3 characters')
@@ -29,7 +28,7 @@ const username = z
   );
 
 /** A new password: length and common-password checks, messages from password-policy. */
-export const NewPassword = z.string(whenMissing('Enter a password')).superRefine((value, ctx) => {
+export const NewPassword = text(whenMissing('Enter a password')).superRefine((value, ctx) => {
   for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
 });
 
@@ -38,64 +37,63 @@ export const RegisterRequest = z.object({
   username,
   password: NewPassword,
   type: z.enum(['artist', 'label'], { message: 'Choose an artist or a label account' }),
-  firstName: z.string(whenMissing('Enter your first name')).trim().min(1, 'Enter your first name').max(100),
-  lastName: z.string(whenMissing('Enter your last name')).trim().min(1, 'Enter your last name').max(100),
+  firstName: lineText(whenMissing('Enter your first name')).trim().min(1, 'Enter your first name').max(100),
+  lastName: lineText(whenMissing('Enter your last name')).trim().min(1, 'Enter your last name').max(100),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-export const TokenResponse = z.object({ token: z.string() });
+export const TokenResponse = z.object({ token: text() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
-export const AvailabilityUsernameRequest = z.object({ username: z.string().trim().toLowerCase().min(1).max(64) });
-export const AvailabilityEmailRequest = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
-export const AvailabilityResponse = z.object({ available: z.boolean(), message: z.string().optional() });
+export const AvailabilityUsernameRequest = z.object({ username: text().trim().toLowerCase().min(1).max(64) });
+export const AvailabilityEmailRequest = z.object({ email: text().trim().toLowerCase().min(1).max(254) });
+export const AvailabilityResponse = z.object({ available: z.boolean(), message: text().optional() });
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;
 
 export const VerifyEmailRequest = z.object({
-  token: z.string().min(1, 'The confirmation link is incomplete').max(200),
+  token: text().min(1, 'The confirmation link is incomplete').max(200),
 });
 
 export const LoginRequest = z.object({
   /** The e-mail field also accepts the username. */
-  email: z.string(whenMissing('Enter your e-mail or username')).trim().min(1, 'Enter your e-mail or username').max(254),
-  password: z.string(whenMissing('Enter your password')).min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  email: text(whenMissing('Enter your e-mail or username')).trim().min(1, 'Enter your e-mail or username').max(254),
+  password: text(whenMissing('Enter your password')).min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const LoginTokenAnswer = z.object({ token: z.string() });
+export const LoginTokenAnswer = z.object({ token: text() });
 export const LoginGoogleAuthAnswer = z.object({
   googleAuth: z.literal(true),
-  email: z.string(),
-  secretHash: z.string(),
+  email: text(),
+  secretHash: text(),
   hasEmail: z.boolean(),
   hasPhone: z.boolean(),
 });
 export const LoginTwoFactorAnswer = z.object({
   twoFactor: z.literal(true),
   type: z.literal('email'),
-  email: z.string(),
-  secretHash: z.string(),
+  email: text(),
+  secretHash: text(),
 });
 export const LoginResponse = z.union([LoginTokenAnswer, LoginGoogleAuthAnswer, LoginTwoFactorAnswer]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const VerifyLoginRequest = z.object({
-  secretHash: z.string().min(1).max(200),
-  code: z
-    .string(whenMissing('Enter the 6-digit code'))
+  secretHash: text().min(1).max(200),
+  code: text(whenMissing('Enter the 6-digit code'))
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 export type VerifyLoginRequest = z.infer<typeof VerifyLoginRequest>;
 
-export const ResendAuthCodeRequest = z.object({ secretHash: z.string().min(1).max(200) });
+export const ResendAuthCodeRequest = z.object({ secretHash: text().min(1).max(200) });
 
 export const RecoverRequest = z.object({ email });
 export const RecoverSubmitRequest = z
   .object({
-    token: z.string().min(1).max(200),
+    token: text().min(1).max(200),
     password: NewPassword,
-    password_confirmation: z.string().optional(),
+    password_confirmation: text().optional(),
   })
   .refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
     message: 'The passwords do not match',
@@ -114,34 +112,34 @@ export type MeResponse = z.infer<typeof MeResponse>;
 
 export const LoginHistoryRow = z.object({
   id: z.number().int(),
-  createdAt: z.string(),
-  ipAddress: z.string(),
+  createdAt: text(),
+  ipAddress: text(),
   /** "Access Granted" for a successful sign-in, "Access Denied" for a failed one. */
   type: z.enum(['Access Granted', 'Access Denied']),
-  device: z.string(),
-  browser: z.string(),
-  os: z.string(),
+  device: text(),
+  browser: text(),
+  os: text(),
   repeated: z.number().int(),
 });
 export const LoginHistoryPage = paginated(LoginHistoryRow);
 export type LoginHistoryRow = z.infer<typeof LoginHistoryRow>;
 
 export const ActiveSession = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
-  country: z.string(),
-  city: z.string(),
-  device: z.string(),
-  ip: z.string(),
-  browser: z.string(),
-  os: z.string(),
+  id: text(),
+  createdAt: text(),
+  lastUsedAt: text(),
+  country: text(),
+  city: text(),
+  device: text(),
+  ip: text(),
+  browser: text(),
+  os: text(),
   isCurrentSession: z.boolean(),
 });
 export const ActiveSessionPage = paginated(ActiveSession);
 export type ActiveSession = z.infer<typeof ActiveSession>;
 
-export const SingleSessionLogoutRequest = z.object({ id: z.string().uuid('Unknown session') });
+export const SingleSessionLogoutRequest = z.object({ id: text().uuid('Unknown session') });
 export const LogoutOthersResponse = z.object({ revoked: z.number().int() });
 
 export const NOT_AVAILABLE = 'N/A';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text, pageNumber } from './primitives.js';
 
 /** The one error envelope every non-2xx answer uses. `errors` appears on 422. */
 export const ErrorResponse = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  message: text(),
+  code: text().optional(),
+  errors: z.record(text(), z.array(text())).optional(),
   retryAfterSeconds: z.number().int().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
@@ -33,10 +34,10 @@ export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;
 
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber(),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-export const OkResponse = z.object({ message: z.string() });
+export const OkResponse = z.object({ message: text() });
 export type OkResponse = z.infer<typeof OkResponse>;

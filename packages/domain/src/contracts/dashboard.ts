@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text, idField } from './primitives.js';
 import { paginated } from './common.js';
 import { StatusBadgeSchema } from './releases.js';
 
 /** Dashboard wallet card: the available balance floored to two decimals, never negative. */
-export const DashboardWalletResponse = z.object({ availableBalance: z.string().regex(/^\d+\.\d{2}$/) });
+export const DashboardWalletResponse = z.object({ availableBalance: text().regex(/^\d+\.\d{2}$/) });
 export type DashboardWalletResponse = z.infer<typeof DashboardWalletResponse>;
 
 /**
@@ -14,15 +15,15 @@ export type DashboardWalletResponse = z.infer<typeof DashboardWalletResponse>;
  */
 export const DashboardListItem = z.object({
   /** Unique within the list, e.g. "release-12" or "event-40". */
-  id: z.string(),
-  title: z.string(),
-  detail: z.string().nullable(),
+  id: text(),
+  title: text(),
+  detail: text().nullable(),
   badge: StatusBadgeSchema.nullable(),
   /** ISO time of what the row is about: created, submitted, the event. */
-  date: z.string(),
-  release_id: z.number().int().positive().nullable(),
+  date: text(),
+  release_id: idField().nullable(),
   /** The cover's preview URL (authenticated), when the row has a release with artwork. */
-  cover: z.string().nullable(),
+  cover: text().nullable(),
 });
 export type DashboardListItem = z.infer<typeof DashboardListItem>;
 export const DashboardListPage = paginated(DashboardListItem);

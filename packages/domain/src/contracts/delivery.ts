@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 
 // Delivery to stores: the store catalog, the per-release delivery log and store states, and the
 // operator's import of a store acknowledgement.
@@ -8,10 +9,10 @@ export const StoreDealType = z.enum(STORE_DEAL_TYPES);
 
 /** A store in the catalog ("stores and services"). */
 export const Store = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   /** DDEX party id (PADPIDA...), null where none is known yet. */
-  dpid: z.string().nullable(),
+  dpid: text().nullable(),
   dealTypes: z.array(StoreDealType),
   transport: z.enum(['folder', 'sftp']),
   /** SFTP delivery needs the store's DPID as message recipient. */
@@ -27,14 +28,14 @@ export type DeliveryAction = z.infer<typeof DeliveryAction>;
 export const DeliveryLogEntry = z.object({
   id: z.number().int(),
   releaseId: z.number().int(),
-  storeId: z.string().nullable(),
+  storeId: text().nullable(),
   /** The target name shown in the log. */
-  storeName: z.string().nullable(),
+  storeName: text().nullable(),
   action: DeliveryAction,
-  step: z.string(),
+  step: text(),
   status: z.enum(['ok', 'error', 'info']),
-  message: z.string(),
-  at: z.string(),
+  message: text(),
+  at: text(),
 });
 export type DeliveryLogEntry = z.infer<typeof DeliveryLogEntry>;
 export const DeliveryLog = z.object({ data: z.array(DeliveryLogEntry) });
@@ -45,18 +46,18 @@ export type DeliveryJobStatus = z.infer<typeof DeliveryJobStatus>;
 
 /** Where a release stands at one store: its latest delivery there. */
 export const ReleaseStoreState = z.object({
-  storeId: z.string(),
-  storeName: z.string(),
+  storeId: text(),
+  storeName: text(),
   action: DeliveryAction,
   status: DeliveryJobStatus,
   attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  messageId: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
-  acknowledgedAt: z.string().nullable(),
+  lastError: text().nullable(),
+  messageId: text().nullable(),
+  deliveredAt: text().nullable(),
+  acknowledgedAt: text().nullable(),
   /** True once the store acknowledged the release as live (and it was not taken down since). */
   live: z.boolean(),
-  storeMessage: z.string().nullable(),
+  storeMessage: text().nullable(),
 });
 export type ReleaseStoreState = z.infer<typeof ReleaseStoreState>;
 export const ReleaseStoreStates = z.object({ data: z.array(ReleaseStoreState) });
@@ -67,15 +68,15 @@ export type ReleaseStoreStates = z.infer<typeof ReleaseStoreStates>;
  * (an ERN ACK file or an e-mail/portal status) reduced to who, which release and the verdict.
  */
 export const StoreAcknowledgement = z.object({
-  storeId: z.string().min(1, 'Choose a store'),
-  icpn: z.string().regex(/^\d{12,14}$/, 'Give the release UPC/EAN (12 to 14 digits)'),
+  storeId: text().min(1, 'Choose a store'),
+  icpn: text().regex(/^\d{12,14}$/, 'Give the release UPC/EAN (12 to 14 digits)'),
   status: z.enum(['live', 'rejected'], { message: 'Status is live or rejected' }),
-  message: z.string().max(2000).optional(),
+  message: text().max(2000).optional(),
 });
 export type StoreAcknowledgement = z.infer<typeof StoreAcknowledgement>;
 export const StoreAcknowledgementResult = z.object({
   releaseId: z.number().int(),
-  storeId: z.string(),
+  storeId: text(),
   status: DeliveryJobStatus,
   live: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, idParam, idField } from './primitives.js';
 import { SaveReleaseRequest, TrackInput } from './releases.js';
 
 /**
@@ -71,19 +72,19 @@ export const AddReleaseEditRequest = z.object({
 export type AddReleaseEditRequest = z.infer<typeof AddReleaseEditRequest>;
 
 export const AddTrackEditRequest = z.object({
-  trackId: z.number().int().positive(),
+  trackId: idField(),
   field: z.enum(TRACK_EDIT_FIELDS),
   value: z.unknown(),
 });
 export type AddTrackEditRequest = z.infer<typeof AddTrackEditRequest>;
 
 export const ReleaseEditSectionParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam(),
   section: z.enum(RELEASE_EDIT_SECTIONS),
 });
 export const TrackEditParams = z.object({
-  id: z.coerce.number().int().positive(),
-  trackId: z.coerce.number().int().positive(),
+  id: idParam(),
+  trackId: idParam(),
   field: z.enum(TRACK_EDIT_FIELDS),
 });
 
@@ -92,8 +93,8 @@ export type EditRequestState = (typeof EDIT_REQUEST_STATES)[number];
 
 /** For the artists section: what happens to each participant (one entry per artist). */
 export const ParticipantChange = z.object({
-  name: z.string(),
-  roles: z.array(z.string()),
+  name: text(),
+  roles: z.array(text()),
   change: z.enum(['added', 'removed', 'changed', 'kept']),
 });
 export type ParticipantChange = z.infer<typeof ParticipantChange>;
@@ -106,16 +107,16 @@ export const ReleaseEditView = z.object({
 });
 export const TrackEditView = z.object({
   trackID: z.number().int(),
-  title: z.string(),
-  ISRC: z.string().nullable(),
+  title: text(),
+  ISRC: text().nullable(),
   edits: z.array(z.object({ field: z.enum(TRACK_EDIT_FIELDS), value: z.unknown(), oldValue: z.unknown() })),
 });
 
 export const EditRequestView = z.object({
   id: z.number().int().nullable(),
   state: z.enum(EDIT_REQUEST_STATES).nullable(),
-  note: z.string().nullable(),
-  submitted_at: z.string().nullable(),
+  note: text().nullable(),
+  submitted_at: text().nullable(),
   releaseEdits: z.array(ReleaseEditView),
   trackEdits: z.array(TrackEditView),
 });

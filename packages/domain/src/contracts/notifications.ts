@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, idField } from './primitives.js';
 import { paginated } from './common.js';
 
 export const NOTIFICATION_TYPES = [
@@ -15,12 +16,12 @@ export type NotificationType = z.infer<typeof NotificationType>;
 
 export const Notification = z.object({
   id: z.number().int(),
-  title: z.string(),
-  message: z.string(),
+  title: text(),
+  message: text(),
   type: NotificationType,
-  fileUrl: z.string().nullable(),
+  fileUrl: text().nullable(),
   read: z.boolean(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type Notification = z.infer<typeof Notification>;
 
@@ -29,17 +30,17 @@ export type NotificationPage = z.infer<typeof NotificationPage>;
 
 export const MarkNotificationsReadRequest = z.object({
   /** Ids to mark read; omitted or empty marks every notification read. */
-  ids: z.array(z.number().int().positive()).max(500).optional(),
+  ids: z.array(idField()).max(500).optional(),
 });
 export type MarkNotificationsReadRequest = z.infer<typeof MarkNotificationsReadRequest>;
 export const MarkNotificationsReadResponse = z.object({ updated: z.number().int(), unread: z.number().int() });
 
 export const ChangelogEntry = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
+  title: text(),
+  description: text(),
   isNew: z.boolean(),
-  date: z.string(),
+  date: text(),
 });
 export type ChangelogEntry = z.infer<typeof ChangelogEntry>;
 
@@ -47,7 +48,7 @@ export type ChangelogEntry = z.infer<typeof ChangelogEntry>;
 export const REALTIME_EVENT = 'UserNotificationEvent';
 export const realtimeRoom = (userId: number) => `notifications.${userId}`;
 export const UserNotificationEvent = z.object({
-  message: z.string(),
+  message: text(),
   type: z.enum(['success', 'error', 'warning', 'info']),
   timeout: z.number().int(),
 });

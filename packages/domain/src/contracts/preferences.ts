@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as safeText, idField, idParam } from './primitives.js';
 import { paginated } from './common.js';
 import { ArtistPlatform, ArtistProfile, ParsedProfileLink } from '../artist-profiles/platforms.js';
 import { parseProfileUrl } from '../artist-profiles/parse-profile-url.js';
@@ -10,14 +11,14 @@ export const ArtistSearchQuery = z.object({
   offset: z.coerce.number().int().min(0).max(49).default(0),
 });
 export const SocialPlatformSearchQuery = z.object({
-  term: z.string({ message: 'Type an artist name' }).trim().min(2, 'Type at least 2 characters to search'),
+  term: safeText({ message: 'Type an artist name' }).trim().min(2, 'Type at least 2 characters to search'),
   platform: ArtistPlatform,
   offset: z.coerce.number().int().min(0).max(49).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(5),
 });
 export const ArtistSearchResponse = z.object({
   platform: ArtistPlatform,
-  query: z.string(),
+  query: safeText(),
   offset: z.number().int(),
   limit: z.number().int(),
   data: z.array(ArtistProfile),
@@ -29,7 +30,7 @@ export type ArtistSearchResponse = z.infer<typeof ArtistSearchResponse>;
 export const SearchPlatformsResponse = z.array(z.object({ platform: ArtistPlatform, searchable: z.boolean() }));
 
 export const ArtistLinkRequest = z.object({
-  link: z.string({ message: 'Paste the profile URL' }).trim().min(1, 'Paste the profile URL').max(500),
+  link: safeText({ message: 'Paste the profile URL' }).trim().min(1, 'Paste the profile URL').max(500),
   platform: ArtistPlatform,
 });
 export type ArtistLinkRequest = z.infer<typeof ArtistLinkRequest>;
@@ -41,9 +42,9 @@ export type ArtistLinkResponse = z.infer<typeof ArtistLinkResponse>;
 
 // ---- Artist preferences ----
 
-const text = (max = 200) => z.string().trim().max(max).nullable().default(null);
-const webLink = z.string().trim().max(500).url('Give a full link starting with https://').nullable().default(null);
-const requiredText = (message: string) => z.string({ message }).trim().min(1, message).max(200);
+const text = (max = 200) => safeText().trim().max(max).nullable().default(null);
+const webLink = safeText().trim().max(500).url('Give a full link starting with https://').nullable().default(null);
+const requiredText = (message: string) => safeText({ message }).trim().min(1, message).max(200);
 
 export const DELIVERY_FLAGS = [
   'youtube',
@@ -67,7 +68,7 @@ export type DeliveryOptions = z.infer<typeof DeliveryOptions>;
 
 export const DefaultArtist = z.object({
   name: requiredText('Name of the artist is required'),
-  roles: z.array(z.string().trim().min(1)).min(1, 'Choose at least one role'),
+  roles: z.array(safeText().trim().min(1)).min(1, 'Choose at least one role'),
 });
 export const DefaultWriter = z.object({
   firstName: requiredText('Enter the first name'),
@@ -79,13 +80,12 @@ export type DefaultArtist = z.infer<typeof DefaultArtist>;
 export type DefaultWriter = z.infer<typeof DefaultWriter>;
 export type DefaultCredit = z.infer<typeof DefaultCredit>;
 
-const roleList = z.array(z.string().trim().min(1).max(100)).max(20).default([]);
+const roleList = z.array(safeText().trim().min(1).max(100)).max(20).default([]);
 export const DefaultRoles = z.object({ artist: roleList, writer: roleList, credit: roleList });
 
 /** A platform profile link as typed: checked offline, the id is read from it on save. */
 function profileLink(platform: ArtistPlatform) {
-  return z
-    .string()
+  return safeText()
     .trim()
     .max(500)
     .nullable()
@@ -108,8 +108,8 @@ const isTimeZone = (zone: string) => {
 
 export const ArtistPreferencesInput = z.object({
   artistName: requiredText('Enter the artist name'),
-  about: z.string().trim().max(5000).default(''),
-  language: z.string().trim().min(2).max(10).default('en'),
+  about: safeText().trim().max(5000).default(''),
+  language: safeText().trim().min(2).max(10).default('en'),
   profileImg: text(1000),
   primaryGenre: text(),
   secondaryGenre: text(),
@@ -122,12 +122,11 @@ export const ArtistPreferencesInput = z.object({
   c_line: text(),
   p_line: text(),
   /** Store (DSP) keys; empty = every store. */
-  stores: z.array(z.string().trim().min(1).max(100)).max(500).default([]),
+  stores: z.array(safeText().trim().min(1).max(100)).max(500).default([]),
   /** ISO 3166-1 alpha-2 codes; empty = worldwide. */
   territories: z
     .array(
-      z
-        .string()
+      safeText()
         .trim()
         .toUpperCase()
         .regex(/^[A-Z]{2}$/, 'Territories are two-letter country codes'),
@@ -156,7 +155,7 @@ export const ArtistPreferencesInput = z.object({
 });
 export type ArtistPreferencesInput = z.infer<typeof ArtistPreferencesInput>;
 
-const PlatformIdentity = z.object({ url: z.string(), id: z.string() }).nullable();
+const PlatformIdentity = z.object({ url: safeText(), id: safeText() }).nullable();
 export const ArtistPreferences = ArtistPreferencesInput.extend({
   id: z.number().int(),
   platforms: z.object({
@@ -166,18 +165,18 @@ export const ArtistPreferences = ArtistPreferencesInput.extend({
     audiomack: PlatformIdentity,
   }),
   releaseCount: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: safeText(),
 });
 export type ArtistPreferences = z.infer<typeof ArtistPreferences>;
 
 export const ArtistPreferencesResponse = z.object({ data: ArtistPreferences.nullable() });
-export const SaveArtistPreferencesResponse = z.object({ message: z.string(), data: ArtistPreferences });
+export const SaveArtistPreferencesResponse = z.object({ message: safeText(), data: ArtistPreferences });
 
-export const LabelArtistSubmitRequest = ArtistPreferencesInput.extend({ id: z.number().int().positive().optional() });
+export const LabelArtistSubmitRequest = ArtistPreferencesInput.extend({ id: idField().optional() });
 export type LabelArtistSubmitRequest = z.infer<typeof LabelArtistSubmitRequest>;
 export const LabelArtistsPage = paginated(ArtistPreferences);
 export const RemoveLabelArtistRequest = z.object({
-  id: z.coerce.number({ message: 'Choose an artist' }).int().positive('Choose an artist'),
+  id: idParam('Choose an artist'),
 });
 
 export const PREFERENCES_SAVED = 'Preferences saved';
@@ -205,15 +204,14 @@ export function collaboratorNameKey(name: string): string {
 }
 
 const CollaboratorType = z.enum(COLLABORATOR_TYPES, { message: COLLABORATOR_MESSAGES.typeRequired });
-const CollaboratorName = z
-  .string({ message: COLLABORATOR_MESSAGES.nameRequired })
+const CollaboratorName = safeText({ message: COLLABORATOR_MESSAGES.nameRequired })
   .trim()
   .min(1, COLLABORATOR_MESSAGES.nameRequired)
   .max(200);
 
 export const Collaborator = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: safeText(),
   type: z.enum(COLLABORATOR_TYPES),
   isDefault: z.boolean(),
 });
@@ -242,8 +240,8 @@ export const AddCollaboratorsRequest = z
   });
 export type AddCollaboratorsRequest = z.infer<typeof AddCollaboratorsRequest>;
 export const UpdateCollaboratorRequest = z.object({
-  id: z.number().int().positive(),
+  id: idField(),
   name: CollaboratorName,
   type: CollaboratorType,
 });
-export const RemoveCollaboratorRequest = z.object({ id: z.number().int().positive() });
+export const RemoveCollaboratorRequest = z.object({ id: idField() });

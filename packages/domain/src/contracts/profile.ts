@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 import { NewPassword } from './auth.js';
 
 export const ADDRESS_MESSAGES = {
@@ -10,7 +11,7 @@ export const ADDRESS_MESSAGES = {
   postcode: 'Fill postcode of your address',
 } as const;
 
-const required = (message: string) => z.string({ message }).trim().min(1, message).max(200);
+const required = (message: string) => text({ message }).trim().min(1, message).max(200);
 
 export const UpdateNameRequest = z.discriminatedUnion('type', [
   z.object({
@@ -28,10 +29,10 @@ export const UpdateAddressRequest = z.object({
   city: required(ADDRESS_MESSAGES.city),
   state: required(ADDRESS_MESSAGES.state),
   postcode: required(ADDRESS_MESSAGES.postcode),
-  countryCode: z.string().trim().max(3).optional(),
-  formatted: z.string().trim().max(500).optional(),
+  countryCode: text().trim().max(3).optional(),
+  formatted: text().trim().max(500).optional(),
   fromSearch: z.boolean().default(false),
-  id: z.string().max(200).optional(),
+  id: text().max(200).optional(),
 });
 export type UpdateAddressRequest = z.infer<typeof UpdateAddressRequest>;
 
@@ -48,12 +49,9 @@ export function formatAddress(
 
 export const UpdatePasswordRequest = z
   .object({
-    currentPassword: z
-      .string({ message: 'Enter your current password' })
-      .min(1, 'Enter your current password')
-      .max(200),
-    password: z.string({ message: 'Enter a new password' }).pipe(NewPassword),
-    password_confirmation: z.string().optional(),
+    currentPassword: text({ message: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
+    password: text({ message: 'Enter a new password' }).pipe(NewPassword),
+    password_confirmation: text().optional(),
   })
   .refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
     message: 'The passwords do not match',
@@ -67,10 +65,9 @@ export const ADDRESS_UPDATED = 'Address successfully updated';
 export const PASSWORD_UPDATED = 'Password successfully updated';
 export const PROFILE_UPDATE_FAILED = 'Something went wrong, try refreshing the site and try again';
 
-export const GoogleAuthSetupResponse = z.object({ qr: z.string(), key: z.string() });
+export const GoogleAuthSetupResponse = z.object({ qr: text(), key: text() });
 export const VerifyCodeRequest = z.object({
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
@@ -82,7 +79,7 @@ export const ConfirmEmailAuthRequest = VerifyCodeRequest;
  * with the authenticator app is lost.
  */
 export const RemoveTwoFactorRequest = z.object({
-  password: z.string({ message: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
+  password: text({ message: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
 });
 export type RemoveTwoFactorRequest = z.infer<typeof RemoveTwoFactorRequest>;
 

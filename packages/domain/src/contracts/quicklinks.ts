@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, idParam, idField } from './primitives.js';
 
 /**
  * Smart links: one quicklink per release with an ordered list of
@@ -48,8 +49,7 @@ export function isQuicklinkPlatform(id: string): id is QuicklinkPlatformId {
 }
 
 export const HTTPS_URL_REQUIRED = 'Paste the full link, starting with https://';
-export const StoreLinkUrl = z
-  .string()
+export const StoreLinkUrl = text()
   .trim()
   .max(2000)
   .refine((value) => {
@@ -72,34 +72,34 @@ export const SHORT_ID_PATTERN = /^[0-9A-Za-z]{8}$/;
 
 export const Quicklink = z.object({
   id: z.number().int(),
-  external_id: z.string().nullable(),
-  short_id: z.string(),
+  external_id: text().nullable(),
+  short_id: text(),
   /** Path of the public page; the web prefixes its own origin. */
-  public_path: z.string(),
+  public_path: text(),
   status: z.enum(QUICKLINK_STATUSES),
-  created_at: z.string(),
+  created_at: text(),
   release: z.object({
     id: z.number().int(),
-    title: z.string(),
-    artists: z.array(z.string()),
-    cover: z.string().nullable(),
-    upc: z.string().nullable(),
+    title: text(),
+    artists: z.array(text()),
+    cover: text().nullable(),
+    upc: text().nullable(),
   }),
-  stores: z.array(StoreLink.extend({ url: z.string(), name: z.string() })),
+  stores: z.array(StoreLink.extend({ url: text(), name: text() })),
   enabledStores: z.array(QuicklinkPlatformId),
 });
 export type Quicklink = z.infer<typeof Quicklink>;
 
-export const QuicklinkIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const QuicklinkIdParams = z.object({ id: idParam() });
 export const QuicklinkLinksResponse = z.object({
-  data: z.array(StoreLink.extend({ url: z.string(), name: z.string(), enabled: z.boolean() })),
+  data: z.array(StoreLink.extend({ url: text(), name: text(), enabled: z.boolean() })),
 });
 
 /** Edits the link itself; a full `stores` list replaces the ordered list in one go. */
 export const EditQuicklinkRequest = z.object({
-  id: z.number().int().positive(),
+  id: idField(),
   status: z.enum(QUICKLINK_STATUSES).optional(),
-  external_id: z.string().trim().max(100).nullable().optional(),
+  external_id: text().trim().max(100).nullable().optional(),
   enabledStores: z.array(QuicklinkPlatformId).max(50).optional(),
   stores: z.array(StoreLink).max(50).optional(),
 });
@@ -107,50 +107,50 @@ export type EditQuicklinkRequest = z.infer<typeof EditQuicklinkRequest>;
 
 /** Sets a platform's URL; a platform not in the list yet is added at the front, enabled. */
 export const EditStoreLinkRequest = z.object({
-  id: z.number().int().positive(),
+  id: idField(),
   platform: QuicklinkPlatformId,
   url: StoreLinkUrl,
 });
 export type EditStoreLinkRequest = z.infer<typeof EditStoreLinkRequest>;
 
-export const RemoveStoreLinkRequest = z.object({ id: z.number().int().positive(), platform: QuicklinkPlatformId });
+export const RemoveStoreLinkRequest = z.object({ id: idField(), platform: QuicklinkPlatformId });
 
 export const SAME_STORES_REQUIRED = 'List every store of the link exactly once';
 export const OrderStoreLinksRequest = z.object({
-  id: z.number().int().positive(),
+  id: idField(),
   order: z.array(QuicklinkPlatformId).max(50),
 });
 export type OrderStoreLinksRequest = z.infer<typeof OrderStoreLinksRequest>;
 
-export const QuicklinkResponse = z.object({ message: z.string(), data: Quicklink });
+export const QuicklinkResponse = z.object({ message: text(), data: Quicklink });
 
-export const PublicStoreLink = z.object({ platform: z.string(), name: z.string(), url: z.string() });
+export const PublicStoreLink = z.object({ platform: text(), name: text(), url: text() });
 export const PublicLinkPage = z.object({
-  short_id: z.string(),
-  title: z.string(),
-  version: z.string(),
-  artists: z.array(z.string()),
-  cover: z.string().nullable(),
-  release_date: z.string().nullable(),
+  short_id: text(),
+  title: text(),
+  version: text(),
+  artists: z.array(text()),
+  cover: text().nullable(),
+  release_date: text().nullable(),
   stores: z.array(PublicStoreLink),
 });
 export type PublicLinkPage = z.infer<typeof PublicLinkPage>;
 
 export const PublicTrackPreview = z.object({
   id: z.number().int(),
-  title: z.string(),
-  version: z.string(),
-  artists: z.array(z.object({ name: z.string(), roles: z.array(z.string()) })),
-  isrc: z.string().nullable(),
+  title: text(),
+  version: text(),
+  artists: z.array(z.object({ name: text(), roles: z.array(text()) })),
+  isrc: text().nullable(),
   duration_seconds: z.number().int().nullable(),
   explicit: z.boolean(),
-  cover: z.string().nullable(),
+  cover: text().nullable(),
   release: z.object({
     id: z.number().int(),
-    title: z.string(),
-    artists: z.array(z.string()),
-    release_date: z.string().nullable(),
-    label: z.string(),
+    title: text(),
+    artists: z.array(text()),
+    release_date: text().nullable(),
+    label: text(),
   }),
 });
 export type PublicTrackPreview = z.infer<typeof PublicTrackPreview>;
@@ -159,14 +159,14 @@ export type PublicTrackPreview = z.infer<typeof PublicTrackPreview>;
 export const SHORTS_MAX_PRIMARY_ARTISTS = 3;
 export const PublicShort = z.object({
   id: z.number().int(),
-  title: z.string(),
-  primary_artists: z.array(z.string()).max(SHORTS_MAX_PRIMARY_ARTISTS),
-  cover: z.string().nullable(),
+  title: text(),
+  primary_artists: z.array(text()).max(SHORTS_MAX_PRIMARY_ARTISTS),
+  cover: text().nullable(),
   /** No short-audio clip is cut yet, and the master is never served publicly: null until clips exist. */
-  file_url: z.string().nullable(),
-  c_line: z.string(),
+  file_url: text().nullable(),
+  c_line: text(),
   c_line_year: z.number().int().nullable(),
-  p_line: z.string(),
+  p_line: text(),
   p_line_year: z.number().int().nullable(),
 });
 export type PublicShort = z.infer<typeof PublicShort>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, idField } from './primitives.js';
 import { paginated, PageQuery } from './common.js';
 import { ReleaseView, StatusBadgeSchema } from './releases.js';
 
@@ -7,7 +8,7 @@ import { ReleaseView, StatusBadgeSchema } from './releases.js';
  * "Lifecycle"). Status numbers are RELEASE_STATUS; every change goes through the releases
  * area's set-release-status.
  */
-const id = z.number().int().positive();
+const id = idField();
 
 /** What waits for the operator: a first submission, an edit of a live release, or a takedown. */
 export const REVIEW_KINDS = ['submission', 'edit', 'takedown'] as const;
@@ -15,28 +16,28 @@ export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 export const ReviewQueueQuery = PageQuery;
 
-export const ReviewOwner = z.object({ id, name: z.string(), email: z.string(), type: z.string() });
+export const ReviewOwner = z.object({ id, name: text(), email: text(), type: text() });
 export type ReviewOwner = z.infer<typeof ReviewOwner>;
 
 export const ReviewProblemSummary = z.object({
   errors: z.number().int(),
   warnings: z.number().int(),
   /** The first few messages, errors first, for the queue row. */
-  messages: z.array(z.string()),
+  messages: z.array(text()),
 });
 export type ReviewProblemSummary = z.infer<typeof ReviewProblemSummary>;
 
 export const ReviewQueueRow = z.object({
   id,
   kind: z.enum(REVIEW_KINDS),
-  title: z.string(),
-  type: z.string(),
+  title: text(),
+  type: text(),
   status: z.number().int(),
   badge: StatusBadgeSchema,
-  upc: z.string().nullable(),
-  release_date: z.string().nullable(),
-  submitted_at: z.string().nullable(),
-  artists: z.array(z.string()),
+  upc: text().nullable(),
+  release_date: text().nullable(),
+  submitted_at: text().nullable(),
+  artists: z.array(text()),
   tracks: z.number().int(),
   owner: ReviewOwner,
   problems: ReviewProblemSummary,
@@ -44,7 +45,7 @@ export const ReviewQueueRow = z.object({
 export type ReviewQueueRow = z.infer<typeof ReviewQueueRow>;
 export const ReviewQueueResponse = paginated(ReviewQueueRow);
 
-export const ReviewProblem = z.object({ path: z.string(), message: z.string() });
+export const ReviewProblem = z.object({ path: text(), message: text() });
 
 /** The full release as the operator reviews it. */
 export const AdminReleaseView = z.object({
@@ -63,7 +64,7 @@ export const REJECT_REASONS = ['needs-docs', 'rejected'] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
 export const NOTE_REQUIRED = 'Write a note for the artist';
-const note = z.string().trim().min(1, NOTE_REQUIRED).max(2000);
+const note = text().trim().min(1, NOTE_REQUIRED).max(2000);
 
 export const RejectReleaseRequest = z.object({ reason: z.enum(REJECT_REASONS), note });
 export type RejectReleaseRequest = z.infer<typeof RejectReleaseRequest>;
@@ -73,7 +74,7 @@ export const DeclineRequest = z.object({ note });
 export type DeclineRequest = z.infer<typeof DeclineRequest>;
 
 export const ReleaseStatusResult = z.object({
-  message: z.string(),
+  message: text(),
   release: z.object({ id, status: z.number().int(), badge: StatusBadgeSchema }),
 });
 export type ReleaseStatusResult = z.infer<typeof ReleaseStatusResult>;
@@ -82,19 +83,19 @@ export type ReleaseStatusResult = z.infer<typeof ReleaseStatusResult>;
 export const ReleaseReviewView = z.object({
   status: z.number().int(),
   badge: StatusBadgeSchema,
-  note: z.string().nullable(),
+  note: text().nullable(),
   decision: z
     .object({
       action: z.enum(['approved', ...REJECT_REASONS]),
-      note: z.string().nullable(),
-      decided_at: z.string(),
+      note: text().nullable(),
+      decided_at: text(),
     })
     .nullable(),
 });
 export type ReleaseReviewView = z.infer<typeof ReleaseReviewView>;
 
 export const TakedownRequest = z.object({
-  reason: z.string().trim().min(1, 'Tell us why the release should be taken down').max(2000),
+  reason: text().trim().min(1, 'Tell us why the release should be taken down').max(2000),
 });
 export type TakedownRequest = z.infer<typeof TakedownRequest>;
 

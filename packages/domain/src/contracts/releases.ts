@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, text as safeText, idParam, idField, calendarDate } from './primitives.js';
 import { paginated, PageQuery } from './common.js';
 import { LICENSING_TYPES, RELEASE_TYPES } from '../releases/release-defaults.js';
 // The release rules travel with their contracts: one export line in the package index.
@@ -9,22 +10,22 @@ import { splitRoles } from '../releases/roles.js';
  * Contracts of the release wizard and catalog. Drafts are saved half-filled, so
  * request fields are lenient (empty strings allowed); the send-time rules run at publish.
  */
-const text = (max = 200) => z.string().trim().max(max).default('');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD');
+const text = (max = 200) => safeText().trim().max(max).default('');
+const isoDate = calendarDate('Write the date as YYYY-MM-DD');
 const year = z.number().int().min(1900).max(2999).nullable().default(null);
-const id = z.number().int().positive();
+const id = idField();
 
 /** A list of roles, or the legacy client's semicolon-joined string. */
 export const RoleList = z
-  .union([z.array(z.string().max(50)), z.string().max(500)])
+  .union([z.array(safeText().max(50)), safeText().max(500)])
   .transform((value) => splitRoles(value))
   .default([]);
 
 export const ReleaseArtistInput = z.object({
   name: text(),
   roles: RoleList,
-  spotifyId: z.string().trim().max(100).nullable().default(null),
-  appleId: z.string().trim().max(100).nullable().default(null),
+  spotifyId: safeText().trim().max(100).nullable().default(null),
+  appleId: safeText().trim().max(100).nullable().default(null),
 });
 export type ReleaseArtistInput = z.infer<typeof ReleaseArtistInput>;
 
@@ -35,7 +36,7 @@ export type TrackArtist = z.infer<typeof TrackArtist>;
 export type TrackWriter = z.infer<typeof TrackWriter>;
 export type TrackCredit = z.infer<typeof TrackCredit>;
 
-const TERRITORY = z.string().trim().min(2).max(6);
+const TERRITORY = safeText().trim().min(2).max(6);
 /** Worldwide (with exclusions) or a list of territories: the ERN deal's own shape. */
 export const ReleaseTerritories = z.union([
   z.object({ worldwide: z.literal(true), excluding: z.array(TERRITORY).max(300).default([]) }),
@@ -89,7 +90,7 @@ export const SaveReleaseRequest = z.object({
   label: text(),
   /** active = the label brings its own UPC; otherwise Liner assigns one at publish. */
   upc: z
-    .object({ active: z.boolean(), code: z.string().trim().max(20).default('') })
+    .object({ active: z.boolean(), code: safeText().trim().max(20).default('') })
     .default({ active: false, code: '' }),
   catalogNumber: text(50),
   primaryGenre: text(100),
@@ -102,11 +103,10 @@ export const SaveReleaseRequest = z.object({
   copyright: Copyright,
   artworkFileId: id.nullable().default(null),
   territories: ReleaseTerritories.default({ worldwide: true, excluding: [] }),
-  storeIds: z.array(z.string().trim().min(1).max(64)).max(500).default([]),
+  storeIds: z.array(safeText().trim().min(1).max(64)).max(500).default([]),
   deliveryFlags: DeliveryFlags.default(DeliveryFlags.parse({})),
   timeZone: text(64),
-  releaseTime: z
-    .string()
+  releaseTime: safeText()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Write the time as HH:MM')
     .nullable()
     .default(null),
@@ -119,12 +119,12 @@ export const TrackInput = z.object({
   audioFileId: id.nullable().default(null),
   title: text(),
   version: text(),
-  isrc: z.string().trim().max(20).default(''),
-  iswc: z.string().trim().max(20).default(''),
+  isrc: safeText().trim().max(20).default(''),
+  iswc: safeText().trim().max(20).default(''),
   language: text(20),
   explicit: z.boolean().default(false),
   cleanVersion: z.boolean().default(false),
-  tiktokStartTime: z.string().trim().max(6).default(''),
+  tiktokStartTime: safeText().trim().max(6).default(''),
   linerNote: text(2000),
   lyrics: text(20_000),
   artists: z.array(TrackArtist).max(50).default([]),
@@ -137,17 +137,17 @@ export const SaveTracksRequest = z.object({ release_id: id, tracks: z.array(Trac
 export type SaveTracksRequest = z.infer<typeof SaveTracksRequest>;
 
 export const ReleaseIdRequest = z.object({ release_id: id });
-export const ReleaseIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ReleaseIdParams = z.object({ id: idParam() });
 
 export const StatusBadgeSchema = z.object({
-  label: z.string(),
+  label: safeText(),
   color: z.enum(['default', 'success', 'info', 'warning', 'error']),
   icon: z.literal('trash').optional(),
 });
 
 // Response schemas carry no transform: the server encodes answers with them, and a zod
 // transform cannot run backwards. Roles go out as the stored list.
-const RoleListView = z.array(z.string());
+const RoleListView = z.array(safeText());
 const ReleaseArtistView = ReleaseArtistInput.extend({ roles: RoleListView });
 
 export const TrackView = TrackInput.extend({
@@ -167,21 +167,21 @@ export const ReleaseView = SaveReleaseRequest.omit({ release_id: true }).extend(
   status: z.number().int(),
   isLive: z.boolean(),
   badge: StatusBadgeSchema,
-  parentalWarning: z.string(),
-  reviewNote: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  parentalWarning: safeText(),
+  reviewNote: safeText().nullable(),
+  submittedAt: safeText().nullable(),
+  createdAt: safeText(),
+  updatedAt: safeText(),
   tracks: z.array(TrackView),
 });
 export type ReleaseView = z.infer<typeof ReleaseView>;
 
-export const SaveReleaseResponse = z.object({ message: z.string(), id });
+export const SaveReleaseResponse = z.object({ message: safeText(), id });
 export const SaveTracksResponse = z.object({
-  message: z.string(),
+  message: safeText(),
   tracks: z.array(z.object({ id, position: z.number().int() })),
 });
-export const PublishReleaseResponse = z.object({ message: z.string(), release: ReleaseView });
+export const PublishReleaseResponse = z.object({ message: safeText(), release: ReleaseView });
 
 export const RELEASE_SAVED = 'Release saved';
 export const TRACKS_SAVED = 'Tracks saved';
@@ -190,38 +190,38 @@ export const RELEASE_PUBLISHED = 'Release submitted for review';
 /** Submission list row. */
 export const ReleaseListRow = z.object({
   id,
-  created_at: z.string(),
+  created_at: safeText(),
   /** When the release was last sent to review; null for a draft never sent. */
-  submitted_at: z.string().nullable(),
+  submitted_at: safeText().nullable(),
   /** The operator's note while the release needs documents. */
-  review_note: z.string().nullable(),
-  title: z.string(),
-  cover: z.object({ fileId: id, plain: z.string(), medium: z.string(), large: z.string() }).nullable(),
+  review_note: safeText().nullable(),
+  title: safeText(),
+  cover: z.object({ fileId: id, plain: safeText(), medium: safeText(), large: safeText() }).nullable(),
   status: z.number().int(),
   badge: StatusBadgeSchema,
-  release_date: z.string().nullable(),
-  original_release_date: z.string().nullable(),
-  upc: z.string().nullable(),
-  catalog_number: z.string(),
-  label: z.string(),
-  language: z.string(),
-  primary_genre: z.string(),
-  secondary_genre: z.string(),
-  version: z.string(),
-  license_type: z.string(),
-  type: z.string(),
-  c_line: z.string(),
+  release_date: safeText().nullable(),
+  original_release_date: safeText().nullable(),
+  upc: safeText().nullable(),
+  catalog_number: safeText(),
+  label: safeText(),
+  language: safeText(),
+  primary_genre: safeText(),
+  secondary_genre: safeText(),
+  version: safeText(),
+  license_type: safeText(),
+  type: safeText(),
+  c_line: safeText(),
   c_line_year: z.number().int().nullable(),
-  p_line: z.string(),
+  p_line: safeText(),
   p_line_year: z.number().int().nullable(),
   restrict_takedown: z.boolean(),
   user_id: id,
-  artists: z.array(z.string()),
+  artists: z.array(safeText()),
 });
 export type ReleaseListRow = z.infer<typeof ReleaseListRow>;
 
 export const ReleaseListQuery = PageQuery.extend({
-  search: z.string().trim().max(200).optional(),
+  search: safeText().trim().max(200).optional(),
   status: z.coerce.number().int().min(0).max(9).optional(),
 });
 export const ReleaseListResponse = paginated(ReleaseListRow);
@@ -229,48 +229,46 @@ export const ReleaseListResponse = paginated(ReleaseListRow);
 /** Track manager row. */
 export const TrackManagerRow = z.object({
   id,
-  title: z.string(),
-  version: z.string(),
+  title: safeText(),
+  version: safeText(),
   release_id: id,
-  release_title: z.string(),
-  isrc: z.string().nullable(),
-  artwork: z.string().nullable(),
+  release_title: safeText(),
+  isrc: safeText().nullable(),
+  artwork: safeText().nullable(),
   status: z.number().int(),
   badge: StatusBadgeSchema,
-  date: z.string().nullable(),
-  language: z.string(),
-  audio_url: z.string().nullable(),
+  date: safeText().nullable(),
+  language: safeText(),
+  audio_url: safeText().nullable(),
 });
 export type TrackManagerRow = z.infer<typeof TrackManagerRow>;
-export const TrackManagerQuery = PageQuery.extend({ search: z.string().trim().max(200).optional() });
+export const TrackManagerQuery = PageQuery.extend({ search: safeText().trim().max(200).optional() });
 export const TrackManagerResponse = paginated(TrackManagerRow);
 
-export const ValidateUpcRequest = z.object({ upc: z.string().trim().max(30), release_id: id.optional() });
-export const ValidateIsrcRequest = z.object({ isrc: z.string().trim().max(30), track_id: id.optional() });
-export const ValidIdentifierResponse = z.object({ valid: z.literal(true), value: z.string() });
+export const ValidateUpcRequest = z.object({ upc: safeText().trim().max(30), release_id: id.optional() });
+export const ValidateIsrcRequest = z.object({ isrc: safeText().trim().max(30), track_id: id.optional() });
+export const ValidIdentifierResponse = z.object({ valid: z.literal(true), value: safeText() });
 export const UPC_ALREADY_USED = 'This UPC is already used by another release';
 export const ISRC_ALREADY_USED = 'This ISRC is already used by another track';
 
 export const ReleaseEventView = z.object({
   id,
-  action: z.string(),
-  detail: z.record(z.string(), z.unknown()),
+  action: safeText(),
+  detail: z.record(safeText(), z.unknown()),
   actor_user_id: id.nullable(),
-  created_at: z.string(),
+  created_at: safeText(),
 });
 export const ReleaseHistoryResponse = z.object({ data: z.array(ReleaseEventView) });
 
 /** Operator settings for codes Liner assigns (decision: one row per install, see identifier-settings.ts). */
 export const IdentifierSettings = z.object({
-  defaultIsrcPrefix: z
-    .string()
+  defaultIsrcPrefix: safeText()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'Two letters and three letters or digits, e.g. USRC1'),
-  upcCompanyPrefix: z
-    .string()
+  upcCompanyPrefix: safeText()
     .trim()
     .regex(/^\d{6,10}$/, 'The GS1 company prefix: 6 to 10 digits'),
-  upcNextItem: z.number().int().min(0),
+  upcNextItem: z.number().int().min(0).max(MAX_ID),
 });
 export type IdentifierSettings = z.infer<typeof IdentifierSettings>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, idParam, pageNumber, calendarDate, calendarMonth } from './primitives.js';
 import { paginated } from './common.js';
 
 /**
@@ -6,17 +7,13 @@ import { paginated } from './common.js';
  * shapes are ours. A download is ordered (POST), generated as a job, checked
  * (GET status/{id}) and fetched (GET download/{id}) by its owner only.
  */
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-mm-dd');
+const Day = calendarDate('Use yyyy-mm-dd');
 
 /**
  * A date a form asks for: an empty or missing field is told to choose one (the format message
  * would only confuse someone who has typed nothing), anything else must still be yyyy-mm-dd.
  */
-const dayField = (empty: string) =>
-  z
-    .string({ error: empty })
-    .min(1, { error: empty, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-mm-dd');
+const dayField = (empty: string) => calendarDate('Use yyyy-mm-dd', { empty });
 const StartDay = dayField('Choose a start date');
 const EndDay = dayField('Choose an end date');
 
@@ -66,7 +63,7 @@ export const ReportRowsQuery = z
   .object({
     start_date: Day.optional(),
     end_date: Day.optional(),
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageNumber(),
     per_page: z.coerce.number().int().min(1).max(100).default(25),
   })
   .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
@@ -75,11 +72,11 @@ export const ReportRowsQuery = z
   });
 export type ReportRowsQuery = z.infer<typeof ReportRowsQuery>;
 
-export const ReportRowsPage = paginated(z.array(z.string())).extend({ columns: z.array(z.string()) });
+export const ReportRowsPage = paginated(z.array(text())).extend({ columns: z.array(text()) });
 export type ReportRowsPage = z.infer<typeof ReportRowsPage>;
 
 /** A store as the sales lines name it (channel/{channel} pages and downloads). */
-export const ReportChannelParams = z.object({ channel: z.string().trim().min(1, 'Choose a channel').max(100) });
+export const ReportChannelParams = z.object({ channel: text().trim().min(1, 'Choose a channel').max(100) });
 
 /** The sales report needs its range (a whole catalog's history is what the other families are for). */
 export const SalesReportRequest = z
@@ -95,11 +92,11 @@ export const SalesReportRequest = z
 export type SalesReportRequest = z.infer<typeof SalesReportRequest>;
 
 export const StatementRequest = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use yyyy-mm'),
+  month: calendarMonth('Use yyyy-mm'),
 });
 export type StatementRequest = z.infer<typeof StatementRequest>;
 
-export const ReportIdParams = z.object({ reportId: z.coerce.number().int().positive() });
+export const ReportIdParams = z.object({ reportId: idParam() });
 
 export const ReportQueuedResponse = z.object({ reportId: z.number().int(), status: z.enum(REPORT_STATUSES) });
 export type ReportQueuedResponse = z.infer<typeof ReportQueuedResponse>;
@@ -109,7 +106,7 @@ export const ReportStatusResponse = z.object({
   status: z.enum(REPORT_STATUSES),
   /** Percent of rows written while generating. */
   progress: z.number().int().min(0).max(100).optional(),
-  error: z.string().optional(),
+  error: text().optional(),
 });
 export type ReportStatusResponse = z.infer<typeof ReportStatusResponse>;
 
@@ -118,12 +115,12 @@ export const ReportItem = z.object({
   kind: z.enum(REPORT_KINDS),
   format: z.enum(['csv', 'xlsx', 'pdf']),
   status: z.enum(REPORT_STATUSES),
-  params: z.record(z.string(), z.string()),
+  params: z.record(text(), text()),
   rows: z.number().int().nullable(),
-  fileName: z.string(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
+  fileName: text(),
+  error: text().nullable(),
+  createdAt: text(),
+  finishedAt: text().nullable(),
 });
 export type ReportItem = z.infer<typeof ReportItem>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, idParam, calendarDate } from './primitives.js';
 import { PageQuery, paginated } from './common.js';
 import { SPLIT_PAYEE_STATUSES } from './splits.js';
 
@@ -7,20 +8,20 @@ import { SPLIT_PAYEE_STATUSES } from './splits.js';
  * `total` with 6 decimals (sales fees and totals), graph totals with 2, in the
  * install's account currency.
  */
-const Decimal6 = z.string().regex(/^-?\d+\.\d{6}$/);
-const Decimal2 = z.string().regex(/^-?\d+\.\d{2}$/);
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-mm-dd');
+const Decimal6 = text().regex(/^-?\d+\.\d{6}$/);
+const Decimal2 = text().regex(/^-?\d+\.\d{2}$/);
+const Day = calendarDate('Use yyyy-mm-dd');
 
 export const SalesRangeQuery = z.object({ start_date: Day.optional(), end_date: Day.optional() });
 export type SalesRangeQuery = z.infer<typeof SalesRangeQuery>;
 export const SalesListQuery = PageQuery.extend(SalesRangeQuery.shape);
 export type SalesListQuery = z.infer<typeof SalesListQuery>;
 
-export const SalesGraphPoint = z.object({ month: z.string(), total: Decimal2 });
+export const SalesGraphPoint = z.object({ month: text(), total: Decimal2 });
 
 export const SalesTotalResponse = z.object({
-  currency: z.string(),
-  units: z.string(),
+  currency: text(),
+  units: text(),
   total: Decimal6,
   graph: z.array(SalesGraphPoint),
 });
@@ -29,10 +30,10 @@ export type SalesTotalResponse = z.infer<typeof SalesTotalResponse>;
 /** One row of a breakdown (a channel, territory, artist, release or track). */
 export const SalesRow = z.object({
   id: z.number().int().nullable(),
-  name: z.string(),
+  name: text(),
   /** releases: UPC; tracks: ISRC */
-  code: z.string().nullable(),
-  units: z.string(),
+  code: text().nullable(),
+  units: text(),
   total: Decimal6,
 });
 export type SalesRow = z.infer<typeof SalesRow>;
@@ -41,13 +42,13 @@ export type SalesRowPage = z.infer<typeof SalesRowPage>;
 
 export const SalesDetailOverview = SalesTotalResponse.extend({
   id: z.number().int(),
-  name: z.string(),
-  code: z.string().nullable(),
+  name: text(),
+  code: text().nullable(),
 });
 export type SalesDetailOverview = z.infer<typeof SalesDetailOverview>;
 
-export const StreamRateRow = z.object({ store: z.string(), units: z.string(), total: Decimal6, perUnit: Decimal6 });
-export const StreamRatesResponse = z.object({ currency: z.string(), data: z.array(StreamRateRow) });
+export const StreamRateRow = z.object({ store: text(), units: text(), total: Decimal6, perUnit: Decimal6 });
+export const StreamRatesResponse = z.object({ currency: text(), data: z.array(StreamRateRow) });
 export type StreamRatesResponse = z.infer<typeof StreamRatesResponse>;
 
 export const SalesOverviewResponse = SalesTotalResponse.extend({
@@ -57,10 +58,10 @@ export const SalesOverviewResponse = SalesTotalResponse.extend({
 });
 export type SalesOverviewResponse = z.infer<typeof SalesOverviewResponse>;
 
-export const SalesIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const SalesIdParams = z.object({ id: idParam() });
 
-const SplitTrackRef = z.object({ id: z.number().int(), title: z.string(), isrc: z.string().nullable() });
-const SplitReleaseRef = z.object({ id: z.number().int(), title: z.string(), upc: z.string().nullable() });
+const SplitTrackRef = z.object({ id: z.number().int(), title: text(), isrc: text().nullable() });
+const SplitReleaseRef = z.object({ id: z.number().int(), title: text(), upc: text().nullable() });
 
 /**
  * sales/splits and sales/collabs: split money by SALE month within start_date..end_date, six
@@ -68,10 +69,10 @@ const SplitReleaseRef = z.object({ id: z.number().int(), title: z.string(), upc:
  * to the owner because the payee declined.
  */
 export const SalesSplitPayee = z.object({
-  email: z.string(),
-  name: z.string().nullable(),
+  email: text(),
+  name: text().nullable(),
   /** Their share in the split's newest version ("12.50"); null when that version leaves them out. */
-  share: z.string().nullable(),
+  share: text().nullable(),
   status: z.enum(SPLIT_PAYEE_STATUSES),
   paid: Decimal6,
   held: Decimal6,
@@ -101,9 +102,9 @@ export const SalesCollabRow = z.object({
   active: z.boolean(),
   track: SplitTrackRef,
   release: SplitReleaseRef,
-  owner: z.object({ id: z.number().int(), name: z.string() }),
+  owner: z.object({ id: z.number().int(), name: text() }),
   /** My share in the newest version that names me. */
-  share: z.string(),
+  share: text(),
   status: z.enum(SPLIT_PAYEE_STATUSES),
   /** received + held */
   total: Decimal6,

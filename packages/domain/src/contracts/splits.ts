@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, idParam, idField, pageNumber, calendarDate } from './primitives.js';
 import { paginated } from './common.js';
 import { parseMicros } from '../money.js';
 import { parseShare } from '../splits/shares.js';
@@ -7,12 +8,12 @@ import { checkSplitPayees } from '../splits/validate-split.js';
 // Royalty splits, base api/portal/split. Shares cross the API as
 // two-decimal percentage strings ("12.50"); money as decimal strings (decision 002).
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD');
-const Decimal = z.string().regex(/^-?\d+\.\d+$/);
-const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address'));
+const Day = calendarDate('Write the date as YYYY-MM-DD');
+const Decimal = text().regex(/^-?\d+\.\d+$/);
+const Email = text().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address'));
 
 /** A percentage: "12.5", "12.50" or 12.5; its rules (0.01-100, two decimals) are parseShare's. */
-export const SplitShareInput = z.union([z.string(), z.number()]).superRefine((value, ctx) => {
+export const SplitShareInput = z.union([text(), z.number()]).superRefine((value, ctx) => {
   const parsed = parseShare(value);
   if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
 });
@@ -21,7 +22,7 @@ export const SPLIT_PAYEE_STATUSES = ['pending', 'accepted', 'declined'] as const
 export type SplitPayeeStatus = (typeof SPLIT_PAYEE_STATUSES)[number];
 
 const RecoupAmount = z
-  .union([z.string(), z.number()])
+  .union([text(), z.number()])
   .transform((value) => String(value))
   .superRefine((value, ctx) => {
     let micros: bigint | null = null;
@@ -36,7 +37,7 @@ const RecoupAmount = z
 
 export const SubmitSplitRequest = z
   .object({
-    trackId: z.number().int().positive(),
+    trackId: idField(),
     payees: z
       .array(z.object({ email: Email, share: SplitShareInput }))
       .min(1, 'Add at least one payee')
@@ -67,68 +68,68 @@ export const SubmitAdvanceSplitRequest = SubmitSplitRequest.refine((value) => !!
   path: ['recoup'],
 });
 
-export const ConfirmSplitRequest = z.object({ splitId: z.number().int().positive(), accept: z.boolean() });
+export const ConfirmSplitRequest = z.object({ splitId: idField(), accept: z.boolean() });
 export type ConfirmSplitRequest = z.infer<typeof ConfirmSplitRequest>;
 export const ConfirmSplitResponse = z.object({
-  message: z.string(),
+  message: text(),
   status: z.enum(['accepted', 'declined']),
   /** Held money settled by this answer: released to the payee, or returned to the owner. */
   settled: Decimal,
 });
 export type ConfirmSplitResponse = z.infer<typeof ConfirmSplitResponse>;
 
-export const BulkAcceptSplitsRequest = z.object({ splitIds: z.array(z.number().int().positive()).min(1).max(100) });
+export const BulkAcceptSplitsRequest = z.object({ splitIds: z.array(idField()).min(1).max(100) });
 export type BulkAcceptSplitsRequest = z.infer<typeof BulkAcceptSplitsRequest>;
 export const BulkAcceptSplitsResponse = z.object({ accepted: z.array(z.number().int()) });
 export type BulkAcceptSplitsResponse = z.infer<typeof BulkAcceptSplitsResponse>;
 
-export const SplitIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const SplitIdParams = z.object({ id: idParam() });
 
 export const IsValidUserRequest = z.object({ email: Email });
-export const IsValidUserResponse = z.object({ isUser: z.boolean(), name: z.string().optional() });
+export const IsValidUserResponse = z.object({ isUser: z.boolean(), name: text().optional() });
 export type IsValidUserResponse = z.infer<typeof IsValidUserResponse>;
 
 export const SplitListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber(),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
 });
 export type SplitListQuery = z.infer<typeof SplitListQuery>;
 
 const SplitTrack = z.object({
   id: z.number().int(),
-  title: z.string(),
-  isrc: z.string().nullable(),
-  artists: z.array(z.string()),
-  version: z.string(),
+  title: text(),
+  isrc: text().nullable(),
+  artists: z.array(text()),
+  version: text(),
 });
-const SplitRelease = z.object({ id: z.number().int(), title: z.string(), upc: z.string().nullable() });
+const SplitRelease = z.object({ id: z.number().int(), title: text(), upc: text().nullable() });
 const SplitPerson = z.object({
   id: z.number().int(),
-  name: z.string(),
-  avatar: z.string().nullable(),
-  payoutEmail: z.string().nullable(),
+  name: text(),
+  avatar: text().nullable(),
+  payoutEmail: text().nullable(),
 });
 
 /** The recoup condition: state 'recouping' until the amount is repaid, then 'recouped'. */
 export const SplitCondition = z.object({
   type: z.literal('recoup'),
   state: z.enum(['recouping', 'recouped']),
-  data: z.object({ email: z.string(), amount: Decimal, recouped: Decimal }),
+  data: z.object({ email: text(), amount: Decimal, recouped: Decimal }),
 });
 
 export const SplitPayee = z.object({
   splitId: z.number().int(),
-  email: z.string(),
-  share: z.string(),
-  name: z.string().nullable(),
-  avatar: z.string().nullable(),
+  email: text(),
+  share: text(),
+  name: text().nullable(),
+  avatar: text().nullable(),
   isUser: z.boolean(),
   /** Not tracked by this server yet. */
   verifiedInvestor: z.boolean(),
   verifiedCharity: z.boolean(),
   status: z.enum(SPLIT_PAYEE_STATUSES),
-  respondedAt: z.string().nullable(),
+  respondedAt: text().nullable(),
   /** Money held for this payee until they accept, six decimals. */
   held: Decimal,
   condition: z.object({ type: z.literal('recoup'), value: Decimal }).nullable(),
@@ -137,9 +138,9 @@ export type SplitPayee = z.infer<typeof SplitPayee>;
 
 export const SplitSubmission = z.object({
   id: z.number().int(),
-  createdAt: z.string(),
+  createdAt: text(),
   active: z.boolean(),
-  cover: z.string().nullable(),
+  cover: text().nullable(),
   version: z.number().int(),
   effectiveFrom: Day,
   endedOn: Day.nullable(),
@@ -158,12 +159,12 @@ export const SplitCollab = z.object({
   id: z.number().int(),
   /** My answer to the current version. */
   status: z.enum(SPLIT_PAYEE_STATUSES),
-  share: z.string(),
+  share: text(),
   held: Decimal,
   startDate: Day,
   /** The removal date, when the owner ended the split. */
   endDate: Day.nullable(),
-  cover: z.string().nullable(),
+  cover: text().nullable(),
   track: SplitTrack,
   release: SplitRelease,
   owner: SplitPerson,
@@ -177,11 +178,11 @@ export type SplitCollabPage = z.infer<typeof SplitCollabPage>;
 export const SplitReleaseTrack = z.object({
   id: z.number().int(),
   releaseId: z.number().int(),
-  title: z.string(),
-  releaseTitle: z.string(),
-  upc: z.string().nullable(),
-  isrc: z.string().nullable(),
-  cover: z.string().nullable(),
+  title: text(),
+  releaseTitle: text(),
+  upc: text().nullable(),
+  isrc: text().nullable(),
+  cover: text().nullable(),
   status: z.number().int(),
   hasSplit: z.boolean(),
   /** Set when the track's royalty split is active (status 1): the picker cannot choose it. */

@@ -1,49 +1,46 @@
 import { z } from 'zod';
+import { calendarMonth, text, idParam, idField } from './primitives.js';
 import { paginated } from './common.js';
 
 /** Operator side of statement import (issue 4). Amounts are decimal strings with 6 decimals. */
 export const STATEMENT_STATUSES = ['queued', 'importing', 'imported', 'failed'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 
-const Decimal6 = z.string().regex(/^-?\d+\.\d{6}$/);
-const Currency = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code');
+const Decimal6 = text().regex(/^-?\d+\.\d{6}$/);
+const Currency = text().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code');
 
 /** The form fields of POST /api/admin/statements (multipart, beside the file). */
 export const UploadStatementFields = z.object({
   /** Every line is this store, whatever the file says (a store's own report without a store column). */
-  store: z.string().trim().max(120).optional(),
+  store: text().trim().max(120).optional(),
   /** The statement's currency; lines in another currency fail the import. Default: the first line's. */
   currency: Currency.optional(),
   /** Rate from the statement's currency to the install's account currency, e.g. "0.9132". Default 1. */
-  exchangeRate: z
-    .string()
+  exchangeRate: text()
     .regex(/^\d+(\.\d+)?$/, 'Give the rate as a decimal number, e.g. 0.9132')
     .refine((v) => /[1-9]/.test(v), 'The rate must be greater than zero')
     .optional(),
   /** yyyy-mm, or a start and end date. */
-  period: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/, 'Give the period as yyyy-mm')
-    .optional(),
+  period: calendarMonth('Give the period as yyyy-mm').optional(),
   /** A saved column mapping, for generic CSV layouts. */
-  mappingId: z.coerce.number().int().positive().optional(),
+  mappingId: idParam().optional(),
 });
 export type UploadStatementFields = z.infer<typeof UploadStatementFields>;
 
 export const StatementTotalRow = z.object({
-  key: z.string(),
-  currency: z.string(),
+  key: text(),
+  currency: text(),
   lines: z.number().int(),
-  units: z.string(),
+  units: text(),
   amount: Decimal6,
   /** In the install's account currency. */
   convertedAmount: Decimal6,
 });
 
 export const ReconciliationRow = z.object({
-  store: z.string(),
-  territory: z.string(),
-  currency: z.string(),
+  store: text(),
+  territory: text(),
+  currency: text(),
   expected: Decimal6,
   actual: Decimal6,
   difference: Decimal6,
@@ -51,24 +48,24 @@ export const ReconciliationRow = z.object({
 
 export const StatementSummary = z.object({
   id: z.number().int(),
-  fileName: z.string(),
-  sha256: z.string(),
-  format: z.string().nullable(),
+  fileName: text(),
+  sha256: text(),
+  format: text().nullable(),
   status: z.enum(STATEMENT_STATUSES),
-  failureReason: z.string().nullable(),
-  store: z.string().nullable(),
-  currency: z.string().nullable(),
-  accountCurrency: z.string(),
-  exchangeRate: z.string(),
-  period: z.string().nullable(),
+  failureReason: text().nullable(),
+  store: text().nullable(),
+  currency: text().nullable(),
+  accountCurrency: text(),
+  exchangeRate: text(),
+  period: text().nullable(),
   linesRead: z.number().int(),
   totalLines: z.number().int().nullable(),
   matchedLines: z.number().int(),
   unmatchedLines: z.number().int(),
   amount: Decimal6,
   convertedAmount: Decimal6,
-  createdAt: z.string(),
-  importedAt: z.string().nullable(),
+  createdAt: text(),
+  importedAt: text().nullable(),
 });
 export type StatementSummary = z.infer<typeof StatementSummary>;
 
@@ -86,13 +83,13 @@ export type StatementPage = z.infer<typeof StatementPage>;
 export const UnmatchedLine = z.object({
   id: z.number().int(),
   line: z.number().int(),
-  store: z.string(),
-  territory: z.string(),
-  isrc: z.string().nullable(),
-  upc: z.string().nullable(),
-  title: z.string(),
-  artist: z.string(),
-  units: z.string(),
+  store: text(),
+  territory: text(),
+  isrc: text().nullable(),
+  upc: text().nullable(),
+  title: text(),
+  artist: text(),
+  units: text(),
   amount: Decimal6,
   convertedAmount: Decimal6,
 });
@@ -101,9 +98,9 @@ export type UnmatchedPage = z.infer<typeof UnmatchedPage>;
 
 export const ResolveUnmatchedRequest = z
   .object({
-    lineIds: z.array(z.number().int().positive()).min(1).max(10_000),
-    trackId: z.number().int().positive().optional(),
-    releaseId: z.number().int().positive().optional(),
+    lineIds: z.array(idField()).min(1).max(10_000),
+    trackId: idField().optional(),
+    releaseId: idField().optional(),
   })
   .refine((v) => (v.trackId === undefined) !== (v.releaseId === undefined), {
     message: 'Choose a track or a release',
@@ -114,11 +111,11 @@ export type ResolveUnmatchedRequest = z.infer<typeof ResolveUnmatchedRequest>;
 export const ResolveUnmatchedResponse = z.object({ resolved: z.number().int(), amount: Decimal6 });
 export type ResolveUnmatchedResponse = z.infer<typeof ResolveUnmatchedResponse>;
 
-const ColumnRef = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+const ColumnRef = z.union([text().min(1), z.array(text().min(1)).min(1)]);
 
 /** A saved column mapping for a generic CSV layout: which header is which sale-line field. */
 export const StatementMappingInput = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: text().trim().min(1).max(120),
   columns: z.object({
     amount: ColumnRef,
     isrc: ColumnRef.optional(),
@@ -139,16 +136,16 @@ export const StatementMappingInput = z.object({
   }),
   defaults: z
     .object({
-      currency: z.string().optional(),
-      store: z.string().optional(),
-      territory: z.string().optional(),
-      useType: z.string().optional(),
-      salePeriodStart: z.string().optional(),
-      salePeriodEnd: z.string().optional(),
+      currency: text().optional(),
+      store: text().optional(),
+      territory: text().optional(),
+      useType: text().optional(),
+      salePeriodStart: text().optional(),
+      salePeriodEnd: text().optional(),
     })
     .optional(),
   decimalComma: z.boolean().optional(),
-  delimiter: z.string().length(1).optional(),
+  delimiter: text().length(1).optional(),
 });
 export type StatementMappingInput = z.infer<typeof StatementMappingInput>;
 

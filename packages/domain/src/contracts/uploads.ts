@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, text, idParam } from './primitives.js';
 
 /** Store rules for cover art (DOMAIN.md section 4): square JPEG/PNG, RGB, at least 3000 px, at most 20 MB. */
 export const ARTWORK_RULES = {
@@ -57,12 +58,12 @@ export type UploadKind = z.infer<typeof UploadKind>;
 export const UploadedFileView = z.object({
   id: z.number().int(),
   kind: UploadKind,
-  originalName: z.string(),
-  mimeType: z.string(),
-  format: z.string(),
+  originalName: text(),
+  mimeType: text(),
+  format: text(),
   sizeBytes: z.number().int(),
-  sha256: z.string(),
-  md5: z.string(),
+  sha256: text(),
+  md5: text(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   durationSeconds: z.number().nullable(),
@@ -70,15 +71,15 @@ export const UploadedFileView = z.object({
   bitDepth: z.number().int().nullable(),
   channels: z.number().int().nullable(),
   /** GET path of the display copy (artwork only). */
-  previewUrl: z.string().nullable(),
-  createdAt: z.string(),
+  previewUrl: text().nullable(),
+  createdAt: text(),
 });
 export type UploadedFileView = z.infer<typeof UploadedFileView>;
 
-export const RemoveFileRequest = z.object({ id: z.coerce.number().int().positive() });
+export const RemoveFileRequest = z.object({ id: idParam() });
 export type RemoveFileRequest = z.infer<typeof RemoveFileRequest>;
 
-export const FileIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const FileIdParams = z.object({ id: idParam() });
 
 /**
  * Resumable upload protocol (tus-like):
@@ -91,7 +92,7 @@ export const FileIdParams = z.object({ id: z.coerce.number().int().positive() })
  */
 export const CreateUploadRequest = z.object({
   kind: UploadKind,
-  fileName: z.string().trim().min(1, 'Enter the file name').max(255),
+  fileName: lineText().trim().min(1, 'Enter the file name').max(255),
   size: z.number().int().nonnegative(),
 });
 export type CreateUploadRequest = z.infer<typeof CreateUploadRequest>;
@@ -102,7 +103,7 @@ export type UploadStatus = z.infer<typeof UploadStatus>;
 export const UploadSessionView = z.object({
   uploadId: z.number().int(),
   kind: UploadKind,
-  fileName: z.string(),
+  fileName: text(),
   size: z.number().int(),
   offset: z.number().int(),
   chunkSize: z.number().int(),
@@ -110,7 +111,7 @@ export const UploadSessionView = z.object({
   /** Set once the upload is complete and checked. */
   fileId: z.number().int().nullable(),
   /** Reasons the assembled file was refused. */
-  errors: z.array(z.string()).nullable(),
+  errors: z.array(text()).nullable(),
 });
 export type UploadSessionView = z.infer<typeof UploadSessionView>;
 

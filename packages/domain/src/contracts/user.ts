@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 
 export const ACCOUNT_TYPES = ['artist', 'label', 'collaborator'] as const;
 export const AccountType = z.enum(ACCOUNT_TYPES);
@@ -11,16 +12,16 @@ export const ACCOUNT_TYPE_CHIP: Record<AccountType, string> = {
 };
 
 export const UserDetails = z.object({
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  displayName: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  country: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  fullAddress: z.string().nullable(),
+  firstName: text().nullable(),
+  lastName: text().nullable(),
+  displayName: text().nullable(),
+  address: text().nullable(),
+  city: text().nullable(),
+  state: text().nullable(),
+  zip: text().nullable(),
+  country: text().nullable(),
+  countryCode: text().nullable(),
+  fullAddress: text().nullable(),
 });
 export type UserDetails = z.infer<typeof UserDetails>;
 
@@ -28,8 +29,8 @@ export const TwoFactorState = z.object({
   confirmed: z.boolean(),
   /** 'google' = authenticator app (TOTP), 'email' = e-mailed codes, null = off. */
   type: z.enum(['google', 'email']).nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: text().nullable(),
+  phone: text().nullable(),
 });
 export type TwoFactorState = z.infer<typeof TwoFactorState>;
 
@@ -37,19 +38,19 @@ export const CurrentManager = z.object({ id: z.number().int(), user_manager_conf
 
 export const User = z.object({
   id: z.number().int(),
-  email: z.string(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  displayName: z.string(),
+  email: text(),
+  username: text(),
+  firstName: text().nullable(),
+  lastName: text().nullable(),
+  displayName: text(),
   type: AccountType,
-  artistName: z.string().nullable(),
-  profileImage: z.string().nullable(),
+  artistName: text().nullable(),
+  profileImage: text().nullable(),
   confirmed: z.boolean(),
   banned: z.boolean(),
   legacy: z.boolean(),
   adminAccess: z.boolean(),
-  allowedAdminRoutes: z.array(z.string()),
+  allowedAdminRoutes: z.array(text()),
   completeLater: z.boolean(),
   hasCompletedInit: z.boolean(),
   restrictRelease: z.boolean(),
@@ -67,7 +68,7 @@ export const User = z.object({
   payoutFeeType: z.enum(['international', 'domestic']),
   twoFactor: TwoFactorState,
   details: UserDetails,
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type User = z.infer<typeof User>;
 

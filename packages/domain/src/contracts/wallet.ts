@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { text, idParam, idField, pageNumber } from './primitives.js';
 import { paginated } from './common.js';
 import { isValidIban } from '../payouts/iban.js';
 import { parseWalletAmount } from '../payouts/wallet-amount.js';
 
 /** Money crosses the API as decimal strings (decision 002): "12.50", "-0.003125". */
-const Decimal = z.string().regex(/^-?\d+\.\d+$/);
-const Cents = z.string().regex(/^\d+\.\d{2}$/);
+const Decimal = text().regex(/^-?\d+\.\d+$/);
+const Cents = text().regex(/^\d+\.\d{2}$/);
 
 /** A typed amount: a decimal string (numbers are accepted and read as their shortest text). */
 export const WalletAmount = z
-  .union([z.string(), z.number()])
+  .union([text(), z.number()])
   .transform((value) => String(value))
   .superRefine((value, ctx) => {
     const parsed = parseWalletAmount(value);
@@ -21,9 +22,9 @@ export const WalletAmount = z
 export const WalletBalanceResponse = z.object({
   /** Floored to two decimals, never below zero. */
   available: Cents,
-  currency: z.string(),
+  currency: text(),
   /** Last calendar month's earnings (UTC), fixed to two decimals. */
-  lastMonthEarnings: z.object({ dividends: Cents, date: z.string().regex(/^\d{4}-\d{2}$/) }),
+  lastMonthEarnings: z.object({ dividends: Cents, date: text().regex(/^\d{4}-\d{2}$/) }),
 });
 export type WalletBalanceResponse = z.infer<typeof WalletBalanceResponse>;
 
@@ -39,19 +40,19 @@ export const WALLET_TRANSACTION_TYPES = [
 
 export const WalletTransaction = z.object({
   id: z.number().int(),
-  type: z.string(),
-  title: z.string(),
+  type: text(),
+  title: text(),
   /** Signed change of the available balance, all six decimals (sales lines carry sub-cents). */
   amount: Decimal,
-  date: z.string(),
-  availableDate: z.string(),
-  saleDate: z.string().nullable(),
-  accountingDate: z.string().nullable(),
-  paidDate: z.string().nullable(),
-  senderEmail: z.string().nullable(),
-  receiverEmail: z.string().nullable(),
+  date: text(),
+  availableDate: text(),
+  saleDate: text().nullable(),
+  accountingDate: text().nullable(),
+  paidDate: text().nullable(),
+  senderEmail: text().nullable(),
+  receiverEmail: text().nullable(),
   /** Only for manual publishing entries; none are written by this server yet. */
-  fileUrl: z.string().nullable(),
+  fileUrl: text().nullable(),
 });
 export type WalletTransaction = z.infer<typeof WalletTransaction>;
 export const WalletTransactionsPage = paginated(WalletTransaction);
@@ -62,21 +63,21 @@ export type WalletEstimatesResponse = z.infer<typeof WalletEstimatesResponse>;
 
 export const PotentialReceiver = z.object({
   id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  profileImage: z.string().nullable(),
-  initials: z.string(),
+  email: text(),
+  name: text(),
+  profileImage: text().nullable(),
+  initials: text(),
 });
 export type PotentialReceiver = z.infer<typeof PotentialReceiver>;
-export const PotentialReceiversQuery = z.object({ email: z.string().trim().max(254).optional() });
+export const PotentialReceiversQuery = z.object({ email: text().trim().max(254).optional() });
 export const PotentialReceiversResponse = z.object({ data: z.array(PotentialReceiver) });
 
 export const InitTransferRequest = z
   .object({
-    receiverId: z.number().int().positive().optional(),
-    email: z.string().trim().max(254).optional(),
+    receiverId: idField().optional(),
+    email: text().trim().max(254).optional(),
     amount: WalletAmount,
-    note: z.string().trim().max(500).optional(),
+    note: text().trim().max(500).optional(),
   })
   .refine((v) => v.receiverId !== undefined || !!v.email, {
     message: 'Choose who receives the money',
@@ -90,12 +91,12 @@ export const TransferResponse = z.object({
   amount: Cents,
   fee: Cents,
   receiver: PotentialReceiver,
-  note: z.string().nullable(),
-  expiresAt: z.string(),
-  confirmedAt: z.string().nullable(),
+  note: text().nullable(),
+  expiresAt: text(),
+  confirmedAt: text().nullable(),
 });
 export type TransferResponse = z.infer<typeof TransferResponse>;
-export const TransferIdParams = z.object({ transferId: z.coerce.number().int().positive() });
+export const TransferIdParams = z.object({ transferId: idParam() });
 
 // ---- payouts ----
 
@@ -107,50 +108,50 @@ export const PayoutRow = z.object({
   amount: Cents,
   fee: Cents,
   net: Cents,
-  date: z.string(),
+  date: text(),
   type: z.enum(['paypal', 'bank']),
   status: PayoutStatus,
-  reason: z.string().nullable(),
-  destination: z.string(),
+  reason: text().nullable(),
+  destination: text(),
 });
 export type PayoutRow = z.infer<typeof PayoutRow>;
 export const WithdrawalsPage = paginated(PayoutRow);
 
-export const PayoutQuoteRequest = z.object({ methodId: z.number().int().positive(), amount: WalletAmount });
+export const PayoutQuoteRequest = z.object({ methodId: idField(), amount: WalletAmount });
 export type PayoutQuoteRequest = z.infer<typeof PayoutQuoteRequest>;
 export const PayoutQuoteResponse = z.object({
   amount: Cents,
   fee: Cents,
   net: Cents,
   feeType: z.enum(['international', 'domestic']),
-  currency: z.string(),
+  currency: text(),
   minimum: Cents,
 });
 export type PayoutQuoteResponse = z.infer<typeof PayoutQuoteResponse>;
 
 export const AdminPayoutRow = PayoutRow.extend({
   userId: z.number().int(),
-  userEmail: z.string(),
+  userEmail: text(),
   batchId: z.number().int().nullable(),
 });
 export const AdminPayoutsQuery = z.object({
   status: PayoutStatus.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber(),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const AdminPayoutsPage = paginated(AdminPayoutRow);
-export const PayoutIdParams = z.object({ payoutId: z.coerce.number().int().positive() });
-export const BatchIdParams = z.object({ batchId: z.coerce.number().int().positive() });
+export const PayoutIdParams = z.object({ payoutId: idParam() });
+export const BatchIdParams = z.object({ batchId: idParam() });
 export const RejectPayoutRequest = z.object({
-  reason: z.string({ message: 'Give a reason' }).trim().min(1, 'Give a reason').max(500),
+  reason: text({ message: 'Give a reason' }).trim().min(1, 'Give a reason').max(500),
 });
 export const ExportPayoutsRequest = z.object({ provider: z.enum(['local', 'paypal']).default('local') });
 export const ExportPayoutsResponse = z.object({
   batchId: z.number().int().nullable(),
   count: z.number().int(),
   total: Cents,
-  file: z.string().nullable(),
-  providerBatchId: z.string().nullable(),
+  file: text().nullable(),
+  providerBatchId: text().nullable(),
 });
 export type ExportPayoutsResponse = z.infer<typeof ExportPayoutsResponse>;
 
@@ -161,18 +162,16 @@ export type ExportPayoutsResponse = z.infer<typeof ExportPayoutsResponse>;
  * code, or a code e-mailed by payout-methods/email-code (sent back with the secret that call answered).
  */
 const SecurityConfirmation = {
-  password: z.string().max(200).optional(),
-  twoFactorCode: z
-    .string()
+  password: text().max(200).optional(),
+  twoFactorCode: text()
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code')
     .optional(),
-  emailCode: z
-    .string()
+  emailCode: text()
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code')
     .optional(),
-  emailCodeSecret: z.string().max(200).optional(),
+  emailCodeSecret: text().max(200).optional(),
 };
 const confirmed = (v: { password?: string; twoFactorCode?: string; emailCode?: string }) =>
   !!v.password || !!v.twoFactorCode || !!v.emailCode;
@@ -184,13 +183,12 @@ export const ConfirmPayoutChangeRequest = z.object(SecurityConfirmation).refine(
 export type ConfirmPayoutChangeRequest = z.infer<typeof ConfirmPayoutChangeRequest>;
 
 /** payout-methods/email-code: the code went to the account's e-mail; `emailCodeSecret` goes back with it. */
-export const PayoutChangeCodeResponse = z.object({ message: z.string(), emailCodeSecret: z.string() });
+export const PayoutChangeCodeResponse = z.object({ message: text(), emailCodeSecret: text() });
 export type PayoutChangeCodeResponse = z.infer<typeof PayoutChangeCodeResponse>;
 
 export const PaypalInitRequest = z
   .object({
-    email: z
-      .string({ message: 'Enter your PayPal e-mail address' })
+    email: text({ message: 'Enter your PayPal e-mail address' })
       .trim()
       .toLowerCase()
       .pipe(z.email('Enter a valid e-mail address')),
@@ -199,33 +197,28 @@ export const PaypalInitRequest = z
   .refine(confirmed, confirmMessage());
 export type PaypalInitRequest = z.infer<typeof PaypalInitRequest>;
 export const PaypalVerifyRequest = z.object({
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 
 export const BankConnectRequest = z
   .object({
-    accountHolder: z.string({ message: 'Enter the account holder' }).trim().min(2, 'Enter the account holder').max(140),
-    iban: z.string().trim().max(50).optional(),
-    accountNumber: z
-      .string()
+    accountHolder: text({ message: 'Enter the account holder' }).trim().min(2, 'Enter the account holder').max(140),
+    iban: text().trim().max(50).optional(),
+    accountNumber: text()
       .trim()
       .regex(/^\d{4,17}$/, 'Enter the account number (4 to 17 digits)')
       .optional(),
-    routingNumber: z
-      .string()
+    routingNumber: text()
       .trim()
       .regex(/^\d{9}$/, 'Enter the 9-digit routing number')
       .optional(),
-    country: z
-      .string()
+    country: text()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Choose the bank country'),
-    currency: z
-      .string()
+    currency: text()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, 'Choose the account currency'),
@@ -250,13 +243,13 @@ export const PayoutMethod = z.object({
   id: z.number().int(),
   type: z.enum(['paypal', 'bank']),
   status: z.enum(['pending', 'verified']),
-  destination: z.string(),
-  verifiedAt: z.string().nullable(),
+  destination: text(),
+  verifiedAt: text().nullable(),
 });
 export const PayoutMethodsResponse = z.object({
   data: z.array(PayoutMethod),
   /** Payouts are refused until then after any change of payout details (ISO time or null). */
-  payoutsBlockedUntil: z.string().nullable(),
+  payoutsBlockedUntil: text().nullable(),
 });
 export type PayoutMethodsResponse = z.infer<typeof PayoutMethodsResponse>;
 

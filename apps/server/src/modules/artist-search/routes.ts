@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lineText } from '@liner/domain';
 import {
   ArtistLinkRequest,
   ArtistLinkResponse,
@@ -15,8 +16,8 @@ import {
 import { findArtistViaLink } from './find-artist-via-link.js';
 import { getArtist, listSearchPlatforms, searchArtists } from './search-artists.js';
 
-const QueryParam = z.object({ q: z.string().max(200) });
-const IdParam = z.object({ id: z.string().trim().min(1).max(200) });
+const QueryParam = z.object({ q: lineText().max(200) });
+const IdParam = z.object({ id: lineText().trim().min(1).max(200) });
 
 /** The per-platform paths (search-spotify, search-yt-channel, search-apple, get-…). */
 const PLATFORM_PATHS: [ArtistPlatform, string, string][] = [

@@ -9,14 +9,14 @@ import {
   StoreList,
 } from '@liner/domain';
 import { AppError } from '../../platform/errors.js';
-import { can } from '@liner/domain';
+import { can, idParam } from '@liner/domain';
 import { actorOf } from '../../platform/request-auth.js';
 import { acknowledgeDelivery } from './acknowledge-delivery.js';
 import { listDeliveryLog } from './delivery-log.js';
 import { deliveredReleaseOwners, listReleaseStoreStates } from './release-store-states.js';
 import { listStores } from './store-catalog.js';
 
-const ReleaseParams = z.object({ id: z.coerce.number().int().positive() });
+const ReleaseParams = z.object({ id: idParam() });
 
 /** Stores and services, a release's delivery log and store states, and the operator's acknowledgement import. */
 export async function registerDeliveryRoutes(root: FastifyInstance): Promise<void> {

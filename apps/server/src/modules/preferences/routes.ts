@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { boundedInt, idParam, MAX_PAGE, text } from '@liner/domain';
 import {
   AddCollaboratorsRequest,
   ArtistPreferences,
@@ -31,8 +32,8 @@ import {
 } from './label-artists.js';
 import { loadArtistPreferences, saveArtistPreferences } from './save-artist-preferences.js';
 
-const PageParam = z.object({ page: z.coerce.number().int().min(1).max(100_000) });
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const PageParam = z.object({ page: boundedInt(1, MAX_PAGE) });
+const IdParam = z.object({ id: idParam() });
 
 /** Artist and label preferences, label artists and collaborators; every route needs a user. */
 export async function registerPreferenceRoutes(root: FastifyInstance): Promise<void> {
@@ -111,7 +112,7 @@ export async function registerPreferenceRoutes(root: FastifyInstance): Promise<v
         tags,
         security,
         body: AddCollaboratorsRequest,
-        response: { 200: z.object({ message: z.string(), data: z.array(Collaborator) }) },
+        response: { 200: z.object({ message: text(), data: z.array(Collaborator) }) },
       },
     },
     async (req) => ({
@@ -129,7 +130,7 @@ export async function registerPreferenceRoutes(root: FastifyInstance): Promise<v
         tags,
         security,
         body: UpdateCollaboratorRequest,
-        response: { 200: z.object({ message: z.string(), data: Collaborator }) },
+        response: { 200: z.object({ message: text(), data: Collaborator }) },
       },
     },
     async (req) => ({

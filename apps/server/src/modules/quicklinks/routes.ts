@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@liner/domain';
 import {
   EditQuicklinkRequest,
   EditStoreLinkRequest,
@@ -25,7 +26,7 @@ import { listQuicklinks } from './list-quicklinks.js';
 import { findOwnQuicklink, platformName, presentQuicklink } from './present-quicklink.js';
 import { openPublicCover, readPublicLink, readPublicShort, readPublicTrack } from './read-public-pages.js';
 
-const ShortIdParams = z.object({ shortId: z.string().max(32) });
+const ShortIdParams = z.object({ shortId: text().max(32) });
 
 /** Smart links and the public pages they and the track previews use. */
 export async function registerQuicklinkRoutes(root: FastifyInstance): Promise<void> {

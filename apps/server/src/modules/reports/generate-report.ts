@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReportFormat, ReportKind } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
+import { userFacingFailure } from '../../platform/errors.js';
 import { buildMonthlyStatement } from './build-statement.js';
 import { renderStatementPdf } from './render-statement-pdf.js';
 import { reportSource } from './report-sources.js';
@@ -12,6 +13,9 @@ import { reports } from './tables.js';
 import { writeReportFile } from './write-report-file.js';
 
 export const REPORTS_QUEUE = 'reports.generate';
+
+/** What the owner reads on a report that failed for a reason of the server's (the log has the detail). */
+export const REPORT_FAILED_MESSAGE = 'The report could not be generated. Please order it again.';
 
 export function reportStorageKey(report: { id: number; userId: number; format: string }): string {
   return `reports/${report.userId}/${report.id}.${report.format}`;
@@ -52,7 +56,7 @@ export async function generateReport(deps: AppDeps, reportId: number): Promise<v
       .set({ status: 'ready', progress: 100, rows, storageKey: key, finishedAt: deps.clock.now() })
       .where(eq(reports.id, report.id));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = userFacingFailure(error, REPORT_FAILED_MESSAGE);
     deps.logger.error({ err: error, reportId }, 'report generation failed');
     await deps.storage.delete(key).catch(() => undefined);
     await deps.db

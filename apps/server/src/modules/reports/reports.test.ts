@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
 import { createCatalog } from '../statements/testing.js';
+import { REPORT_FAILED_MESSAGE } from './generate-report.js';
 import { downloadReport, importCsvStatement, orderReport, reportStatus } from './testing.js';
 
 let ctx: TestContext;
@@ -251,7 +252,7 @@ describe('report ownership, status and listing', () => {
     expect(theirs.json().total).toBe(0);
   });
 
-  it('a generation that fails is recorded as failed with its message, and its file cannot be fetched', async () => {
+  it('a generation that fails is recorded as failed with a message for its owner, not the error, and its file cannot be fetched', async () => {
     const storage = ctx.deps.storage;
     ctx.deps.storage = {
       ...storage,
@@ -266,7 +267,12 @@ describe('report ownership, status and listing', () => {
     ctx.deps.storage = storage;
     expect(ordered.json().status).toBe('failed');
     const status = await reportStatus(ctx, artist, ordered.json().reportId);
-    expect(status.json()).toEqual({ reportId: ordered.json().reportId, status: 'failed', error: 'Disk full' });
+    expect(status.json()).toEqual({
+      reportId: ordered.json().reportId,
+      status: 'failed',
+      error: REPORT_FAILED_MESSAGE,
+    });
+    expect(status.body).not.toContain('Disk full');
     const file = await downloadReport(ctx, artist, ordered.json().reportId);
     expect(file.statusCode).toBe(409);
   });

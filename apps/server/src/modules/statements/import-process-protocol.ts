@@ -28,7 +28,8 @@ export type ThreadNotice =
   | { kind: 'close'; stream: number }
   | { kind: 'progress'; lines: number }
   | { kind: 'done'; result: LinesRead }
-  | { kind: 'failed'; message: string };
+  /** `message` is for the operator (importFailureReason); `detail` is the error itself, for the log. */
+  | { kind: 'failed'; message: string; detail: string };
 
 export type ThreadMessage = ThreadRequest | ThreadNotice;
 

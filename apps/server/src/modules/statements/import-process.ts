@@ -15,7 +15,7 @@ import type {
   ThreadRequest,
 } from './import-process-protocol.js';
 import { readStatementLines } from './read-statement-lines.js';
-import type { ImportSink } from './statement-line-writer.js';
+import { importFailureReason, type ImportSink } from './statement-line-writer.js';
 
 type Ask = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -101,7 +101,11 @@ async function run(input: ImportProcessInput): Promise<void> {
       result: { ...result, ms: { ...result.ms, processCpu: cpuMs, processPeakRssMb: Math.round(usage.maxRSS / 1024) } },
     });
   } catch (error) {
-    finish({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    finish({
+      kind: 'failed',
+      message: importFailureReason(error),
+      detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
   }
 }
 

@@ -28,7 +28,7 @@ import { EarningsCollector } from './earnings-collector.js';
 import { allocateEarnings, postUnmatched, postUserEarnings } from './post-statement-earnings.js';
 import { readStatementLines, type LinesRead } from './read-statement-lines.js';
 import { runImportProcess } from './run-import-process.js';
-import { ImportFailure } from './statement-line-writer.js';
+import { ImportFailure, importFailureReason } from './statement-line-writer.js';
 import { statementMappings, statements, statementTotals } from './tables.js';
 
 type StatementRow = typeof statements.$inferSelect;
@@ -129,8 +129,8 @@ async function runImport(deps: AppDeps, statement: StatementRow): Promise<void> 
     ms.flip = performance.now() - flipping;
   } catch (error) {
     await progress.settled();
-    const reason = error instanceof Error ? error.message : String(error);
-    deps.logger.warn({ statementId: statement.id, reason }, 'statement import failed');
+    const reason = importFailureReason(error);
+    deps.logger.warn({ statementId: statement.id, reason, err: error }, 'statement import failed');
     await failImport(deps, statement.id, reason);
     return;
   }

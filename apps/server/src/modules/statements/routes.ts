@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
+import { idParam } from '@liner/domain';
 import {
   PageQuery,
   ResolveUnmatchedRequest,
@@ -21,20 +22,26 @@ import { listMappings, saveMapping } from './statement-mappings.js';
 import { listUnmatched, resolveUnmatched } from './unmatched-lines.js';
 import { createStatement, MAX_STATEMENT_BYTES, storeStatementFile, type StoredUpload } from './upload-statement.js';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: idParam() });
 
 /** Reads the multipart parts in any order: the file is streamed to storage as it arrives. */
 async function readUpload(request: FastifyRequest): Promise<{ file: StoredUpload; fields: Record<string, string> }> {
   const fields: Record<string, string> = {};
   let file: StoredUpload | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (file || part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      file = await storeStatementFile(request.server.deps, part.filename, part.file);
-    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file || part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        file = await storeStatementFile(request.server.deps, part.filename, part.file);
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    // A part after the file broke the body (too many fields, a cut connection): the file has no row to own it.
+    if (file) await request.server.deps.storage.delete(file.key);
+    throw error;
   }
   if (!file) throw fieldError('file', 'Choose a statement file');
   return { file, fields };

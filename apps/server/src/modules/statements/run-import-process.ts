@@ -131,7 +131,7 @@ export async function runImportProcess(
             settle(() => resolve(message.result));
             break;
           case 'failed':
-            settle(() => reject(new ImportFailure(message.message)));
+            settle(() => reject(new ImportFailure(message.message, { cause: message.detail })));
             break;
         }
       });

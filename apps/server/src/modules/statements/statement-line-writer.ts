@@ -13,7 +13,8 @@
  * never stops for the database unless it falls that far behind.
  */
 import { ExactSum, parseExchangeRate, RunningConversion, salesChannelName } from '@liner/domain';
-import type { SaleLine } from '@liner/ddex/dsr';
+import { StatementParseError, type SaleLine } from '@liner/ddex/dsr';
+import { ExplainedFailure, userFacingFailure } from '../../platform/errors.js';
 import { CopyTextBuffer } from '../../platform/copy-text.js';
 import { SalesRollupRecorder, type RollupWrite } from '../sales/index.js';
 import { CatalogMatcher, type CatalogLookup, type CatalogMatch } from './catalog-matcher.js';
@@ -25,7 +26,18 @@ const COPY_LINES = 4_000;
 /** Lines waiting for a catalog query before it is asked. */
 const PENDING_LINES = 500;
 
-export class ImportFailure extends Error {}
+/** Why an import failed, in words for the operator (the statement's failure reason). */
+export class ImportFailure extends ExplainedFailure {}
+
+/** What the operator reads when an import failed for a reason of the server's (the log has the detail). */
+export const IMPORT_FAILED_UNEXPECTEDLY =
+  'The import failed unexpectedly; the server log has the details. Try it again.';
+
+/** The failure reason a statement stores: the file's own problem, or the fixed message, never an unexpected error's text. */
+export function importFailureReason(error: unknown): string {
+  if (error instanceof StatementParseError) return error.message;
+  return userFacingFailure(error, IMPORT_FAILED_UNEXPECTEDLY);
+}
 
 /** Statement totals per store and territory (the currency is the statement's, one per file). */
 export interface TotalCell {

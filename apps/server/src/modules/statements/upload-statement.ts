@@ -10,9 +10,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { UploadStatementFields } from '@liner/domain';
+import { cleanFileName, type UploadStatementFields } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
+import { deleteOnFailure } from '../../platform/storage.js';
 import { enqueueStatementImport } from './statement-worker.js';
 import { statementMappings, statements } from './tables.js';
 
@@ -29,13 +30,19 @@ export interface StoredUpload {
 export async function storeStatementFile(deps: AppDeps, fileName: string, body: Readable): Promise<StoredUpload> {
   const key = `statements/${Date.now()}-${randomBytes(6).toString('hex')}.dat`;
   const stored = await deps.storage.put(key, body, { maxBytes: MAX_STATEMENT_BYTES });
-  return { key, fileName: fileName || 'statement', size: stored.size, sha256: stored.sha256 };
+  return { key, fileName: cleanFileName(fileName, 'statement'), size: stored.size, sha256: stored.sha256 };
 }
 
-export async function createStatement(
-  deps: AppDeps,
-  input: { uploadedBy: number; file: StoredUpload; fields: UploadStatementFields },
-): Promise<number> {
+type NewStatement = { uploadedBy: number; file: StoredUpload; fields: UploadStatementFields };
+
+/** Records the stored file as a statement and queues its import; a refused or failed record deletes the file. */
+export async function createStatement(deps: AppDeps, input: NewStatement): Promise<number> {
+  const id = await deleteOnFailure(deps.storage, [input.file.key], () => recordStatement(deps, input));
+  await enqueueStatementImport(deps, id);
+  return id;
+}
+
+async function recordStatement(deps: AppDeps, input: NewStatement): Promise<number> {
   const { file, fields } = input;
   if (file.size === 0) {
     await deps.storage.delete(file.key);
@@ -93,6 +100,5 @@ export async function createStatement(
     }
     id = inserted[0].id;
   }
-  await enqueueStatementImport(deps, id);
   return id;
 }

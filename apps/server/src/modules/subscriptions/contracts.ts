@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { Subscription } from '@liner/domain';
+import { idField, Subscription, text } from '@liner/domain';
 
 // Operator-only shapes: the web app has no operator screens yet, so they live beside the routes.
 // Move them to packages/domain when a web form needs them.
 
 export const GrantSubscriptionRequest = z.object({
-  userId: z.number({ message: 'Choose an account' }).int().positive('Choose an account'),
+  userId: idField('Choose an account'),
   /** Omitted = open-ended. */
   endsAt: z.iso.datetime({ offset: true, message: 'Give the end as an ISO date-time' }).optional(),
 });
 export type GrantSubscriptionRequest = z.infer<typeof GrantSubscriptionRequest>;
 
-export const GrantSubscriptionResponse = z.object({ message: z.string(), subscription: Subscription });
+export const GrantSubscriptionResponse = z.object({ message: text(), subscription: Subscription });
 
 export const SubscriptionRequiredSetting = z.object({ required: z.boolean({ message: 'Say true or false' }) });
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { VALIDATION_ERROR_MESSAGE, UPLOAD_MESSAGES } from '@liner/domain';
+import { cleanFileName, VALIDATION_ERROR_MESSAGE, UPLOAD_MESSAGES } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import type { StoredObject } from '../../platform/storage.js';
+import { deleteOnFailure, type StoredObject } from '../../platform/storage.js';
 import { inspectArtwork, writeArtworkPreview, type ArtworkFacts } from './inspect-artwork.js';
 import { inspectAudio, type AudioFacts, type Inspection } from './inspect-audio.js';
 import { uploadedFiles } from './tables.js';
@@ -33,24 +33,32 @@ export interface StoredUpload {
 
 type Checked = { artwork: ArtworkFacts & { previewStorageKey: string }; audio: AudioFacts };
 
+const previewKeyOf = (key: string) => `${key}-preview.jpg`;
+
 async function checkArtwork(deps: AppDeps, stored: StoredObject): Promise<Inspection<Checked['artwork']>> {
   const inspection = await inspectArtwork(deps.storage, stored.key, stored.size);
   if (!inspection.ok) return inspection;
-  const previewStorageKey = await writeArtworkPreview(deps.storage, stored.key, `${stored.key}-preview.jpg`);
+  const previewStorageKey = await writeArtworkPreview(deps.storage, stored.key, previewKeyOf(stored.key));
   if (!previewStorageKey) return { ok: false, reasons: [UPLOAD_MESSAGES.artworkDamaged] };
   return { ok: true, facts: { ...inspection.facts, previewStorageKey } };
 }
 
 /**
- * Checks a file already streamed into storage and records it; a refused file is deleted
- * from storage and answers 422 with each reason.
+ * Checks a file already streamed into storage and records it. A refused file answers 422 with
+ * each reason; whatever fails (a refusal, an inspection, the insert), the file and its preview
+ * are deleted from storage.
  */
 export async function acceptStoredFile(deps: AppDeps, upload: StoredUpload): Promise<UploadedFile> {
+  const { stored } = upload;
+  return deleteOnFailure(deps.storage, [stored.key, previewKeyOf(stored.key)], () => recordStoredFile(deps, upload));
+}
+
+async function recordStoredFile(deps: AppDeps, upload: StoredUpload): Promise<UploadedFile> {
   const { stored } = upload;
   const base = {
     userId: upload.userId,
     kind: upload.kind,
-    originalName: upload.originalName.slice(0, 255),
+    originalName: cleanFileName(upload.originalName),
     storageKey: stored.key,
     sizeBytes: stored.size,
     sha256: stored.sha256,
@@ -60,18 +68,12 @@ export async function acceptStoredFile(deps: AppDeps, upload: StoredUpload): Pro
   let values: typeof uploadedFiles.$inferInsert;
   if (upload.kind === 'artwork') {
     const checked = await checkArtwork(deps, stored);
-    if (!checked.ok) {
-      await deps.storage.delete(stored.key);
-      throw uploadRejected(checked.reasons);
-    }
+    if (!checked.ok) throw uploadRejected(checked.reasons);
     const { format, mimeType, width, height, previewStorageKey } = checked.facts;
     values = { ...base, format, mimeType, width, height, previewStorageKey };
   } else {
     const checked = await inspectAudio(deps.storage, stored.key, stored.size);
-    if (!checked.ok) {
-      await deps.storage.delete(stored.key);
-      throw uploadRejected(checked.reasons);
-    }
+    if (!checked.ok) throw uploadRejected(checked.reasons);
     values = { ...base, ...checked.facts };
   }
   const [row] = await deps.db.insert(uploadedFiles).values(values).returning();
