@@ -38,10 +38,11 @@ async function main(): Promise<void> {
   if (prepared) await prepareInChildProcess();
   const deps = await createDeps(config);
   const seeded = config.seedDemoData ? await seedDemoData(deps) : null;
-  // Imports and uploads a killed server left half-done: failed (import again) and deleted.
-  await sweepInterrupted(deps);
   const app = await buildApp(deps, { serveWebApp: true });
   await app.listen({ port: config.port, host: config.host });
+  // Imports and uploads a killed server left half-done: failed (import again) and deleted. Not
+  // awaited: walking the file store must not hold up the start.
+  sweepInterrupted(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'start-up sweep failed'));
   // Embedded mode: pg-boss workers run in this process, started once the API answers.
   let workers: Workers | null = null;
   if (config.runWorkers) {
