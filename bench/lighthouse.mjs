@@ -49,10 +49,13 @@ run(async () => {
       /** @type {{ id: string, score: number | null, value: string | null }[]} */
       let failedAudits = [];
       if (path === '/user-portal' && token) {
-        // The web app reads the token from document.cookie, so the cookie must live in the
-        // browser (a request header is not enough). Lighthouse's storage reset keeps cookies.
+        // The session is the httpOnly cookie plus the readable signed-in marker, as a sign-in sets
+        // them, so both must live in the browser. Lighthouse's storage reset keeps cookies.
         const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-        await cdp.contexts()[0].addCookies([{ name: 'token', value: token, url: server.baseUrl, sameSite: 'Lax' }]);
+        await cdp.contexts()[0].addCookies([
+          { name: 'token', value: token, url: server.baseUrl, sameSite: 'Lax', httpOnly: true },
+          { name: 'signed_in', value: '1', url: server.baseUrl, sameSite: 'Lax' },
+        ]);
         await cdp.close();
       }
       for (let r = 0; r < RUNS; r += 1) {

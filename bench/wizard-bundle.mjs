@@ -29,7 +29,11 @@ run(async () => {
   try {
     const { token } = await sessionToken(server.baseUrl, dataDir);
     const context = await browser.newContext({ baseURL: server.baseUrl });
-    await context.addCookies([{ name: 'token', value: token, url: server.baseUrl, sameSite: 'Lax' }]);
+    // The session cookie (httpOnly) and the signed-in marker, as a sign-in sets them.
+    await context.addCookies([
+      { name: 'token', value: token, url: server.baseUrl, sameSite: 'Lax', httpOnly: true },
+      { name: 'signed_in', value: '1', url: server.baseUrl, sameSite: 'Lax' },
+    ]);
     const page = await context.newPage();
     const seen = new Map();
     let phase = 'shell';

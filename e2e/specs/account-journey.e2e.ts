@@ -22,6 +22,7 @@ import { createJourney } from '../support/steps.js';
 import {
   button,
   chooseAccountType,
+  clearSessionCookies,
   darkModeControl,
   field,
   newAccount,
@@ -46,7 +47,7 @@ const step = createJourney(() => page);
 async function signIn(login: string, password: string): Promise<void> {
   // Opening the confirmation link already signs in (it answers a token), and /login is for
   // guests only: start each sign-in from a signed-out browser so the form is there.
-  await page.context().clearCookies({ name: TOKEN_COOKIE });
+  await clearSessionCookies(page.context());
   await page.goto('/login');
   await acceptCookiesIfShown(page);
   await field(page, 'Email or username').fill(login);
@@ -119,13 +120,19 @@ describe('account journey', () => {
     expect(response.status(), `verify/email answered ${response.status()}`).toBeLessThan(300);
     // Confirming signs nobody in; wait for the page to show the outcome.
     await page.getByText('E-mail confirmed').first().waitFor({ state: 'visible', timeout: 15_000 });
-    // Start the sign-in from a signed-out browser (registering may have stored a token).
-    await context.clearCookies({ name: TOKEN_COOKIE });
+    // Start the sign-in from a signed-out browser (registering opened a session).
+    await clearSessionCookies(context);
   });
 
   step('sign in at /login', async () => {
     await signIn(account.email, account.password);
     await expectSignedInPortal();
+    // The session is an httpOnly, SameSite=Lax cookie: no script of the page can read the token.
+    const session = (await context.cookies()).find((c) => c.name === TOKEN_COOKIE);
+    expect(session, 'no session cookie after signing in').toBeDefined();
+    expect(session?.httpOnly, 'the session cookie is readable by scripts').toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    expect(await page.evaluate(() => document.cookie)).not.toContain(`${TOKEN_COOKIE}=`);
   });
 
   step('turn on the authenticator app with a code from the shown key', async () => {

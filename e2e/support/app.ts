@@ -2,8 +2,10 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { e2eEnv, linkFromMail, waitForMail } from './index.js';
 
-/** The web app keeps the session token in this cookie (packages/domain AUTH_COOKIE). */
+/** The server keeps the browser's session token in this httpOnly cookie (packages/domain AUTH_COOKIE). */
 export const TOKEN_COOKIE = 'token';
+/** The readable marker beside it, holding no secret (packages/domain SIGNED_IN_COOKIE). */
+export const SIGNED_IN_COOKIE = 'signed_in';
 
 export interface TestAccount {
   firstName: string;
@@ -212,6 +214,17 @@ export async function confirmedAccountToken(
   return login.body.token;
 }
 
+/** Puts an API sign-in's session into the browser as the server's sign-in answer would: both cookies. */
 export async function setSessionCookie(context: BrowserContext, token: string): Promise<void> {
-  await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2eEnv().baseUrl, sameSite: 'Lax' }]);
+  const url = e2eEnv().baseUrl;
+  await context.addCookies([
+    { name: TOKEN_COOKIE, value: token, url, sameSite: 'Lax', httpOnly: true },
+    { name: SIGNED_IN_COOKIE, value: '1', url, sameSite: 'Lax' },
+  ]);
+}
+
+/** Signs the browser out locally (the session stays valid on the server). */
+export async function clearSessionCookies(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: TOKEN_COOKIE });
+  await context.clearCookies({ name: SIGNED_IN_COOKIE });
 }

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { can } from '@liner/domain';
 import type { AppDeps } from './platform/deps.js';
@@ -11,8 +12,12 @@ import { installRoutePolicies } from './platform/permissions/route-policy.js';
 import { actorForSession } from './platform/request-auth.js';
 import { installErrorHandler, installJsonNotFound } from './platform/error-handler.js';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
-import { findWebDist, serveWeb } from './platform/static-web.js';
-import { findActiveSession } from './modules/auth/index.js';
+import { findWebDist, readWebIndex, serveWeb } from './platform/static-web.js';
+import { inlineScriptHashes, installSecurityHeaders } from './platform/security-headers.js';
+import { installSameOriginCheck } from './platform/same-origin.js';
+import { clearSessionCookies, sessionCookieOf } from './platform/session-cookie.js';
+import { bearerToken } from './platform/request-auth.js';
+import { findActiveSession, findLiveSessionIds } from './modules/auth/index.js';
 import { registerAuthRoutes } from './modules/auth/index.js';
 import { registerCurrentUserRoutes } from './modules/current-user/index.js';
 import { registerProfileRoutes } from './modules/profile/index.js';
@@ -82,6 +87,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('actor', null);
+  const webDist = options.serveWebApp ? findWebDist(deps.config.webDistDir) : null;
+  const webIndex = webDist ? readWebIndex(webDist) : null;
+  // Headers first, so every answer carries them, refusals and the SPA's pages included.
+  await installSecurityHeaders(app, {
+    inlineScriptHashes: webIndex ? inlineScriptHashes(webIndex.toString('utf8')) : [],
+  });
+  await app.register(fastifyCookie);
+  // Before the policies: a forged cross-site request is refused before its session is even looked up.
+  installSameOriginCheck(app);
   // Before any route: every route declares who may call it, and the auth area resolves tokens.
   installRoutePolicies(app, findActiveSession);
   // After the policies: a signed-in read may be answered from memory once its policy has passed.
@@ -94,6 +108,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onResponse', async (request) => {
     if (request.actor && request.method !== 'GET' && request.method !== 'HEAD')
       invalidateUser(deps.caches, request.actor.user.id);
+  });
+  // A session cookie that no longer signs in (revoked, expired, suspended) is dropped from the browser.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 401 && sessionCookieOf(request) && !bearerToken(request))
+      clearSessionCookies(request, reply);
   });
 
   await registerApiDocs(app, deps.config.appVersion);
@@ -127,15 +146,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerSplitRoutes(app);
   await registerReportRoutes(app);
 
-  const hub = createRealtimeHub(
-    app.server,
-    async (token) => {
+  const hub = createRealtimeHub(app.server, {
+    resolveToken: async (token) => {
       const found = await findActiveSession(deps, token);
-      return found && can(actorForSession(found), 'portal.use') ? { userId: found.user.id } : null;
+      return found && can(actorForSession(found), 'portal.use')
+        ? { userId: found.user.id, sessionId: found.session.id }
+        : null;
     },
-    deps.logger,
-    deps.config.redisUrl,
-  );
+    liveSessionIds: (sessionIds) => findLiveSessionIds(deps, sessionIds),
+    publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
+    redisUrl: deps.config.redisUrl,
+  });
   app.decorate('realtimeHub', hub);
   deps.realtime = hub;
   app.addHook('preClose', async () => {
@@ -146,8 +168,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   if (options.serveWebApp) {
-    const dist = findWebDist(deps.config.webDistDir);
-    if (dist) await serveWeb(app, dist);
+    if (webDist && webIndex) await serveWeb(app, webDist, webIndex);
     else {
       deps.logger.warn('apps/web/dist not found: run `npm run build` to serve the web app');
       installJsonNotFound(app);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/platform/config.js';
+import { loadConfig, type AppConfig } from '../src/platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db.js';
 import type { AppDeps } from '../src/platform/deps.js';
 import { createLogger } from '../src/platform/logger.js';
@@ -89,6 +89,10 @@ export interface TestAppOptions {
    * database (a ban, an expiry) and then call the API; the cache has tests of its own.
    */
   sessionCacheTtlMs?: number;
+  /** Settings to change from the test defaults (e.g. trustProxy, publicUrl, webDistDir). */
+  config?: Partial<AppConfig>;
+  /** Serve the SPA from `config.webDistDir`, as the production server does. */
+  serveWebApp?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -101,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     publicUrl: 'http://liner.test',
     logLevel: 'silent',
     sessionCacheTtlMs: options.sessionCacheTtlMs ?? 0,
+    ...options.config,
   };
   const logger = createLogger('silent');
   const clock = new TestClock();
@@ -116,7 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     storage: createLocalStorage(path.join(dataDir, 'files')),
     jobs: null,
   };
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps, { logger: false, serveWebApp: options.serveWebApp });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { markRoutesPublic } from './permissions/route-policy.js';
+import { API_DOCS_CSP } from './security-headers.js';
 
 /** Where the API reference lives: the browsable page here, its OpenAPI JSON at `${API_DOCS_PATH}/json`. */
 export const API_DOCS_PATH = '/api/docs';
@@ -16,6 +17,7 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Liner API', version },
+      // API clients send the bearer token; the browser's httpOnly session cookie works on the same routes.
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -29,6 +31,8 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
     await docs.register(fastifySwaggerUi, {
       routePrefix: API_DOCS_PATH,
       uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
+      // Swagger UI styles itself inline and draws data: images: its pages get a CSP of their own.
+      staticCSP: API_DOCS_CSP,
     });
   });
 }

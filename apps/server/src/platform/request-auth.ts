@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { type AccountRole, type AreaAccess, FULL_ACCESS, type PermissionActor } from '@liner/domain';
 import type { AppDeps } from './deps.js';
 import { AppError } from './errors.js';
+import { sessionCookieOf } from './session-cookie.js';
 
 /**
  * The signed-in person and their session. Platform names only the columns it reads; the auth area
@@ -53,6 +54,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1].trim() : null;
 }
 
+/** The request's session token: an API client's bearer header first, else the browser's session cookie. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  return bearerToken(request) ?? sessionCookieOf(request);
+}
+
 /**
  * Everyone acts for their own account, as its owner, until managers and team members can switch
  * into an account they were given access to.
@@ -71,7 +77,7 @@ export function actorForSession(found: { session: SignedInSession; user: SignedI
 
 /** The actor behind the request's token; 401 for a missing, expired or revoked token and for a suspended person. */
 export async function authenticate(request: FastifyRequest, resolveSession: SessionResolver): Promise<Actor> {
-  const token = bearerToken(request);
+  const token = sessionTokenOf(request);
   if (!token) throw new AppError('UNAUTHENTICATED');
   const found = await resolveSession(request.server.deps, token);
   if (!found) throw new AppError('UNAUTHENTICATED', { message: 'Your session has expired. Please sign in again' });

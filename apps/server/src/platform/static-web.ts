@@ -18,9 +18,13 @@ export function findWebDist(explicit: string | null): string | null {
   return null;
 }
 
+/** The built SPA's page; read once at start (its inline scripts' hashes go into the CSP). */
+export function readWebIndex(distDir: string): Buffer {
+  return fs.readFileSync(path.join(distDir, 'index.html'));
+}
+
 /** Serves the SPA from the API's origin; any non-API GET falls back to index.html. */
-export async function serveWeb(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+export async function serveWeb(app: FastifyInstance, distDir: string, indexHtml: Buffer): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,

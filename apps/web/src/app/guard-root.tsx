@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { tokenStore } from '../lib/http.js';
+import { sessionMarker } from '../lib/http.js';
 import { decideNavigation, SUPPORT_WIDGET_MAX_HIDDEN_WIDTH, type GuardState } from './guard.js';
 import { NavigationContext } from './navigation-context.js';
 import { PageLoading } from './page-loading.js';
@@ -29,7 +29,7 @@ export function GuardRoot() {
       .find(isAppRoute) ?? null;
 
   const state: GuardState = {
-    hasToken: !!tokenStore.get(),
+    hasToken: sessionMarker.present(),
     user: session.user,
     userLoadFailed: session.loadFailed,
     permissions: readStoredPermissions(),

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENT, REALTIME_SETUP_DEBOUNCE_MS, UserNotificationEvent } from '@liner/domain';
-import { tokenStore } from '../lib/http.js';
 import { useToasts } from '../ui/toasts.js';
 import { ME_QUERY_KEY, useSession } from './session.js';
 
@@ -25,9 +24,9 @@ export function useRealtimeNotifications(): void {
       void (async () => {
         try {
           const { io } = await import('socket.io-client');
-          const token = tokenStore.get();
-          if (cancelled || !token) return;
-          socket = io({ path: '/socket.io', auth: { token } });
+          if (cancelled) return;
+          // Same origin: the handshake carries the httpOnly session cookie, as every API call does.
+          socket = io({ path: '/socket.io' });
           socket.on(REALTIME_EVENT, (payload: unknown) => {
             const event = UserNotificationEvent.safeParse(payload);
             toasts.push(event.success ? event.data : { message: '' });

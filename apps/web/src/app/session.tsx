@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MeResponse, type User } from '@liner/domain';
-import { HttpError, http, onUnauthorized, tokenStore } from '../lib/http.js';
+import { HttpError, http, onUnauthorized, sessionMarker } from '../lib/http.js';
 
 export type SessionStatus = 'loading' | 'guest' | 'authenticated';
 
@@ -9,11 +9,11 @@ export interface Session {
   status: SessionStatus;
   me: MeResponse | null;
   user: User | null;
-  /** Loading the current user failed; the token was dropped and the guard routes by rule 15. */
+  /** Loading the current user failed; the session marker was dropped and the guard routes by rule 15. */
   loadFailed: boolean;
-  /** Stores the token (cookie, 7 days) and loads the user. */
-  signIn(token: string): Promise<void>;
-  /** Revokes the token on the server, drops the cookie and the cached user. */
+  /** Loads the user of the session the sign-in answer opened (the server set its httpOnly cookie). */
+  signIn(): Promise<void>;
+  /** Ends the session on the server (which clears its cookies) and drops the cached user. */
   signOut(): Promise<void>;
   refresh(): Promise<void>;
 }
@@ -23,7 +23,7 @@ export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const hasToken = !!tokenStore.get();
+  const hasToken = sessionMarker.present();
   const meQuery = useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: () => http.get('/api/auth/me', MeResponse),
@@ -34,34 +34,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onUnauthorized(() => queryClient.setQueryData(ME_QUERY_KEY, null)), [queryClient]);
 
-  // When loading the current user fails, the token is cleared and the user signed out.
+  // When loading the current user fails, the user is signed out here (the server drops a dead cookie itself).
   useEffect(() => {
-    if (meQuery.isError) tokenStore.clear();
+    if (meQuery.isError) sessionMarker.clear();
   }, [meQuery.isError]);
 
-  // A banned user has the token cookie removed and the page reloads.
+  // A banned user is signed out and the page reloads (the server refuses a suspended person's cookie).
   useEffect(() => {
     if (meQuery.data?.user.banned) {
-      tokenStore.clear();
+      sessionMarker.clear();
       location.reload();
     }
   }, [meQuery.data]);
 
-  const signIn = useCallback(
-    async (token: string) => {
-      tokenStore.set(token);
-      await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => http.get('/api/auth/me', MeResponse) });
-    },
-    [queryClient],
-  );
+  const signIn = useCallback(async () => {
+    await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => http.get('/api/auth/me', MeResponse) });
+  }, [queryClient]);
 
   const signOut = useCallback(async () => {
     try {
-      if (tokenStore.get()) await http.post('/api/auth/logout');
+      if (sessionMarker.present()) await http.post('/api/auth/logout');
     } catch {
-      // The token may already be invalid; signing out locally is what matters.
+      // The session may already be over; signing out locally is what matters.
     }
-    tokenStore.clear();
+    sessionMarker.clear();
     queryClient.setQueryData(ME_QUERY_KEY, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   }, [queryClient]);
@@ -70,7 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
   }, [queryClient]);
 
-  const me = tokenStore.get() ? (meQuery.data ?? null) : null;
+  const me = sessionMarker.present() ? (meQuery.data ?? null) : null;
   const status: SessionStatus = me ? 'authenticated' : hasToken && meQuery.isPending ? 'loading' : 'guest';
   const loadFailed = meQuery.isError;
   const value = useMemo<Session>(

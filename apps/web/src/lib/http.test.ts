@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { AUTH_COOKIE } from '@liner/domain';
+import { AUTH_COOKIE, SIGNED_IN_COOKIE } from '@liner/domain';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { HttpError, onUnauthorized, requestBlob, upload } from './http.js';
+import { HttpError, http, onUnauthorized, requestBlob, sessionMarker, upload } from './http.js';
 
 /** A stand-in for the browser's XMLHttpRequest: records what was sent, answers what the test says. */
 function fakeXhr(answer: { status: number; body: unknown; progress?: [number, number][] }) {
@@ -41,11 +41,13 @@ function fakeXhr(answer: { status: number; body: unknown; progress?: [number, nu
 
 afterEach(() => {
   Cookies.remove(AUTH_COOKIE);
+  Cookies.remove(SIGNED_IN_COOKIE);
   vi.unstubAllGlobals();
 });
 
 describe('upload', () => {
-  it('sends the bearer token, reports progress and parses the answer with the contract', async () => {
+  it('sends no Authorization header, reports progress and parses the answer with the contract', async () => {
+    // Even a readable cookie of that name (left by an older version) is never copied into a header.
     Cookies.set(AUTH_COOKIE, 'secret-token');
     const sent = fakeXhr({
       status: 200,
@@ -63,7 +65,7 @@ describe('upload', () => {
     expect(answer).toEqual({ id: 3 });
     expect(progress).toEqual([0.5, 1]);
     expect(sent[0]?.method).toBe('POST');
-    expect(sent[0]?.headers.authorization).toBe('Bearer secret-token');
+    expect(sent[0]?.headers).not.toHaveProperty('authorization');
   });
 
   it('fails with the same HttpError as every other call, 422 messages flattened', async () => {
@@ -74,14 +76,15 @@ describe('upload', () => {
     expect((failure as HttpError).messages).toEqual(['Choose a statement file']);
   });
 
-  it('drops the token and tells the session on 401', async () => {
-    Cookies.set(AUTH_COOKIE, 'expired');
+  it('drops the signed-in marker and tells the session on 401', async () => {
+    Cookies.set(SIGNED_IN_COOKIE, '1');
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
     fakeXhr({ status: 401, body: { message: 'Unauthenticated.' } });
     await expect(upload('/api/admin/statements', z.object({}), { body: '' })).rejects.toBeInstanceOf(HttpError);
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(Cookies.get(AUTH_COOKIE)).toBeUndefined();
+    expect(Cookies.get(SIGNED_IN_COOKIE)).toBeUndefined();
+    expect(sessionMarker.present()).toBe(false);
     stop();
   });
 });
@@ -111,5 +114,22 @@ describe('requestBlob', () => {
     const failure = await requestBlob('/api/distribution/files/9/preview').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect((failure as HttpError).status).toBe(404);
+  });
+});
+
+describe('request', () => {
+  it("sends the browser's session cookie (credentials same-origin) and never an Authorization header", async () => {
+    Cookies.set(AUTH_COOKIE, 'secret-token');
+    Cookies.set(SIGNED_IN_COOKIE, '1');
+    const fetchSpy = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetchSpy);
+    await http.post('/api/auth/read-changelog', {});
+    await http.get('/api/auth/me');
+    await requestBlob('/api/distribution/files/9/preview');
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+    for (const [, init] of fetchSpy.mock.calls) {
+      expect(init?.credentials).toBe('same-origin');
+      expect(new Headers(init?.headers).has('authorization')).toBe(false);
+    }
   });
 });

@@ -1,8 +1,12 @@
 import Cookies from 'js-cookie';
 import type { z } from 'zod';
-import { AUTH_COOKIE, AUTH_COOKIE_DAYS, VALIDATION_ERROR_MESSAGE } from '@liner/domain';
+import { SIGNED_IN_COOKIE, VALIDATION_ERROR_MESSAGE } from '@liner/domain';
 
-/** The one HTTP client: bearer token from the cookie, 401 drops it, 422 flattened to a list. */
+/**
+ * The one HTTP client. The session rides in an httpOnly cookie the browser sends by itself
+ * (same origin); this code never sees the token. A 401 drops the signed-in marker; 422 answers are
+ * flattened to a list.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -17,15 +21,13 @@ export class HttpError extends Error {
   }
 }
 
-export const tokenStore = {
-  get: (): string | undefined => Cookies.get(AUTH_COOKIE),
-  set: (token: string) =>
-    Cookies.set(AUTH_COOKIE, token, {
-      expires: AUTH_COOKIE_DAYS,
-      sameSite: 'Lax',
-      secure: location.protocol === 'https:',
-    }),
-  clear: () => Cookies.remove(AUTH_COOKIE),
+/**
+ * The server's readable marker cookie (no secret in it) beside the httpOnly session cookie: it
+ * says a session was opened, so the app loads the current user instead of treating a guest.
+ */
+export const sessionMarker = {
+  present: (): boolean => Cookies.get(SIGNED_IN_COOKIE) === '1',
+  clear: () => Cookies.remove(SIGNED_IN_COOKIE),
 };
 
 type UnauthorizedListener = () => void;
@@ -69,10 +71,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-function authHeaders(): Record<string, string> {
-  const token = tokenStore.get();
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
+/** The session cookie goes with same-origin calls only; no call ever carries an Authorization header. */
+const CREDENTIALS: RequestCredentials = 'same-origin';
 
 function safeJson(text: string): unknown {
   try {
@@ -82,10 +82,10 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The error of a failed answer; a 401 also drops the token and tells the session. */
+/** The error of a failed answer; a 401 also drops the marker and tells the session. */
 function failure(status: number, json: unknown): HttpError {
   if (status === 401) {
-    tokenStore.clear();
+    sessionMarker.clear();
     unauthorizedListeners.forEach((listener) => {
       listener();
     });
@@ -99,13 +99,14 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
   const url = new URL(path, location.origin);
   for (const [key, value] of Object.entries(options.query ?? {}))
     if (value !== undefined) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = { accept: 'application/json' };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
     headers,
     body: hasBody ? JSON.stringify(options.body) : undefined,
+    credentials: CREDENTIALS,
     signal: options.signal,
   });
   const text = await response.text();
@@ -115,11 +116,11 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
 }
 
 /**
- * A file behind the bearer token (artwork previews, audio, report downloads): an <img src> or a
- * plain link cannot send the header, so the bytes come here and the caller makes an object URL.
+ * A file behind the session (artwork previews, audio, report downloads), fetched so that a
+ * refusal is an HttpError like any other and the caller makes an object URL of the bytes.
  */
 export async function requestBlob(path: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName?: string }> {
-  const response = await fetch(new URL(path, location.origin), { headers: authHeaders(), signal });
+  const response = await fetch(new URL(path, location.origin), { credentials: CREDENTIALS, signal });
   if (!response.ok) {
     const text = await response.text();
     throw failure(response.status, text ? safeJson(text) : null);
@@ -146,7 +147,7 @@ export interface UploadAnswer {
 
 /**
  * The one upload function. It uses XMLHttpRequest because fetch reports no upload progress in
- * today's browsers; the token, the 401 handling and the error shape are the ones above.
+ * today's browsers; the session cookie, the 401 handling and the error shape are the ones above.
  */
 export function sendUpload(path: string, options: UploadOptions): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
@@ -154,7 +155,7 @@ export function sendUpload(path: string, options: UploadOptions): Promise<Upload
     xhr.open(options.method ?? 'POST', new URL(path, location.origin).toString());
     xhr.setRequestHeader('accept', 'application/json');
     if (options.contentType) xhr.setRequestHeader('content-type', options.contentType);
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    // Same origin: the browser sends the session cookie (withCredentials matters only cross-origin).
     xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.total);
     xhr.onload = () => {
       resolve({ status: xhr.status, json: xhr.responseText ? safeJson(xhr.responseText) : null });

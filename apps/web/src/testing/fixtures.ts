@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, type MeResponse, type User } from '@liner/domain';
+import { SIGNED_IN_COOKIE, type MeResponse, type User } from '@liner/domain';
 import Cookies from 'js-cookie';
 
 /** A confirmed artist who finished the first-run steps: the common signed-in case. */
@@ -62,7 +62,7 @@ export function meFixture(user: Partial<User> = {}): MeResponse {
   };
 }
 
-/** Stores a token as signing in does; the session then loads /api/auth/me. */
-export function storeToken(token = 'test-token'): void {
-  Cookies.set(AUTH_COOKIE, token);
+/** Sets the signed-in marker as a sign-in answer does; the session then loads /api/auth/me. */
+export function markSignedIn(): void {
+  Cookies.set(SIGNED_IN_COOKIE, '1');
 }

@@ -143,8 +143,10 @@ export const SingleSessionLogoutRequest = z.object({ id: text().uuid('Unknown se
 export const LogoutOthersResponse = z.object({ revoked: z.number().int() });
 
 export const NOT_AVAILABLE = 'N/A';
+/** The httpOnly cookie that carries a browser's session token (the web app never reads it). */
 export const AUTH_COOKIE = 'token';
-export const AUTH_COOKIE_DAYS = 7;
+/** A readable cookie holding no secret: tells the web app a session cookie was set, so it loads the user. */
+export const SIGNED_IN_COOKIE = 'signed_in';
 export const TOKEN_LIFETIME_DAYS = 7;
 export const RECOVERY_TOKEN_MINUTES = 60;
 /**

@@ -16,6 +16,7 @@ export { findUserDetails, saveUserDetails } from './user-details.js';
 export { findLatestOneTimeCode, replaceOneTimeCode, useOneTimeCode } from './one-time-tokens.js';
 export { revokeOtherSessions } from './revoke-sessions.js';
 export { spendPasswordResetLinks } from './recover-password.js';
+export { findLiveSessionIds } from './live-sessions.js';
 export { updateUserAccount, type UserAccountChanges } from './update-user-account.js';
 export { claimTotpStep } from './claim-totp-step.js';
 export { findUserById, findUserEmails, findUsersByIds } from './find-users.js';

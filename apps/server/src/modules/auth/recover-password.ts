@@ -61,5 +61,6 @@ export async function submitPasswordRecovery(deps: AppDeps, input: RecoverSubmit
     return userId;
   });
   invalidateUser(deps.caches, userId);
+  deps.realtime.endAllSessionsOf(userId);
   return { message: PASSWORD_RESET };
 }

@@ -18,6 +18,9 @@ export async function revokeOtherSessions(
       and(eq(authSessions.userId, current.userId), ne(authSessions.id, current.id), isNull(authSessions.revokedAt)),
     )
     .returning({ id: authSessions.id });
+  // Inside a caller's transaction this runs before the commit: a socket that reconnects in between
+  // is still refused its deliveries once the revocation is committed (platform/realtime.ts).
+  deps.realtime.endSessions(revoked.map((row) => row.id));
   return { revoked: revoked.length };
 }
 
@@ -29,6 +32,7 @@ export async function revokeOwnSession(deps: AppDeps, userId: number, sessionId:
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
     .returning({ id: authSessions.id });
   if (revoked.length === 0) throw new AppError('NOT_FOUND', { message: 'Session not found' });
+  deps.realtime.endSessions([sessionId]);
 }
 
 export async function logout(deps: AppDeps, current: SessionRow): Promise<void> {

@@ -22,6 +22,7 @@ import {
 } from '@liner/domain';
 import { deviceIdOf } from '../../platform/device-cookie.js';
 import { actorOf, clientOf } from '../../platform/request-auth.js';
+import { clearSessionCookies, setSessionCookies } from '../../platform/session-cookie.js';
 import { listActiveSessions, listLoginHistory } from './list-sessions.js';
 import { login } from './login.js';
 import { requestPasswordRecovery, submitPasswordRecovery } from './recover-password.js';
@@ -42,6 +43,15 @@ function signInClientOf(request: FastifyRequest, reply: FastifyReply) {
   return { ...clientOf(request), deviceId: deviceIdOf(request, reply) };
 }
 
+/**
+ * An answer that signs in (it carries a token) also opens the browser's session: the token goes
+ * into the httpOnly cookie. The body keeps the token for API clients (decision 010).
+ */
+function withBrowserSession<T extends object>(request: FastifyRequest, reply: FastifyReply, answer: T): T {
+  if ('token' in answer && typeof answer.token === 'string') setSessionCookies(request, reply, answer.token);
+  return answer;
+}
+
 /** /api/auth: sign-up, sign-in (with second factor), recovery and sessions (`me` is the current-user area's). */
 export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +63,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       ...open,
       schema: { tags, body: RegisterRequest, response: { 200: TokenResponse } },
     },
-    async (req) => registerUser(deps, req.body, clientOf(req)),
+    async (req, reply) => withBrowserSession(req, reply, await registerUser(deps, req.body, clientOf(req))),
   );
 
   app.post(
@@ -98,7 +108,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       ...open,
       schema: { tags, body: LoginRequest, response: { 200: LoginResponse } },
     },
-    async (req, reply) => login(deps, req.body, signInClientOf(req, reply)),
+    async (req, reply) => withBrowserSession(req, reply, await login(deps, req.body, signInClientOf(req, reply))),
   );
 
   app.post(
@@ -107,7 +117,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       ...open,
       schema: { tags, body: VerifyLoginRequest, response: { 200: TokenResponse } },
     },
-    async (req, reply) => verifyLogin(deps, req.body, signInClientOf(req, reply)),
+    async (req, reply) => withBrowserSession(req, reply, await verifyLogin(deps, req.body, signInClientOf(req, reply))),
   );
 
   app.post(
@@ -125,8 +135,9 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       ...signedIn,
       schema: { tags, security: bearer, response: { 200: OkResponse } },
     },
-    async (req) => {
+    async (req, reply) => {
       await logout(deps, actorOf(req).session);
+      clearSessionCookies(req, reply);
       return { message: 'Signed out' };
     },
   );

@@ -109,4 +109,5 @@ export async function revokeSession(deps: AppDeps, sessionId: string, db: DbExec
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
     .returning({ userId: authSessions.userId });
   for (const row of revoked) invalidateUser(deps.caches, row.userId);
+  if (revoked.length > 0) deps.realtime.endSessions([sessionId]);
 }

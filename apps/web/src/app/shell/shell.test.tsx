@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AUTH_COOKIE } from '@liner/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, WAIT } from '../../testing/fake-api.js';
-import { meFixture, storeToken } from '../../testing/fixtures.js';
+import { meFixture, markSignedIn } from '../../testing/fixtures.js';
 import { renderAt, TestProviders } from '../../testing/render.js';
 import { appRouteObjects } from '../router.js';
 import { Sidebar } from './sidebar.js';
@@ -23,7 +23,7 @@ describe('TopBar', () => {
   });
 
   it('shows a signed-in person their account menu instead', async () => {
-    storeToken();
+    markSignedIn();
     fakeApi({ 'GET /api/auth/me': () => meFixture() });
     renderAt(<TopBar />);
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('TopBar', () => {
 
 describe('Sidebar', () => {
   it('marks the page you are on and keeps operator links to operators', async () => {
-    storeToken();
+    markSignedIn();
     fakeApi({ 'GET /api/auth/me': () => meFixture() });
     renderAt(<Sidebar />, { path: '/user-portal/wallet' });
     const wallet = await screen.findByRole('link', { name: 'Wallet' });
@@ -74,14 +74,14 @@ describe('Sidebar', () => {
   });
 
   it('shows the operator group to an account with admin access', async () => {
-    storeToken();
+    markSignedIn();
     fakeApi({ 'GET /api/auth/me': () => meFixture({ adminAccess: true }) });
     renderAt(<Sidebar />, { path: '/user-portal' });
     expect(await screen.findByRole('list', { name: 'Operator' })).toBeInTheDocument();
   });
 
   it('marks new changelog entries read when the changelog is opened', async () => {
-    storeToken();
+    markSignedIn();
     const me = meFixture();
     me.changelog = [{ id: 1, title: 'Smart links', description: 'Share one link', isNew: true, date: '2026-11-01' }];
     me.newChangelogCount = 1;
@@ -127,7 +127,7 @@ describe('navigation guard', () => {
   });
 
   it('sends a signed-in person away from the login page to the portal', async () => {
-    storeToken();
+    markSignedIn();
     fakeApi({ 'GET /api/auth/me': () => meFixture() }, { fallback: anyData });
     const router = startAt('/login');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal'), WAIT);
@@ -152,7 +152,7 @@ describe('navigation guard', () => {
   });
 
   it('sends an account that has not finished its first steps to them', async () => {
-    storeToken();
+    markSignedIn();
     fakeApi({ 'GET /api/auth/me': () => meFixture({ hasCompletedInit: false }) }, { fallback: anyData });
     const router = startAt('/user-portal/wallet');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal/init'), WAIT);

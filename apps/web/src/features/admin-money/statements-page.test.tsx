@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../testing/fake-api.js';
-import { meFixture, storeToken } from '../../testing/fixtures.js';
+import { meFixture, markSignedIn } from '../../testing/fixtures.js';
 import { renderAt } from '../../testing/render.js';
 import StatementsPage from './statements-page.js';
 
 describe('statements desk', () => {
   it('is for operators only', async () => {
-    storeToken();
+    markSignedIn();
     const api = fakeApi({ 'GET /api/auth/me': () => meFixture() });
     renderAt(<StatementsPage />);
     expect(await screen.findByText('This page is for Liner operators only.')).toBeInTheDocument();
@@ -15,7 +15,7 @@ describe('statements desk', () => {
   });
 
   it('tells an operator with no statements to import one', async () => {
-    storeToken();
+    markSignedIn();
     fakeApi({
       'GET /api/auth/me': () => meFixture({ adminAccess: true }),
       'GET /api/admin/statements': () => ({ data: [], current_page: 1, last_page: 1, total: 0, per_page: 10 }),

@@ -21,7 +21,8 @@ const CodeForm = VerifyLoginRequest.pick({ code: true });
 
 interface LoginCodeStepProps {
   challenge: SecondFactorChallenge;
-  onVerified(token: string): Promise<void>;
+  /** The code was right: the answer set the session cookie. */
+  onVerified(): Promise<void>;
   onBack(): void;
 }
 
@@ -37,8 +38,8 @@ export function LoginCodeStep({ challenge, onVerified, onBack }: LoginCodeStepPr
   const submit = form.handleSubmit(async ({ code }) => {
     setMessages([]);
     try {
-      const { token } = await verify.mutateAsync({ secretHash, code });
-      await onVerified(token);
+      await verify.mutateAsync({ secretHash, code });
+      await onVerified();
     } catch (error) {
       setMessages(applyFieldErrors(error, form.setError, ['code']));
       form.setFocus('code');

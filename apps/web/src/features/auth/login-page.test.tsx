@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, WAIT } from '../../testing/fake-api.js';
-import { meFixture } from '../../testing/fixtures.js';
+import { markSignedIn, meFixture } from '../../testing/fixtures.js';
 import { renderAt } from '../../testing/render.js';
 import LoginPage from './login-page.js';
 
@@ -18,7 +18,11 @@ describe('LoginPage', () => {
 
   it('signs in and opens the portal', async () => {
     const api = fakeApi({
-      'POST /api/auth/login': () => ({ token: 'fresh-token' }),
+      // The server's answer sets the httpOnly session cookie and the readable marker.
+      'POST /api/auth/login': () => {
+        markSignedIn();
+        return { token: 'fresh-token' };
+      },
       'GET /api/auth/me': () => meFixture(),
     });
     const { router } = renderAt(<LoginPage />, { path: '/login' });

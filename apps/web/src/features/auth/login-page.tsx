@@ -24,8 +24,9 @@ export default function LoginPage() {
   const [messages, setMessages] = useState<string[]>([]);
   const form = useForm({ resolver: zodResolver(LoginRequest), defaultValues: { email: '', password: '' } });
 
-  const finish = async (token: string) => {
-    await signIn(token);
+  // The sign-in answer set the session cookie; the token in its body is for API clients.
+  const finish = async () => {
+    await signIn();
     void navigate('/user-portal', { replace: true });
   };
 
@@ -33,7 +34,7 @@ export default function LoginPage() {
     setMessages([]);
     try {
       const answer = await login.mutateAsync(values);
-      if ('token' in answer) await finish(answer.token);
+      if ('token' in answer) await finish();
       else if ('googleAuth' in answer)
         setChallenge({ kind: 'google', secretHash: answer.secretHash, email: answer.email });
       else setChallenge({ kind: 'email', secretHash: answer.secretHash, email: answer.email });

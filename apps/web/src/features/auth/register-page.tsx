@@ -56,8 +56,8 @@ export default function RegisterPage() {
       return;
     }
     try {
-      const { token } = await register.mutateAsync(values);
-      await signIn(token);
+      await register.mutateAsync(values);
+      await signIn();
       toasts.push({ message: CHECK_INBOX_MESSAGE, type: 'info', timeout: 8000 });
       void navigate('/user-portal', { replace: true, state: { justRegistered: true } });
     } catch (error) {

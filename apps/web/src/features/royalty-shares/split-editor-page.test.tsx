@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SHARE_MESSAGES, type SplitReleaseTrack, type SplitSubmission } from '@liner/domain';
 import { answer, fakeApi, WAIT } from '../../testing/fake-api.js';
-import { meFixture, storeToken } from '../../testing/fixtures.js';
+import { meFixture, markSignedIn } from '../../testing/fixtures.js';
 import { renderAt } from '../../testing/render.js';
 import SplitEditorPage from './split-editor-page.js';
 
@@ -39,7 +39,7 @@ const saved: SplitSubmission = {
 };
 
 function openEditor(handlers: Parameters<typeof fakeApi>[0] = {}) {
-  storeToken();
+  markSignedIn();
   const api = fakeApi({
     'GET /api/auth/me': () => meFixture(),
     'GET /api/portal/split/releases': () => ({

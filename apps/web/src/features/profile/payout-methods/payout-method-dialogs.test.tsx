@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYOUT_MESSAGES } from '@liner/domain';
 import { answer, fakeApi, WAIT } from '../../../testing/fake-api.js';
-import { meFixture, storeToken } from '../../../testing/fixtures.js';
+import { meFixture, markSignedIn } from '../../../testing/fixtures.js';
 import { renderAt } from '../../../testing/render.js';
 import { BankDialog } from './bank-dialog.js';
 import { PaypalDialog } from './paypal-dialog.js';
@@ -100,7 +100,7 @@ describe('BankDialog', () => {
 
 describe('RemoveMethodDialog', () => {
   it('offers the authenticator code to an account with one, and removes with it', async () => {
-    storeToken();
+    markSignedIn();
     const api = fakeApi({
       'GET /api/auth/me': () => meFixture({ twoFactor: { confirmed: true, type: 'google', email: null, phone: null } }),
       'POST /api/profile/paypal/remove': ok(PAYOUT_MESSAGES.paypalRemoved),

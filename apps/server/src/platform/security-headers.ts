@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import { servedOverHttps } from './session-cookie.js';
+
+/** Browser features no page of Liner uses: a script that got in cannot turn them on either. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), ' +
+  'magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()';
+
+/** Two years, subdomains included: sent only on answers that went out over https. */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The web app's Content-Security-Policy. Scripts come from our origin only, plus the inline
+ * scripts of index.html named by their hashes; never 'unsafe-inline' for scripts. Styles allow
+ * inline: MUI's styling engine (emotion) writes <style> elements at run time (decision 010).
+ * Images and audio may also be blob: URLs (previews fetched with the session, then shown).
+ */
+export function appDirectives(inlineScriptHashes: readonly string[]): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The CSP of the API reference page (Swagger UI: its own scripts, inline styles, data: images). */
+export const API_DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The CSP source for an inline <script> of a page: 'sha256-…' of its exact text. */
+export function scriptHash(scriptText: string): string {
+  return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
+}
+
+/** Hashes of every inline (src-less) <script> of an HTML page, for script-src. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    if (/\bsrc\s*=/i.test(attributes ?? '') || !body) continue;
+    hashes.push(scriptHash(body));
+  }
+  return hashes;
+}
+
+/**
+ * Security headers on every answer, HTML and API alike (@fastify/helmet): the CSP above,
+ * nosniff, no framing, a referrer policy that keeps paths (and the tokens some of them carry)
+ * inside the site, a Permissions-Policy, and HSTS only when the answer goes out over https.
+ * Install before any route.
+ */
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  options: { inlineScriptHashes: readonly string[] },
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: appDirectives(options.inlineScriptHashes) },
+    // Set below, only over https: on plain http it would be ignored, or pin a LAN install to TLS it lacks.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (servedOverHttps(request)) reply.header('strict-transport-security', HSTS_VALUE);
+  });
+}
