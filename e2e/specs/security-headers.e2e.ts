@@ -76,9 +76,26 @@ describe('content security policy in Chromium', () => {
       expect(violations).toEqual([]);
     });
 
-    test("the page's scripts see no session token", async () => {
+    test("the page's scripts see no session token, and the realtime socket signs in with the cookie", async () => {
+      // socket.io answers a handshake it accepts with a CONNECT packet ("40…"), a refused one with "44…".
+      const socketFrames: string[] = [];
+      const accepted = new Promise<void>((resolve) => {
+        page.on('websocket', (socket) => {
+          socket.on('framereceived', ({ payload }) => {
+            socketFrames.push(String(payload));
+            if (String(payload).startsWith('40')) resolve();
+          });
+        });
+      });
+      await page.goto('/user-portal/profile');
       await visit(page, '/user-portal');
       expect(await page.evaluate(() => document.cookie)).not.toContain(`${TOKEN_COOKIE}=`);
+      await Promise.race([
+        accepted,
+        page.waitForTimeout(15_000).then(() => {
+          throw new Error(`the realtime socket was not accepted; frames: ${socketFrames.join(' | ')}`);
+        }),
+      ]);
     });
   });
 });

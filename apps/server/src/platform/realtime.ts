@@ -47,10 +47,12 @@ function handshakeToken(socket: Socket, options: RealtimeHubOptions): { token: s
   const fromCookie = sessionCookieInHeader(headers.cookie);
   if (!fromCookie) return null;
   // A page of another site must not open a socket with the visitor's cookie (cross-site WebSocket
-  // hijacking). Behind a proxy that rewrites Host, the page's origin matches PUBLIC_URL instead.
+  // hijacking). A WebSocket always names its Origin; the long-polling fallback is a same-origin GET,
+  // which browsers send with a Referer instead. Behind a proxy that rewrites Host, the page's
+  // origin matches PUBLIC_URL.
   const sameOrigin = isSameOrigin({
     origin: headers.origin,
-    referer: undefined,
+    referer: headers.referer,
     host: headers.host,
     publicUrl: options.publicUrl,
   });

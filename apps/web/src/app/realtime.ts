@@ -26,7 +26,8 @@ export function useRealtimeNotifications(): void {
           const { io } = await import('socket.io-client');
           if (cancelled) return;
           // Same origin: the handshake carries the httpOnly session cookie, as every API call does.
-          socket = io({ path: '/socket.io' });
+          // WebSocket first: its handshake always names the page's origin, which the server checks.
+          socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
           socket.on(REALTIME_EVENT, (payload: unknown) => {
             const event = UserNotificationEvent.safeParse(payload);
             toasts.push(event.success ? event.data : { message: '' });

@@ -23,10 +23,14 @@ describe('notifications realtime', () => {
     await ctx.close();
   });
 
-  function open(auth: { token?: string }, extraHeaders?: Record<string, string>): Socket {
+  function open(
+    auth: { token?: string },
+    extraHeaders?: Record<string, string>,
+    transport: 'websocket' | 'polling' = 'websocket',
+  ): Socket {
     const socket = connect(url, {
       path: '/socket.io',
-      transports: ['websocket'],
+      transports: [transport],
       auth,
       extraHeaders,
       reconnection: false,
@@ -87,6 +91,9 @@ describe('notifications realtime', () => {
     expect(await outcome(open({}, { cookie, origin: url }))).toBe('connected');
     expect(await outcome(open({}, { cookie, origin: 'https://evil.example' }))).toBe('Unauthenticated');
     expect(await outcome(open({}, { cookie }))).toBe('Unauthenticated');
+    // Long polling: a same-origin GET carries a Referer rather than an Origin.
+    expect(await outcome(open({}, { cookie, referer: `${url}/user-portal` }, 'polling'))).toBe('connected');
+    expect(await outcome(open({}, { cookie, referer: 'https://evil.example/' }, 'polling'))).toBe('Unauthenticated');
   });
 
   /** Resolves when the server closes the socket. */
