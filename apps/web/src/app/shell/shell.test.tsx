@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AUTH_COOKIE } from '@liner/domain';
+import { SIGNED_IN_COOKIE } from '@liner/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, WAIT } from '../../testing/fake-api.js';
 import { meFixture, markSignedIn } from '../../testing/fixtures.js';
@@ -30,8 +30,8 @@ describe('TopBar', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('signs out from the account menu: the server forgets the session, the token goes, home is next', async () => {
-    storeToken();
+  it('signs out from the account menu: the server forgets the session (and clears its cookie), the marker goes, home is next', async () => {
+    markSignedIn();
     const api = fakeApi({ 'GET /api/auth/me': () => meFixture(), 'POST /api/auth/logout': () => ({ ok: true }) });
     const { router } = renderAt(<TopBar />, { path: '/user-portal' });
     const user = userEvent.setup();
@@ -39,7 +39,7 @@ describe('TopBar', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), WAIT);
     expect(api.sent('POST /api/auth/logout')).toHaveLength(1);
-    expect(Cookies.get(AUTH_COOKIE)).toBeUndefined();
+    expect(Cookies.get(SIGNED_IN_COOKIE)).toBeUndefined();
   });
 
   it('opens and closes the sidebar drawer from its menu button', async () => {
@@ -134,14 +134,14 @@ describe('navigation guard', () => {
   });
 
   it('sends an unknown address home', async () => {
-    storeToken();
+    markSignedIn();
     fakeApi({ 'GET /api/auth/me': () => meFixture() }, { fallback: anyData });
     const router = startAt('/user-portal/no-such-page');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), WAIT);
   });
 
   it("shows another account's release as not found inside the portal, with the way back", async () => {
-    storeToken();
+    markSignedIn();
     fakeApi({ 'GET /api/auth/me': () => meFixture() }, { fallback: anyData });
     startAt('/user-portal/releases/view/999');
     expect(await screen.findByRole('heading', { name: 'Release not found' })).toBeInTheDocument();
