@@ -68,7 +68,7 @@ function earningsOf(userId, prefix) {
 async function splitTracks(db, ownerId, payeeId, count, tag) {
   const [release] = await db
     .insert(releases)
-    .values({ userId: ownerId, title: `Release ${tag}` })
+    .values({ userId: ownerId, title: `Release ${tag}`, status: 1 })
     .returning();
   const made = await db
     .insert(tracks)

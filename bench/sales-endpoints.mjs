@@ -82,7 +82,7 @@ const trackRows = [];
 for (let r = 0; r < 10; r += 1) {
   const [release] = await deps.db
     .insert(releases)
-    .values({ userId: user.id, title: `Release ${r}`, upc: `85970000${String(r).padStart(4, '0')}` })
+    .values({ userId: user.id, title: `Release ${r}`, upc: `85970000${String(r).padStart(4, '0')}`, status: 1 })
     .returning();
   releaseIds.push(release.id);
   trackRows.push(

@@ -126,7 +126,7 @@ async function seedCatalog(db) {
   for (let r = 0; r < 200; r += 1) {
     const [release] = await db
       .insert(releases)
-      .values({ userId: owners[r % 50], title: `Release ${r}` })
+      .values({ userId: owners[r % 50], title: `Release ${r}`, status: 1 })
       .returning();
     await db.insert(tracks).values(
       Array.from({ length: TRACKS / 200 }, (_, k) => ({

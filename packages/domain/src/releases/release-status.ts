@@ -95,6 +95,26 @@ export const RELEASE_STATUS_TRANSITIONS: Readonly<Record<ReleaseStatus, readonly
   [S.TAKEN_DOWN]: [],
 };
 
+/**
+ * The releases whose tracks earn from statements: those an operator approved, whatever happened
+ * after (delivered, live, updated, acknowledged, waiting for or past a takedown; sales of a taken
+ * down release still arrive for months). A draft, a release waiting for review or sent back for
+ * documents earns nothing: its codes were never checked by anyone.
+ */
+export const EARNING_RELEASE_STATUSES: readonly ReleaseStatus[] = [
+  S.APPROVED,
+  S.DELIVERED,
+  S.EDIT_PENDING,
+  S.UPDATE_DELIVERED,
+  S.ACKNOWLEDGED,
+  S.TAKEDOWN_PENDING,
+  S.TAKEN_DOWN,
+];
+
+export function earnsFromStatements(status: number): boolean {
+  return EARNING_RELEASE_STATUSES.includes(status as ReleaseStatus);
+}
+
 export function canChangeReleaseStatus(from: number, to: number): boolean {
   const allowed = RELEASE_STATUS_TRANSITIONS[from as ReleaseStatus];
   return allowed?.includes(to as ReleaseStatus) ?? false;

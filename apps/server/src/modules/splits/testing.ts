@@ -8,12 +8,12 @@ import { allocateTrackEarnings, type EarningsShare } from './allocate-earnings.j
 
 let sequence = 0;
 
-/** A release with one track owned by `userId`, inserted directly (the wizard is not under test). */
+/** A delivered release with one track owned by `userId`, inserted directly (the wizard is not under test). */
 export async function createOwnedTrack(ctx: TestContext, userId: number, title = 'Split Song'): Promise<number> {
   sequence += 1;
   const [release] = await ctx.deps.db
     .insert(releases)
-    .values({ userId, title: `Release ${sequence}`, upc: null })
+    .values({ userId, title: `Release ${sequence}`, upc: null, status: 1 })
     .returning();
   const [track] = await ctx.deps.db
     .insert(tracks)

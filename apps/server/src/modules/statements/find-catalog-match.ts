@@ -3,12 +3,18 @@
  * tracks), read only.
  */
 import { sql } from 'drizzle-orm';
+import { EARNING_RELEASE_STATUSES } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import type { CatalogLookup } from './catalog-matcher.js';
-import { queryRows, textArray } from '../../platform/sql-arrays.js';
+import { numberArray, queryRows, textArray } from '../../platform/sql-arrays.js';
 
-/** The lookup as two queries on `db` (the releases area's tables, read only). */
+/**
+ * The lookup as two queries on `db` (the releases area's tables, read only). Only releases an
+ * operator approved are matched (EARNING_RELEASE_STATUSES): a draft carrying someone else's ISRC
+ * or UPC collects nothing.
+ */
 export function catalogLookupOn(db: DbExecutor): CatalogLookup {
+  const earning = numberArray(EARNING_RELEASE_STATUSES);
   return async (isrcs, upcForms) => {
     const tracks =
       isrcs.length === 0
@@ -18,7 +24,7 @@ export function catalogLookupOn(db: DbExecutor): CatalogLookup {
             sql`
       SELECT t.isrc, t.id AS track_id, t.release_id, r.user_id
       FROM tracks t JOIN releases r ON r.id = t.release_id
-      WHERE t.isrc = ANY(${textArray(isrcs)}::text[])`,
+      WHERE t.isrc = ANY(${textArray(isrcs)}::text[]) AND r.status = ANY(${earning}::int[])`,
           );
     const releases =
       upcForms.length === 0
@@ -26,7 +32,8 @@ export function catalogLookupOn(db: DbExecutor): CatalogLookup {
         : await queryRows<{ upc: string; id: number; user_id: number }>(
             db,
             sql`
-      SELECT upc, id, user_id FROM releases WHERE upc = ANY(${textArray(upcForms)}::text[])`,
+      SELECT upc, id, user_id FROM releases
+      WHERE upc = ANY(${textArray(upcForms)}::text[]) AND status = ANY(${earning}::int[])`,
           );
     return {
       tracks: tracks.map((r) => ({

@@ -20,15 +20,15 @@ export function statementUpload(fileName: string, content: Buffer | string, fiel
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A release of `userId` with tracks of the given ISRCs. */
+/** A release of `userId` with tracks of the given ISRCs, delivered unless a status is given. */
 export async function createCatalog(
   ctx: TestContext,
   userId: number,
-  input: { upc?: string; title?: string; isrcs?: string[] },
+  input: { upc?: string; title?: string; isrcs?: string[]; status?: number },
 ) {
   const [release] = await ctx.deps.db
     .insert(releases)
-    .values({ userId, title: input.title ?? 'Release', upc: input.upc ?? null })
+    .values({ userId, title: input.title ?? 'Release', upc: input.upc ?? null, status: input.status ?? 1 })
     .returning();
   const created = [];
   for (const [i, isrc] of (input.isrcs ?? []).entries()) {
