@@ -5,14 +5,17 @@ import { LICENSING_TYPES, RELEASE_TYPES } from '../releases/release-defaults.js'
 // The release rules travel with their contracts: one export line in the package index.
 export * from '../releases/index.js';
 import { splitRoles } from '../releases/roles.js';
+import { SEND_MESSAGES } from '../releases/send-rules.js';
 
 /**
  * Contracts of the release wizard and catalog. Drafts are saved half-filled, so
  * request fields are lenient (empty strings allowed); the send-time rules run at publish.
  */
-const text = (max = 200) => safeText().trim().max(max).default('');
+const tooLong = (max: number) => `Use at most ${max} characters`;
+const text = (max = 200) => safeText().trim().max(max, tooLong(max)).default('');
 const isoDate = calendarDate('Write the date as YYYY-MM-DD');
-const year = z.number().int().min(1900).max(2999).nullable().default(null);
+const YEAR_MESSAGE = 'Write the year with four digits, from 1900';
+const year = z.number().int(YEAR_MESSAGE).min(1900, YEAR_MESSAGE).max(2999, YEAR_MESSAGE).nullable().default(null);
 const id = idField();
 
 /** A list of roles, or the legacy client's semicolon-joined string. */
@@ -89,9 +92,7 @@ export const SaveReleaseRequest = z.object({
   artists: z.array(ReleaseArtistInput).max(50).default([]),
   label: text(),
   /** active = the label brings its own UPC; otherwise Liner assigns one at publish. */
-  upc: z
-    .object({ active: z.boolean(), code: safeText().trim().max(20).default('') })
-    .default({ active: false, code: '' }),
+  upc: z.object({ active: z.boolean(), code: text(20) }).default({ active: false, code: '' }),
   catalogNumber: text(50),
   primaryGenre: text(100),
   secondaryGenre: text(100),
@@ -119,12 +120,12 @@ export const TrackInput = z.object({
   audioFileId: id.nullable().default(null),
   title: text(),
   version: text(),
-  isrc: safeText().trim().max(20).default(''),
-  iswc: safeText().trim().max(20).default(''),
+  isrc: text(20),
+  iswc: text(20),
   language: text(20),
   explicit: z.boolean().default(false),
   cleanVersion: z.boolean().default(false),
-  tiktokStartTime: safeText().trim().max(6).default(''),
+  tiktokStartTime: safeText().trim().max(6, SEND_MESSAGES.tiktok).default(''),
   linerNote: text(2000),
   lyrics: text(20_000),
   artists: z.array(TrackArtist).max(50).default([]),
