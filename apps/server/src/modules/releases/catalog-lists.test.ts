@@ -121,4 +121,18 @@ describe('catalog lists and identifier checks', () => {
       (await post('/api/distribution/validate/isrc', { isrc: 'GBECH2500001', track_id: track.id })).statusCode,
     ).toBe(200);
   });
+
+  it("answers 404 to another account naming a release or track it does not own (the answer would reveal that row's code)", async () => {
+    const echo = (await get('/api/portal/releases?search=echo')).json().data[0];
+    const track = (await get('/api/distribution/track-manager?search=GBECH')).json().data[0];
+    const stranger = await createUser(ctx);
+    const ask = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: bearer(stranger.token), payload });
+    expect((await ask('/api/portal/release/validate/upc', { upc: echo.upc, release_id: echo.id })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await ask('/api/distribution/validate/isrc', { isrc: 'GBECH2500001', track_id: track.id })).statusCode,
+    ).toBe(404);
+  });
 });

@@ -85,7 +85,7 @@ export async function registerReleaseRoutes(root: FastifyInstance): Promise<void
     { config: edit, schema: { tags, security, body: ValidateUpcRequest, response: { 200: ValidIdentifierResponse } } },
     async (req) => ({
       valid: true as const,
-      value: await validateUpc(app.deps, { upc: req.body.upc, releaseId: req.body.release_id }),
+      value: await validateUpc(app.deps, accountOf(req), { upc: req.body.upc, releaseId: req.body.release_id }),
     }),
   );
 
@@ -94,7 +94,7 @@ export async function registerReleaseRoutes(root: FastifyInstance): Promise<void
     { config: edit, schema: { tags, security, body: ValidateIsrcRequest, response: { 200: ValidIdentifierResponse } } },
     async (req) => ({
       valid: true as const,
-      value: await validateIsrc(app.deps, { isrc: req.body.isrc, trackId: req.body.track_id }),
+      value: await validateIsrc(app.deps, accountOf(req), { isrc: req.body.isrc, trackId: req.body.track_id }),
     }),
   );
 
