@@ -5,6 +5,7 @@ import { AUTH_COOKIE, REALTIME_EVENT, TOAST_TIMEOUT_MS, type UserNotificationEve
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories.js';
 import { createSession } from '../auth/index.js';
+import { tokenFromMail } from '../auth/testing.js';
 import { users } from '../auth/tables.js';
 import { createNotification } from './service.js';
 
@@ -165,6 +166,20 @@ describe('notifications realtime', () => {
         url: '/api/profile/update/password',
         headers: asBearer(current),
         payload: { currentPassword: DEFAULT_TEST_PASSWORD, password: 'Another-Long-Passphrase-2026' },
+      });
+      expect(answer.statusCode).toBe(200);
+    });
+  });
+
+  it('closes every socket of the person when a reset link sets a new password', async () => {
+    const { user, token } = await createUser(ctx);
+    await expectClosedWhen(token, user.id, async () => {
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: user.email } });
+      const resetToken = await tokenFromMail(ctx, user.email, '/recover/');
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/recover/submit',
+        payload: { token: resetToken, password: 'Another-Long-Passphrase-2026' },
       });
       expect(answer.statusCode).toBe(200);
     });
