@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { HttpError } from '../../lib/http.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { releaseApi } from './api.js';
+import { normaliseField } from './submission-check.js';
 import { snapshotsOf, toSaveRelease, toSaveTracks, wizardDraftSchema, type WizardForm } from './wizard-form.js';
 
 /** Autosave waits this long after the last change (a pause in typing, not every keystroke). */
@@ -77,10 +79,17 @@ export function useWizardState(releaseId: number, initial: WizardForm, autosave:
       setStatus({ kind: 'saved', at: new Date() });
       return true;
     } catch (error) {
+      // The server's own checks (an ISRC already used, a file that is not yours) go under their fields too.
+      if (error instanceof HttpError && error.status === 422)
+        for (const [field, messages] of Object.entries(error.fieldErrors))
+          methods.setError(normaliseField(field) as FieldPath<WizardForm>, {
+            type: 'server',
+            message: messages.join(' '),
+          });
       setStatus({ kind: 'error', messages: errorMessages(error) });
       return false;
     }
-  }, [releaseId, getValues, setValue, methods.trigger]);
+  }, [releaseId, getValues, setValue, methods.trigger, methods.setError]);
 
   const save = useCallback(async (): Promise<boolean> => {
     while (running.current) await running.current;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SaveReleaseRequest, TrackInput, type UploadedFileView } from '@liner/domain';
-import { fakeApi, WAIT } from '../../testing/fake-api.js';
+import { answer, fakeApi, WAIT } from '../../testing/fake-api.js';
 import { renderAt } from '../../testing/render.js';
 import { Wizard } from './wizard.js';
 import { initialWizardForm, newTrack, type WizardForm } from './wizard-form.js';
@@ -270,6 +270,30 @@ describe('wizard page 4, Manage Tracks', SLOW, () => {
     await vi.waitFor(() => expect(api.sent(SAVE_TRACKS)).toHaveLength(1), WAIT);
     const sent = api.sent(SAVE_TRACKS)[0]?.body as { tracks: { id: number; title: string }[] };
     expect(sent.tracks.map((track) => [track.id, track.title])).toEqual([[9, 'Night Drive']]);
+  });
+
+  it("puts the server's answer to a save under the field it names", async () => {
+    const form = draftWithTrack();
+    const owned = { ...form, tracks: [{ ...form.tracks[0]!, ownIsrc: true, isrc: 'ZZLNR2600001' }] };
+    const { api, user } = openWizard(owned, {
+      [SAVE_TRACKS]: () =>
+        answer(422, {
+          message: 'Check the highlighted fields',
+          errors: { 'tracks.0.isrc': ['This ISRC is already used by another track'] },
+        }),
+    });
+    await goTo(user, 'Manage Tracks');
+    await paste(user, screen.getByLabelText('TikTok start (m:ss)'), '0:45');
+    await saveDraft(user);
+    await vi.waitFor(() => expect(api.sent(SAVE_TRACKS)).toHaveLength(1), WAIT);
+    const isrc = screen.getByRole('textbox', { name: 'ISRC' });
+    await vi.waitFor(
+      () => expect(isrc).toHaveAccessibleDescription('This ISRC is already used by another track'),
+      WAIT,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The release could not be saved: This ISRC is already used by another track',
+    );
   });
 
   it('sends the edited track by its id, with its people and roles joined', async () => {
