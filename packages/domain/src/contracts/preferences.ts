@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text as safeText, idField, idParam } from './primitives.js';
+import { lineText, text as safeText, idField, idParam } from './primitives.js';
 import { paginated } from './common.js';
 import { ArtistPlatform, ArtistProfile, ParsedProfileLink } from '../artist-profiles/platforms.js';
 import { parseProfileUrl } from '../artist-profiles/parse-profile-url.js';
@@ -44,7 +44,7 @@ export type ArtistLinkResponse = z.infer<typeof ArtistLinkResponse>;
 
 const text = (max = 200) => safeText().trim().max(max).nullable().default(null);
 const webLink = safeText().trim().max(500).url('Give a full link starting with https://').nullable().default(null);
-const requiredText = (message: string) => safeText({ message }).trim().min(1, message).max(200);
+const requiredText = (message: string) => lineText({ message }).trim().min(1, message).max(200);
 
 export const DELIVERY_FLAGS = [
   'youtube',
@@ -204,7 +204,7 @@ export function collaboratorNameKey(name: string): string {
 }
 
 const CollaboratorType = z.enum(COLLABORATOR_TYPES, { message: COLLABORATOR_MESSAGES.typeRequired });
-const CollaboratorName = safeText({ message: COLLABORATOR_MESSAGES.nameRequired })
+const CollaboratorName = lineText({ message: COLLABORATOR_MESSAGES.nameRequired })
   .trim()
   .min(1, COLLABORATOR_MESSAGES.nameRequired)
   .max(200);

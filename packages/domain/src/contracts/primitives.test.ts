@@ -15,6 +15,8 @@ import {
   TEXT_CONTROL_MESSAGE,
   text,
 } from './primitives.js';
+import { AddCollaboratorsRequest } from './preferences.js';
+import { UpdateNameRequest } from './profile.js';
 
 const messages = (result: z.ZodSafeParseResult<unknown>) => result.error?.issues.map((issue) => issue.message) ?? [];
 
@@ -102,5 +104,14 @@ describe('cleanFileName', () => {
     expect(cleanFileName(' \u0007 ')).toBe('file');
     expect(cleanFileName('\u0000', 'statement')).toBe('statement');
     expect(cleanFileName('a'.repeat(300))).toHaveLength(255);
+  });
+});
+
+describe('one-line names in the contracts', () => {
+  it('refuse a line break or a control character in a person or collaborator name', () => {
+    const name = UpdateNameRequest.safeParse({ type: 'legal', firstName: 'Ada\nBob', lastName: 'Line' });
+    expect(messages(name)).toEqual([TEXT_CONTROL_MESSAGE]);
+    const collaborators = AddCollaboratorsRequest.safeParse({ collaborators: [{ name: 'Mix\u0007', type: 'writer' }] });
+    expect(messages(collaborators)).toContain(TEXT_CONTROL_MESSAGE);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.js';
+import { lineText, text } from './primitives.js';
 import { NewPassword } from './auth.js';
 
 export const ADDRESS_MESSAGES = {
@@ -11,7 +11,8 @@ export const ADDRESS_MESSAGES = {
   postcode: 'Fill postcode of your address',
 } as const;
 
-const required = (message: string) => text({ message }).trim().min(1, message).max(200);
+/** A name or an address line: one line, no control characters. */
+const required = (message: string) => lineText({ message }).trim().min(1, message).max(200);
 
 export const UpdateNameRequest = z.discriminatedUnion('type', [
   z.object({
