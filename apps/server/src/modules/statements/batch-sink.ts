@@ -18,10 +18,10 @@ import { copySalesLines } from './insert-sales-lines.js';
 import type { ImportSink } from './statement-line-writer.js';
 
 /**
- * Bytes of sale-line COPY text per statement (~800 lines): the writer sends 4,000 lines at a
+ * Bytes of sale-line COPY text per statement (~400 lines): the writer sends 4,000 lines at a
  * time, which PGlite took a few hundred ms to write while every other request waited.
  */
-const LINE_COPY_BYTES = 128 * 1024;
+const LINE_COPY_BYTES = 64 * 1024;
 
 export interface BatchSink extends ImportSink {
   /** The rollups' COPY text, in the order the writer sent it, for the final step. */
