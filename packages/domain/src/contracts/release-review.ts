@@ -106,3 +106,38 @@ export const TAKEDOWN_CANCELLED = 'Takedown request cancelled';
 export const TAKEDOWN_APPROVED = 'Takedown sent to the stores';
 export const TAKEDOWN_DECLINED = 'Takedown request declined';
 export const TAKEDOWN_RESTRICTED = 'This release cannot be taken down from the portal; contact support';
+
+/**
+ * An ISRC claim: a draft typed an ISRC that belongs to another account's approved recording.
+ * The operator accepts it (the code moves to the claimant's track) or rejects it with a reason.
+ */
+export const ISRC_CLAIM_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const IsrcClaimRow = z.object({
+  id,
+  isrc: z.string(),
+  status: z.enum(ISRC_CLAIM_STATUSES),
+  createdAt: z.string(),
+  claimant: ReviewOwner,
+  release: z.object({ id, title: z.string() }),
+  track: z.object({ id, title: z.string() }).nullable(),
+  holder: ReviewOwner,
+  holderRelease: z.object({ id, title: z.string(), status: z.number().int() }).nullable(),
+  holderTrack: z.object({ id, title: z.string() }).nullable(),
+});
+export type IsrcClaimRow = z.infer<typeof IsrcClaimRow>;
+export const IsrcClaimsResponse = z.object({ data: z.array(IsrcClaimRow) });
+export type IsrcClaimsResponse = z.infer<typeof IsrcClaimsResponse>;
+export const IsrcClaimIdParams = z.object({ claimId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const RejectIsrcClaimRequest = z.object({
+  reason: z.string().trim().min(1, 'Say why the claim is rejected').max(1000, 'Keep the reason under 1000 characters'),
+});
+export type RejectIsrcClaimRequest = z.infer<typeof RejectIsrcClaimRequest>;
+
+export const ISRC_CLAIM_MESSAGES = {
+  pending:
+    "This ISRC belongs to another account's released recording; an operator is reviewing your claim, and the release can be sent once it is accepted",
+  notPending: 'Only a pending ISRC claim can be accepted or rejected',
+  trackGone: 'The track that claimed this ISRC no longer has it; reject the claim instead',
+  notFound: 'No such ISRC claim',
+  releaseHasClaims: 'This release has an ISRC claim waiting for review; decide the claim first',
+} as const;

@@ -2,7 +2,7 @@ import { RELEASE_APPROVED, RELEASE_STATUS, releaseStatusBadge, type ReleaseStatu
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requestDelivery } from '../delivery/index.js';
-import { findRelease, loadReleaseParts } from '../releases/index.js';
+import { findRelease, loadReleaseParts, refuseWhileIsrcClaimPending } from '../releases/index.js';
 import { releaseIsLive } from '../releases/index.js';
 import { setReleaseStatus } from '../releases/index.js';
 import { notifyReleaseOwner, releaseLabel } from './notify-release-owner.js';
@@ -30,6 +30,7 @@ export async function approveRelease(
       reason: 'STATUS_TRANSITION',
     });
   }
+  await refuseWhileIsrcClaimPending(deps.db, releaseId);
   const problems = await findReviewProblems(deps, await loadReleaseParts(deps.db, release));
   if (problems.errors.length > 0) {
     const errors: Record<string, string[]> = {};

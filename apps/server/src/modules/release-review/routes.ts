@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminReleaseView,
   DeclineRequest,
+  IsrcClaimIdParams,
+  IsrcClaimsResponse,
+  OkResponse,
+  RejectIsrcClaimRequest,
   RejectReleaseRequest,
   ReleaseIdParams,
   ReleaseReviewView,
@@ -12,6 +16,7 @@ import {
   TakedownRequest,
 } from '@liner/domain';
 import { accountOf, actorOf } from '../../platform/request-auth.js';
+import { acceptIsrcClaim, listPendingIsrcClaims, rejectIsrcClaim } from '../releases/index.js';
 import { approveRelease } from './approve-release.js';
 import { approveTakedown, declineTakedown } from './decide-takedown.js';
 import { listReviewQueue } from './list-review-queue.js';
@@ -39,6 +44,32 @@ export async function registerReleaseReviewRoutes(root: FastifyInstance): Promis
       schema: { tags: operator, security, querystring: ReviewQueueQuery, response: { 200: ReviewQueueResponse } },
     },
     async (req) => listReviewQueue(app.deps, req.query),
+  );
+
+  // ISRC claims: a draft typed a code of another account's approved recording.
+  app.get(
+    '/api/admin/isrc-claims',
+    { ...admin, schema: { tags: operator, security, response: { 200: IsrcClaimsResponse } } },
+    async () => listPendingIsrcClaims(app.deps),
+  );
+  app.post(
+    '/api/admin/isrc-claims/:claimId/accept',
+    { ...admin, schema: { tags: operator, security, params: IsrcClaimIdParams, response: { 200: OkResponse } } },
+    async (req) => acceptIsrcClaim(app.deps, actorId(req), req.params.claimId),
+  );
+  app.post(
+    '/api/admin/isrc-claims/:claimId/reject',
+    {
+      ...admin,
+      schema: {
+        tags: operator,
+        security,
+        params: IsrcClaimIdParams,
+        body: RejectIsrcClaimRequest,
+        response: { 200: OkResponse },
+      },
+    },
+    async (req) => rejectIsrcClaim(app.deps, actorId(req), req.params.claimId, req.body),
   );
 
   app.get(

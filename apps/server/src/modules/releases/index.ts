@@ -38,6 +38,12 @@ export {
 export { writeEditedRelease } from './write-edited-release.js';
 export { listOwnReleaseEvents, type ReleaseEventRow } from './list-release-events.js';
 export { initRelease } from './init-release.js';
+export {
+  acceptIsrcClaim,
+  listPendingIsrcClaims,
+  refuseWhileIsrcClaimPending,
+  rejectIsrcClaim,
+} from './isrc-claims.js';
 export { publishRelease } from './publish-release.js';
 export { saveRelease } from './save-release.js';
 export { saveTracks } from './save-tracks.js';

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { allocateIsrc, allocateUpc, isUniqueViolation } from './allocate-identifiers.js';
+import { refusePendingIsrcClaims } from './isrc-claims.js';
 import { checkReleaseForPublish } from './check-release-for-publish.js';
 import { isrcPrefixOf } from './identifier-settings.js';
 import { findOwnRelease, loadReleaseParts } from './load-release.js';
@@ -32,6 +33,7 @@ export async function publishRelease(deps: AppDeps, userId: number, releaseId: n
   if (!isEditableByOwner(release.status))
     throw new AppError('CONFLICT', { message: ONLY_DRAFTS_EDITABLE, reason: 'NOT_A_DRAFT' });
   const parts = await loadReleaseParts(deps.db, release);
+  await refusePendingIsrcClaims(deps.db, parts);
   const check = await checkReleaseForPublish(deps, parts);
   if (Object.keys(check.errors).length > 0) {
     throw new AppError('VALIDATION', { message: RELEASE_NOT_READY, errors: check.errors, reason: 'RELEASE_NOT_READY' });

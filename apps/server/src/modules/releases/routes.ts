@@ -26,6 +26,7 @@ import {
 } from '@liner/domain';
 import { accountOf } from '../../platform/request-auth.js';
 import { readIdentifierSettings, updateIdentifierSettings } from './identifier-settings.js';
+import { withClaimedIsrcs } from './isrc-claims.js';
 import { initRelease } from './init-release.js';
 import { listReleases } from './list-releases.js';
 import { listTracks } from './list-tracks.js';
@@ -105,7 +106,8 @@ export async function registerReleaseRoutes(root: FastifyInstance): Promise<void
       { config: view, schema: { tags, security, params: ReleaseIdParams, response: { 200: ReleaseView } } },
       async (req) => {
         const release = await findOwnRelease(app.deps.db, accountOf(req), req.params.id);
-        return presentRelease(await loadReleaseParts(app.deps.db, release), app.deps.clock.now());
+        const parts = await withClaimedIsrcs(app.deps.db, await loadReleaseParts(app.deps.db, release));
+        return presentRelease(parts, app.deps.clock.now());
       },
     );
   }

@@ -1,10 +1,18 @@
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { ISRC_ALREADY_USED, normalizeIsrc, type SaveTracksRequest, type TrackInput } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { isUniqueViolation } from './allocate-identifiers.js';
 import { checkSavedFiles } from './check-saved-files.js';
 import { findOwnRelease } from './load-release.js';
+import {
+  type ClaimedCode,
+  findIsrcHolders,
+  type IsrcHolder,
+  needsIsrcClaim,
+  notifyIsrcClaimed,
+  syncIsrcClaims,
+} from './isrc-claims.js';
 import { lockOwnDraft } from './save-release.js';
 import { releases, tracks } from './tables.js';
 
@@ -17,14 +25,15 @@ export function parentalWarningOf(list: readonly Pick<TrackInput, 'explicit' | '
   return 'NotExplicit';
 }
 
-function columnsOf(track: TrackInput, position: number, now: Date) {
+function columnsOf(track: TrackInput, position: number, now: Date, claimed: boolean) {
   return {
     position,
     audioFileId: track.audioFileId,
     title: track.title,
     version: track.version,
-    // Empty = Liner assigns one at publish; the unique index only sees real codes.
-    isrc: track.isrc === '' ? null : normalizeIsrc(track.isrc),
+    // Empty = Liner assigns one at publish; the unique index only sees real codes. A claimed code
+    // waits in its claim until an operator accepts it.
+    isrc: track.isrc === '' || claimed ? null : normalizeIsrc(track.isrc),
     iswc: track.iswc,
     language: track.language,
     explicit: track.explicit,
@@ -60,7 +69,9 @@ export async function saveTracks(
   );
   const now = deps.clock.now();
   try {
-    return await replaceTracks(deps, userId, input, now);
+    const { saved, newClaims, releaseTitle } = await replaceTracks(deps, userId, input, now);
+    await notifyIsrcClaimed(deps, userId, releaseTitle, newClaims);
+    return saved;
   } catch (error) {
     // Two saves racing for one code: the unique index decides, the loser gets the 422.
     if (isUniqueViolation(error, 'tracks_isrc_unique')) throw fieldError('tracks', ISRC_ALREADY_USED);
@@ -70,7 +81,7 @@ export async function saveTracks(
 
 async function replaceTracks(deps: AppDeps, userId: number, input: SaveTracksRequest, now: Date) {
   return deps.db.transaction(async (tx) => {
-    await lockOwnDraft(tx, userId, input.release_id);
+    const release = await lockOwnDraft(tx, userId, input.release_id);
     const existing = await tx.select({ id: tracks.id }).from(tracks).where(eq(tracks.releaseId, input.release_id));
     const existingIds = new Set(existing.map((row) => row.id));
     input.tracks.forEach((track, index) => {
@@ -78,14 +89,15 @@ async function replaceTracks(deps: AppDeps, userId: number, input: SaveTracksReq
     });
     const codes = input.tracks.map((track) => (track.isrc === '' ? null : normalizeIsrc(track.isrc)));
     const typed = codes.filter((code): code is string => code !== null);
+    // Codes of another account's approved recording are claimed (operator review), not refused.
+    const claimedAt = new Map<number, IsrcHolder>();
     if (typed.length > 0) {
-      const used = await tx
-        .select({ isrc: tracks.isrc })
-        .from(tracks)
-        .where(and(inArray(tracks.isrc, typed), ne(tracks.releaseId, input.release_id)));
+      const used = await findIsrcHolders(tx, typed, input.release_id);
       const errors: Record<string, string[]> = {};
       codes.forEach((code, index) => {
-        if (code && used.some((row) => row.isrc === code)) errors[`tracks.${index}.isrc`] = [ISRC_ALREADY_USED];
+        const holder = code ? used.find((row) => row.isrc === code) : undefined;
+        if (holder && needsIsrcClaim(holder, userId)) claimedAt.set(index, holder);
+        else if (holder) errors[`tracks.${index}.isrc`] = [ISRC_ALREADY_USED];
       });
       codes.forEach((code, index) => {
         if (code && codes.indexOf(code) !== index) errors[`tracks.${index}.isrc`] = [ISRC_ALREADY_USED];
@@ -102,7 +114,7 @@ async function replaceTracks(deps: AppDeps, userId: number, input: SaveTracksReq
     if (keptIds.length > 0) await tx.update(tracks).set({ isrc: null }).where(inArray(tracks.id, keptIds));
     const saved: { id: number; position: number }[] = [];
     for (const [position, track] of input.tracks.entries()) {
-      const columns = columnsOf(track, position, now);
+      const columns = columnsOf(track, position, now, claimedAt.has(position));
       if (track.id !== undefined) {
         await tx.update(tracks).set(columns).where(eq(tracks.id, track.id));
         saved.push({ id: track.id, position });
@@ -118,6 +130,12 @@ async function replaceTracks(deps: AppDeps, userId: number, input: SaveTracksReq
       .update(releases)
       .set({ parentalWarning: parentalWarningOf(input.tracks), updatedAt: now })
       .where(eq(releases.id, input.release_id));
-    return saved;
+    const claimed: ClaimedCode[] = [...claimedAt].map(([index, holder]) => ({
+      trackId: saved[index].id,
+      isrc: holder.isrc,
+      holder,
+    }));
+    const newClaims = await syncIsrcClaims(tx, { releaseId: input.release_id, claimantUserId: userId, claimed, now });
+    return { saved, newClaims, releaseTitle: release.title };
   });
 }

@@ -131,6 +131,42 @@ export const tracks = pgTable(
   (t) => [index('tracks_release_idx').on(t.releaseId, t.position), uniqueIndex('tracks_isrc_unique').on(t.isrc)],
 );
 
+/**
+ * A draft's claim to an ISRC that belongs to another account's approved recording
+ * (isrc-claims.ts). While pending, the claimant's track keeps the code here, not in tracks.isrc
+ * (one track per code), and the release cannot be sent; accepting moves the code to the
+ * claimant's track, rejecting tells the claimant why.
+ */
+export const isrcClaims = pgTable(
+  'isrc_claims',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    trackId: integer('track_id').references(() => tracks.id, { onDelete: 'set null' }),
+    isrc: text('isrc').notNull(),
+    claimantUserId: integer('claimant_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    holderUserId: integer('holder_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    holderTrackId: integer('holder_track_id').references(() => tracks.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('isrc_claims_pending_unique').on(t.releaseId, t.isrc).where(sql`status = 'pending'`),
+    index('isrc_claims_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
 /** The release's history: who did what, when. */
 export const releaseEvents = pgTable(
   'release_events',

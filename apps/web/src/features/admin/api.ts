@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   AdminReleaseView,
   EditRequestView,
+  IsrcClaimsResponse,
+  OkResponse,
   ReleaseStatusResult,
   ReviewQueueResponse,
   type RejectReleaseRequest,
@@ -58,5 +60,23 @@ export function useReviewDecisionMutation<T>(call: (input: T) => Promise<Release
       await queryClient.invalidateQueries({ queryKey: ['admin', 'review'] });
       await queryClient.invalidateQueries({ queryKey: ['catalog'] });
     },
+  });
+}
+
+const CLAIMS = '/api/admin/isrc-claims';
+
+export function useIsrcClaimsQuery() {
+  return useQuery({ queryKey: ['admin', 'isrc-claims'], queryFn: () => http.get(CLAIMS, IsrcClaimsResponse) });
+}
+
+/** Accepts (no reason) or rejects (with the reason the artist is told) one ISRC claim. */
+export function useIsrcClaimDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; accept: true } | { id: number; accept: false; reason: string }) =>
+      input.accept
+        ? http.post(`${CLAIMS}/${input.id}/accept`, {}, OkResponse)
+        : http.post(`${CLAIMS}/${input.id}/reject`, { reason: input.reason }, OkResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'isrc-claims'] }),
   });
 }

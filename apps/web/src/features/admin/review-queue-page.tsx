@@ -15,6 +15,7 @@ import { ListSkeleton } from '../../ui/list-skeleton.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { useReviewQueueQuery } from './api.js';
+import { IsrcClaimsPanel } from './isrc-claims-panel.js';
 import { OperatorOnly } from '../../app/operator-only.js';
 
 const KIND_LABEL = { submission: 'New release', edit: 'Edit request', takedown: 'Takedown' } as const;
@@ -39,6 +40,7 @@ function ReviewQueue() {
       <Typography color="text.secondary">
         Releases, edits and takedowns waiting for a decision, oldest first.
       </Typography>
+      <IsrcClaimsPanel />
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         {queue.isPending && <ListSkeleton label="Loading the review queue" />}
         {queue.isError && (
