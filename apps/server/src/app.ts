@@ -24,7 +24,7 @@ import { registerProfileRoutes } from './modules/profile/index.js';
 import { registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerDashboardRoutes } from './modules/dashboard/index.js';
 import { registerSubscriptionRoutes } from './modules/subscriptions/index.js';
-import { registerWalletRoutes } from './modules/wallet/index.js';
+import { haveMoneyRelationship, registerWalletRoutes } from './modules/wallet/index.js';
 import { registerPayoutRoutes } from './modules/payouts/index.js';
 import { registerDeliveryRoutes } from './modules/delivery/index.js';
 import { registerUploadRoutes } from './modules/uploads/index.js';
@@ -143,7 +143,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerQuicklinkRoutes(app);
   await registerStatementRoutes(app);
   await registerSalesRoutes(app);
-  await registerSplitRoutes(app);
+  await registerSplitRoutes(app, {
+    haveMoneyRelationship: (deps, userId, otherId) => haveMoneyRelationship(deps.db, userId, otherId),
+  });
   await registerReportRoutes(app);
 
   const hub = createRealtimeHub(app.server, {

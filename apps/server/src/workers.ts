@@ -1,5 +1,6 @@
 import type { AppDeps } from './platform/deps.js';
 import type { Jobs } from './platform/jobs.js';
+import { RECOVERY_MAIL_QUEUE, registerAuthWorkers } from './modules/auth/index.js';
 import { DELIVERY_QUEUE } from './modules/delivery/index.js';
 import { registerDeliveryWorkers } from './modules/delivery/index.js';
 import { REPORTS_QUEUE } from './modules/reports/index.js';
@@ -18,6 +19,7 @@ export const WORKER_QUEUES: readonly string[] = [
   INTERRUPTED_SWEEP_QUEUE,
   REPORTS_QUEUE,
   UPLOAD_SWEEP_QUEUE,
+  RECOVERY_MAIL_QUEUE,
 ];
 
 /**
@@ -36,8 +38,10 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   await startStatementWorker(deps);
   const reports = await registerReportWorkers(deps);
   const uploads = await registerUploadWorkers(deps);
+  const auth = await registerAuthWorkers(deps);
   return {
     async stop() {
+      await auth.stop();
       await uploads.stop();
       await reports.stop();
       await delivery.stop();

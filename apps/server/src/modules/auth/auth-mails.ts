@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
+import type { MailMessage } from '../../platform/mail.js';
 
 interface Recipient {
   email: string;
@@ -23,13 +24,13 @@ export async function sendLoginCodeMail(deps: AppDeps, user: Recipient, code: st
   });
 }
 
-/** The recovery link is the web route /recover/{token}. */
-export async function sendRecoveryMail(deps: AppDeps, user: Recipient, token: string, minutes: number): Promise<void> {
+/** The recovery link is the web route /recover/{token}; recover-password.ts sends it from a job. */
+export function recoveryMessage(deps: AppDeps, user: Recipient, token: string, minutes: number): MailMessage {
   const link = `${deps.config.publicUrl}/recover/${token}`;
-  await deps.mailer.send({
+  return {
     to: user.email,
     subject: 'Reset your Liner password',
     text: `Someone asked to reset the password of your Liner account.\n\nChoose a new password here:\n${link}\n\nThe link is valid for ${minutes} minutes and works once. If it was not you, ignore this message.\n`,
     links: [link],
-  });
+  };
 }

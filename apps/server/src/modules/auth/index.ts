@@ -10,6 +10,8 @@ export {
 export { findUserByLogin } from './login.js';
 export { hashPassword, verifyPassword } from './password-hash.js';
 export { registerAuthRoutes } from './routes.js';
+export { registerAuthWorkers } from './auth-workers.js';
+export { RECOVERY_MAIL_QUEUE } from './recover-password.js';
 export { createSession, findActiveSession, type ClientInfo, type UserRow } from './sessions.js';
 export { presentUser } from './present-user.js';
 export { findUserDetails, saveUserDetails } from './user-details.js';

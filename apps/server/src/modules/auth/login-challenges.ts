@@ -2,6 +2,7 @@ import { and, count, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.js';
 import { addMinutes } from '../../platform/clock.js';
 import { hashToken, newNumericCode, newToken } from '../../platform/crypto.js';
+import { reserveMail } from '../outbound-mail/index.js';
 import { sendLoginCodeMail } from './auth-mails.js';
 import type { ClientInfo, UserRow } from './sessions.js';
 import { loginChallenges } from './tables.js';
@@ -32,9 +33,14 @@ export async function openLoginChallenge(
   client: ClientInfo,
   mail: CodeMail = sendLoginCodeMail,
 ): Promise<string> {
+  const code = kind === 'google' ? null : newNumericCode(6);
+  // A payout-change code is asked for by the signed-in owner; a sign-in code by whoever knows the password.
+  if (code) {
+    if (kind === 'payout-change') await reserveMail(deps, 'payout-change-code', { userId: user.id }, [user.email]);
+    else await reserveMail(deps, 'login-code', { ip: client.ip }, [user.email]);
+  }
   const secret = newToken();
   const now = deps.clock.now();
-  const code = kind === 'google' ? null : newNumericCode(6);
   await deps.db.insert(loginChallenges).values({
     userId: user.id,
     secretHash: hashToken(secret),
@@ -72,13 +78,15 @@ export async function findOpenChallenge(
   return row;
 }
 
-/** Replaces the challenge's e-mailed code with a new one and mails it. */
+/** Replaces the challenge's e-mailed code with a new one and mails it (within the mail limits, checked first). */
 export async function mailNewLoginCode(
   deps: AppDeps,
   challenge: ChallengeRow,
   secret: string,
   user: UserRow,
+  client: ClientInfo,
 ): Promise<void> {
+  await reserveMail(deps, 'login-code', { ip: client.ip }, [user.email]);
   const code = newNumericCode(6);
   await deps.db
     .update(loginChallenges)

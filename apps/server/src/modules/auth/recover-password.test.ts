@@ -1,9 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Jobs } from '../../platform/jobs.js';
+import { MAIL_LIMITS } from '../outbound-mail/index.js';
 import { PASSWORD_TOO_COMMON } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser } from '../../../test/factories.js';
-import { RECOVERY_LINK_INVALID, RECOVERY_SENT } from './recover-password.js';
-import { get, nextIp, post, tokenFromMail } from './testing.js';
+import {
+  RECOVERY_LINK_INVALID,
+  RECOVERY_MAIL_QUEUE,
+  RECOVERY_SENT,
+  type RecoveryMailJob,
+  sendRecoveryLink,
+} from './recover-password.js';
+import { get, nextIp, post, requestResetLink } from './testing.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,22 +24,64 @@ afterAll(async () => {
 const NEW_PASSWORD = 'a brand new passphrase';
 
 describe('password recovery', () => {
-  it('answers the same for a known and an unknown address, mailing only the known one', async () => {
+  it('does the same work for a known and an unknown address: one queued job, no mail in the request', async () => {
     const { user } = await createUser(ctx);
-    const before = (await ctx.outbox()).length;
-    const known = await post(ctx, '/api/auth/recover', { email: user.email.toUpperCase() });
-    const unknown = await post(ctx, '/api/auth/recover', { email: 'nobody@example.test' });
-    expect(known.statusCode).toBe(200);
-    expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual({ message: RECOVERY_SENT });
-    expect(unknown.json()).toEqual(known.json());
-    expect((await ctx.outbox()).length).toBe(before + 1);
+    const queued: { queue: string; data: object }[] = [];
+    const fakeJobs = {
+      send: async (queue: string, data: object) => {
+        queued.push({ queue, data });
+        return 'job';
+      },
+    } as unknown as Jobs;
+    ctx.deps.jobs = fakeJobs;
+    try {
+      const before = (await ctx.outbox()).length;
+      const known = await post(ctx, '/api/auth/recover', { email: user.email.toUpperCase() }, { ip: nextIp() });
+      const unknown = await post(ctx, '/api/auth/recover', { email: 'nobody@example.test' }, { ip: nextIp() });
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual({ message: RECOVERY_SENT });
+      expect(unknown.json()).toEqual(known.json());
+      expect((await ctx.outbox()).length).toBe(before);
+      expect(queued).toEqual([
+        { queue: RECOVERY_MAIL_QUEUE, data: { email: user.email } },
+        { queue: RECOVERY_MAIL_QUEUE, data: { email: 'nobody@example.test' } },
+      ]);
+
+      // The job mails the known address only.
+      for (const job of queued) await sendRecoveryLink(ctx.deps, job.data as RecoveryMailJob);
+      const mails = (await ctx.outbox()).slice(before);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].raw).toContain(`To: ${user.email}`);
+    } finally {
+      ctx.deps.jobs = null;
+    }
+  });
+
+  it('limits reset mails per address the same way whether or not it has an account', async () => {
+    const { user } = await createUser(ctx);
+    const limit = MAIL_LIMITS['password-reset'];
+    for (const email of [user.email, 'stranger@example.test']) {
+      const ip = nextIp();
+      expect((await post(ctx, '/api/auth/recover', { email }, { ip })).statusCode).toBe(200);
+      const again = await post(ctx, '/api/auth/recover', { email }, { ip });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().message).toBe('You can send another reset link in 1 minute');
+      for (let i = 1; i < limit.perRecipientPerDay; i += 1)
+        expect((await post(ctx, '/api/auth/recover', { email }, { ip: nextIp() })).statusCode).toBe(200);
+      const capped = await post(ctx, '/api/auth/recover', { email }, { ip: nextIp() });
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json().message).toMatch(
+        /^.+ has received today's limit\. You can send another reset link in 24 hours$/,
+      );
+    }
+    await vi.waitFor(async () =>
+      expect((await ctx.outbox()).filter((m) => m.raw.includes(user.email))).toHaveLength(5),
+    );
   });
 
   it('sets the new password once, signs every session out and refuses the old password', async () => {
     const { user, password, token: oldSession } = await createUser(ctx, { confirmedAt: null });
-    await post(ctx, '/api/auth/recover', { email: user.email });
-    const token = await tokenFromMail(ctx, user.email, '/recover/');
+    const token = await requestResetLink(ctx, user.email);
 
     const res = await post(ctx, '/api/auth/recover/submit', {
       token,
@@ -54,10 +104,8 @@ describe('password recovery', () => {
 
   it('spends every older reset link when one of them sets the password', async () => {
     const { user } = await createUser(ctx);
-    await post(ctx, '/api/auth/recover', { email: user.email });
-    const older = await tokenFromMail(ctx, user.email, '/recover/');
-    await post(ctx, '/api/auth/recover', { email: user.email });
-    const newer = await tokenFromMail(ctx, user.email, '/recover/');
+    const older = await requestResetLink(ctx, user.email);
+    const newer = await requestResetLink(ctx, user.email);
     expect(newer).not.toBe(older);
 
     const used = await post(ctx, '/api/auth/recover/submit', { token: newer, password: NEW_PASSWORD });
@@ -69,8 +117,7 @@ describe('password recovery', () => {
 
   it('spends every open reset link when the password is changed in the profile', async () => {
     const { user, password, token: session } = await createUser(ctx);
-    await post(ctx, '/api/auth/recover', { email: user.email });
-    const link = await tokenFromMail(ctx, user.email, '/recover/');
+    const link = await requestResetLink(ctx, user.email);
 
     const changed = await post(
       ctx,
@@ -86,8 +133,7 @@ describe('password recovery', () => {
 
   it('refuses a link older than one hour', async () => {
     const { user } = await createUser(ctx);
-    await post(ctx, '/api/auth/recover', { email: user.email });
-    const token = await tokenFromMail(ctx, user.email, '/recover/');
+    const token = await requestResetLink(ctx, user.email);
     ctx.clock.advanceMinutes(61);
     const res = await post(ctx, '/api/auth/recover/submit', {
       token,
@@ -100,8 +146,7 @@ describe('password recovery', () => {
 
   it('validates the new password and its confirmation before using the link', async () => {
     const { user } = await createUser(ctx);
-    await post(ctx, '/api/auth/recover', { email: user.email });
-    const token = await tokenFromMail(ctx, user.email, '/recover/');
+    const token = await requestResetLink(ctx, user.email);
 
     const common = await post(ctx, '/api/auth/recover/submit', { token, password: 'password123' });
     expect(common.json().errors).toEqual({ password: [PASSWORD_TOO_COMMON] });

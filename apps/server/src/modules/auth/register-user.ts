@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { RegisterRequest, type AvailabilityResponse, type TokenResponse } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { reserveMail } from '../outbound-mail/index.js';
 import { sendVerificationMail } from './auth-mails.js';
 import { VERIFY_EMAIL_TOKEN_MINUTES, issueOneTimeToken } from './one-time-tokens.js';
 import { hashPassword } from './password-hash.js';
@@ -50,8 +51,9 @@ export async function checkEmailAvailability(deps: AppDeps, email: string): Prom
   return { available: true };
 }
 
-/** Mails a fresh confirmation link (48 h, single use) to the user's address. */
+/** Mails a fresh confirmation link (48 h, single use) to the user's address, within the mail limits. */
 export async function sendEmailConfirmation(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
+  await reserveMail(deps, 'email-confirmation', { userId: user.id }, [user.email]);
   const token = await issueOneTimeToken(deps, {
     userId: user.id,
     purpose: 'verify-email',

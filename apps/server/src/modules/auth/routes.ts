@@ -126,7 +126,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       ...open,
       schema: { tags, body: ResendAuthCodeRequest, response: { 200: OkResponse } },
     },
-    async (req) => resendLoginCode(deps, req.body.secretHash),
+    async (req) => resendLoginCode(deps, req.body.secretHash, clientOf(req)),
   );
 
   app.post(
@@ -187,7 +187,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       ...open,
       schema: { tags, body: RecoverRequest, response: { 200: OkResponse } },
     },
-    async (req) => requestPasswordRecovery(deps, req.body.email),
+    async (req) => requestPasswordRecovery(deps, req.body.email, clientOf(req)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 // Helpers shared by this module's API tests (not used by the server).
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { vi } from 'vitest';
 import { linkFromMail, type TestContext } from '../../../test/harness.js';
 
 let ipSequence = 0;
@@ -61,4 +62,21 @@ export async function loginCodeFromMail(ctx: TestContext, email: string): Promis
   const match = /sign-in code is (\d{6})/.exec(await lastMailTo(ctx, email));
   if (!match) throw new Error(`no sign-in code mailed to ${email}`);
   return match[1];
+}
+
+/**
+ * Asks for a password-reset link (from a fresh IP, clear of the mail cooldown) and waits for the
+ * mail: it goes out from a job after the answer. Returns the link's token.
+ */
+export async function requestResetLink(ctx: TestContext, email: string): Promise<string> {
+  const before = (await ctx.outbox()).length;
+  const res = await post(ctx, '/api/auth/recover', { email }, { ip: nextIp() });
+  if (res.statusCode !== 200) throw new Error(`recover answered ${res.statusCode}: ${res.body}`);
+  await vi.waitFor(
+    async () => {
+      if ((await ctx.outbox()).length <= before) throw new Error(`no reset mail to ${email} yet`);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+  return tokenFromMail(ctx, email, '/recover/');
 }

@@ -154,6 +154,7 @@ describe('e-mailed codes', () => {
     const ip = nextIp();
     const { secretHash } = (await post(ctx, '/api/auth/login', { email: user.email, password }, { ip })).json();
     const oldCode = await loginCodeFromMail(ctx, user.email);
+    ctx.clock.advanceMinutes(1);
     const resent = await post(ctx, '/api/auth/resend/auth-code', { secretHash }, { ip });
     expect(resent.statusCode).toBe(200);
     const newCode = await loginCodeFromMail(ctx, user.email);

@@ -72,11 +72,11 @@ export async function verifyLogin(
 }
 
 /** Mails a new code for an open challenge of an account with e-mail codes on. */
-export async function resendLoginCode(deps: AppDeps, secret: string): Promise<OkResponse> {
+export async function resendLoginCode(deps: AppDeps, secret: string, client: ClientInfo): Promise<OkResponse> {
   const { challenge, user } = await openChallengeAndUser(deps, secret);
   if (challenge.kind !== 'email' && !user.emailTwoFactorEnabledAt) {
     throw fieldError('secretHash', 'E-mail codes are not turned on for this account');
   }
-  await mailNewLoginCode(deps, challenge, secret, user);
+  await mailNewLoginCode(deps, challenge, secret, user, client);
   return { message: 'A new code has been sent to your e-mail address' };
 }

@@ -14,6 +14,7 @@ import { addMinutes } from '../../platform/clock.js';
 import { hashToken, newNumericCode, safeEqual } from '../../platform/crypto.js';
 import { fieldError } from '../../platform/errors.js';
 import type { UserRow } from '../auth/index.js';
+import { reserveMail } from '../outbound-mail/index.js';
 import { confirmPayoutChange } from './confirm-payout-change.js';
 import { payoutsBlockedUntil, recordPayoutChange } from './payout-block.js';
 import { payoutMethods } from './tables.js';
@@ -78,6 +79,8 @@ export async function listPayoutMethods(deps: AppDeps, userId: number): Promise<
  */
 export async function initPaypal(deps: AppDeps, user: UserRow, input: PaypalInitRequest): Promise<string> {
   await confirmPayoutChange(deps, user, input);
+  // The address may be anybody's: its mails are limited before anything changes.
+  await reserveMail(deps, 'paypal-confirmation', { userId: user.id }, [input.email]);
   const code = newNumericCode(6);
   const now = deps.clock.now();
   const current = await liveMethod(deps, user.id, 'paypal');

@@ -16,6 +16,7 @@ import {
   useOneTimeCode,
   type UserRow,
 } from '../auth/index.js';
+import { reserveMail } from '../outbound-mail/index.js';
 import { assertNoSecondFactor } from './authenticator-app.js';
 import { assertCurrentPassword } from './current-password.js';
 import { notifySecurityChange } from './notify-security-change.js';
@@ -39,6 +40,7 @@ function codeMatches(sealed: string, code: string): boolean {
 /** POST init/auth: e-mails a set-up code; any earlier unused code stops working. */
 export async function sendEmailCode(deps: AppDeps, user: UserRow): Promise<string> {
   assertNoSecondFactor(user);
+  await reserveMail(deps, 'two-factor-setup-code', { userId: user.id }, [user.email]);
   const code = newNumericCode(6);
   await replaceOneTimeCode(deps, {
     userId: user.id,

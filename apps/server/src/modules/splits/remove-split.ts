@@ -10,7 +10,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { authorize } from '../../platform/permissions/authorize.js';
 import type { Actor } from '../../platform/request-auth.js';
-import { findUsersByEmails } from '../auth/index.js';
+import { findUsersByEmails, type UserRow } from '../auth/index.js';
+import { hasOfferedSplitTo } from './split-queries.js';
 import { lockSplit } from './split-queries.js';
 import { loadSubmissions } from './present-split.js';
 import { notifySplitEnded } from './split-invitations.js';
@@ -35,8 +36,23 @@ export async function removeSplit(deps: AppDeps, actor: Actor, splitId: number):
   return submission;
 }
 
-/** POST split/is-valid-user: whether an account has this e-mail, with its display name. */
-export async function findSplitUser(deps: AppDeps, email: string): Promise<IsValidUserResponse> {
+/**
+ * POST split/is-valid-user: whether an account has this e-mail (sign-up's availability check says
+ * as much to anyone), and its display name only when the asking account already deals money with
+ * it: a confirmed transfer either way, a split one of them accepted from the other, or a split
+ * the other account offered the asker. A name is otherwise never read off an address.
+ */
+export async function findSplitUser(
+  deps: AppDeps,
+  asker: Pick<UserRow, 'id' | 'email'>,
+  email: string,
+  haveMoneyRelationship: (deps: AppDeps, userId: number, otherId: number) => Promise<boolean>,
+): Promise<IsValidUserResponse> {
   const [user] = await findUsersByEmails(deps.db, [normalizeEmail(email)]);
-  return user ? { isUser: true, name: resolveDisplayName(user) } : { isUser: false };
+  if (!user) return { isUser: false };
+  const related =
+    user.id === asker.id ||
+    (await haveMoneyRelationship(deps, asker.id, user.id)) ||
+    (await hasOfferedSplitTo(deps.db, user.id, asker.email));
+  return related ? { isUser: true, name: resolveDisplayName(user) } : { isUser: true };
 }

@@ -16,14 +16,21 @@ import {
   SubmitAdvanceSplitRequest,
   SubmitSplitRequest,
 } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
 import { actorOf } from '../../platform/request-auth.js';
 import { listOwnSplits, listSplitCollabs, listSplitTracks } from './list-splits.js';
 import { findSplitUser, removeSplit } from './remove-split.js';
 import { bulkAcceptSplits, confirmSplit } from './respond-to-split.js';
 import { submitSplit } from './submit-split.js';
 
+/** What the splits area asks of areas that depend on it (app.ts wires them, so no import cycle). */
+export interface SplitRouteLinks {
+  /** A confirmed transfer either way or an accepted split between the two accounts (the wallet's rule). */
+  haveMoneyRelationship(deps: AppDeps, userId: number, otherId: number): Promise<boolean>;
+}
+
 /** Royalty splits, base api/portal/split. */
-export async function registerSplitRoutes(root: FastifyInstance): Promise<void> {
+export async function registerSplitRoutes(root: FastifyInstance, links: SplitRouteLinks): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/portal/split';
   const schema = { tags: ['splits'], security: [{ bearer: [] }] };
@@ -99,6 +106,6 @@ export async function registerSplitRoutes(root: FastifyInstance): Promise<void> 
       config: { access: 'split.submit' },
       schema: { ...schema, body: IsValidUserRequest, response: { 200: IsValidUserResponse } },
     },
-    async (req) => findSplitUser(app.deps, req.body.email),
+    async (req) => findSplitUser(app.deps, actorOf(req).account, req.body.email, links.haveMoneyRelationship),
   );
 }

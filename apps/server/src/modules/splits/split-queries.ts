@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
 import { findConfirmedOwners } from './invited-address.js';
 import { numberArray, queryRows, textArray } from '../../platform/sql-arrays.js';
@@ -175,4 +175,16 @@ export async function tracksWithSplits(
 
 export function splitPairKey(trackId: number, ownerUserId: number): string {
   return `${trackId}|${ownerUserId}`;
+}
+
+/** Whether the owner has offered a split (any version, any answer) to this address. */
+export async function hasOfferedSplitTo(db: DbExecutor, ownerUserId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: splitPayees.id })
+    .from(splitPayees)
+    .innerJoin(splitVersions, eq(splitVersions.id, splitPayees.versionId))
+    .innerJoin(splits, eq(splits.id, splitVersions.splitId))
+    .where(and(eq(splits.ownerUserId, ownerUserId), eq(splitPayees.email, email.toLowerCase())))
+    .limit(1);
+  return !!row;
 }

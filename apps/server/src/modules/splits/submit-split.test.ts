@@ -247,6 +247,26 @@ describe('remove and is-valid-user', () => {
     await submitOk(ctx, owner.token, { trackId, payees: [{ email: payee.user.email, share: 15 }] });
   });
 
+  it('names an account only to someone it already deals money with: an offer it made them, or an accepted split', async () => {
+    const url = '/api/portal/split/is-valid-user';
+    const ask = async (asker: CreatedUser, email: string) =>
+      (await ctx.app.inject({ method: 'POST', url, headers: bearer(asker.token), payload: { email } })).json();
+    const stranger = await createUser(ctx, { displayName: 'Rae Stranger' });
+
+    expect(await ask(stranger, owner.user.email)).toEqual({ isUser: true });
+    expect(await ask(owner, stranger.user.email)).toEqual({ isUser: true });
+    expect(await ask(stranger, 'nobody-at-all@example.test')).toEqual({ isUser: false });
+
+    const trackId = await createOwnedTrack(ctx, owner.user.id, 'Introductions');
+    const splitId = await submitOk(ctx, owner.token, { trackId, payees: [{ email: stranger.user.email, share: 5 }] });
+    // The invited person may see who offered it; offering a split to an address reveals nothing.
+    expect(await ask(stranger, owner.user.email)).toEqual({ isUser: true, name: 'Nova Reyes' });
+    expect(await ask(owner, stranger.user.email)).toEqual({ isUser: true });
+
+    await confirm(ctx, stranger.token, splitId, true);
+    expect(await ask(owner, stranger.user.email)).toEqual({ isUser: true, name: 'Rae Stranger' });
+  });
+
   it('tells whether an e-mail belongs to an account, with its name', async () => {
     const url = '/api/portal/split/is-valid-user';
     const known = await ctx.app.inject({

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import type { UserRow } from '../auth/index.js';
+import { reserveMail } from '../outbound-mail/index.js';
 import { findOwnTrack } from '../releases/index.js';
 import { findLatestVersion, type LoadedVersion } from './split-queries.js';
 import { inviteSplitPayees } from './split-invitations.js';
@@ -125,6 +126,8 @@ export async function submitSplit(deps: AppDeps, owner: UserRow, input: SubmitSp
       };
     });
     await tx.insert(splitPayees).values(rows);
+    // Over the invitation limits nothing is saved: the owner can retry once the wait is over.
+    await reserveMail(deps, 'split-invitation', { userId: owner.id }, asked, tx);
     return { splitId: split.id, invited: asked };
   });
 

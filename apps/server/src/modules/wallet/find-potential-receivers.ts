@@ -85,6 +85,11 @@ export async function listPotentialReceivers(
     .map(presentReceiver);
 }
 
+/** Whether two accounts have a money relationship: a confirmed transfer either way, or a shared split. */
+export async function haveMoneyRelationship(db: DbExecutor, userId: number, otherId: number): Promise<boolean> {
+  return (await lastExchanges(db, userId)).has(otherId);
+}
+
 /**
  * Everyone the user has a money relationship with, with the time it last happened: both
  * directions of confirmed transfers, and royalty-split partners (see listSplitPartners).
