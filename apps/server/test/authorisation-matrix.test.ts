@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID, needsConfirmedEmail, type PermissionAction } from '@liner/domain';
 import { notifications } from '../src/modules/notifications/tables.js';
 import { payoutBatches, payoutMethods, payoutRequests } from '../src/modules/payouts/tables.js';
-import { tracks } from '../src/modules/releases/tables.js';
+import { isrcClaims, tracks } from '../src/modules/releases/tables.js';
 import { walletTransfers } from '../src/modules/wallet/tables.js';
 import { createOwnedTrack, submitOk } from '../src/modules/splits/testing.js';
 import { statementUpload } from '../src/modules/statements/testing.js';
@@ -50,6 +50,7 @@ type Resource =
   | 'payoutMethod'
   | 'payoutRequest'
   | 'payoutBatch'
+  | 'isrcClaim'
   | 'statement'
   | 'notification';
 
@@ -250,6 +251,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
     body: { reason: 'Check the IBAN' },
   },
   'POST /api/admin/payouts/batches/:batchId/submit': { ids: { batchId: 'payoutBatch' } },
+  'POST /api/admin/isrc-claims/:claimId/accept': { ids: { claimId: 'isrcClaim' } },
+  'POST /api/admin/isrc-claims/:claimId/reject': { ids: { claimId: 'isrcClaim' }, body: { reason: 'Not theirs' } },
   'GET /api/admin/statements/:id': { ids: { id: 'statement' } },
   'GET /api/admin/statements/:id/unmatched': { ids: { id: 'statement' } },
   'POST /api/admin/statements/unmatched/resolve': {
@@ -523,6 +526,20 @@ async function seedOwnerResources(
     })
     .returning();
   resources.payoutRequest = payout.id;
+
+  // A claim whose track is gone: accepting it answers 409 and moves no code of the other routes' rows.
+  const [claim] = await ctx.deps.db
+    .insert(isrcClaims)
+    .values({
+      releaseId: made.releaseId,
+      trackId: null,
+      isrc: 'QZAAH2600001',
+      claimantUserId: owner.user.id,
+      holderUserId: operator.user.id,
+      createdAt: now,
+    })
+    .returning();
+  resources.isrcClaim = claim.id;
 
   const [notification] = await ctx.deps.db
     .insert(notifications)

@@ -69,6 +69,11 @@ export interface RequestOptions<T> {
   /** Parses (and so checks) the answer against the API contract. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * For calls that move money: the server answers a repeat with the same key with the first
+   * answer and does nothing (docs/ARCHITECTURE.md, Idempotency).
+   */
+  idempotencyKey?: string;
 }
 
 /** The session cookie goes with same-origin calls only; no call ever carries an Authorization header. */
@@ -102,6 +107,7 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
   const headers: Record<string, string> = { accept: 'application/json' };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const response = await fetch(url, {
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
     headers,
@@ -182,8 +188,8 @@ export async function upload<T>(path: string, schema: z.ZodType<T>, options: Upl
 export const http = {
   get: <T>(path: string, schema?: z.ZodType<T>, query?: RequestOptions<T>['query']) =>
     request<T>(path, { method: 'GET', schema, query }),
-  post: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>) =>
-    request<T>(path, { method: 'POST', body, schema }),
+  post: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>, options: { idempotencyKey?: string } = {}) =>
+    request<T>(path, { method: 'POST', body, schema, ...options }),
   delete: <T>(path: string, schema?: z.ZodType<T>) => request<T>(path, { method: 'DELETE', schema }),
 };
 

@@ -6,6 +6,8 @@ export interface SeenRequest {
   path: string;
   query: Record<string, string>;
   body: unknown;
+  /** The request's headers, names lower-cased. */
+  headers: Record<string, string>;
 }
 
 /** An answer: a status and a JSON body (200 when only a body is given). */
@@ -46,7 +48,19 @@ export function fakeApi(handlers: Record<string, Handler>, options: { fallback?:
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-    const request: SeenRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body };
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [
+        name.toLowerCase(),
+        value,
+      ]),
+    );
+    const request: SeenRequest = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      headers,
+    };
     requests.push(request);
     const handler = handlers[`${method} ${url.pathname}`] ?? options.fallback;
     if (!handler) {

@@ -117,7 +117,7 @@ describe('potential receivers of a transfer', () => {
     const unconfirmed = await createUser(ctx, { confirmedAt: null });
     const byEmail = await init(owner, { email: unconfirmed.user.email, amount: '1.00' });
     expect(byEmail.statusCode).toBe(422);
-    expect(byEmail.json().errors).toEqual({ email: [PAYOUT_MESSAGES.receiverInvalid] });
+    expect(byEmail.json().errors).toEqual({ email: [PAYOUT_MESSAGES.receiverUnconfirmed] });
 
     const missing = await init(owner, { receiverId: 987_654, amount: '1.00' });
     expect(missing.statusCode).toBe(422);

@@ -66,7 +66,9 @@ export function usePayoutQuoteMutation() {
 export function useRequestPayoutMutation() {
   const invalidate = useInvalidateWallet();
   return useMutation({
-    mutationFn: (input: { methodId: number; amount: string }) => http.post(`${BASE}/withdrawals`, input, PayoutRow),
+    // One key per confirmed payout: a double click or a retry after a lost answer makes one payout.
+    mutationFn: ({ idempotencyKey, ...input }: { methodId: number; amount: string; idempotencyKey: string }) =>
+      http.post(`${BASE}/withdrawals`, input, PayoutRow, { idempotencyKey }),
     onSuccess: invalidate,
   });
 }

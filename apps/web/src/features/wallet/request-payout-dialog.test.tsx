@@ -81,7 +81,9 @@ describe('RequestPayoutDialog', () => {
     expect(api.sent('POST /api/portal/wallet/withdrawals/quote')[0]?.body).toEqual({ methodId: 2, amount: '25.50' });
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
-    expect(api.sent('POST /api/portal/wallet/withdrawals')[0]?.body).toEqual({ methodId: 2, amount: '25.50' });
+    const [sent] = api.sent('POST /api/portal/wallet/withdrawals');
+    expect(sent?.body).toEqual({ methodId: 2, amount: '25.50' });
+    expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses an empty amount without asking for a quote', async () => {

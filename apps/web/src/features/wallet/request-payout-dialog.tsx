@@ -50,6 +50,8 @@ export function RequestPayoutDialog({
   });
   const chosen = form.watch('methodId') ?? verified[0]?.id;
   const [quoted, setQuoted] = useState<PayoutQuoteResponse | null>(null);
+  // Made with each quote: every confirm of that quote (a double click, a retry) is one payout.
+  const [payoutKey, setPayoutKey] = useState('');
   const [rest, setRest] = useState<string[]>([]);
   const blockedUntil = methods.data?.payoutsBlockedUntil;
   const isBlocked = !!blockedUntil && new Date(blockedUntil).getTime() > Date.now();
@@ -59,6 +61,7 @@ export function RequestPayoutDialog({
     setRest([]);
     try {
       setQuoted(await quote.mutateAsync(values));
+      setPayoutKey(crypto.randomUUID());
     } catch (error) {
       setRest(applyFieldErrors(error, form.setError, ['amount', 'methodId']));
     }
@@ -67,7 +70,7 @@ export function RequestPayoutDialog({
   const confirm = async () => {
     if (!quoted || chosen === undefined) return;
     try {
-      await request.mutateAsync({ methodId: chosen, amount: quoted.amount });
+      await request.mutateAsync({ methodId: chosen, amount: quoted.amount, idempotencyKey: payoutKey });
       toasts.push({ message: `Payout of ${moneyText(quoted.amount, currency)} requested`, type: 'success' });
       onClose();
     } catch (error) {
