@@ -74,6 +74,12 @@ describe('content security policy in Chromium', () => {
     test('portal pages load without a CSP violation', async () => {
       for (const path of portalPages) await visit(page, path);
       expect(violations).toEqual([]);
+      // The styling engine did write its <style> elements, each stamped with the page's nonce.
+      const styleNonces = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((style) => style.nonce),
+      );
+      expect(styleNonces.length).toBeGreaterThan(0);
+      expect(styleNonces.filter((nonce) => !nonce)).toEqual([]);
     });
 
     test("the page's scripts see no session token, and the realtime socket signs in with the cookie", async () => {

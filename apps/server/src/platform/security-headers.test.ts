@@ -27,6 +27,8 @@ describe('security headers', () => {
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'export {};');
     ctx = await createTestApp({ serveWebApp: true, config: { webDistDir: webDist } });
     behindProxy = await createTestApp({ config: { trustProxy: 1 } });
   });
@@ -56,6 +58,31 @@ describe('security headers', () => {
     expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("gives each HTML answer a fresh style nonce, in the page's meta tag and in the CSP, and no store", async () => {
+    const nonces: string[] = [];
+    for (const url of ['/user-portal', '/user-portal', '/login', '/index.html']) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-store');
+      const meta = /<meta property="csp-nonce" nonce="([^"]+)" \/>/.exec(page.body);
+      const nonce = meta?.[1] ?? '';
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      const csp = directives(page.headers['content-security-policy'] as string);
+      expect(csp['style-src-elem'], url).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(csp['style-src'], url).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(csp['style-src-attr'], url).toEqual(["'unsafe-inline'"]);
+      expect(page.body, url).toContain(`<script>${INLINE_SCRIPT}</script>`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it('keeps the long cache on hashed assets', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the same headers on API answers, refusals included', async () => {

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { servedOverHttps } from './session-cookie.js';
@@ -11,18 +12,46 @@ export const PERMISSIONS_POLICY =
 /** Two years, subdomains included: sent only on answers that went out over https. */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
+/** Bytes of randomness in a style nonce (128 bits, base64 on the wire). */
+export const STYLE_NONCE_BYTES = 16;
+
+const styleNonces = new WeakMap<IncomingMessage, string>();
+
+/**
+ * The style nonce of one request: made on first ask, then the same for the CSP header and the page
+ * that names it, and never reused by another request.
+ */
+export function styleNonceOf(request: IncomingMessage): string {
+  let nonce = styleNonces.get(request);
+  if (!nonce) {
+    nonce = randomBytes(STYLE_NONCE_BYTES).toString('base64');
+    styleNonces.set(request, nonce);
+  }
+  return nonce;
+}
+
+/** The CSP source of a request's style nonce; helmet calls it with the raw request of each answer. */
+const styleNonceSource = (request: IncomingMessage): string => `'nonce-${styleNonceOf(request)}'`;
+
 /**
  * The web app's Content-Security-Policy. Scripts come from our origin only, plus the inline
- * scripts of index.html named by their hashes; never 'unsafe-inline' for scripts. Styles allow
- * inline: MUI's styling engine (emotion) writes <style> elements at run time (decision 010).
+ * scripts of index.html named by their hashes; never 'unsafe-inline' for scripts. Style elements
+ * come from our origin or carry the request's nonce: MUI's styling engine (emotion) writes <style>
+ * elements at run time and stamps them with the nonce index.html hands it. Style attributes stay
+ * allowed (React `style` props; an attribute cannot run code), see decision 010.
  * Images and audio may also be blob: URLs (previews fetched with the session, then shown).
  */
-export function appDirectives(inlineScriptHashes: readonly string[]): Record<string, string[]> {
+export function appDirectives(
+  inlineScriptHashes: readonly string[],
+): Record<string, Array<string | ((request: IncomingMessage) => string)>> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // For browsers without the -elem/-attr split: nonce only, so no inline style without it.
+    'style-src': ["'self'", styleNonceSource],
+    'style-src-elem': ["'self'", styleNonceSource],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
