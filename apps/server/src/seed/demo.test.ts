@@ -97,6 +97,7 @@ describe('demo seed', () => {
       Afterglow: S.ACKNOWLEDGED,
       Fieldnotes: S.DELIVERED,
       'Open Water': S.PENDING_REVIEW,
+      'Harbour Sessions, Vol. 1': S.DRAFT,
     });
     expect(DEMO_RELEASES).toHaveLength(12);
 
@@ -160,6 +161,21 @@ describe('demo seed', () => {
       const kinds = new Set((transactions.data as { type: string }[]).map((row) => row.type));
       expect([...kinds]).toEqual(expect.arrayContaining(['statement-earnings', 'transfer', 'payout-request']));
     }
+  });
+
+  it("holds an ISRC claim for review: the label's draft typed the artist's live single's code", async () => {
+    const single = await get('artist', '/api/portal/releases?per_page=100&search=Glass');
+    const release = await get('artist', `/api/portal/release/${single.data[0].id}`);
+    const claims = await get('operator', '/api/admin/isrc-claims');
+    expect(claims.data).toHaveLength(1);
+    expect(claims.data[0]).toMatchObject({
+      isrc: release.tracks[0].isrc,
+      status: 'pending',
+      release: { title: 'Harbour Sessions, Vol. 1' },
+      claimant: { id: ids.label },
+      holder: { id: ids.artist },
+      holderTrack: { id: release.tracks[0].id, title: 'Glass Harbour' },
+    });
   });
 
   it('has splits accepted in both directions', async () => {

@@ -6,6 +6,7 @@ import { DemoClock } from './demo-clock.js';
 import { demoCover } from './demo-artwork.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
 import { seedPayouts, seedTransfers } from './seed-money.js';
+import { seedIsrcClaim } from './seed-isrc-claim.js';
 import { seedChangelog, seedNotifications } from './seed-notifications.js';
 import { seedReadNotifications } from './seed-read-notifications.js';
 import { seedRelease } from './seed-releases.js';
@@ -101,6 +102,7 @@ export async function seedDemoData(
       releases.push(await seedRelease(ctx, plan, drawn[index], catalogIndex));
     }
   });
+  await timed('isrc claim', () => seedIsrcClaim(ctx, releases));
   await timed('splits', () => seedSplits(ctx, releases));
   await timed('statements', () => seedStatements(ctx, releases, present));
   await timed('transfers', () => seedTransfers(ctx));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, idField } from './primitives.js';
+import { idField, idParam, text } from './primitives.js';
 import { paginated, PageQuery } from './common.js';
 import { ReleaseView, StatusBadgeSchema } from './releases.js';
 
@@ -114,22 +114,22 @@ export const TAKEDOWN_RESTRICTED = 'This release cannot be taken down from the p
 export const ISRC_CLAIM_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const IsrcClaimRow = z.object({
   id,
-  isrc: z.string(),
+  isrc: text(),
   status: z.enum(ISRC_CLAIM_STATUSES),
-  createdAt: z.string(),
+  createdAt: text(),
   claimant: ReviewOwner,
-  release: z.object({ id, title: z.string() }),
-  track: z.object({ id, title: z.string() }).nullable(),
+  release: z.object({ id, title: text() }),
+  track: z.object({ id, title: text() }).nullable(),
   holder: ReviewOwner,
-  holderRelease: z.object({ id, title: z.string(), status: z.number().int() }).nullable(),
-  holderTrack: z.object({ id, title: z.string() }).nullable(),
+  holderRelease: z.object({ id, title: text(), status: z.number().int() }).nullable(),
+  holderTrack: z.object({ id, title: text() }).nullable(),
 });
 export type IsrcClaimRow = z.infer<typeof IsrcClaimRow>;
 export const IsrcClaimsResponse = z.object({ data: z.array(IsrcClaimRow) });
 export type IsrcClaimsResponse = z.infer<typeof IsrcClaimsResponse>;
-export const IsrcClaimIdParams = z.object({ claimId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const IsrcClaimIdParams = z.object({ claimId: idParam() });
 export const RejectIsrcClaimRequest = z.object({
-  reason: z.string().trim().min(1, 'Say why the claim is rejected').max(1000, 'Keep the reason under 1000 characters'),
+  reason: text().trim().min(1, 'Say why the claim is rejected').max(1000, 'Keep the reason under 1000 characters'),
 });
 export type RejectIsrcClaimRequest = z.infer<typeof RejectIsrcClaimRequest>;
 
