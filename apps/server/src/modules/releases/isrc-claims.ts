@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import {
+  resolveDisplayName,
   earnsFromStatements,
   ISRC_CLAIM_MESSAGES,
   type IsrcClaimRow,
@@ -157,7 +158,7 @@ export async function listPendingIsrcClaims(deps: AppDeps): Promise<{ data: Isrc
   );
   const person = (id: number) => {
     const user = people.find((row) => row.id === id);
-    const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : '';
+    const name = user ? resolveDisplayName(user) : '';
     return { id, name, email: user?.email ?? '', type: user?.type ?? '' };
   };
   const track = (id: number | null) => {

@@ -93,7 +93,7 @@ export function Footer() {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            © 2025 Liner · v{__APP_VERSION__}
+            © {new Date().getFullYear()} Liner · v{__APP_VERSION__}
           </Typography>
           <Box
             component="nav"
