@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RELEASE_STATUS, type ReleaseView } from '@liner/domain';
 import { formatDay, formatMoment } from '../lib/format.js';
+import { codeWithPlaceholderNote } from './placeholder-code.js';
 
 /** The release's metadata as the stores will read it, with the operator's note when documents are needed. */
 export function OverviewSection({ release, forOperator = false }: { release: ReleaseView; forOperator?: boolean }) {
@@ -20,7 +21,14 @@ export function OverviewSection({ release, forOperator = false }: { release: Rel
     ['Version', release.version || '—'],
     ['Artists', release.artists.map((artist) => `${artist.name} (${artist.roles.join(', ')})`).join('; ') || '—'],
     ['Label', release.label || '—'],
-    ['UPC', release.upc.code || (release.upc.active ? '—' : 'Assigned by Liner at submission')],
+    [
+      'UPC',
+      release.upc.code
+        ? codeWithPlaceholderNote('upc', release.upc.code)
+        : release.upc.active
+          ? '—'
+          : 'Assigned by Liner at submission',
+    ],
     ['Catalog number', release.catalogNumber || '—'],
     ['Primary genre', release.primaryGenre || '—'],
     ['Secondary genre', release.secondaryGenre || '—'],

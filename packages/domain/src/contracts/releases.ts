@@ -6,6 +6,7 @@ import { LICENSING_TYPES, RELEASE_TYPES } from '../releases/release-defaults.js'
 export * from '../releases/index.js';
 import { splitRoles } from '../releases/roles.js';
 import { SEND_MESSAGES } from '../releases/send-rules.js';
+import { isIsrcCountryCode } from '../identifiers/isrc-country-codes.js';
 
 /**
  * Contracts of the release wizard and catalog. Drafts are saved half-filled, so
@@ -266,7 +267,8 @@ export const IdentifierSettings = z.object({
   defaultIsrcPrefix: safeText()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'Two letters and three letters or digits, e.g. USRC1'),
+    .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'Two letters and three letters or digits, e.g. USRC1')
+    .refine((prefix) => isIsrcCountryCode(prefix.slice(0, 2)), 'The first two letters are not an ISRC country code'),
   upcCompanyPrefix: safeText()
     .trim()
     .regex(/^\d{6,10}$/, 'The GS1 company prefix: 6 to 10 digits'),

@@ -1,3 +1,4 @@
+import { isIsrcCountryCode } from './isrc-country-codes.js';
 import { invalid, stripSeparators, valid, type IdentifierCheck } from './result.js';
 
 /**
@@ -26,6 +27,11 @@ export function checkIsrc(input: string): IdentifierCheck {
   }
   if (!/^[0-9]{7}$/.test(code.slice(5))) {
     return invalid(`ISRC "${input}" must end with 7 digits: a 2-digit year and a 5-digit number.`);
+  }
+  if (!isIsrcCountryCode(code.slice(0, 2))) {
+    return invalid(
+      `ISRC "${input}" starts with "${code.slice(0, 2)}", which is not a country code the ISRC agencies issue; check the first two letters.`,
+    );
   }
   return valid(code);
 }
@@ -59,6 +65,9 @@ export function buildIsrc({ registrantPrefix, year, counter }: IsrcParts): strin
     throw new Error(
       `ISRC registrant prefix "${registrantPrefix}" must be 2 letters (country) and 3 letters or digits (registrant), e.g. USRC1.`,
     );
+  }
+  if (!isIsrcCountryCode(prefix.slice(0, 2))) {
+    throw new Error(`ISRC registrant prefix "${registrantPrefix}" starts with an unknown country code.`);
   }
   if (!Number.isInteger(year) || year < 0 || (year > 99 && (year < 1900 || year > 2999))) {
     throw new Error(`ISRC year ${year} must be a full year such as 2025 or two digits such as 25.`);

@@ -1,5 +1,5 @@
 import type { Release as ErnRelease, MessageKind, MessageParty, Problem } from '@liner/ddex/ern';
-import type { DeliveryAction } from '@liner/domain';
+import { type DeliveryAction, isPlaceholderCode } from '@liner/domain';
 import type { DdexSenderConfig } from '../../platform/config.js';
 import type { DeliverableRelease } from '../releases/index.js';
 import { dealsForStore } from './store-catalog.js';
@@ -98,5 +98,28 @@ export function buildStoreMessage(input: {
     },
     deals: action === 'takedown' ? [] : dealsForStore(store.dealTypes, deliverable.territories, base.releaseDate),
   };
+  if (!sender.isTest) problems.push(...placeholderCodeProblems(release));
   return { release, files, problems };
+}
+
+/** Codes from Liner's placeholder ranges are not real allocations: they may travel in test messages only. */
+function placeholderCodeProblems(release: ErnRelease): Problem[] {
+  const problems: Problem[] = [];
+  if (isPlaceholderCode('upc', release.icpn)) {
+    problems.push({
+      severity: 'error',
+      path: 'icpn',
+      message: `UPC ${release.icpn} is a placeholder code; only test messages may carry it. Set real identifier ranges and give the release a real UPC.`,
+    });
+  }
+  release.tracks.forEach((track, index) => {
+    if (isPlaceholderCode('isrc', track.isrc)) {
+      problems.push({
+        severity: 'error',
+        path: `tracks[${index}].isrc`,
+        message: `ISRC ${track.isrc} of track ${index + 1} is a placeholder code; only test messages may carry it.`,
+      });
+    }
+  });
+  return problems;
 }

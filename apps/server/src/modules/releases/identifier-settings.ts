@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { IdentifierSettings } from '@liner/domain';
+import { type IdentifierSettings, PLACEHOLDER_ISRC_PREFIX, PLACEHOLDER_UPC_COMPANY_PREFIX } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { identifierSettings, isrcRegistrants } from './tables.js';
@@ -10,14 +10,13 @@ import { identifierSettings, isrcRegistrants } from './tables.js';
  *   install's default prefix: the distributor registers as ISRC manager and assigns codes for
  *   its artists, as distributors do.
  * - UPC: the operator's GS1 range (company prefix + next item number), check digit computed.
- * A fresh install starts with placeholders that cannot collide with real codes: ISRC country
- * "ZZ" (no country has it) and GS1 prefix 020 (restricted circulation, never on a product
- * sold in stores). The operator sets real ones with PUT /api/admin/identifier-settings before
- * delivering for real.
+ * A fresh install starts with placeholder ranges (see isPlaceholderCode in @liner/domain): codes
+ * from them are marked "placeholder" for good and may only travel in test messages. The operator
+ * sets real ranges with PUT /api/admin/identifier-settings before delivering for real.
  */
 export const PLACEHOLDER_IDENTIFIER_SETTINGS: IdentifierSettings = {
-  defaultIsrcPrefix: 'ZZLNR',
-  upcCompanyPrefix: '020000',
+  defaultIsrcPrefix: PLACEHOLDER_ISRC_PREFIX,
+  upcCompanyPrefix: PLACEHOLDER_UPC_COMPANY_PREFIX,
   upcNextItem: 1,
 };
 

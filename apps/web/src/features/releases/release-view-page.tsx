@@ -26,6 +26,7 @@ import { StatusChip } from '../../ui/status-chip.js';
 import { StoresSection } from './stores-section.js';
 import { CancelTakedownButton, TakedownDialog } from './takedown-dialog.js';
 import { TracksSection } from './tracks-section.js';
+import { codeWithPlaceholderNote } from '../../ui/placeholder-code.js';
 
 /** /user-portal/releases/view/:id/:section? — one release, its sections as tabs (the tab is in the URL). */
 export default function ReleaseViewPage() {
@@ -90,7 +91,7 @@ function ReleaseDetail({ data, section, back }: { data: ReleaseView; section: Re
             <StatusChip badge={data.badge} />
             <Typography variant="body2" color="text.secondary">
               {data.type} · {formatDay(data.releaseDate)}
-              {data.upc.code ? ` · UPC ${data.upc.code}` : ''}
+              {data.upc.code ? ` · UPC ${codeWithPlaceholderNote('upc', data.upc.code)}` : ''}
             </Typography>
           </Stack>
         </Stack>

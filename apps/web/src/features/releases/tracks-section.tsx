@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { TrackView } from '@liner/domain';
 import { EmptyState } from '../../ui/empty-state.js';
 import { formatDuration } from '../../lib/format.js';
+import { codeWithPlaceholderNote } from '../../ui/placeholder-code.js';
 
 /** The release's tracks in order, with their codes and people. */
 export function TracksSection({ tracks }: { tracks: TrackView[] }) {
@@ -33,7 +34,7 @@ export function TracksSection({ tracks }: { tracks: TrackView[] }) {
               {track.artists.map((artist) => artist.name).join(', ') || 'No artist'}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              ISRC {track.isrc || 'assigned at submission'}
+              ISRC {track.isrc ? codeWithPlaceholderNote('isrc', track.isrc) : 'assigned at submission'}
               {track.iswc ? ` · ISWC ${track.iswc}` : ''} · {formatDuration(track.durationSeconds)}
               {track.writers.length
                 ? ` · Written by ${track.writers.map((writer) => `${writer.firstName} ${writer.lastName}`.trim()).join(', ')}`
