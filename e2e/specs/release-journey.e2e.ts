@@ -289,7 +289,7 @@ describe('release journey', () => {
     await button(page, 'Publish').click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible' });
-    // Two 4-second tracks make stores show the album as a Single: a warning, not an error.
+    // Two 4-second tracks: stores show the album as a Single and refuse tracks under 30 s; warnings, not errors.
     expect(await dialog.getByText('Error:').count(), `the check found errors: ${await dialog.textContent()}`).toBe(0);
     await screenshot(page, 'wizard-5-pre-submission-check');
     const confirm = dialog.getByRole('button', { name: /^(Confirm publish|Publish anyway)$/ });

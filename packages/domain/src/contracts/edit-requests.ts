@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, idParam, idField } from './primitives.js';
+import { ReviewProblem } from './release-review.js';
 import { SaveReleaseRequest, TrackInput } from './releases.js';
 
 /**
@@ -121,6 +122,15 @@ export const EditRequestView = z.object({
   trackEdits: z.array(TrackEditView),
 });
 export type EditRequestView = z.infer<typeof EditRequestView>;
+
+/**
+ * The request as the operator reviews it: problems are the pre-delivery check's findings on the
+ * release with the edits applied (null when no request waits with edits), so they show before approval.
+ */
+export const EditRequestReview = EditRequestView.extend({
+  problems: z.object({ errors: z.array(ReviewProblem), warnings: z.array(ReviewProblem) }).nullable(),
+});
+export type EditRequestReview = z.infer<typeof EditRequestReview>;
 
 type Person = { name: string; roles: readonly string[] };
 

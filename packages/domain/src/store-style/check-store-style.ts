@@ -6,6 +6,7 @@ import { checkLanguages } from './language.js';
 import { checkTitles } from './titles.js';
 import { checkTrackCodes } from './track-codes.js';
 import { checkTrackCount } from './track-count.js';
+import { checkTrackLengths } from './track-length.js';
 import { StyleProblems, type StoreStyleInput, type StyleProblem } from './types.js';
 
 /**
@@ -21,6 +22,7 @@ export function checkStoreStyle(input: StoreStyleInput): StyleProblem[] {
   checkExplicitFlags(problems, input);
   checkArtwork(problems, input.artwork);
   checkTrackCount(problems, input);
+  checkTrackLengths(problems, input);
   checkTrackCodes(problems, input);
   checkDatesAndCopyright(problems, input);
   checkLanguages(problems, input);

@@ -1,5 +1,6 @@
 export { checkStoreStyle, hasBlockingStyleProblem, wizardPageOf, type WizardPage } from './check-store-style.js';
 export { allowedReleaseTypes } from './track-count.js';
+export { MIN_TRACK_SECONDS, trackTooShortMessage } from './track-length.js';
 export { MAX_ARTWORK_BYTES, MIN_ARTWORK_SIDE } from './artwork.js';
 export type {
   StoreStyleInput,

@@ -105,6 +105,7 @@ export type StyleRule =
   | 'artwork-file-size'
   | 'tracks-missing'
   | 'release-type-track-count'
+  | 'track-too-short'
   | 'copyright-owner-missing'
   | 'copyright-year'
   | 'release-date'

@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
 import { createDraftRelease } from '../../../test/release-factories.js';
 import { releaseEvents, releases, tracks } from '../releases/tables.js';
+import { uploadedFiles } from '../uploads/tables.js';
 import {
   createDeliveredRelease,
   createOperator,
@@ -200,8 +201,47 @@ describe('edit requests', () => {
     await send('POST', url(releaseId), token, { section: 'title', value: '' });
     const res = await send('POST', url(releaseId, '/submit'), token);
     expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('The release would not be valid with these edits');
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['title', 'artworkFileId']));
+    expect(res.json().errors.artworkFileId).toEqual(['The artwork file was not found; upload it again']);
     const [row] = await ctx.deps.db.select().from(releases).where(eq(releases.id, releaseId));
     expect(row.status).toBe(1);
+  });
+
+  it("the operator's review shows the problems the release would have with the edits, before approval", async () => {
+    const { token } = await createUser(ctx);
+    const { releaseId } = await createDeliveredRelease(ctx, token, operatorToken);
+    const review = async () =>
+      (await send('GET', `/api/admin/releases/${releaseId}/edit-requests`, operatorToken)).json().problems;
+    expect(await review()).toBeNull();
+    // A title not in title case is a store style warning: accepted at submit, shown to the operator.
+    await send('POST', url(releaseId), token, { section: 'title', value: 'Northern lights' });
+    expect((await send('POST', url(releaseId, '/submit'), token)).statusCode).toBe(200);
+    const problems = await review();
+    expect(problems.errors).toEqual([]);
+    const titleWarnings = (list: { path: string }[]) => list.filter((problem) => problem.path === 'title');
+    expect(titleWarnings(problems.warnings)).toEqual([
+      { path: 'title', message: expect.stringContaining('title case') },
+    ]);
+    const current = (await send('GET', `/api/admin/releases/${releaseId}`, operatorToken)).json().problems;
+    expect(titleWarnings(current.warnings)).toEqual([]);
+    // The owner's own view does not carry the operator's check.
+    expect((await send('GET', url(releaseId), token)).json().problems).toBeUndefined();
+  });
+
+  it('an error found on the proposed release shows in the review and blocks approval with the reason', async () => {
+    const { token } = await createUser(ctx);
+    const { releaseId, artworkFileId } = await createDeliveredRelease(ctx, token, operatorToken);
+    await send('POST', url(releaseId), token, { section: 'label', value: 'Borealis' });
+    expect((await send('POST', url(releaseId, '/submit'), token)).statusCode).toBe(200);
+    // The cover is removed while the request waits.
+    await ctx.deps.db.update(uploadedFiles).set({ status: 'removed' }).where(eq(uploadedFiles.id, artworkFileId));
+    const view = (await send('GET', `/api/admin/releases/${releaseId}/edit-requests`, operatorToken)).json();
+    expect(view.problems.errors).toEqual([expect.objectContaining({ path: 'artworkFileId' })]);
+    const refused = await send('POST', `/api/admin/releases/${releaseId}/edit-requests/approve`, operatorToken);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: 'The release would not be valid with these edits' });
+    expect(refused.json().errors.artworkFileId).toEqual([view.problems.errors[0].message]);
+    expect((await deliveryBatchesOf(ctx, releaseId)).map((b) => b.action)).toEqual(['insert']);
   });
 });

@@ -6,6 +6,7 @@ import {
   DeclineRequest,
   EDIT_REMOVED,
   EDIT_SAVED,
+  EditRequestReview,
   EditRequestView,
   OkResponse,
   ReleaseEditSectionParams,
@@ -17,6 +18,7 @@ import { accountOf, actorOf } from '../../platform/request-auth.js';
 import { findOwnRelease, findRelease } from '../releases/index.js';
 import { addReleaseEdit, addTrackEdit, removeReleaseEdit, removeTrackEdit } from './change-edits.js';
 import { approveEditRequest, rejectEditRequest } from './decide-edit-request.js';
+import { findProposedEditProblems } from './proposed-edit-problems.js';
 import { readEditRequest } from './read-edit-request.js';
 import { submitEditRequest } from './submit-edit-request.js';
 
@@ -89,10 +91,14 @@ export async function registerEditRequestRoutes(root: FastifyInstance): Promise<
   const operator = ['operator'];
   app.get(
     '/api/admin/releases/:id/edit-requests',
-    { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: { 200: EditRequestView } } },
+    { ...admin, schema: { tags: operator, security, params: ReleaseIdParams, response: { 200: EditRequestReview } } },
     async (req) => {
-      await findRelease(app.deps.db, req.params.id);
-      return readEditRequest(app.deps.db, req.params.id);
+      const release = await findRelease(app.deps.db, req.params.id);
+      const [request, problems] = await Promise.all([
+        readEditRequest(app.deps.db, release.id),
+        findProposedEditProblems(app.deps, release),
+      ]);
+      return { ...request, problems };
     },
   );
 

@@ -6,3 +6,4 @@ export { approveRelease } from './approve-release.js';
 export { approveTakedown } from './decide-takedown.js';
 export { rejectRelease } from './reject-release.js';
 export { requestTakedown } from './request-takedown.js';
+export { findReviewProblems, type ReviewProblemList } from './review-problems.js';

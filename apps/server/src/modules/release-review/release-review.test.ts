@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
-import { publishTestRelease } from '../../../test/release-factories.js';
+import { insertTestFile, publishTestRelease, testTrack } from '../../../test/release-factories.js';
 import { notifications } from '../notifications/tables.js';
 import { releaseEvents, releases } from '../releases/tables.js';
 import { createOperator, createPendingRelease, deliveryBatchesOf } from './lifecycle-test-support.js';
@@ -140,6 +140,29 @@ describe('review queue and decisions', () => {
     // Approving twice is refused and delivers nothing more.
     expect((await post(`/api/admin/releases/${releaseId}/approve`, operatorToken)).statusCode).toBe(409);
     expect(await deliveryBatchesOf(ctx, releaseId)).toHaveLength(1);
+  });
+
+  it('a track shorter than the stores accept is published with a warning the operator sees on its audio', async () => {
+    const { token, user } = await createUser(ctx);
+    const short = await insertTestFile(ctx, user.id, 'audio', { durationSeconds: 5 });
+    const { releaseId } = await createPendingRelease(ctx, token, {
+      tracks: [testTrack(0, { audioFileId: short.id }), testTrack(1)],
+    });
+    const { problems } = (await get(`/api/admin/releases/${releaseId}`, operatorToken)).json();
+    expect(problems.errors).toEqual([]);
+    expect(problems.warnings).toContainEqual({
+      path: 'tracks.0.audioFileId',
+      message:
+        'Track 1 is 5 seconds long; stores refuse or do not pay for tracks under 30 seconds. Upload the full-length audio.',
+    });
+    expect(problems.warnings.filter((w: { path: string }) => w.path === 'tracks.1.audioFileId')).toEqual([]);
+    const queue = (await get('/api/admin/releases/review?per_page=100', operatorToken)).json().data as {
+      id: number;
+      problems: { warnings: number; messages: string[] };
+    }[];
+    expect(queue.find((row) => row.id === releaseId)?.problems.messages).toContain(
+      'Track 1 is 5 seconds long; stores refuse or do not pay for tracks under 30 seconds. Upload the full-length audio.',
+    );
   });
 
   it('a release whose files went missing since publish is not approved (422) and nothing is delivered', async () => {

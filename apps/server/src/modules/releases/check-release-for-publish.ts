@@ -103,12 +103,18 @@ export function formPathOfStylePath(path: string): string {
     .replace(/^release\.copyright\.cLine/, 'copyright.licensing')
     .replace(/^release\.copyright\.pLine/, 'copyright.soundRecording')
     .replace(/^release\.genre/, 'primaryGenre')
+    .replace(/^tracks\.(\d+)\.durationSeconds$/, 'tracks.$1.audioFileId')
     .replace(/^release\./, '')
     .replace(/^artwork$/, 'artworkFileId');
 }
 
 /** The store style check's view of a release (publish blocks on its errors; review shows its warnings). */
-export function styleInput(parts: ReleaseParts, cover: UploadedFile | null, today: string): StoreStyleInput {
+export function styleInput(
+  parts: ReleaseParts,
+  cover: UploadedFile | null,
+  audio: ReadonlyMap<number, UploadedFile>,
+  today: string,
+): StoreStyleInput {
   const { release } = parts;
   const year = (value: number | null) => value ?? 0;
   return {
@@ -142,11 +148,16 @@ export function styleInput(parts: ReleaseParts, cover: UploadedFile | null, toda
       explicit: track.explicit,
       cleanVersion: track.cleanVersion,
       isrc: track.isrc ?? undefined,
-      durationSeconds: track.durationSeconds ?? undefined,
+      // The audio file's checked duration: the track row's copy is only written at publish.
+      durationSeconds: audioDuration(track.audioFileId, audio) ?? track.durationSeconds ?? undefined,
       language: track.language || undefined,
     })),
     today,
   };
+}
+
+function audioDuration(fileId: number | null, audio: ReadonlyMap<number, UploadedFile>): number | null {
+  return fileId === null ? null : (audio.get(fileId)?.durationSeconds ?? null);
 }
 
 /** What the checks need from outside the release's own rows, looked up beforehand. */
@@ -256,7 +267,7 @@ function runPublishChecks(parts: ReleaseParts, lookups: PublishLookups, now: Dat
     const path = formPathOfErnPath(problem.path);
     if (problem.severity === 'error' && !covered(path)) add(errors, path, problem.message);
   }
-  const style = checkStoreStyle(styleInput(parts, cover, isoDay(now)));
+  const style = checkStoreStyle(styleInput(parts, cover, audio, isoDay(now)));
   for (const problem of style) {
     const path = formPathOfStylePath(problem.path);
     if (problem.severity === 'error' && !covered(path)) add(errors, path, problem.message);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminReleaseView,
-  EditRequestView,
+  EditRequestReview,
   IsrcClaimsResponse,
   OkResponse,
   ReleaseStatusResult,
@@ -16,7 +16,7 @@ const ADMIN = '/api/admin/releases';
 export const reviewApi = {
   queue: (page: number) => http.get(`${ADMIN}/review`, ReviewQueueResponse, { page }),
   release: (id: number) => http.get(`${ADMIN}/${id}`, AdminReleaseView),
-  editRequest: (id: number) => http.get(`${ADMIN}/${id}/edit-requests`, EditRequestView),
+  editRequest: (id: number) => http.get(`${ADMIN}/${id}/edit-requests`, EditRequestReview),
   approve: (id: number) => http.post(`${ADMIN}/${id}/approve`, {}, ReleaseStatusResult),
   reject: (id: number, body: RejectReleaseRequest) => http.post(`${ADMIN}/${id}/reject`, body, ReleaseStatusResult),
   approveEdit: (id: number) => http.post(`${ADMIN}/${id}/edit-requests/approve`, {}, ReleaseStatusResult),

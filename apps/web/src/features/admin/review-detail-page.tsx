@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOffOutlined';
-import { RELEASE_STATUS, type AdminReleaseView, type ReleaseStatusResult, type ReviewKind } from '@liner/domain';
+import { RELEASE_STATUS, type ReleaseStatusResult, type ReviewKind } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { useToasts } from '../../ui/toasts.js';
@@ -23,6 +23,7 @@ import { reviewApi, useReviewDecisionMutation, useReviewEditRequestQuery, useRev
 import { DecisionDialog, type Decision } from './decision-dialog.js';
 import { OperatorOnly } from '../../app/operator-only.js';
 import { ReviewMedia } from './review-media.js';
+import { ProposedEditProblems, ReviewProblems } from './review-problems.js';
 
 /** /user-portal/admin/review/:id — one release in review: metadata, artwork, audio, problems, and the decision. */
 export default function ReviewDetailPage() {
@@ -153,7 +154,7 @@ function ReviewDetail() {
         )}
       </Stack>
       {result && <DecisionResult result={result} />}
-      <Problems problems={problems} />
+      <ReviewProblems problems={problems} />
       {kind === 'edit' && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
@@ -162,7 +163,10 @@ function ReviewDetail() {
           {edits.isPending && <Skeleton variant="rounded" height={80} />}
           {edits.isError && <ErrorAlert error={edits.error} />}
           {edits.data && (
-            <EditList request={edits.data} locked onRemoveRelease={() => undefined} onRemoveTrack={() => undefined} />
+            <Stack spacing={2}>
+              <EditList request={edits.data} locked onRemoveRelease={() => undefined} onRemoveTrack={() => undefined} />
+              <ProposedEditProblems problems={edits.data.problems} />
+            </Stack>
           )}
         </Paper>
       )}
@@ -201,39 +205,5 @@ function DecisionResult({ result }: { result: ReleaseStatusResult }) {
       {status === RELEASE_STATUS.APPROVED &&
         ' — delivery to the stores is queued; each store is sent in the background and logged.'}
     </Alert>
-  );
-}
-
-function Problems({ problems }: { problems: AdminReleaseView['problems'] }) {
-  if (problems.errors.length === 0 && problems.warnings.length === 0) {
-    return (
-      <Alert severity="success" variant="outlined">
-        No problems found by the pre-delivery check.
-      </Alert>
-    );
-  }
-  return (
-    <Stack spacing={1}>
-      {problems.errors.length > 0 && (
-        <Alert severity="error">
-          <AlertTitle>Problems</AlertTitle>
-          <ul style={{ margin: 0, paddingLeft: 18 }}>
-            {problems.errors.map((item) => (
-              <li key={item.path + item.message}>{item.message}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-      {problems.warnings.length > 0 && (
-        <Alert severity="warning">
-          <AlertTitle>Store style warnings</AlertTitle>
-          <ul style={{ margin: 0, paddingLeft: 18 }}>
-            {problems.warnings.map((item) => (
-              <li key={item.path + item.message}>{item.message}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-    </Stack>
   );
 }
