@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildGtin,
   checkEan13,
+  canonicalGtin,
   checkGtin,
   checkIcpn,
   checkUpc,
@@ -41,6 +42,9 @@ describe('GTIN check digit (UPC-A, EAN-13, GTIN-14)', () => {
     ['00094631432050', 'GTIN-14 "00094631432050" has check digit 0; it should be 7.'],
     ['03600029145A', 'UPC-A "03600029145A" must contain digits only.'],
     ['0360002914', 'Barcode "0360002914" has 10 digits; it needs 8, 12, 13 or 14.'],
+    ['000000000000', 'UPC-A "000000000000" is all zeros; it is not a product code.'],
+    ['0000000000000', 'EAN-13 "0000000000000" is all zeros; it is not a product code.'],
+    ['00000000000000', 'GTIN-14 "00000000000000" is all zeros; it is not a product code.'],
   ])('rejects %j: %s', (input, message) => {
     expect(checkGtin(input)).toEqual({ ok: false, error: message });
   });
@@ -75,5 +79,31 @@ describe('GTIN check digit (UPC-A, EAN-13, GTIN-14)', () => {
     expect(isValidGtin(toIcpn('036000291452', 14))).toBe(true);
     expect(() => toIcpn('4006381333931', 12)).toThrow('cannot be written with 12 digits');
     expect(() => toIcpn('036000291453')).toThrow('has check digit 3; it should be 2.');
+  });
+
+  it('refuses an all-zero code in the ICPN check too', () => {
+    expect(checkIcpn('0000 0000 0000')).toEqual({
+      ok: false,
+      error: 'UPC/EAN "0000 0000 0000" is all zeros; it is not a product code.',
+    });
+  });
+});
+
+describe('canonical GTIN (the stored GTIN-14 key)', () => {
+  it.each([
+    ['724358271058', '00724358271058'],
+    ['0724358271058', '00724358271058'],
+    ['00724358271058', '00724358271058'],
+    ['020000000046', '00020000000046'],
+    ['0020000000046', '00020000000046'],
+    ['0 7243-5827105 8', '00724358271058'],
+    ['4006381333931', '04006381333931'],
+    ['96385074', '00000096385074'],
+  ])('keys %j as %s', (input, key) => {
+    expect(canonicalGtin(input)).toBe(key);
+  });
+
+  it.each(['', 'UPC-1', '123456789012345', '03600029145A'])('has no key for %j', (input) => {
+    expect(canonicalGtin(input)).toBeNull();
   });
 });

@@ -41,6 +41,8 @@ export function checkGtin(input: string, options: GtinCheckOptions = {}): Identi
   if (!lengths.includes(code.length)) {
     return invalid(`${label} "${input}" has ${code.length} digits; it needs ${describeLengths(lengths)}.`);
   }
+  // All zeros passes the check digit arithmetic but is nobody's product.
+  if (/^0+$/.test(code)) return invalid(`${label} "${input}" is all zeros; it is not a product code.`);
   const expected = computeGtinCheckDigit(code.slice(0, -1));
   const actual = code.charCodeAt(code.length - 1) - 48;
   if (expected !== actual) {
@@ -81,6 +83,18 @@ export function toIcpn(input: string, width: 12 | 13 | 14 = 13): string {
     throw new Error(`UPC/EAN "${input}" cannot be written with ${width} digits.`);
   }
   return code.padStart(width, '0');
+}
+
+/**
+ * The one stored form of a GTIN: 14 digits, zero-padded on the left (GTIN-14). UPC-12, EAN-13
+ * and GTIN-14 forms of one product give the same key, so a unique index on it sees them as one.
+ * Only separators are removed and the check digit is not checked, so a code kept from before
+ * the check still gets its key; null for anything that is not 1 to 14 digits.
+ */
+export function canonicalGtin(input: string): string | null {
+  const code = stripSeparators(input);
+  if (!/^[0-9]{1,14}$/.test(code)) return null;
+  return code.padStart(14, '0');
 }
 
 function describeLengths(lengths: readonly number[]): string {

@@ -1,5 +1,5 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import { buildGtin, buildIsrc } from '@liner/domain';
+import { buildGtin, buildIsrc, canonicalGtin } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { ensureIdentifierSettings, upcItemCapacity } from './identifier-settings.js';
@@ -56,7 +56,8 @@ export async function allocateUpc(db: DbExecutor, releaseId: number): Promise<st
     const [taken] = await db
       .select({ id: releases.id })
       .from(releases)
-      .where(and(eq(releases.upc, upc), ne(releases.id, releaseId)))
+      // Judged on the canonical form: 020000000046 is taken when 0020000000046 was typed.
+      .where(and(eq(releases.gtin, canonicalGtin(upc) ?? upc), ne(releases.id, releaseId)))
       .limit(1);
     if (!taken) return upc;
   }

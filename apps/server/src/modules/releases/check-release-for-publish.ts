@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { checkReleaseForDelivery } from '@liner/ddex/ern';
 import {
+  canonicalGtin,
   checkReleaseForSend,
   checkStoreStyle,
   isoDay,
@@ -181,14 +182,15 @@ function fileIdsOf({ release, tracks: rows }: ReleaseParts): number[] {
  * number: codes used by another release, and the files each release points at.
  */
 async function lookUpForPublish(deps: AppDeps, list: readonly ReleaseParts[]): Promise<PublishLookups[]> {
-  const upcs = [...new Set(list.flatMap(({ release }) => (release.upc ? [release.upc] : [])))];
+  const keyOf = (upc: string | null) => (upc ? canonicalGtin(upc) : null);
+  const upcs = [...new Set(list.flatMap(({ release }) => keyOf(release.upc) ?? []))];
   const isrcs = [
     ...new Set(list.flatMap((parts) => parts.tracks.flatMap((track) => (track.isrc ? [track.isrc] : [])))),
   ];
   const [upcRows, isrcRows, files] = await Promise.all([
     upcs.length === 0
       ? Promise.resolve([])
-      : deps.db.select({ id: releases.id, upc: releases.upc }).from(releases).where(inArray(releases.upc, upcs)),
+      : deps.db.select({ id: releases.id, gtin: releases.gtin }).from(releases).where(inArray(releases.gtin, upcs)),
     isrcs.length === 0
       ? Promise.resolve([])
       : deps.db
@@ -201,7 +203,8 @@ async function lookUpForPublish(deps: AppDeps, list: readonly ReleaseParts[]): P
     ),
   ]);
   return list.map(({ release }) => ({
-    upcTaken: release.upc ? upcRows.some((row) => row.upc === release.upc && row.id !== release.id) : false,
+    // By the canonical form, so an EAN-13 typed here is taken by the UPC-12 of another release.
+    upcTaken: upcRows.some((row) => row.gtin !== null && row.gtin === keyOf(release.upc) && row.id !== release.id),
     isrcsTaken: new Set(
       isrcRows.flatMap((row) => (row.isrc !== null && row.releaseId !== release.id ? [row.isrc] : [])),
     ),

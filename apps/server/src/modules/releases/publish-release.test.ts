@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { checkGtin, checkIsrc } from '@liner/domain';
+import { buildGtin, checkGtin, checkIsrc } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
 import {
@@ -31,6 +31,14 @@ describe('publish', () => {
       url: '/api/portal/release/publish',
       headers: bearer(token),
       payload: { release_id: releaseId },
+    });
+
+  const validateUpc = (token: string, upc: string, releaseId?: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/portal/release/validate/upc',
+      headers: bearer(token),
+      payload: releaseId === undefined ? { upc } : { upc, release_id: releaseId },
     });
 
   it('answers 422 listing every problem of an incomplete draft with its field path', async () => {
@@ -204,6 +212,69 @@ describe('publish', () => {
     });
     expect(check.statusCode).toBe(422);
     expect(check.json().errors).toEqual({ upc: ['This UPC is already used by another release'] });
+  });
+
+  it('treats the UPC-12, EAN-13 and GTIN-14 forms of one product as one code', async () => {
+    const { token } = await createUser(ctx);
+    const first = await createPublishableRelease(ctx, token, {
+      release: { upc: { active: true, code: '724358271058' } },
+      tracks: [testTrack(0)],
+    });
+    await publishTestRelease(ctx, token, first.releaseId);
+    const second = await createPublishableRelease(ctx, token, { tracks: [testTrack(0)] });
+    for (const code of ['724358271058', '0724358271058', '00724358271058']) {
+      const save = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/portal/release/save/release',
+        headers: bearer(token),
+        payload: { release_id: second.releaseId, ...testReleaseForm(ctx, { upc: { active: true, code } }) },
+      });
+      expect(save.statusCode).toBe(422);
+      expect(save.json().errors).toEqual({ 'upc.code': ['This UPC is already used by another release'] });
+      const check = await validateUpc(token, code, second.releaseId);
+      expect(check.statusCode).toBe(422);
+      expect(check.json().errors).toEqual({ upc: ['This UPC is already used by another release'] });
+    }
+    // The release that has the code keeps it in any form.
+    expect((await validateUpc(token, '00724358271058', first.releaseId)).statusCode).toBe(200);
+  });
+
+  it('refuses an all-zero UPC and a wrong check digit with a message on the field', async () => {
+    const { token } = await createUser(ctx);
+    const zeros = await validateUpc(token, '0000000000000');
+    expect(zeros.statusCode).toBe(422);
+    expect(zeros.json().errors).toEqual({ upc: ['UPC/EAN "0000000000000" is all zeros; it is not a product code.'] });
+    const wrong = await validateUpc(token, '724358271059');
+    expect(wrong.json().errors).toEqual({ upc: ['UPC/EAN "724358271059" has check digit 9; it should be 8.'] });
+    const { releaseId } = await createPublishableRelease(ctx, token, {
+      release: { upc: { active: true, code: '000000000000' } },
+      tracks: [testTrack(0)],
+    });
+    const res = await publish(token, releaseId);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['upc.code']).toContain('UPC/EAN "000000000000" is all zeros; it is not a product code.');
+  });
+
+  it('never assigns a UPC whose padded form another release already has', async () => {
+    const { token } = await createUser(ctx);
+    await updateIdentifierSettings(ctx.deps, {
+      defaultIsrcPrefix: 'QZLNR',
+      upcCompanyPrefix: '030000',
+      upcNextItem: 46,
+    });
+    const next = buildGtin('03000000046');
+    const typed = await createPublishableRelease(ctx, token, {
+      release: { upc: { active: true, code: `0${next}` } },
+      tracks: [testTrack(0)],
+    });
+    const [stored] = await ctx.deps.db
+      .select({ upc: releases.upc, gtin: releases.gtin })
+      .from(releases)
+      .where(eq(releases.id, typed.releaseId));
+    expect(stored).toEqual({ upc: `0${next}`, gtin: `00${next}` });
+    const { releaseId } = await createPublishableRelease(ctx, token, { tracks: [testTrack(0)] });
+    const { release } = await publishTestRelease(ctx, token, releaseId);
+    expect(release.upc.code).toBe(buildGtin('03000000047'));
   });
 
   it('never hands out the same code twice under 20 concurrent publishes', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   applySingleTrackRule,
+  canonicalGtin,
   isEditableByOwner,
   ISRC_ALREADY_USED,
   RELEASE_STATUS,
@@ -67,7 +68,10 @@ export async function publishRelease(deps: AppDeps, userId: number, releaseId: n
           .where(eq(tracks.id, track.id));
       }
       const upc = release.upc ?? (await allocateUpc(tx, releaseId));
-      await tx.update(releases).set({ upc, submittedAt: now, reviewNote: null }).where(eq(releases.id, releaseId));
+      await tx
+        .update(releases)
+        .set({ upc, gtin: canonicalGtin(upc), submittedAt: now, reviewNote: null })
+        .where(eq(releases.id, releaseId));
       await setReleaseStatus(tx, {
         releaseId,
         to: RELEASE_STATUS.PENDING_REVIEW,
@@ -79,7 +83,7 @@ export async function publishRelease(deps: AppDeps, userId: number, releaseId: n
     });
   } catch (error) {
     // A code typed by hand and taken by a concurrent publish after the checks ran.
-    if (isUniqueViolation(error, 'releases_upc_unique'))
+    if (isUniqueViolation(error, 'releases_gtin_unique'))
       throw new AppError('VALIDATION', { message: UPC_ALREADY_USED, errors: { 'upc.code': [UPC_ALREADY_USED] } });
     if (isUniqueViolation(error, 'tracks_isrc_unique'))
       throw new AppError('VALIDATION', { message: ISRC_ALREADY_USED, errors: { tracks: [ISRC_ALREADY_USED] } });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isEditableByOwner, UPC_ALREADY_USED, type SaveReleaseRequest } from '@liner/domain';
+import { canonicalGtin, isEditableByOwner, UPC_ALREADY_USED, type SaveReleaseRequest } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -28,7 +28,7 @@ export async function saveRelease(deps: AppDeps, userId: number, input: SaveRele
     await writeRelease(deps, userId, input);
   } catch (error) {
     // The unique index is the judge: a typed UPC another release already has is refused here.
-    if (isUniqueViolation(error, 'releases_upc_unique')) throw fieldError('upc.code', UPC_ALREADY_USED);
+    if (isUniqueViolation(error, 'releases_gtin_unique')) throw fieldError('upc.code', UPC_ALREADY_USED);
     throw error;
   }
   return { id: input.release_id };
@@ -49,7 +49,7 @@ async function writeRelease(deps: AppDeps, userId: number, input: SaveReleaseReq
         label: input.label,
         upcProvided: input.upc.active,
         // An assigned UPC is only written at publish; a code typed and then switched off is dropped.
-        upc: input.upc.active && input.upc.code !== '' ? input.upc.code.replace(/[\s-]/g, '') : null,
+        ...typedUpc(input),
         catalogNumber: input.catalogNumber,
         primaryGenre: input.primaryGenre,
         secondaryGenre: input.secondaryGenre,
@@ -85,4 +85,10 @@ async function writeRelease(deps: AppDeps, userId: number, input: SaveReleaseReq
       );
     }
   });
+}
+
+/** The typed UPC as shown (separators removed) and its canonical GTIN-14 key for the unique index. */
+function typedUpc(input: SaveReleaseRequest): { upc: string | null; gtin: string | null } {
+  const upc = input.upc.active && input.upc.code !== '' ? input.upc.code.replace(/[\s-]/g, '') : null;
+  return { upc, gtin: upc === null ? null : canonicalGtin(upc) };
 }

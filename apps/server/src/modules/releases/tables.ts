@@ -35,7 +35,10 @@ export const releases = pgTable(
     label: text('label').notNull().default(''),
     /** True when the label brings its own UPC; otherwise Liner assigns one at publish. */
     upcProvided: boolean('upc_provided').notNull().default(false),
+    /** The UPC/EAN as typed or assigned, shown and delivered in this form. */
     upc: text('upc'),
+    /** The same code as GTIN-14 (zero-padded), the one form duplicates are judged on. */
+    gtin: text('gtin'),
     catalogNumber: text('catalog_number').notNull().default(''),
     primaryGenre: text('primary_genre').notNull().default(''),
     secondaryGenre: text('secondary_genre').notNull().default(''),
@@ -74,8 +77,9 @@ export const releases = pgTable(
   (t) => [
     index('releases_user_idx').on(t.userId, t.createdAt),
     index('releases_status_idx').on(t.status),
-    // Never the same UPC on two releases, whoever typed or assigned it.
-    uniqueIndex('releases_upc_unique').on(t.upc),
+    // Never the same product code on two releases, whoever typed or assigned it and in whichever
+    // form (UPC-12, EAN-13, GTIN-14): the index is on the canonical GTIN-14.
+    uniqueIndex('releases_gtin_unique').on(t.gtin),
   ],
 );
 

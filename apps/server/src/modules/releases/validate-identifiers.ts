@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { checkIcpn, checkIsrc, ISRC_ALREADY_USED, UPC_ALREADY_USED } from '@liner/domain';
+import { canonicalGtin, checkIcpn, checkIsrc, ISRC_ALREADY_USED, UPC_ALREADY_USED } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { findOwnRelease } from './load-release.js';
@@ -23,7 +23,12 @@ export async function validateUpc(
   const [other] = await deps.db
     .select({ id: releases.id })
     .from(releases)
-    .where(and(eq(releases.upc, result.value), input.releaseId ? ne(releases.id, input.releaseId) : undefined))
+    .where(
+      and(
+        eq(releases.gtin, canonicalGtin(result.value) ?? result.value),
+        input.releaseId ? ne(releases.id, input.releaseId) : undefined,
+      ),
+    )
     .limit(1);
   if (other) throw fieldError('upc', UPC_ALREADY_USED);
   return result.value;

@@ -33,9 +33,9 @@ export function batchSinkOn(db: Database): BatchSink {
   const lookup = catalogLookupOn(db);
   // Every statement after a turn of the event loop: requests that arrived meanwhile go first.
   return {
-    lookupCatalog: async (isrcs, upcForms) => {
+    lookupCatalog: async (isrcs, gtins) => {
       await yieldToEventLoop();
-      return lookup(isrcs, upcForms);
+      return lookup(isrcs, gtins);
     },
     copySalesLines: async (text) => {
       for (const piece of splitCopyRows(text, LINE_COPY_BYTES)) {

@@ -4,6 +4,8 @@
  * lookup per set of new ISRCs/UPCs. No database code here (find-catalog-match.ts asks the
  * database): the statement import process matches with this.
  */
+import { canonicalGtin } from '@liner/domain';
+
 export interface CatalogMatch {
   trackId: number | null;
   releaseId: number;
@@ -11,22 +13,23 @@ export interface CatalogMatch {
   matchedBy: 'isrc' | 'upc' | 'manual';
 }
 
-/** A UPC-A (12 digits) and its EAN-13/GTIN-14 forms differ only by leading zeros. */
-export function upcVariants(upc: string): string[] {
-  const bare = upc.replace(/^0+/, '');
-  const forms = new Set<string>([upc]);
-  for (const length of [12, 13, 14]) if (bare.length <= length) forms.add(bare.padStart(length, '0'));
-  return [...forms];
+/**
+ * A line's UPC as the catalog keys it: UPC-12, EAN-13 and GTIN-14 forms of one product differ only
+ * by leading zeros and share one GTIN-14 key. A code that is not digits is kept as it is (it
+ * matches nothing).
+ */
+export function upcKey(upc: string): string {
+  return canonicalGtin(upc) ?? upc;
 }
 
-/** What the catalog has for some ISRCs and UPCs (UPCs asked in all their forms, see upcVariants). */
+/** What the catalog has for some ISRCs and GTINs (canonical GTIN-14 keys, see upcKey). */
 export interface CatalogRows {
   tracks: { isrc: string; trackId: number; releaseId: number; ownerUserId: number }[];
-  releases: { upc: string; releaseId: number; ownerUserId: number }[];
+  releases: { gtin: string; releaseId: number; ownerUserId: number }[];
 }
 
-/** Looks ISRCs and UPC forms up in the catalog; the import process asks the server's transaction. */
-export type CatalogLookup = (isrcs: string[], upcForms: string[]) => Promise<CatalogRows>;
+/** Looks ISRCs and GTIN keys up in the catalog; the import process asks the server's transaction. */
+export type CatalogLookup = (isrcs: string[], gtins: string[]) => Promise<CatalogRows>;
 
 export class CatalogMatcher {
   private readonly byIsrc = new Map<string, CatalogMatch | null>();
@@ -40,12 +43,10 @@ export class CatalogMatcher {
     const upcs = new Set<string>();
     for (const line of lines) {
       if (line.isrc && !this.byIsrc.has(line.isrc)) isrcs.add(line.isrc);
-      if (line.upc && !this.byUpc.has(line.upc)) upcs.add(line.upc);
+      if (line.upc && !this.byUpc.has(upcKey(line.upc))) upcs.add(upcKey(line.upc));
     }
     if (isrcs.size === 0 && upcs.size === 0) return;
-    const variants = new Map<string, string>();
-    for (const upc of upcs) for (const form of upcVariants(upc)) variants.set(form, upc);
-    const found = await this.lookup([...isrcs], [...variants.keys()]);
+    const found = await this.lookup([...isrcs], [...upcs]);
     for (const isrc of isrcs) this.byIsrc.set(isrc, null);
     for (const row of found.tracks) {
       this.byIsrc.set(row.isrc, {
@@ -57,14 +58,12 @@ export class CatalogMatcher {
     }
     for (const upc of upcs) this.byUpc.set(upc, null);
     for (const row of found.releases) {
-      const asked = variants.get(row.upc);
-      if (asked)
-        this.byUpc.set(asked, {
-          trackId: null,
-          releaseId: row.releaseId,
-          ownerUserId: row.ownerUserId,
-          matchedBy: 'upc',
-        });
+      this.byUpc.set(row.gtin, {
+        trackId: null,
+        releaseId: row.releaseId,
+        ownerUserId: row.ownerUserId,
+        matchedBy: 'upc',
+      });
     }
   }
 
@@ -79,11 +78,13 @@ export class CatalogMatcher {
       if (byIsrc !== null) return byIsrc;
     }
     if (!line.upc) return null;
-    return this.byUpc.get(line.upc);
+    return this.byUpc.get(upcKey(line.upc));
   }
 
   /** After `prepare` for the line's batch: its match, or null (it goes to the unmatched queue). */
   match(line: { isrc?: string | null; upc?: string | null }): CatalogMatch | null {
-    return (line.isrc ? this.byIsrc.get(line.isrc) : null) ?? (line.upc ? this.byUpc.get(line.upc) : null) ?? null;
+    return (
+      (line.isrc ? this.byIsrc.get(line.isrc) : null) ?? (line.upc ? this.byUpc.get(upcKey(line.upc)) : null) ?? null
+    );
   }
 }

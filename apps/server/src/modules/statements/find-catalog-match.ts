@@ -15,7 +15,7 @@ import { numberArray, queryRows, textArray } from '../../platform/sql-arrays.js'
  */
 export function catalogLookupOn(db: DbExecutor): CatalogLookup {
   const earning = numberArray(EARNING_RELEASE_STATUSES);
-  return async (isrcs, upcForms) => {
+  return async (isrcs, gtins) => {
     const tracks =
       isrcs.length === 0
         ? []
@@ -27,13 +27,13 @@ export function catalogLookupOn(db: DbExecutor): CatalogLookup {
       WHERE t.isrc = ANY(${textArray(isrcs)}::text[]) AND r.status = ANY(${earning}::int[])`,
           );
     const releases =
-      upcForms.length === 0
+      gtins.length === 0
         ? []
-        : await queryRows<{ upc: string; id: number; user_id: number }>(
+        : await queryRows<{ gtin: string; id: number; user_id: number }>(
             db,
             sql`
-      SELECT upc, id, user_id FROM releases
-      WHERE upc = ANY(${textArray(upcForms)}::text[]) AND status = ANY(${earning}::int[])`,
+      SELECT gtin, id, user_id FROM releases
+      WHERE gtin = ANY(${textArray(gtins)}::text[]) AND status = ANY(${earning}::int[])`,
           );
     return {
       tracks: tracks.map((r) => ({
@@ -42,7 +42,7 @@ export function catalogLookupOn(db: DbExecutor): CatalogLookup {
         releaseId: Number(r.release_id),
         ownerUserId: Number(r.user_id),
       })),
-      releases: releases.map((r) => ({ upc: r.upc, releaseId: Number(r.id), ownerUserId: Number(r.user_id) })),
+      releases: releases.map((r) => ({ gtin: r.gtin, releaseId: Number(r.id), ownerUserId: Number(r.user_id) })),
     };
   };
 }

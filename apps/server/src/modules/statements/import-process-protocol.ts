@@ -16,7 +16,7 @@ export interface ImportProcessInput {
 }
 
 export type ThreadRequest =
-  | { id: number; kind: 'lookup'; isrcs: string[]; upcForms: string[] }
+  | { id: number; kind: 'lookup'; isrcs: string[]; gtins: string[] }
   | { id: number; kind: 'copy'; bytes: Uint8Array }
   | { id: number; kind: 'rollups'; bytes: Uint8Array }
   /** Opens the statement file again from its start; answered with a stream number. */

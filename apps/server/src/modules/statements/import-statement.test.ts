@@ -56,6 +56,26 @@ describe.each([
   }
 
   describe('rules', () => {
+    it('matches the UPC-12, EAN-13 and GTIN-14 forms of one product in one file to the same release', async () => {
+      const artist = await createUser(ctx);
+      const { release } = await createCatalog(ctx, artist.user.id, { upc: '724358271058' });
+      const res = await upload(
+        csvStatement([
+          { upc: '724358271058', amount: '1.000000', units: 10 },
+          { upc: '0724358271058', amount: '2.000000', units: 20 },
+          { upc: '00724358271058', amount: '3.000000', units: 30 },
+        ]),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ linesRead: 3, matchedLines: 3, unmatchedLines: 0 });
+      const lines = await queryRows<{ release_id: number | null; matched_by: string | null }>(
+        ctx.deps.db,
+        sql`SELECT release_id, matched_by FROM sales_lines ORDER BY line_number`,
+      );
+      expect(lines.map((l) => `${l.release_id} ${l.matched_by}`)).toEqual(Array(3).fill(`${release.id} upc`));
+      expect((await allBalances(ctx.deps.db)).get(`user:${artist.user.id}:earnings`)).toBe(6_000_000n);
+    });
+
     it('matches by ISRC first, then UPC; keeps unmatched lines; every micro-unit lands in one account', async () => {
       const artist = await createUser(ctx);
       const other = await createUser(ctx);

@@ -1,5 +1,6 @@
 // Helpers for the statements and sales tests (not used by the server).
 import { randomBytes } from 'node:crypto';
+import { canonicalGtin } from '@liner/domain';
 import { releases, tracks } from '../releases/tables.js';
 import type { TestContext } from '../../../test/harness.js';
 
@@ -28,7 +29,13 @@ export async function createCatalog(
 ) {
   const [release] = await ctx.deps.db
     .insert(releases)
-    .values({ userId, title: input.title ?? 'Release', upc: input.upc ?? null, status: input.status ?? 1 })
+    .values({
+      userId,
+      title: input.title ?? 'Release',
+      upc: input.upc ?? null,
+      gtin: input.upc ? canonicalGtin(input.upc) : null,
+      status: input.status ?? 1,
+    })
     .returning();
   const created = [];
   for (const [i, isrc] of (input.isrcs ?? []).entries()) {
