@@ -24,6 +24,8 @@ export const UploadStatementFields = z.object({
   period: calendarMonth('Give the period as yyyy-mm').optional(),
   /** A saved column mapping, for generic CSV layouts. */
   mappingId: idParam().optional(),
+  /** "true": the operator confirms a CSV that looks like an imported statement is another report. */
+  confirmDuplicate: z.enum(['true', 'false'], { message: 'Give confirmDuplicate as true or false' }).optional(),
 });
 export type UploadStatementFields = z.infer<typeof UploadStatementFields>;
 

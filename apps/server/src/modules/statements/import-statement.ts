@@ -2,7 +2,8 @@
  * Imports one uploaded statement: streams its sale lines (never the whole file in memory),
  * converts, matches and writes them in short batches, then writes rollups, totals and ledger
  * postings and flips the statement to 'imported' in one short transaction. Until that flip the
- * lines count for nobody; a failure anywhere (corrupt line, FOOT mismatch, wrong currency) marks
+ * lines count for nobody; a failure anywhere (corrupt line, FOOT mismatch, wrong currency, the
+ * same report imported already: statement-duplicates.ts) marks
  * the statement failed with the reason and deletes its lines, so nothing of it is ever seen.
  *
  * One run per statement at a time, across processes: the run holds the statement's process lock
@@ -27,6 +28,7 @@ import {
 import { EarningsCollector } from './earnings-collector.js';
 import { allocateEarnings, postUnmatched, postUserEarnings } from './post-statement-earnings.js';
 import { readStatementLines, type LinesRead } from './read-statement-lines.js';
+import { DuplicateStatement, identityOf, refuseDuplicate } from './statement-duplicates.js';
 import { runImportProcess } from './run-import-process.js';
 import { ImportFailure, importFailureReason } from './statement-line-writer.js';
 import { statementMappings, statements, statementTotals } from './tables.js';
@@ -131,7 +133,7 @@ async function runImport(deps: AppDeps, statement: StatementRow): Promise<void> 
     await progress.settled();
     const reason = importFailureReason(error);
     deps.logger.warn({ statementId: statement.id, reason, err: error }, 'statement import failed');
-    await failImport(deps, statement.id, reason);
+    await failImport(deps, statement.id, reason, error instanceof DuplicateStatement ? error.earlierId : null);
     return;
   }
   const applying = performance.now();
@@ -179,6 +181,8 @@ async function writeStatement(
   reconciliation: Reconciliation,
 ): Promise<void> {
   const { count, matched, currency } = read;
+  const identity = identityOf(read, currency ?? statement.currency);
+  await refuseDuplicate(tx, statement, identity);
   if (read.totals.length > 0) {
     await tx.insert(statementTotals).values(
       read.totals.map((c) => ({
@@ -235,6 +239,7 @@ async function writeStatement(
           }
         : null,
       importedAt: now,
+      identity,
     })
     .where(and(eq(statements.id, statement.id), eq(statements.status, 'importing')))
     .returning({ id: statements.id });

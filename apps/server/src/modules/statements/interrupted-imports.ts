@@ -65,10 +65,15 @@ export async function removeStatementLines(
 }
 
 /** Marks an import failed with `reason` (when it is still 'importing'), then deletes its lines. */
-export async function failImport(deps: AppDeps, statementId: number, reason: string): Promise<boolean> {
+export async function failImport(
+  deps: AppDeps,
+  statementId: number,
+  reason: string,
+  duplicateOf: number | null = null,
+): Promise<boolean> {
   const failed = await deps.db
     .update(statements)
-    .set({ status: 'failed', failureReason: reason.slice(0, 2000), linesRead: 0 })
+    .set({ status: 'failed', failureReason: reason.slice(0, 2000), linesRead: 0, duplicateOf })
     .where(and(eq(statements.id, statementId), eq(statements.status, 'importing')))
     .returning({ id: statements.id });
   // From here the lines count for nobody; deleting them may take a few batches.

@@ -12,6 +12,7 @@ import {
   type StatementLayout,
   type StatementTotals,
 } from '@liner/ddex/dsr';
+import type { DsrIdentityParts } from '@liner/domain';
 import type { EarningsSnapshot } from './earnings-collector.js';
 import { ImportFailure, StatementLineWriter, type ImportSink, type WriterStatement } from './statement-line-writer.js';
 
@@ -40,6 +41,8 @@ export interface LinesRead {
   /** DSR: the file's own totals (summary records). */
   expected: ExpectedTotal[] | null;
   earnings: EarningsSnapshot;
+  /** DSR: what its HEAD record says the report is (its identity). */
+  dsrHead: DsrIdentityParts | null;
   ms: Record<string, number>;
 }
 
@@ -106,6 +109,15 @@ export async function readStatementLines(
     fileTotals: fileTotals.totals(),
     expected: parsed.expectedTotals ?? null,
     earnings: writer.earnings.snapshot(),
+    dsrHead: parsed.dsr
+      ? {
+          senderPartyId: parsed.dsr.head.senderPartyId,
+          messageId: parsed.dsr.head.messageId,
+          usageStartDate: parsed.dsr.head.usageStartDate,
+          usageEndDate: parsed.dsr.head.usageEndDate,
+          fileNumber: parsed.dsr.head.fileNumber,
+        }
+      : null,
     ms: { ...writer.ms },
   };
 }

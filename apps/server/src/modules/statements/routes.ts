@@ -20,6 +20,7 @@ import { actorOf } from '../../platform/request-auth.js';
 import { listStatements, statementDetail } from './present-statement.js';
 import { listMappings, saveMapping } from './statement-mappings.js';
 import { listUnmatched, resolveUnmatched } from './unmatched-lines.js';
+import { refuseIfDuplicate } from './statement-duplicates.js';
 import { createStatement, MAX_STATEMENT_BYTES, storeStatementFile, type StoredUpload } from './upload-statement.js';
 
 const IdParams = z.object({ id: idParam() });
@@ -75,6 +76,7 @@ export async function registerStatementRoutes(root: FastifyInstance): Promise<vo
           throw new AppError('VALIDATION', { errors });
         }
         const id = await createStatement(app.deps, { uploadedBy: actorOf(req).user.id, file, fields: parsed.data });
+        await refuseIfDuplicate(app.deps, id);
         const detail = await statementDetail(app.deps, id);
         return reply.status(detail.status === 'queued' || detail.status === 'importing' ? 202 : 200).send(detail);
       },

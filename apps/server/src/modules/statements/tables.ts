@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { StatementMappingInput } from '@liner/domain';
 import { users } from '../auth/tables.js';
 
@@ -7,7 +18,10 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const day = (name: string) => date(name, { mode: 'string' });
 const micros = (name: string) => bigint(name, { mode: 'bigint' });
 
-/** One uploaded store report. The file's SHA-256 is unique: the same file never imports twice. */
+/**
+ * One uploaded store report. The file's SHA-256 is unique: the same file never imports twice; its
+ * identity catches the same report saved again differently.
+ */
 export const statements = pgTable(
   'statements',
   {
@@ -41,8 +55,18 @@ export const statements = pgTable(
     } | null>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     importedAt: ts('imported_at'),
+    /** What the report is (packages/domain statement-identity), set when it is imported. */
+    identity: text('identity'),
+    /** The operator confirmed a CSV that looks like an imported one is another report. */
+    duplicateConfirmed: boolean('duplicate_confirmed').notNull().default(false),
+    /** Failed as a duplicate of this statement. */
+    duplicateOf: integer('duplicate_of'),
   },
-  (t) => [uniqueIndex('statements_sha256_unique').on(t.sha256), index('statements_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('statements_sha256_unique').on(t.sha256),
+    index('statements_created_idx').on(t.createdAt),
+    index('statements_identity_idx').on(t.identity),
+  ],
 );
 
 /**

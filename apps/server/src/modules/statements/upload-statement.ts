@@ -6,6 +6,9 @@
  * The same file twice (same SHA-256) never imports twice: an imported, queued or importing
  * statement answers 409 naming it; a failed one is queued again (a retry after a fix elsewhere,
  * e.g. a saved mapping), keeping its id.
+ *
+ * The same report under other bytes is caught by its identity when the import has read it
+ * (statement-duplicates.ts); when the import ran in this request the upload answers 409 for it.
  */
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -81,6 +84,9 @@ async function recordStatement(deps: AppDeps, input: NewStatement): Promise<numb
     mappingId: fields.mappingId ?? null,
     status: 'queued',
     failureReason: null,
+    identity: null,
+    duplicateOf: null,
+    duplicateConfirmed: fields.confirmDuplicate === 'true',
   };
   let id: number;
   if (existing) {

@@ -76,7 +76,7 @@ export function uploadStatement(
 ): Promise<StatementDetail> {
   const form = new FormData();
   // Fields before the file: the server reads the parts in order and streams the file to storage.
-  for (const key of ['store', 'currency', 'exchangeRate', 'period', 'mappingId'] as const) {
+  for (const key of ['store', 'currency', 'exchangeRate', 'period', 'mappingId', 'confirmDuplicate'] as const) {
     const value = input[key];
     if (value !== undefined && value !== '') form.append(key, String(value));
   }

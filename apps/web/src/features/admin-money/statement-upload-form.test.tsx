@@ -6,7 +6,7 @@ import { renderAt } from '../../testing/render.js';
 import { StatementUploadForm } from './statement-upload-form.js';
 
 /** The upload goes through XMLHttpRequest (for its progress), which the fake API does not see. */
-function fakeUpload(detail: unknown) {
+function fakeUpload(detail: unknown, ...before: { status: number; body: unknown }[]) {
   const sent: { url: string; body: unknown }[] = [];
   class FakeXhr {
     status = 0;
@@ -23,8 +23,9 @@ function fakeUpload(detail: unknown) {
     abort() {}
     send(body: unknown) {
       sent.push({ url: this.url, body });
-      this.status = 202;
-      this.responseText = JSON.stringify(detail);
+      const answer = before.shift() ?? { status: 202, body: detail };
+      this.status = answer.status;
+      this.responseText = JSON.stringify(answer.body);
       this.onload?.();
     }
   }
@@ -101,5 +102,30 @@ describe('StatementUploadForm', () => {
       [key, typeof value === 'string' ? value : value.name].join('='),
     );
     expect(fields).toEqual(['store=Spotify', 'currency=EUR', 'period=2026-10', 'file=october.tsv']);
+  });
+
+  it('shows a possible duplicate CSV as a warning, and "Import anyway" sends it again confirmed', async () => {
+    fakeApi(mappings, { fallback: () => ({ data: [], current_page: 1, last_page: 1, total: 0, per_page: 10 }) });
+    const warning =
+      'This looks like statement #3 again (same store, period, line count and total); upload it with "Import anyway" if it is another report';
+    const sent = fakeUpload(queued, {
+      status: 409,
+      body: { code: 'STATEMENT_POSSIBLE_DUPLICATE', message: warning },
+    });
+    const onUploaded = vi.fn();
+    renderAt(<StatementUploadForm onUploaded={onUploaded} />);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Statement file'), new File(['isrc\tunits\r\n'], 'october.csv'));
+    await user.click(screen.getByRole('button', { name: 'Import statement' }));
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Import anyway' }));
+    await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledWith(12), WAIT);
+    expect(sent).toHaveLength(2);
+    const fields = [...((sent[1]?.body ?? new FormData()) as FormData).entries()].map(([key, value]) =>
+      [key, typeof value === 'string' ? value : value.name].join('='),
+    );
+    expect(fields).toEqual(['confirmDuplicate=true', 'file=october.csv']);
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
   });
 });

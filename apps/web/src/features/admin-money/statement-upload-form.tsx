@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -20,6 +21,9 @@ import { uploadStatement } from './api.js';
 import { MappingSelect } from './mapping-select.js';
 
 const FIELDS = ['store', 'currency', 'exchangeRate', 'period', 'mappingId'] as const;
+
+/** The server's code for a CSV that looks like an imported statement (a DSR duplicate is refused outright). */
+const POSSIBLE_DUPLICATE = 'STATEMENT_POSSIBLE_DUPLICATE';
 
 /** What the operator reads once the file is in: the import runs as a job, usually still to come. */
 function uploadedToast(status: StatementStatus): { message: string; type: 'success' | 'error' } {
@@ -51,17 +55,28 @@ export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): vo
     defaultValues: {},
   });
 
-  const send = form.handleSubmit(async (fields) => {
+  // A CSV that looks like an imported statement: the server's warning, until the operator confirms.
+  const [duplicate, setDuplicate] = useState<string | null>(null);
+
+  const uploadWith = (confirmDuplicate: boolean) => async (fields: UploadStatementFields) => {
     if (!file) return;
     setProgress(0);
+    setDuplicate(null);
     try {
-      const detail = await uploadStatement({ file, ...fields }, setProgress);
+      const detail = await uploadStatement(
+        { file, ...fields, ...(confirmDuplicate ? { confirmDuplicate: 'true' as const } : {}) },
+        setProgress,
+      );
       toasts.push(uploadedToast(detail.status));
       setFile(null);
       if (input.current) input.current.value = '';
       await queryClient.invalidateQueries({ queryKey: ['admin', 'statements'] });
       onUploaded(detail.id);
     } catch (error) {
+      if (error instanceof HttpError && error.status === 409 && error.code === POSSIBLE_DUPLICATE) {
+        setDuplicate(error.message);
+        return;
+      }
       const left = applyFieldErrors(error, form.setError, FIELDS);
       // The server may refuse the file itself (a duplicate, an unknown layout): shown under it.
       const fileMessages = error instanceof HttpError && error.status === 422 ? (error.fieldErrors.file ?? []) : [];
@@ -70,10 +85,13 @@ export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): vo
     } finally {
       setProgress(null);
     }
-  });
+  };
+  const send = form.handleSubmit(uploadWith(false));
+  const importAnyway = form.handleSubmit(uploadWith(true));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setRest([]);
+    setDuplicate(null);
     // Both the file and the fields are checked at once, so every message shows on one try.
     setFileError(file ? null : 'Choose a statement file');
     return send(event);
@@ -91,7 +109,7 @@ export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): vo
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         DDEX DSR flat files, DistroKid and TuneCore exports, or a CSV with a saved column mapping. The same file twice
-        is refused.
+        is refused, and so is a DSR report imported already; a CSV that looks like an imported one asks first.
       </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={submit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
@@ -171,6 +189,18 @@ export function StatementUploadForm({ onUploaded }: { onUploaded(id: number): vo
           />
         </Stack>
         <ErrorAlert messages={rest} />
+        {duplicate && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => void importAnyway()} disabled={progress !== null}>
+                Import anyway
+              </Button>
+            }
+          >
+            {duplicate}
+          </Alert>
+        )}
         {progress !== null && (
           <Stack spacing={0.5}>
             <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
