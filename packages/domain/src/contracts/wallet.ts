@@ -3,6 +3,7 @@ import { text, idParam, idField, pageNumber } from './primitives.js';
 import { paginated } from './common.js';
 import { isValidIban } from '../payouts/iban.js';
 import { parseWalletAmount } from '../payouts/wallet-amount.js';
+import { PAYOUT_STATUSES } from '../payouts/payout-status.js';
 
 /** Money crosses the API as decimal strings (decision 002): "12.50", "-0.003125". */
 const Decimal = text().regex(/^-?\d+\.\d+$/);
@@ -100,7 +101,6 @@ export const TransferIdParams = z.object({ transferId: idParam() });
 
 // ---- payouts ----
 
-export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'exported'] as const;
 export const PayoutStatus = z.enum(PAYOUT_STATUSES);
 
 export const PayoutRow = z.object({
@@ -111,8 +111,12 @@ export const PayoutRow = z.object({
   date: text(),
   type: z.enum(['paypal', 'bank']),
   status: PayoutStatus,
+  /** Why it was rejected or returned. */
   reason: text().nullable(),
   destination: text(),
+  /** When the operator (or the provider) confirmed the money arrived, or reported it back. */
+  paidAt: text().nullable(),
+  returnedAt: text().nullable(),
 });
 export type PayoutRow = z.infer<typeof PayoutRow>;
 export const WithdrawalsPage = paginated(PayoutRow);
@@ -146,6 +150,10 @@ export const RejectPayoutRequest = z.object({
   reason: text({ message: 'Give a reason' }).trim().min(1, 'Give a reason').max(500),
 });
 export const ExportPayoutsRequest = z.object({ provider: z.enum(['local', 'paypal']).default('local') });
+export const ReturnPayoutRequest = z.object({
+  reason: text({ message: 'Give a reason' }).trim().min(1, 'Give a reason').max(500),
+});
+export type ReturnPayoutRequest = z.infer<typeof ReturnPayoutRequest>;
 export const ExportPayoutsResponse = z.object({
   batchId: z.number().int().nullable(),
   count: z.number().int(),
@@ -154,6 +162,30 @@ export const ExportPayoutsResponse = z.object({
   providerBatchId: text().nullable(),
 });
 export type ExportPayoutsResponse = z.infer<typeof ExportPayoutsResponse>;
+
+export const PAYOUT_BATCH_STATUSES = ['sending', 'paid'] as const;
+export const PayoutBatchRow = z.object({
+  id: z.number().int(),
+  provider: text(),
+  providerBatchId: text().nullable(),
+  /** sending until the operator (or the provider) confirms the batch was paid. */
+  status: z.enum(PAYOUT_BATCH_STATUSES),
+  count: z.number().int(),
+  /** Net total sent, and how many of its payouts came back. */
+  total: Cents,
+  currency: text(),
+  returnedCount: z.number().int(),
+  createdAt: text(),
+  paidAt: text().nullable(),
+  fileName: text(),
+});
+export type PayoutBatchRow = z.infer<typeof PayoutBatchRow>;
+export const PayoutBatchesPage = paginated(PayoutBatchRow);
+export type PayoutBatchesPage = z.infer<typeof PayoutBatchesPage>;
+export const PayoutBatchesQuery = z.object({
+  page: pageNumber(),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+});
 
 // ---- payout methods (api/profile) ----
 
@@ -265,6 +297,8 @@ export const PAYOUT_MESSAGES = {
   methodNotVerified: 'Verify this payout method first',
   blocked: (until: string) => `Your payout details changed recently; payouts are possible again after ${until}`,
   notPending: 'Only a pending payout can be approved or rejected',
+  notReturnable: 'Only a payout that was sent can be marked returned',
+  batchFileMissing: 'The file of this batch is missing from storage',
   receiverInvalid: 'You cannot send money to this user',
   receiverUnconfirmed: 'This person has not confirmed their e-mail address yet; they can receive money once they do',
   transferExpired: 'This transfer has expired; start again',

@@ -1,3 +1,4 @@
 export * from './iban.js';
 export * from './payout-fee.js';
 export * from './wallet-amount.js';
+export * from './payout-status.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PAYOUT_STATUSES } from '@liner/domain';
+import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES } from '@liner/domain';
 import { users } from '../auth/tables.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -65,6 +65,10 @@ export const payoutBatches = pgTable('payout_batches', {
   totalMicros: bigint('total_micros', { mode: 'bigint' }).notNull(),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: ts('created_at').notNull(),
+  /** 'sending' from export until the operator or the provider confirms the payment. */
+  status: text('status', { enum: PAYOUT_BATCH_STATUSES }).notNull().default('sending'),
+  paidAt: ts('paid_at'),
+  paidBy: integer('paid_by').references(() => users.id),
 });
 
 /** A payout request: its amount is held in the user's pending-payout account from the start. */
@@ -90,6 +94,9 @@ export const payoutRequests = pgTable(
     createdAt: ts('created_at').notNull(),
     reviewedAt: ts('reviewed_at'),
     exportedAt: ts('exported_at'),
+    paidAt: ts('paid_at'),
+    returnedAt: ts('returned_at'),
+    returnReason: text('return_reason'),
   },
   (t) => [
     index('payout_requests_user_idx').on(t.userId, t.createdAt),
