@@ -35,6 +35,7 @@ export const WALLET_TRANSACTION_TYPES = [
   'payout-request',
   'payout-approved',
   'payout-rejected',
+  'payout-returned',
   'transfer',
   'adjustment',
 ] as const;

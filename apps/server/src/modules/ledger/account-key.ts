@@ -1,7 +1,22 @@
 /** A user's account by purpose, or one of the install's system accounts. */
 export type LedgerAccountRef =
   | { userId: number; purpose: 'earnings' | 'held-split' | 'pending-payout' }
-  | { system: 'store-revenue' | 'unmatched-revenue' | 'payout-clearing' | 'fee-income' | 'rounding' };
+  | { system: SystemAccount };
+
+/**
+ * payout-clearing: owed to the payment provider for batches being sent; payouts-paid: what left
+ * the install in confirmed payouts; distribution-fees: the commission kept from earnings;
+ * tax-withheld: withheld from payouts, owed to the tax authority.
+ */
+export type SystemAccount =
+  | 'store-revenue'
+  | 'unmatched-revenue'
+  | 'payout-clearing'
+  | 'payouts-paid'
+  | 'fee-income'
+  | 'distribution-fees'
+  | 'tax-withheld'
+  | 'rounding';
 
 /** The natural key of an account: "user:12:earnings" or "system:fee-income". */
 export function accountKey(ref: LedgerAccountRef): string {

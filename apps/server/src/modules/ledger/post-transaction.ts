@@ -20,6 +20,8 @@ export interface LedgerTransactionInput {
     | 'payout-request'
     | 'payout-approved'
     | 'payout-rejected'
+    | 'payout-paid'
+    | 'payout-returned'
     | 'transfer'
     | 'adjustment';
   /** Same key twice = the same transaction: the second call changes nothing (idempotent imports). */

@@ -102,7 +102,7 @@ describe('exporting payouts to PayPal', () => {
     let body = '';
     const recorded = paypalFetch(201, 'paypal-create-batch.json');
     const fetchSpy: FetchLike = async (url, init) => {
-      if (url.endsWith('/payouts')) body = init.body;
+      if (url.endsWith('/payouts')) body = init.body ?? '';
       return recorded(url, init);
     };
     const result = await resubmitPayoutBatch(ctx.deps, failed.id, createPaypalPayoutProvider(config, fetchSpy));

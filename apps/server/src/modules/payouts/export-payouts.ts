@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { formatMicros, type ExportPayoutsResponse } from '@liner/domain';
+import { currencyAmount, formatMicros, type ExportPayoutsResponse } from '@liner/domain';
+import { createNotification } from '../notifications/index.js';
 import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -9,8 +10,9 @@ import { payoutBatches, payoutMethods, payoutRequests } from './tables.js';
 
 /**
  * POST admin/payouts/export: every approved payout not yet in a batch goes into one new batch,
- * recorded as a CSV file through storage (always: it is the operator's record of what was paid),
- * and, when a provider such as PayPal is given, submitted to it afterwards. The batch is
+ * recorded as a CSV file through storage (always: it is the operator's record of what was sent,
+ * downloaded by the desk), and, when a provider such as PayPal is given, submitted to it
+ * afterwards. Its payouts are 'sending' until the batch is marked paid (settle-payouts.ts). The batch is
  * committed before the provider is called: if the call fails the batch stays recorded and a
  * retry with the same batch id cannot pay twice (PayPal refuses a repeated sender_batch_id).
  */
@@ -50,6 +52,7 @@ export async function exportApprovedPayouts(
       currency: deps.config.money.currency,
       items: rows.map(({ request, method, email }) => ({
         payoutId: request.id,
+        userId: request.userId,
         userEmail: email,
         method: request.methodType,
         paypalEmail: method.paypalEmail,
@@ -66,7 +69,7 @@ export async function exportApprovedPayouts(
       .where(eq(payoutBatches.id, batchRow.id));
     await tx
       .update(payoutRequests)
-      .set({ status: 'exported', batchId: batchRow.id, exportedAt: now })
+      .set({ status: 'sending', batchId: batchRow.id, exportedAt: now })
       .where(
         inArray(
           payoutRequests.id,
@@ -76,6 +79,14 @@ export async function exportApprovedPayouts(
     return { batch, file, total };
   });
   if (!exported) return { batchId: null, count: 0, total: '0.00', file: null, providerBatchId: null };
+  for (const item of exported.batch.items)
+    await createNotification(deps, {
+      userId: item.userId,
+      type: 'payout',
+      toast: 'info',
+      title: 'Payout sending',
+      message: `Your payout of ${currencyAmount(item.netMicros, exported.batch.currency)} is being sent. We tell you when the payment is confirmed.`,
+    });
 
   const providerBatchId =
     provider && provider.name !== 'local'
@@ -113,7 +124,7 @@ async function submitToProvider(
   return providerBatchId;
 }
 
-async function loadBatch(
+export async function loadBatch(
   deps: AppDeps,
   db: DbExecutor,
   batchId: number,
@@ -136,6 +147,7 @@ async function loadBatch(
       currency: deps.config.money.currency,
       items: rows.map(({ request, method, email }) => ({
         payoutId: request.id,
+        userId: request.userId,
         userEmail: email,
         method: request.methodType,
         paypalEmail: method.paypalEmail,

@@ -5,6 +5,7 @@ import type { BankDetails } from './tables.js';
 
 export interface PayoutItem {
   payoutId: number;
+  userId: number;
   userEmail: string;
   method: 'paypal' | 'bank';
   paypalEmail: string | null;
@@ -28,10 +29,23 @@ export interface SubmittedBatch {
   file: string | null;
 }
 
+/** What the provider reports about one payout of a submitted batch. */
+export interface PayoutOutcome {
+  payoutId: number;
+  outcome: 'sending' | 'paid' | 'returned';
+  /** The provider's words for a returned payment. */
+  reason: string | null;
+}
+
 /** Where approved payouts go: a batch file for the operator (local) or a payment provider's API. */
 export interface PayoutProvider {
   readonly name: 'local' | 'paypal';
   submit(batch: PayoutBatch): Promise<SubmittedBatch>;
+  /**
+   * The state of each payout of a batch the provider accepted. A file-only provider has none:
+   * the operator marks its batches paid or its payouts returned by hand.
+   */
+  outcomes?(providerBatchId: string): Promise<PayoutOutcome[]>;
 }
 
 /** Spreadsheets run cells that start with these as formulas; names typed by users must not. */

@@ -160,7 +160,7 @@ describe('payout requests and the payout desk', () => {
       file: null,
       providerBatchId: null,
     });
-    expect((await call(ctx, operator, 'GET', '/api/admin/payouts?status=exported')).json().data[0]).toMatchObject({
+    expect((await call(ctx, operator, 'GET', '/api/admin/payouts?status=sending')).json().data[0]).toMatchObject({
       batchId: first.batchId,
     });
     expect(

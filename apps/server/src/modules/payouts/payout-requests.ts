@@ -33,8 +33,10 @@ export function presentPayout(row: RequestRow, method: Pick<MethodRow, 'type' | 
     date: row.createdAt.toISOString(),
     type: row.methodType,
     status: row.status,
-    reason: row.rejectReason,
+    reason: row.rejectReason ?? row.returnReason,
     destination: methodDestination(method),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    returnedAt: row.returnedAt?.toISOString() ?? null,
   };
 }
 

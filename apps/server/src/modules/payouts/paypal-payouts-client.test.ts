@@ -13,7 +13,7 @@ interface Recorded {
   url: string;
   method: string;
   headers: Record<string, string>;
-  body: string;
+  body?: string;
 }
 
 /** Answers only the expected calls, in order, with recorded fixtures; anything else fails the test. */
@@ -42,6 +42,7 @@ const batch: PayoutBatch = {
   items: [
     {
       payoutId: 7,
+      userId: 3,
       userEmail: 'a@example.test',
       method: 'paypal',
       paypalEmail: 'pay@example.test',
@@ -52,6 +53,7 @@ const batch: PayoutBatch = {
     },
     {
       payoutId: 8,
+      userId: 4,
       userEmail: 'b@example.test',
       method: 'bank',
       paypalEmail: null,
@@ -79,7 +81,7 @@ describe('PayPal Payouts client', () => {
     expect(calls[0].body).toBe('grant_type=client_credentials');
     expect(calls[1].headers.authorization).toBe('Bearer A21AAFixtureAccessTokenForLinerTests');
     expect(calls[1].headers['paypal-request-id']).toBe('liner-batch-1');
-    expect(JSON.parse(calls[1].body)).toEqual({
+    expect(JSON.parse(calls[1].body ?? '')).toEqual({
       sender_batch_header: {
         sender_batch_id: 'liner-batch-1',
         email_subject: 'You have a payout from Liner',

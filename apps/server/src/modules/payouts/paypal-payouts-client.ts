@@ -1,10 +1,10 @@
 import { formatMicros } from '@liner/domain';
 import type { PaypalConfig } from '../../platform/config.js';
-import type { PayoutBatch, PayoutProvider } from './payout-provider.js';
+import type { PayoutBatch, PayoutOutcome, PayoutProvider } from './payout-provider.js';
 
 export type FetchLike = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body: string },
+  init: { method: string; headers: Record<string, string>; body?: string },
 ) => Promise<{
   ok: boolean;
   status: number;
@@ -38,6 +38,30 @@ function describeError(text: string): string {
 async function expectJson(response: Awaited<ReturnType<FetchLike>>): Promise<Record<string, unknown>> {
   if (!response.ok) throw new PaypalApiError(response.status, describeError(await response.text()));
   return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * PayPal's item states: SUCCESS is paid; these mean the money did not reach the receiver and is
+ * back with the sender (UNCLAIMED, PENDING, ONHOLD may still turn into either, so they stay sending).
+ */
+const PAYPAL_RETURNED = new Set(['FAILED', 'RETURNED', 'REFUNDED', 'REVERSED', 'BLOCKED', 'DENIED']);
+
+interface PaypalItem {
+  transaction_status?: string;
+  payout_item?: { sender_item_id?: string };
+  errors?: { name?: string; message?: string };
+}
+
+function outcomeOf(item: PaypalItem): PayoutOutcome | null {
+  const match = /^payout-(\d+)$/.exec(item.payout_item?.sender_item_id ?? '');
+  if (!match) return null;
+  const status = item.transaction_status ?? '';
+  const outcome = status === 'SUCCESS' ? 'paid' : PAYPAL_RETURNED.has(status) ? 'returned' : 'sending';
+  const reason =
+    outcome === 'returned'
+      ? `PayPal: ${[status, item.errors?.message ?? item.errors?.name].filter(Boolean).join(', ')}`
+      : null;
+  return { payoutId: Number(match[1]), outcome, reason };
 }
 
 /**
@@ -99,6 +123,27 @@ export function createPaypalPayoutProvider(config: PaypalConfig, fetchImpl: Fetc
       if (typeof header?.payout_batch_id !== 'string')
         throw new PaypalApiError(201, 'no batch_header.payout_batch_id in the answer');
       return { providerBatchId: header.payout_batch_id, file: null };
+    },
+    // GET /v1/payments/payouts/{id}, page by page (1,000 items each) until PayPal names no next page.
+    async outcomes(providerBatchId: string) {
+      const token = await accessToken();
+      const outcomes: PayoutOutcome[] = [];
+      for (let page = 1; ; page++) {
+        const query = `page=${page}&page_size=1000`;
+        const body = await expectJson(
+          await fetchImpl(`${config.baseUrl}/v1/payments/payouts/${encodeURIComponent(providerBatchId)}?${query}`, {
+            method: 'GET',
+            headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+          }),
+        );
+        const items = Array.isArray(body.items) ? (body.items as PaypalItem[]) : [];
+        for (const item of items) {
+          const outcome = outcomeOf(item);
+          if (outcome) outcomes.push(outcome);
+        }
+        const links = Array.isArray(body.links) ? (body.links as { rel?: string }[]) : [];
+        if (!links.some((link) => link.rel === 'next') || items.length === 0) return outcomes;
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { PAYOUT_MESSAGES, formatMicros, type Paginated, type PayoutRow } from '@liner/domain';
+import { PAYOUT_MESSAGES, currencyAmount, type Paginated, type PayoutRow } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { withUserEmails } from './payout-user-emails.js';
@@ -108,15 +108,16 @@ async function decide(
 export async function approvePayout(deps: AppDeps, adminId: number, payoutId: number): Promise<PayoutRow> {
   const payout = await decide(deps, adminId, payoutId, 'approved', null);
   const [row] = await deps.db
-    .select({ userId: payoutRequests.userId })
+    .select({ userId: payoutRequests.userId, net: payoutRequests.netMicros })
     .from(payoutRequests)
     .where(eq(payoutRequests.id, payoutId));
+  // Not "on its way" yet: nothing leaves before the operator exports the batch.
   await createNotification(deps, {
     userId: row.userId,
     type: 'payout',
     toast: 'success',
     title: 'Payout approved',
-    message: `Your payout of ${payout.net} is on its way.`,
+    message: `Your payout of ${currencyAmount(row.net, deps.config.money.currency)} was approved and goes out with the next payment batch.`,
   });
   return payout;
 }
@@ -138,7 +139,7 @@ export async function rejectPayout(
     type: 'payout',
     toast: 'warning',
     title: 'Payout rejected',
-    message: `Your payout of ${formatMicros(row.amount, 2)} was rejected and the money is back in your wallet. Reason: ${reason}`,
+    message: `Your payout of ${currencyAmount(row.amount, deps.config.money.currency)} was rejected and the money is back in your wallet. Reason: ${reason}`,
   });
   return payout;
 }

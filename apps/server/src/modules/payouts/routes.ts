@@ -17,8 +17,12 @@ import {
   PayoutChangeCodeResponse,
   PayoutQuoteRequest,
   PayoutQuoteResponse,
+  PayoutBatchRow,
+  PayoutBatchesPage,
+  PayoutBatchesQuery,
   PayoutRow,
   RejectPayoutRequest,
+  ReturnPayoutRequest,
   WithdrawalsPage,
 } from '@liner/domain';
 import { fieldError } from '../../platform/errors.js';
@@ -38,6 +42,8 @@ import { listUserPayouts, quotePayout, requestPayout } from './payout-requests.j
 import type { PaypalConfig } from '../../platform/config.js';
 import { createPaypalPayoutProvider, type FetchLike } from './paypal-payouts-client.js';
 import { approvePayout, listAdminPayouts, rejectPayout } from './review-payouts.js';
+import { listPayoutBatches, openBatchFile } from './payout-batches.js';
+import { markBatchPaid, returnPayout, syncPayoutBatch } from './settle-payouts.js';
 
 const ok = { 200: OkResponse };
 
@@ -148,6 +154,40 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
     '/api/admin/payouts/batches/:batchId/submit',
     { config: adminMove, schema: { ...desk, params: BatchIdParams, response: { 200: ExportPayoutsResponse } } },
     async (req) => resubmitPayoutBatch(app.deps, req.params.batchId, paypalProvider(app.deps.config.paypal)),
+  );
+  app.get(
+    '/api/admin/payouts/batches',
+    { config: admin, schema: { ...desk, querystring: PayoutBatchesQuery, response: { 200: PayoutBatchesPage } } },
+    async (req) => listPayoutBatches(app.deps, req.query),
+  );
+  // The batch CSV for the operator's browser (export answers its id; the desk downloads it).
+  app.get(
+    '/api/admin/payouts/batches/:batchId/file',
+    { config: admin, schema: { ...desk, params: BatchIdParams } },
+    async (req, reply) => {
+      const file = await openBatchFile(app.deps, req.params.batchId);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${file.name}"`);
+      return reply.send(file.body);
+    },
+  );
+  app.post(
+    '/api/admin/payouts/batches/:batchId/paid',
+    { config: adminMove, schema: { ...desk, params: BatchIdParams, response: { 200: PayoutBatchRow } } },
+    async (req) => markBatchPaid(app.deps, actorOf(req).user.id, req.params.batchId),
+  );
+  app.post(
+    '/api/admin/payouts/batches/:batchId/sync',
+    { config: adminMove, schema: { ...desk, params: BatchIdParams, response: { 200: PayoutBatchRow } } },
+    async (req) => syncPayoutBatch(app.deps, req.params.batchId, paypalProvider(app.deps.config.paypal)),
+  );
+  app.post(
+    '/api/admin/payouts/:payoutId/returned',
+    {
+      config: adminMove,
+      schema: { ...desk, params: PayoutIdParams, body: ReturnPayoutRequest, response: { 200: PayoutRow } },
+    },
+    async (req) => returnPayout(app.deps, actorOf(req).user.id, req.params.payoutId, req.body.reason),
   );
 }
 

@@ -39,6 +39,7 @@ export type StoreGross = (movement: UserLedgerMovement) => Promise<Map<string, b
  *   received beyond that is "splits in", short of it "splits out" (net per statement).
  * - split-release: a hold settled between two people (to oneself it nets to 0 and is not shown).
  * - transfer / payout-approved: the fee-income part is "fees", the rest transfer or payout.
+ * - payout-returned: the payout's net back under payouts, its refunded fee back under fees.
  * - payout-request and payout-rejected move money between the user's own accounts: net 0.
  */
 export async function categoriseMovements(
@@ -95,6 +96,11 @@ export async function categoriseMovements(
       case 'payout-approved':
         result.payoutsMicros += net + fee;
         result.feesMicros -= fee;
+        break;
+      case 'payout-returned':
+        // The money back (positive) less the refunded fee, which shows as a negative fee.
+        result.payoutsMicros += net + movement.feeIncomeMicros;
+        result.feesMicros -= movement.feeIncomeMicros;
         break;
       default:
         result.adjustmentsMicros += net;

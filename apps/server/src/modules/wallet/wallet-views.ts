@@ -19,6 +19,7 @@ const TITLES: Record<string, string> = {
   'split-release': 'Royalty split earnings',
   'payout-request': 'Payout request',
   'payout-rejected': 'Payout returned',
+  'payout-returned': 'Payout came back',
   transfer: 'Transfer',
   adjustment: 'Adjustment',
 };

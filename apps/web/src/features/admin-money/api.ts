@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   AdminPayoutsPage,
   ExportPayoutsResponse,
+  PayoutBatchRow,
+  PayoutBatchesPage,
   PayoutRow,
   ResolveUnmatchedResponse,
   StatementDetail,
@@ -12,6 +14,7 @@ import {
   type UploadStatementFields,
 } from '@liner/domain';
 import { http, upload } from '../../lib/http.js';
+import { downloadFile } from '../../lib/save-file.js';
 
 const STATEMENTS = '/api/admin/statements';
 const PAYOUTS = '/api/admin/payouts';
@@ -89,12 +92,20 @@ export function uploadStatement(
   });
 }
 
-export type PayoutFilter = 'pending' | 'approved' | 'rejected' | 'exported';
+export type PayoutFilter = 'pending' | 'approved' | 'sending' | 'paid' | 'returned' | 'rejected';
 
 export function useAdminPayoutsQuery(status: PayoutFilter | undefined, page: number) {
   return useQuery({
     queryKey: ['admin', 'payouts', status, page],
     queryFn: () => http.get(PAYOUTS, AdminPayoutsPage, { status, page, per_page: 10 }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePayoutBatchesQuery(page: number) {
+  return useQuery({
+    queryKey: ['admin', 'payouts', 'batches', page],
+    queryFn: () => http.get(`${PAYOUTS}/batches`, PayoutBatchesPage, { page, per_page: 5 }),
     placeholderData: keepPreviousData,
   });
 }
@@ -107,12 +118,22 @@ function usePayoutDeskMutation<TInput, TOutput>(mutationFn: (input: TInput) => P
   });
 }
 
+/** Saves the batch CSV in the operator's browser. */
+export const downloadPayoutBatch = (batchId: number) =>
+  downloadFile(`${PAYOUTS}/batches/${batchId}/file`, `batch-${String(batchId).padStart(6, '0')}.csv`);
+
 export const useApprovePayoutMutation = () =>
   usePayoutDeskMutation((id: number) => http.post(`${PAYOUTS}/${id}/approve`, {}, PayoutRow));
 export const useRejectPayoutMutation = () =>
   usePayoutDeskMutation((input: { id: number; reason: string }) =>
     http.post(`${PAYOUTS}/${input.id}/reject`, { reason: input.reason }, PayoutRow),
   );
+export const useReturnPayoutMutation = () =>
+  usePayoutDeskMutation((input: { id: number; reason: string }) =>
+    http.post(`${PAYOUTS}/${input.id}/returned`, { reason: input.reason }, PayoutRow),
+  );
+export const useMarkBatchPaidMutation = () =>
+  usePayoutDeskMutation((batchId: number) => http.post(`${PAYOUTS}/batches/${batchId}/paid`, {}, PayoutBatchRow));
 export const useExportPayoutsMutation = () =>
   usePayoutDeskMutation((provider: 'local' | 'paypal') =>
     http.post(`${PAYOUTS}/export`, { provider }, ExportPayoutsResponse),

@@ -21,13 +21,22 @@ import { EmptyState } from '../../ui/empty-state.js';
 import { formatMoment, positiveInt } from '../../lib/format.js';
 import { ListSkeleton } from '../../ui/list-skeleton.js';
 import { PageHeading } from '../../ui/page-heading.js';
-import { useAdminPayoutsQuery, useApprovePayoutMutation, useExportPayoutsMutation, type PayoutFilter } from './api.js';
+import {
+  downloadPayoutBatch,
+  useAdminPayoutsQuery,
+  useApprovePayoutMutation,
+  useExportPayoutsMutation,
+  type PayoutFilter,
+} from './api.js';
+import { PayoutBatchesPanel } from './payout-batches-panel.js';
 
-const FILTERS: PayoutFilter[] = ['pending', 'approved', 'exported', 'rejected'];
+const FILTERS: PayoutFilter[] = ['pending', 'approved', 'sending', 'paid', 'returned', 'rejected'];
 const LABEL: Record<PayoutFilter, string> = {
   pending: 'Pending',
   approved: 'Approved',
-  exported: 'Exported',
+  sending: 'Sending',
+  paid: 'Paid',
+  returned: 'Returned',
   rejected: 'Rejected',
 };
 
@@ -48,7 +57,7 @@ function PayoutsDesk() {
   const approve = useApprovePayoutMutation();
   const exporter = useExportPayoutsMutation();
   const toasts = useToasts();
-  const [rejecting, setRejecting] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<{ id: number; action: 'reject' | 'return' } | null>(null);
   const [exported, setExported] = useState<ExportPayoutsResponse | null>(null);
   const data = payouts.data;
 
@@ -61,9 +70,12 @@ function PayoutsDesk() {
     }
   };
 
+  // The batch is recorded on the server, then its file is saved in this browser.
   const exportBatch = async () => {
     try {
-      setExported(await exporter.mutateAsync('local'));
+      const batch = await exporter.mutateAsync('local');
+      setExported(batch);
+      if (batch.batchId !== null) await downloadPayoutBatch(batch.batchId);
     } catch (error) {
       toasts.push({ message: errorMessages(error).join('\n'), type: 'error' });
     }
@@ -77,13 +89,13 @@ function PayoutsDesk() {
         </Button>
       </PageHeading>
       <Typography color="text.secondary">
-        Approve or reject payout requests. Export writes every approved payout into one batch file for the payment
-        provider.
+        Approve or reject payout requests. Export puts every approved payout into one batch and downloads its file
+        for the payment provider; the payouts stay sending until you mark the batch paid.
       </Typography>
       {exported && (
         <Alert severity={exported.count > 0 ? 'success' : 'info'} onClose={() => setExported(null)}>
           {exported.count > 0
-            ? `Batch #${exported.batchId}: ${exported.count} ${exported.count === 1 ? 'payout' : 'payouts'}, ${exported.total} in total, saved as ${exported.file ?? '—'}.`
+            ? `Batch #${exported.batchId}: ${exported.count} ${exported.count === 1 ? 'payout' : 'payouts'}, ${exported.total} in total, downloaded. Mark it paid once the provider has paid it.`
             : 'No approved payouts to export.'}
         </Alert>
       )}
@@ -139,14 +151,26 @@ function PayoutsDesk() {
                     <Button
                       size="small"
                       color="error"
-                      onClick={() => setRejecting(row.id)}
+                      onClick={() => setRejecting({ id: row.id, action: 'reject' })}
                       aria-label={`Reject payout ${row.id}`}
                     >
                       Reject
                     </Button>
                   </Stack>
                 ) : (
-                  <Chip size="small" variant="outlined" label={LABEL[row.status]} />
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Chip size="small" variant="outlined" label={LABEL[row.status]} />
+                    {(row.status === 'sending' || row.status === 'paid') && (
+                      <Button
+                        size="small"
+                        color="warning"
+                        onClick={() => setRejecting({ id: row.id, action: 'return' })}
+                        aria-label={`Mark payout ${row.id} returned`}
+                      >
+                        Returned
+                      </Button>
+                    )}
+                  </Stack>
                 )}
               </ListItem>
             ))}
@@ -154,7 +178,10 @@ function PayoutsDesk() {
         )}
         <TablePager page={data} onPageChange={(next) => setSearchParams({ status, page: String(next) })} />
       </Paper>
-      {rejecting !== null && <RejectPayoutDialog id={rejecting} onClose={() => setRejecting(null)} />}
+      <PayoutBatchesPanel />
+      {rejecting !== null && (
+        <RejectPayoutDialog id={rejecting.id} action={rejecting.action} onClose={() => setRejecting(null)} />
+      )}
     </Stack>
   );
 }

@@ -13,11 +13,30 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { applyFieldErrors } from '../../ui/server-errors.js';
 import { useToasts } from '../../ui/toasts.js';
-import { useRejectPayoutMutation } from './api.js';
+import { useRejectPayoutMutation, useReturnPayoutMutation } from './api.js';
 
-/** Rejecting returns the held money to the artist; the reason is shown to them. */
-export function RejectPayoutDialog({ id, onClose }: { id: number; onClose(): void }) {
-  const reject = useRejectPayoutMutation();
+const WORDS = {
+  reject: { title: 'Reject payout', button: 'Reject', done: 'rejected; the money is back in the wallet' },
+  return: { title: 'Mark payout returned', button: 'Mark returned', done: 'returned; the money is back in the wallet' },
+} as const;
+
+/**
+ * Rejecting (a pending payout) or marking returned (a sent payment that came back) puts the
+ * money back in the artist's wallet; the reason is shown to them.
+ */
+export function RejectPayoutDialog({
+  id,
+  action = 'reject',
+  onClose,
+}: {
+  id: number;
+  action?: 'reject' | 'return';
+  onClose(): void;
+}) {
+  const rejecter = useRejectPayoutMutation();
+  const returner = useReturnPayoutMutation();
+  const reject = action === 'reject' ? rejecter : returner;
+  const words = WORDS[action];
   const toasts = useToasts();
   const [rest, setRest] = useState<string[]>([]);
   const form = useForm<z.input<typeof RejectPayoutRequest>, unknown, z.output<typeof RejectPayoutRequest>>({
@@ -28,7 +47,7 @@ export function RejectPayoutDialog({ id, onClose }: { id: number; onClose(): voi
     setRest([]);
     try {
       await reject.mutateAsync({ id, reason });
-      toasts.push({ message: `Payout #${id} rejected; the money is back in the wallet`, type: 'success' });
+      toasts.push({ message: `Payout #${id} ${words.done}`, type: 'success' });
       onClose();
     } catch (error) {
       setRest(applyFieldErrors(error, form.setError, ['reason']));
@@ -42,7 +61,9 @@ export function RejectPayoutDialog({ id, onClose }: { id: number; onClose(): voi
       maxWidth="xs"
       aria-labelledby="reject-title"
     >
-      <DialogTitle id="reject-title">Reject payout #{id}</DialogTitle>
+      <DialogTitle id="reject-title">
+        {words.title} #{id}
+      </DialogTitle>
       <Stack component="form" noValidate onSubmit={submit}>
         <DialogContent>
           <Stack spacing={2}>
@@ -65,7 +86,7 @@ export function RejectPayoutDialog({ id, onClose }: { id: number; onClose(): voi
             Cancel
           </Button>
           <Button type="submit" color="error" variant="contained" loading={reject.isPending}>
-            Reject
+            {words.button}
           </Button>
         </DialogActions>
       </Stack>

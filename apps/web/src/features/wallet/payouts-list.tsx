@@ -17,7 +17,9 @@ import { moneyText } from '../../ui/money-text.js';
 const STATUS: Record<PayoutRow['status'], { label: string; color: 'warning' | 'success' | 'error' | 'info' }> = {
   pending: { label: 'Pending', color: 'warning' },
   approved: { label: 'Approved', color: 'info' },
-  exported: { label: 'Paid out', color: 'success' },
+  sending: { label: 'Sending', color: 'info' },
+  paid: { label: 'Paid', color: 'success' },
+  returned: { label: 'Returned', color: 'error' },
   rejected: { label: 'Rejected', color: 'error' },
 };
 
@@ -57,6 +59,11 @@ export function PayoutsList({ currency }: { currency: string }) {
                   {formatDay(row.date)} · fee {moneyText(row.fee, currency)} · you receive{' '}
                   {moneyText(row.net, currency)} · {row.destination}
                 </Typography>
+                {row.status === 'returned' && (
+                  <Typography variant="body2" color="text.secondary">
+                    The payment came back; the money is in your wallet again.
+                  </Typography>
+                )}
                 {row.reason && (
                   <Typography variant="body2" color="error">
                     Reason: {row.reason}

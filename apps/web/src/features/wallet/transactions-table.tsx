@@ -131,6 +131,7 @@ const TYPE_LABELS: Record<string, string> = {
   'payout-request': 'Payout',
   'payout-approved': 'Payout',
   'payout-rejected': 'Payout returned',
+  'payout-returned': 'Payout came back',
   transfer: 'Transfer',
   adjustment: 'Adjustment',
 };
