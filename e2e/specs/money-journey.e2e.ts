@@ -3,7 +3,9 @@
 // sales pages, shares 25 % of the track with a payee; the next statement holds the payee's share
 // until they accept, then it is in their wallet; the artist adds a first payout method (no 48-hour
 // pause for a first method), requests a payout and downloads this month's statement PDF, whose
-// figures are checked with pdftotext. Three browser contexts (operator, artist, payee) stay signed
+// figures are checked with pdftotext; the operator approves it and exports the batch (the CSV
+// downloads in the browser), the artist sees it sending, the operator marks the batch paid and
+// the artist sees it paid (issue 12, point 7). Three browser contexts (operator, artist, payee) stay signed
 // in side by side. Screenshots: e2e/artifacts/money-*.png; after a failed step the later ones are
 // skipped (e2e/artifacts/failed-<step>.png shows the page).
 import { spawnSync } from 'node:child_process';
@@ -58,6 +60,7 @@ let mappingName = '';
 let workDir = '';
 let firstLines: StatementLine[] = [];
 let secondLines: StatementLine[] = [];
+let batchId = 0;
 
 const step = createJourney(() => current);
 
@@ -337,5 +340,46 @@ describe('money journey', () => {
     ];
     const figures = Object.fromEntries(expected.map(([label]) => [label, Number(figure(label))]));
     expect(figures).toEqual(Object.fromEntries(expected.map(([label, value]) => [label, Number(value)])));
+  });
+
+  step('the operator approves the payout and exports the batch: the file downloads in the browser', async () => {
+    const page = await open(operator, '/user-portal/admin/payouts?status=pending');
+    const pending = page.getByRole('list', { name: 'Pending payouts' });
+    const row = pending.getByRole('listitem').filter({ hasText: artistAccount.email });
+    await row.waitFor({ state: 'visible' });
+    await row.getByRole('button', { name: /^Approve payout/ }).click();
+    await row.waitFor({ state: 'detached' });
+    const [file] = await Promise.all([page.waitForEvent('download'), button(page, 'Export batch').click()]);
+    expect(file.suggestedFilename()).toMatch(/^batch-\d{6}\.csv$/);
+    const csv = path.join(workDir, file.suggestedFilename());
+    await file.saveAs(csv);
+    const text = fs.readFileSync(csv, 'utf8');
+    expect(text.split('\r\n')[0]).toMatch(/^payout_id,user_email,method,/);
+    expect(text).toContain(`${artistAccount.email},bank,`);
+    expect(text).toContain(`,${PAYOUT},`);
+    batchId = Number(/^batch-0*(\d+)\.csv$/.exec(file.suggestedFilename())?.[1]);
+    await page.getByText(`Batch #${batchId}:`).waitFor({ state: 'visible' });
+    await shot(page, '16-desk-batch-exported');
+  });
+
+  step('the artist sees the payout sending, not paid', async () => {
+    const page = await open(artist, '/user-portal/wallet');
+    const requests = page.getByRole('list', { name: 'Payout requests' });
+    await expect.poll(() => requests.textContent()).toContain('Sending');
+    expect(await requests.textContent()).not.toContain('Paid');
+    await shot(page, '17-wallet-payout-sending');
+  });
+
+  step('the operator marks the batch paid; the artist sees the payout paid', async () => {
+    const desk = await open(operator, '/user-portal/admin/payouts?status=sending');
+    const batches = desk.getByRole('list', { name: 'Payout batches' });
+    await batches.getByRole('button', { name: `Mark batch ${batchId} paid` }).click();
+    await desk.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
+    await batches.getByRole('button', { name: `Mark batch ${batchId} paid` }).waitFor({ state: 'detached' });
+    await shot(desk, '18-desk-batch-paid');
+    const page = await open(artist, '/user-portal/wallet');
+    const requests = page.getByRole('list', { name: 'Payout requests' });
+    await expect.poll(() => requests.textContent()).toContain('Paid');
+    await shot(page, '19-wallet-payout-paid');
   });
 });

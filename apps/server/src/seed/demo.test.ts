@@ -198,12 +198,11 @@ describe('demo seed', () => {
 
   it('has paid and pending payouts, ready reports and notifications', async () => {
     const artistPayouts = await get('artist', '/api/portal/wallet/withdrawals');
-    expect((artistPayouts.data as { status: string }[]).map((row) => row.status).sort()).toEqual([
-      'exported',
-      'pending',
-    ]);
+    expect((artistPayouts.data as { status: string }[]).map((row) => row.status).sort()).toEqual(['paid', 'pending']);
     const labelPayouts = await get('label', '/api/portal/wallet/withdrawals');
-    expect((labelPayouts.data as { status: string }[]).map((row) => row.status)).toEqual(['exported']);
+    expect((labelPayouts.data as { status: string }[]).map((row) => row.status)).toEqual(['sending', 'paid']);
+    const batches = await get('operator', '/api/admin/payouts/batches');
+    expect((batches.data as { status: string }[]).map((row) => row.status)).toEqual(['sending', 'paid']);
     const waiting = await get('operator', '/api/admin/payouts?status=pending');
     expect(waiting.data).toHaveLength(1);
 

@@ -1,6 +1,6 @@
 import { BankConnectRequest, InitTransferRequest, PayoutQuoteRequest } from '@liner/domain';
 import type { UserRow } from '../modules/auth/index.js';
-import { exportApprovedPayouts } from '../modules/payouts/index.js';
+import { exportApprovedPayouts, markBatchPaid } from '../modules/payouts/index.js';
 import { connectBank, listPayoutMethods } from '../modules/payouts/index.js';
 import { requestPayout } from '../modules/payouts/index.js';
 import { approvePayout } from '../modules/payouts/index.js';
@@ -61,10 +61,13 @@ async function payout(ctx: DemoContext, user: UserRow, methodId: number, amount:
 
 /**
  * Bank accounts for both, then payouts as they happen: the artist's first payout approved and
- * exported in the operator's batch (paid), the label's too, and a second artist payout waiting
- * in the operator's review queue.
+ * exported in the operator's batch, the label's too, and that batch marked paid; a second label
+ * payout in a batch still sending (the desk's "Mark paid" has something to do), and a second
+ * artist payout waiting in the operator's review queue.
  */
-export async function seedPayouts(ctx: DemoContext): Promise<{ paid: number[]; pending: number[] }> {
+export async function seedPayouts(
+  ctx: DemoContext,
+): Promise<{ paid: number[]; sending: number[]; pending: number[] }> {
   const { artist, label, operator } = ctx.accounts;
   ctx.clock.setDaysAgo(200);
   const artistBank = await addBank(ctx, 'artist', artist);
@@ -77,9 +80,18 @@ export async function seedPayouts(ctx: DemoContext): Promise<{ paid: number[]; p
   await approvePayout(ctx.deps, operator.id, first.id);
   await approvePayout(ctx.deps, operator.id, labelPayout.id);
   ctx.clock.setDaysAgo(58);
+  const paidBatch = await exportApprovedPayouts(ctx.deps, operator.id);
+  ctx.clock.setDaysAgo(55);
+  if (paidBatch.batchId !== null) await markBatchPaid(ctx.deps, operator.id, paidBatch.batchId);
+
+  ctx.clock.setDaysAgo(5);
+  const second = await payout(ctx, label, labelBank, '250.00');
+  ctx.clock.setDaysAgo(4);
+  await approvePayout(ctx.deps, operator.id, second.id);
+  ctx.clock.setDaysAgo(3);
   await exportApprovedPayouts(ctx.deps, operator.id);
 
   ctx.clock.setDaysAgo(2);
   const waiting = await payout(ctx, artist, artistBank, '350.00');
-  return { paid: [first.id, labelPayout.id], pending: [waiting.id] };
+  return { paid: [first.id, labelPayout.id], sending: [second.id], pending: [waiting.id] };
 }

@@ -68,6 +68,8 @@ describe('RequestPayoutDialog', () => {
           status: 'pending',
           reason: null,
           destination: '•••• 5432',
+          paidAt: null,
+          returnedAt: null,
         }),
       },
     );

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, WAIT } from '../../testing/fake-api.js';
+import { meFixture, markSignedIn } from '../../testing/fixtures.js';
+import { renderAt } from '../../testing/render.js';
+import PayoutsDeskPage from './payouts-desk-page.js';
+
+// jsdom has no object URLs: the download gets a made-up one, and the test sees it was asked for.
+const urlStatics = URL as unknown as {
+  createObjectURL?: (blob: Blob) => string;
+  revokeObjectURL?: (url: string) => void;
+};
+afterEach(() => {
+  delete urlStatics.createObjectURL;
+  delete urlStatics.revokeObjectURL;
+});
+
+const page = <T,>(data: T[]) => ({ data, current_page: 1, last_page: 1, total: data.length, per_page: 10 });
+const batch = (status: 'sending' | 'paid') => ({
+  id: 7,
+  provider: 'local',
+  providerBatchId: null,
+  status,
+  count: 2,
+  total: '147.00',
+  currency: 'USD',
+  returnedCount: 0,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  paidAt: status === 'paid' ? '2026-11-25T10:00:00.000Z' : null,
+  fileName: 'batch-000007.csv',
+});
+
+describe('payouts desk', () => {
+  it('exports a batch into a download, then marks it paid', async () => {
+    const objectUrl = vi.fn(() => 'blob:batch-7');
+    urlStatics.createObjectURL = objectUrl;
+    urlStatics.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    markSignedIn();
+    let current = batch('sending');
+    const api = fakeApi({
+      'GET /api/auth/me': () => meFixture({ adminAccess: true }),
+      'GET /api/admin/payouts': () => page([]),
+      'GET /api/admin/payouts/batches': () => page([current]),
+      'POST /api/admin/payouts/export': () => ({
+        batchId: 7,
+        count: 2,
+        total: '147.00',
+        file: 'payouts/batches/batch-000007.csv',
+        providerBatchId: null,
+      }),
+      'GET /api/admin/payouts/batches/7/file': () => 'payout_id,user_email',
+      'POST /api/admin/payouts/batches/7/paid': () => {
+        current = batch('paid');
+        return current;
+      },
+    });
+    renderAt(<PayoutsDeskPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Export batch' }));
+    expect(await screen.findByText(/Batch #7: 2 payouts, 147.00 in total, downloaded/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.sent('GET /api/admin/payouts/batches/7/file')).toHaveLength(1), WAIT);
+    expect(objectUrl).toHaveBeenCalled();
+    expect(click).toHaveBeenCalled();
+
+    const batches = await screen.findByRole('list', { name: 'Payout batches' });
+    expect(within(batches).getByText('Sending')).toBeInTheDocument();
+    await user.click(within(batches).getByRole('button', { name: 'Mark batch 7 paid' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark paid' }));
+    await vi.waitFor(() => expect(api.sent('POST /api/admin/payouts/batches/7/paid')).toHaveLength(1), WAIT);
+    expect(await within(batches).findByText('Paid')).toBeInTheDocument();
+    click.mockRestore();
+  });
+});
