@@ -65,9 +65,7 @@ async function payout(ctx: DemoContext, user: UserRow, methodId: number, amount:
  * payout in a batch still sending (the desk's "Mark paid" has something to do), and a second
  * artist payout waiting in the operator's review queue.
  */
-export async function seedPayouts(
-  ctx: DemoContext,
-): Promise<{ paid: number[]; sending: number[]; pending: number[] }> {
+export async function seedPayouts(ctx: DemoContext): Promise<{ paid: number[]; sending: number[]; pending: number[] }> {
   const { artist, label, operator } = ctx.accounts;
   ctx.clock.setDaysAgo(200);
   const artistBank = await addBank(ctx, 'artist', artist);

@@ -209,11 +209,12 @@ describe('the provider reports what became of a batch', () => {
     ]);
     expect(batch).toMatchObject({ status: 'paid', returnedCount: 1 });
     const rows = (await call(ctx, artist, 'GET', '/api/portal/wallet/withdrawals')).json().data;
-    expect(rows.map((row: { id: number; status: string; reason: string | null }) => [row.id, row.status, row.reason]))
-      .toEqual([
-        [2, 'returned', 'PayPal: RETURNED, Receiver is unregistered'],
-        [1, 'paid', null],
-      ]);
+    expect(
+      rows.map((row: { id: number; status: string; reason: string | null }) => [row.id, row.status, row.reason]),
+    ).toEqual([
+      [2, 'returned', 'PayPal: RETURNED, Receiver is unregistered'],
+      [1, 'paid', null],
+    ]);
     expect(await availableBalanceMicros(ctx.deps.db, artist.user.id)).toBe(before + 30_000_000n);
     expect([...(await allBalances(ctx.deps.db)).values()].reduce((sum, value) => sum + value, 0n)).toBe(0n);
   });

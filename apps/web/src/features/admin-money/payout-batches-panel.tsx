@@ -36,7 +36,12 @@ export function PayoutBatchesPanel() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} component="section" aria-labelledby="batches">
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 3, overflow: 'hidden' }}
+      component="section"
+      aria-labelledby="batches"
+    >
       <Typography id="batches" component="h2" variant="h6" sx={{ fontWeight: 700, px: 2, pt: 2 }}>
         Batches
       </Typography>

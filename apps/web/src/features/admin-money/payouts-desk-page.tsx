@@ -89,8 +89,8 @@ function PayoutsDesk() {
         </Button>
       </PageHeading>
       <Typography color="text.secondary">
-        Approve or reject payout requests. Export puts every approved payout into one batch and downloads its file
-        for the payment provider; the payouts stay sending until you mark the batch paid.
+        Approve or reject payout requests. Export puts every approved payout into one batch and downloads its file for
+        the payment provider; the payouts stay sending until you mark the batch paid.
       </Typography>
       {exported && (
         <Alert severity={exported.count > 0 ? 'success' : 'info'} onClose={() => setExported(null)}>
