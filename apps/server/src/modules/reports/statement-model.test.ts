@@ -18,6 +18,18 @@ const movement = (
 });
 
 describe('categoriseMovements', () => {
+  it('books a returned payout back under payouts and its refunded fee under fees', async () => {
+    const result = await categoriseMovements(
+      [
+        movement(1, 'payout-approved', -2_000_000n, 'k:1', 250_000n),
+        movement(2, 'payout-returned', 2_000_000n, 'k:2', -250_000n),
+      ],
+      async () => null,
+    );
+    expect([result.payoutsMicros, result.feesMicros, result.adjustmentsMicros]).toEqual([0n, 0n, 0n]);
+    expect(movementsTotal(result)).toBe(0n);
+  });
+
   it('splits an import into own store earnings and the split difference, in and out', async () => {
     const gross = new Map<string, Map<string, bigint> | null>([
       [
