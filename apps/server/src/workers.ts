@@ -1,7 +1,7 @@
 import type { AppDeps } from './platform/deps.js';
 import type { Jobs } from './platform/jobs.js';
 import { RECOVERY_MAIL_QUEUE, registerAuthWorkers } from './modules/auth/index.js';
-import { DELIVERY_QUEUE } from './modules/delivery/index.js';
+import { ACK_POLL_QUEUE, DELIVERY_QUEUE } from './modules/delivery/index.js';
 import { registerDeliveryWorkers } from './modules/delivery/index.js';
 import { REPORTS_QUEUE } from './modules/reports/index.js';
 import { registerReportWorkers } from './modules/reports/index.js';
@@ -15,6 +15,7 @@ export interface Workers {
 /** Every queue startWorkers works (workers.test.ts checks the two agree). */
 export const WORKER_QUEUES: readonly string[] = [
   DELIVERY_QUEUE,
+  ACK_POLL_QUEUE,
   STATEMENT_IMPORT_QUEUE,
   INTERRUPTED_SWEEP_QUEUE,
   REPORTS_QUEUE,

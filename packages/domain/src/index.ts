@@ -15,6 +15,8 @@ export * from './artist-profiles/index.js';
 export * from './contracts/preferences.js';
 export * from './contracts/releases.js';
 export * from './contracts/delivery.js';
+export * from './contracts/store-connections.js';
+export * from './delivery/index.js';
 export * from './store-style/index.js';
 export * from './contracts/statements.js';
 export * from './contracts/sales.js';

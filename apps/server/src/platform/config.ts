@@ -49,6 +49,12 @@ export interface AppConfig {
   paypal: PaypalConfig | null;
   /** Largest audio upload in bytes (masters of a long 24/96 album track pass 1 GB). */
   uploadMaxAudioBytes: number;
+  /**
+   * Key that seals stored credentials (store connections), LINER_SECRETS_KEY: 32 bytes as 64 hex
+   * digits or base64. Unset: a key generated once into DATA_DIR/secrets.key (one server only;
+   * several servers on one PostgreSQL must share the variable).
+   */
+  secretsKey: string | null;
 }
 
 /**
@@ -191,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
     },
     paypal: loadPaypalConfig(env),
     uploadMaxAudioBytes: positiveInteger(env.UPLOAD_MAX_AUDIO_BYTES, DEFAULT_MAX_AUDIO_BYTES),
+    secretsKey: env.LINER_SECRETS_KEY?.trim() || null,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORE_DELIVERY_STATES, TIMELINE_KINDS } from '../delivery/store-state.js';
 import { text } from './primitives.js';
 
 // Delivery to stores: the store catalog, the per-release delivery log and store states, and the
@@ -14,7 +15,7 @@ export const Store = z.object({
   /** DDEX party id (PADPIDA...), null where none is known yet. */
   dpid: text().nullable(),
   dealTypes: z.array(StoreDealType),
-  transport: z.enum(['folder', 'sftp']),
+  transport: z.enum(['folder', 'sftp', 's3']),
   /** SFTP delivery needs the store's DPID as message recipient. */
   needsDpid: z.boolean(),
 });
@@ -44,13 +45,21 @@ export type DeliveryLog = z.infer<typeof DeliveryLog>;
 export const DeliveryJobStatus = z.enum(['queued', 'building', 'sending', 'delivered', 'failed', 'acknowledged']);
 export type DeliveryJobStatus = z.infer<typeof DeliveryJobStatus>;
 
+export const StoreDeliveryStateSchema = z.enum(STORE_DELIVERY_STATES);
+
 /** Where a release stands at one store: its latest delivery there. */
 export const ReleaseStoreState = z.object({
   storeId: text(),
   storeName: text(),
   action: DeliveryAction,
   status: DeliveryJobStatus,
+  /** The honest state (packaged, queued, sent, acknowledged, live, failed, taken down). */
+  state: StoreDeliveryStateSchema,
+  /** The message was a test message; null before it was built. */
+  isTest: z.boolean().nullable(),
+  transportKind: z.enum(['folder', 'sftp', 's3']).nullable(),
   attempts: z.number().int(),
+  /** Why it failed, worded for the owner (data problems; a connection problem is the operator's). */
   lastError: text().nullable(),
   messageId: text().nullable(),
   deliveredAt: text().nullable(),
@@ -68,9 +77,9 @@ export type ReleaseStoreStates = z.infer<typeof ReleaseStoreStates>;
  * (an ERN ACK file or an e-mail/portal status) reduced to who, which release and the verdict.
  */
 export const StoreAcknowledgement = z.object({
-  storeId: text().min(1, 'Choose a store'),
+  storeId: text().min(1, 'Choose a store').max(64),
   icpn: text().regex(/^\d{12,14}$/, 'Give the release UPC/EAN (12 to 14 digits)'),
-  status: z.enum(['live', 'rejected'], { message: 'Status is live or rejected' }),
+  status: z.enum(['accepted', 'live', 'rejected'], { message: 'Status is accepted, live or rejected' }),
   message: text().max(2000).optional(),
 });
 export type StoreAcknowledgement = z.infer<typeof StoreAcknowledgement>;
@@ -81,3 +90,59 @@ export const StoreAcknowledgementResult = z.object({
   live: z.boolean(),
 });
 export type StoreAcknowledgementResult = z.infer<typeof StoreAcknowledgementResult>;
+
+/** One line of the owner's delivery timeline: what happened, at which stores, when. */
+export const DeliveryTimelineEntry = z.object({
+  at: text(),
+  kind: z.enum(TIMELINE_KINDS),
+  storeNames: z.array(text()),
+  /** "Sent to Spotify", "Live on Spotify and Deezer". */
+  text: text(),
+  /** A store's message or a data problem, worded for the owner. */
+  detail: text().nullable(),
+});
+export type DeliveryTimelineEntry = z.infer<typeof DeliveryTimelineEntry>;
+export const DeliveryTimeline = z.object({ data: z.array(DeliveryTimelineEntry) });
+export type DeliveryTimeline = z.infer<typeof DeliveryTimeline>;
+
+/** One store's message of a batch, as the operator sees it. */
+export const OperatorDeliveryJob = z.object({
+  storeId: text(),
+  storeName: text(),
+  status: DeliveryJobStatus,
+  state: StoreDeliveryStateSchema,
+  messageId: text().nullable(),
+  isTest: z.boolean().nullable(),
+  transportKind: text().nullable(),
+  attempts: z.number().int(),
+  lastError: text().nullable(),
+  deliveredAt: text().nullable(),
+  acknowledgedAt: text().nullable(),
+  ackStatus: z.enum(['accepted', 'live', 'rejected']).nullable(),
+  ackMessage: text().nullable(),
+});
+export type OperatorDeliveryJob = z.infer<typeof OperatorDeliveryJob>;
+
+export const OperatorDeliveryBatch = z.object({
+  id: text(),
+  action: DeliveryAction,
+  createdAt: text(),
+  jobs: z.array(OperatorDeliveryJob),
+});
+export type OperatorDeliveryBatch = z.infer<typeof OperatorDeliveryBatch>;
+
+/** A release's batches and messages, and the technical log: the operator's view. */
+export const OperatorReleaseDeliveries = z.object({
+  icpn: text().nullable(),
+  batches: z.array(OperatorDeliveryBatch),
+  log: z.array(DeliveryLogEntry),
+});
+export type OperatorReleaseDeliveries = z.infer<typeof OperatorReleaseDeliveries>;
+
+/** What one poll of the stores' acknowledgement folders found. */
+export const AcknowledgementPollResult = z.object({
+  read: z.number().int(),
+  applied: z.number().int(),
+  problems: z.array(text()),
+});
+export type AcknowledgementPollResult = z.infer<typeof AcknowledgementPollResult>;

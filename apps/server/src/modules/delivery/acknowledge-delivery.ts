@@ -4,11 +4,22 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { markReleaseLive } from '../releases/index.js';
 import { logDeliveryStep } from './delivery-log.js';
+import type { StoreRow } from './store-catalog.js';
 import { deliveryBatches, deliveryJobs, stores } from './tables.js';
 
+type JobRow = typeof deliveryJobs.$inferSelect;
+type BatchRow = typeof deliveryBatches.$inferSelect;
+
+export interface Verdict {
+  status: StoreAcknowledgement['status'];
+  message?: string | null;
+  /** Who brought it: "imported by user 4", "from ACK_…xml". */
+  source: string;
+}
+
 /**
- * Imports a store's verdict on a delivered release: the store's latest delivery of that UPC is
- * marked acknowledged, live or rejected, and the verdict goes into the delivery log.
+ * Imports a store's verdict on a delivered release (the operator's form): the store's latest
+ * delivery of that UPC becomes acknowledged (accepted, live or rejected), logged.
  */
 export async function acknowledgeDelivery(
   deps: AppDeps,
@@ -32,31 +43,56 @@ export async function acknowledgeDelivery(
     .limit(1);
   if (!found)
     throw new AppError('NOT_FOUND', { message: `No delivery of ${ack.icpn} to ${store.name} to acknowledge` });
-  const { job, batch } = found;
+  const live = await applyVerdict(deps, store, found.job, found.batch, {
+    status: ack.status,
+    message: ack.message,
+    source: `imported by user ${actorId}`,
+  });
+  return { releaseId: found.batch.releaseId, storeId: store.id, status: 'acknowledged', live };
+}
+
+/**
+ * Records a store's verdict on one delivery. `live` (not for a takedown) marks the release live
+ * at the store; an accepted takedown or delivery is only acknowledged. Returns whether it went live.
+ */
+export async function applyVerdict(
+  deps: AppDeps,
+  store: Pick<StoreRow, 'id' | 'name'>,
+  job: JobRow,
+  batch: BatchRow,
+  verdict: Verdict,
+): Promise<boolean> {
   const now = deps.clock.now();
-  const isLive = ack.status === 'live' && batch.action !== 'takedown';
+  const isLive = verdict.status === 'live' && batch.action !== 'takedown';
+  // A later "accepted" must not undo a store's earlier "live" for the same message.
+  const status = verdict.status === 'accepted' && job.ackStatus === 'live' ? 'live' : verdict.status;
   await deps.db.transaction(async (tx) => {
     await tx
       .update(deliveryJobs)
       .set({
         status: 'acknowledged',
-        ackStatus: ack.status,
-        ackMessage: ack.message ?? null,
+        ackStatus: status,
+        ackMessage: verdict.message ?? null,
         acknowledgedAt: now,
         updatedAt: now,
       })
       .where(eq(deliveryJobs.id, job.id));
     if (isLive) await markReleaseLive(tx, { releaseId: batch.releaseId, storeName: store.name, at: now });
   });
-  const verdict = ack.status === 'live' ? `Live at ${store.name}` : `Rejected by ${store.name}`;
+  const said =
+    verdict.status === 'live'
+      ? `Live at ${store.name}`
+      : verdict.status === 'accepted'
+        ? `Accepted by ${store.name}`
+        : `Rejected by ${store.name}`;
   await logDeliveryStep(deps, {
     releaseId: batch.releaseId,
     batchId: batch.id,
     storeId: store.id,
     action: batch.action,
     step: 'acknowledgement',
-    status: ack.status === 'live' ? 'ok' : 'error',
-    message: `${verdict}${ack.message ? `: ${ack.message}` : ''} (imported by user ${actorId})`,
+    status: verdict.status === 'rejected' ? 'error' : 'ok',
+    message: `${said}${verdict.message ? `: ${verdict.message}` : ''} (${verdict.source})`,
   });
-  return { releaseId: batch.releaseId, storeId: store.id, status: 'acknowledged', live: isLive };
+  return isLive;
 }

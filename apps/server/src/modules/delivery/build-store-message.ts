@@ -25,6 +25,8 @@ export interface StoreTarget {
   name: string;
   dpid: string | null;
   dealTypes: StoreDealType[];
+  /** The store takes test messages only (its test feed) until an operator sets it live. */
+  isTest?: boolean;
 }
 
 /** A file of the package: where it goes inside the release folder and where it is in storage. */
@@ -63,7 +65,8 @@ export function buildStoreMessage(input: {
   const { deliverable, store, batchId, action } = input;
   const base = deliverable.release;
   const icpn = base.icpn;
-  const sender = senderParty(input.sender);
+  const liner = senderParty(input.sender);
+  const sender = { ...liner, isTest: liner.isTest || store.isTest === true };
   const problems: Problem[] = [];
   const files: PackageFile[] = [];
 

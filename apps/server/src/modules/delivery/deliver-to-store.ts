@@ -70,8 +70,9 @@ export async function deliverToStore(
       .set({ ...values, updatedAt: deps.clock.now() })
       .where(eq(deliveryJobs.id, job.id));
 
+  // A data problem is the owner's to fix: it is kept worded for them too.
   const fail = async (step: string, message: string) => {
-    await setJob({ status: 'failed', lastError: message });
+    await setJob({ status: 'failed', lastError: message, publicError: message });
     await logDeliveryStep(deps, line(step, 'error', message));
     return 'failed' as const;
   };
@@ -98,12 +99,6 @@ export async function deliverToStore(
       .where(and(eq(deliveryBatches.id, batch.id), isNull(deliveryBatches.ownerUserId)));
   }
 
-  if (store.transport.kind === 'sftp' && !store.dpid) {
-    return fail(
-      'check',
-      `${store.name} has no DDEX party id (DPID); set one in the store catalog before delivering over SFTP.`,
-    );
-  }
   const built = buildStoreMessage({
     deliverable,
     store,
@@ -112,6 +107,15 @@ export async function deliverToStore(
     createdAt: deps.clock.now(),
     sender: deps.config.ddexSender,
   });
+  const isTest = built.release.header.isTest ?? false;
+  // A store's own party id is the recipient of what it receives over the network, and the
+  // address of every live message: without it a store could not tell the message is for it.
+  if (!store.dpid && (!isTest || store.transport.kind !== 'folder')) {
+    return fail(
+      'check',
+      `${store.name} has no DDEX party id (DPID): ${isTest ? 'a message sent over the network' : 'a live message'} needs one. Set it in Stores & connections.`,
+    );
+  }
   const problems = [...built.problems, ...checkReleaseForDelivery(built.release)];
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
@@ -130,7 +134,15 @@ export async function deliverToStore(
   const icpn = built.release.icpn;
   const xml = buildNewReleaseMessage(built.release);
   const messageId = built.release.header.messageId;
-  await setJob({ status: 'sending', messageId, icpn, releaseTitle: built.release.title });
+  await setJob({
+    status: 'sending',
+    messageId,
+    icpn,
+    releaseTitle: built.release.title,
+    isTest,
+    transportKind: store.transport.kind,
+    publicError: null,
+  });
   await logDeliveryStep(
     deps,
     line('build', 'ok', `Built ${built.release.header.kind} message ${messageId} (${Buffer.byteLength(xml)} bytes)`),
@@ -181,9 +193,11 @@ export async function deliverToStore(
     await transport.close().catch(() => undefined);
   }
   await setJob({ status: 'delivered', lastError: null, deliveredAt: deps.clock.now() });
-  await logDeliveryStep(
-    deps,
-    line('manifest', 'ok', `Delivered to ${store.name}: BatchComplete_${batch.id}.xml written`),
-  );
+  const outcome = isTest
+    ? `Test package for ${store.name} written to ${transport.description} (a test message: not a live delivery)`
+    : store.transport.kind === 'folder'
+      ? `Package for ${store.name} left in ${transport.description}: not at the store until it is handed over`
+      : `Sent to ${store.name} through ${transport.description}`;
+  await logDeliveryStep(deps, line('manifest', 'ok', `${outcome}; BatchComplete_${batch.id}.xml written`));
   return 'delivered';
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
@@ -31,6 +31,7 @@ const failures = new Map<string, number>();
 const flakyTransport: OpenTransport = async (deps, store) => {
   const inner = await openTransport(deps, store);
   return {
+    ...inner,
     description: inner.description,
     putFile: async (file, source) => {
       const left = failures.get(store.id) ?? 0;
@@ -226,9 +227,17 @@ describe('updates, takedowns and acknowledgements', () => {
     ({ batchId: insertBatch } = await deliver(3, 'insert', ['spotify', 'deezer']));
   });
 
-  it('resends the full message and the resources on an update, to the release stores and those that have it', async () => {
-    const { batchId, jobs } = await deliver(3, 'update', undefined, 4);
-    expect(jobs.map((j) => j.storeId).sort()).toEqual(['apple-music', 'deezer', 'spotify', 'youtube-music']);
+  it('resends the full message and the resources on an update to the release stores, and takes it down where an edit removed the store', async () => {
+    const { batchId, jobs } = await deliver(3, 'update', undefined, 3);
+    expect(jobs.map((j) => j.storeId).sort()).toEqual(['apple-music', 'spotify', 'youtube-music']);
+    // Deezer had the release, and the release no longer names it: it gets a takedown, not the update.
+    const [takedown] = await ctx.deps.db
+      .select()
+      .from(deliveryBatches)
+      .where(and(eq(deliveryBatches.releaseId, 3), eq(deliveryBatches.action, 'takedown')));
+    const [deezer] = await waitForBatches(ctx.deps, [takedown.id], 1);
+    expect(deezer).toMatchObject({ storeId: 'deezer', status: 'delivered' });
+    expect(messageOf('deezer', takedown.id)).not.toContain('<DealList>');
     expect(jobs.every((j) => j.status === 'delivered')).toBe(true);
     const xml = messageOf('spotify', batchId);
     expect(xml).toContain('<DealList>');
@@ -266,18 +275,34 @@ describe('updates, takedowns and acknowledgements', () => {
       headers: bearer(owner.token),
     });
     expect(
-      states.json().data.map((s: { storeId: string; status: string; live: boolean }) => [s.storeId, s.status, s.live]),
+      states
+        .json()
+        .data.map((s: { storeId: string; status: string; state: string; live: boolean }) => [
+          s.storeId,
+          s.status,
+          s.state,
+          s.live,
+        ]),
     ).toEqual([
-      ['spotify', 'acknowledged', true],
-      ['deezer', 'delivered', false],
+      ['spotify', 'acknowledged', 'live', true],
+      // A test package in Liner's folder: never "delivered" to the artist.
+      ['deezer', 'delivered', 'packaged', false],
     ]);
     const log = await ctx.app.inject({
       method: 'GET',
       url: '/api/portal/release/4/delivery-log',
       headers: bearer(owner.token),
     });
-    expect(log.json().data.at(-1)).toMatchObject({ step: 'acknowledgement', storeName: 'Spotify', status: 'ok' });
-    expect(log.json().data.at(-1).message).toContain('Live at Spotify: Available in 180 markets');
+    expect(log.json().data[0]).toMatchObject({
+      kind: 'live',
+      text: 'Live on Spotify',
+      detail: 'Available in 180 markets',
+    });
+    expect(log.json().data.at(-1)).toMatchObject({
+      kind: 'packaged',
+      text: 'Test package prepared for Spotify and Deezer (not sent)',
+    });
+    expect(JSON.stringify(log.json())).not.toContain(ctx.deps.config.dataDir);
     expect(
       (await logOf(batchId))
         .filter((l) => l.storeId === 'spotify')

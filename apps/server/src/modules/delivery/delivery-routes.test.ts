@@ -113,11 +113,7 @@ describe('release delivery log and store states', () => {
       headers: bearer(owner.token),
     });
     expect(log.json().data).toEqual([
-      expect.objectContaining({
-        step: 'request',
-        action: 'insert',
-        message: 'Delivery requested to 1 stores: spotify',
-      }),
+      expect.objectContaining({ kind: 'queued', storeNames: ['Spotify'], text: 'Queued for Spotify', detail: null }),
     ]);
     const stores = await ctx.app.inject({
       method: 'GET',
@@ -125,7 +121,7 @@ describe('release delivery log and store states', () => {
       headers: bearer(owner.token),
     });
     expect(stores.json().data).toEqual([
-      expect.objectContaining({ storeId: 'spotify', status: 'queued', live: false, attempts: 0 }),
+      expect.objectContaining({ storeId: 'spotify', status: 'queued', state: 'queued', live: false, attempts: 0 }),
     ]);
   });
 });

@@ -11,6 +11,7 @@ import {
   type ReleaseLoader,
 } from './deliver-to-store.js';
 import { DeliveryOutbox, setDeliveryOutbox } from './delivery-outbox.js';
+import { ACK_POLL_CRON, ACK_POLL_QUEUE, pollStoreAcknowledgements } from './poll-store-acknowledgements.js';
 import type { OpenTransport } from './transports/open-transport.js';
 
 export interface DeliveryWorkerOptions {
@@ -68,6 +69,17 @@ export async function registerDeliveryWorkers(
     },
   );
 
+  // The stores' acknowledgement folders, every five minutes; a failing store is logged and read next time.
+  const pollerId = await jobs.work(
+    ACK_POLL_QUEUE,
+    async () => {
+      const result = await pollStoreAcknowledgements(deps, options.openTransport);
+      if (result.problems.length > 0) deps.logger.warn({ problems: result.problems }, 'acknowledgement poll problems');
+    },
+    { pollingIntervalSeconds: 30 },
+  );
+  await jobs.schedule(ACK_POLL_QUEUE, ACK_POLL_CRON, {}, { retryLimit: 0 });
+
   const outbox = new DeliveryOutbox(deps, jobs, {
     loader,
     retryLimit,
@@ -82,6 +94,7 @@ export async function registerDeliveryWorkers(
       setDeliveryOutbox(deps, null);
       await outbox.stop();
       await jobs.boss.offWork({ id: workerId });
+      await jobs.boss.offWork({ id: pollerId });
     },
   };
 }

@@ -1,7 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ReleaseStoreState } from '@liner/domain';
+import { type ReleaseStoreState, storeDeliveryState } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { deliveryBatches, deliveryJobs, stores } from './tables.js';
+
+/** What the owner reads of a connection failure: its technical words are the operator's. */
+export const OPERATOR_IS_ON_IT = "The store's connection failed; Liner's operators have the details.";
+
+export function transportKindOf(kind: string | null): 'folder' | 'sftp' | 's3' | null {
+  return kind === 'folder' || kind === 'sftp' || kind === 's3' ? kind : null;
+}
 
 /**
  * Where the release stands at each store it was sent to: the latest delivery's state, and
@@ -22,14 +29,26 @@ export async function listReleaseStoreStates(deps: AppDeps, releaseId: number): 
     if (action === 'takedown' && (job.status === 'delivered' || job.status === 'acknowledged')) live = false;
     else if (action !== 'takedown' && job.ackStatus === 'live') live = true;
     else if (action === 'insert' && job.ackStatus === 'rejected') live = false;
+    const transportKind = transportKindOf(job.transportKind);
+    const state = storeDeliveryState({
+      action,
+      status: job.status,
+      isTest: job.isTest,
+      transportKind,
+      ackStatus: job.ackStatus,
+    });
     states.set(job.storeId, {
       storeId: job.storeId,
       storeName,
       sortOrder,
       action,
       status: job.status,
+      // An update on its way does not take a live release off the store.
+      state: live && action === 'update' && state !== 'failed' ? 'live' : state,
+      isTest: job.isTest,
+      transportKind,
       attempts: job.attempts,
-      lastError: job.lastError,
+      lastError: job.status === 'failed' ? (job.publicError ?? OPERATOR_IS_ON_IT) : null,
       messageId: job.messageId,
       deliveredAt: job.deliveredAt?.toISOString() ?? null,
       acknowledgedAt: job.acknowledgedAt?.toISOString() ?? null,

@@ -5,10 +5,35 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 export type StoreDealType = 'streaming' | 'download';
 
-/** Where a store's packages go. Folder: DATA_DIR/deliveries/<storeId>/ unless `root` is set. */
+/**
+ * Where a store's packages go. Folder: DATA_DIR/deliveries/<storeId>/ unless `root` is set (not
+ * settable from the screen: an operator form must not choose where the server writes). The
+ * secrets (SFTP key or password, S3 secret key) are not here but sealed in `stores.credentials`;
+ * `privateKeyPath` is the older way of naming a key file on the server and still works.
+ * `ackDir` is the folder, relative to the transport's root, where the store drops its
+ * acknowledgements (default `acknowledgements`).
+ */
 export type StoreTransportConfig =
-  | { kind: 'folder'; root?: string }
-  | { kind: 'sftp'; host: string; port?: number; username: string; privateKeyPath: string; remoteDir: string };
+  | { kind: 'folder'; root?: string; ackDir?: string }
+  | {
+      kind: 'sftp';
+      host: string;
+      port?: number;
+      username: string;
+      privateKeyPath?: string;
+      remoteDir: string;
+      auth?: 'key' | 'password';
+      ackDir?: string;
+    }
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId: string;
+      ackDir?: string;
+    };
 
 /**
  * The store catalog. Seeded by the `delivery_store_catalog` migration; an operator edits rows
@@ -23,6 +48,15 @@ export const stores = pgTable('stores', {
   transport: jsonb('transport').$type<StoreTransportConfig>().notNull().default({ kind: 'folder' }),
   enabled: boolean('enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Messages to this store are marked TestMessage (the store's test feed) until an operator sets it live. */
+  isTest: boolean('is_test').notNull().default(true),
+  /** The transport's secrets, sealed with AES-256-GCM (platform/secret-box.ts); never sent to a browser. */
+  credentials: text('credentials'),
+  /** The last "Test connection": when, whether it worked, and what it said. */
+  checkedAt: ts('checked_at'),
+  checkOk: boolean('check_ok'),
+  checkMessage: text('check_message'),
+  updatedAt: ts('updated_at'),
 });
 
 export const DELIVERY_ACTIONS = ['insert', 'update', 'takedown'] as const;
@@ -70,8 +104,14 @@ export const deliveryJobs = pgTable(
     releaseTitle: text('release_title'),
     deliveredAt: ts('delivered_at'),
     acknowledgedAt: ts('acknowledged_at'),
-    ackStatus: text('ack_status', { enum: ['live', 'rejected'] }),
+    ackStatus: text('ack_status', { enum: ['accepted', 'live', 'rejected'] }),
     ackMessage: text('ack_message'),
+    /** The message sent was a test message (a test package, not a live delivery). */
+    isTest: boolean('is_test'),
+    /** folder, sftp or s3: a package left in a local folder has not reached the store. */
+    transportKind: text('transport_kind'),
+    /** A failure worded for the release's owner (data problems); transport errors stay with the operator. */
+    publicError: text('public_error'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -59,5 +59,26 @@ export class FolderTransport implements Transport {
     await fsp.rename(temp, file);
   }
 
+  async listFiles(dir: string): Promise<string[]> {
+    const folder = path.dirname(await this.target(`${dir}/x`));
+    const entries = await fsp.readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+      if (isErrno(error, 'ENOENT')) return [];
+      throw error;
+    });
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  }
+
+  async readText(relative: string): Promise<string> {
+    return fsp.readFile(await this.target(relative), 'utf8');
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    await fsp.rename(await this.target(from), await this.target(to));
+  }
+
+  async remove(relative: string): Promise<void> {
+    await fsp.rm(await this.target(relative), { force: true });
+  }
+
   async close(): Promise<void> {}
 }

@@ -38,6 +38,18 @@ function fakeClient(existing: Set<string> = new Set()) {
       files.delete(from);
       return to;
     },
+    list: async (dir) => {
+      calls.push(`list ${dir}`);
+      return [...files.keys()]
+        .filter((name) => name.startsWith(`${dir}/`) && !name.slice(dir.length + 1).includes('/'))
+        .map((name) => ({ type: '-', name: name.slice(dir.length + 1) }));
+    },
+    get: async (remote) => {
+      const text = files.get(remote);
+      if (text === undefined) throw new Error('No such file');
+      return Buffer.from(text);
+    },
+    exists: async (remote) => ([...files.keys()].some((name) => name.startsWith(`${remote}/`)) ? 'd' : false),
     end: async () => {
       calls.push('end');
       return true;
@@ -76,6 +88,17 @@ describe('SftpTransport', () => {
     await transport.writeText('B1/BatchComplete_B1.xml', '<first/>');
     await transport.writeText('B1/BatchComplete_B1.xml', '<second/>');
     expect([...files.entries()]).toEqual([['/inbox/B1/BatchComplete_B1.xml', '<second/>']]);
+  });
+
+  it('lists, reads and archives acknowledgement files', async () => {
+    const { client, files } = fakeClient();
+    files.set('/inbox/acks/ACK_1.xml', '<ack/>');
+    const transport = new SftpTransport(client, '/inbox', 'x');
+    expect(await transport.listFiles('missing')).toEqual([]);
+    expect(await transport.listFiles('acks')).toEqual(['ACK_1.xml']);
+    expect(await transport.readText('acks/ACK_1.xml')).toBe('<ack/>');
+    await transport.move('acks/ACK_1.xml', 'acks/archive/ACK_1.xml');
+    expect([...files.keys()]).toEqual(['/inbox/acks/archive/ACK_1.xml']);
   });
 
   it('refuses paths that leave the store folder', async () => {

@@ -16,5 +16,11 @@ export interface Transport {
   readonly description: string;
   putFile(path: string, source: TransportSource): Promise<void>;
   writeText(path: string, text: string): Promise<void>;
+  /** Names of the plain files in a folder (none when it does not exist). */
+  listFiles(dir: string): Promise<string[]>;
+  readText(path: string): Promise<string>;
+  /** Moves a file (the target folder is made), replacing what is there. */
+  move(from: string, to: string): Promise<void>;
+  remove(path: string): Promise<void>;
   close(): Promise<void>;
 }
