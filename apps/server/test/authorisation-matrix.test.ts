@@ -263,6 +263,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
     ids: { lineIds: { literal: 1 }, trackId: 'track', releaseId: 'release' },
   },
   'POST /api/admin/subscriptions/grant': { ids: { userId: { literal: 1 } } },
+  'GET /api/admin/releases/:id/deliveries': { ids: { id: 'release' } },
+  'PUT /api/admin/stores/:storeId': {
+    ids: { storeId: { literal: 'spotify' } },
+    body: { enabled: true, dpid: '', isTest: true, transport: { kind: 'folder' } },
+  },
+  'POST /api/admin/stores/:storeId/test-connection': { ids: { storeId: { literal: 'spotify' } } },
   'PUT /api/admin/identifier-settings': {
     ids: { upcNextItem: { literal: 1 } },
     body: { defaultIsrcPrefix: 'QZTST', upcCompanyPrefix: '0123456' },

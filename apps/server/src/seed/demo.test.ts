@@ -178,6 +178,19 @@ describe('demo seed', () => {
     });
   });
 
+  it('configures the stores: Spotify as a test store through the folder, Beatport over SFTP but disabled', async () => {
+    const stores = await get('operator', '/api/admin/stores');
+    const byId = new Map(stores.data.map((store: { id: string }) => [store.id, store]));
+    expect(byId.get('spotify')).toMatchObject({ enabled: true, isTest: true, transport: { kind: 'folder' } });
+    expect(byId.get('beatport')).toMatchObject({
+      enabled: false,
+      transport: { kind: 'sftp', host: 'sftp.beatport.example', auth: 'password', secretSet: true },
+    });
+    const single = await get('artist', '/api/portal/releases?per_page=100&search=Glass');
+    const states = await get('artist', `/api/portal/release/${single.data[0].id}/stores`);
+    expect(states.data.map((state: { state: string }) => state.state)).not.toContain('sent');
+  });
+
   it('has splits accepted in both directions', async () => {
     const labelOwns = await get('label', '/api/portal/split');
     expect(labelOwns.data).toHaveLength(1);

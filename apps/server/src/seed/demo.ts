@@ -10,6 +10,7 @@ import { seedIsrcClaim } from './seed-isrc-claim.js';
 import { seedChangelog, seedNotifications } from './seed-notifications.js';
 import { seedReadNotifications } from './seed-read-notifications.js';
 import { seedRelease } from './seed-releases.js';
+import { seedStores } from './seed-stores.js';
 import { seedReports } from './seed-reports.js';
 import { seedSplits } from './seed-splits.js';
 import { DEMO_STATEMENT_MONTHS, seedStatements, statementMonths } from './seed-statements.js';
@@ -95,6 +96,7 @@ export async function seedDemoData(
   };
 
   await timed('notifications', () => seedNotifications(ctx));
+  await timed('stores', () => seedStores(ctx));
   const releases: SeededRelease[] = [];
   await timed('releases', async () => {
     for (const [index, plan] of PLANS.entries()) {

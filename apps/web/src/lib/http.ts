@@ -190,6 +190,7 @@ export const http = {
     request<T>(path, { method: 'GET', schema, query }),
   post: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>, options: { idempotencyKey?: string } = {}) =>
     request<T>(path, { method: 'POST', body, schema, ...options }),
+  put: <T>(path: string, body: unknown, schema?: z.ZodType<T>) => request<T>(path, { method: 'PUT', body, schema }),
   delete: <T>(path: string, schema?: z.ZodType<T>) => request<T>(path, { method: 'DELETE', schema }),
 };
 

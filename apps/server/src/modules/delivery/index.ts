@@ -6,3 +6,4 @@ export { requestDelivery } from './request-delivery.js';
 export { registerDeliveryRoutes } from './routes.js';
 export { acknowledgeDelivery } from './acknowledge-delivery.js';
 export { deliverPendingInline } from './deliver-pending-inline.js';
+export { updateStoreConnection } from './store-connections.js';

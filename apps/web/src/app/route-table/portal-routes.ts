@@ -295,6 +295,14 @@ export const portalRoutes: AppRoute[] = [
     () => import('../../features/admin-money/statements-page.js'),
   ),
   portal(
+    'admin/stores',
+    'admin.stores',
+    'Stores & connections',
+    'Which stores receive releases, test or live, and how packages reach them.',
+    { subscribeExempt: true },
+    () => import('../../features/admin/stores-page.js'),
+  ),
+  portal(
     'admin/payouts',
     'admin.payouts',
     'Payouts',

@@ -28,6 +28,7 @@ import RadarOutlinedIcon from '@mui/icons-material/RadarOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import SpeakerGroupOutlinedIcon from '@mui/icons-material/SpeakerGroupOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import YouTubeIcon from '@mui/icons-material/YouTube';
@@ -95,6 +96,7 @@ export const OPERATOR_LINKS: SidebarLink[] = [
   link('Review queue', 'admin.review', FactCheckOutlinedIcon),
   link('Statements', 'admin.statements', ReceiptLongOutlinedIcon),
   link('Payouts', 'admin.payouts', RequestQuoteOutlinedIcon),
+  link('Stores & connections', 'admin.stores', StorefrontOutlinedIcon),
 ];
 
 export const SUPPORT_LINKS: SidebarLink[] = [

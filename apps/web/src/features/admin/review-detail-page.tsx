@@ -22,6 +22,7 @@ import { StatusChip } from '../../ui/status-chip.js';
 import { reviewApi, useReviewDecisionMutation, useReviewEditRequestQuery, useReviewReleaseQuery } from './api.js';
 import { DecisionDialog, type Decision } from './decision-dialog.js';
 import { OperatorOnly } from '../../app/operator-only.js';
+import { DeliveriesPanel } from './deliveries-panel.js';
 import { ReviewMedia } from './review-media.js';
 import { ProposedEditProblems, ReviewProblems } from './review-problems.js';
 
@@ -170,6 +171,7 @@ function ReviewDetail() {
           )}
         </Paper>
       )}
+      <DeliveriesPanel releaseId={id} />
       <ReviewMedia review={review.data} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  DeliveryLog,
+  DeliveryTimeline,
   ReleaseHistoryResponse,
   ReleaseStoreStates,
   ReleaseView,
@@ -16,7 +16,7 @@ const RELEASE = '/api/portal/release';
 
 export const catalogApi = {
   release: (id: number) => http.get(`${RELEASE}/${id}`, ReleaseView),
-  deliveryLog: (id: number) => http.get(`${RELEASE}/${id}/delivery-log`, DeliveryLog),
+  deliveryLog: (id: number) => http.get(`${RELEASE}/${id}/delivery-log`, DeliveryTimeline),
   stores: (id: number) => http.get(`${RELEASE}/${id}/stores`, ReleaseStoreStates),
   history: (id: number) => http.get(`${RELEASE}/${id}/history`, ReleaseHistoryResponse),
   tracks: (query: { page: number; search?: string }) =>

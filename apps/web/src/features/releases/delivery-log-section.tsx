@@ -1,20 +1,18 @@
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '../../ui/error-alert.js';
 import { isNotFound } from '../../lib/http.js';
-import { useDeliveryLogQuery } from './api.js';
-import { EmptyState } from '../../ui/empty-state.js';
 import { formatMoment } from '../../lib/format.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
 import { ListSkeleton } from '../../ui/list-skeleton.js';
+import { useDeliveryLogQuery } from './api.js';
 
 const NOT_SENT = 'Nothing here yet ... the release has not been sent to any store.';
+const BAD_NEWS = new Set(['failed', 'rejected']);
 
-const STATUS_COLOR = { ok: 'success', error: 'error', info: 'default' } as const;
-
-/** Every delivery step per store (build, send, manifest, acknowledgement), in the order they happened. */
+/** The release's delivery as a short timeline, newest first: "Sent to Spotify", "Live on Spotify". */
 export function DeliveryLogSection({ releaseId }: { releaseId: number }) {
   const log = useDeliveryLogQuery(releaseId);
   if (log.isPending) return <ListSkeleton label="Loading the delivery log" square={false} rows={3} />;
@@ -25,31 +23,22 @@ export function DeliveryLogSection({ releaseId }: { releaseId: number }) {
     <List disablePadding aria-label="Delivery log">
       {log.data.data.map((entry) => (
         <ListItem
-          key={entry.id}
+          key={`${entry.at}-${entry.kind}-${entry.text}`}
           divider
           sx={{ px: 0, gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
         >
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 160, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 140, fontVariantNumeric: 'tabular-nums' }}>
             {formatMoment(entry.at)}
           </Typography>
-          <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.5}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 600 }}>{entry.storeName ?? 'All stores'}</Typography>
-              <Chip size="small" label={entry.action} variant="outlined" />
-              <Chip
-                size="small"
-                label={`${entry.step}: ${entry.status}`}
-                color={STATUS_COLOR[entry.status]}
-                variant={entry.status === 'info' ? 'outlined' : 'filled'}
-              />
-            </Stack>
-            <Typography
-              variant="body2"
-              color={entry.status === 'error' ? 'error' : 'text.secondary'}
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {entry.message}
+          <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.25}>
+            <Typography sx={{ fontWeight: 600 }} color={BAD_NEWS.has(entry.kind) ? 'error' : undefined}>
+              {entry.text}
             </Typography>
+            {entry.detail && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {entry.detail}
+              </Typography>
+            )}
           </Stack>
         </ListItem>
       ))}

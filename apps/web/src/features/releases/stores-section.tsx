@@ -1,19 +1,27 @@
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '../../ui/error-alert.js';
+import { type ReleaseStoreState, storeStateExplanation } from '@liner/domain';
 import { isNotFound } from '../../lib/http.js';
-import { useReleaseStoresQuery } from './api.js';
-import { EmptyState } from '../../ui/empty-state.js';
 import { formatMoment } from '../../lib/format.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
 import { ListSkeleton } from '../../ui/list-skeleton.js';
-import { describeStoreState } from './describe-catalog-state.js';
+import { StoreStateChip } from '../../ui/store-state-chip.js';
+import { useReleaseStoresQuery } from './api.js';
 
 const NOT_SENT = 'Nothing here yet ... stores appear once the release is approved and sent.';
 
-/** Stores and services: the release's latest delivery at each store. */
+/** When the state was reached, in words: "Sent 24 Nov 10:02". */
+function stateMoment(state: ReleaseStoreState): string | null {
+  if (state.acknowledgedAt) return `Answered ${formatMoment(state.acknowledgedAt)}`;
+  if (state.deliveredAt)
+    return `${state.state === 'packaged' ? 'Prepared' : 'Sent'} ${formatMoment(state.deliveredAt)}`;
+  return null;
+}
+
+/** Stores and services: where the release honestly stands at each store. */
 export function StoresSection({ releaseId }: { releaseId: number }) {
   const stores = useReleaseStoresQuery(releaseId);
   if (stores.isPending) return <ListSkeleton label="Loading stores" square={false} rows={3} />;
@@ -23,34 +31,26 @@ export function StoresSection({ releaseId }: { releaseId: number }) {
   return (
     <List disablePadding aria-label="Stores and services">
       {stores.data.data.map((state) => {
-        const shown = describeStoreState(state);
+        const moment = stateMoment(state);
         return (
           <ListItem key={state.storeId} divider sx={{ px: 0, gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
             <Stack sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{state.storeName}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {state.acknowledgedAt
-                  ? `Acknowledged ${formatMoment(state.acknowledgedAt)}`
-                  : state.deliveredAt
-                    ? `Delivered ${formatMoment(state.deliveredAt)}`
-                    : `${state.attempts} attempt${state.attempts === 1 ? '' : 's'}`}
+                {storeStateExplanation(state.state, state)}
+                {moment ? ` ${moment}.` : ''}
               </Typography>
               {(state.lastError || state.storeMessage) && (
                 <Typography
                   variant="body2"
-                  color={state.lastError ? 'error' : 'text.secondary'}
+                  color={state.state === 'failed' ? 'error' : 'text.secondary'}
                   sx={{ overflowWrap: 'anywhere' }}
                 >
                   {state.lastError ?? state.storeMessage}
                 </Typography>
               )}
             </Stack>
-            <Chip
-              size="small"
-              label={shown.label}
-              color={shown.color}
-              variant={shown.color === 'default' ? 'outlined' : 'filled'}
-            />
+            <StoreStateChip state={state.state} />
           </ListItem>
         );
       })}
