@@ -116,6 +116,10 @@ async function main() {
       SMTP_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      // A sender party id, so a store set live gets live messages (store-journey.e2e.ts); stores
+      // start as test stores, so every other journey still sends test messages.
+      LINER_DDEX_DPID: process.env.LINER_DDEX_DPID ?? 'PADPIDA2026112401L',
+      LINER_DDEX_NAME: process.env.LINER_DDEX_NAME ?? 'Liner E2E Distribution',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,8 @@
 // Issue 3, "Done means": the demo artist builds a two-track album in the wizard with real
 // generated media (a 1000 px cover and an MP3 are refused on the way), publishes it; the
 // operator approves it from the review queue; the ERN lands in DATA_DIR/deliveries and is
-// checked (against the DDEX XSD when DDEX_SCHEMA_DIR is set); the artist sees Delivered.
+// checked (against the DDEX XSD when DDEX_SCHEMA_DIR is set); the artist sees Delivered, and per
+// store "Packaged (test)": every store starts as a test store (store-journey.e2e.ts sends live).
 // Steps run in order in one browser; after a failed step the later ones are skipped
 // (e2e/artifacts/failed-<step>.png shows the page). Screenshots: e2e/artifacts/wizard-*.png
 // and release-*.png.
@@ -151,7 +152,7 @@ interface ReleaseApiView {
   tracks: { title: string; isrc: string }[];
 }
 interface DeliveryLogApi {
-  data: { storeId: string | null; storeName: string | null; step: string; status: string; message: string }[];
+  data: { kind: string; storeNames: string[]; text: string; detail: string | null }[];
 }
 
 // ---------------------------------------------------------------------------- journey
@@ -337,12 +338,13 @@ describe('release journey', () => {
         .poll(
           async () => {
             log = (await apiJson<DeliveryLogApi>('GET', `/api/portal/release/${releaseId}/delivery-log`, token)).body;
-            return log.data.filter((entry) => entry.step === 'manifest' && entry.status === 'ok').length;
+            // Every store starts as a test store: its package is "packaged (test)", never "sent".
+            return log.data.filter((entry) => entry.kind === 'packaged').length;
           },
-          { timeout: 90_000, interval: 1_000, message: 'no store delivered within 90 s' },
+          { timeout: 90_000, interval: 1_000, message: 'no store packaged within 90 s' },
         )
         .toBeGreaterThan(0);
-      const failed = log.data.filter((entry) => entry.status === 'error');
+      const failed = log.data.filter((entry) => entry.kind === 'failed' || entry.kind === 'rejected');
       expect(failed, `delivery errors: ${JSON.stringify(failed)}`).toEqual([]);
     },
     150_000,
@@ -413,19 +415,12 @@ describe('release journey', () => {
     await row.click();
     await waitForPath(page, new RegExp(`^/user-portal/releases/view/${releaseId}`));
     await page.getByRole('tab', { name: 'Delivery log' }).click();
-    const delivered = page.getByRole('list', { name: 'Delivery log' }).getByText('manifest: ok');
-    await expect.poll(() => delivered.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const packaged = page.getByRole('list', { name: 'Delivery log' }).getByText(/^Test package prepared for /);
+    await expect.poll(() => packaged.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'release-5-delivery-log');
     await page.getByRole('tab', { name: 'Stores' }).click();
     await expect
-      .poll(
-        () =>
-          page
-            .getByRole('tabpanel')
-            .getByText(/delivered/i)
-            .count(),
-        { timeout: 15_000 },
-      )
+      .poll(() => page.getByRole('tabpanel').getByText('Packaged (test)').count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
     await fullShot('release-6-stores');
   });

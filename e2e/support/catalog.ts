@@ -39,6 +39,10 @@ export async function createReleasedSingle(input: {
   operatorToken: string;
   artist: string;
   title: string;
+  /** The stores chosen on the release (default Spotify). */
+  storeIds?: string[];
+  /** False: left in the review queue for the operator (the journey approves it on screen). */
+  approve?: boolean;
 }): Promise<ReleasedSingle> {
   const { artistToken: token } = input;
   const media = await createSingleMedia();
@@ -66,7 +70,7 @@ export async function createReleasedSingle(input: {
         licensingInfo: '',
         copyright: { licensing: owner, soundRecording: owner },
         artworkFileId,
-        storeIds: ['spotify'],
+        storeIds: input.storeIds ?? ['spotify'],
         timeZone: 'UTC',
       },
       token,
@@ -98,7 +102,8 @@ export async function createReleasedSingle(input: {
       token,
     );
     await apiOk('POST', '/api/portal/release/publish', { release_id: releaseId }, token);
-    await apiOk('POST', `/api/admin/releases/${releaseId}/approve`, {}, input.operatorToken);
+    if (input.approve !== false)
+      await apiOk('POST', `/api/admin/releases/${releaseId}/approve`, {}, input.operatorToken);
     const view = await apiOk<{ upc: { code: string }; tracks: { id: number; title: string; isrc: string }[] }>(
       'GET',
       `/api/portal/release/${releaseId}`,
@@ -107,7 +112,7 @@ export async function createReleasedSingle(input: {
     );
     const track = view.tracks[0];
     if (!track?.isrc)
-      throw new Error(`release ${releaseId} has no track with an ISRC after approval: ${JSON.stringify(view)}`);
+      throw new Error(`release ${releaseId} has no track with an ISRC after publishing: ${JSON.stringify(view)}`);
     return {
       releaseId,
       trackId: track.id,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { startFakeS3 } from '../../../test/s3-test-server.js';
 import { startSftpTestServer, type SftpTestServer } from '../../../test/sftp-test-server.js';
 import type { DeliverableRelease } from '../releases/index.js';
 import { deliverToStore } from './deliver-to-store.js';
@@ -175,6 +176,54 @@ describe('Stores & connections', () => {
       headers: bearer(operator.token),
     });
     expect(check.json()).toMatchObject({ ok: true });
+  });
+});
+
+describe('S3 connections', () => {
+  it('saves a bucket with its sealed secret key and tests it against the bucket', async () => {
+    const s3 = await startFakeS3('AKIALINERTEST0000001', 'liner-deliveries');
+    try {
+      const settings = (secretAccessKey?: string, accessKeyId = 'AKIALINERTEST0000001') => ({
+        enabled: true,
+        dpid: '',
+        isTest: true,
+        transport: {
+          kind: 's3',
+          bucket: 'liner-deliveries',
+          prefix: 'anghami/',
+          region: 'eu-west-1',
+          endpoint: `http://127.0.0.1:${s3.port}`,
+          accessKeyId,
+          secretAccessKey,
+        },
+      });
+      expect((await put('anghami', settings())).json().errors).toEqual({
+        'transport.secretAccessKey': ['Give the secret access key'],
+      });
+      const bad = await put('anghami', { ...settings('s'), transport: { ...settings('s').transport, bucket: 'A_B' } });
+      expect(bad.json().errors['transport.bucket']).toEqual([
+        'A bucket name is 3 to 63 lower-case letters, digits, dots or hyphens',
+      ]);
+      const saved = await put('anghami', settings('wJalrXUtnFEMI/K7MDENG'));
+      expect(saved.json().transport).toMatchObject({ kind: 's3', secretSet: true, prefix: 'anghami/' });
+      expect(saved.body).not.toContain('wJalrXUtnFEMI');
+      const test = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/stores/anghami/test-connection',
+          headers: bearer(operator.token),
+        });
+      expect((await test()).json()).toMatchObject({ ok: true });
+      expect(s3.seen.some((line) => line.startsWith('DELETE /liner-deliveries/anghami/.liner-probe-'))).toBe(true);
+      await put('anghami', settings(undefined, 'AKIAWRONG'));
+      const refused = (await test()).json();
+      expect(refused.ok).toBe(false);
+      expect(refused.message).toContain('The AWS Access Key Id you provided does not exist');
+    } finally {
+      // The later polls read every enabled store: this one's bucket is gone with the fake.
+      await ctx.deps.db.update(stores).set({ enabled: false }).where(eq(stores.id, 'anghami'));
+      await s3.close();
+    }
   });
 });
 

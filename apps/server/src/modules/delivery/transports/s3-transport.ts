@@ -35,6 +35,10 @@ export async function createS3Client(config: S3Config, secrets: S3Secrets): Prom
     forcePathStyle: !!config.endpoint,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: secrets.secretAccessKey },
     maxAttempts: 2,
+    // Checksums only where S3 requires them: the default streams bodies aws-chunked with a
+    // trailing checksum, which several S3-compatible services still refuse.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = config.bucket;
   return {
