@@ -259,6 +259,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/admin/isrc-claims/:claimId/reject': { ids: { claimId: 'isrcClaim' }, body: { reason: 'Not theirs' } },
   'GET /api/admin/statements/:id': { ids: { id: 'statement' } },
   'GET /api/admin/statements/:id/unmatched': { ids: { id: 'statement' } },
+  'POST /api/admin/statements/:id/reverse': { ids: { id: 'statement' }, body: { reason: 'Wrong file' } },
   'POST /api/admin/statements/unmatched/resolve': {
     ids: { lineIds: { literal: 1 }, trackId: 'track', releaseId: 'release' },
   },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { calendarMonth, text, idParam, idField } from './primitives.js';
+import { calendarMonth, text, idParam, idField, multilineText } from './primitives.js';
 import { paginated } from './common.js';
 
 /** Operator side of statement import (issue 4). Amounts are decimal strings with 6 decimals. */
-export const STATEMENT_STATUSES = ['queued', 'importing', 'imported', 'failed'] as const;
+export const STATEMENT_STATUSES = ['queued', 'importing', 'imported', 'failed', 'reversed'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 
 const Decimal6 = text().regex(/^-?\d+\.\d{6}$/);
@@ -68,6 +68,8 @@ export const StatementSummary = z.object({
   convertedAmount: Decimal6,
   createdAt: text(),
   importedAt: text().nullable(),
+  /** Set once an operator reversed the imported statement: who, when and why. */
+  reversal: z.object({ reason: text(), at: text(), by: text().nullable() }).nullable(),
 });
 export type StatementSummary = z.infer<typeof StatementSummary>;
 
@@ -80,6 +82,20 @@ export const StatementDetail = StatementSummary.extend({
 export type StatementDetail = z.infer<typeof StatementDetail>;
 
 export const StatementPage = paginated(StatementSummary);
+
+export const REVERSAL_MESSAGES = {
+  reason: 'Give the reason for the reversal',
+  notImported: 'Only an imported statement can be reversed',
+} as const;
+
+/** POST /api/admin/statements/:id/reverse: the reason is kept with the statement and shown to its earners. */
+export const ReverseStatementRequest = z.object({
+  reason: multilineText({ error: REVERSAL_MESSAGES.reason })
+    .trim()
+    .min(3, REVERSAL_MESSAGES.reason)
+    .max(500, 'Keep the reason under 500 characters'),
+});
+export type ReverseStatementRequest = z.infer<typeof ReverseStatementRequest>;
 export type StatementPage = z.infer<typeof StatementPage>;
 
 export const UnmatchedLine = z.object({

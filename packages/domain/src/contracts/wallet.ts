@@ -26,11 +26,17 @@ export const WalletBalanceResponse = z.object({
   currency: text(),
   /** Last calendar month's earnings (UTC), fixed to two decimals. */
   lastMonthEarnings: z.object({ dividends: Cents, date: text().regex(/^\d{4}-\d{2}$/) }),
+  /**
+   * A reversed statement took back money already spent: the negative balance, rounded up to the
+   * cent, that later earnings repay before anything can be withdrawn or sent. Null when none.
+   */
+  carriedDeficit: Cents.nullable(),
 });
 export type WalletBalanceResponse = z.infer<typeof WalletBalanceResponse>;
 
 export const WALLET_TRANSACTION_TYPES = [
   'statement-earnings',
+  'statement-reversal',
   'split-release',
   'payout-request',
   'payout-approved',
@@ -55,6 +61,10 @@ export const WalletTransaction = z.object({
   receiverEmail: text().nullable(),
   /** Only for manual publishing entries; none are written by this server yet. */
   fileUrl: text().nullable(),
+  /** Of a credit, the part that repaid a carried deficit (six decimals); null when none did. */
+  recouped: Decimal.nullable(),
+  /** The balance after this transaction, six decimals: negative while a deficit is carried. */
+  balanceAfter: Decimal,
 });
 export type WalletTransaction = z.infer<typeof WalletTransaction>;
 export const WalletTransactionsPage = paginated(WalletTransaction);

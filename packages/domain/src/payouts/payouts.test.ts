@@ -75,9 +75,13 @@ describe('wallet amounts', () => {
     expect(checkSpendableAmount(units('50'), { minimum: units('10'), available: 49_999_000n })).toBe(
       'The amount is more than your available balance of 49.99',
     );
-    expect(checkSpendableAmount(units('50'), { minimum: units('10'), available: -5n })).toBe(
-      'The amount is more than your available balance of 0.00',
-    );
     expect(checkSpendableAmount(units('50'), { minimum: units('10'), available: units('50') })).toBeNull();
+  });
+
+  it('refuses any amount while a reversed statement left a carried deficit', () => {
+    expect(checkSpendableAmount(units('9.99'), { minimum: units('10'), available: -12_345_000n })).toBe(
+      AMOUNT_MESSAGES.carriedDeficit(12_345_000n),
+    );
+    expect(AMOUNT_MESSAGES.carriedDeficit(12_345_000n)).toMatch(/^Your balance carries a deficit of 12\.34 /);
   });
 });

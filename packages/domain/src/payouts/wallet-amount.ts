@@ -9,6 +9,9 @@ export const AMOUNT_MESSAGES = {
   belowMinimum: (minimum: Micros) => `The minimum amount is ${formatMicros(minimum, 2)}`,
   moreThanBalance: (available: Micros) =>
     `The amount is more than your available balance of ${formatMicros(available > 0n ? available : 0n, 2)}`,
+  carriedDeficit: (deficit: Micros) =>
+    `Your balance carries a deficit of ${formatMicros(deficit, 2)} from a reversed statement; ` +
+    'your next earnings repay it first, then you can withdraw or send money again',
 } as const;
 
 export type AmountCheck = { ok: true; micros: Micros } | { ok: false; message: string };
@@ -27,8 +30,12 @@ export function parseWalletAmount(text: string): AmountCheck {
   return { ok: true, micros };
 }
 
-/** Minimum and balance, in that order (the minimum is the more useful message when both fail). */
+/**
+ * A carried deficit first (nothing may leave a negative balance, whatever the amount), then the
+ * minimum and the balance, in that order (the minimum is the more useful message when both fail).
+ */
 export function checkSpendableAmount(amount: Micros, limits: { minimum: Micros; available: Micros }): string | null {
+  if (limits.available < 0n) return AMOUNT_MESSAGES.carriedDeficit(-limits.available);
   if (amount < limits.minimum) return AMOUNT_MESSAGES.belowMinimum(limits.minimum);
   if (amount > limits.available) return AMOUNT_MESSAGES.moreThanBalance(limits.available);
   return null;

@@ -7,4 +7,5 @@ export {
   type LedgerLine,
   type LedgerTransactionInput,
 } from './post-transaction.js';
+export { netLinesOfTransactions } from './transaction-lines.js';
 export { type AccountTransactionRow, listAccountTransactions } from './list-account-transactions.js';

@@ -14,6 +14,8 @@ export interface AccountTransactionRow {
   amount: string;
   /** The first memo among the transaction's lines on this account. */
   memo: string | null;
+  /** The account's balance right after this transaction (in list order), micro-units as text. */
+  balanceAfter: string;
 }
 
 /** One account's transactions, newest first, a page at a time, with the total count. */
@@ -38,6 +40,11 @@ export async function listAccountTransactions(
       reference: ledgerTransactions.reference,
       amount: sql<string>`sum(${ledgerEntries.amountMicros})`,
       memo: sql<string | null>`min(${ledgerEntries.memo})`,
+      // Everything this account held up to and including this transaction, in the list's order.
+      balanceAfter: sql<string>`(SELECT coalesce(sum(e2.amount_micros), 0)::text FROM ledger_entries e2
+        JOIN ledger_transactions t2 ON t2.id = e2.transaction_id
+        WHERE e2.account_id = (SELECT id FROM ledger_accounts WHERE key = ${accountKey(ref)})
+          AND (t2.occurred_at, t2.id) <= (${ledgerTransactions.occurredAt}, ${ledgerTransactions.id}))`,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))

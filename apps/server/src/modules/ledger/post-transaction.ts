@@ -16,6 +16,7 @@ export interface LedgerLine {
 export interface LedgerTransactionInput {
   kind:
     | 'statement-earnings'
+    | 'statement-reversal'
     | 'split-release'
     | 'payout-request'
     | 'payout-approved'

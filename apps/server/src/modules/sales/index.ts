@@ -3,6 +3,7 @@ export { keyNames, releaseNames, trackNames } from './catalog-names.js';
 export { earningsOfSaleMonth } from './earnings-by-month.js';
 export { salesBreakdown } from './query-sales.js';
 export { SalesRollupRecorder, type RollupWrite } from './record-sales-rollups.js';
+export { negatedRollupWrite } from './reverse-rollups.js';
 export { registerSalesRoutes } from './routes.js';
 export { applyStagedRollups, dropStagedRollups, stagedRollupBatches, stageRollups } from './staged-rollups.js';
 export { upsertRollups } from './upsert-rollups.js';

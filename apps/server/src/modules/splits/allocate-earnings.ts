@@ -11,6 +11,7 @@ import {
 } from './split-queries.js';
 import { recordHolds, recordRecoupProgress, type HoldInput } from './split-holds.js';
 import { recordSplitEarnings, type SplitEarningInput } from './split-earnings.js';
+import { recordAllocationBatch } from './reverse-allocations.js';
 
 export interface EarningsShare {
   userId: number | null;
@@ -59,6 +60,8 @@ export async function allocateTrackEarnings(db: DbExecutor, input: AllocateInput
 export async function allocateManyTrackEarnings(
   db: DbExecutor,
   inputs: readonly AllocateInput[],
+  /** Names the allocation ("statement:<id>") so reverseSplitAllocations can take it back. */
+  batch?: string,
 ): Promise<EarningsShare[][]> {
   const versions = await findEffectiveVersions(db, inputs);
   const found = versions.filter((version): version is VersionRow => version !== null);
@@ -76,6 +79,7 @@ export async function allocateManyTrackEarnings(
   );
 
   const recouped = new Map<number, bigint>(); // recoup id -> progress after this batch's sums so far
+  const recoupStart = new Map<number, bigint>(); // recoup id -> progress before this batch
   const holds: HoldInput[] = [];
   const splitShares: SplitEarningInput[] = [];
   const results = inputs.map((input, i): EarningsShare[] => {
@@ -101,7 +105,10 @@ export async function allocateManyTrackEarnings(
           }
         : null,
     );
-    if (recoup && recoupPayee && result.recoupMicros !== 0n) recouped.set(recoup.id, result.recoupedMicros);
+    if (recoup && recoupPayee && result.recoupMicros !== 0n) {
+      if (!recoupStart.has(recoup.id)) recoupStart.set(recoup.id, recoup.recoupedMicros);
+      recouped.set(recoup.id, result.recoupedMicros);
+    }
 
     const shares: EarningsShare[] = [];
     for (const allocation of result.allocations) {
@@ -142,5 +149,12 @@ export async function allocateManyTrackEarnings(
   for (const [recoupId, progress] of recouped) await recordRecoupProgress(db, recoupId, progress);
   await recordHolds(db, holds);
   await recordSplitEarnings(db, splitShares);
+  if (batch) {
+    const moves = [...recouped].map(([recoupId, progress]) => ({
+      recoupId,
+      movedMicros: progress - (recoupStart.get(recoupId) ?? progress),
+    }));
+    await recordAllocationBatch(db, batch, splitShares, moves);
+  }
   return results;
 }

@@ -1,5 +1,6 @@
 // The splits area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { allocateManyTrackEarnings, allocateTrackEarnings } from './allocate-earnings.js';
+export { reverseSplitAllocations } from './reverse-allocations.js';
 export { registerSplitRoutes } from './routes.js';
 export { splitPairKey, tracksWithSplits } from './split-queries.js';
 export { invitedAddressOf } from './invited-address.js';

@@ -154,3 +154,46 @@ export const splitEarnings = pgTable(
     index('split_earnings_split_idx').on(t.splitId, t.month),
   ],
 );
+
+/**
+ * What one allocation batch (an import or a resolve of statement `batch`, "statement:<id>") gave
+ * each payee row, by sale month, and who held it: what a reversal of that statement must take
+ * back (reverse-allocations.ts). split_holds and split_earnings are sums over every statement, so
+ * they cannot say which part came from which; these rows can.
+ */
+export const splitAllocations = pgTable(
+  'split_allocations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    batch: text('batch').notNull(),
+    splitId: integer('split_id')
+      .notNull()
+      .references(() => splits.id, { onDelete: 'cascade' }),
+    payeeId: integer('payee_id')
+      .notNull()
+      .references(() => splitPayees.id, { onDelete: 'cascade' }),
+    /** The held-split account's owner when the share was held; null when paid to the payee at once. */
+    holderUserId: integer('holder_user_id').references(() => users.id, { onDelete: 'set null' }),
+    payeeUserId: integer('payee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** First day of the sale month. */
+    month: day('month').notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    reversedAt: ts('reversed_at'),
+  },
+  (t) => [index('split_allocations_batch_idx').on(t.batch)],
+);
+
+/** How far one batch moved a recoup's progress (signed), so a reversal can move it back. */
+export const splitRecoupMoves = pgTable(
+  'split_recoup_moves',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    batch: text('batch').notNull(),
+    recoupId: integer('recoup_id')
+      .notNull()
+      .references(() => splitRecoups.id, { onDelete: 'cascade' }),
+    movedMicros: bigint('moved_micros', { mode: 'bigint' }).notNull(),
+    reversedAt: ts('reversed_at'),
+  },
+  (t) => [index('split_recoup_moves_batch_idx').on(t.batch)],
+);

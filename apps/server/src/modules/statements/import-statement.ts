@@ -207,7 +207,7 @@ async function writeStatement(
     currency: deps.config.money.currency,
   };
   const earnings = EarningsCollector.fromSnapshot(read.earnings);
-  await postUserEarnings(tx, await allocateEarnings(tx, earnings), {
+  await postUserEarnings(tx, await allocateEarnings(tx, earnings, `statement:${statement.id}`), {
     ...context,
     keyPrefix: `statement:${statement.id}`,
     source: { system: 'store-revenue' },

@@ -1,4 +1,5 @@
 // The statements area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
+export { reversedStatements } from './present-statement.js';
 export { registerStatementRoutes } from './routes.js';
 export {
   INTERRUPTED_SWEEP_QUEUE,

@@ -24,6 +24,8 @@ import type { EarningsCollector } from './earnings-collector.js';
 export async function allocateEarnings(
   db: DbExecutor,
   collected: EarningsCollector,
+  /** "statement:<id>": the splits area records the allocation under it, for a reversal. */
+  batch: string,
 ): Promise<Map<number, { earnings: bigint; held: bigint }>> {
   const perUser = new Map<number, { earnings: bigint; held: bigint }>();
   const credit = (userId: number, amount: bigint, held: boolean) => {
@@ -42,7 +44,7 @@ export async function allocateEarnings(
   const split = onTracks.filter(isSplit);
   // In track order, as one batch (the splits area locks the splits in id order).
   split.sort((a, b) => a.trackId - b.trackId || a.saleDate.localeCompare(b.saleDate));
-  const allocated = await allocateManyTrackEarnings(db, split);
+  const allocated = await allocateManyTrackEarnings(db, split, batch);
   split.forEach((sum, i) => {
     // Money for a payee without an account is held on the owner's side until they accept.
     for (const share of allocated[i]) credit(share.userId ?? sum.ownerUserId, share.amountMicros, share.held);

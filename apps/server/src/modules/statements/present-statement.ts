@@ -1,14 +1,22 @@
 /** Statement rows as the operator screens show them; live progress while importing. */
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { formatSalesAmount, type StatementDetail, type StatementPage, type StatementSummary } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
+import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { findUserEmails } from '../auth/index.js';
 import { importProgress } from './import-progress.js';
 import { statements, statementTotals } from './tables.js';
 
 type Row = typeof statements.$inferSelect;
 
-export function presentStatement(row: Row): StatementSummary {
+/** The e-mail addresses of the operators who reversed these statements. */
+async function reversersOf(deps: AppDeps, rows: Row[]): Promise<Map<number, string>> {
+  const ids = rows.map((row) => row.reversedBy).filter((id): id is number => id !== null);
+  return ids.length > 0 ? findUserEmails(deps.db, ids) : new Map();
+}
+
+export function presentStatement(row: Row, reversers: Map<number, string> = new Map()): StatementSummary {
   const live = row.status === 'importing' ? importProgress.get(row.id) : undefined;
   return {
     id: row.id,
@@ -30,6 +38,14 @@ export function presentStatement(row: Row): StatementSummary {
     convertedAmount: formatSalesAmount(row.convertedMicros),
     createdAt: row.createdAt.toISOString(),
     importedAt: row.importedAt?.toISOString() ?? null,
+    reversal:
+      row.status === 'reversed' && row.reversedAt
+        ? {
+            reason: row.reversalReason ?? '',
+            at: row.reversedAt.toISOString(),
+            by: row.reversedBy === null ? null : (reversers.get(row.reversedBy) ?? null),
+          }
+        : null,
   };
 }
 
@@ -41,8 +57,9 @@ export async function listStatements(deps: AppDeps, page: { page: number; per_pa
     .orderBy(desc(statements.createdAt), desc(statements.id))
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page);
+  const reversers = await reversersOf(deps, rows);
   return {
-    data: rows.map(presentStatement),
+    data: rows.map((row) => presentStatement(row, reversers)),
     current_page: page.page,
     last_page: Math.max(1, Math.ceil(total / page.per_page)),
     total,
@@ -98,7 +115,7 @@ export async function statementDetail(deps: AppDeps, id: number): Promise<Statem
     .orderBy(asc(statementTotals.id));
   const rec = row.reconciliation;
   return {
-    ...presentStatement(row),
+    ...presentStatement(row, await reversersOf(deps, [row])),
     byStore: group(totals, (r) => r.store),
     byTerritory: group(totals, (r) => r.territory),
     reconciliation: rec
@@ -115,4 +132,14 @@ export async function statementDetail(deps: AppDeps, id: number): Promise<Statem
         }
       : null,
   };
+}
+
+/** Of these statements, the reversed ones with the operator's reason (the wallet names them). */
+export async function reversedStatements(db: DbExecutor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: statements.id, reason: statements.reversalReason })
+    .from(statements)
+    .where(and(inArray(statements.id, [...new Set(ids)]), eq(statements.status, 'reversed')));
+  return new Map(rows.map((row) => [row.id, row.reason ?? '']));
 }

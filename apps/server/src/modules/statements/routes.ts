@@ -7,6 +7,7 @@ import {
   PageQuery,
   ResolveUnmatchedRequest,
   ResolveUnmatchedResponse,
+  ReverseStatementRequest,
   StatementDetail,
   StatementMapping,
   StatementMappingInput,
@@ -21,6 +22,7 @@ import { listStatements, statementDetail } from './present-statement.js';
 import { listMappings, saveMapping } from './statement-mappings.js';
 import { listUnmatched, resolveUnmatched } from './unmatched-lines.js';
 import { refuseIfDuplicate } from './statement-duplicates.js';
+import { reverseStatement } from './reverse-statement.js';
 import { createStatement, MAX_STATEMENT_BYTES, storeStatementFile, type StoredUpload } from './upload-statement.js';
 
 const IdParams = z.object({ id: idParam() });
@@ -113,6 +115,15 @@ export async function registerStatementRoutes(root: FastifyInstance): Promise<vo
       `${base}/:id`,
       { config, schema: { tags, security, params: IdParams, response: { 200: StatementDetail } } },
       async (req) => statementDetail(app.deps, req.params.id),
+    );
+
+    app.post(
+      `${base}/:id/reverse`,
+      {
+        config,
+        schema: { tags, security, params: IdParams, body: ReverseStatementRequest, response: { 200: StatementDetail } },
+      },
+      async (req) => reverseStatement(app.deps, actorOf(req).user.id, req.params.id, req.body),
     );
 
     app.get(

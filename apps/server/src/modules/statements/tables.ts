@@ -32,7 +32,7 @@ export const statements = pgTable(
     sha256: text('sha256').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     format: text('format'),
-    /** queued | importing | imported | failed */
+    /** queued | importing | imported | failed | reversed */
     status: text('status').notNull().default('queued'),
     failureReason: text('failure_reason'),
     storeOverride: text('store_override'),
@@ -61,6 +61,10 @@ export const statements = pgTable(
     duplicateConfirmed: boolean('duplicate_confirmed').notNull().default(false),
     /** Failed as a duplicate of this statement. */
     duplicateOf: integer('duplicate_of'),
+    /** The operator who reversed the imported statement, when and why (reverse-statement.ts). */
+    reversedAt: ts('reversed_at'),
+    reversedBy: integer('reversed_by').references(() => users.id, { onDelete: 'set null' }),
+    reversalReason: text('reversal_reason'),
   },
   (t) => [
     uniqueIndex('statements_sha256_unique').on(t.sha256),

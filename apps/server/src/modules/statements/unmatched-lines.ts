@@ -154,7 +154,7 @@ export async function resolveUnmatched(
         moved += line.convertedMicros;
       }
       const saleDate = group.map((l) => l.salePeriodStart).sort()[0] ?? null;
-      await postUserEarnings(tx, await allocateEarnings(tx, earnings), {
+      await postUserEarnings(tx, await allocateEarnings(tx, earnings, `statement:${statementId}`), {
         keyPrefix: resolutionKey(
           statementId,
           group.map((l) => l.id),

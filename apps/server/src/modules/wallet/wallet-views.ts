@@ -12,10 +12,12 @@ import { availableBalanceMicros, balanceMicros } from '../ledger/index.js';
 import { listAccountTransactions } from '../ledger/index.js';
 import { earningsOfSaleMonth } from '../sales/index.js';
 import { findUserEmails } from '../auth/index.js';
+import { reversedStatements } from '../statements/index.js';
 import { walletTransfers } from './tables.js';
 
 const TITLES: Record<string, string> = {
   'statement-earnings': 'Earnings',
+  'statement-reversal': 'Statement reversed',
   'split-release': 'Royalty split earnings',
   'payout-request': 'Payout request',
   'payout-rejected': 'Payout returned',
@@ -34,14 +36,21 @@ function monthStart(date: Date, monthsBack: number): Date {
  */
 export async function walletBalance(deps: AppDeps, userId: number): Promise<WalletBalanceResponse> {
   const month = monthStart(deps.clock.now(), 1).toISOString().slice(0, 10);
+  const balance = await availableBalanceMicros(deps.db, userId);
   return {
-    available: floorBalanceToCents(await availableBalanceMicros(deps.db, userId)),
+    available: floorBalanceToCents(balance),
+    carriedDeficit: balance < 0n ? formatMicros(ceilToCents(-balance), 2) : null,
     currency: deps.config.money.currency,
     lastMonthEarnings: {
       dividends: formatMicros(await earningsOfSaleMonth(deps.db, userId, month), 2),
       date: month.slice(0, 7),
     },
   };
+}
+
+/** A deficit is shown rounded up: never less than what later earnings must repay. */
+function ceilToCents(micros: bigint): bigint {
+  return ((micros + 9_999n) / 10_000n) * 10_000n;
 }
 
 /**
@@ -83,18 +92,32 @@ export async function listWalletTransactions(
       parties.set(row.id, { sender: emails.get(row.senderId) ?? '', receiver: emails.get(row.receiverId) ?? '' });
   }
 
+  const statementIds = rows
+    .filter((row) => row.kind === 'statement-earnings')
+    .map((row) => Number(/^Statement #(\d+)/.exec(row.reference ?? '')?.[1]))
+    .filter((id) => Number.isInteger(id) && id > 0);
+  const reversed = await reversedStatements(deps.db, statementIds);
+
   return {
     data: rows.map((row) => {
       const transferId = Number(/^transfer:(\d+)$/.exec(row.reference ?? '')?.[1]);
       const party = parties.get(transferId);
       const amount = BigInt(row.amount);
+      const statementId = Number(/^Statement #(\d+)/.exec(row.reference ?? '')?.[1]);
+      const reversal = row.kind === 'statement-earnings' ? reversed.get(statementId) : undefined;
       const title =
         row.kind === 'transfer' && party
           ? amount < 0n
             ? `Transfer to ${party.receiver}`
             : `Transfer from ${party.sender}`
-          : (row.memo ?? TITLES[row.kind] ?? row.kind);
+          : reversal !== undefined
+            ? `Earnings of statement #${statementId}, reversed: ${reversal}`
+            : (row.memo ?? TITLES[row.kind] ?? row.kind);
       const at = row.occurredAt.toISOString();
+      const balanceAfter = BigInt(row.balanceAfter);
+      const before = balanceAfter - amount;
+      // A credit landing on a negative balance repays the carried deficit first.
+      const recouped = amount > 0n && before < 0n ? (amount < -before ? amount : -before) : 0n;
       return {
         id: row.id,
         type: row.kind,
@@ -109,6 +132,8 @@ export async function listWalletTransactions(
         senderEmail: party?.sender ?? null,
         receiverEmail: party?.receiver ?? null,
         fileUrl: null,
+        recouped: recouped > 0n ? formatMicros(recouped, 6) : null,
+        balanceAfter: formatMicros(balanceAfter, 6),
       };
     }),
     current_page: page.page,

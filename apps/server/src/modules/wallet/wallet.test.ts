@@ -38,6 +38,7 @@ describe('wallet API', () => {
       available: '0.00',
       currency: 'USD',
       lastMonthEarnings: { dividends: '0.00', date: expect.any(String) },
+      carriedDeficit: null,
     });
     const now = ctx.clock.now();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));

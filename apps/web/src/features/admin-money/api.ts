@@ -138,3 +138,16 @@ export const useExportPayoutsMutation = () =>
   usePayoutDeskMutation((provider: 'local' | 'paypal') =>
     http.post(`${PAYOUTS}/export`, { provider }, ExportPayoutsResponse),
   );
+
+/** Reverses an imported statement; the statement, the list and every money figure change. */
+export function useReverseStatementMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; reason: string }) =>
+      http.post(`${STATEMENTS}/${input.id}/reverse`, { reason: input.reason }, StatementDetail),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(['admin', 'statement', detail.id], detail);
+      return queryClient.invalidateQueries({ queryKey: ['admin', 'statements'] });
+    },
+  });
+}

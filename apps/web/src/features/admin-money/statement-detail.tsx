@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,20 +14,23 @@ import { formatMoment } from '../../lib/format.js';
 import { useStatementQuery } from './api.js';
 import { TotalsTable } from './totals-table.js';
 import { UnmatchedQueue } from './unmatched-queue.js';
+import { ReverseStatementDialog } from './reverse-statement-dialog.js';
 
 export const STATEMENT_STATUS: Record<
   Detail['status'],
-  { label: string; color: 'default' | 'info' | 'success' | 'error' }
+  { label: string; color: 'default' | 'info' | 'success' | 'error' | 'warning' }
 > = {
   queued: { label: 'Queued', color: 'default' },
   importing: { label: 'Importing', color: 'info' },
   imported: { label: 'Imported', color: 'success' },
   failed: { label: 'Failed', color: 'error' },
+  reversed: { label: 'Reversed', color: 'warning' },
 };
 
 /** One statement: import progress (polled), totals per store and territory, reconciliation, unmatched queue. */
 export function StatementDetail({ id }: { id: number }) {
   const statement = useStatementQuery(id);
+  const [reversing, setReversing] = useState(false);
   const data = statement.data;
   if (statement.isPending) return <Skeleton variant="rounded" height={240} aria-label="Loading the statement" />;
   if (statement.isError) return <ErrorAlert error={statement.error} />;
@@ -45,7 +50,19 @@ export function StatementDetail({ id }: { id: number }) {
             #{data.id} {data.fileName}
           </Typography>
           <Chip size="small" color={STATEMENT_STATUS[data.status].color} label={STATEMENT_STATUS[data.status].label} />
+          {data.status === 'imported' && (
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              sx={{ ml: 'auto' }}
+              onClick={() => setReversing(true)}
+            >
+              Reverse statement
+            </Button>
+          )}
         </Stack>
+        {reversing && <ReverseStatementDialog id={data.id} onClose={() => setReversing(false)} />}
         <Typography variant="body2" color="text.secondary">
           {data.format ?? 'Format not detected yet'} · {data.store ?? 'store from the file'} · {data.currency ?? '—'} →{' '}
           {data.accountCurrency} at {data.exchangeRate}
@@ -68,7 +85,14 @@ export function StatementDetail({ id }: { id: number }) {
             {data.failureReason ?? 'The import failed; nothing was stored.'}
           </Alert>
         )}
-        {data.status === 'imported' && (
+        {data.reversal && (
+          <Alert severity="warning" sx={{ mt: 2 }} aria-label="Reversal">
+            Reversed {formatMoment(data.reversal.at)}
+            {data.reversal.by ? ` by ${data.reversal.by}` : ''}: {data.reversal.reason}. Its earnings were taken back
+            and its sales no longer count.
+          </Alert>
+        )}
+        {(data.status === 'imported' || data.status === 'reversed') && (
           <Grid container spacing={2} sx={{ mt: 1 }}>
             <Figure label="Lines" value={String(data.linesRead)} />
             <Figure label="Matched" value={String(data.matchedLines)} />
@@ -84,7 +108,7 @@ export function StatementDetail({ id }: { id: number }) {
             : `Totals differ from the file's summary in ${data.reconciliation.rows.filter((row) => !/^-?0\.0+$/.test(row.difference)).length} places.`}
         </Alert>
       )}
-      {data.status === 'imported' && (
+      {(data.status === 'imported' || data.status === 'reversed') && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, xl: 6 }}>
             <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>

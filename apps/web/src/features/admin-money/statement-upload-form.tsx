@@ -32,6 +32,8 @@ function uploadedToast(status: StatementStatus): { message: string; type: 'succe
     case 'importing':
       return { message: 'Statement uploaded — importing now', type: 'success' };
     case 'imported':
+    // A fresh upload is never reversed; the case keeps the switch whole.
+    case 'reversed':
       return { message: 'Statement uploaded and imported', type: 'success' };
     case 'failed':
       return { message: 'Statement uploaded, but the import failed — see the details below', type: 'error' };

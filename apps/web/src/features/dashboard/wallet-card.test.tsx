@@ -8,6 +8,7 @@ const balance = (currency: string) => () => ({
   available: '1250.40',
   currency,
   lastMonthEarnings: { dividends: '80.00', date: '2026-10' },
+  carriedDeficit: null,
 });
 
 describe('dashboard wallet card', () => {

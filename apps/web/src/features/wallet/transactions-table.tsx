@@ -15,7 +15,7 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { formatDay } from '../../lib/format.js';
 import { useWalletTransactionsQuery } from './api.js';
-import { signedMoneyText } from '../../ui/money-text.js';
+import { moneyText, signedMoneyText } from '../../ui/money-text.js';
 
 /** Every change of the available balance, newest first, paged by the server. */
 export function TransactionsTable({ currency }: { currency: string }) {
@@ -99,6 +99,16 @@ function TransactionRow({ row, currency }: { row: WalletTransaction; currency: s
           {typeLabel(row.type)} · {formatDay(row.date)}
           {party ? ` · ${party}` : ''}
         </Typography>
+        {row.recouped && (
+          <Typography variant="caption" color="warning.main" sx={{ display: 'block' }}>
+            Recoupment: {moneyText(row.recouped, currency)} of it repaid the carried deficit
+          </Typography>
+        )}
+        {row.balanceAfter.startsWith('-') && (
+          <Typography variant="caption" color="warning.main" sx={{ display: 'block' }}>
+            Carried deficit after this: {moneyText(row.balanceAfter.slice(1), currency)}
+          </Typography>
+        )}
         {/* On a phone the three dates move under the title instead of their own columns. */}
         {(row.saleDate || row.accountingDate || row.paidDate) && (
           <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
@@ -127,6 +137,7 @@ const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 const TYPE_LABELS: Record<string, string> = {
   'statement-earnings': 'Sales',
+  'statement-reversal': 'Statement reversed',
   'split-release': 'Royalty split',
   'payout-request': 'Payout',
   'payout-approved': 'Payout',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,8 +15,17 @@ export function WalletSummary() {
   const estimates = useWalletEstimatesQuery();
   const currency = balance.data?.currency ?? 'USD';
   if (balance.isError) return <ErrorAlert error={balance.error} />;
+  const deficit = balance.data?.carriedDeficit ?? null;
   return (
     <Grid container spacing={2}>
+      {deficit && (
+        <Grid size={12}>
+          <Alert severity="warning" aria-label="Carried deficit">
+            Carried deficit: {moneyText(deficit, currency)}. A reversed statement took back earnings that had already
+            left your wallet. Your next earnings repay it first; payouts and transfers open again once it is repaid.
+          </Alert>
+        </Grid>
+      )}
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <Figure
           label="Available balance"
