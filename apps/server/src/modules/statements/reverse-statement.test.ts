@@ -40,7 +40,7 @@ async function upload(content: string) {
   return res.json() as { id: number; status: string };
 }
 
-const reverse = (id: number | string, payload: unknown, token = admin.token) =>
+const reverse = (id: number | string, payload: Record<string, unknown>, token = admin.token) =>
   ctx.app.inject({ method: 'POST', url: `/api/admin/statements/${id}/reverse`, headers: bearer(token), payload });
 
 async function ledgerSum(): Promise<bigint> {
