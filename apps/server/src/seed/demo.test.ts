@@ -4,6 +4,7 @@ import { RELEASE_STATUS } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { bearer, createUser } from '../../test/factories.js';
 import { verifyPassword } from '../modules/auth/index.js';
+import { DEMO_REVERSAL_REASON } from './seed-statements.js';
 import { createSession } from '../modules/auth/index.js';
 import { users } from '../modules/auth/tables.js';
 import { ledgerAccounts, ledgerEntries } from '../modules/ledger/tables.js';
@@ -121,13 +122,24 @@ describe('demo seed', () => {
     expect((queue.data as { title: string }[]).map((row) => row.title).sort()).toEqual(['Open Water', 'Tidal Lines']);
   });
 
-  it('imports 18 monthly statements whose sales show in the dashboard and the sales pages', async () => {
-    const statements = await get('operator', '/api/admin/statements?per_page=100');
-    expect(statements.total).toBe(18);
+  it('imports 18 monthly statements whose sales show, and one recalled report reversed', async () => {
+    type Row = {
+      status: string;
+      createdAt: string;
+      matchedLines: number;
+      unmatchedLines: number;
+      reversal: { reason: string } | null;
+    };
+    const all = await get('operator', '/api/admin/statements?per_page=100');
+    expect(all.total).toBe(19);
+    // A recalled preliminary report, reversed with the operator's reason.
+    const reversed = (all.data as Row[]).filter((row) => row.status === 'reversed');
+    expect(reversed.map((row) => row.reversal?.reason)).toEqual([DEMO_REVERSAL_REASON]);
+    const monthly = (all.data as Row[]).filter((row) => row.status !== 'reversed');
     // One a month, each uploaded in the month after its sales.
-    const uploaded = (statements.data as { createdAt: string }[]).map((row) => row.createdAt.slice(0, 7));
+    const uploaded = monthly.map((row) => row.createdAt.slice(0, 7));
     expect(new Set(uploaded).size).toBe(18);
-    for (const statement of statements.data as { status: string; matchedLines: number; unmatchedLines: number }[]) {
+    for (const statement of monthly) {
       expect(statement.status).toBe('imported');
       expect(statement.unmatchedLines).toBe(0);
       expect(statement.matchedLines).toBeGreaterThan(50);

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { createStatement, storeStatementFile } from '../modules/statements/index.js';
+import { createStatement, reverseStatement, storeStatementFile } from '../modules/statements/index.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
 import { demoStatementText, type StatementMonth } from './demo-statement-file.js';
 
@@ -45,4 +45,30 @@ export async function seedStatements(ctx: DemoContext, releases: SeededRelease[]
     ids.push(await createStatement(ctx.deps, { uploadedBy: ctx.accounts.operator.id, file, fields: {} }));
   }
   return ids;
+}
+
+/** Why the demo's preliminary report was reversed (the operator's words, shown to the earners). */
+export const DEMO_REVERSAL_REASON = 'DistroKid recalled this preliminary report and sent the final one';
+
+/**
+ * A report the distributor recalled: a preliminary export of last month imported a few hours
+ * after the final one, then reversed by the operator, so the operator's list and the wallets
+ * show a reversed statement (its money came and went back before anyone could spend it).
+ */
+export async function seedReversedStatement(ctx: DemoContext, releases: SeededRelease[], present: Date): Promise<void> {
+  const [last] = statementMonths(present, 1);
+  const later = (hours: number) => {
+    const at = new Date(new Date(`${last.reportedOn}T09:00:00Z`).getTime() + hours * 3_600_000);
+    return at > present ? present : at;
+  };
+  ctx.clock.setDate(later(2));
+  const text = demoStatementText(releases, last, 4_242);
+  const file = await storeStatementFile(
+    ctx.deps,
+    `distrokid-${last.month}-preliminary.tsv`,
+    Readable.from([Buffer.from(text, 'utf8')]),
+  );
+  const id = await createStatement(ctx.deps, { uploadedBy: ctx.accounts.operator.id, file, fields: {} });
+  ctx.clock.setDate(later(3));
+  await reverseStatement(ctx.deps, ctx.accounts.operator.id, id, { reason: DEMO_REVERSAL_REASON });
 }
