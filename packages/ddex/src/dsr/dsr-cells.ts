@@ -94,10 +94,10 @@ const BUILT_IN: Record<string, string> = {
   RU01: 'RecordType BlockId SummaryRecordId DspReleaseId Usages',
   SU01:
     'RecordType BlockId SummaryRecordId SalesTransactionId TransactedRelease TransactedResource IsRoyaltyBearing ' +
-    'SalesUpgrade Usages Returns PriceConsumerPaidExcSalesTax PromotionalActivity',
+    'SalesUpgrade Usages Returns PriceConsumerPaidExcSalesTax PromotionalActivity UseType',
   SU02:
     'RecordType BlockId SummaryRecordId SalesTransactionId TransactedRelease TransactedResource IsRoyaltyBearing ' +
-    'NumberOfStreams PriceConsumerPaidExcSalesTax PromotionalActivity',
+    'NumberOfStreams PriceConsumerPaidExcSalesTax PromotionalActivity UseType',
   SU03: 'RecordType BlockId SalesTransactionId SummaryRecordId DspReleaseId Usages NetRevenue ValidityPeriodStart ValidityPeriodEnd',
   LI01:
     'RecordType BlockId SummaryRecordId RightsController RightsControllerProprietaryID RightsControllerWorkID ' +

@@ -77,6 +77,10 @@ export interface DsrUsage extends RecordBase {
   /** Usages (SU01, SU03) or NumberOfStreams (SU02) */
   usages: bigint;
   returns: bigint;
+  /** IsRoyaltyBearing: false only when the cell says so (blank means royalty-bearing). */
+  isRoyaltyBearing: boolean;
+  /** The usage line's own UseType (newer SU records carry one), '' when it has none. */
+  useType: string;
   /** Revenue the usage line reports itself (SU03), if any */
   netRevenueMicros: bigint | undefined;
   validityPeriodStart: string;
@@ -200,6 +204,8 @@ function toRecord(type: string, cells: RecordCells, line: number): DsrRecord {
         dspReleaseId: v.value('dspreleaseid'),
         usages: read(parseUnits, v.value('numberofstreams', 'usages'), line, 'usages'),
         returns: read(parseUnits, v.value('returns'), line, 'Returns'),
+        isRoyaltyBearing: !/^(false|f|n|no|0)$/i.test(v.value('isroyaltybearing')),
+        useType: v.value('usetype'),
         netRevenueMicros:
           v.value('netrevenue') === '' ? undefined : read(parseAmount, v.value('netrevenue'), line, 'NetRevenue'),
         validityPeriodStart: v.value('validityperiodstart'),

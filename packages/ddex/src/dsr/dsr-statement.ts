@@ -7,6 +7,13 @@
  * `lines()` re-reads it and yields the lines. Memory: the SY records and one histogram per summary
  * (distinct usage counts), never the usage lines. Several SY records may share one SummaryRecordId
  * (the UGC profile has one per rights controller): their NetRevenues are added.
+ *
+ * A usage line flagged IsRoyaltyBearing FALSE is kept (its units are reported) but shares none of
+ * the revenue. Returns (SU01's Returns cell) are booked: the NetRevenue is net of them, so each
+ * unit is worth R / (usages - returns); the sales part S = floor(R * usages / net) is shared by
+ * usages, the returned part S - R by returns, and a line's amount is its sale share minus its
+ * return share (negative when it returns more than it sells). Both parts use the largest-remainder
+ * rule, so the lines still add up to R exactly.
  */
 import { channelDisplayName, classifyUseType, normaliseIsrc, normaliseTerritory, normaliseUpc } from './channels.js';
 import {
@@ -36,10 +43,16 @@ export interface SummaryGroup {
   store: string;
   useTypeRaw: string;
   exchangeRate: string | undefined;
+  /** Every usage line of the summary, royalty-bearing or not. */
   usageLines: number;
+  /** Royalty-bearing usage lines: the ones that share the revenue. */
+  royaltyLines: number;
   usages: bigint;
-  /** usage count -> number of lines with that count */
+  returns: bigint;
+  /** usage count -> number of royalty-bearing lines with that count */
   histogram: Map<bigint, number>;
+  /** return count -> number of royalty-bearing lines with that count (lines without returns included) */
+  returnHistogram: Map<bigint, number>;
 }
 
 export interface DsrOptions extends DecodeOptions {
@@ -57,7 +70,7 @@ export interface DsrStatement {
   summaries: ReadonlyMap<string, SummaryGroup>;
   /** What the file's own summary records say, per store, territory and currency. */
   expectedTotals: ExpectedTotal[];
-  /** Summary records with revenue but no usage line to carry it (their revenue cannot be imported). */
+  /** Summary records with revenue but no royalty-bearing usage line to carry it (it cannot be imported). */
   unallocated: SummaryGroup[];
   /** Re-reads the file and yields one sale line per usage line. */
   lines(): AsyncGenerator<SaleLine>;
@@ -92,6 +105,39 @@ function weightOf(usage: DsrUsage): bigint {
   return usage.usages;
 }
 
+function returnsOf(usage: DsrUsage): bigint {
+  if (usage.returns < 0n) throw new StatementParseError('bad-value', `negative returns (${usage.returns})`, usage.line);
+  return usage.returns;
+}
+
+/** floor(a / b) for bigints of any sign (b not zero). */
+function floorDiv(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
+}
+
+/** How a summary's revenue is shared: over sales by usages, minus a returned part over returns. */
+interface SharePlan {
+  sales: RemainderPlan;
+  returns: RemainderPlan | null;
+}
+
+function sharePlanOf(g: SummaryGroup): SharePlan {
+  if (g.returns === 0n) return { sales: new RemainderPlan(g.revenueMicros, g.histogram), returns: null };
+  const net = g.usages - g.returns;
+  if (net === 0n && g.revenueMicros !== 0n) {
+    throw new StatementParseError(
+      'bad-record',
+      `summary record ${g.summaryRecordId} has revenue but its usage lines return as many units as they sell`,
+    );
+  }
+  const salesMicros = net === 0n ? 0n : floorDiv(g.revenueMicros * g.usages, net);
+  return {
+    sales: new RemainderPlan(salesMicros, g.histogram),
+    returns: new RemainderPlan(salesMicros - g.revenueMicros, g.returnHistogram),
+  };
+}
+
 function addSummary(groups: Map<string, SummaryGroup>, record: DsrSummary, head: DsrHead, options: DsrOptions): void {
   const amount =
     options.revenue === 'AllocatedNetRevenue' ? (record.allocatedNetRevenueMicros ?? 0n) : record.netRevenueMicros;
@@ -120,8 +166,11 @@ function addSummary(groups: Map<string, SummaryGroup>, record: DsrSummary, head:
     useTypeRaw: record.useType,
     exchangeRate: record.exchangeRate,
     usageLines: 0,
+    royaltyLines: 0,
     usages: 0n,
+    returns: 0n,
     histogram: new Map(),
+    returnHistogram: new Map(),
   });
 }
 
@@ -174,9 +223,14 @@ export async function openDsrStatement(open: OpenSource, options: DsrOptions = {
     else if (record.kind === 'usage') {
       const group = resolveSummary(groups, record);
       const weight = weightOf(record);
+      const returned = returnsOf(record);
       group.usageLines += 1;
+      if (!record.isRoyaltyBearing) continue;
+      group.royaltyLines += 1;
       group.usages += weight;
+      group.returns += returned;
       group.histogram.set(weight, (group.histogram.get(weight) ?? 0) + 1);
+      group.returnHistogram.set(returned, (group.returnHistogram.get(returned) ?? 0) + 1);
     }
   }
   if (!head || !foot) throw new StatementParseError('truncated', 'the file has no HEAD or FOOT record');
@@ -188,9 +242,8 @@ export async function openDsrStatement(open: OpenSource, options: DsrOptions = {
   };
 
   async function* lines(): AsyncGenerator<SaleLine> {
-    const plans = new Map<SummaryGroup, RemainderPlan>();
-    for (const g of groups.values())
-      if (g.usageLines > 0) plans.set(g, new RemainderPlan(g.revenueMicros, g.histogram));
+    const plans = new Map<SummaryGroup, SharePlan>();
+    for (const g of groups.values()) if (g.royaltyLines > 0) plans.set(g, sharePlanOf(g));
     let block: Block = { id: '', releases: [], resources: [] };
     for await (const record of parseDsrRecords(open(), options)) {
       if (record.kind === 'release' || record.kind === 'resource') {
@@ -202,8 +255,15 @@ export async function openDsrStatement(open: OpenSource, options: DsrOptions = {
       if (record.kind !== 'usage') continue;
       if (record.blockId !== block.id) block = { id: record.blockId, releases: [], resources: [] };
       const group = resolveSummary(groups, record);
-      const plan = plans.get(group);
-      if (!plan) throw new StatementParseError('bad-record', 'the file changed between its two readings', record.line);
+      const plan = record.isRoyaltyBearing ? plans.get(group) : undefined;
+      if (record.isRoyaltyBearing && !plan) {
+        throw new StatementParseError('bad-record', 'the file changed between its two readings', record.line);
+      }
+      const amountMicros = plan
+        ? plan.sales.next(weightOf(record)) - (plan.returns ? plan.returns.next(returnsOf(record)) : 0n)
+        : 0n;
+      // A blank summary use type leaves the classification to the usage line's own UseType.
+      const useTypeRaw = group.useTypeRaw || record.useType;
       const { release, resource } = describe(record, block);
       yield {
         salePeriodStart: record.validityPeriodStart
@@ -220,10 +280,11 @@ export async function openDsrStatement(open: OpenSource, options: DsrOptions = {
         title: resource?.title || release?.title || '',
         releaseTitle: release?.title || undefined,
         artist: resource?.displayArtistName || release?.displayArtistName || '',
-        units: record.usages,
-        useType: format === 'dsr-ugc' ? 'ugc' : classifyUseType(group.useTypeRaw),
-        useTypeRaw: group.useTypeRaw,
-        amountMicros: plan.next(weightOf(record)),
+        units: record.usages - record.returns,
+        useType: format === 'dsr-ugc' ? 'ugc' : classifyUseType(useTypeRaw),
+        useTypeRaw,
+        amountMicros,
+        ...(record.isRoyaltyBearing ? {} : { isRoyaltyBearing: false }),
         currency: group.currency,
         exchangeRate: group.exchangeRate,
         sourceLine: record.line,
@@ -239,7 +300,7 @@ export async function openDsrStatement(open: OpenSource, options: DsrOptions = {
     foot,
     summaries: groups,
     expectedTotals: expectedOf(groups.values()),
-    unallocated: [...groups.values()].filter((g) => g.usageLines === 0 && g.revenueMicros !== 0n),
+    unallocated: [...groups.values()].filter((g) => g.royaltyLines === 0 && g.revenueMicros !== 0n),
     lines,
   };
 }

@@ -36,6 +36,11 @@ export interface SaleLine {
   useType: UseType;
   /** The use type as the file spells it. */
   useTypeRaw: string;
+  /**
+   * False when the store flags the usage as not royalty-bearing (DSR IsRoyaltyBearing): the line is
+   * kept for its units, its amount is zero. Absent means royalty-bearing.
+   */
+  isRoyaltyBearing?: false;
   /** Amount in micro-units of `currency` (the reporting currency). */
   amountMicros: bigint;
   /** ISO 4217 code, upper case */

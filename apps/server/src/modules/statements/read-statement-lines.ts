@@ -56,7 +56,7 @@ export async function readStatementLines(
   const parsed = await openStatement(open, { layout });
   if (parsed.dsr && parsed.dsr.unallocated.length > 0) {
     throw new ImportFailure(
-      `summary records ${parsed.dsr.unallocated.map((s) => s.summaryRecordId).join(', ')} have revenue but no usage lines`,
+      `summary records ${parsed.dsr.unallocated.map((s) => s.summaryRecordId).join(', ')} have revenue but no royalty-bearing usage lines`,
     );
   }
   const totalLines = parsed.dsr ? [...parsed.dsr.summaries.values()].reduce((n, s) => n + s.usageLines, 0) : null;

@@ -201,7 +201,8 @@ export class StatementLineWriter {
         r.monthId(line.salePeriodStart),
         line.units,
         converted,
-        line.useType === 'stream',
+        // Streams that are not royalty-bearing count as units, not in the stream rate (money per stream).
+        line.useType === 'stream' && line.isRoyaltyBearing !== false,
       );
     }
     this.earnings.add(match, line.salePeriodStart, converted);
