@@ -7,6 +7,7 @@ import { payoutBatches, payoutMethods, payoutRequests } from '../src/modules/pay
 import { isrcClaims, tracks } from '../src/modules/releases/tables.js';
 import { walletTransfers } from '../src/modules/wallet/tables.js';
 import { createOwnedTrack, submitOk } from '../src/modules/splits/testing.js';
+import { statementMatchAliases } from '../src/modules/statements/tables.js';
 import { statementUpload } from '../src/modules/statements/testing.js';
 import { orderReport } from '../src/modules/reports/testing.js';
 import type { RoutePolicy } from '../src/platform/permissions/route-policy.js';
@@ -52,6 +53,7 @@ type Resource =
   | 'payoutBatch'
   | 'isrcClaim'
   | 'statement'
+  | 'matchAlias'
   | 'notification';
 
 /** A value of a parameter that is not a row of Liner (a store's own artist id, a section name). */
@@ -263,6 +265,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/admin/statements/unmatched/resolve': {
     ids: { lineIds: { literal: 1 }, trackId: 'track', releaseId: 'release' },
   },
+  'DELETE /api/admin/statements/aliases/:id': { ids: { id: 'matchAlias' } },
   'POST /api/admin/subscriptions/grant': { ids: { userId: { literal: 1 } } },
   'GET /api/admin/releases/:id/deliveries': { ids: { id: 'release' } },
   'PUT /api/admin/stores/:storeId': {
@@ -566,4 +569,16 @@ async function seedOwnerResources(
     payload: statement.payload,
   });
   resources.statement = seeded(uploaded, 'id');
+
+  const [alias] = await ctx.deps.db
+    .insert(statementMatchAliases)
+    .values({
+      matchKey: 'isrc\u001fspotify\u001fQZTST2600001',
+      kind: 'isrc',
+      store: 'Spotify',
+      label: 'ISRC QZTST2600001',
+      releaseId: made.releaseId,
+    })
+    .returning();
+  resources.matchAlias = alias.id;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarMonth, text, idParam, idField, multilineText } from './primitives.js';
+import { calendarMonth, text, idParam, idField, lineText, multilineText } from './primitives.js';
 import { paginated } from './common.js';
 
 /** Operator side of statement import (issue 4). Amounts are decimal strings with 6 decimals. */
@@ -126,8 +126,57 @@ export const ResolveUnmatchedRequest = z
   });
 export type ResolveUnmatchedRequest = z.infer<typeof ResolveUnmatchedRequest>;
 
-export const ResolveUnmatchedResponse = z.object({ resolved: z.number().int(), amount: Decimal6 });
+export const ResolveUnmatchedResponse = z.object({
+  resolved: z.number().int(),
+  amount: Decimal6,
+  /** The aliases the resolution taught (what will match by itself next time). */
+  learned: z.array(text()),
+});
 export type ResolveUnmatchedResponse = z.infer<typeof ResolveUnmatchedResponse>;
+
+export const STATEMENT_MATCH_MESSAGES = {
+  searchEmpty: 'Type a title, an artist, an ISRC or a UPC',
+  notEarning: 'This release is not approved: only approved releases can receive statement money',
+  aliasNotFound: 'No such alias',
+  aliasRemoved: 'The alias is removed: lines like it wait in the unmatched queue again',
+} as const;
+
+/** GET /api/admin/statements/catalog-search: the approved catalog by title, artist, ISRC or UPC. */
+export const CatalogSearchQuery = z.object({
+  q: lineText().trim().min(1, STATEMENT_MATCH_MESSAGES.searchEmpty).max(200),
+});
+export type CatalogSearchQuery = z.infer<typeof CatalogSearchQuery>;
+
+export const CatalogSearchRow = z.object({
+  trackId: z.number().int(),
+  trackTitle: text(),
+  version: text(),
+  isrc: text().nullable(),
+  releaseId: z.number().int(),
+  releaseTitle: text(),
+  upc: text().nullable(),
+  artist: text(),
+  owner: text(),
+});
+export type CatalogSearchRow = z.infer<typeof CatalogSearchRow>;
+export const CatalogSearchResponse = z.object({ data: z.array(CatalogSearchRow) });
+export type CatalogSearchResponse = z.infer<typeof CatalogSearchResponse>;
+
+/** A learned match alias: a line's key under a store -> the track or release it now matches. */
+export const MatchAlias = z.object({
+  id: z.number().int(),
+  kind: z.enum(['isrc', 'upc', 'title']),
+  store: text(),
+  label: text(),
+  trackId: z.number().int().nullable(),
+  releaseId: z.number().int(),
+  /** What it matches, as the operator reads it: `Track — Release`. */
+  target: text(),
+  createdAt: text(),
+});
+export type MatchAlias = z.infer<typeof MatchAlias>;
+export const MatchAliasPage = paginated(MatchAlias);
+export type MatchAliasPage = z.infer<typeof MatchAliasPage>;
 
 const ColumnRef = z.union([text().min(1), z.array(text().min(1)).min(1)]);
 

@@ -1,6 +1,7 @@
 export { checkStoreStyle, hasBlockingStyleProblem, wizardPageOf, type WizardPage } from './check-store-style.js';
 export { allowedReleaseTypes } from './track-count.js';
 export { MIN_TRACK_SECONDS, trackTooShortMessage } from './track-length.js';
+export { checkAudioReuse, type AudioUse, type AudioUseElsewhere } from './audio-reuse.js';
 export { MAX_ARTWORK_BYTES, MIN_ARTWORK_SIDE } from './artwork.js';
 export type {
   StoreStyleInput,

@@ -111,7 +111,8 @@ export type StyleRule =
   | 'release-date'
   | 'language-code'
   | 'isrc-invalid'
-  | 'isrc-duplicate';
+  | 'isrc-duplicate'
+  | 'isrc-audio-reused';
 
 export interface StyleProblem {
   /** An error stops publishing; a warning is shown and lets the user publish anyway. */

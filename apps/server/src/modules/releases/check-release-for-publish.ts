@@ -1,7 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { checkReleaseForDelivery } from '@liner/ddex/ern';
 import {
+  type AudioUseElsewhere,
   canonicalGtin,
+  checkAudioReuse,
   checkReleaseForSend,
   checkStoreStyle,
   isoDay,
@@ -13,7 +15,7 @@ import {
   type StyleProblem,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { getUploadedFiles, type UploadedFile } from '../uploads/index.js';
+import { findFilesWithContent, getUploadedFiles, type UploadedFile } from '../uploads/index.js';
 import type { ReleaseParts } from './load-release.js';
 import { defaultDeals, mapReleaseToErn, precheckHeader } from './map-release-to-ern.js';
 import { releases, tracks } from './tables.js';
@@ -165,10 +167,12 @@ function audioDuration(fileId: number | null, audio: ReadonlyMap<number, Uploade
 interface PublishLookups {
   /** Another release already has this release's UPC. */
   upcTaken: boolean;
-  /** The release's ISRCs that a track of another release already has. */
+  /** The release's ISRCs that a track of another account's release already has. */
   isrcsTaken: Set<string>;
   /** Ready files of the release's owner, by id (a file missing here is not found). */
   files: Map<number, UploadedFile>;
+  /** Tracks of the owner's other releases whose audio has the content of one of this release's. */
+  audioElsewhere: AudioUseElsewhere[];
 }
 
 /** The file ids a release points at (its artwork and its tracks' audio). */
@@ -178,8 +182,9 @@ function fileIdsOf({ release, tracks: rows }: ReleaseParts): number[] {
 }
 
 /**
- * The lookups of several releases in a constant number of queries (three), whatever their
- * number: codes used by another release, and the files each release points at.
+ * The lookups of several releases in a constant number of queries (five), whatever their
+ * number: codes used by another release, the files each release points at, and the owner's
+ * other tracks with the same audio.
  */
 async function lookUpForPublish(deps: AppDeps, list: readonly ReleaseParts[]): Promise<PublishLookups[]> {
   const keyOf = (upc: string | null) => (upc ? canonicalGtin(upc) : null);
@@ -194,22 +199,59 @@ async function lookUpForPublish(deps: AppDeps, list: readonly ReleaseParts[]): P
     isrcs.length === 0
       ? Promise.resolve([])
       : deps.db
-          .select({ isrc: tracks.isrc, releaseId: tracks.releaseId })
+          .select({ isrc: tracks.isrc, releaseId: tracks.releaseId, userId: releases.userId })
           .from(tracks)
+          .innerJoin(releases, eq(releases.id, tracks.releaseId))
           .where(inArray(tracks.isrc, isrcs)),
     getUploadedFiles(
       deps,
       list.flatMap((parts) => fileIdsOf(parts).map((fileId) => ({ userId: parts.release.userId, fileId }))),
     ),
   ]);
+  const elsewhere = await lookUpAudioElsewhere(deps, [...files.values()]);
   return list.map(({ release }) => ({
     // By the canonical form, so an EAN-13 typed here is taken by the UPC-12 of another release.
     upcTaken: upcRows.some((row) => row.gtin !== null && row.gtin === keyOf(release.upc) && row.id !== release.id),
+    // The owner's own recording on another release keeps its code: only another account's track takes it.
     isrcsTaken: new Set(
-      isrcRows.flatMap((row) => (row.isrc !== null && row.releaseId !== release.id ? [row.isrc] : [])),
+      isrcRows.flatMap((row) =>
+        row.isrc !== null && row.releaseId !== release.id && row.userId !== release.userId ? [row.isrc] : [],
+      ),
     ),
     files: new Map([...files].filter(([, file]) => file.userId === release.userId)),
+    audioElsewhere: elsewhere.filter((use) => use.userId === release.userId && use.releaseId !== release.id),
   }));
+}
+
+/** The owners' tracks (any release) whose audio has the content of one of these audio files. */
+async function lookUpAudioElsewhere(
+  deps: AppDeps,
+  files: readonly UploadedFile[],
+): Promise<(AudioUseElsewhere & { userId: number; releaseId: number })[]> {
+  const audio = files.filter((file) => file.kind === 'audio');
+  const same = await findFilesWithContent(
+    deps,
+    audio.map((file) => ({ userId: file.userId, sha256: file.sha256 })),
+  );
+  if (same.length === 0) return [];
+  const hashOf = new Map(same.map((file) => [file.id, file]));
+  const rows = await deps.db
+    .select({
+      isrc: tracks.isrc,
+      trackTitle: tracks.title,
+      audioFileId: tracks.audioFileId,
+      releaseId: tracks.releaseId,
+      releaseTitle: releases.title,
+      userId: releases.userId,
+    })
+    .from(tracks)
+    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .where(inArray(tracks.audioFileId, [...hashOf.keys()]));
+  return rows.flatMap((row) => {
+    const file = row.audioFileId === null ? undefined : hashOf.get(row.audioFileId);
+    if (!file || file.userId !== row.userId) return [];
+    return [{ ...row, audioHash: file.sha256 }];
+  });
 }
 
 /**
@@ -270,7 +312,16 @@ function runPublishChecks(parts: ReleaseParts, lookups: PublishLookups, now: Dat
     const path = formPathOfErnPath(problem.path);
     if (problem.severity === 'error' && !covered(path)) add(errors, path, problem.message);
   }
-  const style = checkStoreStyle(styleInput(parts, cover, audio, isoDay(now)));
+  const style = [
+    ...checkStoreStyle(styleInput(parts, cover, audio, isoDay(now))),
+    ...checkAudioReuse(
+      parts.tracks.map((track) => ({
+        isrc: track.isrc,
+        audioHash: track.audioFileId === null ? null : (audio.get(track.audioFileId)?.sha256 ?? null),
+      })),
+      lookups.audioElsewhere,
+    ),
+  ];
   for (const problem of style) {
     const path = formPathOfStylePath(problem.path);
     if (problem.severity === 'error' && !covered(path)) add(errors, path, problem.message);

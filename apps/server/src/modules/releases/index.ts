@@ -47,3 +47,4 @@ export {
 export { publishRelease } from './publish-release.js';
 export { saveRelease } from './save-release.js';
 export { saveTracks } from './save-tracks.js';
+export { findMatchTarget, searchEarningCatalog, type EarningCatalogTrack } from './search-earning-catalog.js';

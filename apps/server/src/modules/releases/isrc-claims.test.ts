@@ -91,7 +91,7 @@ describe('ISRC claims', () => {
     expect(res.json().errors).toEqual({ 'tracks.0.isrc': [ISRC_CLAIM_MESSAGES.pending] });
   });
 
-  it('keeps refusing a code of the same account or of an unapproved draft', async () => {
+  it("lets the same account reuse its recording's code, and keeps refusing an unapproved draft's", async () => {
     const draftCode = 'QZAAG2600001';
     await insertRelease(holder.user.id, RELEASE_STATUS.DRAFT, draftCode);
     const { releaseId: other } = await createPublishableRelease(ctx, holder.token);
@@ -99,7 +99,9 @@ describe('ISRC claims', () => {
       release_id: other,
       tracks: [testTrack(0, { isrc: CODE })],
     });
-    expect(res.json().errors).toEqual({ 'tracks.0.isrc': [ISRC_ALREADY_USED] });
+    // Issue 12 point 9: the holder's album keeps the single's ISRC (no claim, no refusal).
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await firstTrack(other)).isrc).toBe(CODE);
     const third = await createUser(ctx);
     const { releaseId: thirds } = await createPublishableRelease(ctx, third.token);
     const fromDraft = await call(third, 'POST', '/api/portal/release/save/tracks', {

@@ -85,7 +85,7 @@ export async function publishRelease(deps: AppDeps, userId: number, releaseId: n
     // A code typed by hand and taken by a concurrent publish after the checks ran.
     if (isUniqueViolation(error, 'releases_gtin_unique'))
       throw new AppError('VALIDATION', { message: UPC_ALREADY_USED, errors: { 'upc.code': [UPC_ALREADY_USED] } });
-    if (isUniqueViolation(error, 'tracks_isrc_unique'))
+    if (isUniqueViolation(error, 'tracks_release_isrc_unique'))
       throw new AppError('VALIDATION', { message: ISRC_ALREADY_USED, errors: { tracks: [ISRC_ALREADY_USED] } });
     throw error;
   }

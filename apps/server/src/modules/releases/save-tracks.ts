@@ -1,6 +1,8 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ISRC_ALREADY_USED, normalizeIsrc, type SaveTracksRequest, type TrackInput } from '@liner/domain';
+import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { queryRows } from '../../platform/sql-arrays.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { isUniqueViolation } from './allocate-identifiers.js';
 import { checkSavedFiles } from './check-saved-files.js';
@@ -73,9 +75,19 @@ export async function saveTracks(
     await notifyIsrcClaimed(deps, userId, releaseTitle, newClaims);
     return saved;
   } catch (error) {
-    // Two saves racing for one code: the unique index decides, the loser gets the 422.
-    if (isUniqueViolation(error, 'tracks_isrc_unique')) throw fieldError('tracks', ISRC_ALREADY_USED);
+    // One code twice in one release, raced past the check: the release's unique index decides.
+    if (isUniqueViolation(error, 'tracks_release_isrc_unique')) throw fieldError('tracks', ISRC_ALREADY_USED);
     throw error;
+  }
+}
+
+/**
+ * Saves typing the same codes wait for each other until commit: an ISRC may sit on several
+ * releases of one owner, so no unique index stops two accounts saving one new code at once.
+ */
+async function lockIsrcs(tx: DbExecutor, codes: string[]): Promise<void> {
+  for (const code of [...new Set(codes)].sort()) {
+    await queryRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`isrc:${code}`}))`);
   }
 }
 
@@ -92,12 +104,15 @@ async function replaceTracks(deps: AppDeps, userId: number, input: SaveTracksReq
     // Codes of another account's approved recording are claimed (operator review), not refused.
     const claimedAt = new Map<number, IsrcHolder>();
     if (typed.length > 0) {
+      await lockIsrcs(tx, typed);
       const used = await findIsrcHolders(tx, typed, input.release_id);
       const errors: Record<string, string[]> = {};
       codes.forEach((code, index) => {
-        const holder = code ? used.find((row) => row.isrc === code) : undefined;
-        if (holder && needsIsrcClaim(holder, userId)) claimedAt.set(index, holder);
-        else if (holder) errors[`tracks.${index}.isrc`] = [ISRC_ALREADY_USED];
+        // The owner's own recording on another release (single, album, compilation) keeps its ISRC.
+        const foreign = used.filter((row) => row.isrc === code && row.userId !== userId);
+        const claimable = foreign.find((holder) => needsIsrcClaim(holder, userId));
+        if (claimable) claimedAt.set(index, claimable);
+        else if (foreign.length > 0) errors[`tracks.${index}.isrc`] = [ISRC_ALREADY_USED];
       });
       codes.forEach((code, index) => {
         if (code && codes.indexOf(code) !== index) errors[`tracks.${index}.isrc`] = [ISRC_ALREADY_USED];

@@ -132,7 +132,12 @@ export const tracks = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('tracks_release_idx').on(t.releaseId, t.position), uniqueIndex('tracks_isrc_unique').on(t.isrc)],
+  // An ISRC names a recording: one owner may put it on several releases (single, album), once per release.
+  (t) => [
+    index('tracks_release_idx').on(t.releaseId, t.position),
+    uniqueIndex('tracks_release_isrc_unique').on(t.releaseId, t.isrc),
+    index('tracks_isrc_idx').on(t.isrc),
+  ],
 );
 
 /**

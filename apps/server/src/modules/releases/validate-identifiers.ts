@@ -35,7 +35,7 @@ export async function validateUpc(
 }
 
 /**
- * validate/isrc: the CC-XXX-YY-NNNNN shape, then whether another track already has it. `trackId`,
+ * validate/isrc: the CC-XXX-YY-NNNNN shape, then whether another account's track already has it. `trackId`,
  * like `releaseId` above, must be a track of the caller's (404 otherwise).
  */
 export async function validateIsrc(
@@ -53,10 +53,18 @@ export async function validateIsrc(
       .where(and(eq(tracks.id, input.trackId), eq(releases.userId, userId)));
     if (!own) throw new AppError('NOT_FOUND', { message: TRACK_NOT_FOUND });
   }
+  // Only another account's track makes it used: the owner's own recording may be on several releases.
   const [other] = await deps.db
     .select({ id: tracks.id })
     .from(tracks)
-    .where(and(eq(tracks.isrc, result.value), input.trackId ? ne(tracks.id, input.trackId) : undefined))
+    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .where(
+      and(
+        eq(tracks.isrc, result.value),
+        ne(releases.userId, userId),
+        input.trackId ? ne(tracks.id, input.trackId) : undefined,
+      ),
+    )
     .limit(1);
   if (other) throw fieldError('isrc', ISRC_ALREADY_USED);
   return result.value;

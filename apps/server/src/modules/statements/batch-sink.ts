@@ -33,9 +33,9 @@ export function batchSinkOn(db: Database): BatchSink {
   const lookup = catalogLookupOn(db);
   // Every statement after a turn of the event loop: requests that arrived meanwhile go first.
   return {
-    lookupCatalog: async (isrcs, gtins) => {
+    lookupCatalog: async (keys) => {
       await yieldToEventLoop();
-      return lookup(isrcs, gtins);
+      return lookup(keys);
     },
     copySalesLines: async (text) => {
       for (const piece of splitCopyRows(text, LINE_COPY_BYTES)) {

@@ -5,7 +5,7 @@
  * every message that has an `id`, in order for the database ones (they share one connection).
  */
 import type { StatementLayout } from '@liner/ddex/dsr';
-import type { CatalogRows } from './catalog-matcher.js';
+import type { CatalogKeys, CatalogRows } from './catalog-matcher.js';
 import type { LinesRead } from './read-statement-lines.js';
 import type { WriterStatement } from './statement-line-writer.js';
 
@@ -16,7 +16,7 @@ export interface ImportProcessInput {
 }
 
 export type ThreadRequest =
-  | { id: number; kind: 'lookup'; isrcs: string[]; gtins: string[] }
+  | { id: number; kind: 'lookup'; keys: CatalogKeys }
   | { id: number; kind: 'copy'; bytes: Uint8Array }
   | { id: number; kind: 'rollups'; bytes: Uint8Array }
   /** Opens the statement file again from its start; answered with a stream number. */

@@ -80,7 +80,7 @@ async function run(input: ImportProcessInput): Promise<void> {
   const link = new TransactionLink();
   const { statement, layout } = input;
   const sink: ImportSink = {
-    lookupCatalog: (isrcs, gtins) => link.ask<CatalogRows>({ kind: 'lookup', isrcs, gtins }),
+    lookupCatalog: (keys) => link.ask<CatalogRows>({ kind: 'lookup', keys }),
     copySalesLines: (text) => link.ask<void>({ kind: 'copy', bytes: text }),
     writeRollups: (text) => link.ask<void>({ kind: 'rollups', bytes: text }),
     ordered: true, // run-import-process.ts runs database requests in the order they come

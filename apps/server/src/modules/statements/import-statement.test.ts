@@ -135,7 +135,7 @@ describe.each([
         headers: bearer(adminToken),
         payload: { lineIds: [unmatched.json().data[0].id], releaseId: release.id },
       });
-      expect(resolved.json()).toEqual({ resolved: 1, amount: '0.100001' });
+      expect(resolved.json()).toMatchObject({ resolved: 1, amount: '0.100001' });
       const after = await allBalances(ctx.deps.db);
       expect(after.get(`user:${artist.user.id}:earnings`)).toBe(1_600_001n);
       expect(after.get('system:unmatched-revenue')).toBe(0n);

@@ -4,7 +4,12 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { idParam } from '@liner/domain';
 import {
+  CatalogSearchQuery,
+  CatalogSearchResponse,
+  MatchAliasPage,
+  OkResponse,
   PageQuery,
+  STATEMENT_MATCH_MESSAGES,
   ResolveUnmatchedRequest,
   ResolveUnmatchedResponse,
   ReverseStatementRequest,
@@ -21,6 +26,8 @@ import { actorOf } from '../../platform/request-auth.js';
 import { listStatements, statementDetail } from './present-statement.js';
 import { listMappings, saveMapping } from './statement-mappings.js';
 import { listUnmatched, resolveUnmatched } from './unmatched-lines.js';
+import { listAliases, removeAlias } from './match-aliases.js';
+import { searchCatalogForLines } from './search-catalog.js';
 import { refuseIfDuplicate } from './statement-duplicates.js';
 import { reverseStatement } from './reverse-statement.js';
 import { createStatement, MAX_STATEMENT_BYTES, storeStatementFile, type StoredUpload } from './upload-statement.js';
@@ -108,7 +115,28 @@ export async function registerStatementRoutes(root: FastifyInstance): Promise<vo
         config,
         schema: { tags, security, body: ResolveUnmatchedRequest, response: { 200: ResolveUnmatchedResponse } },
       },
-      async (req) => resolveUnmatched(app.deps, req.body),
+      async (req) => resolveUnmatched(app.deps, actorOf(req).user.id, req.body),
+    );
+
+    app.get(
+      `${base}/catalog-search`,
+      { config, schema: { tags, security, querystring: CatalogSearchQuery, response: { 200: CatalogSearchResponse } } },
+      async (req) => searchCatalogForLines(app.deps, req.query),
+    );
+
+    app.get(
+      `${base}/aliases`,
+      { config, schema: { tags, security, querystring: PageQuery, response: { 200: MatchAliasPage } } },
+      async (req) => listAliases(app.deps, req.query),
+    );
+
+    app.delete(
+      `${base}/aliases/:id`,
+      { config, schema: { tags, security, params: IdParams, response: { 200: OkResponse } } },
+      async (req) => {
+        await removeAlias(app.deps, req.params.id);
+        return { message: STATEMENT_MATCH_MESSAGES.aliasRemoved };
+      },
     );
 
     app.get(

@@ -98,7 +98,7 @@ export async function runImportProcess(
       child.on('message', (message: ThreadMessage) => {
         switch (message.kind) {
           case 'lookup':
-            void answer(message.id, () => inOrder(() => sink.lookupCatalog(message.isrcs, message.gtins)));
+            void answer(message.id, () => inOrder(() => sink.lookupCatalog(message.keys)));
             break;
           case 'copy':
             void answer(message.id, () => inOrder(() => sink.copySalesLines(asBuffer(message.bytes))));

@@ -178,7 +178,7 @@ export class StatementLineWriter {
     if (line.accountingDate && (this.maxAccounting === null || line.accountingDate > this.maxAccounting))
       this.maxAccounting = line.accountingDate;
     this.totals.add(store, line.territory, line.units, line.amountMicros, converted);
-    const match = this.matcher.known(line);
+    const match = this.matcher.known(line, store);
     if (match !== undefined) this.write(line, store, converted, match);
     else this.pending.push({ line, store, converted });
   }
@@ -213,8 +213,9 @@ export class StatementLineWriter {
     const waiting = this.pending;
     this.pending = [];
     if (!this.sink.ordered) await this.copied(0);
-    await this.timed('match', () => this.matcher.prepare(waiting.map((p) => p.line)));
-    for (const { line, store, converted } of waiting) this.write(line, store, converted, this.matcher.match(line));
+    await this.timed('match', () => this.matcher.prepare(waiting));
+    for (const { line, store, converted } of waiting)
+      this.write(line, store, converted, this.matcher.match(line, store));
   }
 
   private async sendCopy(): Promise<void> {

@@ -147,3 +147,29 @@ export const statementMappings = pgTable(
   },
   (t) => [uniqueIndex('statement_mappings_name_unique').on(t.name)],
 );
+
+/**
+ * What operators' resolutions taught (alias-keys.ts): a line's key under its store -> the track or
+ * release it was assigned to. The next identical line matches it while that release earns.
+ * No foreign key to the catalog (another area's tables); a target deleted later matches nothing.
+ */
+export const statementMatchAliases = pgTable(
+  'statement_match_aliases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** alias-keys.ts aliasKey(): kind, store and value. */
+    matchKey: text('match_key').notNull(),
+    /** isrc | upc | title */
+    kind: text('kind').notNull(),
+    store: text('store').notNull(),
+    /** What the key is, for the operator: `ISRC ...`, `UPC ...`, `"Title" by Artist`. */
+    label: text('label').notNull(),
+    trackId: integer('track_id'),
+    releaseId: integer('release_id').notNull(),
+    /** The line whose resolution taught it. */
+    learnedFromLineId: bigint('learned_from_line_id', { mode: 'number' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('statement_match_aliases_key_unique').on(t.matchKey)],
+);

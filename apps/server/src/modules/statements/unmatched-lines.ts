@@ -1,24 +1,28 @@
 /**
  * The unmatched queue: lines no track (ISRC) or release (UPC) claimed. Their money waits in the
- * 'unmatched-revenue' account; resolving assigns the lines to a track or release, adds them to
- * the owner's sales figures, and moves the money to the owner (after splits), in one transaction.
+ * 'unmatched-revenue' account; resolving assigns the lines to a track or release of an approved
+ * release, adds them to the owner's sales figures, moves the money to the owner (after splits)
+ * and learns an alias per line (match-aliases.ts), in one transaction.
  */
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import {
+  earnsFromStatements,
   formatSalesAmount,
+  STATEMENT_MATCH_MESSAGES,
   type ResolveUnmatchedRequest,
   type ResolveUnmatchedResponse,
   type UnmatchedPage,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
+import { findMatchTarget } from '../releases/index.js';
 import { SalesRollupRecorder } from '../sales/index.js';
 import { upsertRollups } from '../sales/index.js';
 import type { CatalogMatch } from './catalog-matcher.js';
 import { EarningsCollector } from './earnings-collector.js';
+import { learnAliases } from './match-aliases.js';
 import { allocateEarnings, postUserEarnings, resolutionKey } from './post-statement-earnings.js';
-import { queryRows } from '../../platform/sql-arrays.js';
 import { salesLines, statements } from './tables.js';
 
 export async function listUnmatched(
@@ -64,30 +68,23 @@ export async function listUnmatched(
   };
 }
 
+/** The chosen track or release, which must earn (EARNING_RELEASE_STATUSES) like an automatic match. */
 async function targetOf(deps: AppDeps, input: ResolveUnmatchedRequest): Promise<CatalogMatch> {
-  if (input.trackId) {
-    const [row] = await queryRows<{ id: number; release_id: number; user_id: number }>(
-      deps.db,
-      sql`SELECT t.id, t.release_id, r.user_id FROM tracks t JOIN releases r ON r.id = t.release_id WHERE t.id = ${input.trackId}`,
-    );
-    if (!row) throw fieldError('trackId', 'No such track');
-    return {
-      trackId: Number(row.id),
-      releaseId: Number(row.release_id),
-      ownerUserId: Number(row.user_id),
-      matchedBy: 'manual',
-    };
-  }
-  const [row] = await queryRows<{ id: number; user_id: number }>(
-    deps.db,
-    sql`SELECT id, user_id FROM releases WHERE id = ${input.releaseId ?? 0}`,
-  );
-  if (!row) throw fieldError('releaseId', 'No such release');
-  return { trackId: null, releaseId: Number(row.id), ownerUserId: Number(row.user_id), matchedBy: 'manual' };
+  const field = input.trackId ? 'trackId' : 'releaseId';
+  const found = await findMatchTarget(deps.db, input);
+  if (!found) throw fieldError(field, input.trackId ? 'No such track' : 'No such release');
+  if (!earnsFromStatements(found.status)) throw fieldError(field, STATEMENT_MATCH_MESSAGES.notEarning);
+  return {
+    trackId: found.trackId,
+    releaseId: found.releaseId,
+    ownerUserId: found.ownerUserId,
+    matchedBy: 'manual',
+  };
 }
 
 export async function resolveUnmatched(
   deps: AppDeps,
+  actorUserId: number,
   input: ResolveUnmatchedRequest,
 ): Promise<ResolveUnmatchedResponse> {
   const target = await targetOf(deps, input);
@@ -174,6 +171,8 @@ export async function resolveUnmatched(
         })
         .where(eq(statements.id, statementId));
     }
-    return { resolved: lines.length, amount: formatSalesAmount(moved) };
+    // Next month's identical line matches by itself (unless the operator removes the alias).
+    const learned = await learnAliases(tx, { lines, target, actorUserId, now });
+    return { resolved: lines.length, amount: formatSalesAmount(moved), learned };
   });
 }

@@ -85,3 +85,26 @@ export function toUploadedFile(row: UploadedFileRow): UploadedFile {
     createdAt: row.createdAt,
   };
 }
+
+/**
+ * The ready files of each user with any of the given contents (SHA-256): the same audio uploaded
+ * again, or kept once and used twice. The releases area flags one recording under two ISRCs with it.
+ */
+export async function findFilesWithContent(
+  deps: AppDeps,
+  wanted: readonly { userId: number; sha256: string }[],
+): Promise<{ id: number; userId: number; sha256: string }[]> {
+  if (wanted.length === 0) return [];
+  const keys = new Set(wanted.map((w) => `${w.userId}:${w.sha256}`));
+  const rows = await deps.db
+    .select({ id: uploadedFiles.id, userId: uploadedFiles.userId, sha256: uploadedFiles.sha256 })
+    .from(uploadedFiles)
+    .where(
+      and(
+        inArray(uploadedFiles.sha256, [...new Set(wanted.map((w) => w.sha256))]),
+        inArray(uploadedFiles.userId, [...new Set(wanted.map((w) => w.userId))]),
+        eq(uploadedFiles.status, 'ready'),
+      ),
+    );
+  return rows.filter((row) => keys.has(`${row.userId}:${row.sha256}`));
+}
