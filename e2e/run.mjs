@@ -6,7 +6,8 @@
 //
 //   npm run build && node e2e/run.mjs [extra vitest args]
 //
-// Env: E2E_KEEP_DATA=1 keeps the temp data folder; E2E_PORT forces a port, E2E_PORTS=8100-8199
+// Env: E2E_KEEP_DATA=1 keeps the temp data folder; E2E_START_TIMEOUT_MS (60000) bounds the server start;
+//      E2E_PORT forces a port, E2E_PORTS=8100-8199
 //      is the range searched otherwise;
 //      E2E_JSON=<file> also writes vitest's JSON report there (used by .ci/run).
 import { spawn } from 'node:child_process';
@@ -139,7 +140,7 @@ async function main() {
   process.on('SIGTERM', onSignal);
 
   try {
-    await waitForHealth(baseUrl, child, 60_000);
+    await waitForHealth(baseUrl, child, Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000));
     log('server is up; running the specs');
     const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
     const args = [vitestBin, 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
 import { createDraftRelease } from '../../../test/release-factories.js';
+import { deliverPendingInline } from '../delivery/index.js';
+import { deliveryJobs } from '../delivery/tables.js';
 import { releaseEvents, releases, tracks } from '../releases/tables.js';
 import { uploadedFiles } from '../uploads/tables.js';
 import {
@@ -116,6 +118,33 @@ describe('edit requests', () => {
     );
     expect((await send('DELETE', url(releaseId, '/title'), stranger.token)).statusCode).toBe(404);
     expect((await send('POST', url(releaseId, '/submit'), stranger.token)).statusCode).toBe(404);
+  });
+
+  it('a store dropped in an approved edit gets a takedown; the stores kept get the update', async () => {
+    const { token } = await createUser(ctx);
+    const { releaseId } = await createDeliveredRelease(ctx, token, operatorToken, {
+      release: { storeIds: ['spotify', 'deezer'] },
+    });
+    await deliverPendingInline(ctx.deps);
+    await send('POST', url(releaseId), token, { section: 'storeIds', value: ['spotify'] });
+    expect((await send('POST', url(releaseId, '/submit'), token)).statusCode).toBe(200);
+    const approved = await send('POST', `/api/admin/releases/${releaseId}/edit-requests/approve`, operatorToken);
+    expect(approved.statusCode, approved.body).toBe(200);
+    await deliverPendingInline(ctx.deps);
+    const batches = await deliveryBatchesOf(ctx, releaseId);
+    expect(batches.map((batch) => batch.action)).toEqual(['insert', 'update', 'takedown']);
+    const storesOf = async (batchId: string) =>
+      (await ctx.deps.db.select().from(deliveryJobs).where(eq(deliveryJobs.batchId, batchId))).map((job) => [
+        job.storeId,
+        job.status,
+      ]);
+    expect(await storesOf(batches[1].id)).toEqual([['spotify', 'delivered']]);
+    expect(await storesOf(batches[2].id)).toEqual([['deezer', 'delivered']]);
+    const states = (await send('GET', `/api/portal/release/${releaseId}/stores`, token)).json().data;
+    expect(states.map((state: { storeId: string; action: string }) => [state.storeId, state.action])).toEqual([
+      ['spotify', 'update'],
+      ['deezer', 'takedown'],
+    ]);
   });
 
   it('submit -> Pending (4); the operator approves: edits applied, update delivered, history written', async () => {
