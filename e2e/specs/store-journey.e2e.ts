@@ -64,12 +64,12 @@ describe('store journey', () => {
     await button(page, 'Edit TIDAL').click();
     const dialog = page.getByRole('dialog', { name: 'TIDAL' });
     await choose(dialog, 'Messages', 'Live');
-    await dialog.getByLabel('Store DPID').fill(TIDAL_DPID);
+    await dialog.getByLabel('Store DPID', { exact: true }).fill(TIDAL_DPID);
     await choose(dialog, 'Transport', 'SFTP');
-    await dialog.getByLabel('Host').fill('127.0.0.1');
-    await dialog.getByLabel('Port').fill(String(sftp.port));
-    await dialog.getByLabel('User').fill(sftp.username);
-    await dialog.getByLabel('Remote folder').fill('/inbox');
+    await dialog.getByLabel('Host', { exact: true }).fill('127.0.0.1');
+    await dialog.getByLabel('Port', { exact: true }).fill(String(sftp.port));
+    await dialog.getByLabel('User', { exact: true }).fill(sftp.username);
+    await dialog.getByLabel('Remote folder', { exact: true }).fill('/inbox');
     await choose(dialog, 'Sign in with', 'Password');
     await dialog.getByLabel('Password', { exact: true }).fill(sftp.password);
     await screenshot(page, 'stores-1-edit');
@@ -92,7 +92,7 @@ describe('store journey', () => {
       await apiOk(
         'PUT',
         '/api/admin/identifier-settings',
-        { defaultIsrcPrefix: 'GBLNR', upcCompanyPrefix: '5065001', upcNextItem: Date.now() % 90_000 },
+        { defaultIsrcPrefix: 'GBLNR', upcCompanyPrefix: '5065001', upcNextItem: 1000 + (Date.now() % 8_000) },
         operatorToken,
       );
       single = await createReleasedSingle({

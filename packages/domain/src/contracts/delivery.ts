@@ -127,6 +127,8 @@ export const OperatorDeliveryBatch = z.object({
   id: text(),
   action: DeliveryAction,
   createdAt: text(),
+  /** False for a moment after a request: the stores are taken from the release by the sweeper. */
+  storesPlanned: z.boolean(),
   jobs: z.array(OperatorDeliveryJob),
 });
 export type OperatorDeliveryBatch = z.infer<typeof OperatorDeliveryBatch>;

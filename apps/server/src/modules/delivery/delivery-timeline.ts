@@ -84,6 +84,20 @@ export async function listDeliveryTimeline(deps: AppDeps, releaseId: number): Pr
 export async function listOperatorDeliveries(deps: AppDeps, releaseId: number): Promise<OperatorReleaseDeliveries> {
   const rows = await releaseJobs(deps, releaseId);
   const batches = new Map<string, OperatorReleaseDeliveries['batches'][number]>();
+  // Every batch, a just-approved one too (its stores are planned by the sweeper a moment later).
+  const allBatches = await deps.db
+    .select()
+    .from(deliveryBatches)
+    .where(eq(deliveryBatches.releaseId, releaseId))
+    .orderBy(asc(deliveryBatches.createdAt));
+  for (const batch of allBatches)
+    batches.set(batch.id, {
+      id: batch.id,
+      action: batch.action,
+      createdAt: batch.createdAt.toISOString(),
+      storesPlanned: batch.storesPlanned,
+      jobs: [],
+    });
   let icpn: string | null = null;
   for (const { job, batch, storeName } of rows) {
     icpn = job.icpn ?? icpn;
@@ -91,6 +105,7 @@ export async function listOperatorDeliveries(deps: AppDeps, releaseId: number): 
       id: batch.id,
       action: batch.action,
       createdAt: batch.createdAt.toISOString(),
+      storesPlanned: batch.storesPlanned,
       jobs: [],
     };
     entry.jobs.push({

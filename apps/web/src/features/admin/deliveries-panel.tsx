@@ -105,6 +105,16 @@ function BatchView({ batch }: { batch: OperatorDeliveryBatch }) {
           batch {batch.id}
         </Typography>
       </Typography>
+      {!batch.storesPlanned && (
+        <Typography variant="body2" color="text.secondary">
+          Taking the stores from the release…
+        </Typography>
+      )}
+      {batch.storesPlanned && batch.jobs.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          No store to send to (see the technical log).
+        </Typography>
+      )}
       <List dense disablePadding aria-label={`${ACTION_LABEL[batch.action]} messages`}>
         {batch.jobs.map((job) => (
           <ListItem key={job.storeId} divider sx={{ px: 0, gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>

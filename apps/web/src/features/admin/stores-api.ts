@@ -45,7 +45,8 @@ export function useTestStoreConnection() {
   });
 }
 
-const deliveriesKey = (releaseId: number) => ['admin', 'deliveries', releaseId] as const;
+// Under the review page's key: an approval or a decision refreshes it with the rest of the page.
+const deliveriesKey = (releaseId: number) => ['admin', 'review', 'release', releaseId, 'deliveries'] as const;
 
 export function useReleaseDeliveriesQuery(releaseId: number) {
   return useQuery({
@@ -54,7 +55,11 @@ export function useReleaseDeliveriesQuery(releaseId: number) {
     enabled: releaseId > 0,
     // Jobs run in the background: follow them while any is on its way.
     refetchInterval: (query) =>
-      query.state.data?.batches.some((batch) => batch.jobs.some((job) => job.state === 'queued')) ? 2000 : false,
+      query.state.data?.batches.some(
+        (batch) => !batch.storesPlanned || batch.jobs.some((job) => job.state === 'queued'),
+      )
+        ? 2000
+        : false,
   });
 }
 
