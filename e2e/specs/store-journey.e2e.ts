@@ -1,7 +1,7 @@
 // Issue 12, "Done means" (delivery part): the operator configures a store connection (SFTP to a
 // real SFTP server this test starts), tests it, approves a release, sees it sent, feeds the
 // store's acknowledgement (an ACK file in the store's folder, read by "Check for
-// acknowledgements"), records it live, and the artist sees it live with a short timeline.
+// acknowledgements"), records it live, and the artist sees it live with a two-line timeline.
 // Screenshots: e2e/artifacts/stores-*.png.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSftpTestServer, type SftpTestServer } from '../../apps/server/test/sftp-test-server.js';
 import { acceptCookiesIfShown, e2eEnv, launchBrowser, newPage, screenshot } from '../support/index.js';
-import { apiOk, apiToken, button, field, waitForPath } from '../support/app.js';
+import { apiOk, apiToken, button, darkModeControl, field, openAvatarMenu, waitForPath } from '../support/app.js';
 import { createReleasedSingle, type ReleasedSingle } from '../support/catalog.js';
 import { createJourney } from '../support/steps.js';
 
@@ -161,7 +161,9 @@ describe('store journey', () => {
     await choose(form, 'Answer', 'Live');
     await form.getByLabel("Store's message").fill('Available worldwide');
     await form.getByRole('button', { name: 'Record' }).click();
-    await deliveries.getByText('Live', { exact: true }).waitFor({ timeout: 15_000 });
+    const messages = deliveries.getByRole('list', { name: 'First delivery messages' });
+    await messages.getByText('Live', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await messages.textContent()).toContain('Store: Available worldwide');
     await screenshot(page, 'stores-5-live');
   });
 
@@ -175,10 +177,36 @@ describe('store journey', () => {
     const log = page.getByRole('list', { name: 'Delivery log' });
     await log.getByText('Live on TIDAL').waitFor();
     const text = (await log.textContent()) ?? '';
-    expect(text).toContain('Received by TIDAL');
+    // One line per thing that happened, the store's latest answer to the message told once.
     expect(text).toContain('Sent to TIDAL');
+    expect(text).toContain('Available worldwide');
     expect(text).not.toContain('/inbox');
-    expect(await log.getByRole('listitem').count()).toBe(3);
+    expect(await log.getByRole('listitem').count()).toBe(2);
     await screenshot(page, 'stores-7-artist-timeline');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'stores-8-artist-timeline-375');
+  });
+
+  step('the Stores screen at 375 px in dark mode, edited from the keyboard', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(OPERATOR.email);
+    await openAvatarMenu(page);
+    await darkModeControl(page).click();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/user-portal/admin/stores');
+    await page.getByRole('list', { name: 'Stores' }).waitFor();
+    await screenshot(page, 'stores-9-dark-375');
+    await button(page, 'Edit TIDAL').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'TIDAL' });
+    await dialog.getByText('Password: set').waitFor();
+    expect(await dialog.textContent()).not.toContain(sftp.password);
+    await screenshot(page, 'stores-10-dialog-dark-375');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAvatarMenu(page);
+    await darkModeControl(page).click();
+    await page.keyboard.press('Escape');
   });
 });
