@@ -70,7 +70,9 @@ export function DeliveriesPanel({ releaseId }: { releaseId: number }) {
             onClick={() => setLogOpen((open) => !open)}
             aria-expanded={isLogOpen}
           >
-            {isLogOpen ? 'Hide the technical log' : `Show the technical log (${data.log.length} lines)`}
+            {isLogOpen
+              ? 'Hide the technical log'
+              : `Show the technical log (${data.log.length} line${data.log.length === 1 ? '' : 's'})`}
           </Button>
           {isLogOpen && (
             <List dense disablePadding aria-label="Technical delivery log">
