@@ -37,6 +37,9 @@ function writeDealTerms(w: XmlWriter, deal: Deal, priceNamespace: string): void 
     });
     for (const model of unique(deal.commercialModels)) w.leaf('CommercialModelType', model);
     for (const use of unique(deal.useTypes)) w.leaf('UseType', use);
+    if (deal.rightsClaimPolicy) {
+      w.element('RightsClaimPolicy', () => w.leaf('RightsClaimPolicyType', deal.rightsClaimPolicy));
+    }
     if (deal.priceCode) {
       w.element('PriceInformation', () => w.leaf('PriceCode', deal.priceCode, { Namespace: priceNamespace }));
     }

@@ -74,10 +74,15 @@ describe('message content', () => {
     for (const duration of all(messages.album20, 'Duration'))
       expect(duration).toMatch(/^PT(\d+H)?(\d+M)?(\d+(\.\d+)?S)?$/);
     expect(all(messages.wavPngUnicode, 'Duration')).toEqual(['PT4M23.583S', 'PT1H2M3S', 'PT1H6M26.583S']);
+    expect(all(messages.singleFeatured, 'Duration')).toEqual(['PT1M5.25S', 'PT1M5.25S']);
   });
 
   it('numbers the album in track order and offers each track individually', () => {
-    expect(all(messages.album20, 'SequenceNumber')).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
+    // The resource group's own number (one disc), then each track in order.
+    expect(all(messages.album20, 'SequenceNumber')).toEqual([
+      '1',
+      ...Array.from({ length: 20 }, (_, i) => String(i + 1)),
+    ]);
     expect(messages.album20.match(/<TrackRelease>/g)).toHaveLength(20);
     expect(all(messages.album20, 'DealReleaseReference')).toEqual([
       'R0',
@@ -94,7 +99,79 @@ describe('message content', () => {
     expect(all(mainDeal, 'TerritoryCode')).toEqual(['US', 'CA', 'GB']);
     expect(mainDeal).toContain('<PriceCode Namespace="PADPIDA2011072101T">FRONT</PriceCode>');
     expect(all(mainDeal, 'EndDateTime')).toEqual(['2026-01-31T23:59:59']);
-    expect(all(messages.single, 'TerritoryCode')).toEqual(['Worldwide', 'Worldwide']);
+    expect(all(messages.single, 'TerritoryCode')).toEqual(['Worldwide', 'Worldwide', 'Worldwide']);
+  });
+
+  it('gives subscribers offline listening (ConditionalDownload) and ad-supported listeners streams only', () => {
+    const deals = messages.priceTier.slice(messages.priceTier.indexOf('<ReleaseDeal>'));
+    const terms = [...deals.matchAll(/<DealTerms>([\s\S]*?)<\/DealTerms>/g)].map((m) => m[1]);
+    expect(terms.map((t) => [all(t, 'CommercialModelType'), all(t, 'UseType')])).toEqual([
+      [['SubscriptionModel'], ['OnDemandStream', 'NonInteractiveStream', 'ConditionalDownload']],
+      [['AdvertisementSupportedModel'], ['OnDemandStream', 'NonInteractiveStream']],
+      [['PayAsYouGoModel'], ['PermanentDownload']],
+      // The same three deals again for the TrackReleases.
+      [['SubscriptionModel'], ['OnDemandStream', 'NonInteractiveStream', 'ConditionalDownload']],
+      [['AdvertisementSupportedModel'], ['OnDemandStream', 'NonInteractiveStream']],
+      [['PayAsYouGoModel'], ['PermanentDownload']],
+    ]);
+  });
+
+  it("prices download deals with the store's own price code, namespaced by the store", () => {
+    const xml = messages.priceTier;
+    expect(xml.match(/<PriceCode Namespace="PADPIDA2011072101T">MIDLINE<\/PriceCode>/g)).toHaveLength(2);
+    const subscription = xml.slice(xml.indexOf('<DealList>')).split('</Deal>')[0];
+    expect(subscription).not.toContain('PriceInformation');
+  });
+
+  it('delivers UGC services a monetised rights claim on user uploads and the label-provided library use', () => {
+    const xml = messages.ugc;
+    const terms = [...xml.matchAll(/<DealTerms>([\s\S]*?)<\/DealTerms>/g)].map((m) => m[1]);
+    expect(terms).toHaveLength(2);
+    expect(all(terms[0], 'CommercialModelType')).toEqual(['RightsClaimModel']);
+    expect(all(terms[0], 'UseType')).toEqual(['UserMakeAvailableUserProvided']);
+    expect(all(terms[0], 'RightsClaimPolicyType')).toEqual(['Monetize']);
+    expect(all(terms[1], 'CommercialModelType')).toEqual(['AdvertisementSupportedModel']);
+    expect(all(terms[1], 'UseType')).toEqual(['UserMakeAvailableLabelProvided']);
+    expect(xml).not.toContain('PriceInformation');
+  });
+
+  it("keeps a single's featured artist on its sound recording, with ISNI and IPI party ids", () => {
+    const xml = messages.singleFeatured;
+    const recording = xml.slice(xml.indexOf('<SoundRecording>'), xml.indexOf('</SoundRecording>'));
+    expect(all(recording, 'DisplayArtistRole')).toEqual(['MainArtist', 'FeaturedArtist']);
+    expect(all(recording, 'DisplayArtistName')).toEqual(['Jane Doe feat. Max Guest']);
+    const partyList = xml.slice(xml.indexOf('<PartyList>'), xml.indexOf('</PartyList>'));
+    const parties = [...partyList.matchAll(/<Party>([\s\S]*?)<\/Party>/g)].map((m) => ({
+      name: all(m[1], 'FullName')[0],
+      isni: all(m[1], 'ISNI'),
+      ipi: all(m[1], 'IpiNameNumber'),
+    }));
+    expect(parties).toEqual([
+      // The artist who also writes is one party with both identifiers.
+      { name: 'Jane Doe', isni: ['000000012281955X'], ipi: ['00000000199'] },
+      { name: 'Max Guest', isni: ['0000000081266409'], ipi: [] },
+      { name: 'Example Records', isni: [], ipi: [] },
+      { name: 'Ann Writer', isni: [], ipi: ['12345678993'] },
+    ]);
+  });
+
+  it('writes P and C lines with year, company and text', () => {
+    const release = messages.single.slice(messages.single.indexOf('<Release>'));
+    expect(release).toContain(
+      '<PLine>\n        <Year>2025</Year>\n        <PLineCompany>Example Records</PLineCompany>\n        <PLineText>(P) 2025 Example Records</PLineText>',
+    );
+    expect(all(release, 'CLineCompany')).toEqual(['Example Records']);
+    expect(all(messages.single, 'PLineCompany')).toHaveLength(2);
+  });
+
+  it('describes a preview clip from the chosen start time', () => {
+    const xml = messages.singleFeatured;
+    const clip = xml.slice(xml.indexOf('<ClipDetails>'), xml.indexOf('</ClipDetails>'));
+    expect(all(clip, 'TechnicalResourceDetailsReference')).toEqual(['T1C']);
+    expect(all(clip, 'ClipType')).toEqual(['Preview']);
+    expect(all(clip, 'StartPoint')).toEqual(['12.5']);
+    expect(all(clip, 'ExpressionType')).toEqual(['Instructive']);
+    expect(all(messages.album20, 'StartPoint')).toEqual(Array.from({ length: 20 }, () => '45.0'));
   });
 
   it('sends a takedown as the full release with no DealList', () => {

@@ -1,3 +1,4 @@
+import { normalizeIpiNameNumber, normalizeIsni } from '@liner/domain';
 import type { PartyIds, Release } from './model.js';
 import type { XmlWriter } from './xml-writer.js';
 
@@ -9,11 +10,13 @@ export interface PlannedParty {
 
 /**
  * Every artist, contributor and the label becomes one Party, referenced by a local anchor
- * (P1, P2...). The same person credited twice (artist and composer) is one Party.
+ * (P1, P2...). The same name credited twice (artist and composer) is one Party carrying every
+ * identifier given for it (an artist's ISNI and a writer's IPI), unless the identifiers
+ * disagree: two people of one name with different ISNIs stay two Parties.
  */
 export class PartyDirectory {
   readonly parties: PlannedParty[] = [];
-  private readonly byKey = new Map<string, PlannedParty>();
+  private readonly byName = new Map<string, PlannedParty[]>();
 
   static forRelease(release: Release): PartyDirectory {
     const directory = new PartyDirectory();
@@ -29,24 +32,50 @@ export class PartyDirectory {
   }
 
   add(name: string, ids?: PartyIds): string {
-    const key = partyKey(name, ids);
-    const existing = this.byKey.get(key);
-    if (existing) return existing.reference;
-    const party: PlannedParty = { reference: `P${this.parties.length + 1}`, name: name.trim(), ids };
+    const key = name.trim();
+    const wanted = keyIds(ids);
+    const existing = this.byName.get(key)?.find((party) => compatible(keyIds(party.ids), wanted));
+    if (existing) {
+      existing.ids = mergeIds(existing.ids, ids);
+      return existing.reference;
+    }
+    const party: PlannedParty = { reference: `P${this.parties.length + 1}`, name: key, ids };
     this.parties.push(party);
-    this.byKey.set(key, party);
+    this.byName.set(key, [...(this.byName.get(key) ?? []), party]);
     return party.reference;
   }
 
   referenceOf(name: string, ids?: PartyIds): string {
-    const party = this.byKey.get(partyKey(name, ids));
+    const wanted = keyIds(ids);
+    const party = this.byName.get(name.trim())?.find((p) => compatible(keyIds(p.ids), wanted));
     if (!party) throw new Error(`No party planned for "${name}".`);
     return party.reference;
   }
 }
 
-function partyKey(name: string, ids: PartyIds | undefined): string {
-  return [name.trim(), ids?.isni ?? '', ids?.ipiNameNumber ?? '', ids?.dpid ?? ''].join('\u0001');
+type KeyIds = [isni: string, ipi: string, dpid: string];
+
+function keyIds(ids: PartyIds | undefined): KeyIds {
+  return [
+    ids?.isni === undefined ? '' : normalizeIsni(ids.isni),
+    ids?.ipiNameNumber === undefined ? '' : normalizeIpiNameNumber(ids.ipiNameNumber),
+    ids?.dpid ?? '',
+  ];
+}
+
+function compatible(a: KeyIds, b: KeyIds): boolean {
+  return a.every((value, i) => value === '' || b[i] === '' || value === b[i]);
+}
+
+function mergeIds(into: PartyIds | undefined, from: PartyIds | undefined): PartyIds | undefined {
+  if (!from) return into;
+  if (!into) return from;
+  return {
+    isni: into.isni ?? from.isni,
+    ipiNameNumber: into.ipiNameNumber ?? from.ipiNameNumber,
+    dpid: into.dpid ?? from.dpid,
+    proprietary: into.proprietary ?? from.proprietary,
+  };
 }
 
 export function writePartyList(w: XmlWriter, directory: PartyDirectory): void {
@@ -67,9 +96,9 @@ function hasAnyId(ids: PartyIds): boolean {
 
 function writePartyId(w: XmlWriter, ids: PartyIds): void {
   w.element('PartyId', () => {
-    w.leaf('ISNI', ids.isni?.replace(/\s/g, ''));
+    w.leaf('ISNI', ids.isni === undefined ? undefined : normalizeIsni(ids.isni));
     w.leaf('DPID', ids.dpid);
-    w.leaf('IpiNameNumber', ids.ipiNameNumber);
+    w.leaf('IpiNameNumber', ids.ipiNameNumber === undefined ? undefined : normalizeIpiNameNumber(ids.ipiNameNumber));
     for (const id of ids.proprietary ?? []) w.leaf('ProprietaryId', id.value, { Namespace: id.namespace });
   });
 }

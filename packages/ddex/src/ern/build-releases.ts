@@ -38,7 +38,9 @@ function writeMainRelease(w: XmlWriter, release: Release, parties: PartyDirector
     w.leaf('ReleaseDate', release.releaseDate);
     w.leaf('OriginalReleaseDate', release.originalReleaseDate);
     w.leaf('ParentalWarningType', release.parentalWarning);
+    // One group: Liner releases are one disc (the album sample numbers its one component 1 too).
     w.element('ResourceGroup', () => {
+      w.leaf('SequenceNumber', 1);
       release.tracks.forEach((_, index) => {
         w.element('ResourceGroupContentItem', () => {
           w.leaf('SequenceNumber', index + 1);

@@ -5,11 +5,18 @@ import {
   displayArtistName,
   displayTitle,
   icpnDigits,
+  toDecimalSeconds,
   toIsoDuration,
   toKilohertz,
 } from './format.js';
 import type { ArtistCredit, AudioFile, CoverImage, FileHash, Release, RightsLine, Track } from './model.js';
-import { coverResourceRef, coverTechnicalRef, trackResourceRef, trackTechnicalRef } from './references.js';
+import {
+  coverResourceRef,
+  coverTechnicalRef,
+  trackPreviewRef,
+  trackResourceRef,
+  trackTechnicalRef,
+} from './references.js';
 import type { XmlWriter } from './xml-writer.js';
 
 export function writeResourceList(w: XmlWriter, release: Release, parties: PartyDirectory): void {
@@ -37,6 +44,7 @@ function writeSoundRecording(
       w.element('TechnicalDetails', () => {
         w.leaf('TechnicalResourceDetailsReference', trackTechnicalRef(index));
         writeAudioDeliveryFile(w, track.audio);
+        if (track.previewStartSeconds !== undefined) writePreviewClip(w, index, track.previewStartSeconds);
       });
     });
     if (track.iswc) w.element('WorkId', () => w.leaf('ISWC', normalizeIswc(track.iswc ?? '')));
@@ -70,6 +78,19 @@ function writeAudioDeliveryFile(w: XmlWriter, audio: AudioFile): void {
     w.leaf('SamplingRate', toKilohertz(audio.sampleRateHz), { UnitOfMeasure: 'kHz' });
     w.leaf('BitsPerSample', audio.bitsPerSample);
     writeFile(w, audio.uri, audio.hash, audio.sizeBytes);
+  });
+}
+
+/**
+ * The store's preview: an instructive clip (the store cuts it from the full file) starting where
+ * the artist chose, written like DDEX's album sample (ClipType Preview, Timing StartPoint).
+ */
+function writePreviewClip(w: XmlWriter, index: number, startSeconds: number): void {
+  w.element('ClipDetails', () => {
+    w.leaf('TechnicalResourceDetailsReference', trackPreviewRef(index));
+    w.leaf('ClipType', 'Preview');
+    w.element('Timing', () => w.leaf('StartPoint', toDecimalSeconds(startSeconds)));
+    w.leaf('ExpressionType', 'Instructive');
   });
 }
 

@@ -49,7 +49,36 @@ function checkDeal(problems: ProblemList, deal: Deal, index: number, header: Mes
       `${label} offers streams only as PayAsYouGoModel; streams are usually SubscriptionModel or AdvertisementSupportedModel.`,
     );
   }
+  checkUgcAndPrice(problems, at, deal, label);
   checkValidity(problems, at, deal, label, header);
+}
+
+const UGC_USES = new Set(['UserMakeAvailableUserProvided', 'UserMakeAvailableLabelProvided']);
+
+/** A rights claim only makes sense on user uploads; a sale is priced by the store's own tier. */
+function checkUgcAndPrice(problems: ProblemList, at: string, deal: Deal, label: string): void {
+  const claims = deal.commercialModels.includes('RightsClaimModel');
+  if (claims && !deal.useTypes.some((use) => UGC_USES.has(use))) {
+    problems.error(
+      `${at}.useTypes`,
+      `${label} is a rights claim (RightsClaimModel) but names no user-upload use (UserMakeAvailableUserProvided).`,
+    );
+  }
+  if (deal.rightsClaimPolicy && !claims) {
+    problems.error(`${at}.rightsClaimPolicy`, `${label} has a rights-claim policy but is not a RightsClaimModel deal.`);
+  }
+  if (deal.priceCode !== undefined && !/^[\x21-\x7e]{1,50}$/.test(deal.priceCode)) {
+    problems.error(
+      `${at}.priceCode`,
+      `${label}: price code "${deal.priceCode}" must be 1 to 50 letters, digits or signs.`,
+    );
+  }
+  if (deal.useTypes.includes('PermanentDownload') && !deal.priceCode) {
+    problems.warning(
+      `${at}.priceCode`,
+      `${label} sells downloads without a price code; the store will apply its default price tier.`,
+    );
+  }
 }
 
 function checkTerritories(problems: ProblemList, path: string, deal: Deal, label: string): void {

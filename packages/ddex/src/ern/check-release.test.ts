@@ -131,7 +131,18 @@ const cases: Case[] = [
     },
     {
       path: 'tracks[0].contributors[0].ids.ipiNameNumber',
-      message: 'Track 1: contributor "Jane Doe": IPI name number "123456789" must be 11 digits.',
+      message: 'Track 1: contributor "Jane Doe": IPI name number "123456789" has 9 digits; it needs 11.',
+    },
+  ],
+  [
+    'an IPI with a wrong check',
+    (r) => {
+      r.tracks[0].contributors[0].ids = { ipiNameNumber: '12345678990' };
+    },
+    {
+      path: 'tracks[0].contributors[0].ids.ipiNameNumber',
+      message:
+        'Track 1: contributor "Jane Doe": IPI name number "12345678990" ends in 90, expected 93; check for a typo.',
     },
   ],
   [
@@ -142,7 +153,89 @@ const cases: Case[] = [
     {
       path: 'artists[0].ids.isni',
       message:
-        'The release: artist "Jane Doe": ISNI "0000 0001 2281" must be 16 characters, 15 digits and a digit or X.',
+        'The release: artist "Jane Doe": ISNI "0000 0001 2281" has 12 characters; it needs 16 (0000 0001 2345 6789).',
+    },
+  ],
+  [
+    'an ISNI with a wrong check character',
+    (r) => {
+      r.artists[0].ids = { isni: '0000 0001 2281 9550' };
+    },
+    {
+      path: 'artists[0].ids.isni',
+      message:
+        'The release: artist "Jane Doe": ISNI "0000 0001 2281 9550" has check character 0, expected X; check for a typo.',
+    },
+  ],
+  [
+    'a preview starting after the end of the track',
+    (r) => {
+      r.tracks[1].durationSeconds = 30.5;
+      r.tracks[1].previewStartSeconds = 31;
+    },
+    {
+      path: 'tracks[1].previewStartSeconds',
+      message: 'Track 2: the preview starts at 31 s, after the end of the 30 s recording.',
+    },
+  ],
+  [
+    'a negative preview start',
+    (r) => {
+      r.tracks[0].previewStartSeconds = -1;
+    },
+    { path: 'tracks[0].previewStartSeconds', message: 'Track 1: the preview start must be a time from 0:00.' },
+  ],
+  [
+    'a single whose recording drops the featured artist',
+    (r) => {
+      r.releaseType = 'Single';
+      r.tracks = [r.tracks[0]];
+      r.artists = [...r.artists, { name: 'Max Guest', role: 'FeaturedArtist' }];
+    },
+    {
+      path: 'tracks[0].artists',
+      severity: 'warning',
+      message:
+        'The single features "Max Guest" but its recording does not; credit the featured artist on the track too.',
+    },
+  ],
+  [
+    'a download deal without a price code',
+    (r) => {
+      r.deals[2] = { ...r.deals[2], priceCode: undefined };
+    },
+    {
+      path: 'deals[2].priceCode',
+      severity: 'warning',
+      message: 'Deal 3 sells downloads without a price code; the store will apply its default price tier.',
+    },
+  ],
+  [
+    'a price code with spaces',
+    (r) => {
+      r.deals[2] = { ...r.deals[2], priceCode: 'MID PRICE' };
+    },
+    { path: 'deals[2].priceCode', message: 'Deal 3: price code "MID PRICE" must be 1 to 50 letters, digits or signs.' },
+  ],
+  [
+    'a rights claim on streams',
+    (r) => {
+      r.deals[0] = { ...r.deals[0], commercialModels: ['RightsClaimModel'] };
+    },
+    {
+      path: 'deals[0].useTypes',
+      message:
+        'Deal 1 is a rights claim (RightsClaimModel) but names no user-upload use (UserMakeAvailableUserProvided).',
+    },
+  ],
+  [
+    'a rights-claim policy on a sale',
+    (r) => {
+      r.deals[2] = { ...r.deals[2], rightsClaimPolicy: 'Monetize' };
+    },
+    {
+      path: 'deals[2].rightsClaimPolicy',
+      message: 'Deal 3 has a rights-claim policy but is not a RightsClaimModel deal.',
     },
   ],
   [
@@ -382,12 +475,12 @@ const cases: Case[] = [
   [
     'downloads given away by subscription',
     (r) => {
-      r.deals[1] = { ...r.deals[1], commercialModels: ['SubscriptionModel'] };
+      r.deals[2] = { ...r.deals[2], commercialModels: ['SubscriptionModel'] };
     },
     {
-      path: 'deals[1].commercialModels',
+      path: 'deals[2].commercialModels',
       severity: 'warning',
-      message: 'Deal 2 offers permanent downloads without PayAsYouGoModel (a sale).',
+      message: 'Deal 3 offers permanent downloads without PayAsYouGoModel (a sale).',
     },
   ],
   [

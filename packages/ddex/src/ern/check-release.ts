@@ -35,6 +35,7 @@ export function checkReleaseForDelivery(release: Release): Problem[] {
   }
   checkTracks(problems, release.tracks);
   checkExplicitFlags(problems, release);
+  checkSingleKeepsFeaturedArtists(problems, release);
   checkCover(problems, release.cover);
   checkDeals(problems, release.deals, release.header);
   return problems.items;
@@ -90,6 +91,20 @@ function checkExplicitFlags(problems: ProblemList, release: Release): void {
   }
   if (release.parentalWarning === 'Explicit' && explicitIndex < 0 && release.tracks.length > 0) {
     problems.warning('parentalWarning', 'The release is marked Explicit but none of its tracks is.');
+  }
+}
+
+/** A single is its one recording: a guest credited on the release must be credited on the track too. */
+function checkSingleKeepsFeaturedArtists(problems: ProblemList, release: Release): void {
+  if (release.releaseType !== 'Single' || release.tracks.length !== 1) return;
+  const onTrack = new Set(release.tracks[0].artists.map((artist) => artist.name.trim().toLowerCase()));
+  for (const artist of release.artists) {
+    if (artist.role === 'FeaturedArtist' && !onTrack.has(artist.name.trim().toLowerCase())) {
+      problems.warning(
+        'tracks[0].artists',
+        `The single features "${artist.name.trim()}" but its recording does not; credit the featured artist on the track too.`,
+      );
+    }
   }
 }
 

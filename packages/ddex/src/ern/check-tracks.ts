@@ -1,4 +1,4 @@
-import { checkIsrc, checkIswc } from '@liner/domain';
+import { checkIpiNameNumber, checkIsni, checkIsrc, checkIswc } from '@liner/domain';
 import type { ArtistCredit, AudioFile, FileHash, PartyIds, RightsLine, Track } from './model.js';
 import { LANGUAGE_CODE, trackLabel, type ProblemList } from './problems.js';
 
@@ -32,6 +32,7 @@ function checkTrack(problems: ProblemList, track: Track, index: number): void {
   if (!Number.isFinite(track.durationSeconds) || track.durationSeconds <= 0) {
     problems.error(`${at}.durationSeconds`, `${label}: duration is missing or zero; upload the audio again.`);
   }
+  checkPreview(problems, at, track, label);
   checkArtists(problems, `${at}.artists`, track.artists, label);
   track.contributors.forEach((contributor, position) => {
     const path = `${at}.contributors[${position}]`;
@@ -58,6 +59,19 @@ function checkTrack(problems: ProblemList, track: Track, index: number): void {
   checkAudio(problems, `${at}.audio`, track.audio, label);
 }
 
+function checkPreview(problems: ProblemList, at: string, track: Track, label: string): void {
+  const start = track.previewStartSeconds;
+  if (start === undefined) return;
+  if (!Number.isFinite(start) || start < 0) {
+    problems.error(`${at}.previewStartSeconds`, `${label}: the preview start must be a time from 0:00.`);
+  } else if (Number.isFinite(track.durationSeconds) && track.durationSeconds > 0 && start >= track.durationSeconds) {
+    problems.error(
+      `${at}.previewStartSeconds`,
+      `${label}: the preview starts at ${Math.floor(start)} s, after the end of the ${Math.floor(track.durationSeconds)} s recording.`,
+    );
+  }
+}
+
 export function checkArtists(problems: ProblemList, path: string, artists: ArtistCredit[], owner: string): void {
   if (!artists.some((artist) => artist.role === 'MainArtist')) {
     problems.error(path, `${owner} needs at least one primary artist (role MainArtist).`);
@@ -77,11 +91,13 @@ export function checkArtists(problems: ProblemList, path: string, artists: Artis
 /** Identifiers are optional, but one sent malformed fails the schema (IPI) or the store's match. */
 export function checkPartyIds(problems: ProblemList, path: string, ids: PartyIds | undefined, who: string): void {
   if (!ids) return;
-  if (ids.isni !== undefined && !/^[0-9]{15}[0-9X]$/.test(ids.isni.replace(/\s/g, ''))) {
-    problems.error(`${path}.isni`, `${who}: ISNI "${ids.isni}" must be 16 characters, 15 digits and a digit or X.`);
+  if (ids.isni !== undefined) {
+    const isni = checkIsni(ids.isni);
+    if (!isni.ok) problems.error(`${path}.isni`, `${who}: ${isni.error}`);
   }
-  if (ids.ipiNameNumber !== undefined && !/^[0-9]{11}$/.test(ids.ipiNameNumber)) {
-    problems.error(`${path}.ipiNameNumber`, `${who}: IPI name number "${ids.ipiNameNumber}" must be 11 digits.`);
+  if (ids.ipiNameNumber !== undefined) {
+    const ipi = checkIpiNameNumber(ids.ipiNameNumber);
+    if (!ipi.ok) problems.error(`${path}.ipiNameNumber`, `${who}: ${ipi.error}`);
   }
   if (ids.dpid !== undefined && !/^PADPIDA[a-zA-Z0-9]+$/.test(ids.dpid)) {
     problems.error(

@@ -1,5 +1,6 @@
 import { buildGtin, buildIsrc } from '@liner/domain';
-import type { Deal, Release, Track } from './model.js';
+import { dealsFromTemplates } from './deal-templates.js';
+import type { Release, Track } from './model.js';
 
 /**
  * Deterministic example releases for tests and benchmarks: valid in every respect the
@@ -7,19 +8,13 @@ import type { Deal, Release, Track } from './model.js';
  */
 export const EXAMPLE_UPC = buildGtin('01234567890'); // 012345678905
 
-export const STREAMING_DEAL: Deal = {
+/** Subscription streams with offline listening, the ad-supported tier, a priced sale (DDEX samples' deals). */
+export const [STREAMING_DEAL, AD_SUPPORTED_DEAL, DOWNLOAD_DEAL] = dealsFromTemplates({
+  kinds: ['streaming', 'download'],
   territories: { worldwide: true },
-  commercialModels: ['SubscriptionModel', 'AdvertisementSupportedModel'],
-  useTypes: ['OnDemandStream', 'NonInteractiveStream'],
   start: '2025-02-01',
-};
-
-export const DOWNLOAD_DEAL: Deal = {
-  territories: { worldwide: true },
-  commercialModels: ['PayAsYouGoModel'],
-  useTypes: ['PermanentDownload'],
-  start: '2025-02-01',
-};
+  priceCode: 'FRONT',
+});
 
 export function exampleTrack(index: number): Track {
   const number = index + 1;
@@ -28,7 +23,8 @@ export function exampleTrack(index: number): Track {
     isrc: buildIsrc({ registrantPrefix: 'QZABC', year: 2025, counter: number }),
     title: `Song Number ${number}`,
     trackNumber: number,
-    durationSeconds: 180 + ((number * 17) % 120),
+    durationSeconds: 180 + ((number * 17) % 120) + 0.25,
+    previewStartSeconds: 45,
     artists: [{ name: 'Jane Doe', role: 'MainArtist' }],
     contributors: [
       { name: 'Jane Doe', roles: ['ComposerLyricist'] },
@@ -65,8 +61,8 @@ export function exampleAlbum(trackCount: number): Release {
     title: trackCount === 1 ? tracks[0].title : 'Example Album',
     artists: [{ name: 'Jane Doe', role: 'MainArtist' }],
     label: { name: 'Example Records' },
-    pLine: { year: 2025, text: '2025 Example Records' },
-    cLine: { year: 2025, text: '2025 Example Records' },
+    pLine: { year: 2025, company: 'Example Records', text: '(P) 2025 Example Records' },
+    cLine: { year: 2025, company: 'Example Records', text: '(C) 2025 Example Records' },
     genre: 'Alternative',
     subgenre: 'Indie Rock',
     parentalWarning: 'NotExplicit',
@@ -80,6 +76,6 @@ export function exampleAlbum(trackCount: number): Release {
       height: 3000,
       hash: { algorithm: 'SHA-256', value: 'ab'.repeat(32) },
     },
-    deals: [STREAMING_DEAL, DOWNLOAD_DEAL],
+    deals: [STREAMING_DEAL, AD_SUPPORTED_DEAL, DOWNLOAD_DEAL],
   };
 }

@@ -16,6 +16,13 @@ export function toIsoDuration(totalSeconds: number): string {
   return out;
 }
 
+/** Seconds as an xs:decimal with at most three decimals: 45 -> "45.0", 12.5 -> "12.5". */
+export function toDecimalSeconds(seconds: number): string {
+  const millis = Math.round(seconds * 1000);
+  const text = formatSeconds(millis);
+  return text.includes('.') ? text : `${text}.0`;
+}
+
 function formatSeconds(millis: number): string {
   const whole = Math.floor(millis / 1000);
   const fraction = millis % 1000;

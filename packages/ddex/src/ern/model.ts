@@ -34,13 +34,21 @@ export type CommercialModel =
   | 'SubscriptionModel'
   | 'AdvertisementSupportedModel'
   | 'PayAsYouGoModel'
-  | 'FreeOfChargeModel';
+  | 'FreeOfChargeModel'
+  /** UGC services: the sender claims its recording where users upload it (YouTube Content ID). */
+  | 'RightsClaimModel';
 export type UseType =
   | 'Stream'
   | 'OnDemandStream'
   | 'NonInteractiveStream'
   | 'ConditionalDownload'
-  | 'PermanentDownload';
+  | 'PermanentDownload'
+  /** Users put the recording in their own videos, uploaded by them (UGC claims). */
+  | 'UserMakeAvailableUserProvided'
+  /** Users pick the recording from the service's library for their own videos (TikTok, Instagram sounds). */
+  | 'UserMakeAvailableLabelProvided';
+/** What a UGC service does with a user upload that matches the recording. */
+export type RightsClaimPolicy = 'Monetize' | 'BlockAccess' | 'ReportUsage';
 export type HashAlgorithm = 'MD5' | 'SHA-256';
 export type AudioFormat = 'WAV' | 'FLAC' | 'AIFF';
 export type ImageFormat = 'JPEG' | 'PNG';
@@ -66,7 +74,10 @@ export interface ContributorCredit {
   ids?: PartyIds;
 }
 
-/** A (P) or (C) line: the year and the owner's text, e.g. year 2025, "2025 Example Records". */
+/**
+ * A (P) or (C) line: the year, the owner (PLineCompany / CLineCompany) and the line as shown,
+ * e.g. year 2025, company "Example Records", text "(P) 2025 Example Records".
+ */
 export interface RightsLine {
   year: number;
   text: string;
@@ -98,7 +109,10 @@ export interface Track {
   versionType?: VersionType;
   /** Position on the release, 1-based; when given it must match the track's place in the list. */
   trackNumber?: number;
+  /** Exact length of the audio, fractions kept (xs:duration allows PT1M5.25S). */
   durationSeconds: number;
+  /** Where the store's preview clip starts, in seconds from the start of the recording. */
+  previewStartSeconds?: number;
   artists: ArtistCredit[];
   contributors: ContributorCredit[];
   parentalWarning: ParentalWarning;
@@ -134,6 +148,8 @@ export interface Deal {
   end?: string;
   /** Wholesale price tier for download deals, as agreed with the store. */
   priceCode?: string;
+  /** For a RightsClaimModel deal: what the service does with user uploads that match. */
+  rightsClaimPolicy?: RightsClaimPolicy;
 }
 
 export interface MessageParty {

@@ -15,6 +15,11 @@ export function trackTechnicalRef(index: number): string {
   return `T${index + 1}`;
 }
 
+/** The preview clip's technical details of track i: T{i+1}C, as in DDEX's album sample. */
+export function trackPreviewRef(index: number): string {
+  return `T${index + 1}C`;
+}
+
 export function coverTechnicalRef(trackCount: number): string {
   return `T${trackCount + 1}`;
 }

@@ -1,3 +1,4 @@
+import { dealsFromTemplates } from '../deal-templates.js';
 import { DOWNLOAD_DEAL, exampleAlbum, exampleTrack, STREAMING_DEAL } from '../fixtures.js';
 import type { Release } from '../model.js';
 
@@ -12,6 +13,9 @@ export function releaseShapes(): Record<string, Release> {
     takedown: takedown(),
     update: update(),
     wavPngUnicode: wavPngUnicode(),
+    ugc: ugcSingle(),
+    priceTier: priceTier(),
+    singleFeatured: singleFeatured(),
     epWithoutTrackReleases: {
       ...exampleAlbum(5),
       releaseType: 'EP',
@@ -44,6 +48,49 @@ function multiArtistFeatured(): Release {
   ];
   album.header.recipients.push({ dpid: 'PADPIDA2013020802I', name: 'YouTube' });
   return album;
+}
+
+/** A single delivered to a UGC service: a monetised claim on user uploads and the sound library. */
+function ugcSingle(): Release {
+  const single = exampleAlbum(1);
+  single.header.recipients = [{ dpid: 'PADPIDA2015120100H', name: 'YouTube Content ID' }];
+  single.deals = dealsFromTemplates({
+    kinds: ['ugc', 'ugc-library'],
+    territories: { worldwide: true },
+    start: '2025-02-01',
+  });
+  return single;
+}
+
+/** A download store with its own price tier, and subscription streams with offline listening. */
+function priceTier(): Release {
+  const album = exampleAlbum(2);
+  album.header.recipients = [{ dpid: 'PADPIDA2011072101T', name: 'Spotify' }];
+  album.deals = dealsFromTemplates({
+    kinds: ['streaming', 'download'],
+    territories: { worldwide: true, excluding: ['CU'] },
+    start: '2025-02-01',
+    priceCode: 'MIDLINE',
+  });
+  return album;
+}
+
+/** A single with a guest: the recording credits both, artist ISNIs and writer IPIs as party ids. */
+function singleFeatured(): Release {
+  const single = exampleAlbum(1);
+  const artists = [
+    { name: 'Jane Doe', role: 'MainArtist' as const, ids: { isni: '0000 0001 2281 955X' } },
+    { name: 'Max Guest', role: 'FeaturedArtist' as const, ids: { isni: '0000000081266409' } },
+  ];
+  single.artists = artists;
+  single.tracks[0].artists = artists;
+  single.tracks[0].durationSeconds = 65.25;
+  single.tracks[0].previewStartSeconds = 12.5;
+  single.tracks[0].contributors = [
+    { name: 'Jane Doe', roles: ['ComposerLyricist'], ids: { ipiNameNumber: '00000000199' } },
+    { name: 'Ann Writer', roles: ['Composer'], ids: { ipiNameNumber: '123 456 789 93' } },
+  ];
+  return single;
 }
 
 function explicitAlbum(): Release {
