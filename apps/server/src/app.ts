@@ -26,7 +26,7 @@ import { registerDashboardRoutes } from './modules/dashboard/index.js';
 import { registerSubscriptionRoutes } from './modules/subscriptions/index.js';
 import { haveMoneyRelationship, registerWalletRoutes } from './modules/wallet/index.js';
 import { registerPayoutRoutes } from './modules/payouts/index.js';
-import { registerDeliveryRoutes } from './modules/delivery/index.js';
+import { registerDeliveryRoutes, registerStorePriceCodeRoutes } from './modules/delivery/index.js';
 import { registerUploadRoutes } from './modules/uploads/index.js';
 import { registerArtistSearchRoutes } from './modules/artist-search/index.js';
 import { registerPreferenceRoutes } from './modules/preferences/index.js';
@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerWalletRoutes(app);
   await registerPayoutRoutes(app);
   await registerDeliveryRoutes(app);
+  await registerStorePriceCodeRoutes(app);
   await registerUploadRoutes(app, {
     isUsedByARelease: (deps, file) => isFileUsedByRelease(deps.db, file),
     isCoverOfASharedTrack: (deps, file, viewer) => isCoverSharedWith(deps.db, file, viewer),

@@ -273,6 +273,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
     body: { enabled: true, dpid: '', isTest: true, transport: { kind: 'folder' } },
   },
   'POST /api/admin/stores/:storeId/test-connection': { ids: { storeId: { literal: 'spotify' } } },
+  'PUT /api/admin/stores/:storeId/price-code': {
+    ids: { storeId: { literal: 'spotify' } },
+    body: { priceCode: 'FRONT' },
+    why: 'a store of the catalogue, not a row of an account',
+  },
   'PUT /api/admin/identifier-settings': {
     ids: { upcNextItem: { literal: 1 } },
     body: { defaultIsrcPrefix: 'QZTST', upcCompanyPrefix: '0123456' },

@@ -66,6 +66,7 @@ export function testReleaseForm(ctx: TestContext, overrides: Partial<ReleaseForm
       junoDownloads: 0,
       trackLibs: 0,
       facebook: 0,
+      tiktok: 0,
       hook: 0,
       lyricfind: 0,
       beatPortForm: null,

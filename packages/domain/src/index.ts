@@ -17,6 +17,7 @@ export * from './contracts/releases.js';
 export * from './contracts/delivery.js';
 export * from './contracts/store-connections.js';
 export * from './delivery/index.js';
+export * from './contracts/store-price-codes.js';
 export * from './store-style/index.js';
 export * from './contracts/statements.js';
 export * from './contracts/sales.js';

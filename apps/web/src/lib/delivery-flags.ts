@@ -7,6 +7,7 @@ export const DELIVERY_FLAG_LABELS = {
   junoDownloads: 'Juno Download',
   trackLibs: 'Tracklib',
   facebook: 'Facebook and Instagram',
+  tiktok: 'TikTok',
   hook: 'Hook',
   lyricfind: 'LyricFind',
 } as const;

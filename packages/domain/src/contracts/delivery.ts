@@ -5,7 +5,8 @@ import { text } from './primitives.js';
 // Delivery to stores: the store catalog, the per-release delivery log and store states, and the
 // operator's import of a store acknowledgement.
 
-export const STORE_DEAL_TYPES = ['streaming', 'download'] as const;
+/** ugc: claims on users' uploads; ugc-library: the recording in a UGC service's sound library. */
+export const STORE_DEAL_TYPES = ['streaming', 'download', 'ugc', 'ugc-library'] as const;
 export const StoreDealType = z.enum(STORE_DEAL_TYPES);
 
 /** A store in the catalog ("stores and services"). */
@@ -18,6 +19,8 @@ export const Store = z.object({
   transport: z.enum(['folder', 'sftp', 's3']),
   /** SFTP delivery needs the store's DPID as message recipient. */
   needsDpid: z.boolean(),
+  /** The store's price tier for downloads, set by the operator; null = the store's default. */
+  priceCode: text().nullable(),
 });
 export type Store = z.infer<typeof Store>;
 export const StoreList = z.object({ data: z.array(Store) });

@@ -54,6 +54,7 @@ export const DELIVERY_FLAGS = [
   'junoDownloads',
   'trackLibs',
   'facebook',
+  'tiktok',
   'hook',
   'lyricfind',
 ] as const;

@@ -7,6 +7,9 @@ export * from '../releases/index.js';
 import { splitRoles } from '../releases/roles.js';
 import { SEND_MESSAGES } from '../releases/send-rules.js';
 import { isIsrcCountryCode } from '../identifiers/isrc-country-codes.js';
+import { checkIpiNameNumber } from '../identifiers/ipi.js';
+import { checkIsni } from '../identifiers/isni.js';
+import type { IdentifierCheck } from '../identifiers/result.js';
 
 /**
  * Contracts of the release wizard and catalog. Drafts are saved half-filled, so
@@ -25,16 +28,36 @@ export const RoleList = z
   .transform((value) => splitRoles(value))
   .default([]);
 
+/**
+ * A code a person may leave out or empty (rows saved before it existed lack it); when typed it
+ * must pass its check, and the field shows the check's own message.
+ */
+const optionalCode = (check: (code: string) => IdentifierCheck) =>
+  safeText()
+    .trim()
+    .max(30, tooLong(30))
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value === undefined || value === '') return;
+      const result = check(value);
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error });
+    });
+/** The artist's ISNI (ISO 27729, 16 characters with a MOD 11-2 check), sent as the party's ISNI in the ERN. */
+const isni = optionalCode(checkIsni);
+/** The writer's IPI name number (11 digits, mod-101 check), sent as the party's IpiNameNumber in the ERN. */
+const ipi = optionalCode(checkIpiNameNumber);
+
 export const ReleaseArtistInput = z.object({
   name: text(),
   roles: RoleList,
   spotifyId: safeText().trim().max(100).nullable().default(null),
   appleId: safeText().trim().max(100).nullable().default(null),
+  isni,
 });
 export type ReleaseArtistInput = z.infer<typeof ReleaseArtistInput>;
 
-export const TrackArtist = z.object({ name: text(), roles: RoleList });
-export const TrackWriter = z.object({ firstName: text(100), lastName: text(100), roles: RoleList });
+export const TrackArtist = z.object({ name: text(), roles: RoleList, isni });
+export const TrackWriter = z.object({ firstName: text(100), lastName: text(100), roles: RoleList, ipi });
 export const TrackCredit = z.object({ name: text(), roles: RoleList });
 export type TrackArtist = z.infer<typeof TrackArtist>;
 export type TrackWriter = z.infer<typeof TrackWriter>;
@@ -58,6 +81,7 @@ export const DeliveryFlags = z.object({
   junoDownloads: flag,
   trackLibs: flag,
   facebook: flag,
+  tiktok: flag,
   hook: flag,
   lyricfind: flag,
   beatPortForm: z

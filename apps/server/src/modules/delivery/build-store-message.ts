@@ -27,6 +27,8 @@ export interface StoreTarget {
   dealTypes: StoreDealType[];
   /** The store takes test messages only (its test feed) until an operator sets it live. */
   isTest?: boolean;
+  /** Price tier of download deals at this store. */
+  priceCode?: string | null;
 }
 
 /** A file of the package: where it goes inside the release folder and where it is in storage. */
@@ -99,7 +101,7 @@ export function buildStoreMessage(input: {
       createdAt: input.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
       isTest: sender.isTest,
     },
-    deals: action === 'takedown' ? [] : dealsForStore(store.dealTypes, deliverable.territories, base.releaseDate),
+    deals: action === 'takedown' ? [] : dealsForStore(store, deliverable.territories, base.releaseDate),
   };
   if (!sender.isTest) problems.push(...placeholderCodeProblems(release));
   return { release, files, problems };

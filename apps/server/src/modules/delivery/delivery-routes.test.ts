@@ -33,12 +33,19 @@ describe('GET /api/portal/stores', () => {
       dealTypes: ['streaming'],
       transport: 'folder',
       needsDpid: false,
+      priceCode: null,
     });
     expect(data.find((s) => s.id === 'apple-music')).toMatchObject({
       dpid: null,
       needsDpid: true,
       dealTypes: ['streaming', 'download'],
+      priceCode: 'FRONT',
     });
+    expect(data.find((s) => s.id === 'youtube-content-id')).toMatchObject({
+      dpid: 'PADPIDA2015120100H',
+      dealTypes: ['ugc'],
+    });
+    expect(data.find((s) => s.id === 'tiktok')).toMatchObject({ dealTypes: ['ugc', 'ugc-library'] });
     expect(data.length).toBeGreaterThanOrEqual(15);
   });
 

@@ -4,6 +4,7 @@ export { ACK_POLL_QUEUE } from './poll-store-acknowledgements.js';
 export { registerDeliveryWorkers } from './register-delivery-workers.js';
 export { requestDelivery } from './request-delivery.js';
 export { registerDeliveryRoutes } from './routes.js';
+export { registerStorePriceCodeRoutes } from './price-code-routes.js';
 export { acknowledgeDelivery } from './acknowledge-delivery.js';
 export { deliverPendingInline } from './deliver-pending-inline.js';
 export { updateStoreConnection } from './store-connections.js';

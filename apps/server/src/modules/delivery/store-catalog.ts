@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Store } from '@liner/domain';
-import type { Deal, Territories } from '@liner/ddex/ern';
+import { dealsFromTemplates, type Deal, type Territories } from '@liner/ddex/ern';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { stores, type StoreDealType } from './tables.js';
@@ -24,6 +24,7 @@ export function presentStore(row: StoreRow): Store {
     dealTypes: row.dealTypes,
     transport: row.transport.kind,
     needsDpid: row.dpid === null,
+    priceCode: row.priceCode,
   };
 }
 
@@ -39,28 +40,20 @@ export async function enabledStoreIds(db: DbExecutor, ids: string[]): Promise<st
 }
 
 /**
- * The deals a store gets: the release's territories times the store's deal types, in the shape
- * of DDEX's own samples (streaming = subscription + ad-supported on-demand and non-interactive
- * streams; download = pay-as-you-go permanent download). They start on the release date, so an
+ * The deals a store gets: the release's territories times the store's deal types, shaped as
+ * DDEX's own samples (dealsFromTemplates: subscription streams with offline listening, ad-supported
+ * streams, a sale at the store's price tier, UGC claims). They start on the release date, so an
  * update of a live release keeps its deals' start in the past.
  */
-export function dealsForStore(dealTypes: StoreDealType[], territories: Territories, releaseDate: string): Deal[] {
-  const deals: Deal[] = [];
-  if (dealTypes.includes('streaming')) {
-    deals.push({
-      territories,
-      commercialModels: ['SubscriptionModel', 'AdvertisementSupportedModel'],
-      useTypes: ['OnDemandStream', 'NonInteractiveStream'],
-      start: releaseDate,
-    });
-  }
-  if (dealTypes.includes('download')) {
-    deals.push({
-      territories,
-      commercialModels: ['PayAsYouGoModel'],
-      useTypes: ['PermanentDownload'],
-      start: releaseDate,
-    });
-  }
-  return deals;
+export function dealsForStore(
+  store: { dealTypes: StoreDealType[]; priceCode?: string | null },
+  territories: Territories,
+  releaseDate: string,
+): Deal[] {
+  return dealsFromTemplates({
+    kinds: store.dealTypes,
+    territories,
+    start: releaseDate,
+    priceCode: store.priceCode ?? undefined,
+  });
 }

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DealKind } from '@liner/ddex/ern';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type StoreDealType = 'streaming' | 'download';
+/** streaming, download, ugc (claims on user uploads), ugc-library (a UGC service's sound library). */
+export type StoreDealType = DealKind;
 
 /**
  * Where a store's packages go. Folder: DATA_DIR/deliveries/<storeId>/ unless `root` is set (not
@@ -45,6 +47,8 @@ export const stores = pgTable('stores', {
   name: text('name').notNull(),
   dpid: text('dpid'),
   dealTypes: jsonb('deal_types').$type<StoreDealType[]>().notNull(),
+  /** The store's own wholesale price tier sent with download deals; the operator sets it. */
+  priceCode: text('price_code'),
   transport: jsonb('transport').$type<StoreTransportConfig>().notNull().default({ kind: 'folder' }),
   enabled: boolean('enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),

@@ -35,7 +35,7 @@ export interface TrackFieldEdit {
   value: unknown;
 }
 
-type ArtistValue = { name: string; roles: string[]; spotifyId: string | null; appleId: string | null };
+type ArtistValue = { name: string; roles: string[]; spotifyId: string | null; appleId: string | null; isni?: string };
 type CopyrightValue = {
   licensing: { year: number | null; name: string };
   soundRecording: { year: number | null; name: string };
@@ -78,6 +78,7 @@ function applySection(
           roles: artist.roles,
           spotifyId: artist.spotifyId,
           appleId: artist.appleId,
+          isni: artist.isni ?? '',
         })),
       ];
     }

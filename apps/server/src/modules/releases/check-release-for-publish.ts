@@ -83,6 +83,7 @@ export function formPathOfErnPath(path: string): string {
     [/^tracks\.(\d+)\.(audio|durationSeconds).*/, 'tracks.$1.audioFileId'],
     [/^tracks\.(\d+)\.contributors.*/, 'tracks.$1.writers'],
     [/^tracks\.(\d+)\.languageOfPerformance.*/, 'tracks.$1.language'],
+    [/^tracks\.(\d+)\.previewStartSeconds.*/, 'tracks.$1.tiktokStartTime'],
     [/^tracks\.(\d+)\.(isrc|iswc|title|version|artists).*/, 'tracks.$1.$2'],
     [/^icpn.*/, 'upc.code'],
     [/^label.*/, 'label'],

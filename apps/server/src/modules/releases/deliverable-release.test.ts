@@ -6,6 +6,7 @@ import {
   createDraftRelease,
   createPublishableRelease,
   publishTestRelease,
+  testReleaseForm,
   testTrack,
 } from '../../../test/release-factories.js';
 import { loadDeliverableRelease } from './deliverable-release.js';
@@ -59,7 +60,8 @@ describe('loadDeliverableRelease', () => {
     expect(deliverable.release.tracks[0]).toMatchObject({
       trackNumber: 1,
       parentalWarning: 'Explicit',
-      durationSeconds: 185,
+      // The audio file's exact length, not rounded to whole seconds.
+      durationSeconds: 185.4,
       contributors: [
         { name: 'Nova Reyes', roles: ['ComposerLyricist'] },
         { name: 'Sam Keller', roles: ['Producer'] },
@@ -101,6 +103,68 @@ describe('loadDeliverableRelease', () => {
     const xml = buildNewReleaseMessage(message);
     expect(xml).toContain(`<ICPN>${published.upc.code}</ICPN>`);
     expect(xml).toContain('<ExcludedTerritoryCode>FR</ExcludedTerritoryCode>');
+    expect(xml).toContain('<Duration>PT3M5.4S</Duration>');
+  });
+
+  it("keeps a single's featured artist on its recording and sends ISNIs, IPIs, the preview and P/C parts", async () => {
+    const { token } = await createUser(ctx);
+    const { releaseId } = await createPublishableRelease(ctx, token, {
+      release: {
+        type: 'Single',
+        title: 'Glass Harbour',
+        deliveryFlags: { ...testReleaseForm(ctx).deliveryFlags, youtube: 1, tiktok: 1, facebook: 2 },
+        artists: [
+          { name: 'Nova Reyes', roles: ['primary'], spotifyId: null, appleId: null, isni: '0000 0001 2281 955X' },
+          { name: 'Kai', roles: ['featuring'], spotifyId: null, appleId: null, isni: '' },
+        ],
+      },
+      tracks: [
+        testTrack(0, {
+          artists: [],
+          tiktokStartTime: '1:05',
+          writers: [{ firstName: 'Nova', lastName: 'Reyes', roles: ['composer-lyricist'], ipi: '00000000199' }],
+        }),
+      ],
+    });
+    await publishTestRelease(ctx, token, releaseId);
+    const deliverable = await loadDeliverableRelease(ctx.deps, releaseId);
+    // The UGC options on (1) add their services; a disabled one (2) does not.
+    expect(deliverable.storeIds).toEqual(['spotify', 'youtube-content-id', 'tiktok']);
+    const [track] = deliverable.release.tracks;
+    expect(track.artists).toEqual([
+      { name: 'Nova Reyes', role: 'MainArtist', ids: { isni: '0000 0001 2281 955X' } },
+      { name: 'Kai', role: 'FeaturedArtist', ids: undefined },
+    ]);
+    expect(track.previewStartSeconds).toBe(65);
+    expect(track.contributors[0]).toEqual({
+      name: 'Nova Reyes',
+      roles: ['ComposerLyricist'],
+      ids: { ipiNameNumber: '00000000199' },
+    });
+    const year = ctx.clock.now().getUTCFullYear();
+    expect(deliverable.release.pLine).toEqual({
+      year,
+      company: 'Aurora Records',
+      text: `(P) ${year} Aurora Records`,
+    });
+    const xml = buildNewReleaseMessage({
+      ...deliverable.release,
+      header: {
+        kind: 'Insert',
+        messageId: `LINER-${releaseId}-1`,
+        sender: { dpid: 'PADPIDA0000000001A', name: 'Liner' },
+        recipients: [{ dpid: 'PADPIDA2011072101T', name: 'Spotify' }],
+        createdAt: '2025-01-15T10:00:00Z',
+      },
+      deals: [],
+    });
+    const recording = xml.slice(xml.indexOf('<SoundRecording>'), xml.indexOf('</SoundRecording>'));
+    expect(recording).toContain('<DisplayArtistName>Nova Reyes feat. Kai</DisplayArtistName>');
+    expect(recording).toContain('<DisplayArtistRole>FeaturedArtist</DisplayArtistRole>');
+    expect(recording).toContain('<StartPoint>65.0</StartPoint>');
+    expect(xml).toContain('<ISNI>000000012281955X</ISNI>');
+    expect(xml).toContain('<IpiNameNumber>00000000199</IpiNameNumber>');
+    expect(xml).toContain(`<CLineCompany>Aurora Records</CLineCompany>`);
   });
 
   it('refuses a draft that has no codes yet, and a missing release', async () => {

@@ -1,6 +1,7 @@
 // CONTRACT between the releases area (owner) and the delivery area (caller). The releases
 // engineer implements loadDeliverableRelease; the signature stays as it is.
 import type { Release as ErnRelease, Territories } from '@liner/ddex/ern';
+import { deliveryStoreIds } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { getUploadedFile, type UploadedFile } from '../uploads/index.js';
@@ -14,7 +15,7 @@ export interface DeliverableRelease {
   release: Omit<ErnRelease, 'header' | 'deals'>;
   /** Territories chosen in the wizard. */
   territories: Territories;
-  /** Store ids chosen in the wizard (ids of the delivery area's store catalog). */
+  /** Store ids chosen in the wizard, and the UGC services of its delivery options (store catalog ids). */
   storeIds: string[];
   /** Where the files are in storage; the ERN's file URIs are rewritten per package. */
   files: { coverStorageKey: string; tracks: { isrc: string; storageKey: string }[] };
@@ -45,7 +46,7 @@ export async function loadDeliverableRelease(deps: AppDeps, releaseId: number): 
     ownerUserId: release.userId,
     release: mapReleaseToErn({ ...parts, cover, audio }),
     territories: release.territories,
-    storeIds: release.storeIds,
+    storeIds: deliveryStoreIds(release.storeIds, release.deliveryFlags),
     files: {
       coverStorageKey: cover.storageKey,
       tracks: parts.tracks.map((track) => ({

@@ -35,6 +35,7 @@ export async function initRelease(deps: AppDeps, userId: number, input: InitRele
           roles: artist.roles,
           spotifyId: artist.spotifyId,
           appleId: artist.appleId,
+          isni: artist.isni ?? '',
         })),
       );
     }

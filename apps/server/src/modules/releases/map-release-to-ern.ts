@@ -8,11 +8,14 @@ import type {
   DisplayArtistRole,
   MessageHeader,
   ParentalWarning,
+  PartyIds,
   Release as ErnRelease,
   ReleaseType,
+  RightsLine,
   Track as ErnTrack,
 } from '@liner/ddex/ern';
-import { applySingleTrackRule, FEATURED_ROLES, hasRole, PRIMARY_ROLE } from '@liner/domain';
+import { dealsFromTemplates } from '@liner/ddex/ern';
+import { applySingleTrackRule, FEATURED_ROLES, hasRole, parseTiktokStartTime, PRIMARY_ROLE } from '@liner/domain';
 import type { UploadedFile } from '../uploads/index.js';
 import type { ReleaseParts, TrackRow } from './load-release.js';
 import { parentalWarningOf } from './save-tracks.js';
@@ -38,6 +41,11 @@ const CONTRIBUTOR_ROLES: Record<string, ContributorRole> = {
 };
 const AUDIO_EXTENSIONS: Record<string, string> = { WAV: 'wav', FLAC: 'flac', AIFF: 'aif' };
 
+/** Identifiers typed in the wizard; blank ones are not sent. */
+function artistIds(isni: string | undefined): PartyIds | undefined {
+  return isni?.trim() ? { isni: isni.trim() } : undefined;
+}
+
 function displayRoleOf(roles: readonly string[]): DisplayArtistRole | null {
   if (hasRole(roles, PRIMARY_ROLE)) return 'MainArtist';
   if (FEATURED_ROLES.some((role) => hasRole(roles, role))) return 'FeaturedArtist';
@@ -45,11 +53,27 @@ function displayRoleOf(roles: readonly string[]): DisplayArtistRole | null {
 }
 
 /** Display artists: primary and featured; other roles (producer, remixer) become contributors. */
-function displayArtists(list: readonly { name: string; roles: string[] }[]): ArtistCredit[] {
+function displayArtists(list: readonly { name: string; roles: string[]; isni?: string }[]): ArtistCredit[] {
   return list.flatMap((artist) => {
     const role = displayRoleOf(artist.roles);
-    return role ? [{ name: artist.name, role }] : [];
+    return role ? [{ name: artist.name, role, ids: artistIds(artist.isni) }] : [];
   });
+}
+
+const sameName = (a: ArtistCredit, b: ArtistCredit) => a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
+
+/**
+ * A track's display artists. A track without a primary artist of its own is by the release's
+ * primary artists. A single is its one recording, so the release's featured artists are on it
+ * too (stores credit the recording, and a guest dropped from it loses the feat. credit).
+ */
+function trackArtists(own: ArtistCredit[], release: ArtistCredit[], isSingle: boolean): ArtistCredit[] {
+  const main = own.some((artist) => artist.role === 'MainArtist')
+    ? own
+    : [...release.filter((a) => a.role === 'MainArtist' && !own.some((o) => sameName(o, a))), ...own];
+  if (!isSingle) return main;
+  const guests = release.filter((a) => a.role === 'FeaturedArtist' && !main.some((m) => sameName(m, a)));
+  return [...main, ...guests];
 }
 
 function contributorRoles(roles: readonly string[]): ContributorRole[] {
@@ -57,15 +81,19 @@ function contributorRoles(roles: readonly string[]): ContributorRole[] {
 }
 
 function contributorsOf(track: TrackRow): ContributorCredit[] {
-  const people = [
-    ...track.writers.map((writer) => ({ name: `${writer.firstName} ${writer.lastName}`.trim(), roles: writer.roles })),
+  const people: { name: string; roles: string[]; ids?: PartyIds }[] = [
+    ...track.writers.map((writer) => ({
+      name: `${writer.firstName} ${writer.lastName}`.trim(),
+      roles: writer.roles,
+      ids: writer.ipi?.trim() ? { ipiNameNumber: writer.ipi.trim() } : undefined,
+    })),
     ...track.credits,
-    ...track.artists,
+    ...track.artists.map((artist) => ({ ...artist, ids: artistIds(artist.isni) })),
   ];
   // Roles Liner has no DDEX word for stay in the catalog but are not sent.
   return people.flatMap((person) => {
     const roles = contributorRoles(person.roles);
-    return roles.length > 0 ? [{ name: person.name, roles }] : [];
+    return roles.length > 0 ? [{ name: person.name, roles, ids: person.ids }] : [];
   });
 }
 
@@ -121,24 +149,27 @@ export function mapReleaseToErn(input: ErnMappingInput): Omit<ErnRelease, 'heade
   const icpn = release.upc ?? input.placeholderUpc ?? '';
   const releaseArtists = displayArtists(input.artists);
   const releaseYear = Number((release.releaseDate ?? '').slice(0, 4)) || new Date().getUTCFullYear();
-  const line = (year: number | null, name: string) => ({
+  // The owner goes in its own element (PLineCompany / CLineCompany); the text is the line as shown.
+  const line = (symbol: '(P)' | '(C)', year: number | null, name: string): RightsLine => ({
     year: year ?? releaseYear,
-    text: `${year ?? releaseYear} ${name}`.trim(),
+    company: name.trim() || undefined,
+    text: `${symbol} ${year ?? releaseYear} ${name.trim()}`.trim(),
   });
   const ordered = applySingleTrackRule(release, input.tracks);
+  const isSingle = release.type === 'Single' && ordered.length === 1;
   const tracks: ErnTrack[] = ordered.map((track, index) => {
     const file = track.audioFileId === null ? undefined : input.audio.get(track.audioFileId);
-    const own = displayArtists(track.artists);
+    const preview = parseTiktokStartTime(track.tiktokStartTime);
     return {
       isrc: track.isrc ?? input.placeholderIsrc?.(index) ?? '',
       title: track.title,
       version: track.version || undefined,
       trackNumber: index + 1,
-      durationSeconds: Math.round(file?.durationSeconds ?? track.durationSeconds ?? 0),
-      // A track without its own primary artist is by the release's primary artists.
-      artists: own.some((artist) => artist.role === 'MainArtist')
-        ? own
-        : [...releaseArtists.filter((a) => a.role === 'MainArtist'), ...own],
+      // The file's exact length: xs:duration keeps fractions (PT1M5.25S); the row only holds whole seconds.
+      durationSeconds: file?.durationSeconds ?? track.durationSeconds ?? 0,
+      // The one start time the wizard asks for (TikTok's clip) is where the preview starts too.
+      previewStartSeconds: preview ?? undefined,
+      artists: trackArtists(displayArtists(track.artists), releaseArtists, isSingle),
       contributors: contributorsOf(track),
       parentalWarning: trackWarning(track),
       audio: audioOf(file, icpn, index),
@@ -154,8 +185,8 @@ export function mapReleaseToErn(input: ErnMappingInput): Omit<ErnRelease, 'heade
     version: release.version || undefined,
     artists: releaseArtists,
     label: { name: release.label },
-    pLine: line(release.pLineYear, release.pLine),
-    cLine: line(release.cLineYear, release.cLine),
+    pLine: line('(P)', release.pLineYear, release.pLine),
+    cLine: line('(C)', release.cLineYear, release.cLine),
     genre: release.primaryGenre,
     subgenre: release.secondaryGenre || undefined,
     parentalWarning: parentalWarningOf(ordered) as ParentalWarning,
@@ -169,17 +200,11 @@ export function mapReleaseToErn(input: ErnMappingInput): Omit<ErnRelease, 'heade
 
 /** Streaming and download deals in the release's territories, from its release date. */
 export function defaultDeals(parts: ReleaseParts): Deal[] {
-  const territories = parts.release.territories;
-  const start = parts.release.releaseDate ?? '';
-  return [
-    {
-      territories,
-      commercialModels: ['SubscriptionModel', 'AdvertisementSupportedModel'],
-      useTypes: ['OnDemandStream', 'NonInteractiveStream'],
-      start,
-    },
-    { territories, commercialModels: ['PayAsYouGoModel'], useTypes: ['PermanentDownload'], start },
-  ];
+  return dealsFromTemplates({
+    kinds: ['streaming', 'download'],
+    territories: parts.release.territories,
+    start: parts.release.releaseDate ?? '',
+  });
 }
 
 /** A header good enough for the pre-delivery check before any store is chosen. */

@@ -54,6 +54,7 @@ export function presentRelease({ release, artists, tracks }: ReleaseParts, now: 
       roles: artist.roles,
       spotifyId: artist.spotifyId,
       appleId: artist.appleId,
+      isni: artist.isni,
     })),
     label: release.label,
     upc: { active: release.upcProvided, code: release.upc ?? '' },

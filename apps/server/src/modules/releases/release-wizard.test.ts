@@ -52,7 +52,9 @@ describe('release wizard: init, save, read', () => {
       tracks: [],
       copyright: { licensing: { year: now.getUTCFullYear() }, soundRecording: { year: now.getUTCFullYear() } },
     });
-    expect(view.artists).toEqual([{ name: 'Nova Reyes', roles: ['primary'], spotifyId: null, appleId: null }]);
+    expect(view.artists).toEqual([
+      { name: 'Nova Reyes', roles: ['primary'], spotifyId: null, appleId: null, isni: '' },
+    ]);
   });
 
   it('saves the whole release form and reads it back', async () => {

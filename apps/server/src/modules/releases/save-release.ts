@@ -81,6 +81,7 @@ async function writeRelease(deps: AppDeps, userId: number, input: SaveReleaseReq
           roles: artist.roles,
           spotifyId: artist.spotifyId,
           appleId: artist.appleId,
+          isni: artist.isni ?? '',
         })),
       );
     }

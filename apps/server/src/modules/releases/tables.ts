@@ -95,6 +95,8 @@ export const releaseArtists = pgTable(
     roles: jsonb('roles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     spotifyId: text('spotify_id'),
     appleId: text('apple_id'),
+    /** The artist's ISNI as typed (checked with its MOD 11-2 character); '' when none. */
+    isni: text('isni').notNull().default(''),
   },
   (t) => [index('release_artists_release_idx').on(t.releaseId, t.position)],
 );

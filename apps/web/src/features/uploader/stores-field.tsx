@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,8 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../ui/server-errors.js';
+import type { Store } from '@liner/domain';
 import { useStoresQuery } from './api.js';
 import { fieldElementId } from './submission-check.js';
+
+function isUgcOnly(store: Store): boolean {
+  return store.dealTypes.every((type) => type === 'ugc' || type === 'ugc-library');
+}
 
 /**
  * The stores to deliver to. Delivery sends to exactly the listed stores (an empty list sends
@@ -24,14 +29,16 @@ export function StoresField({
   error?: string;
 }) {
   const stores = useStoresQuery();
-  const ids = stores.data?.data.map((store) => store.id) ?? [];
+  // UGC services are chosen under Delivery options (YouTube Content ID, Facebook and Instagram, TikTok).
+  const listed = useMemo(() => stores.data?.data.filter((store) => !isUgcOnly(store)), [stores.data]);
+  const ids = listed?.map((store) => store.id) ?? [];
   const filled = useRef(false);
 
   useEffect(() => {
-    if (filled.current || !stores.data) return;
+    if (filled.current || !listed) return;
     filled.current = true;
-    if (value.length === 0 && stores.data.data.length > 0) onChange(stores.data.data.map((store) => store.id));
-  }, [stores.data, value.length, onChange]);
+    if (value.length === 0 && listed.length > 0) onChange(listed.map((store) => store.id));
+  }, [listed, value.length, onChange]);
 
   const all = ids.length > 0 && ids.every((id) => value.includes(id));
   const toggle = (id: string, on: boolean) =>
@@ -45,7 +52,7 @@ export function StoresField({
       {stores.isError && (
         <Alert severity="error">{`The stores could not be loaded: ${errorMessages(stores.error).join(' ')}`}</Alert>
       )}
-      {stores.data && (
+      {listed && (
         <>
           <FormControlLabel
             label="All stores"
@@ -65,7 +72,7 @@ export function StoresField({
               pl: { sm: 2 },
             }}
           >
-            {stores.data.data.map((store) => (
+            {listed.map((store) => (
               <FormControlLabel
                 key={store.id}
                 label={store.name}
@@ -78,7 +85,7 @@ export function StoresField({
               />
             ))}
           </Box>
-          {stores.data.data.length === 0 && <Typography color="text.secondary">No stores are set up yet.</Typography>}
+          {listed.length === 0 && <Typography color="text.secondary">No stores are set up yet.</Typography>}
           {error && (
             <Typography variant="body2" color="error">
               {error}

@@ -92,6 +92,7 @@ export const NO_DELIVERY_FLAGS: DeliveryFlags = {
   junoDownloads: 0,
   trackLibs: 0,
   facebook: 0,
+  tiktok: 0,
   hook: 0,
   lyricfind: 0,
   beatPortForm: null,
