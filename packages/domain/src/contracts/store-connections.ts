@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORE_DEAL_TYPES } from './delivery.js';
 import { boundedInt, lineText, multilineText, text } from './primitives.js';
 
 // The operator's Stores & connections screen: per store whether it is used, its DDEX party id,
@@ -132,7 +133,9 @@ export const StoreConnection = z.object({
   enabled: z.boolean(),
   dpid: text().nullable(),
   isTest: z.boolean(),
-  dealTypes: z.array(z.enum(['streaming', 'download'])),
+  dealTypes: z.array(z.enum(STORE_DEAL_TYPES)),
+  /** The price tier of download deals (PUT /api/admin/stores/:storeId/price-code). */
+  priceCode: text().nullable(),
   transport: StoreTransportView,
   lastCheck: ConnectionCheck.nullable(),
 });

@@ -61,6 +61,7 @@ export function presentStoreConnection(deps: AppDeps, row: StoreRow): StoreConne
     dpid: row.dpid,
     isTest: row.isTest,
     dealTypes: row.dealTypes,
+    priceCode: row.priceCode,
     transport,
     lastCheck:
       row.checkedAt && row.checkOk !== null

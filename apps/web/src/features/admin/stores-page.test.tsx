@@ -14,6 +14,7 @@ const tidal: StoreConnection = {
   dpid: 'PADPIDA2011072101T',
   isTest: false,
   dealTypes: ['streaming'],
+  priceCode: null,
   transport: {
     kind: 'sftp',
     host: 'sftp.tidal.example',
