@@ -99,7 +99,7 @@ export const TakedownRequest = z.object({
 });
 export type TakedownRequest = z.infer<typeof TakedownRequest>;
 
-export const RELEASE_APPROVED = 'Release approved and sent to the stores';
+export const RELEASE_APPROVED = 'Release approved; its stores are queued for delivery';
 export const RELEASE_SENT_BACK = 'Release sent back to the artist';
 export const TAKEDOWN_REQUESTED = 'Takedown requested';
 export const TAKEDOWN_CANCELLED = 'Takedown request cancelled';

@@ -72,7 +72,7 @@ describe("dashboard lists: the signed-in user's releases, submissions, pending r
     expect(page.data.map((item) => [item.title, item.badge?.label, item.detail])).toEqual([
       ['Docs One', 'Needs Docs', 'Documents needed: Send the sample licence'],
       ['Waiting One', 'Pending', 'Waiting for review'],
-      ['Delivered One', 'Delivered', 'Approved and sent to the stores'],
+      ['Delivered One', 'Delivered', 'Approved: the Stores tab shows each store'],
     ]);
   });
 

@@ -10,11 +10,11 @@ export function describeReviewState(status: number, note: string | null): string
     case S.PENDING_REVIEW:
       return 'Waiting for review';
     case S.APPROVED:
-      return 'Approved: being sent to the stores';
+      return 'Approved: being prepared for the stores';
     case S.DELIVERED:
     case S.UPDATE_DELIVERED:
     case S.ACKNOWLEDGED:
-      return 'Approved and sent to the stores';
+      return 'Approved: the Stores tab shows each store';
     case S.EDIT_PENDING:
       return 'Edit request waiting for review';
     case S.NEEDS_DOCS:

@@ -138,7 +138,11 @@ function StateBanner({ request }: { request: EditRequestView }) {
         </Alert>
       );
     case 'approved':
-      return <Alert severity="success">Your last edit request was approved and sent to the stores.</Alert>;
+      return (
+        <Alert severity="success">
+          Your last edit request was approved; the Stores tab shows where each store stands.
+        </Alert>
+      );
     case 'rejected':
       return (
         <Alert severity="warning">Your last edit request was declined{request.note ? `: ${request.note}` : '.'}</Alert>
