@@ -16,6 +16,11 @@ export interface DemoTrack {
   featuring?: string;
   /** Relative listening (1 = an average track) used by the generated statements. */
   popularity: number;
+  /**
+   * The same recording as a track of an earlier release of the owner (its key): the track keeps
+   * that ISRC and the same audio, as a single's song does on the album after it.
+   */
+  recordingOf?: string;
 }
 
 export interface DemoRelease {
@@ -79,6 +84,7 @@ export const DEMO_RELEASES: DemoRelease[] = [
     stage: 'delivered',
     createdDaysAgo: 8,
     tracks: [
+      { title: 'Paper Satellites', root: 7, popularity: 0.6, recordingOf: 'paper-satellites' },
       { title: 'Lanterns', root: 2, popularity: 1 },
       { title: 'Kite Season', root: 9, popularity: 1 },
     ],

@@ -145,3 +145,29 @@ export function demoStatementText(releases: SeededRelease[], period: StatementMo
   }
   return `${rows.join('\n')}\n`;
 }
+
+/** The ISRC a store misreports for the demo's unmatched line (no release has it). */
+export const DEMO_MISREPORTED_ISRC = 'QZDMO2699001';
+
+/**
+ * One line a store reported with a wrong ISRC and no UPC: it matches nothing and waits in the
+ * operator's unmatched queue, to be found by its title and resolved (which teaches an alias).
+ */
+export function misreportedRow(release: SeededRelease, period: StatementMonth): string {
+  const track = release.tracks[0];
+  return [
+    period.reportedOn,
+    period.month,
+    'Deezer',
+    release.artist,
+    track?.title ?? release.title,
+    DEMO_MISREPORTED_ISRC,
+    '',
+    '1840',
+    '100',
+    'Song',
+    'FR',
+    '0',
+    '9.016000',
+  ].join('\t');
+}

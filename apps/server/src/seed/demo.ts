@@ -101,7 +101,7 @@ export async function seedDemoData(
   await timed('releases', async () => {
     for (const [index, plan] of PLANS.entries()) {
       const catalogIndex = PLANS.filter((other) => other.owner === plan.owner).indexOf(plan);
-      releases.push(await seedRelease(ctx, plan, drawn[index], catalogIndex));
+      releases.push(await seedRelease(ctx, plan, drawn[index], catalogIndex, releases));
     }
   });
   await timed('isrc claim', () => seedIsrcClaim(ctx, releases));

@@ -41,11 +41,12 @@ function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-function trackForm(plan: DemoRelease, track: DemoTrack, audioFileId: number | null) {
+function trackForm(plan: DemoRelease, track: DemoTrack, audioFileId: number | null, isrc: string) {
   const writer = WRITERS[plan.artist] ?? { firstName: 'Sam', lastName: 'Keller' };
   return {
     audioFileId,
     title: track.title,
+    isrc,
     language: 'en',
     artists: [
       { name: plan.artist, roles: ['primary'] },
@@ -54,6 +55,13 @@ function trackForm(plan: DemoRelease, track: DemoTrack, audioFileId: number | nu
     writers: [{ ...writer, roles: ['composer-lyricist'] }],
     credits: [{ name: 'Sam Keller', roles: ['producer'] }],
   };
+}
+
+/** The ISRC of the earlier release's track this one is the same recording of ('' for a new recording). */
+function recordingIsrc(track: DemoTrack, earlier: readonly SeededRelease[]): string {
+  if (!track.recordingOf) return '';
+  const release = earlier.find((candidate) => candidate.key === track.recordingOf);
+  return release?.tracks.find((candidate) => candidate.title === track.title)?.isrc ?? '';
 }
 
 function releaseForm(plan: DemoRelease, releaseId: number, artworkFileId: number, releaseDate: string, index: number) {
@@ -89,6 +97,7 @@ export async function seedRelease(
   plan: DemoRelease,
   cover: Promise<Buffer>,
   index: number,
+  earlier: readonly SeededRelease[] = [],
 ): Promise<SeededRelease> {
   const { deps, clock, accounts } = ctx;
   const ownerId = accounts[plan.owner].id;
@@ -121,7 +130,9 @@ export async function seedRelease(
     ownerId,
     SaveTracksRequest.parse({
       release_id: id,
-      tracks: plan.tracks.map((track, position) => trackForm(plan, track, audioIds[position])),
+      tracks: plan.tracks.map((track, position) =>
+        trackForm(plan, track, audioIds[position], recordingIsrc(track, earlier)),
+      ),
     }),
   );
   const seeded: SeededRelease = {

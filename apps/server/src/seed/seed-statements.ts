@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { createStatement, reverseStatement, storeStatementFile } from '../modules/statements/index.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
-import { demoStatementText, type StatementMonth } from './demo-statement-file.js';
+import { demoStatementText, misreportedRow, type StatementMonth } from './demo-statement-file.js';
 
 /** Months of sales the demo imports, ending with last month. */
 export const DEMO_STATEMENT_MONTHS = 18;
@@ -34,9 +34,12 @@ export function statementMonths(present: Date, count: number): StatementMonth[] 
  */
 export async function seedStatements(ctx: DemoContext, releases: SeededRelease[], present: Date): Promise<number[]> {
   const ids: number[] = [];
+  const quietHours = releases.find((release) => release.key === 'quiet-hours');
   for (const [index, period] of statementMonths(present, DEMO_STATEMENT_MONTHS).entries()) {
     ctx.clock.setDate(new Date(`${period.reportedOn}T09:00:00Z`));
-    const text = demoStatementText(releases, period, 2026 + index);
+    let text = demoStatementText(releases, period, 2026 + index);
+    // Last month's report carries one line the store misreported: the unmatched queue shows alive.
+    if (index === DEMO_STATEMENT_MONTHS - 1 && quietHours) text += `${misreportedRow(quietHours, period)}\n`;
     const file = await storeStatementFile(
       ctx.deps,
       `distrokid-${period.month}.tsv`,

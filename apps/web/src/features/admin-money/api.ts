@@ -1,6 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminPayoutsPage,
+  CatalogSearchResponse,
+  MatchAliasPage,
+  OkResponse,
   ExportPayoutsResponse,
   PayoutBatchRow,
   PayoutBatchesPage,
@@ -66,6 +69,31 @@ export function useResolveUnmatchedMutation() {
     mutationFn: (input: ResolveUnmatchedRequest) =>
       http.post(`${STATEMENTS}/unmatched/resolve`, input, ResolveUnmatchedResponse),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** The approved catalog by title, artist, ISRC or UPC: what an unmatched line can be assigned to. */
+export function useCatalogSearchQuery(q: string) {
+  return useQuery({
+    queryKey: ['admin', 'catalog-search', q],
+    queryFn: () => http.get(`${STATEMENTS}/catalog-search`, CatalogSearchResponse, { q }),
+    enabled: q.trim() !== '',
+  });
+}
+
+export function useMatchAliasesQuery(page: number) {
+  return useQuery({
+    queryKey: ['admin', 'match-aliases', page],
+    queryFn: () => http.get(`${STATEMENTS}/aliases`, MatchAliasPage, { page, per_page: 10 }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRemoveMatchAliasMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.delete(`${STATEMENTS}/aliases/${id}`, OkResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'match-aliases'] }),
   });
 }
 

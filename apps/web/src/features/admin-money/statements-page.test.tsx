@@ -20,8 +20,12 @@ describe('statements desk', () => {
       'GET /api/auth/me': () => meFixture({ adminAccess: true }),
       'GET /api/admin/statements': () => ({ data: [], current_page: 1, last_page: 1, total: 0, per_page: 10 }),
       'GET /api/admin/statements/mappings': () => ({ data: [] }),
+      'GET /api/admin/statements/aliases': () => ({ data: [], current_page: 1, last_page: 1, total: 0, per_page: 10 }),
     });
     renderAt(<StatementsPage />);
     expect(await screen.findByText("Nothing here yet ... import a store's sales report above.")).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing learned yet ... resolve an unmatched line and it is remembered here.'),
+    ).toBeInTheDocument();
   });
 });

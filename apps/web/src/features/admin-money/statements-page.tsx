@@ -14,6 +14,7 @@ import { ListSkeleton } from '../../ui/list-skeleton.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { useStatementsQuery } from './api.js';
 import { StatementDetail, STATEMENT_STATUS } from './statement-detail.js';
+import { MatchAliasesPanel } from './match-aliases-panel.js';
 import { StatementUploadForm } from './statement-upload-form.js';
 
 /** /user-portal/admin/statements — upload, import progress, totals and the unmatched queue. */
@@ -85,6 +86,7 @@ function Statements() {
         )}
         <TablePager page={data} onPageChange={(next) => setSearchParams({ page: String(next) })} />
       </Paper>
+      <MatchAliasesPanel />
     </Stack>
   );
 }

@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ResolveUnmatchedRequest } from '@liner/domain';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,57 +7,44 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TablePager } from '../../ui/table-pager.js';
-import { TextInput } from '../../ui/text-input.js';
 import { useToasts } from '../../ui/toasts.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { ListSkeleton } from '../../ui/list-skeleton.js';
-import { applyFieldErrors } from '../../ui/server-errors.js';
+import { errorMessages } from '../../ui/server-errors.js';
 import { useResolveUnmatchedMutation, useUnmatchedQuery } from './api.js';
+import { CatalogSearchPicker, type CatalogChoice } from './catalog-search-picker.js';
 
-/** Lines no track or release matched: kept, never dropped; the operator assigns them and they post. */
+/**
+ * Lines no track or release matched: kept, never dropped. The operator selects lines, finds their
+ * track by search and assigns them: they post, and the line's key is learned for next time.
+ */
 export function UnmatchedQueue({ statementId }: { statementId: number }) {
   const [page, setPage] = useState(1);
   const lines = useUnmatchedQuery(statementId, page);
   const resolve = useResolveUnmatchedMutation();
   const toasts = useToasts();
   const [selected, setSelected] = useState<number[]>([]);
-  const [target, setTarget] = useState<'track' | 'release'>('track');
   const [rest, setRest] = useState<string[]>([]);
-  const form = useForm<ResolveUnmatchedRequest>({
-    resolver: zodResolver(ResolveUnmatchedRequest),
-    defaultValues: { lineIds: [] },
-  });
-  const targetField = target === 'track' ? 'trackId' : 'releaseId';
-  const targetError = form.formState.errors.trackId?.message ?? form.formState.errors.releaseId?.message;
   const data = lines.data;
   const ids = data?.data.map((line) => line.id) ?? [];
 
-  /** One target at a time: the other id is emptied so the contract's one-or-the-other rule reads the chosen one. */
-  const chooseTarget = (next: 'track' | 'release') => {
-    setTarget(next);
-    form.setValue(next === 'track' ? 'releaseId' : 'trackId', undefined);
-    form.clearErrors(['trackId', 'releaseId']);
-  };
-
-  const submit = form.handleSubmit(async (values) => {
+  const assign = async (choice: CatalogChoice) => {
     setRest([]);
     try {
-      const result = await resolve.mutateAsync(values);
+      const result = await resolve.mutateAsync({ lineIds: selected, ...choice });
+      const learned = result.learned.length > 0 ? ` Next time it matches by itself: ${result.learned.join('; ')}.` : '';
       toasts.push({
-        message: `${result.resolved} ${result.resolved === 1 ? 'line' : 'lines'} posted (${result.amount})`,
+        message: `${result.resolved} ${result.resolved === 1 ? 'line' : 'lines'} posted (${result.amount}).${learned}`,
         type: 'success',
       });
       setSelected([]);
-      form.reset({ lineIds: [] });
     } catch (error) {
-      setRest(applyFieldErrors(error, form.setError, ['trackId', 'releaseId']));
+      setRest(errorMessages(error));
     }
-  });
+  };
 
   return (
     <Stack spacing={1}>
@@ -128,53 +111,15 @@ export function UnmatchedQueue({ statementId }: { statementId: number }) {
             </Table>
           </TableContainer>
           <TablePager page={data} onPageChange={setPage} />
-          <Stack
-            component="form"
-            noValidate
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ alignItems: { sm: 'flex-start' }, pt: 1 }}
-            onSubmit={(event) => {
-              form.setValue('lineIds', selected);
-              void submit(event);
-            }}
-          >
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={target}
-              onChange={(_event, next: 'track' | 'release' | null) => next && chooseTarget(next)}
-              aria-label="Assign to"
-            >
-              <ToggleButton value="track">Track</ToggleButton>
-              <ToggleButton value="release">Release</ToggleButton>
-            </ToggleButtonGroup>
-            <Controller
-              control={form.control}
-              name={targetField}
-              render={({ field }) => (
-                <TextInput
-                  label={target === 'track' ? 'Track id' : 'Release id'}
-                  size="small"
-                  name={field.name}
-                  value={field.value === undefined ? '' : String(field.value)}
-                  inputRef={field.ref}
-                  inputProps={{ inputMode: 'numeric' }}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    // Ids are whole numbers: anything else is dropped as it is typed.
-                    const digits = event.target.value.replace(/\D/g, '');
-                    field.onChange(digits ? Number(digits) : undefined);
-                  }}
-                  error={!!targetError}
-                  helperText={targetError}
-                />
-              )}
-            />
-            <Button type="submit" variant="contained" disabled={selected.length === 0} loading={resolve.isPending}>
-              Resolve {selected.length > 0 ? `${selected.length} ${selected.length === 1 ? 'line' : 'lines'}` : ''}
-            </Button>
-          </Stack>
+          <Typography component="h4" variant="subtitle2" sx={{ pt: 1 }}>
+            Assign{' '}
+            {selected.length > 0 ? `${selected.length} selected ${selected.length === 1 ? 'line' : 'lines'}` : 'lines'}
+          </Typography>
+          <CatalogSearchPicker
+            disabled={selected.length === 0 ? 'Select the lines above, then choose where they belong.' : null}
+            busy={resolve.isPending}
+            onChoose={(choice) => void assign(choice)}
+          />
           <ErrorAlert messages={rest} />
         </>
       )}
