@@ -324,12 +324,13 @@ describe('money journey', () => {
     expect(text.stdout).toContain(`${artistAccount.firstName} ${artistAccount.lastName}`);
     expect(text.stdout).toContain(`Period ${thisMonth}-01 to`);
     // Six decimals today; any number of trailing zeros passes.
+    // Last month's statement is booked in last month's accounting period (its upload named that
+    // period): it is the opening balance here, and only this month's report is listed.
     const expected: [string, string][] = [
-      ['Opening balance', '0'],
-      ['Spotify', '42.5'],
-      ['Apple Music', '7.5'],
+      ['Opening balance', '20'],
+      ['Spotify', '30'],
       ['Deezer', '10'],
-      ['Total store earnings', '60'],
+      ['Total store earnings', '40'],
       ['Splits in', '0'],
       ['Splits out', '-10'],
       ['Payouts', '0'],

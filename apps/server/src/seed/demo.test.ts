@@ -147,6 +147,11 @@ describe('demo seed', () => {
     const reversed = (all.data as Row[]).filter((row) => row.status === 'reversed');
     expect(reversed.map((row) => row.reversal?.reason)).toEqual([DEMO_REVERSAL_REASON]);
     const monthly = (all.data as Row[]).filter((row) => row.status !== 'reversed');
+    // The month before last is closed by the operator; every monthly report is booked in its own month.
+    const periods = await get('operator', '/api/admin/accounting-periods');
+    expect(periods.data.map((row: { period: string }) => row.period)).toHaveLength(1);
+    for (const row of monthly as (Row & { reportedPeriod: string; bookedPeriod: string })[])
+      expect(row.bookedPeriod).toBe(row.reportedPeriod);
     // One a month, each uploaded in the month after its sales.
     const uploaded = monthly.map((row) => row.createdAt.slice(0, 7));
     expect(new Set(uploaded).size).toBe(18);

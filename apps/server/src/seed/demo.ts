@@ -13,7 +13,13 @@ import { seedRelease } from './seed-releases.js';
 import { seedStores } from './seed-stores.js';
 import { seedReports } from './seed-reports.js';
 import { seedSplits } from './seed-splits.js';
-import { DEMO_STATEMENT_MONTHS, seedReversedStatement, seedStatements, statementMonths } from './seed-statements.js';
+import {
+  DEMO_STATEMENT_MONTHS,
+  seedClosedPeriod,
+  seedReversedStatement,
+  seedStatements,
+  statementMonths,
+} from './seed-statements.js';
 
 export interface SeedResult {
   accounts: { type: string; email: string; password: string }[];
@@ -107,6 +113,7 @@ export async function seedDemoData(
   await timed('isrc claim', () => seedIsrcClaim(ctx, releases));
   await timed('splits', () => seedSplits(ctx, releases));
   await timed('statements', () => seedStatements(ctx, releases, present));
+  await timed('closed period', () => seedClosedPeriod(ctx, present));
   await timed('reversed statement', () => seedReversedStatement(ctx, releases, present));
   await timed('transfers', () => seedTransfers(ctx));
   await timed('payouts', () => seedPayouts(ctx));

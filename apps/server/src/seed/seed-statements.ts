@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { createStatement, reverseStatement, storeStatementFile } from '../modules/statements/index.js';
+import {
+  closeAccountingPeriod,
+  createStatement,
+  reverseStatement,
+  storeStatementFile,
+} from '../modules/statements/index.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
 import { demoStatementText, misreportedRow, type StatementMonth } from './demo-statement-file.js';
 
@@ -74,4 +79,16 @@ export async function seedReversedStatement(ctx: DemoContext, releases: SeededRe
   const id = await createStatement(ctx.deps, { uploadedBy: ctx.accounts.operator.id, file, fields: {} });
   ctx.clock.setDate(later(3));
   await reverseStatement(ctx.deps, ctx.accounts.operator.id, id, { reason: DEMO_REVERSAL_REASON });
+}
+
+/**
+ * The operator closes the month before last once last month's report is in: its statements are
+ * issued, and a report for it arriving now would be booked in the next open month.
+ */
+export async function seedClosedPeriod(ctx: DemoContext, present: Date): Promise<string> {
+  const [beforeLast, last] = statementMonths(present, 2);
+  const at = new Date(`${last.reportedOn}T10:00:00Z`);
+  ctx.clock.setDate(at > present ? present : at);
+  await closeAccountingPeriod(ctx.deps, ctx.accounts.operator.id, beforeLast.month);
+  return beforeLast.month;
 }

@@ -68,6 +68,10 @@ export const StatementSummary = z.object({
   convertedAmount: Decimal6,
   createdAt: text(),
   importedAt: text().nullable(),
+  /** yyyy-mm the store reports the statement for; null until imported. */
+  reportedPeriod: text().nullable(),
+  /** yyyy-mm the statement is booked in: the reported period, or the next open one when it was closed. */
+  bookedPeriod: text().nullable(),
   /** Set once an operator reversed the imported statement: who, when and why. */
   reversal: z.object({ reason: text(), at: text(), by: text().nullable() }).nullable(),
 });
@@ -219,3 +223,30 @@ export type StatementMappingInput = z.infer<typeof StatementMappingInput>;
 export const StatementMapping = StatementMappingInput.extend({ id: z.number().int() });
 export type StatementMapping = z.infer<typeof StatementMapping>;
 export const StatementMappingList = z.object({ data: z.array(StatementMapping) });
+
+// ---- accounting periods (api/admin/accounting-periods) ----
+
+export const PERIOD_MESSAGES = {
+  format: 'Give the period as yyyy-mm',
+  future: 'A period can be closed once it has started',
+} as const;
+
+/** POST /api/admin/accounting-periods/close: a closed period takes no more postings. */
+export const ClosePeriodRequest = z.object({ period: calendarMonth(PERIOD_MESSAGES.format) });
+export type ClosePeriodRequest = z.infer<typeof ClosePeriodRequest>;
+
+export const AccountingPeriod = z.object({
+  period: text(),
+  closedAt: text(),
+  /** The operator who closed it (e-mail), null once their account is gone. */
+  closedBy: text().nullable(),
+});
+export type AccountingPeriod = z.infer<typeof AccountingPeriod>;
+
+export const AccountingPeriodList = z.object({
+  /** Closed periods, newest first. */
+  data: z.array(AccountingPeriod),
+  /** Where a statement imported now for the current month would be booked. */
+  openPeriod: text(),
+});
+export type AccountingPeriodList = z.infer<typeof AccountingPeriodList>;

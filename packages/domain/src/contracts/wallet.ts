@@ -24,8 +24,11 @@ export const WalletBalanceResponse = z.object({
   /** Floored to two decimals, never below zero. */
   available: Cents,
   currency: text(),
-  /** Last calendar month's earnings (UTC), fixed to two decimals. */
-  lastMonthEarnings: z.object({ dividends: Cents, date: text().regex(/^\d{4}-\d{2}$/) }),
+  /**
+   * Earnings booked in last calendar month's accounting period (UTC), two decimals; negative when a
+   * reversal booked that month took back more than it brought.
+   */
+  lastMonthEarnings: z.object({ dividends: text().regex(/^-?\d+\.\d{2}$/), date: text().regex(/^\d{4}-\d{2}$/) }),
   /**
    * A reversed statement took back money already spent: the negative balance, rounded up to the
    * cent, that later earnings repay before anything can be withdrawn or sent. Null when none.

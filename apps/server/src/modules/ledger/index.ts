@@ -7,5 +7,6 @@ export {
   type LedgerLine,
   type LedgerTransactionInput,
 } from './post-transaction.js';
+export { earningsBookedBetween } from './earnings-booked.js';
 export { netLinesOfTransactions } from './transaction-lines.js';
 export { type AccountTransactionRow, listAccountTransactions } from './list-account-transactions.js';

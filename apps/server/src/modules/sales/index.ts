@@ -1,6 +1,5 @@
 // The sales area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { keyNames, releaseNames, trackNames } from './catalog-names.js';
-export { earningsOfSaleMonth } from './earnings-by-month.js';
 export { salesBreakdown } from './query-sales.js';
 export { SalesRollupRecorder, type RollupWrite } from './record-sales-rollups.js';
 export { negatedRollupWrite } from './reverse-rollups.js';

@@ -10,12 +10,13 @@
  * (platform/process-lock.ts), which also tells a statement left 'importing' by a dead process.
  */
 import { and, eq } from 'drizzle-orm';
-import { formatMicros } from '@liner/domain';
+import { formatMicros, reportedPeriod } from '@liner/domain';
 import { reconcile, type StatementLayout } from '@liner/ddex/dsr';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { tryProcessLock } from '../../platform/process-lock.js';
 import { applyStagedRollups, dropStagedRollups, stageRollups } from '../sales/index.js';
+import { bookingFor } from './accounting-periods.js';
 import { batchSinkOn } from './batch-sink.js';
 import { ImportProgressRecorder, importProgress } from './import-progress.js';
 import {
@@ -199,10 +200,22 @@ async function writeStatement(
   }
 
   const now = deps.clock.now();
+  // Booked in the period the store reports (or the next open one), not on the import day.
+  const reported = reportedPeriod({
+    maxAccountingDate: read.maxAccounting,
+    usageEndDate: read.dsrHead?.usageEndDate ?? null,
+    operatorPeriod: statement.period,
+    minSaleDate: read.minSaleDate,
+    importedAt: now,
+  });
+  const booking = await bookingFor(tx, reported, now);
   const context = {
-    occurredAt: now,
+    occurredAt: booking.at,
     saleDate: read.minSaleDate,
-    accountingDate: read.maxAccounting ?? now.toISOString().slice(0, 10),
+    accountingDate:
+      read.maxAccounting?.startsWith(booking.period) === true
+        ? read.maxAccounting
+        : booking.at.toISOString().slice(0, 10),
     reference: `Statement #${statement.id} (${statement.fileName})`,
     currency: deps.config.money.currency,
   };
@@ -240,6 +253,8 @@ async function writeStatement(
         : null,
       importedAt: now,
       identity,
+      reportedPeriod: reported,
+      bookedPeriod: booking.period,
     })
     .where(and(eq(statements.id, statement.id), eq(statements.status, 'importing')))
     .returning({ id: statements.id });

@@ -1,5 +1,6 @@
 // The statements area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { reversedStatements } from './present-statement.js';
+export { closeAccountingPeriod } from './accounting-periods.js';
 export { reverseStatement } from './reverse-statement.js';
 export { registerStatementRoutes } from './routes.js';
 export {

@@ -38,6 +38,8 @@ export function presentStatement(row: Row, reversers: Map<number, string> = new 
     convertedAmount: formatSalesAmount(row.convertedMicros),
     createdAt: row.createdAt.toISOString(),
     importedAt: row.importedAt?.toISOString() ?? null,
+    reportedPeriod: row.reportedPeriod,
+    bookedPeriod: row.bookedPeriod,
     reversal:
       row.status === 'reversed' && row.reversedAt
         ? {

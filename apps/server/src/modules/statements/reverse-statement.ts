@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors.js';
 import { type LedgerLine, netLinesOfTransactions, postLedgerTransaction } from '../ledger/index.js';
 import { applyStagedRollups, negatedRollupWrite, SalesRollupRecorder, upsertRollups } from '../sales/index.js';
 import { reverseSplitAllocations } from '../splits/index.js';
+import { bookingFor } from './accounting-periods.js';
 import { rollupBatchOf } from './interrupted-imports.js';
 import { statementDetail } from './present-statement.js';
 import { salesLines, statements } from './tables.js';
@@ -45,7 +46,9 @@ export async function reverseStatement(
       throw new AppError('CONFLICT', { message: REVERSAL_MESSAGES.notImported, reason: 'STATEMENT_NOT_IMPORTED' });
     const now = deps.clock.now();
     const memo = `Statement #${statementId} reversed: ${input.reason}`;
-    await postContra(deps, tx, statementId, now, memo);
+    // A reversal is booked now, in the current period or the next open one: closed ones stay as issued.
+    const booking = await bookingFor(tx, now.toISOString().slice(0, 7), now);
+    await postContra(deps, tx, statementId, booking.at, memo);
     await subtractRollups(tx, statementId);
     await tx
       .update(statements)

@@ -8,6 +8,8 @@ import {
   CatalogSearchResponse,
   MatchAliasPage,
   OkResponse,
+  AccountingPeriodList,
+  ClosePeriodRequest,
   PageQuery,
   STATEMENT_MATCH_MESSAGES,
   ResolveUnmatchedRequest,
@@ -30,6 +32,7 @@ import { listAliases, removeAlias } from './match-aliases.js';
 import { searchCatalogForLines } from './search-catalog.js';
 import { refuseIfDuplicate } from './statement-duplicates.js';
 import { reverseStatement } from './reverse-statement.js';
+import { closeAccountingPeriod, listAccountingPeriods } from './accounting-periods.js';
 import { createStatement, MAX_STATEMENT_BYTES, storeStatementFile, type StoredUpload } from './upload-statement.js';
 
 const IdParams = z.object({ id: idParam() });
@@ -152,6 +155,18 @@ export async function registerStatementRoutes(root: FastifyInstance): Promise<vo
         schema: { tags, security, params: IdParams, body: ReverseStatementRequest, response: { 200: StatementDetail } },
       },
       async (req) => reverseStatement(app.deps, actorOf(req).user.id, req.params.id, req.body),
+    );
+
+    app.get(
+      '/api/admin/accounting-periods',
+      { config, schema: { tags, security, response: { 200: AccountingPeriodList } } },
+      async () => listAccountingPeriods(app.deps),
+    );
+
+    app.post(
+      '/api/admin/accounting-periods/close',
+      { config, schema: { tags, security, body: ClosePeriodRequest, response: { 200: AccountingPeriodList } } },
+      async (req) => closeAccountingPeriod(app.deps, actorOf(req).user.id, req.body.period),
     );
 
     app.get(

@@ -61,6 +61,10 @@ export const statements = pgTable(
     duplicateConfirmed: boolean('duplicate_confirmed').notNull().default(false),
     /** Failed as a duplicate of this statement. */
     duplicateOf: integer('duplicate_of'),
+    /** The period the store reports (packages/domain accounting-period.ts), set on import. */
+    reportedPeriod: text('reported_period'),
+    /** The period its postings are booked in: the reported one, or the next open one if that was closed. */
+    bookedPeriod: text('booked_period'),
     /** The operator who reversed the imported statement, when and why (reverse-statement.ts). */
     reversedAt: ts('reversed_at'),
     reversedBy: integer('reversed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -173,3 +177,13 @@ export const statementMatchAliases = pgTable(
   },
   (t) => [uniqueIndex('statement_match_aliases_key_unique').on(t.matchKey)],
 );
+
+/**
+ * Closed accounting periods (yyyy-mm), with who closed them and when: a closed period takes no
+ * more postings; a statement for it is booked in the next open period (accounting-periods.ts).
+ */
+export const accountingPeriods = pgTable('accounting_periods', {
+  period: text('period').primaryKey(),
+  closedAt: ts('closed_at').notNull(),
+  closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+});

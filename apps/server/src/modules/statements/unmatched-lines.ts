@@ -24,6 +24,7 @@ import { EarningsCollector } from './earnings-collector.js';
 import { learnAliases } from './match-aliases.js';
 import { allocateEarnings, postUserEarnings, resolutionKey } from './post-statement-earnings.js';
 import { salesLines, statements } from './tables.js';
+import { bookingFor } from './accounting-periods.js';
 
 export async function listUnmatched(
   deps: AppDeps,
@@ -151,15 +152,21 @@ export async function resolveUnmatched(
         moved += line.convertedMicros;
       }
       const saleDate = group.map((l) => l.salePeriodStart).sort()[0] ?? null;
+      // Booked with its statement's period while that is open, else in the next open one.
+      const [{ booked }] = await tx
+        .select({ booked: statements.bookedPeriod })
+        .from(statements)
+        .where(eq(statements.id, statementId));
+      const booking = await bookingFor(tx, booked ?? now.toISOString().slice(0, 7), now);
       await postUserEarnings(tx, await allocateEarnings(tx, earnings, `statement:${statementId}`), {
         keyPrefix: resolutionKey(
           statementId,
           group.map((l) => l.id),
         ),
         source: { system: 'unmatched-revenue' },
-        occurredAt: now,
+        occurredAt: booking.at,
         saleDate,
-        accountingDate: now.toISOString().slice(0, 10),
+        accountingDate: booking.at.toISOString().slice(0, 10),
         reference: `Statement #${statementId}: ${group.length} unmatched line(s) assigned`,
         currency: deps.config.money.currency,
       });

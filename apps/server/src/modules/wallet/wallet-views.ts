@@ -8,9 +8,8 @@ import {
   type WalletTransactionsPage,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { availableBalanceMicros, balanceMicros } from '../ledger/index.js';
+import { availableBalanceMicros, balanceMicros, earningsBookedBetween } from '../ledger/index.js';
 import { listAccountTransactions } from '../ledger/index.js';
-import { earningsOfSaleMonth } from '../sales/index.js';
 import { findUserEmails } from '../auth/index.js';
 import { reversedStatements } from '../statements/index.js';
 import { walletTransfers } from './tables.js';
@@ -31,18 +30,21 @@ function monthStart(date: Date, monthsBack: number): Date {
 }
 
 /**
- * GET balance: available floored to cents (never negative) and the earnings of last calendar
- * month's SALES (UTC), whenever their statement arrived (see earningsOfSaleMonth for the source).
+ * GET balance: available floored to cents (never negative), a carried deficit when a reversal left
+ * the balance negative, and the earnings booked in last calendar month's accounting period (UTC):
+ * statements count in the period the store reports (or the next open one), not the import day.
  */
 export async function walletBalance(deps: AppDeps, userId: number): Promise<WalletBalanceResponse> {
-  const month = monthStart(deps.clock.now(), 1).toISOString().slice(0, 10);
+  const now = deps.clock.now();
+  const month = monthStart(now, 1).toISOString().slice(0, 10);
+  const earned = await earningsBookedBetween(deps.db, userId, monthStart(now, 1), monthStart(now, 0));
   const balance = await availableBalanceMicros(deps.db, userId);
   return {
     available: floorBalanceToCents(balance),
     carriedDeficit: balance < 0n ? formatMicros(ceilToCents(-balance), 2) : null,
     currency: deps.config.money.currency,
     lastMonthEarnings: {
-      dividends: formatMicros(await earningsOfSaleMonth(deps.db, userId, month), 2),
+      dividends: formatMicros(earned, 2),
       date: month.slice(0, 7),
     },
   };

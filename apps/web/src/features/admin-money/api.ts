@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  AccountingPeriodList,
   AdminPayoutsPage,
   CatalogSearchResponse,
   MatchAliasPage,
@@ -177,5 +178,22 @@ export function useReverseStatementMutation() {
       queryClient.setQueryData(['admin', 'statement', detail.id], detail);
       return queryClient.invalidateQueries({ queryKey: ['admin', 'statements'] });
     },
+  });
+}
+
+const PERIODS = '/api/admin/accounting-periods';
+
+export function useAccountingPeriodsQuery() {
+  return useQuery({
+    queryKey: ['admin', 'accounting-periods'],
+    queryFn: () => http.get(PERIODS, AccountingPeriodList),
+  });
+}
+
+export function useClosePeriodMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (period: string) => http.post(`${PERIODS}/close`, { period }, AccountingPeriodList),
+    onSuccess: (list) => queryClient.setQueryData(['admin', 'accounting-periods'], list),
   });
 }

@@ -25,6 +25,8 @@ const reversed = {
   convertedAmount: '25.000000',
   createdAt: '2026-11-24T10:00:00.000Z',
   importedAt: '2026-11-24T10:00:01.000Z',
+  reportedPeriod: '2026-10',
+  bookedPeriod: '2026-10',
   reversal: { reason: 'Recalled by the store', at: '2026-11-24T11:00:00.000Z', by: 'admin@liner.local' },
   byStore: [],
   byTerritory: [],

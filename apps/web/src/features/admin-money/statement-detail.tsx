@@ -68,6 +68,13 @@ export function StatementDetail({ id }: { id: number }) {
           {data.accountCurrency} at {data.exchangeRate}
           {data.period ? ` · ${data.period}` : ''} · uploaded {formatMoment(data.createdAt)}
         </Typography>
+        {data.reportedPeriod && data.bookedPeriod && (
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="statement-period">
+            {data.reportedPeriod === data.bookedPeriod
+              ? `Accounting period ${data.bookedPeriod}`
+              : `Reported period ${data.reportedPeriod}, booked in ${data.bookedPeriod} (${data.reportedPeriod} was closed)`}
+          </Typography>
+        )}
         {running && (
           <Stack spacing={0.5} sx={{ mt: 2 }} role="status" aria-live="polite">
             <LinearProgress

@@ -53,6 +53,8 @@ const queued = {
   convertedAmount: '0.000000',
   createdAt: '2026-11-01T10:00:00.000Z',
   importedAt: null,
+  reportedPeriod: null,
+  bookedPeriod: null,
   reversal: null,
   byStore: [],
   byTerritory: [],

@@ -16,6 +16,7 @@ import { useStatementsQuery } from './api.js';
 import { StatementDetail, STATEMENT_STATUS } from './statement-detail.js';
 import { MatchAliasesPanel } from './match-aliases-panel.js';
 import { StatementUploadForm } from './statement-upload-form.js';
+import { AccountingPeriods } from './accounting-periods.js';
 
 /** /user-portal/admin/statements — upload, import progress, totals and the unmatched queue. */
 export default function StatementsPage() {
@@ -37,6 +38,7 @@ function Statements() {
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1200 }}>
       <PageHeading title="Statements" />
       <StatementUploadForm onUploaded={open} />
+      <AccountingPeriods />
       {selected && <StatementDetail key={selected} id={selected} />}
       <Paper
         variant="outlined"
@@ -73,6 +75,11 @@ function Statements() {
                   <Typography variant="body2" color="text.secondary">
                     {formatMoment(row.createdAt)} · {row.linesRead} lines · {row.unmatchedLines} unmatched ·{' '}
                     {row.convertedAmount} {row.accountCurrency}
+                    {row.bookedPeriod && row.bookedPeriod !== row.reportedPeriod
+                      ? ` · reported ${row.reportedPeriod}, booked in ${row.bookedPeriod}`
+                      : row.bookedPeriod
+                        ? ` · period ${row.bookedPeriod}`
+                        : ''}
                   </Typography>
                 </Stack>
                 <Chip
