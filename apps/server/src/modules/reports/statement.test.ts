@@ -45,10 +45,15 @@ beforeEach(async () => {
   await creditEarnings(ctx.deps.db, a, 5_000_000n, new Date(from.getTime() - 86_400_000)); // opening balance
   await creditEarnings(ctx.deps.db, a, 70_000_000n, new Date(to.getTime() + 3_600_000)); // next month: not in this statement
   await createCatalog(ctx, a, { upc: '859700000001', title: 'First Light', isrcs: ['QZDA41200001'] });
-  await importCsvStatement(ctx, [
-    { isrc: 'QZDA41200001', store: 'Spotify Streaming', units: 300, amount: '1.500000' },
-    { upc: '859700000001', store: 'Merlin', units: 10, amount: '0.250000' },
-  ]);
+  // Reported for this month (the upload's period): booked in it whatever the lines' sale dates.
+  await importCsvStatement(
+    ctx,
+    [
+      { isrc: 'QZDA41200001', store: 'Spotify Streaming', units: 300, amount: '1.500000' },
+      { upc: '859700000001', store: 'Merlin', units: 10, amount: '0.250000' },
+    ],
+    { period: month },
+  );
   // Money held for a payee, then released to them: a split out of the artist's position.
   await post('statement-earnings', [
     { account: { userId: a, purpose: 'held-split' }, amountMicros: 400_000n },

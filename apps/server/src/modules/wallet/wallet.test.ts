@@ -46,8 +46,8 @@ describe('wallet API', () => {
     await creditEarnings(ctx.deps.db, alice.user.id, 290_000n, now); // 0.29: a float would make 28.999...
     const body = (await get('balance')).json();
     expect(body.available).toBe('12.63');
-    // Last month's earnings count sales by sale month, not postings: last-month-earnings.test.ts.
-    expect(body.lastMonthEarnings).toEqual({ dividends: '0.00', date: lastMonth.toISOString().slice(0, 7) });
+    // Last month's earnings are what was booked last month (last-month-earnings.test.ts), floored too.
+    expect(body.lastMonthEarnings).toEqual({ dividends: '12.34', date: lastMonth.toISOString().slice(0, 7) });
     expect(
       (
         await ctx.app.inject({ method: 'GET', url: '/api/portal/dashboard/wallet', headers: bearer(alice.token) })
