@@ -4,6 +4,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { markReleaseLive } from '../releases/index.js';
 import { logDeliveryStep } from './delivery-log.js';
+import { notifyStoreChanges, type StoreChange } from './notify-store-changes.js';
+import { listReleaseStoreStates } from './release-store-states.js';
 import type { StoreRow } from './store-catalog.js';
 import { deliveryBatches, deliveryJobs, stores } from './tables.js';
 
@@ -43,17 +45,19 @@ export async function acknowledgeDelivery(
     .limit(1);
   if (!found)
     throw new AppError('NOT_FOUND', { message: `No delivery of ${ack.icpn} to ${store.name} to acknowledge` });
-  const live = await applyVerdict(deps, store, found.job, found.batch, {
+  const { live, change } = await applyVerdict(deps, store, found.job, found.batch, {
     status: ack.status,
     message: ack.message,
     source: `imported by user ${actorId}`,
   });
+  if (change) await notifyStoreChanges(deps, [change]);
   return { releaseId: found.batch.releaseId, storeId: store.id, status: 'acknowledged', live };
 }
 
 /**
  * Records a store's verdict on one delivery. `live` (not for a takedown) marks the release live
- * at the store; an accepted takedown or delivery is only acknowledged. Returns whether it went live.
+ * at the store; an accepted takedown or delivery is only acknowledged. Returns whether it went live,
+ * and what the owner is to be told (the caller tells it, grouped with the other stores' changes).
  */
 export async function applyVerdict(
   deps: AppDeps,
@@ -61,9 +65,10 @@ export async function applyVerdict(
   job: JobRow,
   batch: BatchRow,
   verdict: Verdict,
-): Promise<boolean> {
+): Promise<{ live: boolean; change: StoreChange | null }> {
   const now = deps.clock.now();
   const isLive = verdict.status === 'live' && batch.action !== 'takedown';
+  const change = await changeForOwner(deps, store, job, batch, verdict.status);
   // A later "accepted" must not undo a store's earlier "live" for the same message.
   const status = verdict.status === 'accepted' && job.ackStatus === 'live' ? 'live' : verdict.status;
   await deps.db.transaction(async (tx) => {
@@ -94,5 +99,30 @@ export async function applyVerdict(
     status: verdict.status === 'rejected' ? 'error' : 'ok',
     message: `${said}${verdict.message ? `: ${verdict.message}` : ''} (${verdict.source})`,
   });
-  return isLive;
+  return { live: isLive, change };
+}
+
+/** What of the verdict the owner cares about; test packages and repeated answers are not told. */
+async function changeForOwner(
+  deps: AppDeps,
+  store: Pick<StoreRow, 'id' | 'name'>,
+  job: JobRow,
+  batch: BatchRow,
+  status: Verdict['status'],
+): Promise<StoreChange | null> {
+  if (job.isTest !== false || batch.ownerUserId === null) return null;
+  const base = {
+    ownerUserId: batch.ownerUserId,
+    releaseId: batch.releaseId,
+    releaseTitle: job.releaseTitle,
+    storeName: store.name,
+  };
+  if (status === 'rejected') return job.ackStatus === 'rejected' ? null : { ...base, kind: 'rejected' };
+  if (batch.action === 'takedown') {
+    // A takedown sent over the network was told when sent; one left in a folder is at the store once it answers.
+    return job.transportKind === 'folder' && job.ackStatus === null ? { ...base, kind: 'taken_down' } : null;
+  }
+  if (status !== 'live') return null;
+  const before = await listReleaseStoreStates(deps, batch.releaseId);
+  return before.some((state) => state.storeId === store.id && state.live) ? null : { ...base, kind: 'live' };
 }

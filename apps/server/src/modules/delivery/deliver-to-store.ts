@@ -6,6 +6,7 @@ import { loadDeliverableRelease, type DeliverableRelease } from '../releases/ind
 import { buildBatchManifest } from './batch-manifest.js';
 import { buildStoreMessage } from './build-store-message.js';
 import { logDeliveryStep, type LogLine } from './delivery-log.js';
+import { notifyIfBatchSettled } from './notify-store-changes.js';
 import { deliveryBatches, deliveryJobs, stores, type DeliveryJobStatus } from './tables.js';
 import { openTransport, type OpenTransport } from './transports/open-transport.js';
 
@@ -70,18 +71,33 @@ export async function deliverToStore(
       .set({ ...values, updatedAt: deps.clock.now() })
       .where(eq(deliveryJobs.id, job.id));
 
+  // Known once the message is built; until then the store's own setting tells whether it was a test.
+  let isTest: boolean | null = null;
+  let releaseTitle: string | null = null;
   // A data problem is the owner's to fix: it is kept worded for them too.
   const fail = async (step: string, message: string) => {
-    await setJob({ status: 'failed', lastError: message, publicError: message });
+    await setJob({
+      status: 'failed',
+      lastError: message,
+      publicError: message,
+      isTest: isTest ?? store.isTest,
+      releaseTitle,
+    });
     await logDeliveryStep(deps, line(step, 'error', message));
+    await notifyIfBatchSettled(deps, batch.id);
     return 'failed' as const;
   };
   const retryOrFail = async (step: string, error: unknown): Promise<never> => {
     const message = error instanceof Error ? error.message : String(error);
     const final = attempt >= maxAttempts;
-    await setJob({ status: final ? 'failed' : 'queued', lastError: message });
+    await setJob(
+      final
+        ? { status: 'failed', lastError: message, isTest: isTest ?? store.isTest, releaseTitle }
+        : { status: 'queued', lastError: message },
+    );
     const note = final ? `gave up after ${attempt} attempts` : `attempt ${attempt} of ${maxAttempts}, will retry`;
     await logDeliveryStep(deps, line(step, 'error', `${message} (${note})`));
+    if (final) await notifyIfBatchSettled(deps, batch.id);
     throw new TransientDeliveryError(message);
   };
 
@@ -99,6 +115,7 @@ export async function deliverToStore(
       .where(and(eq(deliveryBatches.id, batch.id), isNull(deliveryBatches.ownerUserId)));
   }
 
+  releaseTitle = deliverable.release.title;
   const built = buildStoreMessage({
     deliverable,
     store,
@@ -107,7 +124,7 @@ export async function deliverToStore(
     createdAt: deps.clock.now(),
     sender: deps.config.ddexSender,
   });
-  const isTest = built.release.header.isTest ?? false;
+  isTest = built.release.header.isTest ?? false;
   // A store's own party id is the recipient of what it receives over the network, and the
   // address of every live message: without it a store could not tell the message is for it.
   if (!store.dpid && (!isTest || store.transport.kind !== 'folder')) {
@@ -199,5 +216,6 @@ export async function deliverToStore(
       ? `Package for ${store.name} left in ${transport.description}: not at the store until it is handed over`
       : `Sent to ${store.name} through ${transport.description}`;
   await logDeliveryStep(deps, line('manifest', 'ok', `${outcome}; BatchComplete_${batch.id}.xml written`));
+  await notifyIfBatchSettled(deps, batch.id);
   return 'delivered';
 }

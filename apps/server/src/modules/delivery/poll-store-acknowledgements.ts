@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AcknowledgementPollResult } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { applyVerdict } from './acknowledge-delivery.js';
+import { notifyStoreChanges, type StoreChange } from './notify-store-changes.js';
 import { parseStoreAcknowledgement } from './parse-store-acknowledgement.js';
 import type { StoreRow } from './store-catalog.js';
 import { deliveryBatches, deliveryJobs, stores } from './tables.js';
@@ -22,18 +23,21 @@ export async function pollStoreAcknowledgements(
   open: OpenTransport = openTransport,
 ): Promise<AcknowledgementPollResult> {
   const result: AcknowledgementPollResult = { read: 0, applied: 0, problems: [] };
-  const rows = await deps.db.select().from(stores).where(eq(stores.enabled, true));
+  // Told after the whole run, so a release going live at several stores is one notification.
+  const changes: StoreChange[] = [];
+  const rows = await deps.db.select().from(stores).where(eq(stores.enabled, true)).orderBy(asc(stores.sortOrder));
   for (const store of rows) {
     let transport: Transport | null = null;
     try {
       transport = await open(deps, store);
-      await readStoreFolder(deps, store, transport, result);
+      await readStoreFolder(deps, store, transport, result, changes);
     } catch (error) {
       result.problems.push(`${store.name}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       await transport?.close().catch(() => undefined);
     }
   }
+  await notifyStoreChanges(deps, changes);
   return result;
 }
 
@@ -42,6 +46,7 @@ async function readStoreFolder(
   store: StoreRow,
   transport: Transport,
   result: AcknowledgementPollResult,
+  changes: StoreChange[],
 ): Promise<void> {
   const dir = ackDirOf(store);
   const names = (await transport.listFiles(dir)).filter((name) => name.toLowerCase().endsWith('.xml')).sort();
@@ -52,11 +57,12 @@ async function readStoreFolder(
       const ack = parseStoreAcknowledgement(await transport.readText(file));
       const found = await findAnsweredDelivery(deps, store.id, ack);
       if (!found) throw new Error(`no delivery of ${ack.messageId ?? ack.icpn} to ${store.name} to acknowledge`);
-      await applyVerdict(deps, store, found.job, found.batch, {
+      const { change } = await applyVerdict(deps, store, found.job, found.batch, {
         status: ack.status,
         message: ack.message,
         source: `from ${name}`,
       });
+      if (change) changes.push(change);
       await transport.move(file, `${dir}/archive/${name}`);
       result.applied += 1;
     } catch (error) {

@@ -77,6 +77,8 @@ export const deliveryBatches = pgTable(
     storesPlanned: boolean('stores_planned').notNull().default(true),
     /** Copied from the release by the worker; lets the portal check ownership of the log. */
     ownerUserId: integer('owner_user_id'),
+    /** Set once the owner was told how the batch's stores ended (failed, taken down): told once. */
+    ownerNotifiedAt: ts('owner_notified_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('delivery_batches_release_idx').on(t.releaseId)],

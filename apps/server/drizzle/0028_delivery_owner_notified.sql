@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_batches" ADD COLUMN "owner_notified_at" timestamp with time zone;
