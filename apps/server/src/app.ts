@@ -34,7 +34,8 @@ import { isFileUsedByRelease, registerReleaseRoutes } from './modules/releases/i
 import { registerReleaseReviewRoutes } from './modules/release-review/index.js';
 import { registerEditRequestRoutes } from './modules/edit-requests/index.js';
 import { registerQuicklinkRoutes } from './modules/quicklinks/index.js';
-import { registerStatementRoutes } from './modules/statements/index.js';
+import { registerStatementRoutes, resumeWaitingImports, waitingRateNeeds } from './modules/statements/index.js';
+import { registerExchangeRateRoutes } from './modules/exchange-rates/index.js';
 import { registerSalesRoutes } from './modules/sales/index.js';
 import { isCoverSharedWith, registerSplitRoutes } from './modules/splits/index.js';
 import { registerReportRoutes } from './modules/reports/index.js';
@@ -143,6 +144,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerEditRequestRoutes(app);
   await registerQuicklinkRoutes(app);
   await registerStatementRoutes(app);
+  await registerExchangeRateRoutes(app, {
+    list: () => waitingRateNeeds(deps),
+    resume: () => resumeWaitingImports(deps),
+  });
   await registerSalesRoutes(app);
   await registerSplitRoutes(app, {
     haveMoneyRelationship: (deps, userId, otherId) => haveMoneyRelationship(deps.db, userId, otherId),

@@ -54,6 +54,7 @@ type Resource =
   | 'isrcClaim'
   | 'statement'
   | 'matchAlias'
+  | 'exchangeRate'
   | 'notification';
 
 /** A value of a parameter that is not a row of Liner (a store's own artist id, a section name). */
@@ -262,6 +263,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/admin/statements/:id': { ids: { id: 'statement' } },
   'GET /api/admin/statements/:id/unmatched': { ids: { id: 'statement' } },
   'POST /api/admin/statements/:id/reverse': { ids: { id: 'statement' }, body: { reason: 'Wrong file' } },
+  'POST /api/admin/statements/:id/resume': { ids: { id: 'statement' } },
+  'PUT /api/admin/exchange-rates/:id': {
+    ids: { id: 'exchangeRate' },
+    body: { currency: 'GBP', month: '2024-01', rate: '1.27' },
+  },
+  'DELETE /api/admin/exchange-rates/:id': { ids: { id: 'exchangeRate' } },
   'POST /api/admin/statements/unmatched/resolve': {
     ids: { lineIds: { literal: 1 }, trackId: 'track', releaseId: 'release' },
   },
@@ -586,4 +593,12 @@ async function seedOwnerResources(
     })
     .returning();
   resources.matchAlias = alias.id;
+
+  const rate = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/exchange-rates',
+    headers: bearer(operator.token),
+    payload: { currency: 'GBP', month: '2024-01', rate: '1.27' },
+  });
+  resources.exchangeRate = seeded(rate, 'rate', 'id');
 }

@@ -20,6 +20,7 @@ export * from './delivery/index.js';
 export * from './contracts/store-price-codes.js';
 export * from './store-style/index.js';
 export * from './contracts/statements.js';
+export * from './contracts/exchange-rates.js';
 export * from './contracts/sales.js';
 export * from './sales/index.js';
 export * from './contracts/wallet.js';

@@ -20,7 +20,9 @@ export interface ColumnMapping {
   units?: ColumnRef;
   useType?: ColumnRef;
   currency?: ColumnRef;
+  /** The rate's "from" currency; without it a rate column converts into the account currency. */
   exchangeRate?: ColumnRef;
+  transactionCurrency?: ColumnRef;
   /** One cell with the whole period ('2024-01', 'Jan 2024', '2024-Q1', '2024-01-01--2024-01-31') */
   salePeriod?: ColumnRef;
   salePeriodStart?: ColumnRef;
@@ -81,6 +83,7 @@ export const TUNECORE_LAYOUT: StatementLayout = {
     useType: 'Sales Type',
     units: '# Units Sold',
     exchangeRate: 'Exchange Rate',
+    transactionCurrency: 'Net Sales Currency',
     amount: 'Total Earned',
     currency: 'Currency',
   },

@@ -56,6 +56,7 @@ const FIELDS: readonly MappedField[] = [
   'useType',
   'currency',
   'exchangeRate',
+  'transactionCurrency',
   'salePeriod',
   'salePeriodStart',
   'salePeriodEnd',
@@ -165,6 +166,7 @@ class SaleLineReader {
       amountMicros: amountText === '' ? 0n : value(line, 'amount', amountText, this.readAmount),
       currency,
       exchangeRate: cell(cells, c.exchangeRate) || undefined,
+      transactionCurrency: cell(cells, c.transactionCurrency).toUpperCase() || undefined,
       sourceLine: line,
     };
   }

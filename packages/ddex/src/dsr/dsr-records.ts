@@ -42,6 +42,8 @@ export interface DsrSummary extends RecordBase {
   /** SY02: the part of NetRevenue allocated to the rights controller, if given */
   allocatedNetRevenueMicros: bigint | undefined;
   exchangeRate: string | undefined;
+  /** CurrencyOfTransaction: what ExchangeRate converts from into `currency`. */
+  transactionCurrency: string | undefined;
   rightsController: string;
 }
 
@@ -162,6 +164,7 @@ function toRecord(type: string, cells: RecordCells, line: number): DsrRecord {
             ? undefined
             : read(parseAmount, v.value('allocatednetrevenue'), line, 'AllocatedNetRevenue'),
         exchangeRate: v.value('exchangerate') || undefined,
+        transactionCurrency: v.value('currencyoftransaction').toUpperCase() || undefined,
         rightsController: v.value('rightscontroller'),
       };
     case 'RE':

@@ -43,6 +43,7 @@ export interface SummaryGroup {
   store: string;
   useTypeRaw: string;
   exchangeRate: string | undefined;
+  transactionCurrency: string | undefined;
   /** Every usage line of the summary, royalty-bearing or not. */
   usageLines: number;
   /** Royalty-bearing usage lines: the ones that share the revenue. */
@@ -165,6 +166,7 @@ function addSummary(groups: Map<string, SummaryGroup>, record: DsrSummary, head:
     store: channelDisplayName(storeRaw),
     useTypeRaw: record.useType,
     exchangeRate: record.exchangeRate,
+    transactionCurrency: record.transactionCurrency,
     usageLines: 0,
     royaltyLines: 0,
     usages: 0n,
@@ -287,6 +289,7 @@ export async function openDsrStatement(open: OpenSource, options: DsrOptions = {
         ...(record.isRoyaltyBearing ? {} : { isRoyaltyBearing: false }),
         currency: group.currency,
         exchangeRate: group.exchangeRate,
+        transactionCurrency: group.transactionCurrency,
         sourceLine: record.line,
         summaryRecordId: group.summaryRecordId,
         reportedAmountMicros: record.netRevenueMicros,

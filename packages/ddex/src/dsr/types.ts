@@ -47,6 +47,11 @@ export interface SaleLine {
   currency: string;
   /** Exchange rate as an exact decimal string, as the file gives it. */
   exchangeRate?: string;
+  /**
+   * The currency `exchangeRate` converts from into `currency` (DSR CurrencyOfTransaction, TuneCore
+   * Net Sales Currency); absent when the file names none.
+   */
+  transactionCurrency?: string;
   /** 1-based line of the source file the line comes from. */
   sourceLine: number;
   /** DSR only: the summary record whose revenue the amount is a share of. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { calendarMonth, text, idParam, idField, lineText, multilineText } from './primitives.js';
 import { paginated } from './common.js';
+import { RATE_SOURCES } from '../sales/rate-sources.js';
 
 /** Operator side of statement import (issue 4). Amounts are decimal strings with 6 decimals. */
-export const STATEMENT_STATUSES = ['queued', 'importing', 'imported', 'failed', 'reversed'] as const;
+export const STATEMENT_STATUSES = ['queued', 'importing', 'waiting-rate', 'imported', 'failed', 'reversed'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 
 const Decimal6 = text().regex(/^-?\d+\.\d{6}$/);
@@ -13,9 +14,12 @@ const Currency = text().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code');
 export const UploadStatementFields = z.object({
   /** Every line is this store, whatever the file says (a store's own report without a store column). */
   store: text().trim().max(120).optional(),
-  /** The statement's currency; lines in another currency fail the import. Default: the first line's. */
+  /** The currency the typed exchange rate converts from (lines in other currencies take their own rates). */
   currency: Currency.optional(),
-  /** Rate from the statement's currency to the install's account currency, e.g. "0.9132". Default 1. */
+  /**
+   * Rate from `currency` to the install's account currency, e.g. "0.9132", for its lines whose file
+   * states no rate. Without one the reference table is used, else the import waits for a rate.
+   */
   exchangeRate: text()
     .regex(/^\d+(\.\d+)?$/, 'Give the rate as a decimal number, e.g. 0.9132')
     .refine((v) => /[1-9]/.test(v), 'The rate must be greater than zero')
@@ -48,6 +52,25 @@ export const ReconciliationRow = z.object({
   difference: Decimal6,
 });
 
+/** A currency and sale month the import needs a reference rate for. */
+export const MissingRate = z.object({ currency: text(), month: text() });
+export type MissingRate = z.infer<typeof MissingRate>;
+
+/** One group of lines converted with one rate: what the statement's figures were converted with. */
+export const StatementRateRow = z.object({
+  currency: text(),
+  month: text(),
+  /** Exact, as stored ("1.27", or "1/0.79" for a file rate used the other way). */
+  rate: text(),
+  /** The rate as a decimal for a person. */
+  rateShown: text(),
+  source: z.enum(RATE_SOURCES),
+  lines: z.number().int(),
+  amount: Decimal6,
+  convertedAmount: Decimal6,
+});
+export type StatementRateRow = z.infer<typeof StatementRateRow>;
+
 export const StatementSummary = z.object({
   id: z.number().int(),
   fileName: text(),
@@ -58,7 +81,8 @@ export const StatementSummary = z.object({
   store: text().nullable(),
   currency: text().nullable(),
   accountCurrency: text(),
-  exchangeRate: text(),
+  /** The rate typed at upload for `currency`; null when none was typed. */
+  exchangeRate: text().nullable(),
   period: text().nullable(),
   linesRead: z.number().int(),
   totalLines: z.number().int().nullable(),
@@ -74,6 +98,8 @@ export const StatementSummary = z.object({
   bookedPeriod: text().nullable(),
   /** Set once an operator reversed the imported statement: who, when and why. */
   reversal: z.object({ reason: text(), at: text(), by: text().nullable() }).nullable(),
+  /** While waiting-rate: the rates the import needs before it can go on. */
+  waitingFor: z.array(MissingRate),
 });
 export type StatementSummary = z.infer<typeof StatementSummary>;
 
@@ -82,6 +108,8 @@ export const StatementDetail = StatementSummary.extend({
   byTerritory: z.array(StatementTotalRow),
   /** DSR files state their own totals; null for exports that do not. */
   reconciliation: z.object({ ok: z.boolean(), rows: z.array(ReconciliationRow) }).nullable(),
+  /** The rates the lines were converted with, per currency, month and rate. */
+  rates: z.array(StatementRateRow),
 });
 export type StatementDetail = z.infer<typeof StatementDetail>;
 
@@ -200,6 +228,7 @@ export const StatementMappingInput = z.object({
     useType: ColumnRef.optional(),
     currency: ColumnRef.optional(),
     exchangeRate: ColumnRef.optional(),
+    transactionCurrency: ColumnRef.optional(),
     salePeriod: ColumnRef.optional(),
     salePeriodStart: ColumnRef.optional(),
     salePeriodEnd: ColumnRef.optional(),

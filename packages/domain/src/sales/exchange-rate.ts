@@ -8,6 +8,11 @@
  * so each line is within one micro-unit of its exact value, negative lines work, it streams
  * (one running total), and the lines always add up to floor(statement total * rate): the
  * statement's total converts exactly, with no remainder left anywhere.
+ *
+ * A statement with several currencies or rates converts each group of lines with one rate
+ * (currency, sale month, rate) with its own running total: each group's lines add up to
+ * floor(group total * rate), so a group drops less than one micro-unit of its exact value and
+ * the statement's converted total is the sum of its groups' (see docs/product/exchange-rates.md).
  */
 import { ExactSum } from '../exact-sum.js';
 
@@ -16,14 +21,47 @@ export interface ExchangeRate {
   denominator: bigint;
 }
 
-export function parseExchangeRate(text: string): ExchangeRate {
-  const match = /^\s*(\d+)(?:\.(\d+))?\s*$/.exec(text);
-  if (!match) throw new Error(`Not an exchange rate: "${text}"`);
+const DECIMAL_RATE = /^\s*(\d+)(?:\.(\d+))?\s*$/;
+
+function parseDecimalRate(text: string): ExchangeRate | null {
+  const match = DECIMAL_RATE.exec(text);
+  if (!match) return null;
   const [, whole, fraction = ''] = match;
-  const denominator = 10n ** BigInt(fraction.length);
-  const numerator = BigInt(whole + fraction);
-  if (numerator === 0n) throw new Error('An exchange rate must be greater than zero');
-  return { numerator, denominator };
+  return { numerator: BigInt(whole + fraction), denominator: 10n ** BigInt(fraction.length) };
+}
+
+/**
+ * Reads a rate: a decimal ("0.8731") or the inverse of one ("1/1.27", what a file's rate becomes when
+ * it converts the other way: see resolveFileRate). Exact either way; zero is refused.
+ */
+export function parseExchangeRate(text: string): ExchangeRate {
+  const inverse = text.startsWith('1/');
+  const rate = parseDecimalRate(inverse ? text.slice(2) : text);
+  if (!rate) throw new Error(`Not an exchange rate: "${text}"`);
+  if (rate.numerator === 0n) throw new Error('An exchange rate must be greater than zero');
+  return inverse ? { numerator: rate.denominator, denominator: rate.numerator } : rate;
+}
+
+/** True when `text` is a rate parseExchangeRate reads (a positive decimal, or 1/ one). */
+export function isExchangeRate(text: string): boolean {
+  try {
+    parseExchangeRate(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The rate as a decimal to show a person: exact when it is one, else rounded to 6 places with "≈". */
+export function describeExchangeRate(text: string): string {
+  if (!text.startsWith('1/')) return text.trim();
+  const { numerator, denominator } = parseExchangeRate(text);
+  const scaled = (numerator * 10n ** 7n) / denominator;
+  const rounded = (scaled + 5n) / 10n;
+  const whole = rounded / 1_000_000n;
+  const fraction = String(rounded % 1_000_000n).padStart(6, '0');
+  const exact = (numerator * 10n ** 6n) % denominator === 0n;
+  return `${exact ? '' : '≈'}${whole}.${fraction} (${text})`;
 }
 
 /** Floor division for bigint (bigint `/` truncates toward zero, which is ceil for negatives). */

@@ -78,8 +78,18 @@ beforeAll(async () => {
   ]);
   await importCsvStatement(
     ctx,
-    [{ isrc: 'QZDA41300001', store: 'Deezer', country: 'FR', units: 4, amount: '2.000000', period: '2024-03' }],
-    { exchangeRate: '0.5' },
+    [
+      {
+        isrc: 'QZDA41300001',
+        store: 'Deezer',
+        country: 'FR',
+        units: 4,
+        amount: '2.000000',
+        period: '2024-03',
+        currency: 'EUR',
+      },
+    ],
+    { currency: 'EUR', exchangeRate: '0.5' },
   );
 });
 afterAll(async () => {
@@ -215,16 +225,25 @@ describe('store pages', () => {
     ]);
   });
 
-  it('exchange rates per sale month and currency (monthly-exchange-rate)', async () => {
+  it('exchange rates per sale month, currency and statement, with where each rate came from', async () => {
     const body = await page('exchange-rate-overview');
-    expect(body.columns).toEqual(['month', 'currency', 'lines', 'amount', 'account_currency', 'converted', 'rate']);
-    expect(body.data.map((row) => row.slice(0, 6))).toEqual([
-      ['2024-03', 'USD', '1', '2.000000', 'USD', '1.000000'],
-      ['2024-02', 'USD', '2', '3.000000', 'USD', '3.000000'],
-      ['2024-01', 'USD', '1', '4.000000', 'USD', '4.000000'],
+    expect(body.columns).toEqual([
+      'month',
+      'currency',
+      'statement',
+      'lines',
+      'amount',
+      'account_currency',
+      'converted',
+      'rate',
+      'rate_source',
     ]);
-    expect(Number(body.data[0][6])).toBe(0.5);
-    expect(Number(body.data[1][6])).toBe(1);
+    expect(body.data.map((row) => [row[0], row[1], ...row.slice(3)])).toEqual([
+      ['2024-03', 'EUR', '1', '2.000000', 'USD', '1.000000', '0.5', 'Typed by the operator'],
+      ['2024-02', 'USD', '2', '3.000000', 'USD', '3.000000', '1', 'Same currency'],
+      ['2024-01', 'USD', '1', '4.000000', 'USD', '4.000000', '1', 'Same currency'],
+    ]);
+    expect(Number(body.data[0][2])).toBeGreaterThan(Number(body.data[1][2]));
     expect((await download('download/exchange-rates')).map((row) => row.month)).toEqual([
       '2024-03',
       '2024-02',

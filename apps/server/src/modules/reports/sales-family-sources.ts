@@ -4,7 +4,7 @@
  * earnings per release, track and artist (rollups less / plus split money), one channel's sales
  * per release, and the exchange rates of the sale months.
  */
-import { formatSalesAmount } from '@liner/domain';
+import { describeExchangeRate, formatSalesAmount, rateSourceLabel } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { keyNames, releaseNames, trackNames } from '../sales/index.js';
 import { salesBreakdown } from '../sales/index.js';
@@ -130,7 +130,17 @@ export function salesFamilySource(
       );
     }
     case 'exchange-rates': {
-      const columns = ['month', 'currency', 'lines', 'amount', 'account_currency', 'converted', 'rate'];
+      const columns = [
+        'month',
+        'currency',
+        'statement',
+        'lines',
+        'amount',
+        'account_currency',
+        'converted',
+        'rate',
+        'rate_source',
+      ];
       return offsetSource(
         columns,
         () => countExchangeRateRows(db, userId, range),
@@ -139,11 +149,13 @@ export function salesFamilySource(
           return rows.map((row) => [
             row.month,
             row.currency,
+            String(row.statement_id),
             row.lines,
             formatSalesAmount(BigInt(row.amount_micros)),
             currency,
             formatSalesAmount(BigInt(row.converted_micros)),
-            row.min_rate === row.max_rate ? row.min_rate : `${row.min_rate} - ${row.max_rate}`,
+            describeExchangeRate(row.rate),
+            rateSourceLabel(row.rate_source),
           ]);
         },
       );

@@ -209,17 +209,21 @@ describe.each([
         sql`SELECT converted_micros::text FROM sales_lines ORDER BY line_number`,
       );
       expect(lines.map((l) => l.converted_micros)).toEqual(['2900000', '2900000', '2900000']);
+      // The typed rate is for EUR: a GBP line is not converted with it (nor at 1), the import waits.
       const mixed = await upload(csvStatement([{ amount: '1' }]).replace(',USD', ',GBP'), {
         currency: 'EUR',
         exchangeRate: '1.1',
       });
-      expect(mixed.json().failureReason).toMatch(/currency GBP differs/);
+      expect(mixed.json()).toMatchObject({
+        status: 'waiting-rate',
+        waitingFor: [{ currency: 'GBP', month: '2024-01' }],
+      });
     });
 
-    it('asks for an exchange rate for a foreign currency, and for the operator only', async () => {
-      const res = await upload(csvStatement([{ amount: '1' }]), { currency: 'EUR' });
+    it('a typed rate names its currency, and only an operator uploads', async () => {
+      const res = await upload(csvStatement([{ amount: '1' }]), { exchangeRate: '1.2' });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.exchangeRate).toBeDefined();
+      expect(res.json().errors.currency).toEqual(['Name the currency the rate converts into USD']);
       const artist = await createUser(ctx);
       const { payload, headers } = statementUpload('s.csv', 'a,b\n1,2\n');
       const forbidden = await ctx.app.inject({

@@ -2,9 +2,11 @@
  * Imports one uploaded statement: streams its sale lines (never the whole file in memory),
  * converts, matches and writes them in short batches, then writes rollups, totals and ledger
  * postings and flips the statement to 'imported' in one short transaction. Until that flip the
- * lines count for nobody; a failure anywhere (corrupt line, FOOT mismatch, wrong currency, the
- * same report imported already: statement-duplicates.ts) marks
- * the statement failed with the reason and deletes its lines, so nothing of it is ever seen.
+ * lines count for nobody; a failure anywhere (corrupt line, FOOT mismatch, the same report
+ * imported already: statement-duplicates.ts) marks the statement failed with the reason and
+ * deletes its lines, so nothing of it is ever seen. A line in another currency converts with the
+ * rate of domain chooseRate (the file's, the typed one, the reference table's); when one has none
+ * the statement waits for the rate instead (wait-for-rates.ts).
  *
  * One run per statement at a time, across processes: the run holds the statement's process lock
  * (platform/process-lock.ts), which also tells a statement left 'importing' by a dead process.
@@ -31,7 +33,9 @@ import { allocateEarnings, postUnmatched, postUserEarnings } from './post-statem
 import { readStatementLines, type LinesRead } from './read-statement-lines.js';
 import { DuplicateStatement, identityOf, refuseDuplicate } from './statement-duplicates.js';
 import { runImportProcess } from './run-import-process.js';
-import { ImportFailure, importFailureReason } from './statement-line-writer.js';
+import { ImportFailure, importFailureReason, type WriterStatement } from './statement-line-writer.js';
+import { referenceRatesFor } from '../exchange-rates/index.js';
+import { waitForRates, WaitingForRates } from './wait-for-rates.js';
 import { statementMappings, statements, statementTotals } from './tables.js';
 
 type StatementRow = typeof statements.$inferSelect;
@@ -114,14 +118,16 @@ async function runImport(deps: AppDeps, statement: StatementRow): Promise<void> 
     const layout = await layoutOf(deps, statement);
     const sink = batchSinkOn(deps.db);
     const open = () => deps.storage.get(statement.storageKey);
+    const writing = await writerStatement(deps, statement);
     read =
       statement.sizeBytes >= deps.config.importProcessMinBytes
-        ? await runImportProcess(sink, open, statement, layout, {
+        ? await runImportProcess(sink, open, writing, layout, {
             entry: deps.config.importProcessEntry,
             progress: progress.set,
           })
-        : await readStatementLines(open, statement, layout, sink, progress.set);
+        : await readStatementLines(open, writing, layout, sink, progress.set);
     await progress.settled();
+    if (read.missingRates.length > 0) throw new WaitingForRates(read.missingRates);
     ms.lines = performance.now() - started;
     const reconciliation = checkReconciliation(read);
     const staging = performance.now();
@@ -132,6 +138,11 @@ async function runImport(deps: AppDeps, statement: StatementRow): Promise<void> 
     ms.flip = performance.now() - flipping;
   } catch (error) {
     await progress.settled();
+    if (error instanceof WaitingForRates) {
+      deps.logger.info({ statementId: statement.id, missing: error.missing }, 'statement import waits for rates');
+      await waitForRates(deps, statement.id, error.missing);
+      return;
+    }
     const reason = importFailureReason(error);
     deps.logger.warn({ statementId: statement.id, reason, err: error }, 'statement import failed');
     await failImport(deps, statement.id, reason, error instanceof DuplicateStatement ? error.earlierId : null);
@@ -153,6 +164,21 @@ async function runImport(deps: AppDeps, statement: StatementRow): Promise<void> 
     },
     'statement imported',
   );
+}
+
+/** What the line writer needs of the statement, and the rates it may convert with. */
+async function writerStatement(deps: AppDeps, statement: StatementRow): Promise<WriterStatement> {
+  const reference = await referenceRatesFor(deps.db, statement.accountCurrency);
+  return {
+    id: statement.id,
+    storeOverride: statement.storeOverride,
+    accountCurrency: statement.accountCurrency,
+    typedRate:
+      statement.currency && statement.exchangeRate
+        ? { currency: statement.currency, rate: statement.exchangeRate }
+        : null,
+    referenceRates: Object.fromEntries(reference),
+  };
 }
 
 type Reconciliation = ReturnType<typeof reconcile> | null;
@@ -190,7 +216,7 @@ async function writeStatement(
         statementId: statement.id,
         store: c.store,
         territory: c.territory,
-        currency: currency ?? statement.currency ?? '',
+        currency: c.currency,
         lines: c.lines,
         units: c.units,
         amountMicros: c.amountMicros,
@@ -255,6 +281,8 @@ async function writeStatement(
       identity,
       reportedPeriod: reported,
       bookedPeriod: booking.period,
+      rates: read.rates,
+      waitingFor: null,
     })
     .where(and(eq(statements.id, statement.id), eq(statements.status, 'importing')))
     .returning({ id: statements.id });

@@ -10,3 +10,4 @@ export {
   sweepInterrupted,
 } from './statement-worker.js';
 export { createStatement, storeStatementFile } from './upload-statement.js';
+export { resumeWaitingImports, waitingRateNeeds } from './resume-waiting-imports.js';

@@ -43,7 +43,7 @@ const DELETE_BATCH = 10_000;
 export async function removeStatementLines(
   db: Database,
   statementId: number,
-  status: 'failed' | 'importing',
+  status: 'failed' | 'importing' | 'waiting-rate',
 ): Promise<number> {
   let removed = 0;
   for (;;) {
@@ -108,9 +108,12 @@ export async function recoverInterruptedImports(deps: AppDeps): Promise<number[]
   const leftovers = await queryRows<{ statement_id: number }>(
     deps.db,
     sql`SELECT DISTINCT l.statement_id FROM sales_lines l
-      WHERE l.statement_id IN (SELECT id FROM statements WHERE status = 'failed')`,
+      WHERE l.statement_id IN (SELECT id FROM statements WHERE status IN ('failed', 'waiting-rate'))`,
   );
-  for (const row of leftovers) await removeStatementLines(deps.db, Number(row.statement_id), 'failed');
+  for (const row of leftovers) {
+    await removeStatementLines(deps.db, Number(row.statement_id), 'failed');
+    await removeStatementLines(deps.db, Number(row.statement_id), 'waiting-rate');
+  }
   await finishStagedRollups(deps);
   return recovered;
 }

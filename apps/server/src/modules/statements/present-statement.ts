@@ -1,6 +1,12 @@
 /** Statement rows as the operator screens show them; live progress while importing. */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { formatSalesAmount, type StatementDetail, type StatementPage, type StatementSummary } from '@liner/domain';
+import {
+  describeExchangeRate,
+  formatSalesAmount,
+  type StatementDetail,
+  type StatementPage,
+  type StatementSummary,
+} from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -48,6 +54,7 @@ export function presentStatement(row: Row, reversers: Map<number, string> = new 
             by: row.reversedBy === null ? null : (reversers.get(row.reversedBy) ?? null),
           }
         : null,
+    waitingFor: row.status === 'waiting-rate' ? (row.waitingFor ?? []) : [],
   };
 }
 
@@ -133,6 +140,16 @@ export async function statementDetail(deps: AppDeps, id: number): Promise<Statem
           })),
         }
       : null,
+    rates: (row.rates ?? []).map((g) => ({
+      currency: g.currency,
+      month: g.month,
+      rate: g.rate,
+      rateShown: describeExchangeRate(g.rate),
+      source: g.source,
+      lines: g.lines,
+      amount: formatSalesAmount(BigInt(g.amount)),
+      convertedAmount: formatSalesAmount(BigInt(g.converted)),
+    })),
   };
 }
 

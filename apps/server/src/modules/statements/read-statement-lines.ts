@@ -14,6 +14,7 @@ import {
 } from '@liner/ddex/dsr';
 import type { DsrIdentityParts } from '@liner/domain';
 import type { EarningsSnapshot } from './earnings-collector.js';
+import type { StoredRateGroup } from './tables.js';
 import { ImportFailure, StatementLineWriter, type ImportSink, type WriterStatement } from './statement-line-writer.js';
 
 /** Everything the transaction needs after the lines are written (plain data: it crosses processes). */
@@ -31,11 +32,16 @@ export interface LinesRead {
   totals: {
     store: string;
     territory: string;
+    currency: string;
     lines: number;
     units: bigint;
     amountMicros: bigint;
     convertedMicros: bigint;
   }[];
+  /** The rates the lines were converted with, one row per rate group. */
+  rates: StoredRateGroup[];
+  /** Currencies and sale months no rate is known for: when any, nothing was written and the import waits. */
+  missingRates: { currency: string; month: string }[];
   /** The lines' totals as the file names stores, to reconcile with `expected`. */
   fileTotals: StatementTotals;
   /** DSR: the file's own totals (summary records). */
@@ -81,7 +87,7 @@ export async function readStatementLines(
       fileTotals.addSummed({
         store: c.store,
         territory: c.territory,
-        currency: writer.currency ?? '',
+        currency: c.currency,
         lines: c.lines,
         units: c.units.total,
         amountMicros: c.amount.total,
@@ -98,9 +104,27 @@ export async function readStatementLines(
     convertedMicros: writer.convertedTotal,
     minSaleDate: writer.minSaleDate,
     maxAccounting: writer.maxAccounting,
+    rates: [...writer.rateGroups.values()]
+      .map((g) => ({
+        currency: g.currency,
+        month: g.month,
+        rate: g.rate,
+        source: g.source,
+        lines: g.lines,
+        amount: g.amount.total.toString(),
+        converted: g.conversion.total.toString(),
+      }))
+      .sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency)),
+    missingRates: [...writer.missingRates]
+      .map((key) => {
+        const [currency, month] = key.split('\t');
+        return { currency, month };
+      })
+      .sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency)),
     totals: totals.map((c) => ({
       store: c.store,
       territory: c.territory,
+      currency: c.currency,
       lines: c.lines,
       units: c.units.total,
       amountMicros: c.amount.total,

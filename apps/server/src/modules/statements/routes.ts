@@ -30,6 +30,7 @@ import { listMappings, saveMapping } from './statement-mappings.js';
 import { listUnmatched, resolveUnmatched } from './unmatched-lines.js';
 import { listAliases, removeAlias } from './match-aliases.js';
 import { searchCatalogForLines } from './search-catalog.js';
+import { resumeStatement } from './resume-waiting-imports.js';
 import { refuseIfDuplicate } from './statement-duplicates.js';
 import { reverseStatement } from './reverse-statement.js';
 import { closeAccountingPeriod, listAccountingPeriods } from './accounting-periods.js';
@@ -155,6 +156,15 @@ export async function registerStatementRoutes(root: FastifyInstance): Promise<vo
         schema: { tags, security, params: IdParams, body: ReverseStatementRequest, response: { 200: StatementDetail } },
       },
       async (req) => reverseStatement(app.deps, actorOf(req).user.id, req.params.id, req.body),
+    );
+
+    app.post(
+      `${base}/:id/resume`,
+      { config, schema: { tags, security, params: IdParams, response: { 200: StatementDetail } } },
+      async (req) => {
+        await resumeStatement(app.deps, req.params.id);
+        return statementDetail(app.deps, req.params.id);
+      },
     );
 
     app.get(

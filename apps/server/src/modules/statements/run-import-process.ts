@@ -47,12 +47,7 @@ export async function runImportProcess(
   { entry, progress }: ImportProcessOptions,
 ): Promise<LinesRead> {
   const input: ImportProcessInput = {
-    statement: {
-      id: statement.id,
-      currency: statement.currency,
-      exchangeRate: statement.exchangeRate,
-      storeOverride: statement.storeOverride,
-    },
+    statement,
     layout,
   };
   const child = startImportProcess(entry);

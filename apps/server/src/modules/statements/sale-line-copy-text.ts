@@ -27,6 +27,7 @@ export const SALE_LINE_COLUMNS = [
   'amount_micros',
   'currency',
   'exchange_rate',
+  'rate_source',
   'converted_micros',
   'track_id',
   'release_id',
@@ -38,7 +39,7 @@ export const SALE_LINE_COLUMNS = [
 export interface StatementCopyContext {
   /** statement_id and its tab */
   first: string;
-  /** currency and exchange_rate, each with its tab */
+  /** currency, exchange_rate and rate_source of one rate group, each with its tab */
   currencyAndRate: string;
   /** The match columns of a catalog match (its four columns, line break included). */
   matchColumns(match: CatalogMatch | null): string;
@@ -51,12 +52,13 @@ export function statementCopyContext(
   statementId: number,
   currency: string,
   exchangeRate: string,
+  rateSource: string,
 ): StatementCopyContext {
   // A match is one object per ISRC or UPC for the whole import: its columns are written once.
   const byMatch = new WeakMap<CatalogMatch, string>();
   return {
     first: `${statementId}\t`,
-    currencyAndRate: `${copyTextValue(currency)}\t${copyTextValue(exchangeRate)}\t`,
+    currencyAndRate: `${copyTextValue(currency)}\t${copyTextValue(exchangeRate)}\t${rateSource}\t`,
     matchColumns(match) {
       if (!match) return UNMATCHED;
       let text = byMatch.get(match);

@@ -12,7 +12,16 @@
  * runs requests one after another on the other side) a few COPYs may wait there, so parsing
  * never stops for the database unless it falls that far behind.
  */
-import { ExactSum, parseExchangeRate, RunningConversion, salesChannelName } from '@liner/domain';
+import {
+  chooseRate,
+  ExactSum,
+  parseExchangeRate,
+  rateMonth,
+  RunningConversion,
+  salesChannelName,
+  type RateInputs,
+  type RateSource,
+} from '@liner/domain';
 import { StatementParseError, type SaleLine } from '@liner/ddex/dsr';
 import { ExplainedFailure, userFacingFailure } from '../../platform/errors.js';
 import { CopyTextBuffer } from '../../platform/copy-text.js';
@@ -39,30 +48,34 @@ export function importFailureReason(error: unknown): string {
   return userFacingFailure(error, IMPORT_FAILED_UNEXPECTEDLY);
 }
 
-/** Statement totals per store and territory (the currency is the statement's, one per file). */
+/** Statement totals per store, territory and currency. */
 export interface TotalCell {
   store: string;
   territory: string;
+  currency: string;
   lines: number;
   units: ExactSum;
   amount: ExactSum;
   converted: ExactSum;
 }
 
-/** Nested maps (store -> territory): no key string per line. */
+/** Nested maps (store -> territory -> currency): no key string per line. */
 class StoreTerritoryTotals {
-  private readonly byStore = new Map<string, Map<string, TotalCell>>();
+  private readonly byStore = new Map<string, Map<string, Map<string, TotalCell>>>();
 
-  add(store: string, territory: string, units: bigint, amount: bigint, converted: bigint): void {
+  add(store: string, territory: string, currency: string, units: bigint, amount: bigint, converted: bigint): void {
     let byTerritory = this.byStore.get(store);
     if (!byTerritory) this.byStore.set(store, (byTerritory = new Map()));
-    let cell = byTerritory.get(territory);
+    let byCurrency = byTerritory.get(territory);
+    if (!byCurrency) byTerritory.set(territory, (byCurrency = new Map()));
+    let cell = byCurrency.get(currency);
     if (!cell)
-      byTerritory.set(
-        territory,
+      byCurrency.set(
+        currency,
         (cell = {
           store,
           territory,
+          currency,
           lines: 0,
           units: new ExactSum(),
           amount: new ExactSum(),
@@ -76,7 +89,9 @@ class StoreTerritoryTotals {
   }
 
   cells(): TotalCell[] {
-    return [...this.byStore.values()].flatMap((byTerritory) => [...byTerritory.values()]);
+    return [...this.byStore.values()].flatMap((byTerritory) =>
+      [...byTerritory.values()].flatMap((byCurrency) => [...byCurrency.values()]),
+    );
   }
 }
 
@@ -95,18 +110,49 @@ export interface ImportSink {
 /** COPYs an ordered sink may have waiting (each ~0.6 MB of text) before the writer waits for the oldest. */
 const ORDERED_COPIES_IN_FLIGHT = 4;
 
+/** Plain data: it crosses to the import process. */
 export interface WriterStatement {
   id: number;
-  currency: string | null;
-  exchangeRate: string;
   storeOverride: string | null;
+  accountCurrency: string;
+  /** The rate the operator typed at upload, for lines in its currency. */
+  typedRate: { currency: string; rate: string } | null;
+  /** The reference table into the account currency: `${currency}\t${yyyy-mm}` -> rate. */
+  referenceRates: Record<string, string>;
+}
+
+/** Lines converted with one rate: one running conversion (the rounding rule of exchange-rate.ts). */
+export interface RateGroup {
+  currency: string;
+  month: string;
+  rate: string;
+  source: RateSource;
+  lines: number;
+  amount: ExactSum;
+  conversion: RunningConversion;
+  copyContext: StatementCopyContext;
+}
+
+/** What a line's currency, date and file rate resolve to: a group, or null while no rate is known. */
+type RateLeaf = RateGroup | null;
+/** currency -> sale period start -> file rate -> rate's "from" currency: no key string per line. */
+type RateIndex = Map<string, Map<string, Map<string, Map<string, RateLeaf>>>>;
+
+function child<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
 }
 
 export class StatementLineWriter {
   readonly totals = new StoreTerritoryTotals();
   readonly earnings = new EarningsCollector();
   readonly amount = new ExactSum();
-  currency: string | null;
+  /** The first line's currency. */
+  currency: string | null = null;
+  /** Currencies and months (`${currency}\t${yyyy-mm}`) no rate is known for: the import waits for them. */
+  readonly missingRates = new Set<string>();
+  readonly rateGroups = new Map<string, RateGroup>();
   count = 0;
   matched = 0;
   minSaleDate: string | null = null;
@@ -116,12 +162,12 @@ export class StatementLineWriter {
 
   private readonly matcher: CatalogMatcher;
   private readonly rollups: SalesRollupRecorder;
-  private readonly conversion: RunningConversion;
+  private readonly rateInputs: RateInputs;
+  private readonly rateIndex: RateIndex = new Map();
   private readonly storeOverride: string | null;
   private readonly overrideName: string | null;
   private readonly copyText = new CopyTextBuffer();
-  private copyContext: StatementCopyContext | null = null;
-  private pending: { line: SaleLine; store: string; converted: bigint }[] = [];
+  private pending: { line: SaleLine; store: string; converted: bigint; group: RateGroup }[] = [];
   private copying: Promise<void>[] = [];
 
   constructor(
@@ -131,25 +177,37 @@ export class StatementLineWriter {
   ) {
     this.matcher = new CatalogMatcher(sink.lookupCatalog);
     this.rollups = new SalesRollupRecorder(sink.writeRollups);
-    this.conversion = new RunningConversion(parseExchangeRate(statement.exchangeRate));
+    this.rateInputs = {
+      accountCurrency: statement.accountCurrency,
+      typed: statement.typedRate,
+      reference: new Map(Object.entries(statement.referenceRates)),
+    };
     this.storeOverride = statement.storeOverride?.trim() || null;
     this.overrideName = this.storeOverride ? salesChannelName(this.storeOverride) : null;
-    this.currency = statement.currency;
   }
 
-  /** What the converted lines add up to (floor of the statement's total times the rate). */
+  /** What the converted lines add up to: each rate group's floor(total x rate), added. */
   get convertedTotal(): bigint {
-    return this.conversion.total;
+    let total = 0n;
+    for (const group of this.rateGroups.values()) total += group.conversion.total;
+    return total;
+  }
+
+  /** True once a line has no rate: the rest of the file is only read for the other rates it lacks. */
+  get waiting(): boolean {
+    return this.missingRates.size > 0;
   }
 
   async addBatch(lines: readonly SaleLine[]): Promise<void> {
     for (const line of lines) this.read(line);
+    if (this.waiting) return;
     if (this.pending.length >= PENDING_LINES) await this.resolvePending();
     if (this.copyText.lines >= COPY_LINES) await this.sendCopy();
   }
 
   /** Writes what is still waiting; after it the transaction's connection is free. */
   async finish(): Promise<void> {
+    if (this.waiting) return this.abandon();
     await this.resolvePending();
     await this.sendCopy();
     // An ordered sink writes the rollups after the COPYs it has waiting; a connection must be free first.
@@ -163,30 +221,69 @@ export class StatementLineWriter {
     while (this.copying.length > 0) await this.copying.shift()?.catch(() => undefined);
   }
 
-  private read(line: SaleLine): void {
-    this.currency ??= line.currency;
-    if (line.currency !== this.currency) {
+  /** The rate group of a line (cached per currency, date and file rate), or null when no rate is known. */
+  private groupOf(line: SaleLine): RateLeaf {
+    const byDate = child(this.rateIndex, line.currency, () => new Map());
+    const byRate = child(byDate, line.salePeriodStart, () => new Map());
+    const byFrom = child(byRate, line.exchangeRate ?? '', () => new Map<string, RateLeaf>());
+    const from = line.transactionCurrency ?? '';
+    const known = byFrom.get(from);
+    if (known !== undefined) return known;
+    const leaf = this.newLeaf(line);
+    byFrom.set(from, leaf);
+    return leaf;
+  }
+
+  private newLeaf(line: SaleLine): RateLeaf {
+    const month = rateMonth(line.salePeriodStart);
+    const choice = chooseRate(line, this.rateInputs);
+    if (!choice) {
+      this.missingRates.add(`${line.currency}\t${month}`);
+      return null;
+    }
+    let rate: ReturnType<typeof parseExchangeRate>;
+    try {
+      rate = parseExchangeRate(choice.rate);
+    } catch {
       throw new ImportFailure(
-        `line ${line.sourceLine}: currency ${line.currency} differs from the statement's ${this.currency}`,
+        `line ${line.sourceLine}: the exchange rate "${choice.rate}" is not a decimal number above 0`,
       );
     }
-    const converted = this.conversion.next(line.amountMicros);
+    const key = `${line.currency}\t${month}\t${choice.rate}\t${choice.source}`;
+    return child(this.rateGroups, key, () => ({
+      currency: line.currency,
+      month,
+      rate: choice.rate,
+      source: choice.source,
+      lines: 0,
+      amount: new ExactSum(),
+      conversion: new RunningConversion(rate),
+      copyContext: statementCopyContext(this.statement.id, line.currency, choice.rate, choice.source),
+    }));
+  }
+
+  private read(line: SaleLine): void {
+    this.currency ??= line.currency;
+    const group = this.groupOf(line);
+    if (group === null || this.waiting) return;
+    const converted = group.conversion.next(line.amountMicros);
+    group.lines += 1;
+    group.amount.add(line.amountMicros);
     const store = this.overrideName ?? line.store;
     this.count += 1;
     this.amount.add(line.amountMicros);
     if (this.minSaleDate === null || line.salePeriodStart < this.minSaleDate) this.minSaleDate = line.salePeriodStart;
     if (line.accountingDate && (this.maxAccounting === null || line.accountingDate > this.maxAccounting))
       this.maxAccounting = line.accountingDate;
-    this.totals.add(store, line.territory, line.units, line.amountMicros, converted);
+    this.totals.add(store, line.territory, line.currency, line.units, line.amountMicros, converted);
     const match = this.matcher.known(line, store);
-    if (match !== undefined) this.write(line, store, converted, match);
-    else this.pending.push({ line, store, converted });
+    if (match !== undefined) this.write(line, store, converted, match, group);
+    else this.pending.push({ line, store, converted, group });
   }
 
-  private write(line: SaleLine, store: string, converted: bigint, match: CatalogMatch | null): void {
-    this.copyContext ??= statementCopyContext(this.statement.id, this.currency ?? '', this.statement.exchangeRate);
+  private write(line: SaleLine, store: string, converted: bigint, match: CatalogMatch | null, group: RateGroup): void {
     this.copyText.append(
-      saleLineCopyText(this.copyContext, line, store, this.storeOverride ?? line.storeRaw, converted, match),
+      saleLineCopyText(group.copyContext, line, store, this.storeOverride ?? line.storeRaw, converted, match),
     );
     if (match) {
       this.matched += 1;
@@ -214,8 +311,8 @@ export class StatementLineWriter {
     this.pending = [];
     if (!this.sink.ordered) await this.copied(0);
     await this.timed('match', () => this.matcher.prepare(waiting));
-    for (const { line, store, converted } of waiting)
-      this.write(line, store, converted, this.matcher.match(line, store));
+    for (const { line, store, converted, group } of waiting)
+      this.write(line, store, converted, this.matcher.match(line, store), group);
   }
 
   private async sendCopy(): Promise<void> {

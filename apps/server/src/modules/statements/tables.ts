@@ -11,8 +11,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { StatementMappingInput } from '@liner/domain';
+import type { RateSource, StatementMappingInput } from '@liner/domain';
 import { users } from '../auth/tables.js';
+
+export interface StoredRateGroup {
+  currency: string;
+  month: string;
+  rate: string;
+  source: RateSource;
+  lines: number;
+  amount: string;
+  converted: string;
+}
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -32,14 +42,17 @@ export const statements = pgTable(
     sha256: text('sha256').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     format: text('format'),
-    /** queued | importing | imported | failed | reversed */
+    /** queued | importing | waiting-rate | imported | failed | reversed */
     status: text('status').notNull().default('queued'),
     failureReason: text('failure_reason'),
     storeOverride: text('store_override'),
     currency: text('currency'),
     accountCurrency: text('account_currency').notNull(),
-    /** Decimal string exactly as the operator gave it; converted as an exact fraction. */
-    exchangeRate: text('exchange_rate').notNull().default('1'),
+    /**
+     * The rate the operator typed at upload from `currency` into the account currency (decimal text as
+     * given; converted as an exact fraction); null when none was typed.
+     */
+    exchangeRate: text('exchange_rate'),
     period: text('period'),
     mappingId: integer('mapping_id'),
     linesRead: integer('lines_read').notNull().default(0),
@@ -69,6 +82,10 @@ export const statements = pgTable(
     reversedAt: ts('reversed_at'),
     reversedBy: integer('reversed_by').references(() => users.id, { onDelete: 'set null' }),
     reversalReason: text('reversal_reason'),
+    /** waiting-rate: the currencies and sale months (yyyy-mm) no rate is known for yet. */
+    waitingFor: jsonb('waiting_for').$type<{ currency: string; month: string }[]>(),
+    /** The rates the lines were converted with, per currency, month, rate and source (micro-units as text). */
+    rates: jsonb('rates').$type<StoredRateGroup[]>(),
   },
   (t) => [
     uniqueIndex('statements_sha256_unique').on(t.sha256),
@@ -105,6 +122,8 @@ export const salesLines = pgTable(
     amountMicros: micros('amount_micros').notNull(),
     currency: text('currency').notNull(),
     exchangeRate: text('exchange_rate').notNull(),
+    /** Where the rate came from (domain RATE_SOURCES): same-currency, file, operator or reference. */
+    rateSource: text('rate_source').notNull().default('same-currency'),
     convertedMicros: micros('converted_micros').notNull(),
     trackId: integer('track_id'),
     releaseId: integer('release_id'),

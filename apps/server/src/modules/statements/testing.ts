@@ -58,12 +58,13 @@ export function csvStatement(
     units?: number;
     amount: string;
     period?: string;
+    currency?: string;
   }[],
 ): string {
   const lines = ['Period,Store,Country,ISRC,UPC,Track,Artist,Units,Net Amount,Currency'];
   for (const [i, r] of rows.entries()) {
     lines.push(
-      `${r.period ?? '2024-01'},${r.store ?? 'Spotify Streaming'},${r.country ?? 'US'},${r.isrc ?? ''},${r.upc ?? ''},Song ${i},Artist,${r.units ?? 1},${r.amount},USD`,
+      `${r.period ?? '2024-01'},${r.store ?? 'Spotify Streaming'},${r.country ?? 'US'},${r.isrc ?? ''},${r.upc ?? ''},Song ${i},Artist,${r.units ?? 1},${r.amount},${r.currency ?? 'USD'}`,
     );
   }
   return `${lines.join('\n')}\n`;

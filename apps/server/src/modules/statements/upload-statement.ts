@@ -60,8 +60,8 @@ async function recordStatement(deps: AppDeps, input: NewStatement): Promise<numb
   }
   const install = deps.config.money.currency;
   const currency = fields.currency ?? null;
-  if (currency && currency !== install && !fields.exchangeRate) {
-    throw fieldError('exchangeRate', `Give the exchange rate from ${currency} to ${install}`);
+  if (fields.exchangeRate && !currency) {
+    throw fieldError('currency', `Name the currency the rate converts into ${install}`);
   }
   const [existing] = await deps.db.select().from(statements).where(eq(statements.sha256, file.sha256));
   if (existing && existing.status !== 'failed') {
@@ -79,7 +79,10 @@ async function recordStatement(deps: AppDeps, input: NewStatement): Promise<numb
     storeOverride: fields.store || null,
     currency,
     accountCurrency: install,
-    exchangeRate: fields.exchangeRate ?? '1',
+    // A rate typed for the account currency itself converts nothing: it is not kept.
+    exchangeRate: currency && currency !== install ? (fields.exchangeRate ?? null) : null,
+    waitingFor: null,
+    rates: null,
     period: fields.period ?? null,
     mappingId: fields.mappingId ?? null,
     status: 'queued',

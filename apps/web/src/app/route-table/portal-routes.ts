@@ -303,6 +303,14 @@ export const portalRoutes: AppRoute[] = [
     () => import('../../features/admin/stores-page.js'),
   ),
   portal(
+    'admin/exchange-rates',
+    'admin.exchange-rates',
+    'Exchange rates',
+    'Monthly reference rates for statements in other currencies.',
+    { subscribeExempt: true },
+    () => import('../../features/admin-money/exchange-rates-page.js'),
+  ),
+  portal(
     'admin/payouts',
     'admin.payouts',
     'Payouts',

@@ -6,6 +6,7 @@ import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import CopyrightOutlinedIcon from '@mui/icons-material/CopyrightOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
+import CurrencyExchangeOutlinedIcon from '@mui/icons-material/CurrencyExchangeOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
@@ -95,6 +96,7 @@ export const SETTINGS_LINKS: SidebarLink[] = [
 export const OPERATOR_LINKS: SidebarLink[] = [
   link('Review queue', 'admin.review', FactCheckOutlinedIcon),
   link('Statements', 'admin.statements', ReceiptLongOutlinedIcon),
+  link('Exchange rates', 'admin.exchange-rates', CurrencyExchangeOutlinedIcon),
   link('Payouts', 'admin.payouts', RequestQuoteOutlinedIcon),
   link('Stores & connections', 'admin.stores', StorefrontOutlinedIcon),
 ];

@@ -15,6 +15,8 @@ import { useStatementQuery } from './api.js';
 import { TotalsTable } from './totals-table.js';
 import { UnmatchedQueue } from './unmatched-queue.js';
 import { ReverseStatementDialog } from './reverse-statement-dialog.js';
+import { RatesTable } from './rates-table.js';
+import { WaitingForRate } from './waiting-for-rate.js';
 
 export const STATEMENT_STATUS: Record<
   Detail['status'],
@@ -22,6 +24,7 @@ export const STATEMENT_STATUS: Record<
 > = {
   queued: { label: 'Queued', color: 'default' },
   importing: { label: 'Importing', color: 'info' },
+  'waiting-rate': { label: 'Waiting for a rate', color: 'warning' },
   imported: { label: 'Imported', color: 'success' },
   failed: { label: 'Failed', color: 'error' },
   reversed: { label: 'Reversed', color: 'warning' },
@@ -64,8 +67,9 @@ export function StatementDetail({ id }: { id: number }) {
         </Stack>
         {reversing && <ReverseStatementDialog id={data.id} onClose={() => setReversing(false)} />}
         <Typography variant="body2" color="text.secondary">
-          {data.format ?? 'Format not detected yet'} · {data.store ?? 'store from the file'} · {data.currency ?? '—'} →{' '}
-          {data.accountCurrency} at {data.exchangeRate}
+          {data.format ?? 'Format not detected yet'} · {data.store ?? 'store from the file'} · into{' '}
+          {data.accountCurrency}
+          {data.exchangeRate ? ` · typed rate ${data.currency} ${data.exchangeRate}` : ''}
           {data.period ? ` · ${data.period}` : ''} · uploaded {formatMoment(data.createdAt)}
         </Typography>
         {data.reportedPeriod && data.bookedPeriod && (
@@ -87,6 +91,7 @@ export function StatementDetail({ id }: { id: number }) {
             </Typography>
           </Stack>
         )}
+        {data.status === 'waiting-rate' && <WaitingForRate statement={data} />}
         {data.status === 'failed' && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {data.failureReason ?? 'The import failed; nothing was stored.'}
@@ -144,6 +149,14 @@ export function StatementDetail({ id }: { id: number }) {
             </Paper>
           </Grid>
         </Grid>
+      )}
+      {data.status === 'imported' && data.rates.length > 0 && (
+        <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>
+            Exchange rates used
+          </Typography>
+          <RatesTable rows={data.rates} accountCurrency={data.accountCurrency} />
+        </Paper>
       )}
       {data.status === 'imported' && (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, borderRadius: 3 }}>

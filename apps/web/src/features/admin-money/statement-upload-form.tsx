@@ -35,6 +35,8 @@ function uploadedToast(status: StatementStatus): { message: string; type: 'succe
     // A fresh upload is never reversed; the case keeps the switch whole.
     case 'reversed':
       return { message: 'Statement uploaded and imported', type: 'success' };
+    case 'waiting-rate':
+      return { message: 'Statement uploaded — it waits for an exchange rate, see below', type: 'error' };
     case 'failed':
       return { message: 'Statement uploaded, but the import failed — see the details below', type: 'error' };
   }

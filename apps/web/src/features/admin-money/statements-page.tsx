@@ -17,6 +17,7 @@ import { StatementDetail, STATEMENT_STATUS } from './statement-detail.js';
 import { MatchAliasesPanel } from './match-aliases-panel.js';
 import { StatementUploadForm } from './statement-upload-form.js';
 import { AccountingPeriods } from './accounting-periods.js';
+import { missingRatesText } from './waiting-for-rate.js';
 
 /** /user-portal/admin/statements — upload, import progress, totals and the unmatched queue. */
 export default function StatementsPage() {
@@ -81,6 +82,11 @@ function Statements() {
                         ? ` · period ${row.bookedPeriod}`
                         : ''}
                   </Typography>
+                  {row.status === 'waiting-rate' && (
+                    <Typography variant="body2" color="warning.main">
+                      Waiting for a rate: {missingRatesText(row.waitingFor)}
+                    </Typography>
+                  )}
                 </Stack>
                 <Chip
                   size="small"

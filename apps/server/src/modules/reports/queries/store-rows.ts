@@ -2,8 +2,8 @@
  * Read-only queries for the channel/{channel} and monthly-exchange-rate report pages.
  * One channel's sales per release come from the sales rollups (owner: modules/sales), dimension
  * 'release-store' (every matched line has a release, so the rows add up to the channel's total).
- * Exchange rates are only on the sales lines (owner: modules/statements): one row per sale month
- * and reporting currency. Owners could adopt: an index on sales_lines (owner_user_id,
+ * Exchange rates are only on the sales lines (owner: modules/statements): one row per sale month,
+ * reporting currency, statement, rate and where the rate came from. Owners could adopt: an index on sales_lines (owner_user_id,
  * sale_period_start); today this reads the user's lines through the statement index.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -62,11 +62,12 @@ export async function channelRowsPage(
 export interface ExchangeRateRow {
   month: string;
   currency: string;
+  statement_id: number;
   lines: string;
   amount_micros: string;
   converted_micros: string;
-  min_rate: string;
-  max_rate: string;
+  rate: string;
+  rate_source: string;
 }
 
 function lineScope(userId: number, range: Partial<DayRange>): SQL {
@@ -85,12 +86,12 @@ export async function countExchangeRateRows(db: DbExecutor, userId: number, rang
     db,
     sql`
     SELECT count(*)::text AS n FROM (SELECT 1 FROM sales_lines WHERE ${lineScope(userId, range)}
-      GROUP BY date_trunc('month', sale_period_start), currency) q`,
+      GROUP BY date_trunc('month', sale_period_start), currency, statement_id, exchange_rate, rate_source) q`,
   );
   return Number(row?.n ?? 0);
 }
 
-/** Newest month first; rates as the statements stated them (text, exact), lowest and highest. */
+/** Newest month first; each rate exactly as the import used it (text), with its source. */
 export async function exchangeRatePage(
   db: DbExecutor,
   userId: number,
@@ -101,10 +102,10 @@ export async function exchangeRatePage(
   return queryRows<ExchangeRateRow>(
     db,
     sql`
-    SELECT to_char(date_trunc('month', sale_period_start), 'YYYY-MM') AS month, currency, count(*)::text AS lines,
-      sum(amount_micros)::text AS amount_micros, sum(converted_micros)::text AS converted_micros,
-      min(exchange_rate::numeric)::text AS min_rate, max(exchange_rate::numeric)::text AS max_rate
+    SELECT to_char(date_trunc('month', sale_period_start), 'YYYY-MM') AS month, currency, statement_id,
+      count(*)::text AS lines, sum(amount_micros)::text AS amount_micros,
+      sum(converted_micros)::text AS converted_micros, exchange_rate AS rate, rate_source
     FROM sales_lines WHERE ${lineScope(userId, range)}
-    GROUP BY 1, 2 ORDER BY 1 DESC, 2 LIMIT ${limit} OFFSET ${offset}`,
-  );
+    GROUP BY 1, 2, 3, 7, 8 ORDER BY 1 DESC, 2, 3, 7 LIMIT ${limit} OFFSET ${offset}`,
+  ).then((rows) => rows.map((row) => ({ ...row, statement_id: Number(row.statement_id) })));
 }
