@@ -43,7 +43,7 @@ const queued = {
   store: 'Spotify',
   currency: 'EUR',
   accountCurrency: 'EUR',
-  exchangeRate: '1',
+  exchangeRate: null,
   period: '2026-10',
   linesRead: 0,
   totalLines: null,
@@ -59,6 +59,8 @@ const queued = {
   byStore: [],
   byTerritory: [],
   reconciliation: null,
+  waitingFor: [],
+  rates: [],
 };
 
 const mappings = { 'GET /api/admin/statements/mappings': () => ({ data: [] }) };
