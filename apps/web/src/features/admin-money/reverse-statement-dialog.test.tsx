@@ -15,7 +15,7 @@ const reversed = {
   store: null,
   currency: 'USD',
   accountCurrency: 'USD',
-  exchangeRate: '1',
+  exchangeRate: null,
   period: '2026-10',
   linesRead: 2,
   totalLines: 2,
@@ -31,6 +31,8 @@ const reversed = {
   byStore: [],
   byTerritory: [],
   reconciliation: null,
+  waitingFor: [],
+  rates: [],
 };
 
 describe('ReverseStatementDialog', () => {
