@@ -225,6 +225,15 @@ function ArtistRow({
               />
             )}
           />
+          <WizardTextField
+            control={control}
+            name={`artists.${index}.isni`}
+            errorOf={errorOf}
+            label={`Artist ${index + 1} ISNI`}
+            helperText="Optional, 16 characters"
+            slotProps={{ htmlInput: { maxLength: 30, spellCheck: false } }}
+            sx={{ minWidth: { sm: 210 }, flexShrink: 0 }}
+          />
         </Stack>
         <Stack spacing={1}>
           <ToggleButtonGroup

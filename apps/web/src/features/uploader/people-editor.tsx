@@ -20,6 +20,23 @@ interface EditorProps<T> {
   errorOf(field: string): string | undefined;
 }
 
+/** An optional party identifier (ISNI, IPI) of one row, with the server's check message under it. */
+function CodeField(props: { id: string; label: string; value: string; error?: string; onChange(next: string): void }) {
+  return (
+    <TextField
+      id={props.id}
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      error={!!props.error}
+      helperText={props.error ?? 'Optional'}
+      slotProps={{ htmlInput: { maxLength: 30, spellCheck: false } }}
+      sx={{ minWidth: { sm: 190 }, flexShrink: 0 }}
+    />
+  );
+}
+
 function RowShell({ children, onRemove, label }: { children: React.ReactNode; onRemove(): void; label: string }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -31,8 +48,16 @@ function RowShell({ children, onRemove, label }: { children: React.ReactNode; on
   );
 }
 
-/** Artists or credits of a track: a name and one or more roles each. */
-export function PeopleEditor({ title, at, rows, roles, onChange, errorOf }: EditorProps<FormPerson>) {
+/** Artists or credits of a track: a name and one or more roles each; artists may carry their ISNI. */
+export function PeopleEditor({
+  title,
+  at,
+  rows,
+  roles,
+  onChange,
+  errorOf,
+  withIsni = false,
+}: EditorProps<FormPerson> & { withIsni?: boolean }) {
   const set = (key: string, change: Partial<FormPerson>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const singular = title.replace(/s$/, '').toLowerCase();
@@ -70,6 +95,15 @@ export function PeopleEditor({ title, at, rows, roles, onChange, errorOf }: Edit
             onChange={(next) => set(row.key, { roles: next })}
             error={errorOf(`${at}.${index}.roles`)}
           />
+          {withIsni && (
+            <CodeField
+              id={fieldElementId(`${at}.${index}.isni`)}
+              label={`${title.replace(/s$/, '')} ${index + 1} ISNI`}
+              value={row.isni ?? ''}
+              error={errorOf(`${at}.${index}.isni`)}
+              onChange={(isni) => set(row.key, { isni })}
+            />
+          )}
         </RowShell>
       ))}
       <Box>
@@ -130,6 +164,13 @@ export function WritersEditor({ at, rows, roles, onChange, errorOf }: Omit<Edito
             value={row.roles}
             onChange={(next) => set(row.key, { roles: next })}
             error={errorOf(`${at}.${index}.roles`)}
+          />
+          <CodeField
+            id={fieldElementId(`${at}.${index}.ipi`)}
+            label={`Writer ${index + 1} IPI`}
+            value={row.ipi ?? ''}
+            error={errorOf(`${at}.${index}.ipi`)}
+            onChange={(ipi) => set(row.key, { ipi })}
           />
         </RowShell>
       ))}

@@ -167,6 +167,8 @@ const FIELD_NAMES: Record<string, string> = {
   iswc: 'ISWC',
   upc: 'UPC',
   tiktokStartTime: 'TikTok start',
+  isni: 'ISNI',
+  ipi: 'IPI',
   firstName: 'first name',
   lastName: 'last name',
 };

@@ -211,6 +211,7 @@ export function TrackCard(props: TrackCardProps) {
               errorOf={errorOf}
               label="TikTok start (m:ss)"
               placeholder="0:45"
+              helperText="Store previews start here too"
             />
             <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
               <FormControlLabel
@@ -263,6 +264,7 @@ export function TrackCard(props: TrackCardProps) {
             rows={track.artists}
             roles={ARTIST_ROLES}
             errorOf={errorOf}
+            withIsni
             onChange={(artists) => onChange({ artists })}
           />
           <WritersEditor

@@ -25,17 +25,23 @@ export interface FormArtist {
   roles: string[];
   spotifyId: string | null;
   appleId: string | null;
+  /** ISNI as typed; '' when none. */
+  isni: string;
 }
 export interface FormPerson {
   key: string;
   name: string;
   roles: string[];
+  /** Track artists only: the artist's ISNI as typed. */
+  isni?: string;
 }
 export interface FormWriter {
   key: string;
   firstName: string;
   lastName: string;
   roles: string[];
+  /** IPI name number as typed. */
+  ipi?: string;
 }
 
 export interface FormTrack {
@@ -175,7 +181,7 @@ export function formFromRelease(view: ReleaseView, files: { artwork: UploadedFil
   return {
     ...release,
     artwork: files.artwork,
-    artists: artists.map((artist) => ({ ...artist, key: newKey('artist') })),
+    artists: artists.map((artist) => ({ ...artist, isni: artist.isni ?? '', key: newKey('artist') })),
     trackDefaults: { artists: [], writers: [], credits: [] },
     tracks: tracks.map(
       (track): FormTrack => ({
@@ -206,6 +212,11 @@ export function formFromRelease(view: ReleaseView, files: { artwork: UploadedFil
 export type SaveReleaseBody = z.input<typeof SaveReleaseRequest>;
 export type SaveTracksBody = z.input<typeof SaveTracksRequest>;
 
+/** An identifier goes in the body only when typed: an empty one is no code (and clears a saved one). */
+function withCode<K extends string>(name: K, value: string | undefined): Partial<Record<K, string>> {
+  return value?.trim() ? ({ [name]: value } as Record<K, string>) : {};
+}
+
 /** The save/release body. */
 export function toSaveRelease(form: WizardForm, releaseId: number): SaveReleaseBody {
   const { artwork: _a, tracks: _t, trackDefaults: _d, artists, upc, ...release } = form;
@@ -213,11 +224,12 @@ export function toSaveRelease(form: WizardForm, releaseId: number): SaveReleaseB
     ...release,
     release_id: releaseId,
     upc: upc.active ? upc : { active: false, code: '' },
-    artists: artists.map(({ name, roles, spotifyId, appleId }) => ({
+    artists: artists.map(({ name, roles, spotifyId, appleId, isni }) => ({
       name,
       roles: joinRoles(roles),
       spotifyId,
       appleId,
+      ...withCode('isni', isni),
     })),
   };
 }
@@ -237,8 +249,17 @@ export function toSaveTracks(form: WizardForm, releaseId: number): SaveTracksBod
     tiktokStartTime: track.tiktokStartTime,
     linerNote: track.linerNote,
     lyrics: track.lyrics,
-    artists: track.artists.map(({ name, roles }) => ({ name, roles: joinRoles(roles) })),
-    writers: track.writers.map(({ firstName, lastName, roles }) => ({ firstName, lastName, roles: joinRoles(roles) })),
+    artists: track.artists.map(({ name, roles, isni }) => ({
+      name,
+      roles: joinRoles(roles),
+      ...withCode('isni', isni),
+    })),
+    writers: track.writers.map(({ firstName, lastName, roles, ipi }) => ({
+      firstName,
+      lastName,
+      roles: joinRoles(roles),
+      ...withCode('ipi', ipi),
+    })),
     credits: track.credits.map(({ name, roles }) => ({ name, roles: joinRoles(roles) })),
   }));
   return { release_id: releaseId, tracks };
@@ -266,7 +287,13 @@ export function toInitRelease(form: WizardForm) {
   return {
     type: form.type,
     title: form.title,
-    primaryArtists: artists.map(({ name, roles, spotifyId, appleId }) => ({ name, roles, spotifyId, appleId })),
+    primaryArtists: artists.map(({ name, roles, spotifyId, appleId, isni }) => ({
+      name,
+      roles,
+      spotifyId,
+      appleId,
+      ...withCode('isni', isni),
+    })),
   };
 }
 
@@ -320,7 +347,7 @@ export function applyReleaseDefaults(form: WizardForm, defaults: ReleaseDefaults
 }
 
 export function primaryArtist(name: string): FormArtist {
-  return { key: newKey('artist'), name, roles: [PRIMARY_ROLE], spotifyId: null, appleId: null };
+  return { key: newKey('artist'), name, roles: [PRIMARY_ROLE], spotifyId: null, appleId: null, isni: '' };
 }
 
 /** Moves a track up or down; out-of-range moves leave the list as it is. */

@@ -5,7 +5,7 @@ import { SaveReleaseRequest, TrackInput, type UploadedFileView } from '@liner/do
 import { answer, fakeApi, WAIT } from '../../testing/fake-api.js';
 import { renderAt } from '../../testing/render.js';
 import { Wizard } from './wizard.js';
-import { initialWizardForm, newTrack, type WizardForm } from './wizard-form.js';
+import { initialWizardForm, newTrack, primaryArtist, type WizardForm } from './wizard-form.js';
 
 const RELEASE_ID = 41;
 const SAVE_RELEASE = 'POST /api/portal/release/save/release';
@@ -53,6 +53,25 @@ async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
 }
 
 describe('wizard page 1, Basic Information', SLOW, () => {
+  it("checks an artist's ISNI as typed and sends it with the artist", async () => {
+    const form = initialWizardForm(TODAY);
+    const { api, user } = openWizard({ ...form, artists: [primaryArtist('Nova Reyes')] });
+    const isni = screen.getByLabelText('Artist 1 ISNI');
+    await paste(user, isni, '0000 0001 2281 9550');
+    const message = 'ISNI "0000 0001 2281 9550" has check character 0, expected X; check for a typo.';
+    await vi.waitFor(() => expect(isni).toHaveAccessibleDescription(message), WAIT);
+    await saveDraft(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(api.sent(SAVE_RELEASE)).toHaveLength(0);
+    await user.clear(isni);
+    await paste(user, isni, '0000 0001 2281 955X');
+    await saveDraft(user);
+    await vi.waitFor(() => expect(api.sent(SAVE_RELEASE)).toHaveLength(1), WAIT);
+    expect(api.sent(SAVE_RELEASE)[0]?.body).toMatchObject({
+      artists: [{ name: 'Nova Reyes', roles: 'primary', isni: '0000 0001 2281 955X' }],
+    });
+  });
+
   it('starts as an album with no artist yet', () => {
     openWizard();
     expect(screen.getByRole('combobox', { name: 'Release type' })).toHaveTextContent('Album');
@@ -322,6 +341,26 @@ describe('wizard page 4, Manage Tracks', SLOW, () => {
           writers: [{ firstName: 'Nova', lastName: 'Reyes', roles: '' }],
         },
       ],
+    });
+  });
+
+  it("refuses a writer's IPI with a wrong check under its field, then sends a right one", async () => {
+    const { api, user } = openWizard(draftWithTrack());
+    await goTo(user, 'Manage Tracks');
+    await user.click(screen.getByRole('button', { name: 'Add writer' }));
+    const ipi = screen.getByLabelText('Writer 1 IPI');
+    await paste(user, ipi, '12345678990');
+    const message = 'IPI name number "12345678990" ends in 90, expected 93; check for a typo.';
+    await vi.waitFor(() => expect(ipi).toHaveAccessibleDescription(message), WAIT);
+    await saveDraft(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(api.sent(SAVE_TRACKS)).toHaveLength(0);
+    await user.clear(ipi);
+    await paste(user, ipi, '12345678993');
+    await saveDraft(user);
+    await vi.waitFor(() => expect(api.sent(SAVE_TRACKS)).toHaveLength(1), WAIT);
+    expect(api.sent(SAVE_TRACKS)[0]?.body).toMatchObject({
+      tracks: [{ writers: [{ firstName: '', lastName: '', roles: '', ipi: '12345678993' }] }],
     });
   });
 });
