@@ -29,6 +29,8 @@ export interface DemoRelease {
   type: 'Single' | 'EP' | 'Album';
   title: string;
   artist: string;
+  /** A featured artist credited on the release itself (on a single: on its recording too). */
+  featuring?: string;
   genre: string;
   hue: number;
   stage: DemoStage;
@@ -95,6 +97,7 @@ export const DEMO_RELEASES: DemoRelease[] = [
     type: 'Single',
     title: 'Tidal Lines',
     artist: DEMO_ARTIST_NAME,
+    featuring: 'Mira Vale',
     genre: 'Electronic',
     hue: 170,
     stage: 'pending',

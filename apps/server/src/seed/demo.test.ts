@@ -207,6 +207,17 @@ describe('demo seed', () => {
     });
   });
 
+  it("credits the artist's ISNI, the writer's IPI, and a single's featured artist", async () => {
+    const found = await get('artist', '/api/portal/releases?per_page=100&search=Tidal');
+    const single = await get('artist', `/api/portal/release/${found.data[0].id}`);
+    expect(single.type).toBe('Single');
+    expect(single.artists).toMatchObject([
+      { name: 'Nova Reyes', roles: ['primary'], isni: '0000 0001 2281 955X' },
+      { name: 'Mira Vale', roles: ['featuring'] },
+    ]);
+    expect(single.tracks[0].writers[0]).toMatchObject({ firstName: 'Nova', ipi: '12345678993' });
+  });
+
   it('configures the stores: Spotify as a test store through the folder, Beatport over SFTP but disabled', async () => {
     const stores = await get('operator', '/api/admin/stores');
     const byId = new Map(stores.data.map((store: { id: string }) => [store.id, store]));

@@ -26,9 +26,9 @@ import type { DemoContext, SeededRelease } from './demo-context.js';
 /** Days between a release's submission and its release date (and the stores' "live"). */
 const LEAD_DAYS = 12;
 
-/** The writer credited on each demo artist's songs. */
-const WRITERS: Record<string, { firstName: string; lastName: string }> = {
-  'Nova Reyes': { firstName: 'Nova', lastName: 'Reyes' },
+/** The writer credited on each demo artist's songs (Nova Reyes with an IPI name number). */
+const WRITERS: Record<string, { firstName: string; lastName: string; ipi?: string }> = {
+  'Nova Reyes': { firstName: 'Nova', lastName: 'Reyes', ipi: '12345678993' },
   'The Coastlines': { firstName: 'Ewan', lastName: 'Hart' },
   'Mira Vale': { firstName: 'Mira', lastName: 'Vale' },
 };
@@ -41,6 +41,9 @@ function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
+/** The demo artist's ISNI, delivered as the party's ISNI in every ERN. */
+const ARTIST_ISNI: Record<string, string> = { 'Nova Reyes': '0000 0001 2281 955X' };
+
 function trackForm(plan: DemoRelease, track: DemoTrack, audioFileId: number | null, isrc: string) {
   const writer = WRITERS[plan.artist] ?? { firstName: 'Sam', lastName: 'Keller' };
   return {
@@ -49,7 +52,7 @@ function trackForm(plan: DemoRelease, track: DemoTrack, audioFileId: number | nu
     isrc,
     language: 'en',
     artists: [
-      { name: plan.artist, roles: ['primary'] },
+      { name: plan.artist, roles: ['primary'], isni: ARTIST_ISNI[plan.artist] },
       ...(track.featuring ? [{ name: track.featuring, roles: ['featuring'] }] : []),
     ],
     writers: [{ ...writer, roles: ['composer-lyricist'] }],
@@ -72,7 +75,10 @@ function releaseForm(plan: DemoRelease, releaseId: number, artworkFileId: number
     type: plan.type,
     title: plan.title,
     version: '',
-    artists: [{ name: plan.artist, roles: ['primary'], spotifyId: null, appleId: null }],
+    artists: [
+      { name: plan.artist, roles: ['primary'], spotifyId: null, appleId: null, isni: ARTIST_ISNI[plan.artist] },
+      ...(plan.featuring ? [{ name: plan.featuring, roles: ['featuring'], spotifyId: null, appleId: null }] : []),
+    ],
     label: rightsHolder,
     catalogNumber: `${plan.owner === 'label' ? 'NBR' : 'NR'}-${String(index + 1).padStart(3, '0')}`,
     primaryGenre: plan.genre,
