@@ -232,7 +232,7 @@ function ArtistRow({
             label={`Artist ${index + 1} ISNI`}
             helperText="Optional, 16 characters"
             slotProps={{ htmlInput: { maxLength: 30, spellCheck: false } }}
-            sx={{ minWidth: { sm: 210 }, flexShrink: 0 }}
+            sx={{ width: { xs: '100%', sm: 230 }, flexShrink: 0 }}
           />
         </Stack>
         <Stack spacing={1}>

@@ -32,7 +32,7 @@ function CodeField(props: { id: string; label: string; value: string; error?: st
       error={!!props.error}
       helperText={props.error ?? 'Optional'}
       slotProps={{ htmlInput: { maxLength: 30, spellCheck: false } }}
-      sx={{ minWidth: { sm: 190 }, flexShrink: 0 }}
+      sx={{ width: { xs: '100%', sm: 210 }, flexShrink: 0 }}
     />
   );
 }
