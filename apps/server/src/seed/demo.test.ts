@@ -136,17 +136,20 @@ describe('demo seed', () => {
   it('imports 18 monthly statements whose sales show, and one recalled report reversed', async () => {
     type Row = {
       status: string;
+      fileName: string;
       createdAt: string;
       matchedLines: number;
       unmatchedLines: number;
       reversal: { reason: string } | null;
     };
     const all = await get('operator', '/api/admin/statements?per_page=100');
-    expect(all.total).toBe(19);
+    expect(all.total).toBe(20);
     // A recalled preliminary report, reversed with the operator's reason.
     const reversed = (all.data as Row[]).filter((row) => row.status === 'reversed');
     expect(reversed.map((row) => row.reversal?.reason)).toEqual([DEMO_REVERSAL_REASON]);
-    const monthly = (all.data as Row[]).filter((row) => row.status !== 'reversed');
+    const monthly = (all.data as Row[]).filter(
+      (row) => row.status !== 'reversed' && !row.fileName.startsWith('tunecore-gbp-'),
+    );
     // The month before last is closed by the operator; every monthly report is booked in its own month.
     const periods = await get('operator', '/api/admin/accounting-periods');
     expect(periods.data.map((row: { period: string }) => row.period)).toHaveLength(1);
@@ -170,6 +173,23 @@ describe('demo seed', () => {
       const territories = await get(who, '/api/portal/sales/territories');
       expect(territories.data.length).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it('imports a GBP TuneCore export with the file rate and the reference table, and keeps the rates', async () => {
+    const all = await get('operator', '/api/admin/statements?per_page=100');
+    const foreign = (all.data as { id: number; fileName: string }[]).find((row) =>
+      row.fileName.startsWith('tunecore-gbp-'),
+    );
+    const detail = await get('operator', `/api/admin/statements/${foreign?.id}`);
+    expect(detail).toMatchObject({ status: 'imported', matchedLines: 4, convertedAmount: '384.060000' });
+    expect(
+      detail.rates.map(
+        (r: { currency: string; rate: string; source: string }) => `${r.currency} ${r.rate} ${r.source}`,
+      ),
+    ).toEqual(['EUR 1.0820 reference', 'GBP 1/0.79 file']);
+    const rates = await get('operator', '/api/admin/exchange-rates');
+    expect(rates.data).toHaveLength(9);
+    expect(rates.waiting).toEqual([]);
   });
 
   it('keeps every wallet equal to its ledger, after splits, transfers and payouts', async () => {

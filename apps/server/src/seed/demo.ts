@@ -20,6 +20,7 @@ import {
   seedStatements,
   statementMonths,
 } from './seed-statements.js';
+import { seedForeignStatement } from './seed-exchange-rates.js';
 
 export interface SeedResult {
   accounts: { type: string; email: string; password: string }[];
@@ -113,6 +114,7 @@ export async function seedDemoData(
   await timed('isrc claim', () => seedIsrcClaim(ctx, releases));
   await timed('splits', () => seedSplits(ctx, releases));
   await timed('statements', () => seedStatements(ctx, releases, present));
+  await timed('foreign statement', () => seedForeignStatement(ctx, releases, present));
   await timed('closed period', () => seedClosedPeriod(ctx, present));
   await timed('reversed statement', () => seedReversedStatement(ctx, releases, present));
   await timed('transfers', () => seedTransfers(ctx));
