@@ -32,3 +32,4 @@ export * from './splits/index.js';
 export * from './contracts/reports.js';
 export * from './permissions/index.js';
 export * from './contracts/primitives.js';
+export * from './contracts/fees-and-tax.js';

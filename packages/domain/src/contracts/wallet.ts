@@ -119,8 +119,11 @@ export const PayoutStatus = z.enum(PAYOUT_STATUSES);
 
 export const PayoutRow = z.object({
   id: z.number().int(),
+  /** Gross: what leaves the wallet; net = amount - fee - withheld is what arrives. */
   amount: Cents,
   fee: Cents,
+  /** Tax withheld by the payee's tax profile (0.00 without one). */
+  withheld: Cents,
   net: Cents,
   date: text(),
   type: z.enum(['paypal', 'bank']),
@@ -140,6 +143,9 @@ export type PayoutQuoteRequest = z.infer<typeof PayoutQuoteRequest>;
 export const PayoutQuoteResponse = z.object({
   amount: Cents,
   fee: Cents,
+  withheld: Cents,
+  /** The withholding rate applied, "24.00" (percent). */
+  withholdingRate: text(),
   net: Cents,
   feeType: z.enum(['international', 'domestic']),
   currency: text(),

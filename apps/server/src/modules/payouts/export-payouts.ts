@@ -59,6 +59,7 @@ export async function exportApprovedPayouts(
         bank: method.bank,
         amountMicros: request.amountMicros,
         feeMicros: request.feeMicros,
+        withheldMicros: request.withheldMicros,
         netMicros: request.netMicros,
       })),
     };
@@ -154,6 +155,7 @@ export async function loadBatch(
         bank: method.bank,
         amountMicros: request.amountMicros,
         feeMicros: request.feeMicros,
+        withheldMicros: request.withheldMicros,
         netMicros: request.netMicros,
       })),
     },

@@ -13,6 +13,8 @@ export interface PayoutItem {
   /** What the person receives (amount minus fee), in the ledger currency. */
   netMicros: Micros;
   feeMicros: Micros;
+  /** Tax withheld (kept for the tax authority, not sent). */
+  withheldMicros: Micros;
   amountMicros: Micros;
 }
 
@@ -67,6 +69,7 @@ export const BATCH_CSV_HEADER = [
   'bank_currency',
   'amount',
   'fee',
+  'withheld',
   'net',
   'currency',
 ];
@@ -88,6 +91,7 @@ export function batchCsv(batch: PayoutBatch): string {
         item.bank?.currency ?? '',
         formatMicros(item.amountMicros, 2),
         formatMicros(item.feeMicros, 2),
+        formatMicros(item.withheldMicros, 2),
         formatMicros(item.netMicros, 2),
         batch.currency,
       ]

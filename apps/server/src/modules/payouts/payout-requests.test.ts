@@ -42,6 +42,8 @@ describe('payout requests and the payout desk', () => {
     expect((await wallet(artist, 'withdrawals/quote', { methodId: artistMethod, amount: '123.45' })).json()).toEqual({
       amount: '123.45',
       fee: '2.46',
+      withheld: '0.00',
+      withholdingRate: '0.00',
       net: '120.99',
       feeType: 'international',
       currency: 'USD',
@@ -147,11 +149,11 @@ describe('payout requests and the payout desk', () => {
     const csv = await readText(ctx.deps.storage.get(first.file));
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'payout_id,user_email,method,receiver,account_holder,iban,account_number,routing_number,bank_country,bank_currency,amount,fee,net,currency',
+      'payout_id,user_email,method,receiver,account_holder,iban,account_number,routing_number,bank_country,bank_currency,amount,fee,withheld,net,currency',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
-      `${artist.user.email},bank,,Test Holder,GB82WEST12345698765432,,,GB,GBP,200.00,4.00,196.00,USD`,
+      `${artist.user.email},bank,,Test Holder,GB82WEST12345698765432,,,GB,GBP,200.00,4.00,0.00,196.00,USD`,
     );
     expect((await call(ctx, operator, 'POST', '/api/admin/payouts/export', {})).json()).toEqual({
       batchId: null,

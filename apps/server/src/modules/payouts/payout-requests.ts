@@ -2,6 +2,8 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
   checkSpendableAmount,
   formatMicros,
+  formatRatePercent,
+  taxWithheldMicros,
   PAYOUT_MESSAGES,
   parseWalletAmount,
   payoutQuote,
@@ -20,6 +22,7 @@ import { postLedgerTransaction } from '../ledger/index.js';
 import { payoutsBlockedUntil } from './payout-block.js';
 import { methodDestination } from './payout-methods.js';
 import { payoutMethods, payoutRequests } from './tables.js';
+import { withholdingBasisPointsOf } from './tax-profiles.js';
 
 type RequestRow = typeof payoutRequests.$inferSelect;
 type MethodRow = typeof payoutMethods.$inferSelect;
@@ -29,6 +32,7 @@ export function presentPayout(row: RequestRow, method: Pick<MethodRow, 'type' | 
     id: row.id,
     amount: formatMicros(row.amountMicros, 2),
     fee: formatMicros(row.feeMicros, 2),
+    withheld: formatMicros(row.withheldMicros, 2),
     net: formatMicros(row.netMicros, 2),
     date: row.createdAt.toISOString(),
     type: row.methodType,
@@ -58,7 +62,11 @@ async function preparePayout(deps: AppDeps, db: DbExecutor, user: UserRow, input
       message: PAYOUT_MESSAGES.blocked(blocked.toISOString()),
       reason: 'PAYOUTS_BLOCKED',
     });
-  return { method, quote: payoutQuote(parsed.micros, user.payoutFeeType) };
+  // Tax is withheld from the amount by the payee's profile at request time; net is what arrives.
+  const withholding = await withholdingBasisPointsOf(db, user.id);
+  const base = payoutQuote(parsed.micros, user.payoutFeeType);
+  const withheld = taxWithheldMicros(base.amount, base.fee, withholding);
+  return { method, withholding, quote: { ...base, withheld, net: base.net - withheld } };
 }
 
 /** POST withdrawals/quote: what the person will receive, shown before they confirm. */
@@ -67,7 +75,7 @@ export async function quotePayout(
   user: UserRow,
   input: PayoutQuoteRequest,
 ): Promise<PayoutQuoteResponse> {
-  const { quote } = await preparePayout(deps, deps.db, user, input);
+  const { quote, withholding } = await preparePayout(deps, deps.db, user, input);
   const problem = checkSpendableAmount(quote.amount, {
     minimum: deps.config.money.payoutMinimumMicros,
     available: await availableBalanceMicros(deps.db, user.id),
@@ -76,6 +84,8 @@ export async function quotePayout(
   return {
     amount: formatMicros(quote.amount, 2),
     fee: formatMicros(quote.fee, 2),
+    withheld: formatMicros(quote.withheld, 2),
+    withholdingRate: formatRatePercent(withholding),
     net: formatMicros(quote.net, 2),
     feeType: user.payoutFeeType,
     currency: deps.config.money.currency,
@@ -90,7 +100,7 @@ export async function quotePayout(
 export async function requestPayout(deps: AppDeps, user: UserRow, input: PayoutQuoteRequest): Promise<PayoutRow> {
   return deps.db.transaction(async (tx) => {
     const available = await lockAvailableBalance(tx, user.id, deps.config.money.currency);
-    const { method, quote } = await preparePayout(deps, tx, user, input);
+    const { method, quote, withholding } = await preparePayout(deps, tx, user, input);
     const problem = checkSpendableAmount(quote.amount, { minimum: deps.config.money.payoutMinimumMicros, available });
     if (problem) throw fieldError('amount', problem);
     const now = deps.clock.now();
@@ -103,6 +113,8 @@ export async function requestPayout(deps: AppDeps, user: UserRow, input: PayoutQ
         feeType: user.payoutFeeType,
         amountMicros: quote.amount,
         feeMicros: quote.fee,
+        withheldMicros: quote.withheld,
+        withholdingBasisPoints: withholding,
         netMicros: quote.net,
         status: 'pending',
         createdAt: now,

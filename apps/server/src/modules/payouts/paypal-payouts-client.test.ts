@@ -49,6 +49,7 @@ const batch: PayoutBatch = {
       bank: null,
       amountMicros: 50_000_000n,
       feeMicros: 1_000_000n,
+      withheldMicros: 0n,
       netMicros: 49_000_000n,
     },
     {
@@ -60,6 +61,7 @@ const batch: PayoutBatch = {
       bank: null,
       amountMicros: 20_000_000n,
       feeMicros: 400_000n,
+      withheldMicros: 0n,
       netMicros: 19_600_000n,
     },
   ],

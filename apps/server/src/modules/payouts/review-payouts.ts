@@ -81,6 +81,11 @@ async function decide(
               { account: held, amountMicros: -row.amountMicros },
               { account: { system: 'payout-clearing' }, amountMicros: row.netMicros, memo: `Payout ${row.id}` },
               { account: { system: 'fee-income' }, amountMicros: row.feeMicros, memo: `Payout ${row.id} fee` },
+              {
+                account: { system: 'tax-withheld' },
+                amountMicros: row.withheldMicros,
+                memo: `Payout ${row.id} tax withheld`,
+              },
             ],
           }
         : {
@@ -104,7 +109,10 @@ async function decide(
   });
 }
 
-/** Approve: pending-payout -> payout-clearing (net, owed to the provider) + fee-income (fee). */
+/**
+ * Approve: pending-payout -> payout-clearing (net, owed to the provider) + fee-income (fee) +
+ * tax-withheld (withheld, owed to the tax authority).
+ */
 export async function approvePayout(deps: AppDeps, adminId: number, payoutId: number): Promise<PayoutRow> {
   const payout = await decide(deps, adminId, payoutId, 'approved', null);
   const [row] = await deps.db

@@ -74,7 +74,7 @@ describe('payout status follows the money: sending, paid, returned', () => {
       `attachment; filename="batch-${String(batchId).padStart(6, '0')}.csv"`,
     );
     expect(file.body.split('\r\n')[0]).toMatch(/^payout_id,user_email,/);
-    expect(file.body).toContain('100.00,2.00,98.00,USD');
+    expect(file.body).toContain('100.00,2.00,0.00,98.00,USD');
 
     const batches = (await desk('GET', '/batches')).json();
     expect(batches.data[0]).toMatchObject({

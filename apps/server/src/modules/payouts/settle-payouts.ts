@@ -98,8 +98,8 @@ export async function markBatchPaid(deps: AppDeps, adminId: number, batchId: num
 }
 
 /**
- * A payment that came back: the whole amount returns to the person's wallet (the fee too: the
- * payment never reached them), from where the net sat (payout-clearing while sending,
+ * A payment that came back: the whole amount returns to the person's wallet (the fee and the
+ * tax withheld too: the payment never reached them), from where the net sat (payout-clearing while sending,
  * payouts-paid once paid). One transaction, keyed by the payout, so a repeat posts nothing.
  */
 async function returnOne(deps: AppDeps, tx: DbExecutor, payoutId: number, reason: string): Promise<RequestRow> {
@@ -124,6 +124,11 @@ async function returnOne(deps: AppDeps, tx: DbExecutor, payoutId: number, reason
       lines: [
         { account: { system: from }, amountMicros: -row.netMicros, memo: `Payout ${row.id} returned` },
         { account: { system: 'fee-income' }, amountMicros: -row.feeMicros, memo: `Payout ${row.id} fee refunded` },
+        {
+          account: { system: 'tax-withheld' },
+          amountMicros: -row.withheldMicros,
+          memo: `Payout ${row.id} withholding released`,
+        },
         { account: { userId: row.userId, purpose: 'earnings' }, amountMicros: row.amountMicros, memo: reason },
       ],
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES } from '@liner/domain';
+import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES, TAX_FORMS } from '@liner/domain';
 import { users } from '../auth/tables.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -86,6 +86,9 @@ export const payoutRequests = pgTable(
     feeType: text('fee_type', { enum: ['international', 'domestic'] }).notNull(),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
     feeMicros: bigint('fee_micros', { mode: 'bigint' }).notNull(),
+    /** Tax withheld by the payee's tax profile at request time (its rate kept beside it). */
+    withheldMicros: bigint('withheld_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    withholdingBasisPoints: integer('withholding_basis_points').notNull().default(0),
     netMicros: bigint('net_micros', { mode: 'bigint' }).notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
     rejectReason: text('reject_reason'),
@@ -103,3 +106,15 @@ export const payoutRequests = pgTable(
     index('payout_requests_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/** A payee's tax profile, set by the operator: residency, the form received, the withholding rate. */
+export const payeeTaxProfiles = pgTable('payee_tax_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  residencyCountry: text('residency_country'),
+  taxForm: text('tax_form', { enum: TAX_FORMS }).notNull().default('none'),
+  withholdingBasisPoints: integer('withholding_basis_points').notNull().default(0),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: ts('updated_at').notNull(),
+});

@@ -26,6 +26,8 @@ export function statementLines(model: StatementModel): { label: string; amountMi
     { label: 'Transfers out', amountMicros: model.transfersOutMicros, section: 'Transfers' },
     { label: 'Payouts', amountMicros: model.payoutsMicros, section: 'Payouts and fees' },
     { label: 'Fees', amountMicros: model.feesMicros, section: 'Payouts and fees' },
+    { label: 'Distribution fee', amountMicros: model.distributionFeesMicros, section: 'Payouts and fees' },
+    { label: 'Tax withheld', amountMicros: model.taxWithheldMicros, section: 'Payouts and fees' },
   ];
   if (model.adjustmentsMicros !== 0n)
     lines.push({ label: 'Adjustments', amountMicros: model.adjustmentsMicros, section: 'Adjustments' });

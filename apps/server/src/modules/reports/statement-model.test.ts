@@ -8,6 +8,8 @@ const movement = (
   netMicros: bigint,
   idempotencyKey = `k:${id}`,
   feeIncomeMicros = 0n,
+  distributionFeeMicros = 0n,
+  taxWithheldMicros = 0n,
 ): UserLedgerMovement => ({
   transactionId: id,
   kind,
@@ -15,9 +17,32 @@ const movement = (
   occurredAt: new Date('2024-05-10T00:00:00Z'),
   netMicros,
   feeIncomeMicros,
+  distributionFeeMicros,
+  taxWithheldMicros,
 });
 
 describe('categoriseMovements', () => {
+  it('shows the distribution fee and the tax withheld as lines of their own', async () => {
+    // Stores paid 10.00; 15 % distribution fee kept (8.50 credited); a payout of 5.00 with a 0.25
+    // fee and 1.20 tax withheld (3.55 sent).
+    const result = await categoriseMovements(
+      [
+        movement(1, 'statement-earnings', 8_500_000n, 'statement:1:user:7', 0n, 1_500_000n),
+        movement(2, 'payout-approved', -5_000_000n, 'k:2', 250_000n, 0n, 1_200_000n),
+      ],
+      async () => new Map([['Spotify', 10_000_000n]]),
+    );
+    expect(result.earningsByStore).toEqual([{ store: 'Spotify', amountMicros: 10_000_000n }]);
+    expect(result.splitsOutMicros).toBe(0n);
+    expect(result.distributionFeesMicros).toBe(-1_500_000n);
+    expect([result.payoutsMicros, result.feesMicros, result.taxWithheldMicros]).toEqual([
+      -3_550_000n,
+      -250_000n,
+      -1_200_000n,
+    ]);
+    expect(movementsTotal(result)).toBe(8_500_000n - 5_000_000n);
+  });
+
   it('books a returned payout back under payouts and its refunded fee under fees', async () => {
     const result = await categoriseMovements(
       [

@@ -14,6 +14,10 @@ export interface StatementMovements {
   transfersOutMicros: bigint;
   payoutsMicros: bigint;
   feesMicros: bigint;
+  /** The distribution fee kept from the month's earnings (negative). */
+  distributionFeesMicros: bigint;
+  /** Tax withheld from the month's payouts (negative; positive when a withholding was released). */
+  taxWithheldMicros: bigint;
   adjustmentsMicros: bigint;
 }
 
@@ -39,7 +43,8 @@ export type StoreGross = (movement: UserLedgerMovement) => Promise<Map<string, b
  *   received beyond that is "splits in", short of it "splits out" (net per statement).
  * - split-release: a hold settled between two people (to oneself it nets to 0 and is not shown).
  * - transfer / payout-approved: the fee-income part is "fees", the rest transfer or payout.
- * - payout-returned: the payout's net back under payouts, its refunded fee back under fees.
+ * - statement-earnings: the distribution fee kept from the credit is its own line (negative).
+ * - payout-returned: the payout's net back under payouts, its refunded fee and tax under theirs.
  * - payout-request and payout-rejected move money between the user's own accounts: net 0.
  */
 export async function categoriseMovements(
@@ -55,6 +60,8 @@ export async function categoriseMovements(
     transfersOutMicros: 0n,
     payoutsMicros: 0n,
     feesMicros: 0n,
+    distributionFeesMicros: 0n,
+    taxWithheldMicros: 0n,
     adjustmentsMicros: 0n,
   };
   const addStore = (store: string, amount: bigint) =>
@@ -70,11 +77,14 @@ export async function categoriseMovements(
     const fee = net < 0n ? movement.feeIncomeMicros : 0n;
     switch (movement.kind) {
       case 'statement-earnings': {
+        // The user's credit before the distribution fee: stores and splits show gross, the fee its own line.
+        const credited = net + movement.distributionFeeMicros;
+        result.distributionFeesMicros -= movement.distributionFeeMicros;
         const gross = await storeGross(movement);
         if (!gross || gross.size === 0) {
           // No own lines: a payee's share of someone else's sales (or a posting we cannot break down).
-          if (gross) addSplit(net);
-          else addStore(OTHER_REVENUE_CHANNEL, net);
+          if (gross) addSplit(credited);
+          else addStore(OTHER_REVENUE_CHANNEL, credited);
           break;
         }
         let own = 0n;
@@ -82,7 +92,7 @@ export async function categoriseMovements(
           addStore(store, amount);
           own += amount;
         }
-        addSplit(net - own);
+        addSplit(credited - own);
         break;
       }
       case 'split-release':
@@ -94,13 +104,12 @@ export async function categoriseMovements(
         result.feesMicros -= fee;
         break;
       case 'payout-approved':
-        result.payoutsMicros += net + fee;
-        result.feesMicros -= fee;
-        break;
       case 'payout-returned':
-        // The money back (positive) less the refunded fee, which shows as a negative fee.
-        result.payoutsMicros += net + movement.feeIncomeMicros;
+        // Payouts show what was sent (a return: what came back); the payout fee and the tax
+        // withheld (refunded on a return) are lines of their own.
+        result.payoutsMicros += net + movement.feeIncomeMicros + movement.taxWithheldMicros;
         result.feesMicros -= movement.feeIncomeMicros;
+        result.taxWithheldMicros -= movement.taxWithheldMicros;
         break;
       default:
         result.adjustmentsMicros += net;
@@ -123,6 +132,8 @@ export function movementsTotal(model: StatementMovements): bigint {
     model.transfersOutMicros +
     model.payoutsMicros +
     model.feesMicros +
+    model.distributionFeesMicros +
+    model.taxWithheldMicros +
     model.adjustmentsMicros
   );
 }

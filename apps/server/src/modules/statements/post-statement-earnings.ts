@@ -16,7 +16,9 @@ import {
   type LedgerLine,
   type LedgerTransactionInput,
 } from '../ledger/index.js';
+import { distributionFeeMicros } from '@liner/domain';
 import { allocateManyTrackEarnings } from '../splits/index.js';
+import { distributionFeeRatesOf } from '../subscriptions/index.js';
 import { splitPairKey, tracksWithSplits } from '../splits/index.js';
 import type { EarningsCollector } from './earnings-collector.js';
 
@@ -70,11 +72,19 @@ export async function postUserEarnings(
   context: PostContext,
 ): Promise<void> {
   const transactions: LedgerTransactionInput[] = [];
+  // The distribution fee (docs/product/subscriptions.md) is kept as money is credited, at the rate of the
+  // account credited, into its own system account in the same transaction.
+  const rates = await distributionFeeRatesOf(db, [...perUser.keys()], context.occurredAt);
   for (const [userId, { earnings, held }] of [...perUser.entries()].sort((a, b) => a[0] - b[0])) {
+    const rate = rates.get(userId) ?? 0;
+    const [earningsFee, heldFee] = [distributionFeeMicros(earnings, rate), distributionFeeMicros(held, rate)];
     const lines: LedgerLine[] = [];
-    if (earnings !== 0n) lines.push({ account: { userId, purpose: 'earnings' }, amountMicros: earnings });
-    if (held !== 0n) lines.push({ account: { userId, purpose: 'held-split' }, amountMicros: held });
+    if (earnings !== 0n)
+      lines.push({ account: { userId, purpose: 'earnings' }, amountMicros: earnings - earningsFee });
+    if (held !== 0n) lines.push({ account: { userId, purpose: 'held-split' }, amountMicros: held - heldFee });
     if (lines.length === 0) continue;
+    if (earningsFee + heldFee !== 0n)
+      lines.push({ account: { system: 'distribution-fees' }, amountMicros: earningsFee + heldFee, memo: `user:${userId}` });
     lines.push({ account: context.source, amountMicros: -(earnings + held), memo: context.reference });
     transactions.push({
       kind: 'statement-earnings',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, Subscription, text } from '@liner/domain';
+import { idField, Subscription, SubscriptionPlanName, text } from '@liner/domain';
 
 // Operator-only shapes: the web app has no operator screens yet, so they live beside the routes.
 // Move them to packages/domain when a web form needs them.
@@ -8,6 +8,8 @@ export const GrantSubscriptionRequest = z.object({
   userId: idField('Choose an account'),
   /** Omitted = open-ended. */
   endsAt: z.iso.datetime({ offset: true, message: 'Give the end as an ISO date-time' }).optional(),
+  /** The plan granted; its distribution fee applies to the account. */
+  plan: SubscriptionPlanName.optional(),
 });
 export type GrantSubscriptionRequest = z.infer<typeof GrantSubscriptionRequest>;
 
@@ -17,3 +19,5 @@ export const SubscriptionRequiredSetting = z.object({ required: z.boolean({ mess
 
 export const SUBSCRIPTION_GRANTED = 'Subscription granted';
 export const END_IN_PAST = 'The end date must be in the future';
+
+export const FEE_SAVED = 'Distribution fee saved';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Subscription } from '@liner/domain';
+import type { Subscription, SubscriptionPlan } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { invalidateUser } from '../../platform/app-caches.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -48,7 +48,7 @@ export async function subscriptionOf(deps: AppDeps, userId: number): Promise<Sub
 /** Until billing exists, an operator grants a subscription to an account. */
 export async function grantSubscription(
   deps: AppDeps,
-  input: { userId: number; grantedBy?: number | null; endsAt?: Date | null },
+  input: { userId: number; grantedBy?: number | null; endsAt?: Date | null; plan?: SubscriptionPlan | null },
 ): Promise<void> {
   // An unknown id is a 404, not a foreign-key 500.
   if (!(await findUserById(deps.db, input.userId))) throw new AppError('NOT_FOUND', { message: 'No such account' });
@@ -58,6 +58,7 @@ export async function grantSubscription(
     source: 'operator-grant',
     grantedBy: input.grantedBy ?? null,
     endsAt: input.endsAt ?? null,
+    plan: input.plan ?? null,
     startsAt: deps.clock.now(),
   });
   invalidateUser(deps.caches, input.userId);

@@ -1,4 +1,6 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_PLANS } from '@liner/domain';
 import { users } from '../auth/tables.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -10,6 +12,8 @@ export const subscriptions = pgTable('subscriptions', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   source: text('source', { enum: ['operator-grant', 'billing'] }).notNull(),
+  /** The plan paid for (or granted); its distribution fee applies unless the account has its own. */
+  plan: text('plan', { enum: SUBSCRIPTION_PLANS }),
   legacy: boolean('legacy').notNull().default(false),
   startsAt: ts('starts_at').notNull().defaultNow(),
   endsAt: ts('ends_at'),
@@ -25,3 +29,25 @@ export const operatorSettings = pgTable('operator_settings', {
   value: jsonb('value').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Distribution fee (commission) in basis points, per plan or per account; an account's own rate
+ * wins over its plan's. No row: 0 %.
+ */
+export const distributionFeeRates = pgTable(
+  'distribution_fee_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    plan: text('plan', { enum: SUBSCRIPTION_PLANS }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('distribution_fee_rates_plan_idx').on(t.plan).where(sql`${t.plan} is not null`),
+    uniqueIndex('distribution_fee_rates_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    check('distribution_fee_rates_scope_check', sql`(${t.plan} is null) <> (${t.userId} is null)`),
+    check('distribution_fee_rates_range_check', sql`${t.rateBasisPoints} between 0 and 10000`),
+  ],
+);

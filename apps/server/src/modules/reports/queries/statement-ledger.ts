@@ -18,6 +18,10 @@ export interface UserLedgerMovement {
   netMicros: bigint;
   /** What the fee-income system account received in the same transaction. */
   feeIncomeMicros: bigint;
+  /** What the distribution-fees system account received (an import credits one user per transaction). */
+  distributionFeeMicros: bigint;
+  /** What the tax-withheld system account received (a payout's withholding, or its release). */
+  taxWithheldMicros: bigint;
 }
 
 /** Balance of each of the user's accounts (by purpose) from entries posted before `before`. */
@@ -47,12 +51,18 @@ export async function userMovements(
     occurred_at: Date | string;
     net: string;
     fee: string;
+    distribution_fee: string;
+    tax: string;
   }>(
     db,
     sql`
     SELECT t.id, t.kind, t.idempotency_key, t.occurred_at, sum(e.amount_micros)::text AS net,
       coalesce((SELECT sum(f.amount_micros) FROM ledger_entries f JOIN ledger_accounts fa ON fa.id = f.account_id
-        WHERE f.transaction_id = t.id AND fa.system_key = 'fee-income'), 0)::text AS fee
+        WHERE f.transaction_id = t.id AND fa.system_key = 'fee-income'), 0)::text AS fee,
+      coalesce((SELECT sum(f.amount_micros) FROM ledger_entries f JOIN ledger_accounts fa ON fa.id = f.account_id
+        WHERE f.transaction_id = t.id AND fa.system_key = 'distribution-fees'), 0)::text AS distribution_fee,
+      coalesce((SELECT sum(f.amount_micros) FROM ledger_entries f JOIN ledger_accounts fa ON fa.id = f.account_id
+        WHERE f.transaction_id = t.id AND fa.system_key = 'tax-withheld'), 0)::text AS tax
     FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
     WHERE a.user_id = ${userId} AND t.occurred_at >= ${from.toISOString()}::timestamptz AND t.occurred_at < ${to.toISOString()}::timestamptz
     GROUP BY t.id ORDER BY t.occurred_at, t.id`,
@@ -64,6 +74,8 @@ export async function userMovements(
     occurredAt: new Date(row.occurred_at),
     netMicros: BigInt(row.net),
     feeIncomeMicros: BigInt(row.fee),
+    distributionFeeMicros: BigInt(row.distribution_fee),
+    taxWithheldMicros: BigInt(row.tax),
   }));
 }
 
