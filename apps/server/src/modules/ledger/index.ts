@@ -10,3 +10,4 @@ export {
 export { earningsBookedBetween } from './earnings-booked.js';
 export { netLinesOfTransactions } from './transaction-lines.js';
 export { type AccountTransactionRow, listAccountTransactions } from './list-account-transactions.js';
+export { earningsTotalsByUser, type UserEarningsTotals } from './earnings-summary.js';

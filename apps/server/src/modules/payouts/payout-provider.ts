@@ -51,7 +51,7 @@ export interface PayoutProvider {
 }
 
 /** Spreadsheets run cells that start with these as formulas; names typed by users must not. */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

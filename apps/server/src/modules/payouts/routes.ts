@@ -23,6 +23,11 @@ import {
   PayoutRow,
   RejectPayoutRequest,
   ReturnPayoutRequest,
+  SetTaxProfileRequest,
+  TaxProfile,
+  TaxProfilesPage,
+  TaxProfilesQuery,
+  TaxSummaryQuery,
   WithdrawalsPage,
 } from '@liner/domain';
 import { fieldError } from '../../platform/errors.js';
@@ -44,6 +49,8 @@ import { createPaypalPayoutProvider, type FetchLike } from './paypal-payouts-cli
 import { approvePayout, listAdminPayouts, rejectPayout } from './review-payouts.js';
 import { listPayoutBatches, openBatchFile } from './payout-batches.js';
 import { markBatchPaid, returnPayout, syncPayoutBatch } from './settle-payouts.js';
+import { findTaxProfile, listTaxProfiles, setTaxProfile } from './tax-profiles.js';
+import { taxSummaryCsv } from './tax-summary.js';
 
 const ok = { 200: OkResponse };
 
@@ -189,6 +196,33 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
     },
     async (req) => returnPayout(app.deps, actorOf(req).user.id, req.params.payoutId, req.body.reason),
   );
+  // Payee tax profiles (the operator sets them; the payee sees theirs) and the yearly summary.
+  app.get(
+    '/api/portal/wallet/tax-profile',
+    { config: read, schema: { ...wallet, response: { 200: TaxProfile } } },
+    async (req) => findTaxProfile(app.deps, accountOf(req)),
+  );
+  app.get(
+    '/api/admin/tax-profiles',
+    { config: admin, schema: { ...desk, querystring: TaxProfilesQuery, response: { 200: TaxProfilesPage } } },
+    async (req) => listTaxProfiles(app.deps, req.query),
+  );
+  app.put(
+    '/api/admin/tax-profiles',
+    { config: admin, schema: { ...desk, body: SetTaxProfileRequest, response: { 200: TaxProfile } } },
+    async (req) => setTaxProfile(app.deps, actorOf(req).user.id, req.body),
+  );
+  app.get(
+    '/api/admin/payouts/tax-summary',
+    { config: admin, schema: { ...desk, querystring: TaxSummaryQuery } },
+    async (req, reply) => {
+      const file = await taxSummaryCsv(app.deps, req.query.year);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${file.name}"`);
+      return file.body;
+    },
+  );
+
 }
 
 /** The PayPal client from PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_API_BASE, over the global fetch. */
