@@ -274,6 +274,10 @@ describe('demo seed', () => {
     expect((artistPayouts.data as { status: string }[]).map((row) => row.status).sort()).toEqual(['paid', 'pending']);
     const labelPayouts = await get('label', '/api/portal/wallet/withdrawals');
     expect((labelPayouts.data as { status: string }[]).map((row) => row.status)).toEqual(['sending', 'paid']);
+    // The label's payouts withhold 30 % (its W-8BEN profile); the label plan keeps a 10 % fee.
+    expect((labelPayouts.data as { withheld: string }[]).every((row) => row.withheld !== '0.00')).toBe(true);
+    const fees = await get('operator', '/api/admin/distribution-fees');
+    expect(fees.plans).toContainEqual({ plan: 'label', rate: '10.00' });
     const batches = await get('operator', '/api/admin/payouts/batches');
     expect((batches.data as { status: string }[]).map((row) => row.status)).toEqual(['sending', 'paid']);
     const waiting = await get('operator', '/api/admin/payouts?status=pending');

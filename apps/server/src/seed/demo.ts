@@ -6,6 +6,7 @@ import { DemoClock } from './demo-clock.js';
 import { demoCover } from './demo-artwork.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
 import { seedPayouts, seedTransfers } from './seed-money.js';
+import { seedFeesAndTax } from './seed-fees-and-tax.js';
 import { seedIsrcClaim } from './seed-isrc-claim.js';
 import { seedChangelog, seedNotifications } from './seed-notifications.js';
 import { seedReadNotifications } from './seed-read-notifications.js';
@@ -113,6 +114,7 @@ export async function seedDemoData(
   });
   await timed('isrc claim', () => seedIsrcClaim(ctx, releases));
   await timed('splits', () => seedSplits(ctx, releases));
+  await timed('fees and tax', () => seedFeesAndTax(ctx));
   await timed('statements', () => seedStatements(ctx, releases, present));
   await timed('foreign statement', () => seedForeignStatement(ctx, releases, present));
   await timed('closed period', () => seedClosedPeriod(ctx, present));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginated } from './common.js';
-import { boundedInt, idField, lineText, pageNumber, perPage, text } from './primitives.js';
+import { boundedInt, idField, idParam, lineText, pageNumber, perPage, text } from './primitives.js';
 import { parseRatePercent, SUBSCRIPTION_PLANS, TAX_FORMS } from '../payouts/commission.js';
 
 /** A percentage typed by the operator ("15", "12.5"); parsed to basis points. */
@@ -56,7 +56,8 @@ export const TaxProfilesPage = paginated(TaxProfile);
 export const TaxProfilesQuery = z.object({ page: pageNumber(), per_page: perPage(100, 20) });
 
 export const SetTaxProfileRequest = z.object({
-  userId: idField('Choose an account'),
+  // A form value (typed in the desk's field), so coerced from text like a path id.
+  userId: idParam('Choose an account'),
   residencyCountry: lineText()
     .trim()
     .toUpperCase()

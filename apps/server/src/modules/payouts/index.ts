@@ -5,3 +5,4 @@ export { registerPayoutRoutes } from './routes.js';
 export { exportApprovedPayouts } from './export-payouts.js';
 export { markBatchPaid } from './settle-payouts.js';
 export { connectBank, listPayoutMethods } from './payout-methods.js';
+export { setTaxProfile } from './tax-profiles.js';

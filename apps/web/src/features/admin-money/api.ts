@@ -6,8 +6,14 @@ import {
   MatchAliasPage,
   OkResponse,
   ExportPayoutsResponse,
+  DistributionFeesResponse,
+  OkResponse,
   PayoutBatchRow,
   PayoutBatchesPage,
+  TaxProfile,
+  TaxProfilesPage,
+  type SetPlanFeeRequest,
+  type SetTaxProfileRequest,
   PayoutRow,
   ResolveUnmatchedResponse,
   StatementDetail,
@@ -197,3 +203,39 @@ export function useClosePeriodMutation() {
     onSuccess: (list) => queryClient.setQueryData(['admin', 'accounting-periods'], list),
   });
 }
+
+// ---- distribution fees and payee tax ----
+
+export function useDistributionFeesQuery() {
+  return useQuery({
+    queryKey: ['admin', 'distribution-fees'],
+    queryFn: () => http.get('/api/admin/distribution-fees', DistributionFeesResponse),
+  });
+}
+
+export function useSetPlanFeeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetPlanFeeRequest) => http.put('/api/admin/distribution-fees/plan', input, OkResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'distribution-fees'] }),
+  });
+}
+
+export function useTaxProfilesQuery() {
+  return useQuery({
+    queryKey: ['admin', 'tax-profiles'],
+    queryFn: () => http.get('/api/admin/tax-profiles', TaxProfilesPage, { per_page: 100 }),
+  });
+}
+
+export function useSetTaxProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetTaxProfileRequest) => http.put('/api/admin/tax-profiles', input, TaxProfile),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'tax-profiles'] }),
+  });
+}
+
+/** The yearly per-payee tax summary, saved in the operator's browser. */
+export const downloadTaxSummary = (year: number) =>
+  downloadFile(`${PAYOUTS}/tax-summary?year=${year}`, `tax-summary-${year}.csv`);

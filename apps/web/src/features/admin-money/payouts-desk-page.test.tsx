@@ -31,6 +31,28 @@ const batch = (status: 'sending' | 'paid') => ({
   fileName: 'batch-000007.csv',
 });
 
+const feesAndTax = {
+  'GET /api/admin/distribution-fees': () => ({
+    plans: [
+      { plan: 'monthly', rate: '0.00' },
+      { plan: 'yearly', rate: '0.00' },
+      { plan: 'label', rate: '10.00' },
+    ],
+    accounts: [],
+  }),
+  'GET /api/admin/tax-profiles': () =>
+    page([
+      {
+        userId: 3,
+        email: 'label@liner.local',
+        residencyCountry: 'SE',
+        taxForm: 'W-8BEN',
+        withholdingRate: '30.00',
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
+    ]),
+};
+
 describe('payouts desk', () => {
   it('exports a batch into a download, then marks it paid', async () => {
     const objectUrl = vi.fn(() => 'blob:batch-7');
@@ -43,6 +65,7 @@ describe('payouts desk', () => {
       'GET /api/auth/me': () => meFixture({ adminAccess: true }),
       'GET /api/admin/payouts': () => page([]),
       'GET /api/admin/payouts/batches': () => page([current]),
+      ...feesAndTax,
       'POST /api/admin/payouts/export': () => ({
         batchId: 7,
         count: 2,
@@ -71,5 +94,49 @@ describe('payouts desk', () => {
     await vi.waitFor(() => expect(api.sent('POST /api/admin/payouts/batches/7/paid')).toHaveLength(1), WAIT);
     expect(await within(batches).findByText('Paid')).toBeInTheDocument();
     click.mockRestore();
+  });
+
+  it('sets a plan fee and a tax profile, refusing a bad percentage before sending it', async () => {
+    markSignedIn();
+    const api = fakeApi({
+      'GET /api/auth/me': () => meFixture({ adminAccess: true }),
+      'GET /api/admin/payouts': () => page([]),
+      'GET /api/admin/payouts/batches': () => page([]),
+      ...feesAndTax,
+      'PUT /api/admin/distribution-fees/plan': () => ({ message: 'Distribution fee saved' }),
+      'PUT /api/admin/tax-profiles': (request) => ({
+        ...(request.body as object),
+        email: 'demo@liner.local',
+        withholdingRate: '24.00',
+        updatedAt: '2026-11-25T00:00:00.000Z',
+      }),
+    });
+    renderAt(<PayoutsDeskPage />);
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Fees and tax' });
+    expect(await within(section).findByText(/Label 10.00 %/)).toBeInTheDocument();
+    expect(within(section).getByText(/#3 label@liner.local · SE · W-8BEN · 30.00 %/)).toBeInTheDocument();
+    await user.type(within(section).getByLabelText('Fee (%)'), '12.345');
+    await user.click(within(section).getByRole('button', { name: 'Save fee' }));
+    expect(await within(section).findByText('Use at most 2 decimals')).toBeInTheDocument();
+    expect(api.sent('PUT /api/admin/distribution-fees/plan')).toHaveLength(0);
+    await user.clear(within(section).getByLabelText('Fee (%)'));
+    await user.type(within(section).getByLabelText('Fee (%)'), '12.5');
+    await user.click(within(section).getByRole('button', { name: 'Save fee' }));
+    await vi.waitFor(() => expect(api.sent('PUT /api/admin/distribution-fees/plan')).toHaveLength(1), WAIT);
+    expect(api.sent('PUT /api/admin/distribution-fees/plan')[0]?.body).toEqual({ plan: 'monthly', rate: '12.5' });
+
+    await user.type(within(section).getByLabelText('Account id'), '2');
+    await user.type(within(section).getByLabelText('Residency (country code)'), 'us');
+    await user.clear(within(section).getByLabelText('Withholding (%)'));
+    await user.type(within(section).getByLabelText('Withholding (%)'), '24');
+    await user.click(within(section).getByRole('button', { name: 'Save profile' }));
+    await vi.waitFor(() => expect(api.sent('PUT /api/admin/tax-profiles')).toHaveLength(1), WAIT);
+    expect(api.sent('PUT /api/admin/tax-profiles')[0]?.body).toEqual({
+      userId: 2,
+      residencyCountry: 'US',
+      taxForm: 'none',
+      withholdingRate: '24',
+    });
   });
 });

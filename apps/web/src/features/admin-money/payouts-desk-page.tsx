@@ -29,6 +29,7 @@ import {
   type PayoutFilter,
 } from './api.js';
 import { PayoutBatchesPanel } from './payout-batches-panel.js';
+import { FeesAndTaxPanel } from './fees-and-tax-panel.js';
 
 const FILTERS: PayoutFilter[] = ['pending', 'approved', 'sending', 'paid', 'returned', 'rejected'];
 const LABEL: Record<PayoutFilter, string> = {
@@ -128,7 +129,8 @@ function PayoutsDesk() {
                     #{row.id} · {row.amount} to {row.type === 'paypal' ? 'PayPal' : 'bank'} · {row.userEmail}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {formatMoment(row.date)} · fee {row.fee} · net {row.net} · {row.destination}
+                    {formatMoment(row.date)} · fee {row.fee}
+                    {row.withheld !== '0.00' ? ` · withheld ${row.withheld}` : ''} · net {row.net} · {row.destination}
                     {row.batchId ? ` · batch #${row.batchId}` : ''}
                   </Typography>
                   {row.reason && (
@@ -179,6 +181,7 @@ function PayoutsDesk() {
         <TablePager page={data} onPageChange={(next) => setSearchParams({ status, page: String(next) })} />
       </Paper>
       <PayoutBatchesPanel />
+      <FeesAndTaxPanel />
       {rejecting !== null && (
         <RejectPayoutDialog id={rejecting.id} action={rejecting.action} onClose={() => setRejecting(null)} />
       )}

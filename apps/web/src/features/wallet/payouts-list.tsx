@@ -56,8 +56,9 @@ export function PayoutsList({ currency }: { currency: string }) {
                   {moneyText(row.amount, currency)} to {row.type === 'paypal' ? 'PayPal' : 'bank'}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {formatDay(row.date)} · fee {moneyText(row.fee, currency)} · you receive{' '}
-                  {moneyText(row.net, currency)} · {row.destination}
+                  {formatDay(row.date)} · fee {moneyText(row.fee, currency)}
+                  {row.withheld !== '0.00' ? ` · tax withheld ${moneyText(row.withheld, currency)}` : ''} · you
+                  receive {moneyText(row.net, currency)} · {row.destination}
                 </Typography>
                 {row.status === 'returned' && (
                   <Typography variant="body2" color="text.secondary">

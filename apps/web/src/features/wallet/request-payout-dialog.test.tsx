@@ -23,6 +23,8 @@ const bank = { id: 2, type: 'bank', status: 'verified', destination: '•••�
 const quote: PayoutQuoteResponse = {
   amount: '25.50',
   fee: '1.00',
+  withheld: '0.00',
+  withholdingRate: '0.00',
   net: '24.50',
   feeType: 'international',
   currency: 'USD',
@@ -62,6 +64,7 @@ describe('RequestPayoutDialog', () => {
           id: 9,
           amount: '25.50',
           fee: '1.00',
+          withheld: '0.00',
           net: '24.50',
           date: '2026-11-24',
           type: 'bank',

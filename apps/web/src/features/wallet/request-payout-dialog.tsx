@@ -193,6 +193,8 @@ function QuoteSummary({ quote }: { quote: PayoutQuoteResponse }) {
     >
       {line('Amount', moneyText(quote.amount, quote.currency))}
       {line(`Fee (${quote.feeType})`, moneyText(quote.fee, quote.currency))}
+      {quote.withheld !== '0.00' &&
+        line(`Tax withheld (${quote.withholdingRate} %)`, moneyText(quote.withheld, quote.currency))}
       {line('You receive', moneyText(quote.net, quote.currency), true)}
       <Typography variant="caption" color="text.secondary">
         The amount is set aside at once; an operator approves the payout.
