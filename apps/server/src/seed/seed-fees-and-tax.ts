@@ -15,7 +15,12 @@ export async function seedFeesAndTax(ctx: DemoContext): Promise<void> {
   ctx.clock.setDaysAgo(400);
   await grantSubscription(ctx.deps, { userId: label.id, grantedBy: operator.id, plan: 'label' });
   await setPlanDistributionFee(ctx.deps, operator.id, { plan: 'label', rate: DEMO_LABEL_PLAN_FEE_BASIS_POINTS });
-  await setTaxProfile(ctx.deps, operator.id, { userId: artist.id, residencyCountry: 'US', taxForm: 'W-9', withholdingRate: 0 });
+  await setTaxProfile(ctx.deps, operator.id, {
+    userId: artist.id,
+    residencyCountry: 'US',
+    taxForm: 'W-9',
+    withholdingRate: 0,
+  });
   await setTaxProfile(ctx.deps, operator.id, {
     userId: label.id,
     residencyCountry: 'SE',

@@ -222,7 +222,6 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
       return file.body;
     },
   );
-
 }
 
 /** The PayPal client from PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_API_BASE, over the global fetch. */

@@ -79,12 +79,15 @@ export async function postUserEarnings(
     const rate = rates.get(userId) ?? 0;
     const [earningsFee, heldFee] = [distributionFeeMicros(earnings, rate), distributionFeeMicros(held, rate)];
     const lines: LedgerLine[] = [];
-    if (earnings !== 0n)
-      lines.push({ account: { userId, purpose: 'earnings' }, amountMicros: earnings - earningsFee });
+    if (earnings !== 0n) lines.push({ account: { userId, purpose: 'earnings' }, amountMicros: earnings - earningsFee });
     if (held !== 0n) lines.push({ account: { userId, purpose: 'held-split' }, amountMicros: held - heldFee });
     if (lines.length === 0) continue;
     if (earningsFee + heldFee !== 0n)
-      lines.push({ account: { system: 'distribution-fees' }, amountMicros: earningsFee + heldFee, memo: `user:${userId}` });
+      lines.push({
+        account: { system: 'distribution-fees' },
+        amountMicros: earningsFee + heldFee,
+        memo: `user:${userId}`,
+      });
     lines.push({ account: context.source, amountMicros: -(earnings + held), memo: context.reference });
     transactions.push({
       kind: 'statement-earnings',

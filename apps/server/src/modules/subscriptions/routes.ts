@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/request-auth.js';
-import {
-  DistributionFeesResponse,
-  OkResponse,
-  SetAccountFeeRequest,
-  SetPlanFeeRequest,
-} from '@liner/domain';
+import { DistributionFeesResponse, OkResponse, SetAccountFeeRequest, SetPlanFeeRequest } from '@liner/domain';
 import {
   FEE_SAVED,
   GrantSubscriptionRequest,

@@ -33,12 +33,7 @@ const PLAN_LABEL: Record<(typeof SUBSCRIPTION_PLANS)[number], string> = {
 /** Distribution fee per plan, payee tax profiles and the yearly tax summary, on the payouts desk. */
 export function FeesAndTaxPanel() {
   return (
-    <Paper
-      variant="outlined"
-      sx={{ borderRadius: 3, p: 2 }}
-      component="section"
-      aria-labelledby="fees-and-tax"
-    >
+    <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} component="section" aria-labelledby="fees-and-tax">
       <Typography id="fees-and-tax" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         Fees and tax
       </Typography>

@@ -57,8 +57,8 @@ export function PayoutsList({ currency }: { currency: string }) {
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {formatDay(row.date)} · fee {moneyText(row.fee, currency)}
-                  {row.withheld !== '0.00' ? ` · tax withheld ${moneyText(row.withheld, currency)}` : ''} · you
-                  receive {moneyText(row.net, currency)} · {row.destination}
+                  {row.withheld !== '0.00' ? ` · tax withheld ${moneyText(row.withheld, currency)}` : ''} · you receive{' '}
+                  {moneyText(row.net, currency)} · {row.destination}
                 </Typography>
                 {row.status === 'returned' && (
                   <Typography variant="body2" color="text.secondary">
