@@ -284,6 +284,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     ids: { storeId: { literal: 'spotify' } },
     body: { priceCode: 'FRONT' },
     why: 'a store of the catalogue, not a row of an account',
+  },
   'PUT /api/admin/distribution-fees/account': { ids: { userId: { literal: 1 } }, body: { rate: '10' } },
   'PUT /api/admin/tax-profiles': {
     ids: { userId: { literal: 1 } },
