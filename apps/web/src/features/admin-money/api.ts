@@ -7,7 +7,6 @@ import {
   OkResponse,
   ExportPayoutsResponse,
   DistributionFeesResponse,
-  OkResponse,
   PayoutBatchRow,
   PayoutBatchesPage,
   TaxProfile,
