@@ -9,6 +9,16 @@ import { SectionCard } from '../../ui/section-card.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useImportRatesMutation } from './rates-api.js';
 
+/** The file's text (FileReader: what every browser and the test DOM have). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 /** Reference rates from a CSV (currency,month,rate): every row saved, or the file refused with each bad line. */
 export function RateImport() {
   const input = useRef<HTMLInputElement>(null);
@@ -25,7 +35,7 @@ export function RateImport() {
       return;
     }
     try {
-      const answer = await importRates.mutateAsync(await file.text());
+      const answer = await importRates.mutateAsync(await readText(file));
       const resumed =
         answer.resumed.length > 0 ? `; imports ${answer.resumed.map((id) => `#${id}`).join(', ')} resumed` : '';
       toasts.push({
