@@ -84,7 +84,7 @@ function ExchangeRates() {
   });
 
   return (
-    <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1200 }}>
+    <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1200, minWidth: 0 }}>
       <PageHeading title="Exchange rates" />
       {rates.data && rates.data.waiting.length > 0 && (
         <Alert severity="warning" role="status">

@@ -24,7 +24,7 @@ export function RateList({
 }) {
   if (rows.length === 0) return <EmptyState message="No rates yet ... add one above or import a CSV below." />;
   return (
-    <TableContainer>
+    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small" aria-label="Monthly rates">
         <TableHead>
           <TableRow>
@@ -43,18 +43,28 @@ export function RateList({
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell>{row.currency}</TableCell>
-              <TableCell>{row.month}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.month}</TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {row.rate}
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatMoment(row.updatedAt)}</TableCell>
               <TableCell align="right">
-                <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                  <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit ${row.currency} ${row.month}`}>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={0.5}
+                  sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
+                >
+                  <Button
+                    size="small"
+                    sx={{ minWidth: 0 }}
+                    onClick={() => onEdit(row)}
+                    aria-label={`Edit ${row.currency} ${row.month}`}
+                  >
                     Edit
                   </Button>
                   <Button
                     size="small"
+                    sx={{ minWidth: 0 }}
                     color="error"
                     onClick={() => onDelete(row)}
                     aria-label={`Delete ${row.currency} ${row.month}`}
