@@ -174,6 +174,7 @@ describe('a statement in another currency', () => {
       status: 'waiting-rate',
       waitingFor: [{ currency: 'GBP', month: '2024-01' }],
       linesRead: 0,
+      format: 'generic-csv',
       convertedAmount: '0.000000',
     });
     expect(await lines()).toEqual([]);

@@ -127,7 +127,7 @@ async function runImport(deps: AppDeps, statement: StatementRow): Promise<void> 
           })
         : await readStatementLines(open, writing, layout, sink, progress.set);
     await progress.settled();
-    if (read.missingRates.length > 0) throw new WaitingForRates(read.missingRates);
+    if (read.missingRates.length > 0) throw new WaitingForRates(read.missingRates, read.format);
     ms.lines = performance.now() - started;
     const reconciliation = checkReconciliation(read);
     const staging = performance.now();
@@ -140,7 +140,7 @@ async function runImport(deps: AppDeps, statement: StatementRow): Promise<void> 
     await progress.settled();
     if (error instanceof WaitingForRates) {
       deps.logger.info({ statementId: statement.id, missing: error.missing }, 'statement import waits for rates');
-      await waitForRates(deps, statement.id, error.missing);
+      await waitForRates(deps, statement.id, error.missing, error.format);
       return;
     }
     const reason = importFailureReason(error);

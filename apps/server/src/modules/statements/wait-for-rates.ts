@@ -17,16 +17,24 @@ export interface MissingRate {
 
 /** Thrown by the import once the file is read: what the statement waits for. */
 export class WaitingForRates extends Error {
-  constructor(readonly missing: MissingRate[]) {
+  constructor(
+    readonly missing: MissingRate[],
+    readonly format: string | null = null,
+  ) {
     super(`waiting for rates: ${missing.map((m) => `${m.currency} ${m.month}`).join(', ')}`);
   }
 }
 
 /** Puts an 'importing' statement to wait for `missing` and deletes what its import wrote. */
-export async function waitForRates(deps: AppDeps, statementId: number, missing: MissingRate[]): Promise<void> {
+export async function waitForRates(
+  deps: AppDeps,
+  statementId: number,
+  missing: MissingRate[],
+  format: string | null,
+): Promise<void> {
   await deps.db
     .update(statements)
-    .set({ status: 'waiting-rate', waitingFor: missing, failureReason: null, linesRead: 0 })
+    .set({ status: 'waiting-rate', waitingFor: missing, failureReason: null, linesRead: 0, format })
     .where(and(eq(statements.id, statementId), eq(statements.status, 'importing')));
   await removeStatementLines(deps.db, statementId, 'waiting-rate');
   await dropStagedRollups(deps.db, rollupBatchOf(statementId));
