@@ -148,7 +148,10 @@ describe('Idempotency-Key on the routes that move money', () => {
     expect(declared).toEqual([
       'POST /api/admin/payouts/:payoutId/approve',
       'POST /api/admin/payouts/:payoutId/reject',
+      'POST /api/admin/payouts/:payoutId/returned',
+      'POST /api/admin/payouts/batches/:batchId/paid',
       'POST /api/admin/payouts/batches/:batchId/submit',
+      'POST /api/admin/payouts/batches/:batchId/sync',
       'POST /api/admin/payouts/export',
       'POST /api/portal/split/bulk/accept',
       'POST /api/portal/split/confirm',
