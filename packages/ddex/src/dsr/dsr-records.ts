@@ -42,7 +42,7 @@ export interface DsrSummary extends RecordBase {
   /** SY02: the part of NetRevenue allocated to the rights controller, if given */
   allocatedNetRevenueMicros: bigint | undefined;
   exchangeRate: string | undefined;
-  /** CurrencyOfTransaction: what ExchangeRate converts from into `currency`. */
+  /** CurrencyOfTransaction (DSRF 1.3: ExchangeRateBaseCurrency): what ExchangeRate converts from into `currency`. */
   transactionCurrency: string | undefined;
   rightsController: string;
 }
@@ -164,7 +164,8 @@ function toRecord(type: string, cells: RecordCells, line: number): DsrRecord {
             ? undefined
             : read(parseAmount, v.value('allocatednetrevenue'), line, 'AllocatedNetRevenue'),
         exchangeRate: v.value('exchangerate') || undefined,
-        transactionCurrency: v.value('currencyoftransaction').toUpperCase() || undefined,
+        // DSRF 1.3 headers name the same cell ExchangeRateBaseCurrency.
+        transactionCurrency: v.value('currencyoftransaction', 'exchangeratebasecurrency').toUpperCase() || undefined,
         rightsController: v.value('rightscontroller'),
       };
     case 'RE':
