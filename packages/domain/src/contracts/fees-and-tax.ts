@@ -38,6 +38,26 @@ export const SetAccountFeeRequest = z.object({
 });
 export type SetAccountFeeRequest = z.input<typeof SetAccountFeeRequest>;
 
+/** The operator's account picker: search by e-mail or name. */
+export const AccountSearchQuery = z.object({
+  q: lineText().trim().min(2, 'Type at least 2 characters of an e-mail or name').max(100, 'Use at most 100 characters'),
+});
+export type AccountSearchQuery = z.input<typeof AccountSearchQuery>;
+export const AccountMatch = z.object({
+  userId: z.number().int(),
+  email: text(),
+  name: text().nullable(),
+  /** The plan of the account's current subscription, null without one. */
+  plan: SubscriptionPlanName.nullable(),
+  /** The fee of that plan (0.00 without a plan). */
+  planFeeRate: Percent,
+  /** The account's own fee, replacing the plan's; null while it follows its plan. */
+  ownFeeRate: Percent.nullable(),
+});
+export type AccountMatch = z.infer<typeof AccountMatch>;
+export const AccountSearchResponse = z.object({ data: z.array(AccountMatch) });
+export type AccountSearchResponse = z.infer<typeof AccountSearchResponse>;
+
 // ---- payee tax profile ----
 
 export const TaxFormName = z.enum(TAX_FORMS, { message: 'Choose the tax form received' });

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { asc, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
 import type { UserRow } from './sessions.js';
 import { users } from './tables.js';
@@ -22,4 +22,23 @@ export async function findUserById(db: DbExecutor, userId: number): Promise<User
 export async function findUserEmails(db: DbExecutor, userIds: readonly number[]): Promise<Map<number, string>> {
   const rows = await findUsersByIds(db, userIds);
   return new Map(rows.map((user) => [user.id, user.email]));
+}
+
+/** Accounts whose e-mail, username or a name contains `search` (case-insensitive), by e-mail, at most `limit`. */
+export async function searchUsers(db: DbExecutor, search: string, limit: number): Promise<UserRow[]> {
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return db
+    .select()
+    .from(users)
+    .where(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.username, pattern),
+        ilike(users.displayName, pattern),
+        ilike(users.artistName, pattern),
+        ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+      ),
+    )
+    .orderBy(asc(users.email))
+    .limit(limit);
 }

@@ -135,4 +135,45 @@ describe('distribution fee', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it('finds accounts for the desk by e-mail or name, with their plan, plan fee and own fee', async () => {
+    const payee = await createUser(ctx, { artistName: 'Zebra Quartet', isAdmin: false });
+    await admin('POST', '/api/admin/subscriptions/grant', { userId: payee.user.id, plan: 'yearly' });
+    await admin('PUT', '/api/admin/distribution-fees/plan', { plan: 'yearly', rate: '8' });
+    await admin('PUT', '/api/admin/distribution-fees/account', { userId: payee.user.id, rate: '5' });
+    const byName = (await admin('GET', '/api/admin/accounts?q=zebra%20q')).json();
+    expect(byName).toEqual({
+      data: [
+        {
+          userId: payee.user.id,
+          email: payee.user.email,
+          name: 'Zebra Quartet',
+          plan: 'yearly',
+          planFeeRate: '8.00',
+          ownFeeRate: '5.00',
+        },
+      ],
+    });
+    const byEmail = (await admin('GET', `/api/admin/accounts?q=${payee.user.email.toUpperCase()}`)).json();
+    expect(byEmail.data.map((row: { userId: number }) => row.userId)).toEqual([payee.user.id]);
+    // % and _ are literal, not wildcards.
+    expect((await admin('GET', '/api/admin/accounts?q=%25%25')).json()).toEqual({ data: [] });
+  });
+
+  it('refuses a short or missing account search with a field message, and non-operators', async () => {
+    for (const url of ['/api/admin/accounts?q=a', '/api/admin/accounts']) {
+      const res = await admin('GET', url);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['q']);
+    }
+    const long = await admin('GET', `/api/admin/accounts?q=${'x'.repeat(101)}`);
+    expect(long.json().errors).toEqual({ q: ['Use at most 100 characters'] });
+    const artist = await createUser(ctx);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/accounts?q=test',
+      headers: bearer(artist.token),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
 });

@@ -2,13 +2,14 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import {
   formatRatePercent,
   SUBSCRIPTION_PLANS,
+  type AccountSearchResponse,
   type DistributionFeesResponse,
   type SubscriptionPlan,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { findUserById, findUserEmails } from '../auth/index.js';
+import { findUserById, findUserEmails, searchUsers } from '../auth/index.js';
 import { distributionFeeRates, subscriptions } from './tables.js';
 
 /**
@@ -26,29 +27,67 @@ export async function distributionFeeRatesOf(
   if (rows.length === 0) return rates;
   const planRates = new Map(rows.filter((row) => row.plan).map((row) => [row.plan, row.rateBasisPoints]));
   const accountRates = new Map(rows.filter((row) => row.userId).map((row) => [row.userId, row.rateBasisPoints]));
-  const plans = new Map<number, SubscriptionPlan>();
-  if (planRates.size > 0) {
-    const active = await db
-      .select({ userId: subscriptions.userId, plan: subscriptions.plan })
-      .from(subscriptions)
-      .where(
-        and(
-          inArray(subscriptions.userId, [...userIds]),
-          isNotNull(subscriptions.plan),
-          isNull(subscriptions.cancelledAt),
-          or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, at), gt(subscriptions.gracePeriodEndsAt, at)),
-        ),
-      )
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
-    // Newest first: the first row of each account is its current plan.
-    for (const row of active) if (row.plan && !plans.has(row.userId)) plans.set(row.userId, row.plan);
-  }
+  const plans = planRates.size > 0 ? await currentPlansOf(db, userIds, at) : new Map<number, SubscriptionPlan>();
   for (const userId of userIds) {
     const plan = plans.get(userId);
     const rate = accountRates.get(userId) ?? (plan ? planRates.get(plan) : undefined) ?? 0;
     if (rate > 0) rates.set(userId, rate);
   }
   return rates;
+}
+
+/** The plan of each account's latest active subscription (accounts without one are left out). */
+async function currentPlansOf(
+  db: DbExecutor,
+  userIds: readonly number[],
+  at: Date,
+): Promise<Map<number, SubscriptionPlan>> {
+  const plans = new Map<number, SubscriptionPlan>();
+  if (userIds.length === 0) return plans;
+    const active = await db
+    .select({ userId: subscriptions.userId, plan: subscriptions.plan })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.userId, [...userIds]),
+        isNotNull(subscriptions.plan),
+        isNull(subscriptions.cancelledAt),
+        or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, at), gt(subscriptions.gracePeriodEndsAt, at)),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  // Newest first: the first row of each account is its current plan.
+  for (const row of active) if (row.plan && !plans.has(row.userId)) plans.set(row.userId, row.plan);
+  return plans;
+}
+
+/**
+ * GET admin/accounts?q=: the operator's account picker (fee override, tax profile). Each match
+ * carries its plan, the plan's fee and its own fee, so the desk shows what an override replaces.
+ */
+export async function searchAccounts(deps: AppDeps, search: string): Promise<AccountSearchResponse> {
+  const found = await searchUsers(deps.db, search, 20);
+  const ids = found.map((user) => user.id);
+  const rows = await deps.db.select().from(distributionFeeRates);
+  const planRates = new Map(rows.filter((row) => row.plan).map((row) => [row.plan, row.rateBasisPoints]));
+  const ownRates = new Map(rows.filter((row) => row.userId).map((row) => [row.userId, row.rateBasisPoints]));
+  const plans = await currentPlansOf(deps.db, ids, deps.clock.now());
+  return {
+    data: found.map((user) => {
+      const plan = plans.get(user.id) ?? null;
+      const own = ownRates.get(user.id);
+      const name =
+        user.artistName ?? user.displayName ?? ([user.firstName, user.lastName].filter(Boolean).join(' ') || null);
+      return {
+        userId: user.id,
+        email: user.email,
+        name,
+        plan,
+        planFeeRate: formatRatePercent((plan && planRates.get(plan)) || 0),
+        ownFeeRate: own === undefined ? null : formatRatePercent(own),
+      };
+    }),
+  };
 }
 
 /** GET admin/distribution-fees: the rate of every plan (0.00 when unset) and every account's own rate. */

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/request-auth.js';
-import { DistributionFeesResponse, OkResponse, SetAccountFeeRequest, SetPlanFeeRequest } from '@liner/domain';
+import {
+  AccountSearchQuery,
+  AccountSearchResponse,
+  DistributionFeesResponse,
+  OkResponse, SetAccountFeeRequest, SetPlanFeeRequest } from '@liner/domain';
 import {
   FEE_SAVED,
   GrantSubscriptionRequest,
@@ -10,7 +14,12 @@ import {
   SubscriptionRequiredSetting,
 } from './contracts.js';
 import { grantSubscription, setSubscriptionRequired, subscriptionOf } from './service.js';
-import { listDistributionFees, setAccountDistributionFee, setPlanDistributionFee } from './distribution-fees.js';
+import {
+  listDistributionFees,
+  searchAccounts,
+  setAccountDistributionFee,
+  setPlanDistributionFee,
+} from './distribution-fees.js';
 
 /** Operator endpoints: until billing exists an operator grants subscriptions and decides whether artists need one. */
 export async function registerSubscriptionRoutes(root: FastifyInstance): Promise<void> {
@@ -62,6 +71,11 @@ export async function registerSubscriptionRoutes(root: FastifyInstance): Promise
       await setPlanDistributionFee(app.deps, actorOf(req).user.id, req.body);
       return { message: FEE_SAVED };
     },
+  );
+  app.get(
+    '/api/admin/accounts',
+    { config, schema: { tags, security, querystring: AccountSearchQuery, response: { 200: AccountSearchResponse } } },
+    async (req) => searchAccounts(app.deps, req.query.q),
   );
   app.put(
     '/api/admin/distribution-fees/account',
