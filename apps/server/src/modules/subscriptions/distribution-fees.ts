@@ -44,7 +44,7 @@ async function currentPlansOf(
 ): Promise<Map<number, SubscriptionPlan>> {
   const plans = new Map<number, SubscriptionPlan>();
   if (userIds.length === 0) return plans;
-    const active = await db
+  const active = await db
     .select({ userId: subscriptions.userId, plan: subscriptions.plan })
     .from(subscriptions)
     .where(

@@ -5,7 +5,10 @@ import {
   AccountSearchQuery,
   AccountSearchResponse,
   DistributionFeesResponse,
-  OkResponse, SetAccountFeeRequest, SetPlanFeeRequest } from '@liner/domain';
+  OkResponse,
+  SetAccountFeeRequest,
+  SetPlanFeeRequest,
+} from '@liner/domain';
 import {
   FEE_SAVED,
   GrantSubscriptionRequest,

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AccountingPeriodList,
+  AccountSearchResponse,
   AdminPayoutsPage,
   CatalogSearchResponse,
   MatchAliasPage,
@@ -11,6 +12,7 @@ import {
   PayoutBatchesPage,
   TaxProfile,
   TaxProfilesPage,
+  type SetAccountFeeRequest,
   type SetPlanFeeRequest,
   type SetTaxProfileRequest,
   PayoutRow,
@@ -217,6 +219,26 @@ export function useSetPlanFeeMutation() {
   return useMutation({
     mutationFn: (input: SetPlanFeeRequest) => http.put('/api/admin/distribution-fees/plan', input, OkResponse),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'distribution-fees'] }),
+  });
+}
+
+/** Accounts matching an e-mail or name, for the desk's pickers ('' asks nothing). */
+export function useAccountSearchQuery(q: string) {
+  return useQuery({
+    queryKey: ['admin', 'accounts', q],
+    queryFn: () => http.get('/api/admin/accounts', AccountSearchResponse, { q }),
+    enabled: q !== '',
+  });
+}
+
+export function useSetAccountFeeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetAccountFeeRequest) => http.put('/api/admin/distribution-fees/account', input, OkResponse),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'distribution-fees'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] });
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,16 +9,25 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SetPlanFeeRequest, SetTaxProfileRequest, SUBSCRIPTION_PLANS, TAX_FORMS } from '@liner/domain';
+import {
+  type AccountMatch,
+  RatePercent,
+  SetPlanFeeRequest,
+  SetTaxProfileRequest,
+  SUBSCRIPTION_PLANS,
+  TAX_FORMS,
+} from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { ListSkeleton } from '../../ui/list-skeleton.js';
 import { SelectField } from '../../ui/select-field.js';
 import { applyFieldErrors, errorMessages } from '../../ui/server-errors.js';
 import { useToasts } from '../../ui/toasts.js';
+import { AccountPicker, accountLabel } from './account-picker.js';
 import {
   downloadTaxSummary,
   useDistributionFeesQuery,
+  useSetAccountFeeMutation,
   useSetPlanFeeMutation,
   useSetTaxProfileMutation,
   useTaxProfilesQuery,
@@ -39,6 +48,7 @@ export function FeesAndTaxPanel() {
       </Typography>
       <Stack spacing={3} sx={{ mt: 1 }}>
         <PlanFees />
+        <AccountFee />
         <TaxProfiles />
         <TaxSummary />
       </Stack>
@@ -116,6 +126,7 @@ function TaxProfiles() {
   const save = useSetTaxProfileMutation();
   const toasts = useToasts();
   const [rest, setRest] = useState<string[]>([]);
+  const [payee, setPayee] = useState<AccountMatch | null>(null);
   const form = useForm<z.input<typeof SetTaxProfileRequest>, unknown, z.output<typeof SetTaxProfileRequest>>({
     resolver: zodResolver(SetTaxProfileRequest),
     defaultValues: { userId: '' as unknown as number, residencyCountry: '', taxForm: 'none', withholdingRate: '0' },
@@ -124,7 +135,7 @@ function TaxProfiles() {
     setRest([]);
     try {
       await save.mutateAsync({ ...values, withholdingRate: form.getValues('withholdingRate') });
-      toasts.push({ message: 'Tax profile saved', type: 'success' });
+      toasts.push({ message: `Tax profile of ${payee ? accountLabel(payee) : 'the payee'} saved`, type: 'success' });
     } catch (error) {
       setRest(applyFieldErrors(error, form.setError, ['userId', 'residencyCountry', 'taxForm', 'withholdingRate']));
     }
@@ -150,15 +161,33 @@ function TaxProfiles() {
           ))}
         </List>
       )}
+      <AccountPicker
+        purpose="payee"
+        chosen={payee}
+        error={form.formState.errors.userId?.message}
+        onChoose={(account) => {
+          setPayee(account);
+          form.setValue('userId', (account?.userId ?? '') as number);
+          if (account) form.clearErrors('userId');
+          const known = account && profiles.data?.data.find((row) => row.userId === account.userId);
+          if (known)
+            form.reset({
+              userId: known.userId,
+              residencyCountry: known.residencyCountry ?? '',
+              taxForm: known.taxForm,
+              withholdingRate: String(Number(known.withholdingRate)),
+            });
+        }}
+      />
       <Stack
         component="form"
         noValidate
+        aria-label="Tax profile"
         onSubmit={submit}
         direction={{ xs: 'column', md: 'row' }}
         spacing={1}
         sx={{ alignItems: { md: 'flex-start' } }}
       >
-        <FormTextField control={form.control} name="userId" label="Account id" size="small" />
         <FormTextField
           control={form.control}
           name="residencyCountry"
@@ -183,6 +212,94 @@ function TaxProfiles() {
           Save profile
         </Button>
       </Stack>
+      <ErrorAlert messages={rest} />
+    </Stack>
+  );
+}
+
+const AccountFeeForm = z.object({ rate: RatePercent });
+
+/** An account's own distribution fee, replacing its plan's; cleared, the plan's applies again. */
+function AccountFee() {
+  const fees = useDistributionFeesQuery();
+  const save = useSetAccountFeeMutation();
+  const toasts = useToasts();
+  const [rest, setRest] = useState<string[]>([]);
+  const [account, setAccount] = useState<AccountMatch | null>(null);
+  const form = useForm<z.input<typeof AccountFeeForm>, unknown, z.output<typeof AccountFeeForm>>({
+    resolver: zodResolver(AccountFeeForm),
+    defaultValues: { rate: '' },
+  });
+  // The lists refetch after a save: the fees query has the current own rate and plan rates.
+  const own = account ? (fees.data?.accounts.find((row) => row.userId === account.userId)?.rate ?? null) : null;
+  const planRate = account?.plan
+    ? (fees.data?.plans.find((row) => row.plan === account.plan)?.rate ?? account.planFeeRate)
+    : '0.00';
+  const send = async (rate: string | null) => {
+    if (!account) return;
+    setRest([]);
+    try {
+      await save.mutateAsync({ userId: account.userId, rate });
+      toasts.push({
+        message: rate === null ? `${account.email} follows its plan's fee again` : `Fee of ${account.email} saved`,
+        type: 'success',
+      });
+      if (rate === null) form.reset({ rate: '' });
+    } catch (error) {
+      setRest(applyFieldErrors(error, form.setError, ['rate']));
+    }
+  };
+  const submit = form.handleSubmit(() => send(String(form.getValues('rate'))));
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="account-fee">
+      <Typography id="account-fee" component="h3" sx={{ fontWeight: 600 }}>
+        Account fee
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        An account's own fee replaces its plan's from the next import on.
+      </Typography>
+      <AccountPicker
+        purpose="account"
+        chosen={account}
+        onChoose={(next) => {
+          setAccount(next);
+          setRest([]);
+          form.reset({ rate: next?.ownFeeRate ? String(Number(next.ownFeeRate)) : '' });
+        }}
+      />
+      {account && (
+        <>
+          <Typography variant="body2" aria-label="Current fee" sx={{ overflowWrap: 'anywhere' }}>
+            {account.plan ? `${PLAN_LABEL[account.plan]} plan fee ${planRate} %` : `No plan: plan fee ${planRate} %`}
+            {own === null ? ' · follows its plan' : ` · own fee ${own} % replaces it`}
+          </Typography>
+          <Stack
+            component="form"
+            noValidate
+            aria-label="Account fee"
+            onSubmit={submit}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <FormTextField
+              control={form.control}
+              name="rate"
+              label="Own fee (%)"
+              size="small"
+              inputProps={{ maxLength: 6 }}
+            />
+            <Button type="submit" variant="outlined" loading={save.isPending}>
+              Save own fee
+            </Button>
+            {own !== null && (
+              <Button onClick={() => void send(null)} disabled={save.isPending}>
+                Clear (use plan fee)
+              </Button>
+            )}
+          </Stack>
+        </>
+      )}
       <ErrorAlert messages={rest} />
     </Stack>
   );

@@ -53,6 +53,15 @@ const feesAndTax = {
     ]),
 };
 
+const demoAccount = {
+  userId: 2,
+  email: 'demo@liner.local',
+  name: 'Demo Artist',
+  plan: 'label',
+  planFeeRate: '10.00',
+  ownFeeRate: null,
+};
+
 describe('payouts desk', () => {
   it('exports a batch into a download, then marks it paid', async () => {
     const objectUrl = vi.fn(() => 'blob:batch-7');
@@ -104,6 +113,7 @@ describe('payouts desk', () => {
       'GET /api/admin/payouts/batches': () => page([]),
       ...feesAndTax,
       'PUT /api/admin/distribution-fees/plan': () => ({ message: 'Distribution fee saved' }),
+      'GET /api/admin/accounts': () => ({ data: [demoAccount] }),
       'PUT /api/admin/tax-profiles': (request) => ({
         ...(request.body as object),
         email: 'demo@liner.local',
@@ -126,8 +136,21 @@ describe('payouts desk', () => {
     await vi.waitFor(() => expect(api.sent('PUT /api/admin/distribution-fees/plan')).toHaveLength(1), WAIT);
     expect(api.sent('PUT /api/admin/distribution-fees/plan')[0]?.body).toEqual({ plan: 'monthly', rate: '12.5' });
 
-    await user.type(within(section).getByLabelText('Account id'), '2');
-    await user.type(within(section).getByLabelText('Residency (country code)'), 'us');
+    // The payee is found by e-mail or name, never typed as an id; saving without one says so.
+    const residency = within(section).getByLabelText('Residency (country code)');
+    await user.type(residency, 'us');
+    await user.click(within(section).getByRole('button', { name: 'Save profile' }));
+    expect(await within(section).findByText('Choose an account')).toBeInTheDocument();
+    const findPayee = within(section).getByRole('search', { name: 'Find the payee' });
+    await user.type(within(findPayee).getByLabelText('Find the payee by e-mail or name'), 'd');
+    await user.click(within(findPayee).getByRole('button', { name: 'Search' }));
+    expect(await within(findPayee).findByText('Type at least 2 characters of an e-mail or name')).toBeInTheDocument();
+    expect(api.sent('GET /api/admin/accounts')).toHaveLength(0);
+    await user.type(within(findPayee).getByLabelText('Find the payee by e-mail or name'), 'emo');
+    await user.click(within(findPayee).getByRole('button', { name: 'Search' }));
+    await user.click(await within(section).findByRole('button', { name: 'Choose demo@liner.local' }));
+    expect(api.sent('GET /api/admin/accounts')[0]?.query).toEqual({ q: 'demo' });
+    expect(within(section).getByText('Demo Artist (demo@liner.local)')).toBeInTheDocument();
     await user.clear(within(section).getByLabelText('Withholding (%)'));
     await user.type(within(section).getByLabelText('Withholding (%)'), '24');
     await user.click(within(section).getByRole('button', { name: 'Save profile' }));
@@ -138,5 +161,62 @@ describe('payouts desk', () => {
       taxForm: 'none',
       withholdingRate: '24',
     });
+  });
+
+  it("sets and clears an account's own fee, showing the plan fee it replaces", async () => {
+    markSignedIn();
+    let own: string | null = null;
+    const api = fakeApi({
+      'GET /api/auth/me': () => meFixture({ adminAccess: true }),
+      'GET /api/admin/payouts': () => page([]),
+      'GET /api/admin/payouts/batches': () => page([]),
+      ...feesAndTax,
+      'GET /api/admin/distribution-fees': () => ({
+        plans: [
+          { plan: 'monthly', rate: '0.00' },
+          { plan: 'yearly', rate: '0.00' },
+          { plan: 'label', rate: '10.00' },
+        ],
+        accounts: own === null ? [] : [{ userId: 2, email: 'demo@liner.local', rate: own }],
+      }),
+      'GET /api/admin/accounts': () => ({ data: [{ ...demoAccount, ownFeeRate: own }] }),
+      'PUT /api/admin/distribution-fees/account': (request) => {
+        const rate = (request.body as { rate: string | null }).rate;
+        own = rate === null ? null : Number(rate).toFixed(2);
+        return { message: 'Distribution fee saved' };
+      },
+    });
+    renderAt(<PayoutsDeskPage />);
+    const user = userEvent.setup();
+    const fee = await screen.findByRole('region', { name: 'Account fee' });
+    const find = within(fee).getByRole('search', { name: 'Find the account' });
+    await user.type(within(find).getByLabelText('Find the account by e-mail or name'), 'Demo');
+    await user.click(within(find).getByRole('button', { name: 'Search' }));
+    await user.click(await within(fee).findByRole('button', { name: 'Choose demo@liner.local' }));
+    expect(within(fee).getByLabelText('Current fee')).toHaveTextContent('Label plan fee 10.00 % · follows its plan');
+    expect(within(fee).queryByRole('button', { name: 'Clear (use plan fee)' })).not.toBeInTheDocument();
+
+    await user.type(within(fee).getByLabelText('Own fee (%)'), '101');
+    await user.click(within(fee).getByRole('button', { name: 'Save own fee' }));
+    expect(await within(fee).findByText('The percentage must be between 0 and 100')).toBeInTheDocument();
+    expect(api.sent('PUT /api/admin/distribution-fees/account')).toHaveLength(0);
+    await user.clear(within(fee).getByLabelText('Own fee (%)'));
+    await user.type(within(fee).getByLabelText('Own fee (%)'), '7.5');
+    await user.click(within(fee).getByRole('button', { name: 'Save own fee' }));
+    await vi.waitFor(
+      () => expect(within(fee).getByLabelText('Current fee')).toHaveTextContent('own fee 7.50 % replaces it'),
+      WAIT,
+    );
+    expect(api.sent('PUT /api/admin/distribution-fees/account')[0]?.body).toEqual({ userId: 2, rate: '7.5' });
+
+    await user.click(within(fee).getByRole('button', { name: 'Clear (use plan fee)' }));
+    await vi.waitFor(
+      () =>
+        expect(within(fee).getByLabelText('Current fee')).toHaveTextContent(
+          'Label plan fee 10.00 % · follows its plan',
+        ),
+      WAIT,
+    );
+    expect(api.sent('PUT /api/admin/distribution-fees/account')[1]?.body).toEqual({ userId: 2, rate: null });
   });
 });
