@@ -80,7 +80,7 @@ export function AccountPicker({
               onChange={field.onChange}
               error={!!(fieldState.error ?? error)}
               helperText={fieldState.error?.message ?? error}
-              sx={{ flex: '1 1 260px', maxWidth: 420 }}
+              sx={{ flex: { sm: '1 1 260px' }, maxWidth: { sm: 420 } }}
             />
           )}
         />
