@@ -42,6 +42,7 @@ describe('preferencesToReleaseDefaults', () => {
         beatPort: false,
         junoDownloads: false,
         trackLibs: false,
+        tiktok: false,
         facebook: false,
         hook: false,
         lyricfind: true,
