@@ -6,6 +6,8 @@ import {
   StoreAcknowledgementResult,
   StoreConnection,
   StoreConnectionList,
+  Store,
+  type SetStorePriceCodeRequest,
   type StoreAcknowledgement,
   type UpdateStoreConnectionRequest,
 } from '@liner/domain';
@@ -17,6 +19,7 @@ const STORES = '/api/admin/stores';
 export const storesApi = {
   list: () => http.get(STORES, StoreConnectionList),
   update: (id: string, body: UpdateStoreConnectionRequest) => http.put(`${STORES}/${id}`, body, StoreConnection),
+  setPriceCode: (id: string, body: SetStorePriceCodeRequest) => http.put(`${STORES}/${id}/price-code`, body, Store),
   test: (id: string) => http.post(`${STORES}/${id}/test-connection`, {}, ConnectionCheck),
   deliveries: (releaseId: number) => http.get(`/api/admin/releases/${releaseId}/deliveries`, OperatorReleaseDeliveries),
   acknowledge: (body: StoreAcknowledgement) => http.post('/api/admin/deliveries/ack', body, StoreAcknowledgementResult),
@@ -33,6 +36,14 @@ export function useUpdateStoreConnection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateStoreConnectionRequest }) => storesApi.update(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storesKey }),
+  });
+}
+
+export function useSetStorePriceCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: SetStorePriceCodeRequest }) => storesApi.setPriceCode(id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: storesKey }),
   });
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StoreConnection } from '@liner/domain';
-import { fakeApi } from '../../testing/fake-api.js';
+import { answer, fakeApi } from '../../testing/fake-api.js';
 import { markSignedIn, meFixture } from '../../testing/fixtures.js';
 import { renderAt } from '../../testing/render.js';
 import StoresPage from './stores-page.js';
@@ -94,5 +94,71 @@ describe('Stores & connections', () => {
         ackDir: 'acknowledgements',
       },
     });
+  });
+});
+
+describe('Stores & connections: price codes', () => {
+  const itunes: StoreConnection = {
+    ...tidal,
+    id: 'itunes',
+    name: 'iTunes',
+    dealTypes: ['download'],
+    priceCode: 'FRONT',
+    transport: { kind: 'folder', path: '/data/deliveries/itunes', ackDir: 'acknowledgements' },
+  };
+
+  it('offers a price code for download stores only, refuses a bad one and clears it when emptied', async () => {
+    markSignedIn();
+    const api = fakeApi({
+      'GET /api/auth/me': () => meFixture({ adminAccess: true }),
+      'GET /api/admin/stores': () => ({ data: [tidal, itunes], senderConfigured: true }),
+      'PUT /api/admin/stores/itunes/price-code': () => ({
+        id: 'itunes',
+        name: 'iTunes',
+        dpid: null,
+        dealTypes: ['download'],
+        transport: 'folder',
+        needsDpid: false,
+        priceCode: null,
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<StoresPage />);
+    const form = await screen.findByRole('form', { name: 'Price code of iTunes' });
+    expect(screen.queryByRole('form', { name: 'Price code of TIDAL' })).not.toBeInTheDocument();
+    const field = within(form).getByLabelText('Download price code');
+    expect(field).toHaveValue('FRONT');
+
+    await user.clear(field);
+    await user.paste('MID PRICE!');
+    await user.click(within(form).getByRole('button', { name: 'Save price code' }));
+    expect(
+      await within(form).findByText('Write the price code as letters, digits, - or _ (at most 50)'),
+    ).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.clear(field);
+    await user.click(within(form).getByRole('button', { name: 'Save price code' }));
+    await screen.findByText('iTunes: price code cleared');
+    const put = api.requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toEqual({ priceCode: null });
+  });
+
+  it('puts the server refusal on the field', async () => {
+    markSignedIn();
+    fakeApi({
+      'GET /api/auth/me': () => meFixture({ adminAccess: true }),
+      'GET /api/admin/stores': () => ({ data: [itunes], senderConfigured: true }),
+      'PUT /api/admin/stores/itunes/price-code': () =>
+        answer(422, { message: 'Unknown tier', code: 'VALIDATION', errors: { priceCode: ['Unknown tier'] } }),
+    });
+    const user = userEvent.setup();
+    renderAt(<StoresPage />);
+    const form = await screen.findByRole('form', { name: 'Price code of iTunes' });
+    const field = within(form).getByLabelText('Download price code');
+    await user.clear(field);
+    await user.paste('BUDGET');
+    await user.click(within(form).getByRole('button', { name: 'Save price code' }));
+    expect(await within(form).findByText('Unknown tier')).toBeInTheDocument();
   });
 });

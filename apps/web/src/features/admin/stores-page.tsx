@@ -16,6 +16,7 @@ import { ListSkeleton } from '../../ui/list-skeleton.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { StoreConnectionDialog } from './store-connection-dialog.js';
+import { StorePriceCodeForm } from './store-price-code-form.js';
 import { useStoreConnectionsQuery, useTestStoreConnection } from './stores-api.js';
 
 /** /user-portal/admin/stores — per store: used or not, DPID, test or live, and how packages reach it. */
@@ -104,6 +105,7 @@ function StoreRow({ store, onEdit }: { store: StoreConnection; onEdit(): void })
           </Typography>
         )}
         {test.isError && <ErrorAlert messages={errorMessages(test.error)} />}
+        {store.dealTypes.includes('download') && <StorePriceCodeForm store={store} />}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button
