@@ -13,28 +13,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { acceptCookiesIfShown, e2eEnv, launchBrowser, newPage, screenshot } from '../support/index.js';
-import { createJourney } from '../support/steps.js';
+import { e2eEnv, screenshot } from '../support/index.js';
+import { createSessionJourney, type Session } from '../support/steps.js';
+import { button, confirmedAccountToken, newAccount, waitForPath, type TestAccount } from '../support/app.js';
+import type { ReleasedSingle } from '../support/catalog.js';
+import { connectBankAccount } from '../support/payouts.js';
 import {
-  apiToken,
-  button,
-  confirmedAccountToken,
-  field,
-  newAccount,
-  setSessionCookie,
-  waitForPath,
-  type TestAccount,
-} from '../support/app.js';
-import { createReleasedSingle, type ReleasedSingle } from '../support/catalog.js';
-import { saveStatementMapping, totalOf, writeStatementCsv, type StatementLine } from '../support/statements.js';
+  importStatementOnPage,
+  monthOf,
+  setUpStatementJourney,
+  statementLine,
+  totalOf,
+  writeStatementCsv,
+  type StatementLine,
+} from '../support/statements.js';
 
-const OPERATOR = { email: 'admin@liner.local', password: process.env.DEMO_PASSWORD || 'liner-demo-2026' };
 const runId = Date.now().toString(36).slice(-5);
-const monthOf = (offset: number) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
-};
 const thisMonth = monthOf(0);
 const lastMonth = monthOf(-1);
 const SHARE = '25';
@@ -42,17 +36,11 @@ const SHARE = '25';
 const SHARE_SHOWN = '25.00%';
 const PAYOUT = '25.00';
 
-interface Session {
-  context: BrowserContext;
-  page: Page;
-}
-
-let browser: Browser;
+const journey = createSessionJourney('money');
+const { step, open, shot } = journey;
 let operator: Session;
 let artist: Session;
 let payee: Session;
-/** The page the step runner screenshots when a step fails. */
-let current: Page | undefined;
 let artistAccount: TestAccount;
 let payeeAccount: TestAccount;
 let single: ReleasedSingle;
@@ -62,50 +50,12 @@ let firstLines: StatementLine[] = [];
 let secondLines: StatementLine[] = [];
 let batchId = 0;
 
-const step = createJourney(() => current);
-
 // ---------------------------------------------------------------------------- helpers
 
-async function signedIn(token: string): Promise<Session> {
-  const session = await newPage(browser, { width: 1440, height: 900 });
-  await setSessionCookie(session.context, token);
-  return session;
-}
-
-/** Opens a portal page in a session and waits for its requests to settle. */
-async function open(session: Session, url: string): Promise<Page> {
-  current = session.page;
-  await session.page.goto(url);
-  await waitForPath(session.page, url.split(/[?#]/)[0]!);
-  await session.page.waitForLoadState('networkidle').catch(() => undefined);
-  await acceptCookiesIfShown(session.page);
-  return session.page;
-}
-
-/** Waits until no loading skeleton is left, then screenshots the whole page from the top. */
-async function shot(page: Page, name: string): Promise<void> {
-  await expect.poll(() => page.locator('.MuiSkeleton-root').count(), { timeout: 15_000 }).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(150);
-  await screenshot(page, `money-${name}`, true);
-}
-
-/** Uploads a statement on the operator's page with the saved mapping; waits for "Imported". */
+/** Uploads a statement on the operator's page with the saved mapping; checks every line matched and the total. */
 async function importStatement(file: string, period: string, expectedTotal: string): Promise<void> {
   const page = await open(operator, '/user-portal/admin/statements');
-  await page.locator('input[type=file][aria-label="Statement file"]').setInputFiles(file);
-  await page.getByLabel('Column mapping').selectOption({ label: mappingName });
-  await field(page, 'Period (optional)').fill(period);
-  await button(page, 'Import statement').click();
-  const detail = page.locator('section[aria-labelledby="statement-detail-heading"]');
-  await detail
-    .getByRole('heading', { name: new RegExp(path.basename(file).replace(/\./g, '\\.')) })
-    .waitFor({ state: 'visible' });
-  const status = detail.locator('.MuiChip-label').first();
-  await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^(Imported|Failed)$/);
-  expect(await status.textContent(), `the import failed: ${await detail.getByRole('alert').allTextContents()}`).toBe(
-    'Imported',
-  );
+  const detail = await importStatementOnPage(page, { file, mappingName, period });
   const detailText = await detail.textContent();
   expect(detailText).toContain(`Unmatched0`);
   expect(detailText).toContain(`Total (USD)${expectedTotal}`);
@@ -121,45 +71,31 @@ describe('money journey', () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-e2e-money-'));
     artistAccount = { ...newAccount('money'), firstName: 'Iris', type: 'artist' };
     payeeAccount = { ...newAccount('payee'), firstName: 'Theo' };
-    browser = await launchBrowser();
+    await journey.launch();
   });
 
   afterAll(async () => {
-    for (const session of [operator, artist, payee]) await session?.context.close().catch(() => undefined);
-    await browser?.close().catch(() => undefined);
+    await journey.close();
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
   step(
     'set-up: an artist with a released single, a payee, the operator with a column mapping',
     async () => {
-      const operatorToken = await apiToken(OPERATOR.email, OPERATOR.password);
-      const [artistToken, payeeToken] = await Promise.all([
-        confirmedAccountToken(artistAccount, { completeSetup: true }),
+      const [setUp, payeeToken] = await Promise.all([
+        setUpStatementJourney(artistAccount, `Tidal Money ${runId}`),
         confirmedAccountToken(payeeAccount, { completeSetup: true }),
       ]);
-      single = await createReleasedSingle({
-        artistToken,
-        operatorToken,
-        artist: `${artistAccount.firstName} ${artistAccount.lastName}`,
-        title: `Tidal Money ${runId}`,
-      });
+      ({ single, mappingName } = setUp);
       expect(single.isrc).toMatch(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/);
-      mappingName = await saveStatementMapping(operatorToken);
-      const line = (store: string, territory: string, units: number, amount: string): StatementLine => ({
-        store,
-        territory,
-        isrc: single.isrc,
-        title: single.trackTitle,
-        units,
-        amount,
-      });
+      const line = (store: string, territory: string, units: number, amount: string) =>
+        statementLine(single, store, territory, units, amount);
       firstLines = [line('Spotify', 'US', 2500, '12.50'), line('Apple Music', 'GB', 900, '7.50')];
       secondLines = [line('Spotify', 'US', 6000, '30.00'), line('Deezer', 'FR', 2000, '10.00')];
       [operator, artist, payee] = await Promise.all([
-        signedIn(operatorToken),
-        signedIn(artistToken),
-        signedIn(payeeToken),
+        journey.signedIn(setUp.operatorToken),
+        journey.signedIn(setUp.artistToken),
+        journey.signedIn(payeeToken),
       ]);
     },
     60_000,
@@ -242,7 +178,7 @@ describe('money journey', () => {
 
   step('the payee accepts and sees their share in their wallet', async () => {
     const page = payee.page;
-    current = page;
+    journey.focus(page);
     const row = page
       .getByRole('list', { name: 'Splits shared with me' })
       .getByRole('listitem')
@@ -258,19 +194,8 @@ describe('money journey', () => {
 
   step('the artist connects a bank account: a first payout method does not pause payouts', async () => {
     const page = await open(artist, '/user-portal/profile');
-    const section = page.locator('#payout-methods');
-    await section.scrollIntoViewIfNeeded();
-    await section.getByRole('button', { name: 'Connect bank account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connect a bank account' });
-    await dialog.getByLabel('Account holder').fill(`${artistAccount.firstName} ${artistAccount.lastName}`);
-    await dialog.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
-    await dialog.getByLabel('Bank country').fill('DE');
-    await dialog.getByLabel('Account currency').fill('EUR');
-    await dialog.getByLabel('Account password').fill(artistAccount.password);
-    await dialog.getByRole('button', { name: 'Connect' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => section.textContent()).toContain('•••• 3000');
-    expect(await section.textContent()).toContain('Verified');
+    const section = await connectBankAccount(page, artistAccount);
+    expect(await section.textContent()).toContain('•••• 3000');
     expect(await section.getByRole('status').count(), 'a first payout method should not pause payouts').toBe(0);
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'money-11-payout-method');

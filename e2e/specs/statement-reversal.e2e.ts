@@ -8,105 +8,60 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { acceptCookiesIfShown, e2eEnv, launchBrowser, newPage, screenshot } from '../support/index.js';
-import { createJourney } from '../support/steps.js';
+import { e2eEnv, screenshot } from '../support/index.js';
+import { createSessionJourney, type Session } from '../support/steps.js';
+import { button, DEMO_OPERATOR, newAccount, type TestAccount } from '../support/app.js';
+import { connectBankAccount } from '../support/payouts.js';
 import {
-  apiToken,
-  button,
-  confirmedAccountToken,
-  field,
-  newAccount,
-  setSessionCookie,
-  waitForPath,
-  type TestAccount,
-} from '../support/app.js';
-import { createReleasedSingle } from '../support/catalog.js';
-import { saveStatementMapping, writeStatementCsv, type StatementLine } from '../support/statements.js';
+  importStatementOnPage,
+  monthOf,
+  setUpStatementJourney,
+  statementDetail,
+  statementLine,
+  writeStatementCsv,
+  type StatementLine,
+} from '../support/statements.js';
 
-const OPERATOR = { email: 'admin@liner.local', password: process.env.DEMO_PASSWORD || 'liner-demo-2026' };
 const runId = Date.now().toString(36).slice(-5);
-const lastMonth = (() => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-})();
+const lastMonth = monthOf(-1);
 const REASON = 'The store recalled this report: wrong exchange rate';
 
-interface Session {
-  context: BrowserContext;
-  page: Page;
-}
-
-let browser: Browser;
+const journey = createSessionJourney('reversal');
+const { step, open, shot } = journey;
 let operator: Session;
 let artist: Session;
-let current: Page | undefined;
 let artistAccount: TestAccount;
 let mappingName = '';
 let workDir = '';
 let lines: StatementLine[] = [];
 let fileName = '';
 
-const step = createJourney(() => current);
-
-async function signedIn(token: string): Promise<Session> {
-  const session = await newPage(browser, { width: 1440, height: 900 });
-  await setSessionCookie(session.context, token);
-  return session;
-}
-
-async function open(session: Session, url: string): Promise<Page> {
-  current = session.page;
-  await session.page.goto(url);
-  await waitForPath(session.page, url.split(/[?#]/)[0]!);
-  await session.page.waitForLoadState('networkidle').catch(() => undefined);
-  await acceptCookiesIfShown(session.page);
-  return session.page;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await expect.poll(() => page.locator('.MuiSkeleton-root').count(), { timeout: 15_000 }).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(150);
-  await screenshot(page, `reversal-${name}`, true);
-}
-
 describe('statement reversal journey', () => {
   beforeAll(async () => {
     e2eEnv();
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-e2e-reversal-'));
     artistAccount = { ...newAccount('reversal'), firstName: 'Rhea', type: 'artist' };
-    browser = await launchBrowser();
+    await journey.launch();
   });
 
   afterAll(async () => {
-    for (const session of [operator, artist]) await session?.context.close().catch(() => undefined);
-    await browser?.close().catch(() => undefined);
+    await journey.close();
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
   step(
     'set-up: an artist with a released single, the operator with a column mapping',
     async () => {
-      const operatorToken = await apiToken(OPERATOR.email, OPERATOR.password);
-      const artistToken = await confirmedAccountToken(artistAccount, { completeSetup: true });
-      const single = await createReleasedSingle({
-        artistToken,
-        operatorToken,
-        artist: `${artistAccount.firstName} ${artistAccount.lastName}`,
-        title: `Recalled ${runId}`,
-      });
-      mappingName = await saveStatementMapping(operatorToken);
-      const line = (store: string, territory: string, units: number, amount: string): StatementLine => ({
-        store,
-        territory,
-        isrc: single.isrc,
-        title: single.trackTitle,
-        units,
-        amount,
-      });
-      lines = [line('Spotify', 'US', 4000, '20.00'), line('Deezer', 'FR', 1000, '5.00')];
-      [operator, artist] = await Promise.all([signedIn(operatorToken), signedIn(artistToken)]);
+      const setUp = await setUpStatementJourney(artistAccount, `Recalled ${runId}`);
+      mappingName = setUp.mappingName;
+      lines = [
+        statementLine(setUp.single, 'Spotify', 'US', 4000, '20.00'),
+        statementLine(setUp.single, 'Deezer', 'FR', 1000, '5.00'),
+      ];
+      [operator, artist] = await Promise.all([
+        journey.signedIn(setUp.operatorToken),
+        journey.signedIn(setUp.artistToken),
+      ]);
     },
     60_000,
   );
@@ -115,30 +70,13 @@ describe('statement reversal journey', () => {
     const file = writeStatementCsv(workDir, `recalled-${lastMonth}-${runId}.csv`, lines);
     fileName = path.basename(file);
     const page = await open(operator, '/user-portal/admin/statements');
-    await page.locator('input[type=file][aria-label="Statement file"]').setInputFiles(file);
-    await page.getByLabel('Column mapping').selectOption({ label: mappingName });
-    await field(page, 'Period (optional)').fill(lastMonth);
-    await button(page, 'Import statement').click();
-    const detail = page.locator('section[aria-labelledby="statement-detail-heading"]');
-    const status = detail.locator('.MuiChip-label').first();
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Imported');
+    const detail = await importStatementOnPage(page, { file, mappingName, period: lastMonth });
     expect(await detail.textContent()).toContain('Total (USD)25.00');
   });
 
   step('the artist connects a bank account and withdraws 15.00', async () => {
     let page = await open(artist, '/user-portal/profile');
-    const section = page.locator('#payout-methods');
-    await section.scrollIntoViewIfNeeded();
-    await section.getByRole('button', { name: 'Connect bank account' }).click();
-    const connect = page.getByRole('dialog', { name: 'Connect a bank account' });
-    await connect.getByLabel('Account holder').fill(`${artistAccount.firstName} ${artistAccount.lastName}`);
-    await connect.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
-    await connect.getByLabel('Bank country').fill('DE');
-    await connect.getByLabel('Account currency').fill('EUR');
-    await connect.getByLabel('Account password').fill(artistAccount.password);
-    await connect.getByRole('button', { name: 'Connect' }).click();
-    await connect.waitFor({ state: 'hidden' });
-    await expect.poll(() => section.textContent()).toContain('Verified');
+    await connectBankAccount(page, artistAccount);
 
     page = await open(artist, '/user-portal/wallet');
     await expect.poll(() => page.getByTestId('wallet-available').textContent()).toBe('$25.00');
@@ -158,7 +96,7 @@ describe('statement reversal journey', () => {
       .getByRole('list', { name: 'Statements' })
       .getByRole('button', { name: new RegExp(fileName) })
       .click();
-    const detail = page.locator('section[aria-labelledby="statement-detail-heading"]');
+    const detail = statementDetail(page);
     await detail.getByRole('heading', { name: new RegExp(fileName.replace(/\./g, '\\.')) }).waitFor();
     await detail.getByRole('button', { name: 'Reverse statement' }).click();
     const dialog = page.getByRole('dialog', { name: /Reverse statement #\d+/ });
@@ -173,7 +111,7 @@ describe('statement reversal journey', () => {
     await expect.poll(() => detail.locator('.MuiChip-label').first().textContent()).toBe('Reversed');
     const reversal = detail.getByRole('alert', { name: 'Reversal' });
     expect(await reversal.textContent()).toContain(REASON);
-    expect(await reversal.textContent()).toContain(`by ${OPERATOR.email}`);
+    expect(await reversal.textContent()).toContain(`by ${DEMO_OPERATOR.email}`);
     expect(await detail.getByRole('button', { name: 'Reverse statement' }).count()).toBe(0);
     const row = page.getByRole('list', { name: 'Statements' }).getByRole('button', { name: new RegExp(fileName) });
     await expect.poll(() => row.textContent()).toContain('Reversed');

@@ -7,81 +7,37 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { acceptCookiesIfShown, e2eEnv, launchBrowser, newPage, screenshot } from '../support/index.js';
-import { createJourney } from '../support/steps.js';
+import { e2eEnv, screenshot } from '../support/index.js';
+import { createSessionJourney, type Session } from '../support/steps.js';
+import { newAccount, type TestAccount } from '../support/app.js';
+import type { ReleasedSingle } from '../support/catalog.js';
 import {
-  apiToken,
-  button,
-  confirmedAccountToken,
-  field,
-  newAccount,
-  setSessionCookie,
-  waitForPath,
-  type TestAccount,
-} from '../support/app.js';
-import { createReleasedSingle, type ReleasedSingle } from '../support/catalog.js';
-import { saveStatementMapping, writeStatementCsv, type StatementLine } from '../support/statements.js';
+  importStatementOnPage,
+  monthOf,
+  setUpStatementJourney,
+  statementLine,
+  writeStatementCsv,
+} from '../support/statements.js';
 
-const OPERATOR = { email: 'admin@liner.local', password: process.env.DEMO_PASSWORD || 'liner-demo-2026' };
 const runId = Date.now().toString(36).slice(-5);
-const monthOf = (offset: number) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
-};
 /** The ISRC the store mistyped: the shape of an ISRC, held by no track. */
 const WRONG_ISRC = `QZ${runId.slice(-3).toUpperCase()}2699001`;
 
-interface Session {
-  context: BrowserContext;
-  page: Page;
-}
-
-let browser: Browser;
+const journey = createSessionJourney('unmatched');
+const { step, open } = journey;
 let operator: Session;
 let artist: Session;
-let current: Page | undefined;
 let artistAccount: TestAccount;
 let single: ReleasedSingle;
 let mappingName = '';
 let workDir = '';
 
-const step = createJourney(() => current);
-
-async function signedIn(token: string): Promise<Session> {
-  const session = await newPage(browser, { width: 1440, height: 900 });
-  await setSessionCookie(session.context, token);
-  return session;
-}
-
-async function open(session: Session, url: string): Promise<Page> {
-  current = session.page;
-  await session.page.goto(url);
-  await waitForPath(session.page, url.split(/[?#]/)[0]!);
-  await session.page.waitForLoadState('networkidle').catch(() => undefined);
-  await acceptCookiesIfShown(session.page);
-  return session.page;
-}
-
 /** Uploads a one-line statement of the mistyped line for `month`; answers the statement's detail section. */
 async function importMisreported(month: string, amount: string) {
-  const line: StatementLine = {
-    store: 'Deezer',
-    territory: 'FR',
-    isrc: WRONG_ISRC,
-    title: single.trackTitle,
-    units: 3000,
-    amount,
-  };
+  const line = { ...statementLine(single, 'Deezer', 'FR', 3000, amount), isrc: WRONG_ISRC };
   const file = writeStatementCsv(workDir, `misreported-${month}-${runId}.csv`, [line]);
   const page = await open(operator, '/user-portal/admin/statements');
-  await page.locator('input[type=file][aria-label="Statement file"]').setInputFiles(file);
-  await page.getByLabel('Column mapping').selectOption({ label: mappingName });
-  await field(page, 'Period (optional)').fill(month);
-  await button(page, 'Import statement').click();
-  const detail = page.locator('section[aria-labelledby="statement-detail-heading"]');
-  await detail.getByRole('heading', { name: new RegExp(path.basename(file).replace(/\./g, '\\.')) }).waitFor();
-  await expect.poll(() => detail.locator('.MuiChip-label').first().textContent(), { timeout: 30_000 }).toBe('Imported');
+  const detail = await importStatementOnPage(page, { file, mappingName, period: month });
   return { page, detail };
 }
 
@@ -90,28 +46,23 @@ describe('resolving an unmatched line by search', () => {
     e2eEnv();
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-e2e-unmatched-'));
     artistAccount = { ...newAccount('unmatched'), firstName: 'Iris', type: 'artist' };
-    browser = await launchBrowser();
+    await journey.launch();
   });
 
   afterAll(async () => {
-    for (const session of [operator, artist]) await session?.context.close().catch(() => undefined);
-    await browser?.close().catch(() => undefined);
+    await journey.close();
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
   step(
     'set-up: an artist with a released single, the operator with a column mapping',
     async () => {
-      const operatorToken = await apiToken(OPERATOR.email, OPERATOR.password);
-      const artistToken = await confirmedAccountToken(artistAccount, { completeSetup: true });
-      single = await createReleasedSingle({
-        artistToken,
-        operatorToken,
-        artist: `${artistAccount.firstName} ${artistAccount.lastName}`,
-        title: `Misprint ${runId}`,
-      });
-      mappingName = await saveStatementMapping(operatorToken);
-      [operator, artist] = await Promise.all([signedIn(operatorToken), signedIn(artistToken)]);
+      const setUp = await setUpStatementJourney(artistAccount, `Misprint ${runId}`);
+      ({ single, mappingName } = setUp);
+      [operator, artist] = await Promise.all([
+        journey.signedIn(setUp.operatorToken),
+        journey.signedIn(setUp.artistToken),
+      ]);
     },
     60_000,
   );

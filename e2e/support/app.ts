@@ -7,6 +7,12 @@ export const TOKEN_COOKIE = 'token';
 /** The readable marker beside it, holding no secret (packages/domain SIGNED_IN_COOKIE). */
 export const SIGNED_IN_COOKIE = 'signed_in';
 
+/** The seeded demo operator (README: demo data). */
+export const DEMO_OPERATOR = {
+  email: 'admin@liner.local',
+  password: process.env.DEMO_PASSWORD || 'liner-demo-2026',
+} as const;
+
 export interface TestAccount {
   firstName: string;
   lastName: string;

@@ -1,8 +1,12 @@
-// Store statements for the money journey: a small CSV in a layout of its own, and the column
-// mapping the operator saves for it (the statements page offers saved mappings to choose from).
+// Store statements for the money journeys: a small CSV in a layout of its own, the column
+// mapping the operator saves for it (the statements page offers saved mappings to choose from),
+// the set-up those journeys share and the upload on the operator's statements page.
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiOk } from './app.js';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { apiOk, apiToken, button, confirmedAccountToken, DEMO_OPERATOR, field, type TestAccount } from './app.js';
+import { createReleasedSingle, type ReleasedSingle } from './catalog.js';
 
 export interface StatementLine {
   store: string;
@@ -34,6 +38,23 @@ export async function saveStatementMapping(operatorToken: string): Promise<strin
   return STATEMENT_MAPPING.name;
 }
 
+/** The month `offset` months from this one (UTC), as a statement period: YYYY-MM. */
+export function monthOf(offset: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+}
+
+/** A statement line reporting the single's track. */
+export function statementLine(
+  single: ReleasedSingle,
+  store: string,
+  territory: string,
+  units: number,
+  amount: string,
+): StatementLine {
+  return { store, territory, isrc: single.isrc, title: single.trackTitle, units, amount };
+}
+
 const cell = (value: string | number) =>
   /[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value);
 
@@ -53,4 +74,58 @@ export function writeStatementCsv(dir: string, name: string, lines: StatementLin
 export function totalOf(lines: StatementLine[]): string {
   const cents = lines.reduce((sum, line) => sum + Math.round(Number(line.amount) * 100), 0);
   return (cents / 100).toFixed(2);
+}
+
+export interface StatementJourneySetUp {
+  operatorToken: string;
+  artistToken: string;
+  single: ReleasedSingle;
+  mappingName: string;
+}
+
+/**
+ * What every statement journey starts from: the demo operator signed in through the API, a new
+ * confirmed artist (set-up completed) with a released single titled `title`, and the saved
+ * column mapping.
+ */
+export async function setUpStatementJourney(artist: TestAccount, title: string): Promise<StatementJourneySetUp> {
+  const operatorToken = await apiToken(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+  const artistToken = await confirmedAccountToken(artist, { completeSetup: true });
+  const single = await createReleasedSingle({
+    artistToken,
+    operatorToken,
+    artist: `${artist.firstName} ${artist.lastName}`,
+    title,
+  });
+  const mappingName = await saveStatementMapping(operatorToken);
+  return { operatorToken, artistToken, single, mappingName };
+}
+
+/** The detail section of the statement the operator's statements page shows. */
+export function statementDetail(page: Page): Locator {
+  return page.locator('section[aria-labelledby="statement-detail-heading"]');
+}
+
+/**
+ * Uploads `file` on the operator's statements page (already open) with the saved mapping and
+ * `period`, waits for its detail to show it imported; answers the detail section.
+ */
+export async function importStatementOnPage(
+  page: Page,
+  input: { file: string; mappingName: string; period: string },
+): Promise<Locator> {
+  await page.locator('input[type=file][aria-label="Statement file"]').setInputFiles(input.file);
+  await page.getByLabel('Column mapping').selectOption({ label: input.mappingName });
+  await field(page, 'Period (optional)').fill(input.period);
+  await button(page, 'Import statement').click();
+  const detail = statementDetail(page);
+  await detail
+    .getByRole('heading', { name: new RegExp(path.basename(input.file).replace(/\./g, '\\.')) })
+    .waitFor({ state: 'visible' });
+  const status = detail.locator('.MuiChip-label').first();
+  await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^(Imported|Failed)$/);
+  expect(await status.textContent(), `the import failed: ${await detail.getByRole('alert').allTextContents()}`).toBe(
+    'Imported',
+  );
+  return detail;
 }
