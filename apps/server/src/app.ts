@@ -21,6 +21,7 @@ import { findActiveSession, findLiveSessionIds } from './modules/auth/index.js';
 import { registerAuthRoutes } from './modules/auth/index.js';
 import { registerCurrentUserRoutes } from './modules/current-user/index.js';
 import { registerProfileRoutes } from './modules/profile/index.js';
+import { registerDocumentRoutes } from './modules/documents/index.js';
 import { registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerDashboardRoutes } from './modules/dashboard/index.js';
 import { registerSubscriptionRoutes } from './modules/subscriptions/index.js';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerAuthRoutes(app);
   await registerCurrentUserRoutes(app);
   await registerProfileRoutes(app);
+  await registerDocumentRoutes(app);
   await registerNotificationRoutes(app);
   await registerDashboardRoutes(app);
   await registerSubscriptionRoutes(app);

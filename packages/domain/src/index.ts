@@ -3,6 +3,7 @@ export * from './contracts/user.js';
 export * from './contracts/notifications.js';
 export * from './contracts/auth.js';
 export * from './contracts/profile.js';
+export * from './contracts/documents.js';
 export * from './contracts/dashboard.js';
 export * from './password-policy.js';
 export * from './display-name.js';

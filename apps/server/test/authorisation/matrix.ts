@@ -2,13 +2,20 @@ import type { MatrixRows } from './matrix-entry.js';
 import { MONEY_ROWS } from './rows/money.js';
 import { OPERATOR_ROWS } from './rows/operator.js';
 import { PREFERENCE_ROWS } from './rows/preferences.js';
+import { PROFILE_ROWS } from './rows/profile.js';
 import { RELEASE_ROWS } from './rows/releases.js';
 
 /**
  * Every route that takes an id, by area. A new area adds a file to rows/ and spreads it here;
  * a route with an id and no row fails the matrix test, so none ships without one.
  */
-export const MATRIX: MatrixRows = { ...RELEASE_ROWS, ...MONEY_ROWS, ...PREFERENCE_ROWS, ...OPERATOR_ROWS };
+export const MATRIX: MatrixRows = {
+  ...RELEASE_ROWS,
+  ...MONEY_ROWS,
+  ...PREFERENCE_ROWS,
+  ...OPERATOR_ROWS,
+  ...PROFILE_ROWS,
+};
 
 /** Public pages: the same answer to everyone, so no row of the matrix but listed so none is forgotten. */
 export const PUBLIC_WITH_IDS = [

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { addUserDocument } from '../../src/modules/documents/index.js';
 import { notifications } from '../../src/modules/notifications/tables.js';
 import { payoutBatches, payoutMethods, payoutRequests } from '../../src/modules/payouts/tables.js';
 import { isrcClaims, tracks } from '../../src/modules/releases/tables.js';
@@ -31,7 +32,8 @@ export type Resource =
   | 'statement'
   | 'matchAlias'
   | 'exchangeRate'
-  | 'notification';
+  | 'notification'
+  | 'document';
 
 /** The id at `path` of a seeding call's answer; a refused call stops the test with its answer. */
 function seeded(res: LightMyRequestResponse, ...path: string[]): number {
@@ -82,6 +84,15 @@ export async function seedOwnerResources(
     trackId: await createOwnedTrack(ctx, payer.user.id),
     payees: [{ email: owner.user.email, share: 30 }],
   });
+
+  const document = await addUserDocument(ctx.deps, owner.user.id, {
+    kind: 'contract',
+    title: 'Distribution agreement',
+    content: Buffer.from('%PDF-1.4 owner contract'),
+    fileName: 'agreement.pdf',
+    contentType: 'application/pdf',
+  });
+  resources.document = document.id;
 
   const report = await orderReport(ctx, owner, 'download/sales', { start_date: '2026-01-01', end_date: '2026-01-31' });
   resources.report = seeded(report, 'reportId');

@@ -59,6 +59,7 @@ export function meFixture(user: Partial<User> = {}): MeResponse {
     notifications: [],
     changelog: [],
     newChangelogCount: 0,
+    documents: [],
   };
 }
 

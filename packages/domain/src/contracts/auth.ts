@@ -3,6 +3,7 @@ import { lineText, text } from './primitives.js';
 import { paginated } from './common.js';
 import { ChangelogEntry, Notification } from './notifications.js';
 import { Subscription, User } from './user.js';
+import { UserDocument } from './documents.js';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from '../password-policy.js';
 
 /** The message for an absent field; other problems keep their own messages. */
@@ -107,6 +108,8 @@ export const MeResponse = z.object({
   notifications: z.array(Notification),
   changelog: z.array(ChangelogEntry),
   newChangelogCount: z.number().int(),
+  /** The user's documents (contracts, tax forms), newest first. */
+  documents: z.array(UserDocument),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 

@@ -2,6 +2,7 @@ import { MeResponse } from '@liner/domain';
 import { userTag } from '../../platform/cache.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { findUserDetails, presentUser, type UserRow } from '../auth/index.js';
+import { listUserDocuments } from '../documents/index.js';
 import { changelogForUser, latestNotifications } from '../notifications/index.js';
 import { subscriptionOf } from '../subscriptions/index.js';
 
@@ -11,11 +12,12 @@ import { subscriptionOf } from '../subscriptions/index.js';
  * in auth it made auth and the areas whose tables point at users depend on each other.
  */
 export async function loadCurrentUser(deps: AppDeps, user: UserRow): Promise<MeResponse> {
-  const [details, subscription, notifications, changelog] = await Promise.all([
+  const [details, subscription, notifications, changelog, documents] = await Promise.all([
     findUserDetails(deps.db, user.id),
     subscriptionOf(deps, user.id),
     latestNotifications(deps, user.id),
     changelogForUser(deps, user),
+    listUserDocuments(deps, user.id),
   ]);
   return {
     user: presentUser(user, details),
@@ -23,6 +25,7 @@ export async function loadCurrentUser(deps: AppDeps, user: UserRow): Promise<MeR
     notifications,
     changelog: changelog.changelog,
     newChangelogCount: changelog.newChangelogCount,
+    documents,
   };
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ActiveSessionPage,
+  DocumentsResponse,
   GoogleAuthSetupResponse,
   LoginHistoryPage,
   LogoutOthersResponse,
@@ -96,5 +97,16 @@ export function useLoginHistoryQuery(page: number) {
     queryKey: [...HISTORY_KEY, page],
     queryFn: () => http.get('/api/auth/login-history', LoginHistoryPage, { page }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export const DOCUMENTS_KEY = ['profile', 'documents'] as const;
+
+/** The account's documents (contracts, tax forms); only the owner may read them. */
+export function useDocumentsQuery() {
+  return useQuery({
+    queryKey: DOCUMENTS_KEY,
+    queryFn: () => http.get('/api/profile/documents', DocumentsResponse),
+    retry: false,
   });
 }

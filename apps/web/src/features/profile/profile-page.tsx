@@ -6,6 +6,7 @@ import { useSession } from '../../app/session.js';
 import { ActiveSessionsSection } from './active-sessions-section.js';
 import { AddressSection } from './address-section.js';
 import { LoginHistorySection } from './login-history-section.js';
+import { DocumentsSection } from './documents-section.js';
 import { DisplayNameSection, LegalNameSection } from './name-sections.js';
 import { PasswordSection } from './password-section.js';
 import { PayoutMethodsSection } from './payout-methods/payout-methods-section.js';
@@ -43,6 +44,7 @@ export default function ProfilePage() {
           <AddressSection user={user} />
           <PasswordSection />
           <PayoutMethodsSection />
+          <DocumentsSection />
           <SectionCard
             id="two-factor"
             title="Two-factor authentication"
