@@ -15,12 +15,14 @@ export function ConfirmDialog({
   title = 'Confirm Action',
   children = 'Are you sure you want to proceed?',
   confirmLabel = 'Confirm',
+  confirmColor = 'primary',
   onConfirm,
   onClose,
 }: {
   title?: string;
   children?: ReactNode;
   confirmLabel?: string;
+  confirmColor?: 'primary' | 'success' | 'error';
   onConfirm(): Promise<unknown>;
   onClose(): void;
 }) {
@@ -54,7 +56,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void run()} loading={busy}>
+        <Button variant="contained" color={confirmColor} onClick={() => void run()} loading={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

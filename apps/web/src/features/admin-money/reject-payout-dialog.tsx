@@ -1,17 +1,5 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { RejectPayoutRequest } from '@liner/domain';
-import { ErrorAlert } from '../../ui/error-alert.js';
-import { FormTextField } from '../../ui/form-text-field.js';
-import { applyFieldErrors } from '../../ui/server-errors.js';
+import { RejectPayoutRequest, ReturnPayoutRequest } from '@liner/domain';
+import { ReasonDialog } from '../../ui/reason-dialog.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useRejectPayoutMutation, useReturnPayoutMutation } from './api.js';
 
@@ -35,61 +23,22 @@ export function RejectPayoutDialog({
 }) {
   const rejecter = useRejectPayoutMutation();
   const returner = useReturnPayoutMutation();
-  const reject = action === 'reject' ? rejecter : returner;
+  const mutation = action === 'reject' ? rejecter : returner;
+  const schema = action === 'reject' ? RejectPayoutRequest : ReturnPayoutRequest;
   const words = WORDS[action];
   const toasts = useToasts();
-  const [rest, setRest] = useState<string[]>([]);
-  const form = useForm<z.input<typeof RejectPayoutRequest>, unknown, z.output<typeof RejectPayoutRequest>>({
-    resolver: zodResolver(RejectPayoutRequest),
-    defaultValues: { reason: '' },
-  });
-  const submit = form.handleSubmit(async ({ reason }) => {
-    setRest([]);
-    try {
-      await reject.mutateAsync({ id, reason });
-      toasts.push({ message: `Payout #${id} ${words.done}`, type: 'success' });
-      onClose();
-    } catch (error) {
-      setRest(applyFieldErrors(error, form.setError, ['reason']));
-    }
-  });
   return (
-    <Dialog
-      open
-      onClose={reject.isPending ? undefined : onClose}
-      fullWidth
+    <ReasonDialog
+      title={`${words.title} #${id}`}
+      reasonSchema={schema.shape.reason}
+      helperText="The artist sees this."
+      confirmLabel={words.button}
       maxWidth="xs"
-      aria-labelledby="reject-title"
-    >
-      <DialogTitle id="reject-title">
-        {words.title} #{id}
-      </DialogTitle>
-      <Stack component="form" noValidate onSubmit={submit}>
-        <DialogContent>
-          <Stack spacing={2}>
-            <FormTextField
-              control={form.control}
-              name="reason"
-              label="Reason"
-              fullWidth
-              multiline
-              minRows={2}
-              autoFocus
-              helperText="The artist sees this."
-              inputProps={{ maxLength: 500 }}
-            />
-            <ErrorAlert messages={rest} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={reject.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="error" variant="contained" loading={reject.isPending}>
-            {words.button}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+      onConfirm={async (reason) => {
+        await mutation.mutateAsync({ id, reason });
+        toasts.push({ message: `Payout #${id} ${words.done}`, type: 'success' });
+      }}
+      onClose={onClose}
+    />
   );
 }

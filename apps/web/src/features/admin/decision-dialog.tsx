@@ -1,19 +1,13 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { RejectReleaseRequest, type RejectReason, type ReviewKind } from '@liner/domain';
-import { ErrorAlert } from '../../ui/error-alert.js';
-import { TextInput } from '../../ui/text-input.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
+import { ReasonDialog } from '../../ui/reason-dialog.js';
 
 export type Decision = { action: 'approve' } | { action: 'reject'; reason: RejectReason; note: string };
 
@@ -23,86 +17,77 @@ const APPROVE_TEXT: Record<ReviewKind, string> = {
   takedown: 'A takedown is sent to every store the release was delivered to.',
 };
 
+const APPROVE_TITLE: Record<ReviewKind, string> = {
+  submission: 'Approve this release?',
+  edit: 'Approve these edits?',
+  takedown: 'Approve the takedown?',
+};
+
+const REJECT_TITLE: Record<ReviewKind, string> = {
+  submission: 'Reject this release?',
+  edit: 'Decline these edits?',
+  takedown: 'Decline the takedown?',
+};
+
 interface DecisionDialogProps {
   kind: ReviewKind;
   action: 'approve' | 'reject' | null;
-  busy: boolean;
-  error: unknown;
   onClose(): void;
-  onConfirm(decision: Decision): void;
+  /** Runs the decision; a failure keeps the dialog open with the error. */
+  onConfirm(decision: Decision): Promise<unknown>;
 }
 
 /** Confirms the operator's decision; a rejection needs a reason (first submissions) and a note for the artist. */
-export function DecisionDialog({ kind, action, busy, error, onClose, onConfirm }: DecisionDialogProps) {
+export function DecisionDialog({ kind, action, onClose, onConfirm }: DecisionDialogProps) {
   const [reason, setReason] = useState<RejectReason>('needs-docs');
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const confirm = () => {
-    if (action === 'approve') return onConfirm({ action: 'approve' });
-    const parsed = RejectReleaseRequest.safeParse({ reason, note });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Write a note');
-    setProblem(null);
-    onConfirm({ action: 'reject', ...parsed.data });
-  };
-  const title =
-    action === 'approve'
-      ? { submission: 'Approve this release?', edit: 'Approve these edits?', takedown: 'Approve the takedown?' }[kind]
-      : { submission: 'Reject this release?', edit: 'Decline these edits?', takedown: 'Decline the takedown?' }[kind];
-  return (
-    <Dialog open={action !== null} onClose={onClose} aria-labelledby="decision-title" fullWidth maxWidth="sm">
-      <DialogTitle id="decision-title">{title}</DialogTitle>
-      <DialogContent>
-        {action === 'approve' && <DialogContentText>{APPROVE_TEXT[kind]}</DialogContentText>}
-        {action === 'reject' && (
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {kind === 'submission' && (
-              <FormControl>
-                <FormLabel id="reject-reason">Reason</FormLabel>
-                <RadioGroup
-                  aria-labelledby="reject-reason"
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value as RejectReason)}
-                >
-                  <FormControlLabel
-                    value="needs-docs"
-                    control={<Radio />}
-                    label="Needs documents (licences, proof of rights)"
-                  />
-                  <FormControlLabel
-                    value="rejected"
-                    control={<Radio />}
-                    label="Rejected: breaks a store rule and must be reworked"
-                  />
-                </RadioGroup>
-              </FormControl>
-            )}
-            <DialogContentText>The artist sees this note on the release.</DialogContentText>
-            <TextInput
-              label="Note for the artist"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              multiline
-              minRows={3}
-              fullWidth
-              required
-              error={!!problem}
-              helperText={problem ?? undefined}
-              autoFocus
-            />
-          </Box>
+  if (action === 'approve')
+    return (
+      <ConfirmDialog
+        title={APPROVE_TITLE[kind]}
+        confirmLabel="Confirm approval"
+        confirmColor="success"
+        onConfirm={() => onConfirm({ action: 'approve' })}
+        onClose={onClose}
+      >
+        {APPROVE_TEXT[kind]}
+      </ConfirmDialog>
+    );
+  if (action === 'reject')
+    return (
+      <ReasonDialog
+        title={REJECT_TITLE[kind]}
+        reasonSchema={RejectReleaseRequest.shape.note}
+        label="Note for the artist"
+        required
+        maxLength={2000}
+        serverField="note"
+        confirmLabel="Confirm rejection"
+        onConfirm={(note) => onConfirm({ action: 'reject', reason, note })}
+        onClose={onClose}
+      >
+        {kind === 'submission' && (
+          <FormControl>
+            <FormLabel id="reject-reason">Reason</FormLabel>
+            <RadioGroup
+              aria-labelledby="reject-reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value as RejectReason)}
+            >
+              <FormControlLabel
+                value="needs-docs"
+                control={<Radio />}
+                label="Needs documents (licences, proof of rights)"
+              />
+              <FormControlLabel
+                value="rejected"
+                control={<Radio />}
+                label="Rejected: breaks a store rule and must be reworked"
+              />
+            </RadioGroup>
+          </FormControl>
         )}
-        {!!error && (
-          <Box sx={{ mt: 2 }}>
-            <ErrorAlert error={error} />
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={confirm} variant="contained" color={action === 'approve' ? 'success' : 'error'} loading={busy}>
-          {action === 'approve' ? 'Confirm approval' : 'Confirm rejection'}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+        <DialogContentText>The artist sees this note on the release.</DialogContentText>
+      </ReasonDialog>
+    );
+  return null;
 }

@@ -93,15 +93,11 @@ function ReviewDetail() {
     );
   const { release, owner, problems } = review.data;
 
+  // A failure is thrown back to the dialog, which shows it and stays open.
   const confirm = async (decision: Decision) => {
-    try {
-      const answer = await decide.mutateAsync(decision);
-      setResult(answer);
-      setAction(null);
-      toasts.push({ message: answer.message, type: 'success' });
-    } catch {
-      // Shown inside the dialog.
-    }
+    const answer = await decide.mutateAsync(decision);
+    setResult(answer);
+    toasts.push({ message: answer.message, type: 'success' });
   };
 
   return (
@@ -133,22 +129,11 @@ function ReviewDetail() {
               variant="contained"
               color="success"
               startIcon={<CheckCircleOutline />}
-              onClick={() => {
-                decide.reset();
-                setAction('approve');
-              }}
+              onClick={() => setAction('approve')}
             >
               Approve
             </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<HighlightOff />}
-              onClick={() => {
-                decide.reset();
-                setAction('reject');
-              }}
-            >
+            <Button variant="outlined" color="error" startIcon={<HighlightOff />} onClick={() => setAction('reject')}>
               Reject
             </Button>
           </Stack>
@@ -179,16 +164,7 @@ function ReviewDetail() {
         </Typography>
         <OverviewSection release={release} forOperator />
       </Paper>
-      {kind && (
-        <DecisionDialog
-          kind={kind}
-          action={action}
-          busy={decide.isPending}
-          error={decide.error}
-          onClose={() => setAction(null)}
-          onConfirm={confirm}
-        />
-      )}
+      {kind && <DecisionDialog kind={kind} action={action} onClose={() => setAction(null)} onConfirm={confirm} />}
     </Stack>
   );
 }
