@@ -1,12 +1,28 @@
+import { accountRoutes } from './route-table/account-routes.js';
 import { guestRoutes } from './route-table/guest-routes.js';
-import { portalRoutes, uploaderRoutes } from './route-table/portal-routes.js';
+import { insightRoutes } from './route-table/insight-routes.js';
+import { moneyRoutes } from './route-table/money-routes.js';
+import { operatorRoutes } from './route-table/operator-routes.js';
 import { publicRoutes } from './route-table/public-routes.js';
+import { releaseRoutes } from './route-table/release-routes.js';
+import { serviceRoutes } from './route-table/service-routes.js';
+import { uploaderRoutes } from './route-table/uploader-routes.js';
 import type { AppRoute } from './route-types.js';
 
 export type { AppRoute, GuardRoute, RouteFlags, RouteLayout, StoredPermission } from './route-types.js';
 
 /** The whole route table as data. Unknown paths redirect to "/". */
-export const routes: AppRoute[] = [...guestRoutes, ...publicRoutes, ...portalRoutes, ...uploaderRoutes];
+export const routes: AppRoute[] = [
+  ...guestRoutes,
+  ...publicRoutes,
+  ...accountRoutes,
+  ...releaseRoutes,
+  ...insightRoutes,
+  ...moneyRoutes,
+  ...serviceRoutes,
+  ...operatorRoutes,
+  ...uploaderRoutes,
+];
 
 const byName = new Map(routes.map((route) => [route.name, route]));
 

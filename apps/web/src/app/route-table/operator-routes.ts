@@ -1,0 +1,54 @@
+import type { AppRoute } from '../route-types.js';
+import { portal } from './portal-route.js';
+
+/** Operator screens: the pages show nothing to accounts without the admin flag; the API answers 403. */
+export const operatorRoutes: AppRoute[] = [
+  portal(
+    'admin/review',
+    'admin.review',
+    'Review queue',
+    'Releases waiting for review.',
+    { subscribeExempt: true },
+    () => import('../../features/admin/review-queue-page.js'),
+  ),
+  portal(
+    'admin/review/:id',
+    'admin.review-release',
+    'Review release',
+    'Review a release and decide.',
+    { subscribeExempt: true },
+    () => import('../../features/admin/review-detail-page.js'),
+  ),
+  portal(
+    'admin/statements',
+    'admin.statements',
+    'Statements',
+    'Import store sales reports and resolve unmatched lines.',
+    { subscribeExempt: true },
+    () => import('../../features/admin-money/statements-page.js'),
+  ),
+  portal(
+    'admin/stores',
+    'admin.stores',
+    'Stores & connections',
+    'Which stores receive releases, test or live, and how packages reach them.',
+    { subscribeExempt: true },
+    () => import('../../features/admin/stores-page.js'),
+  ),
+  portal(
+    'admin/exchange-rates',
+    'admin.exchange-rates',
+    'Exchange rates',
+    'Monthly reference rates for statements in other currencies.',
+    { subscribeExempt: true },
+    () => import('../../features/admin-money/exchange-rates-page.js'),
+  ),
+  portal(
+    'admin/payouts',
+    'admin.payouts',
+    'Payouts',
+    'Approve, reject and export payout requests.',
+    { subscribeExempt: true },
+    () => import('../../features/admin-money/payouts-desk-page.js'),
+  ),
+];
