@@ -3,6 +3,7 @@ import { lineText, text as safeText, idField, idParam } from './primitives.js';
 import { paginated } from './common.js';
 import { ArtistPlatform, ArtistProfile, ParsedProfileLink } from '../artist-profiles/platforms.js';
 import { parseProfileUrl } from '../artist-profiles/parse-profile-url.js';
+import { checkIsni } from '../identifiers/isni.js';
 
 // ---- Artist profile search ----
 
@@ -107,6 +108,16 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+/**
+ * The artist's ISNI, checked like the wizard's (16 characters, MOD 11-2 check character): it
+ * becomes the ISNI of this artist on releases that name none, so a typo would travel to stores.
+ */
+const artistIsni = text(30).superRefine((value, ctx) => {
+  if (!value) return;
+  const result = checkIsni(value);
+  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error });
+});
+
 export const ArtistPreferencesInput = z.object({
   artistName: requiredText('Enter the artist name'),
   about: safeText().trim().max(5000).default(''),
@@ -147,7 +158,7 @@ export const ArtistPreferencesInput = z.object({
     .object({ facebook: webLink, instagram: webLink, twitter: webLink, youtube: webLink })
     .default({ facebook: null, instagram: null, twitter: null, youtube: null }),
   additionalIds: z
-    .object({ wikipedia: text(), ddex: text(), musicbrainz: text(), allmusic: text(), isni: text() })
+    .object({ wikipedia: text(), ddex: text(), musicbrainz: text(), allmusic: text(), isni: artistIsni })
     .default({ wikipedia: null, ddex: null, musicbrainz: null, allmusic: null, isni: null }),
   delivery: DeliveryOptions.default(Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, false])) as DeliveryOptions),
   defaultArtists: z.array(DefaultArtist).max(50).default([]),

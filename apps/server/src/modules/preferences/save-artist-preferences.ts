@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  formatIsni,
   parseProfileUrl,
   type ArtistPlatform,
   type ArtistPreferences,
@@ -46,7 +47,11 @@ export function preferenceValues(input: ArtistPreferencesInput) {
     defaultRoles: input.defaultRoles,
     platforms: identities(input.platforms),
     socials: input.socials,
-    additionalIds: input.additionalIds,
+    // Kept in its display form (groups of four), whatever separators were typed.
+    additionalIds: {
+      ...input.additionalIds,
+      isni: input.additionalIds.isni ? formatIsni(input.additionalIds.isni) : null,
+    },
     delivery: input.delivery,
     defaultArtists: input.defaultArtists,
     defaultWriters: input.defaultWriters,

@@ -4,7 +4,9 @@ import type { Release as ErnRelease, Territories } from '@liner/ddex/ern';
 import { deliveryStoreIds } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { findArtistIsnis } from '../preferences/index.js';
 import { getUploadedFile, type UploadedFile } from '../uploads/index.js';
+import { withDefaultIsnis } from './default-isnis.js';
 import { findRelease, loadReleaseParts } from './load-release.js';
 import { mapReleaseToErn } from './map-release-to-ern.js';
 
@@ -27,7 +29,8 @@ export interface DeliverableRelease {
  * CONFLICT (409) the delivery log records, not a crash.
  */
 export async function loadDeliverableRelease(deps: AppDeps, releaseId: number): Promise<DeliverableRelease> {
-  const parts = await loadReleaseParts(deps.db, await findRelease(deps.db, releaseId));
+  const loaded = await loadReleaseParts(deps.db, await findRelease(deps.db, releaseId));
+  const parts = withDefaultIsnis(loaded, await findArtistIsnis(deps.db, loaded.release.userId));
   const { release } = parts;
   const refuse = (message: string) => new AppError('CONFLICT', { message, reason: 'NOT_DELIVERABLE' });
   if (!release.upc) throw refuse(`Release ${releaseId} has no UPC yet; it must be published first`);

@@ -67,6 +67,7 @@ export function ArtistPreferencesForm({
         'platforms.apple',
         'platforms.youtube',
         'platforms.audiomack',
+        'additionalIds.isni',
       ]);
       if (rest.length > 0) toasts.push({ message: rest.join('\n'), type: 'error' });
     }
@@ -100,6 +101,21 @@ export function ArtistPreferencesForm({
               fullWidth
             />
           ))}
+        </Box>
+      </Stack>
+      <Stack spacing={1}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Identifiers
+        </Typography>
+        <Box sx={SECTION}>
+          <FormTextField
+            control={control}
+            name="additionalIds.isni"
+            label="ISNI"
+            autoComplete="off"
+            fullWidth
+            helperText="16 characters, e.g. 0000 0001 2281 955X. Releases of this artist carry it unless a release gives another."
+          />
         </Box>
       </Stack>
       <Stack spacing={1}>

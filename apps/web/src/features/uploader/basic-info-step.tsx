@@ -65,6 +65,8 @@ export function BasicInfoStep({ state, errorOf }: StepProps) {
                 name: prefs.artistName,
                 spotifyId: prefs.platforms.spotify?.id ?? artist.spotifyId,
                 appleId: prefs.platforms.apple?.id ?? artist.appleId,
+                // The chosen artist's saved ISNI; one typed stays only while it is still the same artist.
+                isni: prefs.additionalIds.isni || (artist.name.trim() === prefs.artistName.trim() ? artist.isni : ''),
               }
             : artist,
         ),

@@ -31,7 +31,7 @@ export default function NewReleasePage() {
       if (own)
         form = {
           ...applyReleaseDefaults(form, preferencesToReleaseDefaults(own)),
-          artists: [primaryArtist(own.artistName)],
+          artists: [primaryArtist(own.artistName, own.additionalIds.isni ?? '')],
         };
       // Delivery goes to exactly the listed stores: a new release starts with all of them unless preferences chose some.
       if (form.storeIds.length === 0) form.storeIds = (await releaseApi.stores()).data.map((store) => store.id);

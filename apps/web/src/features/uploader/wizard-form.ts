@@ -346,8 +346,8 @@ export function applyReleaseDefaults(form: WizardForm, defaults: ReleaseDefaults
   return next;
 }
 
-export function primaryArtist(name: string): FormArtist {
-  return { key: newKey('artist'), name, roles: [PRIMARY_ROLE], spotifyId: null, appleId: null, isni: '' };
+export function primaryArtist(name: string, isni = ''): FormArtist {
+  return { key: newKey('artist'), name, roles: [PRIMARY_ROLE], spotifyId: null, appleId: null, isni };
 }
 
 /** Moves a track up or down; out-of-range moves leave the list as it is. */
