@@ -1,6 +1,7 @@
 import { resolveDisplayName } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { statementAccount, storeGrossOf, userBalancesBefore, userMovements } from './queries/statement-ledger.js';
+import { statementIdsOf, statementRates } from './queries/statement-rates.js';
 import { categoriseMovements, movementsTotal, type StatementModel } from './statement-model.js';
 
 /** Month boundaries in UTC, like the wallet's "last month's earnings". */
@@ -20,9 +21,12 @@ export async function buildMonthlyStatement(deps: AppDeps, userId: number, month
   const { from, to, lastDay } = monthBounds(month);
   const opening = await userBalancesBefore(deps.db, userId, from);
   const closing = await userBalancesBefore(deps.db, userId, to);
-  const movements = await categoriseMovements(await userMovements(deps.db, userId, from, to), (movement) =>
-    storeGrossOf(deps.db, userId, movement),
-  );
+  const ledgerMovements = await userMovements(deps.db, userId, from, to);
+  const movements = await categoriseMovements(ledgerMovements, (movement) => storeGrossOf(deps.db, userId, movement));
+  const earningKeys = ledgerMovements
+    .filter((movement) => movement.kind === 'statement-earnings')
+    .map((movement) => movement.idempotencyKey);
+  const exchangeRates = await statementRates(deps.db, userId, statementIdsOf(earningKeys));
   const model: StatementModel = {
     ...movements,
     month,
@@ -42,6 +46,7 @@ export async function buildMonthlyStatement(deps: AppDeps, userId: number, month
         .map((line) => line?.trim() ?? '')
         .filter((line) => line !== '' && line !== '0'),
     },
+    exchangeRates,
     openingMicros: sum(opening),
     closingMicros: sum(closing),
     closing: {

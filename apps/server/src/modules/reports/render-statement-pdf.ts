@@ -3,7 +3,7 @@
  * ledger's own precision, so the printed lines add up to the printed totals exactly.
  */
 import type { Readable } from 'node:stream';
-import { formatMicros } from '@liner/domain';
+import { describeExchangeRate, formatMicros, rateSourceLabel } from '@liner/domain';
 import type { StatementModel } from './statement-model.js';
 
 const LEFT = 50;
@@ -149,6 +149,27 @@ export async function renderStatementPdf(model: StatementModel): Promise<Readabl
   row('of which available', model.closing.availableMicros, { indent: 10 });
   row('of which held for split payees', model.closing.heldMicros, { indent: 10 });
   row('of which pending payout', model.closing.pendingPayoutMicros, { indent: 10 });
+
+  // The rates behind the month's foreign-currency sales, so every converted figure can be re-done by hand.
+  if (model.exchangeRates.length > 0) {
+    y += 10;
+    heading('Exchange rates used');
+    const columns = [LEFT + 16, LEFT + 80, LEFT + 150, LEFT + 360];
+    const rateRow = (cells: string[], font: string) => {
+      if (y > 730) {
+        doc.addPage();
+        y = 50;
+      }
+      doc.font(font).fontSize(9).fillColor(INK);
+      cells.forEach((cell, index) =>
+        doc.text(cell, columns[index], y, { width: (columns[index + 1] ?? RIGHT) - columns[index] - 6 }),
+      );
+      y += 15;
+    };
+    rateRow(['Currency', 'Sales month', `Rate (1 unit in ${model.currency})`, 'Source'], 'Helvetica-Bold');
+    for (const rate of model.exchangeRates)
+      rateRow([rate.currency, rate.month, describeExchangeRate(rate.rate), rateSourceLabel(rate.source)], 'Helvetica');
+  }
 
   doc
     .font('Helvetica')

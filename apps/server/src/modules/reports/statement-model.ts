@@ -28,6 +28,8 @@ export interface StatementModel extends StatementMovements {
   currency: string;
   issuer: { name: string; url: string };
   account: { name: string; email: string; addressLines: string[] };
+  /** The rates the month's statements converted the user's foreign-currency lines with. */
+  exchangeRates: { currency: string; month: string; rate: string; source: string }[];
   openingMicros: bigint;
   closingMicros: bigint;
   /** Where the closing balance sits: spendable, held for split payees, awaiting payout. */
