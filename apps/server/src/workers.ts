@@ -5,7 +5,12 @@ import { ACK_POLL_QUEUE, DELIVERY_QUEUE } from './modules/delivery/index.js';
 import { registerDeliveryWorkers } from './modules/delivery/index.js';
 import { REPORTS_QUEUE } from './modules/reports/index.js';
 import { registerReportWorkers } from './modules/reports/index.js';
-import { INTERRUPTED_SWEEP_QUEUE, STATEMENT_IMPORT_QUEUE, startStatementWorker } from './modules/statements/index.js';
+import {
+  INTERRUPTED_SWEEP_QUEUE,
+  RATE_RETRY_QUEUE,
+  STATEMENT_IMPORT_QUEUE,
+  startStatementWorker,
+} from './modules/statements/index.js';
 import { registerUploadWorkers, UPLOAD_SWEEP_QUEUE } from './modules/uploads/index.js';
 
 export interface Workers {
@@ -18,6 +23,7 @@ export const WORKER_QUEUES: readonly string[] = [
   ACK_POLL_QUEUE,
   STATEMENT_IMPORT_QUEUE,
   INTERRUPTED_SWEEP_QUEUE,
+  RATE_RETRY_QUEUE,
   REPORTS_QUEUE,
   UPLOAD_SWEEP_QUEUE,
   RECOVERY_MAIL_QUEUE,

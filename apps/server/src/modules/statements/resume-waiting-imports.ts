@@ -35,9 +35,15 @@ async function waitingStatements(deps: AppDeps) {
     .where(eq(statements.status, 'waiting-rate'));
 }
 
-/** Resumes every waiting import whose missing rates the reference table now has; their ids. */
-export async function resumeWaitingImports(deps: AppDeps): Promise<number[]> {
-  const waiting = await waitingStatements(deps);
+/**
+ * Resumes every waiting import whose missing rates the reference table now has; their ids.
+ * `isDue` lets the schedule leave out imports it retried a moment ago (retry-waiting-imports.ts).
+ */
+export async function resumeWaitingImports(
+  deps: AppDeps,
+  isDue: (statementId: number) => boolean = () => true,
+): Promise<number[]> {
+  const waiting = (await waitingStatements(deps)).filter((s) => isDue(s.id));
   if (waiting.length === 0) return [];
   const table = await referenceRatesFor(deps.db, deps.config.money.currency);
   const ready = waiting.filter((s) =>
