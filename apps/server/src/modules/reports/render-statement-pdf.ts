@@ -161,9 +161,8 @@ export async function renderStatementPdf(model: StatementModel): Promise<Readabl
         y = 50;
       }
       doc.font(font).fontSize(9).fillColor(INK);
-      cells.forEach((cell, index) =>
-        doc.text(cell, columns[index], y, { width: (columns[index + 1] ?? RIGHT) - columns[index] - 6 }),
-      );
+      for (const [index, cell] of cells.entries())
+        doc.text(cell, columns[index], y, { width: (columns[index + 1] ?? RIGHT) - columns[index] - 6 });
       y += 15;
     };
     rateRow(['Currency', 'Sales month', `Rate (1 unit in ${model.currency})`, 'Source'], 'Helvetica-Bold');
