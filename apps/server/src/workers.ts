@@ -9,6 +9,7 @@ import {
   INTERRUPTED_SWEEP_QUEUE,
   RATE_RETRY_QUEUE,
   STATEMENT_IMPORT_QUEUE,
+  startRateRetryWorker,
   startStatementWorker,
 } from './modules/statements/index.js';
 import { registerUploadWorkers, UPLOAD_SWEEP_QUEUE } from './modules/uploads/index.js';
@@ -43,6 +44,7 @@ export async function createWorkerQueues(jobs: Jobs): Promise<void> {
 export async function startWorkers(deps: AppDeps): Promise<Workers> {
   const delivery = await registerDeliveryWorkers(deps);
   await startStatementWorker(deps);
+  await startRateRetryWorker(deps);
   const reports = await registerReportWorkers(deps);
   const uploads = await registerUploadWorkers(deps);
   const auth = await registerAuthWorkers(deps);

@@ -11,4 +11,4 @@ export {
 } from './statement-worker.js';
 export { createStatement, storeStatementFile } from './upload-statement.js';
 export { resumeWaitingImports, waitingRateNeeds } from './resume-waiting-imports.js';
-export { RATE_RETRY_QUEUE } from './retry-waiting-imports.js';
+export { RATE_RETRY_QUEUE, startRateRetryWorker } from './retry-waiting-imports.js';

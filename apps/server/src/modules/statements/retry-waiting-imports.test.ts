@@ -9,8 +9,8 @@ import {
   RATE_RETRY_BACKOFF_MINUTES,
   RATE_RETRY_CRON,
   RATE_RETRY_QUEUE,
+  startRateRetryWorker,
 } from './retry-waiting-imports.js';
-import { startStatementWorker } from './statement-worker.js';
 import { statements } from './tables.js';
 import { createCatalog, csvStatement, GENERIC_MAPPING, statementUpload } from './testing.js';
 
@@ -99,12 +99,12 @@ describe('the schedule that retries imports waiting for a rate', () => {
     expect(await statusOf(id)).toBe('imported');
   });
 
-  it('is a pg-boss schedule of the statement workers', async () => {
+  it('is a pg-boss schedule of the workers', async () => {
     const jobs = createJobs(ctx.deps.database, { pollingIntervalSeconds: 0.5 });
     await jobs.start();
     try {
       ctx.deps.jobs = jobs;
-      await startStatementWorker(ctx.deps);
+      await startRateRetryWorker(ctx.deps);
       const { rows } = await ctx.deps.database.executeSql(
         `select name, cron from ${JOBS_SCHEMA}.schedule order by name`,
       );

@@ -5,6 +5,7 @@
  * again and resume each waiting import whose missing rates the reference table now has.
  */
 import type { AppDeps } from '../../platform/deps.js';
+import type { Jobs } from '../../platform/jobs.js';
 import { resumeWaitingImports } from './resume-waiting-imports.js';
 
 export const RATE_RETRY_QUEUE = 'statements.retry-waiting-rates';
@@ -35,4 +36,18 @@ export function createWaitingImportRetrier(deps: AppDeps): WaitingImportRetrier 
       return resumed;
     },
   };
+}
+
+const started = new WeakSet<Jobs>();
+
+/** Works the schedule's queue in this process (src/workers.ts) and sets the schedule. */
+export async function startRateRetryWorker(deps: AppDeps): Promise<void> {
+  const jobs = deps.jobs;
+  if (!jobs || started.has(jobs)) return;
+  started.add(jobs);
+  const retrier = createWaitingImportRetrier(deps);
+  await jobs.work(RATE_RETRY_QUEUE, async () => {
+    await retrier.run();
+  });
+  await jobs.schedule(RATE_RETRY_QUEUE, RATE_RETRY_CRON, {}, { retryLimit: 0 });
 }

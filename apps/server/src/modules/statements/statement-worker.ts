@@ -3,13 +3,12 @@
  * the server itself in embedded mode). Without a job runner (API tests, scripts) the import
  * runs inline. The 'statements.sweep-interrupted' schedule cleans up after imports and uploads
  * that a dead process cut short (interrupted-imports.ts); the server also does it at start.
- * 'statements.retry-waiting-rates' resumes imports waiting for a rate the table now has.
+ * 'statements.retry-waiting-rates' (retry-waiting-imports.ts) resumes imports waiting for a rate.
  */
 import type { AppDeps } from '../../platform/deps.js';
 import type { Jobs } from '../../platform/jobs.js';
 import { importStatement } from './import-statement.js';
 import { recoverInterruptedImports } from './interrupted-imports.js';
-import { createWaitingImportRetrier, RATE_RETRY_CRON, RATE_RETRY_QUEUE } from './retry-waiting-imports.js';
 
 export const STATEMENT_IMPORT_QUEUE = 'statements.import';
 export const INTERRUPTED_SWEEP_QUEUE = 'statements.sweep-interrupted';
@@ -39,11 +38,6 @@ export async function startStatementWorker(deps: AppDeps): Promise<void> {
     await sweepInterrupted(deps);
   });
   await jobs.schedule(INTERRUPTED_SWEEP_QUEUE, INTERRUPTED_SWEEP_CRON, {}, { retryLimit: 0 });
-  const retrier = createWaitingImportRetrier(deps);
-  await jobs.work(RATE_RETRY_QUEUE, async () => {
-    await retrier.run();
-  });
-  await jobs.schedule(RATE_RETRY_QUEUE, RATE_RETRY_CRON, {}, { retryLimit: 0 });
 }
 
 /** Imports whose process died become failed, and partial upload files of dead writes are deleted. */
