@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { addUserDocument } from '../../src/modules/documents/index.js';
 import { notifications } from '../../src/modules/notifications/tables.js';
 import { payoutBatches, payoutMethods, payoutRequests } from '../../src/modules/payouts/tables.js';
+import { SIGNED_PDF, submitTax } from '../../src/modules/payouts/testing.js';
 import { isrcClaims, tracks } from '../../src/modules/releases/tables.js';
 import { orderReport } from '../../src/modules/reports/testing.js';
 import { createOwnedTrack, submitOk } from '../../src/modules/splits/testing.js';
@@ -32,6 +33,7 @@ export type Resource =
   | 'statement'
   | 'matchAlias'
   | 'exchangeRate'
+  | 'taxSubmission'
   | 'notification'
   | 'document';
 
@@ -193,4 +195,14 @@ export async function seedOwnerResources(
     payload: { currency: 'GBP', month: '2024-01', rate: '1.27' },
   });
   resources.exchangeRate = seeded(rate, 'rate', 'id');
+
+  const tax = await submitTax(
+    ctx,
+    owner,
+    { residencyCountry: 'DE', taxForm: 'W-8BEN' },
+    { name: 'w8.pdf', content: SIGNED_PDF },
+  );
+  if (tax.statusCode !== 200) throw new Error(`tax submission failed: ${tax.body}`);
+  // The payee's own account id names their submission on the operator's routes.
+  resources.taxSubmission = owner.user.id;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { paginated } from './common.js';
 import { boundedInt, idField, idParam, lineText, pageNumber, perPage, text } from './primitives.js';
-import { parseRatePercent, SUBSCRIPTION_PLANS, TAX_FORMS } from '../payouts/commission.js';
+import { parseRatePercent, SUBSCRIPTION_PLANS } from '../payouts/commission.js';
+import { TAX_FORMS } from '../payouts/tax-forms.js';
 
 /** A percentage typed by the operator ("15", "12.5"); parsed to basis points. */
 export const RatePercent = z

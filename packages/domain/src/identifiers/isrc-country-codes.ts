@@ -1,18 +1,4 @@
-/**
- * Country codes an ISRC may start with. Element 1 of an ISRC is drawn from the ISO 3166-1
- * alpha-2 table, plus codes the International ISRC Agency hands out itself. Sources: ISO 3166-1
- * (officially assigned alpha-2 codes), International ISRC Agency bulletins 2007/01 ("ZZ" for its
- * own registrants) and 2015/01 "Validating an ISRC" (overflow codes for high-demand territories).
- * Once assigned an ISRC is a dumb number: the code says nothing about where a recording was made.
- */
-const ISO_3166_ALPHA_2 =
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
-  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
-  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO ' +
-  'JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR ' +
-  'MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO ' +
-  'RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV ' +
-  'TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW';
+import { ISO_COUNTRY_CODES } from '../countries.js';
 
 /**
  * Allocations outside the officially assigned ISO table: the user-assigned QM-QZ range, from
@@ -23,9 +9,17 @@ const ISO_3166_ALPHA_2 =
  */
 const ISRC_AGENCY_ALLOCATIONS = 'QM QN QO QP QQ QR QS QT QU QV QW QX QY QZ ZZ CP DG FX UK BX YU CS XK';
 
-export const ISRC_COUNTRY_CODES: ReadonlySet<string> = new Set(
-  `${ISO_3166_ALPHA_2} ${ISRC_AGENCY_ALLOCATIONS}`.split(' '),
-);
+/**
+ * Country codes an ISRC may start with. Element 1 of an ISRC is drawn from the ISO 3166-1
+ * alpha-2 table, plus codes the International ISRC Agency hands out itself. Sources: ISO 3166-1
+ * (officially assigned alpha-2 codes), International ISRC Agency bulletins 2007/01 ("ZZ" for its
+ * own registrants) and 2015/01 "Validating an ISRC" (overflow codes for high-demand territories).
+ * Once assigned an ISRC is a dumb number: the code says nothing about where a recording was made.
+ */
+export const ISRC_COUNTRY_CODES: ReadonlySet<string> = new Set([
+  ...ISO_COUNTRY_CODES,
+  ...ISRC_AGENCY_ALLOCATIONS.split(' '),
+]);
 
 export function isIsrcCountryCode(code: string): boolean {
   return ISRC_COUNTRY_CODES.has(code.toUpperCase());

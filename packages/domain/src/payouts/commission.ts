@@ -57,10 +57,6 @@ export function taxWithheldMicros(amount: Micros, feeMicros: Micros, basisPoints
   return withheld > room ? (room > 0n ? room : 0n) : withheld;
 }
 
-/** The tax forms an operator records for a payee. */
-export const TAX_FORMS = ['none', 'W-9', 'W-8BEN'] as const;
-export type TaxForm = (typeof TAX_FORMS)[number];
-
 /** Subscription plans a distribution fee can be set for. */
 export const SUBSCRIPTION_PLANS = ['monthly', 'yearly', 'label'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];

@@ -1,4 +1,4 @@
-import { asc, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, inArray, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db.js';
 import type { UserRow } from './sessions.js';
 import { users } from './tables.js';
@@ -41,4 +41,13 @@ export async function searchUsers(db: DbExecutor, search: string, limit: number)
     )
     .orderBy(asc(users.email))
     .limit(limit);
+}
+
+/** The operators' ids (the admin flag), to notify them of work waiting on a desk. */
+export async function findOperatorIds(db: DbExecutor): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.bannedAt)));
+  return rows.map((row) => row.id);
 }

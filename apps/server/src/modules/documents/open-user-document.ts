@@ -33,3 +33,18 @@ export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/**
+ * The file of a document another area filed and keeps the id of (a payee's tax form on the
+ * operator's desk). That area has already decided who may see it; null when it is gone.
+ */
+export async function openFiledDocument(deps: AppDeps, documentId: number): Promise<OpenedDocument | null> {
+  const [row] = await deps.db.select().from(userDocuments).where(eq(userDocuments.id, documentId));
+  if (!row || !(await deps.storage.exists(row.storageKey))) return null;
+  return {
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    body: deps.storage.get(row.storageKey),
+  };
+}

@@ -51,6 +51,7 @@ import { listPayoutBatches, openBatchFile } from './payout-batches.js';
 import { markBatchPaid, returnPayout, syncPayoutBatch } from './settle-payouts.js';
 import { findTaxProfile, listTaxProfiles, setTaxProfile } from './tax-profiles.js';
 import { taxSummaryCsv } from './tax-summary.js';
+import { registerTaxInformationRoutes } from './tax-routes.js';
 
 const ok = { 200: OkResponse };
 
@@ -222,6 +223,7 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
       return file.body;
     },
   );
+  await registerTaxInformationRoutes(app);
 }
 
 /** The PayPal client from PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_API_BASE, over the global fetch. */

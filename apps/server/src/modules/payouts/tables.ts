@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES, TAX_FORMS } from '@liner/domain';
+import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES, TAX_FORMS, TAX_SUBMISSION_STATUSES } from '@liner/domain';
 import { users } from '../auth/tables.js';
+import { userDocuments } from '../documents/tables.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -117,4 +118,26 @@ export const payeeTaxProfiles = pgTable('payee_tax_profiles', {
   withholdingBasisPoints: integer('withholding_basis_points').notNull().default(0),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * What a payee last sent about their own taxes: residency, the form they filled and its signed
+ * document. It never sets withholding: the operator reviews it, marks the form
+ * received and records the profile above.
+ */
+export const payeeTaxSubmissions = pgTable('payee_tax_submissions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  residencyCountry: text('residency_country').notNull(),
+  taxForm: text('tax_form', { enum: TAX_FORMS }).notNull(),
+  /** The signed form, filed among the account's documents (a later submission files another). */
+  documentId: integer('document_id').references(() => userDocuments.id, { onDelete: 'set null' }),
+  documentName: text('document_name'),
+  documentType: text('document_type'),
+  documentBytes: integer('document_bytes'),
+  status: text('status', { enum: TAX_SUBMISSION_STATUSES }).notNull(),
+  submittedAt: ts('submitted_at').notNull(),
+  reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  reviewedAt: ts('reviewed_at'),
 });

@@ -22,3 +22,42 @@ export async function connectBankAndWait(ctx: TestContext, who: CreatedUser): Pr
   const methods = (await call(ctx, who, 'GET', '/api/profile/payout-methods')).json();
   return methods.data.find((method: { type: string }) => method.type === 'bank').id;
 }
+
+/** A small but real-looking signed PDF (the type is read from its first bytes). */
+export const SIGNED_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** A multipart body for POST api/profile/tax: text fields and an optional "document" part. */
+export function taxUpload(fields: Record<string, string>, document?: { name: string; content: Buffer }) {
+  const boundary = `----liner${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (document)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="${document.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      document.content,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POST api/profile/tax as `who`. */
+export function submitTax(
+  ctx: TestContext,
+  who: CreatedUser,
+  fields: Record<string, string>,
+  document?: { name: string; content: Buffer },
+) {
+  const body = taxUpload(fields, document);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/profile/tax',
+    headers: { ...bearer(who.token), ...body.headers },
+    payload: body.payload,
+  });
+}

@@ -52,6 +52,11 @@ export const OPERATOR_ROWS: MatrixRows = {
     ids: { userId: { literal: 1 } },
     body: { residencyCountry: 'US', taxForm: 'W-9', withholdingRate: '0' },
   },
+  'GET /api/admin/tax-submissions/:userId/document': { ids: { userId: 'taxSubmission' } },
+  'POST /api/admin/tax-submissions/:userId/receive': {
+    ids: { userId: 'taxSubmission' },
+    body: { withholdingRate: '0' },
+  },
   'PUT /api/admin/identifier-settings': {
     ids: { upcNextItem: { literal: 1 } },
     body: { defaultIsrcPrefix: 'QZTST', upcCompanyPrefix: '0123456' },
