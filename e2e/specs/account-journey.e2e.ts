@@ -19,6 +19,7 @@ import {
   waitForMail,
 } from '../support/index.js';
 import { createJourney } from '../support/steps.js';
+import { signOutFromAvatarMenu, submitSignInForm } from '../support/sign-in.js';
 import {
   button,
   chooseAccountType,
@@ -48,11 +49,7 @@ async function signIn(login: string, password: string): Promise<void> {
   // Opening the confirmation link already signs in (it answers a token), and /login is for
   // guests only: start each sign-in from a signed-out browser so the form is there.
   await clearSessionCookies(page.context());
-  await page.goto('/login');
-  await acceptCookiesIfShown(page);
-  await field(page, 'Email or username').fill(login);
-  await field(page, 'Password').fill(password);
-  await button(page, 'Sign in').click();
+  await submitSignInForm(page, login, password);
 }
 
 async function expectSignedInPortal(): Promise<void> {
@@ -156,18 +153,7 @@ describe('account journey', () => {
   });
 
   step('sign out from the avatar menu', async () => {
-    await openAvatarMenu(page);
-    await page
-      .getByRole('menuitem', { name: /^\s*log ?out\s*$/i })
-      .or(page.getByRole('button', { name: /^\s*log ?out\s*$/i }))
-      .first()
-      .click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/user-portal'), { timeout: 15_000 });
-    const cookies = await context.cookies();
-    expect(
-      cookies.find((c) => c.name === TOKEN_COOKIE),
-      'the token cookie is still set after Log out',
-    ).toBeUndefined();
+    await signOutFromAvatarMenu(page);
   });
 
   step('sign in again with a fresh authenticator code', async () => {

@@ -6,18 +6,29 @@
 // Steps run in order in one browser; after a failed step the later ones are skipped
 // (e2e/artifacts/failed-<step>.png shows the page). Screenshots: e2e/artifacts/wizard-*.png
 // and release-*.png.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { acceptCookiesIfShown, e2eEnv, launchBrowser, newPage, screenshot } from '../support/index.js';
-import { createJourney } from '../support/steps.js';
-import { button, field, openAvatarMenu, TOKEN_COOKIE, waitForPath } from '../support/app.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { e2eEnv, launchBrowser, newPage, screenshot } from '../support/index.js';
+import { createJourney, screenshotFromTop } from '../support/steps.js';
+import { api, apiToken, button, DEMO_ARTIST, DEMO_OPERATOR, waitForPath } from '../support/app.js';
+import {
+  type DeliveryLogApi,
+  deliveredErnFile,
+  soundRecordingIsrcs,
+  validateErnAgainstXsd,
+} from '../support/deliveries.js';
 import { createReleaseFixtures, probeAudio, type ReleaseFixtures } from '../support/release-fixtures.js';
+import {
+  expectWizardPage,
+  fillBasicInformation,
+  fillReleaseInformation,
+  fillTrackCards,
+  nextWizardPage,
+} from '../support/release-wizard.js';
+import { signInOnPage, signOutFromAvatarMenu } from '../support/sign-in.js';
 
-const ARTIST = { email: 'demo@liner.local', password: process.env.DEMO_PASSWORD || 'liner-demo-2026' };
-const OPERATOR = { email: 'admin@liner.local', password: process.env.DEMO_PASSWORD || 'liner-demo-2026' };
 const SPOTIFY_URL = 'https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF';
 const SPOTIFY_ID = '0OdUWJ0sBjDrqHygGUXeCF';
 const runId = Date.now().toString(36).slice(-5);
@@ -38,111 +49,18 @@ let media: ReleaseFixtures;
 let releaseId = 0;
 let upc = '';
 let isrcs: string[] = [];
-let ernFile = '';
 
 const step = createJourney(() => page);
-
-// ---------------------------------------------------------------------------- helpers
-
-async function apiJson<T>(
-  method: string,
-  url: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${e2eEnv().baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 /** A session of the artist's own, outside the browser (the delivery log and release API are owner-only). */
 let artistApiToken = '';
 async function artistToken(): Promise<string> {
-  if (artistApiToken) return artistApiToken;
-  const login = await apiJson<{ token?: string }>('POST', '/api/auth/login', undefined, {
-    email: ARTIST.email,
-    password: ARTIST.password,
-  });
-  if (!login.body?.token)
-    throw new Error(`API login of the demo artist answered ${login.status}: ${JSON.stringify(login.body)}`);
-  artistApiToken = login.body.token;
+  artistApiToken ||= await apiToken(DEMO_ARTIST.email, DEMO_ARTIST.password);
   return artistApiToken;
 }
 
-async function signIn(login: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await acceptCookiesIfShown(page);
-  await field(page, 'Email or username').fill(login);
-  await field(page, 'Password').fill(password);
-  await button(page, 'Sign in').click();
-  await waitForPath(page, /^\/user-portal/);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-}
-
-async function signOut(): Promise<void> {
-  await openAvatarMenu(page);
-  await page
-    .getByRole('menuitem', { name: /^\s*log ?out\s*$/i })
-    .or(page.getByRole('button', { name: /^\s*log ?out\s*$/i }))
-    .first()
-    .click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user-portal') && !url.pathname.startsWith('/uploader'), {
-    timeout: 15_000,
-  });
-  expect(
-    (await context.cookies()).find((c) => c.name === TOKEN_COOKIE),
-    'the token cookie is still set after Log out',
-  ).toBeUndefined();
-}
-
-/** The wizard page heading ("1. Basic Information" ...). */
-async function expectWizardPage(index: number, title: string): Promise<void> {
-  await expect
-    .poll(() => page.locator('#wizard-page-title').textContent(), { timeout: 10_000 })
-    .toBe(`${index}. ${title}`);
-}
-
-/** Picks roles in a MUI multiple select (role combobox named by its label), then closes the list. */
-async function chooseRoles(scope: Page | Locator, label: string, roles: string[]): Promise<void> {
-  const select = scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).first();
-  const current = (await select.textContent()) ?? '';
-  const missing = roles.filter((role) => !current.includes(role));
-  if (missing.length === 0) return;
-  await select.click();
-  for (const role of missing) await page.getByRole('option', { name: role, exact: true }).click();
-  await page.keyboard.press('Escape');
-  await expect.poll(() => select.textContent()).toContain(roles.join(', '));
-}
-
-/**
- * A full-page screenshot from the top: taken while scrolled, the fixed app bar and side
- * navigation would be painted in the middle of the long image.
- */
-async function fullShot(name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(150);
-  await screenshot(page, name, true);
-}
-
-async function next(): Promise<void> {
-  await button(page, 'Next').click();
-}
-
-/** Every file under `dir` (recursively). */
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
+const fullShot = (name: string) => screenshotFromTop(page, name);
+const next = () => nextWizardPage(page);
 
 interface ReleaseApiView {
   id: number;
@@ -150,9 +68,6 @@ interface ReleaseApiView {
   badge: { label: string };
   upc: { code: string };
   tracks: { title: string; isrc: string }[];
-}
-interface DeliveryLogApi {
-  data: { kind: string; storeNames: string[]; text: string; detail: string | null }[];
 }
 
 // ---------------------------------------------------------------------------- journey
@@ -179,22 +94,17 @@ describe('release journey', () => {
   });
 
   step('the demo artist signs in and opens /uploader', async () => {
-    await signIn(ARTIST.email, ARTIST.password);
+    await signInOnPage(page, DEMO_ARTIST.email, DEMO_ARTIST.password);
     await page.goto('/uploader');
     // /uploader creates the draft, then replaces the URL with /uploader/edit/{id}.
     await waitForPath(page, /^\/uploader\/edit\/\d+$/, 30_000);
     releaseId = Number(new URL(page.url()).pathname.split('/').pop());
     expect(releaseId).toBeGreaterThan(0);
-    await expectWizardPage(1, 'Basic Information');
+    await expectWizardPage(page, 1, 'Basic Information');
   });
 
   step('Basic Information: title, primary artist, Spotify profile from a pasted link', async () => {
-    await field(page, 'Release title').fill(release.title);
-    const artistName = page.getByRole('combobox', { name: /^Artist 1 name/ });
-    if (!(await artistName.count())) await button(page, 'Add artist').click();
-    await artistName.fill(release.artist);
-    await page.keyboard.press('Escape');
-    await chooseRoles(page, 'Artist 1 roles', ['Primary']);
+    await fillBasicInformation(page, release);
     // Without platform keys the page offers the paste-a-link path only.
     await button(page, 'Paste a Spotify link').click();
     const dialog = page.getByRole('dialog', { name: 'Paste your Spotify profile link' });
@@ -205,7 +115,7 @@ describe('release journey', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Spotify ✓' }).isVisible()).toBe(true);
     await fullShot('wizard-1-basic-information');
     await next();
-    await expectWizardPage(2, 'Artwork');
+    await expectWizardPage(page, 2, 'Artwork');
   });
 
   step('Artwork: a 1000 x 1000 cover is refused, the 3000 x 3000 one shows its preview', async () => {
@@ -226,19 +136,11 @@ describe('release journey', () => {
     await expect.poll(() => page.getByText(/cover-3000\.jpg · 3000 x 3000 px · JPEG/).isVisible()).toBe(true);
     await fullShot('wizard-2-artwork');
     await next();
-    await expectWizardPage(3, 'Release Information');
+    await expectWizardPage(page, 3, 'Release Information');
   });
 
   step('Release Information: label, genre, C and P lines, all stores', async () => {
-    await field(page, 'Label').fill(release.label);
-    const genre = field(page, 'Primary genre');
-    if (!(await genre.inputValue())) await genre.fill('Alternative');
-    const year = String(new Date().getUTCFullYear());
-    for (const symbol of ['©', '℗']) {
-      const yearField = field(page, `${symbol} year`);
-      if (!(await yearField.inputValue())) await yearField.fill(year);
-      await field(page, `${symbol} line owner`).fill(release.label);
-    }
+    await fillReleaseInformation(page, release.label);
     // A new release starts with every store ticked (delivery goes to exactly the listed stores).
     const allStores = page.getByRole('checkbox', { name: 'All stores' });
     await allStores.waitFor({ state: 'visible' });
@@ -246,7 +148,7 @@ describe('release journey', () => {
     expect(await allStores.isChecked()).toBe(true);
     await fullShot('wizard-3-release-information');
     await next();
-    await expectWizardPage(4, 'Manage Tracks');
+    await expectWizardPage(page, 4, 'Manage Tracks');
   });
 
   step('Manage Tracks: an MP3 is refused, the WAV and the FLAC become two tracks', async () => {
@@ -264,20 +166,7 @@ describe('release journey', () => {
     await page.getByText(/Audio uploaded: second-wind\.flac \(4 s\)/).waitFor({ state: 'visible', timeout: 60_000 });
     const cards = page.locator('.MuiAccordion-root');
     await expect.poll(() => cards.count()).toBe(2);
-
-    for (const [index, track] of release.tracks.entries()) {
-      const card = cards.nth(index);
-      if ((await card.getAttribute('class'))?.includes('Mui-expanded') !== true)
-        await card.locator('.MuiAccordionSummary-root').click();
-      await card.getByLabel(/^Track title/).fill(track.title);
-      await card.getByRole('button', { name: 'Add artist', exact: true }).click();
-      await card.getByLabel(/^Artist 1 name/).fill(release.artist);
-      await chooseRoles(card, 'Artist 1 roles', ['Primary']);
-      await card.getByRole('button', { name: 'Add writer', exact: true }).click();
-      await card.getByLabel(/^Writer 1 first name/).fill(track.writer.first);
-      await card.getByLabel(/^Writer 1 last name/).fill(track.writer.last);
-      await chooseRoles(card, 'Writer 1 role', ['Composer lyricist']);
-    }
+    await fillTrackCards(page, release.artist, release.tracks);
     await expect
       .poll(() => page.locator('.MuiAccordionSummary-root').allTextContents())
       .toEqual([expect.stringContaining('1.First Light0:04'), expect.stringContaining('2.Second Wind0:04')]);
@@ -314,8 +203,8 @@ describe('release journey', () => {
   step(
     'the operator approves it from the review queue and delivery completes',
     async () => {
-      await signOut();
-      await signIn(OPERATOR.email, OPERATOR.password);
+      await signOutFromAvatarMenu(page);
+      await signInOnPage(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
       await page.goto('/user-portal/admin/review');
       const row = page.getByRole('link', { name: new RegExp(release.title) });
       await row.waitFor({ state: 'visible' });
@@ -337,7 +226,8 @@ describe('release journey', () => {
       await expect
         .poll(
           async () => {
-            log = (await apiJson<DeliveryLogApi>('GET', `/api/portal/release/${releaseId}/delivery-log`, token)).body;
+            log = (await api<DeliveryLogApi>('GET', `/api/portal/release/${releaseId}/delivery-log`, undefined, token))
+              .body;
             // Every store starts as a test store: its package is "packaged (test)", never "sent".
             return log.data.filter((entry) => entry.kind === 'packaged').length;
           },
@@ -351,7 +241,7 @@ describe('release journey', () => {
   );
 
   step('the ERN is in DATA_DIR/deliveries: 2 SoundRecordings with ISRCs, the ICPN, valid against the XSD', async () => {
-    const view = await apiJson<ReleaseApiView>('GET', `/api/portal/release/${releaseId}`, await artistToken());
+    const view = await api<ReleaseApiView>('GET', `/api/portal/release/${releaseId}`, undefined, await artistToken());
     expect(view.status).toBe(200);
     upc = view.body.upc.code.replace(/\D/g, '');
     isrcs = view.body.tracks.map((track) => track.isrc.replace(/-/g, '').toUpperCase());
@@ -360,47 +250,19 @@ describe('release journey', () => {
     for (const isrc of isrcs) expect(isrc).toMatch(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/);
 
     const deliveries = path.join(e2eEnv().dataDir, 'deliveries');
-    const erns = walk(deliveries).filter((file) => path.basename(file) === `${upc}.xml`);
-    expect(erns.length, `no ${upc}.xml under ${deliveries}`).toBeGreaterThan(0);
-    ernFile = erns[0]!;
-    // <storeId>/<batch>/<UPC>/<UPC>.xml, the batch closed by its manifest, the resources beside the message.
-    const parts = path.relative(deliveries, ernFile).split(path.sep);
-    expect(parts).toHaveLength(4);
-    expect(parts[2]).toBe(upc);
-    const batchDir = path.join(deliveries, parts[0]!, parts[1]!);
-    expect(fs.existsSync(path.join(batchDir, `BatchComplete_${parts[1]}.xml`))).toBe(true);
-    const resources = walk(path.join(batchDir, upc)).filter((file) => file !== ernFile);
-    expect(resources.length, `resources beside ${ernFile}: ${resources.join(', ')}`).toBeGreaterThanOrEqual(3);
-
+    const ernFile = deliveredErnFile(deliveries, upc);
     const xml = fs.readFileSync(ernFile, 'utf8');
-    const recordings = xml.match(/<SoundRecording[\s>][\s\S]*?<\/SoundRecording>/g) ?? [];
-    expect(recordings).toHaveLength(2);
-    for (const [index, recording] of recordings.entries()) {
-      const isrc = /<ISRC>([^<]+)<\/ISRC>/.exec(recording)?.[1];
-      expect(isrc, `SoundRecording ${index + 1} has no ISRC`).toBeTruthy();
-      expect(isrcs).toContain(isrc!.replace(/-/g, '').toUpperCase());
-    }
+    const recorded = soundRecordingIsrcs(xml);
+    expect(recorded).toHaveLength(2);
+    for (const isrc of recorded) expect(isrcs).toContain(isrc);
     expect(xml).toContain(`<ICPN>${upc}</ICPN>`);
     expect(xml).toContain(release.title);
-
-    const schemaDir = process.env.DDEX_SCHEMA_DIR;
-    if (!schemaDir) {
-      console.log(
-        '[release journey] XSD validation SKIPPED: DDEX_SCHEMA_DIR is not set (it should point at the folder holding ern43/release-notification.xsd).',
-      );
-      return;
-    }
-    const xsd = path.join(schemaDir, 'ern43', 'release-notification.xsd');
-    const lint = spawnSync('xmllint', ['--noout', '--schema', xsd, ernFile], { encoding: 'utf8' });
-    if (lint.error)
-      throw new Error(`xmllint could not be started (${lint.error.message}): apt-get install -y libxml2-utils`);
-    expect(lint.status, `xmllint rejected ${ernFile}:\n${lint.stderr}`).toBe(0);
-    console.log(`[release journey] ${path.relative(deliveries, ernFile)} validates against ${xsd}`);
+    console.log(`[release journey] ${validateErnAgainstXsd(ernFile)}`);
   });
 
   step('the artist sees the release Delivered in the submissions list', async () => {
-    await signOut();
-    await signIn(ARTIST.email, ARTIST.password);
+    await signOutFromAvatarMenu(page);
+    await signInOnPage(page, DEMO_ARTIST.email, DEMO_ARTIST.password);
     await page.goto('/user-portal/releases/manage/1');
     const row = page.getByRole('link', { name: new RegExp(release.title) });
     await row.waitFor({ state: 'visible' });

@@ -8,14 +8,22 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSftpTestServer, type SftpTestServer } from '../../apps/server/test/sftp-test-server.js';
-import { acceptCookiesIfShown, e2eEnv, launchBrowser, newPage, screenshot } from '../support/index.js';
-import { apiOk, apiToken, button, darkModeControl, field, openAvatarMenu, waitForPath } from '../support/app.js';
+import { e2eEnv, launchBrowser, newPage, screenshot } from '../support/index.js';
+import {
+  apiOk,
+  apiToken,
+  button,
+  DEMO_ARTIST,
+  DEMO_OPERATOR,
+  darkModeControl,
+  openAvatarMenu,
+} from '../support/app.js';
+import { signInOnPage } from '../support/sign-in.js';
 import { createReleasedSingle, type ReleasedSingle } from '../support/catalog.js';
 import { createJourney } from '../support/steps.js';
 
-const PASSWORD = process.env.DEMO_PASSWORD || 'liner-demo-2026';
-const ARTIST = { email: 'demo@liner.local', name: 'Nova Reyes' };
-const OPERATOR = { email: 'admin@liner.local' };
+const ARTIST = { ...DEMO_ARTIST, name: 'Nova Reyes' };
+const OPERATOR = DEMO_OPERATOR;
 const TIDAL_DPID = 'PADPIDA2015120100H';
 
 let browser: Browser;
@@ -26,15 +34,9 @@ let single: ReleasedSingle;
 
 const step = createJourney(() => page);
 
-async function signIn(email: string): Promise<void> {
+async function signIn(person: { email: string; password: string }): Promise<void> {
   await context.clearCookies();
-  await page.goto('/login');
-  await acceptCookiesIfShown(page);
-  await field(page, 'Email or username').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await button(page, 'Sign in').click();
-  await waitForPath(page, /^\/user-portal/);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await signInOnPage(page, person.email, person.password);
 }
 
 /** Picks `option` in the MUI select labelled `label` inside `scope`. */
@@ -59,7 +61,7 @@ describe('store journey', () => {
   });
 
   step('the operator sets TIDAL live over SFTP and the connection test passes', async () => {
-    await signIn(OPERATOR.email);
+    await signIn(OPERATOR);
     await page.goto('/user-portal/admin/stores');
     await button(page, 'Edit TIDAL').click();
     const dialog = page.getByRole('dialog', { name: 'TIDAL' });
@@ -87,7 +89,7 @@ describe('store journey', () => {
   step(
     'the artist sends a single to TIDAL with real codes, and the operator approves it on screen',
     async () => {
-      const operatorToken = await apiToken(OPERATOR.email, PASSWORD);
+      const operatorToken = await apiToken(OPERATOR.email, OPERATOR.password);
       // A live message refuses the placeholder ranges: the operator sets real ones first.
       await apiOk(
         'PUT',
@@ -96,7 +98,7 @@ describe('store journey', () => {
         operatorToken,
       );
       single = await createReleasedSingle({
-        artistToken: await apiToken(ARTIST.email, PASSWORD),
+        artistToken: await apiToken(ARTIST.email, ARTIST.password),
         operatorToken,
         artist: ARTIST.name,
         title: `Tidal Line ${Date.now().toString(36).slice(-5)}`,
@@ -123,7 +125,7 @@ describe('store journey', () => {
   );
 
   step('the store drops its acknowledgement; "Check for acknowledgements" reads and archives it', async () => {
-    const operatorToken = await apiToken(OPERATOR.email, PASSWORD);
+    const operatorToken = await apiToken(OPERATOR.email, OPERATOR.password);
     const view = await apiOk<{ batches: { id: string; jobs: { storeId: string; messageId: string }[] }[] }>(
       'GET',
       `/api/admin/releases/${single.releaseId}/deliveries`,
@@ -168,7 +170,7 @@ describe('store journey', () => {
   });
 
   step('the artist sees TIDAL live and a short timeline, without server paths', async () => {
-    await signIn(ARTIST.email);
+    await signIn(ARTIST);
     await page.goto(`/user-portal/releases/view/${single.releaseId}/stores`);
     const stores = page.getByRole('list', { name: 'Stores and services' });
     await stores.getByText('Live', { exact: true }).waitFor({ timeout: 15_000 });
@@ -189,7 +191,7 @@ describe('store journey', () => {
 
   step('the Stores screen at 375 px in dark mode, edited from the keyboard', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(OPERATOR.email);
+    await signIn(OPERATOR);
     await openAvatarMenu(page);
     await darkModeControl(page).click();
     await page.keyboard.press('Escape');

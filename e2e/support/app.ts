@@ -7,11 +7,12 @@ export const TOKEN_COOKIE = 'token';
 /** The readable marker beside it, holding no secret (packages/domain SIGNED_IN_COOKIE). */
 export const SIGNED_IN_COOKIE = 'signed_in';
 
-/** The seeded demo operator (README: demo data). */
-export const DEMO_OPERATOR = {
-  email: 'admin@liner.local',
-  password: process.env.DEMO_PASSWORD || 'liner-demo-2026',
-} as const;
+/** Password of the seeded demo accounts (README: demo data). */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'liner-demo-2026';
+/** The seeded demo operator. */
+export const DEMO_OPERATOR = { email: 'admin@liner.local', password: DEMO_PASSWORD } as const;
+/** The seeded demo artist (Nova Reyes). */
+export const DEMO_ARTIST = { email: 'demo@liner.local', password: DEMO_PASSWORD } as const;
 
 export interface TestAccount {
   firstName: string;

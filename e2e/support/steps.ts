@@ -34,6 +34,16 @@ export function createJourney(currentPage: () => Page | undefined) {
   };
 }
 
+/**
+ * A full-page screenshot from the top: taken while scrolled, the fixed app bar and side
+ * navigation would be painted in the middle of the long image.
+ */
+export async function screenshotFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(150);
+  await screenshot(page, name, true);
+}
+
 /** One person's browser context and page, signed in with an API session. */
 export interface Session {
   context: BrowserContext;
@@ -84,9 +94,7 @@ export function createSessionJourney(screenshotPrefix: string) {
     /** Waits until no loading skeleton is left, then screenshots the whole page from the top. */
     async shot(page: Page, name: string): Promise<void> {
       await expect.poll(() => page.locator('.MuiSkeleton-root').count(), { timeout: 15_000 }).toBe(0);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(150);
-      await screenshot(page, `${screenshotPrefix}-${name}`, true);
+      await screenshotFromTop(page, `${screenshotPrefix}-${name}`);
     },
 
     async close(): Promise<void> {
