@@ -24,6 +24,7 @@ import { SelectField } from '../../ui/select-field.js';
 import { applyFieldErrors, errorMessages } from '../../ui/server-errors.js';
 import { useToasts } from '../../ui/toasts.js';
 import { AccountPicker, accountLabel } from './account-picker.js';
+import { TaxReviewPanel } from './tax-review-panel.js';
 import {
   downloadTaxSummary,
   useDistributionFeesQuery,
@@ -49,6 +50,7 @@ export function FeesAndTaxPanel() {
       <Stack spacing={3} sx={{ mt: 1 }}>
         <PlanFees />
         <AccountFee />
+        <TaxReviewPanel />
         <TaxProfiles />
         <TaxSummary />
       </Stack>

@@ -51,6 +51,7 @@ const feesAndTax = {
         updatedAt: '2026-11-01T00:00:00.000Z',
       },
     ]),
+  'GET /api/admin/tax-submissions': () => page([]),
 };
 
 const demoAccount = {

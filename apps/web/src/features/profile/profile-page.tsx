@@ -11,6 +11,7 @@ import { DisplayNameSection, LegalNameSection } from './name-sections.js';
 import { PasswordSection } from './password-section.js';
 import { PayoutMethodsSection } from './payout-methods/payout-methods-section.js';
 import { SectionCard } from '../../ui/section-card.js';
+import { TaxInformationSection } from './tax-information/tax-information-section.js';
 import { TwoFactorSection } from './two-factor-section.js';
 
 /** /user-portal/profile — names, address, password, two-factor, sessions and login history. */
@@ -44,6 +45,7 @@ export default function ProfilePage() {
           <AddressSection user={user} />
           <PasswordSection />
           <PayoutMethodsSection />
+          <TaxInformationSection />
           <DocumentsSection />
           <SectionCard
             id="two-factor"
