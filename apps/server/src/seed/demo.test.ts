@@ -299,6 +299,26 @@ describe('demo seed', () => {
     expect(await ctx.deps.db.select().from(changelogEntries)).toHaveLength(3);
   });
 
+  it('has a payee tax form under review and one received', async () => {
+    expect(await get('label', '/api/profile/tax')).toMatchObject({
+      profile: { residencyCountry: 'SE', taxForm: 'W-8BEN', withholdingRate: '30.00' },
+      submission: { residencyCountry: 'SE', taxForm: 'W-8BEN-E', status: 'submitted' },
+    });
+    expect(await get('artist', '/api/profile/tax')).toMatchObject({
+      profile: { residencyCountry: 'US', taxForm: 'W-9', withholdingRate: '0.00' },
+      submission: { taxForm: 'W-9', status: 'received' },
+    });
+    const queue = await get('operator', '/api/admin/tax-submissions');
+    expect(queue.data.map((row: { email: string }) => row.email)).toEqual(['label@liner.local']);
+    const form = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/tax-submissions/${ids.label}/document`,
+      headers: bearer(tokens.operator),
+    });
+    expect(form.headers['content-type']).toBe('application/pdf');
+    expect(form.body.startsWith('%PDF-')).toBe(true);
+  });
+
   it('seeds once: a second start finds the accounts and leaves them alone', async () => {
     expect(await seedDemoData(ctx.deps)).toBeNull();
     expect(await ctx.deps.db.select().from(users)).toHaveLength(3);

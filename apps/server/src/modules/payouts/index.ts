@@ -6,3 +6,5 @@ export { exportApprovedPayouts } from './export-payouts.js';
 export { markBatchPaid } from './settle-payouts.js';
 export { connectBank, listPayoutMethods } from './payout-methods.js';
 export { setTaxProfile } from './tax-profiles.js';
+export { submitTaxInformation } from './submit-tax-information.js';
+export { receiveTaxForm } from './receive-tax-form.js';
