@@ -238,3 +238,77 @@ export const fixtures = {
   coverGreyscale: () => artworkFile({ format: 'png', colour: 'greyscale' }),
   coverNotSquare: () => artworkFile({ width: 3000, height: 2000 }),
 };
+
+/**
+ * Ten seconds (unless told) of a two-voice melody from ffmpeg: notes change several times a second,
+ * so Chromaprint gets a fingerprint with something to say (a steady sine gives one item over and
+ * over). Another `variant` is another tune. 16-bit 44.1 kHz stereo WAV; null without ffmpeg.
+ */
+export function melodyWavFile(variant: number, seconds = 10): Buffer | null {
+  if (!hasFfmpeg()) return null;
+  const a = 3 + 2 * variant;
+  const b = 2 + variant;
+  const expression = `0.4*sin(2*PI*(220+55*mod(floor(t*3)*${a}\\,11))*t)+0.2*sin(2*PI*(330+40*mod(floor(t*5)*${b}\\,7))*t)`;
+  const result = spawnSync(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `aevalsrc=${expression}:s=44100:d=${seconds}`,
+      '-ac',
+      '2',
+      '-c:a',
+      'pcm_s16le',
+      '-f',
+      'wav',
+      'pipe:1',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr.toString()}`);
+  return patchWavSizes(result.stdout);
+}
+
+/** ffmpeg writing WAV to a pipe cannot seek back to fill in the sizes: write them now. */
+function patchWavSizes(wav: Buffer): Buffer {
+  const out = Buffer.from(wav);
+  out.writeUInt32LE(out.length - 8, 4);
+  const data = out.indexOf('data', 12, 'ascii');
+  if (data !== -1) out.writeUInt32LE(out.length - data - 8, data + 4);
+  return out;
+}
+
+/** The same recording in another file: through a 128 kbit/s MP3 and back, as a 24-bit 48 kHz FLAC. */
+export function reencodedFlacFile(wav: Buffer): Buffer {
+  const mp3 = ffmpegConvert(wav, ['-c:a', 'libmp3lame', '-b:a', '128k'], 'mp3');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-audio-'));
+  try {
+    const input = path.join(dir, 'in.mp3');
+    const output = path.join(dir, 'out.flac');
+    fs.writeFileSync(input, mp3);
+    const result = spawnSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      input,
+      '-ar',
+      '48000',
+      '-c:a',
+      'flac',
+      '-sample_fmt',
+      's32',
+      '-bits_per_raw_sample',
+      '24',
+      output,
+    ]);
+    if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr.toString()}`);
+    return fs.readFileSync(output);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -165,6 +165,16 @@ export type SaveTracksRequest = z.infer<typeof SaveTracksRequest>;
 export const ReleaseIdRequest = z.object({ release_id: id });
 export const ReleaseIdParams = z.object({ id: idParam() });
 
+/**
+ * GET release/:id/audio-reuse: the saved tracks whose audio (the same file, the same bytes, or
+ * the same recording by its fingerprint) is on another track under another ISRC; warnings the
+ * wizard shows on its tracks page and in the pre-submission check.
+ */
+export const AudioReuseResponse = z.object({
+  data: z.array(z.object({ path: safeText(), message: safeText() })),
+});
+export type AudioReuseResponse = z.infer<typeof AudioReuseResponse>;
+
 export const StatusBadgeSchema = z.object({
   label: safeText(),
   color: z.enum(['default', 'success', 'info', 'warning', 'error']),

@@ -2,6 +2,13 @@ export { checkStoreStyle, hasBlockingStyleProblem, wizardPageOf, type WizardPage
 export { allowedReleaseTypes } from './track-count.js';
 export { MIN_TRACK_SECONDS, trackTooShortMessage } from './track-length.js';
 export { checkAudioReuse, type AudioUse, type AudioUseElsewhere } from './audio-reuse.js';
+export {
+  fingerprintKeys,
+  fingerprintSimilarity,
+  isInformativeFingerprint,
+  isSameRecording,
+  SAME_RECORDING_SIMILARITY,
+} from './audio-fingerprint.js';
 export { MAX_ARTWORK_BYTES, MIN_ARTWORK_SIDE } from './artwork.js';
 export type {
   StoreStyleInput,

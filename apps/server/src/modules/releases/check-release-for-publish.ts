@@ -15,7 +15,8 @@ import {
   type StyleProblem,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { findFilesWithContent, getUploadedFiles, type UploadedFile } from '../uploads/index.js';
+import { getUploadedFiles, type UploadedFile } from '../uploads/index.js';
+import { audioUsesOf, lookUpAudioElsewhere } from './audio-reuse-lookup.js';
 import type { ReleaseParts } from './load-release.js';
 import { defaultDeals, mapReleaseToErn, precheckHeader } from './map-release-to-ern.js';
 import { releases, tracks } from './tables.js';
@@ -224,37 +225,6 @@ async function lookUpForPublish(deps: AppDeps, list: readonly ReleaseParts[]): P
   }));
 }
 
-/** The owners' tracks (any release) whose audio has the content of one of these audio files. */
-async function lookUpAudioElsewhere(
-  deps: AppDeps,
-  files: readonly UploadedFile[],
-): Promise<(AudioUseElsewhere & { userId: number; releaseId: number })[]> {
-  const audio = files.filter((file) => file.kind === 'audio');
-  const same = await findFilesWithContent(
-    deps,
-    audio.map((file) => ({ userId: file.userId, sha256: file.sha256 })),
-  );
-  if (same.length === 0) return [];
-  const hashOf = new Map(same.map((file) => [file.id, file]));
-  const rows = await deps.db
-    .select({
-      isrc: tracks.isrc,
-      trackTitle: tracks.title,
-      audioFileId: tracks.audioFileId,
-      releaseId: tracks.releaseId,
-      releaseTitle: releases.title,
-      userId: releases.userId,
-    })
-    .from(tracks)
-    .innerJoin(releases, eq(releases.id, tracks.releaseId))
-    .where(inArray(tracks.audioFileId, [...hashOf.keys()]));
-  return rows.flatMap((row) => {
-    const file = row.audioFileId === null ? undefined : hashOf.get(row.audioFileId);
-    if (!file || file.userId !== row.userId) return [];
-    return [{ ...row, audioHash: file.sha256 }];
-  });
-}
-
 /**
  * Every check a release must pass before it is submitted, all run so that the 422 lists every
  * problem at once: the send-time rules, codes already used elsewhere, the files
@@ -315,13 +285,7 @@ function runPublishChecks(parts: ReleaseParts, lookups: PublishLookups, now: Dat
   }
   const style = [
     ...checkStoreStyle(styleInput(parts, cover, audio, isoDay(now))),
-    ...checkAudioReuse(
-      parts.tracks.map((track) => ({
-        isrc: track.isrc,
-        audioHash: track.audioFileId === null ? null : (audio.get(track.audioFileId)?.sha256 ?? null),
-      })),
-      lookups.audioElsewhere,
-    ),
+    ...checkAudioReuse(audioUsesOf(parts, audio), lookups.audioElsewhere),
   ];
   for (const problem of style) {
     const path = formPathOfStylePath(problem.path);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AudioReuseResponse,
   IdentifierSettings,
   InitReleaseRequest,
   InitReleaseResponse,
@@ -27,6 +28,7 @@ import {
 import { accountOf } from '../../platform/request-auth.js';
 import { readIdentifierSettings, updateIdentifierSettings } from './identifier-settings.js';
 import { withClaimedIsrcs } from './isrc-claims.js';
+import { findAudioReuse } from './find-audio-reuse.js';
 import { initRelease } from './init-release.js';
 import { listReleases } from './list-releases.js';
 import { listTracks } from './list-tracks.js';
@@ -111,6 +113,12 @@ export async function registerReleaseRoutes(root: FastifyInstance): Promise<void
       },
     );
   }
+
+  app.get(
+    `${base}/:id/audio-reuse`,
+    { config: view, schema: { tags, security, params: ReleaseIdParams, response: { 200: AudioReuseResponse } } },
+    async (req) => findAudioReuse(app.deps, accountOf(req), req.params.id),
+  );
 
   app.get(
     `${base}/:id/history`,

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { deleteOnFailure, type StoredObject } from '../../platform/storage.js';
 import { inspectArtwork, writeArtworkPreview, type ArtworkFacts } from './inspect-artwork.js';
+import { fingerprintKeys } from '@liner/domain';
+import { fingerprintAudioFile } from './fingerprint-audio.js';
 import { inspectAudio, type AudioFacts, type Inspection } from './inspect-audio.js';
 import { uploadedFiles } from './tables.js';
 import { toUploadedFile, type UploadedFile, type UploadKind } from './uploaded-file.js';
@@ -74,7 +76,15 @@ async function recordStoredFile(deps: AppDeps, upload: StoredUpload): Promise<Up
   } else {
     const checked = await inspectAudio(deps.storage, stored.key, stored.size);
     if (!checked.ok) throw uploadRejected(checked.reasons);
-    values = { ...base, ...checked.facts };
+    // fpcalc reads a path: a storage backend without local files gets no fingerprint (yet).
+    const localPath = deps.storage.localPath(stored.key);
+    const fingerprint = localPath ? await fingerprintAudioFile(localPath, deps.logger) : null;
+    values = {
+      ...base,
+      ...checked.facts,
+      fingerprint,
+      fingerprintKeys: fingerprint ? fingerprintKeys(fingerprint) : null,
+    };
   }
   const [row] = await deps.db.insert(uploadedFiles).values(values).returning();
   return toUploadedFile(row);

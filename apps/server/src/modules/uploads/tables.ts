@@ -36,6 +36,10 @@ export const uploadedFiles = pgTable(
     sampleRate: integer('sample_rate'),
     bitDepth: integer('bit_depth'),
     channels: integer('channels'),
+    /** Audio: the Chromaprint fingerprint (fpcalc -raw items, first 120 s); null when none told anything. */
+    fingerprint: jsonb('fingerprint').$type<number[]>(),
+    /** A few of its items (domain fingerprintKeys): candidates for "the same recording" are found by overlap. */
+    fingerprintKeys: integer('fingerprint_keys').array(),
     createdAt: ts('created_at').notNull().defaultNow(),
     removedAt: ts('removed_at'),
   },

@@ -1,6 +1,7 @@
 // CONTRACT between the uploads area (owner) and its callers (releases, delivery). The uploads
 // engineer implements getUploadedFile; the shape stays as it is (fields may be added).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { fingerprintKeys, isSameRecording } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { uploadedFiles, type UploadedFileRow } from './tables.js';
 
@@ -26,6 +27,8 @@ export interface UploadedFile {
   sampleRate: number | null;
   bitDepth: number | null;
   channels: number | null;
+  /** Audio: its Chromaprint fingerprint, null when none was taken or it tells nothing. */
+  fingerprint: number[] | null;
   createdAt: Date;
 }
 
@@ -82,6 +85,7 @@ export function toUploadedFile(row: UploadedFileRow): UploadedFile {
     sampleRate: row.sampleRate,
     bitDepth: row.bitDepth,
     channels: row.channels,
+    fingerprint: row.fingerprint ?? null,
     createdAt: row.createdAt,
   };
 }
@@ -107,4 +111,44 @@ export async function findFilesWithContent(
       ),
     );
   return rows.filter((row) => keys.has(`${row.userId}:${row.sha256}`));
+}
+
+/**
+ * The ready audio files of each user whose fingerprint matches one of the given ones: the same
+ * recording in another file (a FLAC of the WAV, a re-encode). Candidates share a fingerprint key
+ * (an int[] overlap the database answers), and only those are compared item by item.
+ */
+export async function findFilesWithSameRecording(
+  deps: AppDeps,
+  wanted: readonly { userId: number; fingerprint: readonly number[] }[],
+): Promise<{ id: number; userId: number; sha256: string; fingerprint: number[] }[]> {
+  const found = new Map<number, { id: number; userId: number; sha256: string; fingerprint: number[] }>();
+  const byUser = new Map<number, (readonly number[])[]>();
+  for (const { userId, fingerprint } of wanted) byUser.set(userId, [...(byUser.get(userId) ?? []), fingerprint]);
+  for (const [userId, prints] of byUser) {
+    const keys = [...new Set(prints.flatMap((print) => fingerprintKeys(print)))];
+    if (keys.length === 0) continue;
+    const rows = await deps.db
+      .select({
+        id: uploadedFiles.id,
+        userId: uploadedFiles.userId,
+        sha256: uploadedFiles.sha256,
+        fingerprint: uploadedFiles.fingerprint,
+      })
+      .from(uploadedFiles)
+      .where(
+        and(
+          eq(uploadedFiles.userId, userId),
+          eq(uploadedFiles.kind, 'audio'),
+          eq(uploadedFiles.status, 'ready'),
+          sql`${uploadedFiles.fingerprintKeys} && ${`{${keys.join(',')}}`}::int[]`,
+        ),
+      );
+    for (const row of rows) {
+      const print = row.fingerprint;
+      if (print && prints.some((wantedPrint) => isSameRecording(wantedPrint, print)))
+        found.set(row.id, { ...row, fingerprint: print });
+    }
+  }
+  return [...found.values()];
 }

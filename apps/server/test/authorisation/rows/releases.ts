@@ -9,6 +9,7 @@ export const RELEASE_ROWS: MatrixRows = {
   'GET /api/portal/release/:id': release,
   'GET /api/distribution/release/:id': release,
   'GET /api/portal/release/:id/history': release,
+  'GET /api/portal/release/:id/audio-reuse': release,
   'GET /api/portal/release/:id/review': release,
   'GET /api/portal/release/:id/delivery-log': { ...release, expect: { owner: 404 }, why: NOT_DELIVERED_WHY },
   'GET /api/portal/release/:id/stores': { ...release, expect: { owner: 404 }, why: NOT_DELIVERED_WHY },

@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   ArtistPreferencesResponse,
+  AudioReuseResponse,
   ArtistSearchResponse,
   InitReleaseResponse,
   LabelArtistsPage,
@@ -40,7 +41,21 @@ export const releaseApi = {
   file: (id: number) => http.get(`${DISTRIBUTION}/files/${id}`, UploadedFileView),
   removeFile: (id: number) => http.post(`${DISTRIBUTION}/remove/file`, { id }, OkResponse),
   stores: () => http.get('/api/portal/stores', StoreList),
+  audioReuse: (id: number) => http.get(`${RELEASE}/${id}/audio-reuse`, AudioReuseResponse),
 };
+
+/**
+ * The saved tracks' audio used under another ISRC (the same file, bytes or recording); asked
+ * again each time the tracks are saved (`savedTracks` is their snapshot).
+ */
+export function useAudioReuseQuery(releaseId: number, savedTracks: string) {
+  return useQuery({
+    queryKey: ['uploader', 'release', releaseId, 'audio-reuse', savedTracks],
+    queryFn: () => releaseApi.audioReuse(releaseId),
+    enabled: releaseId > 0,
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useReleaseQuery(id: number) {
   return useQuery({

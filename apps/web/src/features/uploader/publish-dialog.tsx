@@ -20,6 +20,7 @@ import {
   groupByPage,
   problemsFromServer,
   type SubmissionProblem,
+  warningsFromServer,
 } from './submission-check.js';
 import type { WizardState } from './use-wizard-state.js';
 
@@ -51,6 +52,20 @@ export function PublishDialog({ open, releaseId, state, onClose, onProblems, onS
     setProblems(found);
     setFailure([]);
     onProblems(found);
+    // What only the server can tell (audio shared with another track under another ISRC) joins as
+    // warnings once the draft is saved; a failure here leaves the form's own check as it is.
+    let isCurrent = true;
+    void (async () => {
+      if (!(await state.save())) return;
+      const reuse = await releaseApi.audioReuse(releaseId).catch(() => null);
+      if (!isCurrent || !reuse || reuse.data.length === 0) return;
+      const all = [...found, ...warningsFromServer(reuse.data)];
+      setProblems(all);
+      onProblems(all);
+    })();
+    return () => {
+      isCurrent = false;
+    };
     // Runs when the dialog opens: the check is of the form as it stands at that moment.
   }, [open]);
 

@@ -118,6 +118,14 @@ export function problemsFromServer(fieldErrors: Record<string, string[]>): Submi
   });
 }
 
+/** Warnings the server found on the saved draft (the same audio under another ISRC), for the same list. */
+export function warningsFromServer(warnings: readonly { path: string; message: string }[]): SubmissionProblem[] {
+  return warnings.map(({ path, message }) => {
+    const field = normaliseField(path);
+    return { severity: 'warning' as const, field, page: pageOfField(field), message };
+  });
+}
+
 /** The two checks overlap (a missing title is both a send rule and a style rule): show it once. */
 function dedupe<T extends { field: string; message: string }>(problems: T[]): T[] {
   const seen = new Set<string>();

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusicOutlined';
 import { AUDIO_RULES, type UploadedFileView } from '@liner/domain';
+import { useAudioReuseQuery } from './api.js';
 import { TrackCard } from './track-card.js';
 import { uploadKindAccepts } from './upload-transport.js';
 import { useAudioUploads } from './use-audio-uploads.js';
@@ -15,8 +16,9 @@ import { moveItem, newTrack, titleFromFileName, type FormTrack } from './wizard-
 import type { StepProps } from './step-props.js';
 
 /** Page 3: add tracks by uploading audio (resumable), edit their fields, reorder them. */
-export function TracksStep({ state, errorOf, focusField }: StepProps) {
+export function TracksStep({ state, releaseId, errorOf, focusField }: StepProps) {
   const { form, update } = state;
+  const reuse = useAudioReuseQuery(releaseId, state.savedTracks);
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState<Set<string>>(() => new Set(form.tracks.length === 1 ? [form.tracks[0].key] : []));
 
@@ -110,6 +112,16 @@ export function TracksStep({ state, errorOf, focusField }: StepProps) {
           </Box>
         </Alert>
       ))}
+      {reuse.data && reuse.data.data.length > 0 && (
+        <Alert severity="warning" aria-label="Same recording under another ISRC">
+          <AlertTitle>Same recording under another ISRC</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {reuse.data.data.map((warning) => (
+              <li key={warning.path}>{warning.message}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       {errorOf('tracks') && (
         <Typography id="wizard-field-tracks" tabIndex={-1} color="error">
           {errorOf('tracks')}

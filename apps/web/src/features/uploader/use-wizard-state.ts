@@ -137,7 +137,10 @@ export function useWizardState(releaseId: number, initial: WizardForm, autosave:
     [errors],
   );
 
-  return { form, control, update, patch, isDirty, status, save, contractError };
+  /** The tracks as last saved (a snapshot): what server-side checks of the saved draft see. */
+  const savedTracks = saved.tracks;
+
+  return { form, control, update, patch, isDirty, status, save, contractError, savedTracks };
 }
 
 export type WizardState = ReturnType<typeof useWizardState>;

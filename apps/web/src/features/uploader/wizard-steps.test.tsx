@@ -28,6 +28,7 @@ function openWizard(initial: WizardForm = initialWizardForm(TODAY), handlers: Pa
   const api = fakeApi({
     'GET /api/portal/preferences/artist': () => ({ data: null }),
     'GET /api/portal/stores': () => ({ data: [] }),
+    'GET /api/portal/release/41/audio-reuse': () => ({ data: [] }),
     'GET /api/portal/preferences/search-platforms': () => [{ platform: 'spotify', searchable: false }],
     [SAVE_RELEASE]: () => ({ message: 'Release saved', id: RELEASE_ID }),
     [SAVE_TRACKS]: () => ({ message: 'Tracks saved', tracks: [{ id: 9, position: 1 }] }),
@@ -258,6 +259,21 @@ describe('wizard page 4, Manage Tracks', SLOW, () => {
     expect(screen.getByText('Night Drive')).toBeInTheDocument();
     expect(screen.getByText('3:20')).toBeInTheDocument();
     expect(screen.getByLabelText(/Track title/)).toHaveValue('Night Drive');
+  });
+
+  it('shows the same recording under another ISRC, from the server, on the page and in the publish check', async () => {
+    const message =
+      'Track 1 has the same recording (another file of it) as "Echo" on "Echo EP" (ISRC QZRUS2600200) but no ISRC yet (a new one would be assigned). The same recording keeps its ISRC on every release: use QZRUS2600200 unless it is another recording.';
+    const { api, user } = openWizard(draftWithTrack(), {
+      'GET /api/portal/release/41/audio-reuse': () => ({ data: [{ path: 'tracks.0.isrc', message }] }),
+    });
+    await goTo(user, 'Manage Tracks');
+    const alert = await screen.findByRole('alert', { name: 'Same recording under another ISRC' });
+    expect(alert).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(api.sent('GET /api/portal/release/41/audio-reuse').length).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a TikTok start longer than the contract allows, and does not send it', async () => {

@@ -12,6 +12,7 @@ function openWizard(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     'GET /api/portal/preferences/artist': () => ({ data: null }),
     'GET /api/portal/stores': () => ({ data: [] }),
+    'GET /api/portal/release/41/audio-reuse': () => ({ data: [] }),
     'GET /api/portal/preferences/search-platforms': () => [{ platform: 'spotify', searchable: false }],
     'POST /api/portal/release/save/release': () => ({ message: 'Saved', id: RELEASE_ID }),
     'POST /api/portal/release/save/tracks': () => ({ message: 'Saved', tracks: [] }),
