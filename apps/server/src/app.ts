@@ -22,6 +22,7 @@ import { registerAuthRoutes } from './modules/auth/index.js';
 import { registerCurrentUserRoutes } from './modules/current-user/index.js';
 import { registerProfileRoutes } from './modules/profile/index.js';
 import { registerDocumentRoutes } from './modules/documents/index.js';
+import { registerPlatformLinkRoutes } from './modules/platform-links/index.js';
 import { registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerDashboardRoutes } from './modules/dashboard/index.js';
 import { registerSubscriptionRoutes } from './modules/subscriptions/index.js';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerCurrentUserRoutes(app);
   await registerProfileRoutes(app);
   await registerDocumentRoutes(app);
+  await registerPlatformLinkRoutes(app);
   await registerNotificationRoutes(app);
   await registerDashboardRoutes(app);
   await registerSubscriptionRoutes(app);

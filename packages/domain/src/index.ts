@@ -36,3 +36,4 @@ export * from './permissions/index.js';
 export * from './contracts/primitives.js';
 export * from './contracts/fees-and-tax.js';
 export * from './contracts/tax-information.js';
+export * from './contracts/platform-links.js';

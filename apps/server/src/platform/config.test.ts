@@ -41,3 +41,25 @@ describe('TRUST_PROXY', () => {
     expect(await clientIpSeen(['10.0.0.9'], '7.7.7.7')).toBe('10.0.0.1');
   });
 });
+
+describe('Spotify connect settings', () => {
+  const keys = { SPOTIFY_CLIENT_ID: 'id', SPOTIFY_CLIENT_SECRET: 'secret' };
+  it('uses the real service when the Spotify keys are set, redirecting to the public callback', () => {
+    expect(loadConfig({ ...keys, PUBLIC_URL: 'https://liner.example/' }).spotifyConnect).toEqual({
+      mode: 'spotify',
+      clientId: 'id',
+      clientSecret: 'secret',
+      redirectUrl: 'https://liner.example/callback/spotify',
+    });
+    expect(loadConfig({ ...keys, SPOTIFY_REDIRECT_URL: 'https://x.example/cb' }).spotifyConnect).toMatchObject({
+      redirectUrl: 'https://x.example/cb',
+    });
+  });
+  it('offers the offline stand-in on a demo install only, and never without being able to work', () => {
+    expect(loadConfig({}).spotifyConnect.mode).toBe('development');
+    expect(loadConfig({ SEED_DEMO: 'false' }).spotifyConnect.mode).toBe('off');
+    expect(loadConfig({ SPOTIFY_CONNECT: 'off', ...keys }).spotifyConnect.mode).toBe('off');
+    expect(loadConfig({ SPOTIFY_CONNECT: 'development', ...keys }).spotifyConnect.mode).toBe('development');
+    expect(loadConfig({ SPOTIFY_CONNECT: 'spotify' }).spotifyConnect.mode).toBe('off');
+  });
+});

@@ -47,6 +47,8 @@ export interface AppConfig {
   artistSearch: ArtistSearchKeys;
   /** PayPal Payouts credentials; null: approved payouts are exported as CSV only. */
   paypal: PaypalConfig | null;
+  /** How an account connects its Spotify account (OAuth authorization-code flow). */
+  spotifyConnect: SpotifyConnectConfig;
   /** Largest audio upload in bytes (masters of a long 24/96 album track pass 1 GB). */
   uploadMaxAudioBytes: number;
   /**
@@ -93,6 +95,16 @@ export interface PaypalConfig {
   /** https://api-m.paypal.com, or https://api-m.sandbox.paypal.com for the sandbox. */
   baseUrl: string;
 }
+
+/**
+ * `spotify`: the real accounts service with the install's Spotify app; `development`: a stand-in
+ * inside Liner that answers without the internet (demo installs); `off`: connecting is refused
+ * with a message for the operator.
+ */
+export type SpotifyConnectConfig =
+  | { mode: 'spotify'; clientId: string; clientSecret: string; redirectUrl: string }
+  | { mode: 'development'; redirectUrl: string }
+  | { mode: 'off' };
 
 export type TrustProxy = false | number | string[];
 
@@ -148,6 +160,23 @@ function loadPaypalConfig(env: NodeJS.ProcessEnv): PaypalConfig | null {
   };
 }
 
+/**
+ * SPOTIFY_CONNECT chooses; unset, the real service when the Spotify keys are set, else the
+ * development stand-in on a demo install (SEED_DEMO not false) and off otherwise, so a real
+ * install never lets people "connect" an invented account.
+ */
+function loadSpotifyConnectConfig(env: NodeJS.ProcessEnv, publicUrl: string): SpotifyConnectConfig {
+  const redirectUrl = env.SPOTIFY_REDIRECT_URL?.trim() || `${publicUrl}/callback/spotify`;
+  const hasKeys = Boolean(env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET);
+  const wanted =
+    env.SPOTIFY_CONNECT?.trim() || (hasKeys ? 'spotify' : env.SEED_DEMO === 'false' ? 'off' : 'development');
+  if (wanted === 'development') return { mode: 'development', redirectUrl };
+  if (wanted === 'spotify' && env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET) {
+    return { mode: 'spotify', clientId: env.SPOTIFY_CLIENT_ID, clientSecret: env.SPOTIFY_CLIENT_SECRET, redirectUrl };
+  }
+  return { mode: 'off' };
+}
+
 function positiveInteger(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return Number.isSafeInteger(number) && number > 0 ? number : fallback;
@@ -160,6 +189,7 @@ function positiveInteger(value: string | undefined, fallback: number): number {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { logLevel?: string } = {}): AppConfig {
   const port = Number(env.PORT ?? 8080);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -167,7 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     redisUrl: env.REDIS_URL || null,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     mailFrom: env.MAIL_FROM ?? 'Liner <no-reply@liner.local>',
     logLevel: env.LOG_LEVEL ?? defaults.logLevel ?? 'info',
     appVersion: env.APP_VERSION ?? '0.1.0',
@@ -196,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
       youtubeApiKey: env.YOUTUBE_API_KEY || null,
     },
     paypal: loadPaypalConfig(env),
+    spotifyConnect: loadSpotifyConnectConfig(env, publicUrl),
     uploadMaxAudioBytes: positiveInteger(env.UPLOAD_MAX_AUDIO_BYTES, DEFAULT_MAX_AUDIO_BYTES),
     secretsKey: env.LINER_SECRETS_KEY?.trim() || null,
   };

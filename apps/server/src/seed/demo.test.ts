@@ -227,6 +227,23 @@ describe('demo seed', () => {
     });
   });
 
+  it('links platforms: Spotify and Audiomack for the artist, discovery mode for the label, an access request', async () => {
+    const artist = await get('artist', '/api/profile/platforms');
+    expect(artist).toMatchObject({
+      spotify: { displayName: 'Liner Demo Spotify', uri: 'spotify:user:liner-demo-spotify' },
+      audiomack: { slug: 'nova-reyes' },
+      spotifyDiscoveryMode: false,
+      spotifyForArtists: { status: 'pending', spotifyArtistId: '0TnOYISbd1XYRBk9myaseg' },
+    });
+    expect((await get('label', '/api/auth/me')).platforms).toEqual({
+      spotify: null,
+      audiomackConnected: false,
+      spotifyDiscoveryMode: true,
+    });
+    const queue = await get('operator', '/api/admin/instant-access/spotify');
+    expect(queue.data).toEqual([expect.objectContaining({ accountId: ids.artist, status: 'pending' })]);
+  });
+
   it("credits the artist's ISNI, the writer's IPI, and a single's featured artist", async () => {
     const found = await get('artist', '/api/portal/releases?per_page=100&search=Tidal');
     const single = await get('artist', `/api/portal/release/${found.data[0].id}`);

@@ -8,6 +8,7 @@ import type { DemoContext, SeededRelease } from './demo-context.js';
 import { seedPayouts, seedTransfers } from './seed-money.js';
 import { seedFeesAndTax } from './seed-fees-and-tax.js';
 import { seedIsrcClaim } from './seed-isrc-claim.js';
+import { seedPlatformLinks } from '../modules/platform-links/index.js';
 import { seedChangelog, seedNotifications } from './seed-notifications.js';
 import { seedReadNotifications } from './seed-read-notifications.js';
 import { seedRelease } from './seed-releases.js';
@@ -113,6 +114,9 @@ export async function seedDemoData(
     }
   });
   await timed('isrc claim', () => seedIsrcClaim(ctx, releases));
+  await timed('platform links', () =>
+    seedPlatformLinks(seedDeps, { artistId: accounts.artist.id, labelId: accounts.label.id }),
+  );
   await timed('splits', () => seedSplits(ctx, releases));
   await timed('fees and tax', () => seedFeesAndTax(ctx));
   await timed('statements', () => seedStatements(ctx, releases, present));

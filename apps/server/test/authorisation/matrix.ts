@@ -1,6 +1,7 @@
 import type { MatrixRows } from './matrix-entry.js';
 import { MONEY_ROWS } from './rows/money.js';
 import { OPERATOR_ROWS } from './rows/operator.js';
+import { PLATFORM_LINK_ROWS } from './rows/platform-links.js';
 import { PREFERENCE_ROWS } from './rows/preferences.js';
 import { PROFILE_ROWS } from './rows/profile.js';
 import { RELEASE_ROWS } from './rows/releases.js';
@@ -15,6 +16,7 @@ export const MATRIX: MatrixRows = {
   ...PREFERENCE_ROWS,
   ...OPERATOR_ROWS,
   ...PROFILE_ROWS,
+  ...PLATFORM_LINK_ROWS,
 };
 
 /** Public pages: the same answer to everyone, so no row of the matrix but listed so none is forgotten. */

@@ -4,6 +4,7 @@ import { addUserDocument } from '../../src/modules/documents/index.js';
 import { notifications } from '../../src/modules/notifications/tables.js';
 import { payoutBatches, payoutMethods, payoutRequests } from '../../src/modules/payouts/tables.js';
 import { SIGNED_PDF, submitTax } from '../../src/modules/payouts/testing.js';
+import { spotifyForArtistsRequests } from '../../src/modules/platform-links/tables.js';
 import { isrcClaims, tracks } from '../../src/modules/releases/tables.js';
 import { orderReport } from '../../src/modules/reports/testing.js';
 import { createOwnedTrack, submitOk } from '../../src/modules/splits/testing.js';
@@ -35,7 +36,8 @@ export type Resource =
   | 'exchangeRate'
   | 'taxSubmission'
   | 'notification'
-  | 'document';
+  | 'document'
+  | 'spotifyForArtistsRequest';
 
 /** The id at `path` of a seeding call's answer; a refused call stops the test with its answer. */
 function seeded(res: LightMyRequestResponse, ...path: string[]): number {
@@ -205,4 +207,16 @@ export async function seedOwnerResources(
   if (tax.statusCode !== 200) throw new Error(`tax submission failed: ${tax.body}`);
   // The payee's own account id names their submission on the operator's routes.
   resources.taxSubmission = owner.user.id;
+  const [accessRequest] = await ctx.deps.db
+    .insert(spotifyForArtistsRequests)
+    .values({
+      accountId: owner.user.id,
+      spotifyArtistId: '4dpARuHxo51G3z768sgnrY',
+      spotifyArtistUrl: 'https://open.spotify.com/artist/4dpARuHxo51G3z768sgnrY',
+      upc: '123456789012',
+      releaseTitle: 'Matrix Release',
+      createdAt: now,
+    })
+    .returning();
+  resources.spotifyForArtistsRequest = accessRequest.id;
 }

@@ -60,6 +60,7 @@ export function meFixture(user: Partial<User> = {}): MeResponse {
     changelog: [],
     newChangelogCount: 0,
     documents: [],
+    platforms: { spotify: null, audiomackConnected: false, spotifyDiscoveryMode: false },
   };
 }
 

@@ -4,6 +4,7 @@ import { paginated } from './common.js';
 import { ChangelogEntry, Notification } from './notifications.js';
 import { Subscription, User } from './user.js';
 import { UserDocument } from './documents.js';
+import { PlatformLinksSummary } from './platform-links.js';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from '../password-policy.js';
 
 /** The message for an absent field; other problems keep their own messages. */
@@ -110,6 +111,8 @@ export const MeResponse = z.object({
   newChangelogCount: z.number().int(),
   /** The user's documents (contracts, tax forms), newest first. */
   documents: z.array(UserDocument),
+  /** The account's Spotify link, Audiomack flag and discovery mode setting (docs/product/platform-links.md). */
+  platforms: PlatformLinksSummary,
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 

@@ -146,6 +146,11 @@ const table: Row[] = [
   ['manager with promotional Admin edits links', fullManager, 'quicklink.edit', mine, true],
   ['manager with releases only does not edit links', releaseEditor, 'quicklink.edit', mine, false],
 
+  ['owner turns discovery mode on', owner, 'spotify-discovery.update', mine, true],
+  ['discovery mode of another account stays theirs', owner, 'spotify-discovery.update', theirs, false],
+  ['manager with releases only does not touch discovery mode', releaseEditor, 'spotify-discovery.update', mine, false],
+  ['team member does not touch discovery mode', teamMember, 'spotify-discovery.update', mine, false],
+  ['collaborator does not touch discovery mode', collaborator, 'spotify-discovery.update', mine, false],
   ['owner reads their report', owner, 'report.read', mine, true],
   ['stranger does not read a report', owner, 'report.read', theirs, false],
   ['operator does not read another account report', operator, 'report.read', theirs, false],

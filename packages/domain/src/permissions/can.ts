@@ -20,6 +20,7 @@ const RULES = {
   'quicklink.view': rules.canViewQuicklinks,
   'quicklink.edit': rules.canEditQuicklinks,
   'report.read': rules.canReadReport,
+  'spotify-discovery.update': rules.canUpdateSpotifyDiscovery,
   'operator.work': rules.canOperate,
 } satisfies Record<string, (actor: PermissionActor, resource?: OwnedResource) => boolean>;
 

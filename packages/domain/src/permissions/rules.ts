@@ -134,6 +134,11 @@ export function canEditQuicklinks(actor: PermissionActor, link?: OwnedResource):
   return inAccountWithAccess(actor, 'promotional-assets', 'write', link);
 }
 
+/** Turning Spotify discovery mode on or off: the owner, or a manager given Editor in that area. */
+export function canUpdateSpotifyDiscovery(actor: PermissionActor, account?: OwnedResource): boolean {
+  return inAccountWithAccess(actor, 'spotify-discovery-mode', 'update', account);
+}
+
 /** A report is read by the account that ordered it; an operator has their own tools. */
 export function canReadReport(actor: PermissionActor, report?: OwnedResource): boolean {
   return canReadAccount(actor, report);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
 import { createAppleMusicProvider } from './apple-music-provider.js';
-import { recordedFetch, type RecordedExchange, type RecordedFetch } from './recorded-fetch.js';
+import { recordedFetch, type RecordedExchange, type RecordedFetch } from './recorded-fetch-test-support.js';
 
 const BASE = 'https://api.music.apple.com/v1/catalog/gb';
 const auth = (init: RequestInit | undefined) =>

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
-import { recordedFetch, type RecordedExchange, type RecordedFetch } from './recorded-fetch.js';
+import { recordedFetch, type RecordedExchange, type RecordedFetch } from './recorded-fetch-test-support.js';
 import { loadConfig, type ArtistSearchKeys } from '../../platform/config.js';
 import { createArtistSearchProviders, installArtistSearchProviders } from './registry.js';
 

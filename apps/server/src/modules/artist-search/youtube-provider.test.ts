@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
-import { recordedFetch, type RecordedExchange, type RecordedFetch } from './recorded-fetch.js';
+import { recordedFetch, type RecordedExchange, type RecordedFetch } from './recorded-fetch-test-support.js';
 import { createYoutubeProvider } from './youtube-provider.js';
 
 const API = 'https://www.googleapis.com/youtube/v3';

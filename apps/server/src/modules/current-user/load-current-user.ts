@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { findUserDetails, presentUser, type UserRow } from '../auth/index.js';
 import { listUserDocuments } from '../documents/index.js';
 import { changelogForUser, latestNotifications } from '../notifications/index.js';
+import { platformLinksSummary } from '../platform-links/index.js';
 import { subscriptionOf } from '../subscriptions/index.js';
 
 /**
@@ -12,12 +13,13 @@ import { subscriptionOf } from '../subscriptions/index.js';
  * in auth it made auth and the areas whose tables point at users depend on each other.
  */
 export async function loadCurrentUser(deps: AppDeps, user: UserRow): Promise<MeResponse> {
-  const [details, subscription, notifications, changelog, documents] = await Promise.all([
+  const [details, subscription, notifications, changelog, documents, platforms] = await Promise.all([
     findUserDetails(deps.db, user.id),
     subscriptionOf(deps, user.id),
     latestNotifications(deps, user.id),
     changelogForUser(deps, user),
     listUserDocuments(deps, user.id),
+    platformLinksSummary(deps, user.id),
   ]);
   return {
     user: presentUser(user, details),
@@ -26,6 +28,7 @@ export async function loadCurrentUser(deps: AppDeps, user: UserRow): Promise<MeR
     changelog: changelog.changelog,
     newChangelogCount: changelog.newChangelogCount,
     documents,
+    platforms,
   };
 }
 

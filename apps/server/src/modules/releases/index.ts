@@ -48,3 +48,4 @@ export { publishRelease } from './publish-release.js';
 export { saveRelease } from './save-release.js';
 export { saveTracks } from './save-tracks.js';
 export { findMatchTarget, searchEarningCatalog, type EarningCatalogTrack } from './search-earning-catalog.js';
+export { listDeliveredUpcs } from './list-delivered-upcs.js';

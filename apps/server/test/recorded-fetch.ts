@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FetchLike } from './provider.js';
 
-// Test support: answers outbound HTTP from recorded fixtures and notes anything unexpected.
+// Test support: answers outbound HTTP from recorded fixtures and notes anything unexpected. Every
+// client of another service (artist search, Spotify connect, ...) takes an injected fetch of this shape.
 
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
 export interface RecordedExchange {
   method?: 'GET' | 'POST';
@@ -30,11 +29,18 @@ export interface RecordedFetch {
   calls: string[];
 }
 
-export function readFixture(name: string): string {
-  return fs.readFileSync(path.join(FIXTURES, name), 'utf8');
+export interface Recorder {
+  readFixture(name: string): string;
+  recordedFetch(exchanges: RecordedExchange[]): RecordedFetch;
 }
 
-export function recordedFetch(exchanges: RecordedExchange[]): RecordedFetch {
+/** A recorder whose fixtures are the files of `fixturesDir` (an area's own recorded answers). */
+export function createRecorder(fixturesDir: string): Recorder {
+  const readFixture = (name: string) => fs.readFileSync(path.join(fixturesDir, name), 'utf8');
+  return { readFixture, recordedFetch: (exchanges) => recordedFetch(exchanges, readFixture) };
+}
+
+function recordedFetch(exchanges: RecordedExchange[], readFixture: (name: string) => string): RecordedFetch {
   const remaining = exchanges.map((exchange) => ({ ...exchange, left: exchange.times ?? 1 }));
   const unexpected: string[] = [];
   const calls: string[] = [];
