@@ -17,7 +17,6 @@ import {
   allowedReleaseTypes,
   ARTIST_ROLES,
   PLATFORM_NAMES,
-  preferencesToReleaseDefaults,
   RELEASE_TYPES,
   type ArtistPreferences,
 } from '@liner/domain';
@@ -27,7 +26,8 @@ import { ArtistProfileSearch } from './artist-profile-search.js';
 import type { PickedProfile } from './paste-url-dialog.js';
 import { RoleSelect } from './role-select.js';
 import { fieldElementId, toStyleInput } from './submission-check.js';
-import { applyReleaseDefaults, primaryArtist, type FormArtist } from './wizard-form.js';
+import { chooseKnownArtist } from './choose-known-artist.js';
+import { primaryArtist, type FormArtist } from './wizard-form.js';
 import type { StepProps } from './step-props.js';
 import { WizardTextField } from './wizard-text-field.js';
 
@@ -54,24 +54,7 @@ export function BasicInfoStep({ state, errorOf }: StepProps) {
 
   /** Choosing a primary artist copies that artist's preferences into the form. */
   const chooseKnown = (key: string, prefs: ArtistPreferences) =>
-    update((draft) => {
-      const next = applyReleaseDefaults(draft, preferencesToReleaseDefaults(prefs));
-      return {
-        ...next,
-        artists: next.artists.map((artist) =>
-          artist.key === key
-            ? {
-                ...artist,
-                name: prefs.artistName,
-                spotifyId: prefs.platforms.spotify?.id ?? artist.spotifyId,
-                appleId: prefs.platforms.apple?.id ?? artist.appleId,
-                // The chosen artist's saved ISNI; one typed stays only while it is still the same artist.
-                isni: prefs.additionalIds.isni || (artist.name.trim() === prefs.artistName.trim() ? artist.isni : ''),
-              }
-            : artist,
-        ),
-      };
-    });
+    update((draft) => chooseKnownArtist(draft, key, prefs));
 
   return (
     <Stack spacing={3}>
