@@ -41,6 +41,8 @@ import { registerExchangeRateRoutes } from './modules/exchange-rates/index.js';
 import { registerSalesRoutes } from './modules/sales/index.js';
 import { isCoverSharedWith, registerSplitRoutes } from './modules/splits/index.js';
 import { registerReportRoutes } from './modules/reports/index.js';
+import { registerManagerRoutes, resolveActingSession } from './modules/managers/index.js';
+import { installAuditTrail, registerAuditRoutes } from './modules/audit/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,12 +101,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifyCookie);
   // Before the policies: a forged cross-site request is refused before its session is even looked up.
   installSameOriginCheck(app);
-  // Before any route: every route declares who may call it, and the auth area resolves tokens.
-  installRoutePolicies(app, findActiveSession);
+  // Before any route: every route declares who may call it; the auth area resolves tokens and the
+  // managers area the account a session switched into.
+  installRoutePolicies(app, resolveActingSession);
   // After the policies: a signed-in read may be answered from memory once its policy has passed.
   installAnswerCache(app, deps.caches);
   // Routes that move money answer a repeated Idempotency-Key with the first answer.
   installIdempotency(app);
+  // Every change made in an account is written down with who made it.
+  installAuditTrail(app);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   // Whatever a signed-in person changes, their cached session and `me` must not outlive it.
@@ -157,6 +162,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     haveMoneyRelationship: (deps, userId, otherId) => haveMoneyRelationship(deps.db, userId, otherId),
   });
   await registerReportRoutes(app);
+  await registerManagerRoutes(app);
+  await registerAuditRoutes(app);
 
   const hub = createRealtimeHub(app.server, {
     resolveToken: async (token) => {

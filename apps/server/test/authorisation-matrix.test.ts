@@ -4,6 +4,7 @@ import { type IdRoute, idRoutes, withId } from './authorisation/id-routes.js';
 import { MATRIX, PUBLIC_WITH_IDS } from './authorisation/matrix.js';
 import { ACTORS, type Actor, LET_THROUGH } from './authorisation/matrix-entry.js';
 import { type Resource, seedOwnerResources } from './authorisation/owner-resources.js';
+import { seedOwnerDelegates } from './authorisation/owner-delegates.js';
 import { apiOperations } from './fuzz/openapi-operations.js';
 import { bearer, createUser, type CreatedUser } from './factories.js';
 import { createTestApp, type TestContext } from './harness.js';
@@ -28,6 +29,7 @@ describe('authorisation matrix', () => {
     people.unconfirmed = await createUser(ctx, { confirmedAt: null });
     people.operator = await createUser(ctx, { isAdmin: true });
     await seedOwnerResources(ctx, people.owner, people.operator, resources);
+    Object.assign(people, await seedOwnerDelegates(ctx, people.owner, resources));
   }, 120_000);
   afterAll(async () => {
     await ctx.close();

@@ -37,3 +37,4 @@ export * from './contracts/primitives.js';
 export * from './contracts/fees-and-tax.js';
 export * from './contracts/tax-information.js';
 export * from './contracts/platform-links.js';
+export * from './contracts/managers.js';

@@ -15,6 +15,8 @@ export interface SignedInUser {
   bannedAt: Date | null;
   /** When the person confirmed their e-mail address; null until they do. */
   confirmedAt: Date | null;
+  /** A collaborator account acts with the collaborator role on its own account. */
+  type: 'artist' | 'label' | 'collaborator';
 }
 
 export interface SignedInSession {
@@ -27,7 +29,8 @@ export interface Actor extends PermissionActor<SignedInUser> {
   session: SignedInSession;
   /**
    * The row of the account acted for (`account.id === accountId`): what operations acting on the
-   * account's behalf read (its e-mail for split shares, its type). The person's own row today.
+   * account's behalf read (its e-mail for split shares, its type). The person's own row unless the
+   * session switched into an account they manage.
    */
   account: SignedInUser;
   accountId: number;
@@ -35,11 +38,22 @@ export interface Actor extends PermissionActor<SignedInUser> {
   access: AreaAccess;
 }
 
-/** Finds the live session behind a bearer token; the auth area provides it when the app is built. */
-export type SessionResolver = (
-  deps: AppDeps,
-  token: string,
-) => Promise<{ session: SignedInSession; user: SignedInUser } | null>;
+/** The account a session switched into, and what the person holds there (the managers area decides). */
+export interface ActingFor {
+  account: SignedInUser;
+  role: 'manager' | 'team-member';
+  access: AreaAccess;
+}
+
+export interface ResolvedSession {
+  session: SignedInSession;
+  user: SignedInUser;
+  /** Set when the session acts for another account; absent or null on the person's own account. */
+  acting?: ActingFor | null;
+}
+
+/** Finds the live session behind a bearer token; the auth and managers areas provide it when the app is built. */
+export type SessionResolver = (deps: AppDeps, token: string) => Promise<ResolvedSession | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,19 +74,22 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Everyone acts for their own account, as its owner, until managers and team members can switch
- * into an account they were given access to.
+ * A person acts for their own account (as its owner, or as a collaborator when that is their
+ * account's type) unless the session switched into an account they manage: then the account, the
+ * role and the access are the ones that relationship grants.
  */
-export function actorForSession(found: { session: SignedInSession; user: SignedInUser }): Actor {
-  return {
-    user: found.user,
-    session: found.session,
-    account: found.user,
-    accountId: found.user.id,
-    role: 'owner',
-    access: FULL_ACCESS,
-    emailConfirmed: found.user.confirmedAt !== null,
-  };
+export function actorForSession(found: ResolvedSession): Actor {
+  const base = { user: found.user, session: found.session, emailConfirmed: found.user.confirmedAt !== null };
+  if (found.acting)
+    return {
+      ...base,
+      account: found.acting.account,
+      accountId: found.acting.account.id,
+      role: found.acting.role,
+      access: found.acting.access,
+    };
+  const role: AccountRole = found.user.type === 'collaborator' ? 'collaborator' : 'owner';
+  return { ...base, account: found.user, accountId: found.user.id, role, access: FULL_ACCESS };
 }
 
 /** The actor behind the request's token; 401 for a missing, expired or revoked token and for a suspended person. */

@@ -9,7 +9,7 @@ export async function hasNoAccounts(deps: AppDeps): Promise<boolean> {
 }
 
 /**
- * The three demo accounts, confirmed and set up, on an empty database only; null when users
+ * The demo accounts, confirmed and set up, on an empty database only; null when users
  * exist. There is no operation that makes a confirmed account without a person clicking the
  * mailed link, so these rows are written here; everything they then do goes through the
  * operations. The check and the inserts share a transaction holding an advisory lock, so two
@@ -22,7 +22,7 @@ export async function createDemoAccounts(deps: AppDeps, passwordHash: string): P
     if ((await countAccounts(tx)) > 0) return null;
 
     const common = { passwordHash, confirmedAt: now, hasCompletedInit: true, createdAt: now, updatedAt: now };
-    const [artist, label, operator] = await insertAccounts(tx, [
+    const [artist, label, operator, manager, collaborator] = await insertAccounts(tx, [
       {
         ...common,
         email: 'demo@liner.local',
@@ -52,6 +52,24 @@ export async function createDemoAccounts(deps: AppDeps, passwordHash: string): P
         displayName: 'Liner Operator',
         isAdmin: true,
       },
+      {
+        ...common,
+        email: 'manager@liner.local',
+        username: 'mia',
+        type: 'artist',
+        firstName: 'Mia',
+        lastName: 'Vance',
+        displayName: 'Mia Vance',
+      },
+      {
+        ...common,
+        email: 'collaborator@liner.local',
+        username: 'sam',
+        type: 'collaborator',
+        firstName: 'Sam',
+        lastName: 'Okafor',
+        displayName: 'Sam Okafor',
+      },
     ]);
 
     await insertAccountDetails(tx, [
@@ -78,7 +96,9 @@ export async function createDemoAccounts(deps: AppDeps, passwordHash: string): P
         updatedAt: now,
       },
       { userId: operator.id, updatedAt: now },
+      { userId: manager.id, updatedAt: now },
+      { userId: collaborator.id, updatedAt: now },
     ]);
-    return { artist, label, operator };
+    return { artist, label, operator, manager, collaborator };
   });
 }

@@ -2,11 +2,13 @@ import type { AppDeps } from '../platform/deps.js';
 import type { UserRow } from '../modules/auth/index.js';
 import type { DemoClock } from './demo-clock.js';
 
-/** The three seeded accounts. */
+/** The seeded accounts: an artist, a label, the operator, the label's manager and a collaborator. */
 export interface DemoAccounts {
   artist: UserRow;
   label: UserRow;
   operator: UserRow;
+  manager: UserRow;
+  collaborator: UserRow;
 }
 
 /** What every seeding step gets: the app's dependencies with the seed's clock, and the accounts. */

@@ -52,6 +52,8 @@ describe('demo seed', () => {
         { type: 'artist', email: 'demo@liner.local', password: DEFAULT_DEMO_PASSWORD },
         { type: 'label', email: 'label@liner.local', password: DEFAULT_DEMO_PASSWORD },
         { type: 'operator', email: 'admin@liner.local', password: DEFAULT_DEMO_PASSWORD },
+        { type: 'manager of Northbound Records', email: 'manager@liner.local', password: DEFAULT_DEMO_PASSWORD },
+        { type: 'collaborator', email: 'collaborator@liner.local', password: DEFAULT_DEMO_PASSWORD },
       ],
     });
     const rows = await ctx.deps.db.select().from(users).orderBy(users.id);
@@ -59,6 +61,8 @@ describe('demo seed', () => {
       ['demo@liner.local', 'demo', 'artist', 'Nova Reyes', false],
       ['label@liner.local', 'northbound', 'label', 'Northbound Records', false],
       ['admin@liner.local', 'admin', 'label', 'Liner Operator', true],
+      ['manager@liner.local', 'mia', 'artist', 'Mia Vance', false],
+      ['collaborator@liner.local', 'sam', 'collaborator', 'Sam Okafor', false],
     ]);
     for (const row of rows) {
       expect(row.confirmedAt).not.toBeNull();
@@ -338,7 +342,26 @@ describe('demo seed', () => {
 
   it('seeds once: a second start finds the accounts and leaves them alone', async () => {
     expect(await seedDemoData(ctx.deps)).toBeNull();
-    expect(await ctx.deps.db.select().from(users)).toHaveLength(3);
+    expect(await ctx.deps.db.select().from(users)).toHaveLength(5);
+  });
+
+  it('seeds Mia Vance as the manager of Northbound Records, who switches into it', async () => {
+    const [mia] = await ctx.deps.db.select().from(users).where(eq(users.email, 'manager@liner.local'));
+    const { token } = await createSession(ctx.deps, mia.id, { ip: '127.0.0.1' });
+    const managed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/portal/manager/managed-users',
+      headers: bearer(token),
+    });
+    expect(managed.json().data).toEqual([
+      expect.objectContaining({ id: ids.label, displayName: 'Northbound Records' }),
+    ]);
+    const switched = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/portal/manager/switch/${ids.label}`,
+      headers: bearer(token),
+    });
+    expect(switched.json().acting.displayName).toBe('Northbound Records');
   });
 });
 

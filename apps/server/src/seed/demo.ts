@@ -4,6 +4,7 @@ import { createDemoAccounts, hasNoAccounts } from './demo-accounts.js';
 import { DEMO_RELEASES } from './demo-catalog.js';
 import { DemoClock } from './demo-clock.js';
 import { demoCover } from './demo-artwork.js';
+import { seedManagers } from './seed-managers.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
 import { seedPayouts, seedTransfers } from './seed-money.js';
 import { seedFeesAndTax } from './seed-fees-and-tax.js';
@@ -57,6 +58,8 @@ export function demoSignIns(password: string): SeedResult['accounts'] {
     { type: 'artist', email: 'demo@liner.local', password },
     { type: 'label', email: 'label@liner.local', password },
     { type: 'operator', email: 'admin@liner.local', password },
+    { type: 'manager of Northbound Records', email: 'manager@liner.local', password },
+    { type: 'collaborator', email: 'collaborator@liner.local', password },
   ];
 }
 
@@ -105,6 +108,7 @@ export async function seedDemoData(
   };
 
   await timed('notifications', () => seedNotifications(ctx));
+  await timed('managers', () => seedManagers(ctx));
   await timed('stores', () => seedStores(ctx));
   const releases: SeededRelease[] = [];
   await timed('releases', async () => {

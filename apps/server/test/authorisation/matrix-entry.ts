@@ -1,8 +1,34 @@
 import type { TestContext } from '../harness.js';
 import type { Resource } from './owner-resources.js';
 
-export type Actor = 'anonymous' | 'owner' | 'stranger' | 'unconfirmed' | 'operator';
-export const ACTORS: Actor[] = ['anonymous', 'stranger', 'unconfirmed', 'operator', 'owner'];
+/**
+ * Who calls. Besides the owner and outsiders: people acting for the owner's account after a switch
+ * (a manager holding every access type, a manager holding none, a team member with the viewer
+ * role), and a collaborator account of their own.
+ */
+export type Actor =
+  | 'anonymous'
+  | 'owner'
+  | 'stranger'
+  | 'unconfirmed'
+  | 'operator'
+  | 'managerFull'
+  | 'managerNone'
+  | 'teamViewer'
+  | 'collaborator';
+export const ACTORS: Actor[] = [
+  'anonymous',
+  'stranger',
+  'unconfirmed',
+  'operator',
+  'collaborator',
+  'managerNone',
+  'teamViewer',
+  'managerFull',
+  'owner',
+];
+/** The actors that act for the owner's account through a switch. */
+export const SWITCHED_ACTORS: readonly Actor[] = ['managerFull', 'managerNone', 'teamViewer'];
 
 /** A value of a parameter that is not a row of Liner (a store's own artist id, a section name). */
 export interface Literal {

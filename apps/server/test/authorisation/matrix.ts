@@ -5,6 +5,7 @@ import { PLATFORM_LINK_ROWS } from './rows/platform-links.js';
 import { PREFERENCE_ROWS } from './rows/preferences.js';
 import { PROFILE_ROWS } from './rows/profile.js';
 import { RELEASE_ROWS } from './rows/releases.js';
+import { MANAGER_ROWS } from './rows/managers.js';
 
 /**
  * Every route that takes an id, by area. A new area adds a file to rows/ and spreads it here;
@@ -17,6 +18,7 @@ export const MATRIX: MatrixRows = {
   ...OPERATOR_ROWS,
   ...PROFILE_ROWS,
   ...PLATFORM_LINK_ROWS,
+  ...MANAGER_ROWS,
 };
 
 /** Public pages: the same answer to everyone, so no row of the matrix but listed so none is forgotten. */

@@ -37,7 +37,12 @@ export type Resource =
   | 'taxSubmission'
   | 'notification'
   | 'document'
-  | 'spotifyForArtistsRequest';
+  | 'spotifyForArtistsRequest'
+  | 'ownerAccount'
+  | 'managerRelationship'
+  | 'removableManager'
+  | 'managerInvitation'
+  | 'teamMemberRelationship';
 
 /** The id at `path` of a seeding call's answer; a refused call stops the test with its answer. */
 function seeded(res: LightMyRequestResponse, ...path: string[]): number {

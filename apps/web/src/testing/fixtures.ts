@@ -52,7 +52,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
 }
 
 /** What /api/auth/me answers for that user. */
-export function meFixture(user: Partial<User> = {}): MeResponse {
+export function meFixture(user: Partial<User> = {}, acting: MeResponse['acting'] = null): MeResponse {
   return {
     user: userFixture(user),
     subscription: { active: false, gracePeriod: false, legacy: false, required: false },
@@ -61,6 +61,7 @@ export function meFixture(user: Partial<User> = {}): MeResponse {
     newChangelogCount: 0,
     documents: [],
     platforms: { spotify: null, audiomackConnected: false, spotifyDiscoveryMode: false },
+    acting,
   };
 }
 

@@ -5,6 +5,7 @@ import { ChangelogEntry, Notification } from './notifications.js';
 import { Subscription, User } from './user.js';
 import { UserDocument } from './documents.js';
 import { PlatformLinksSummary } from './platform-links.js';
+import { ActingAccount } from './managers.js';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from '../password-policy.js';
 
 /** The message for an absent field; other problems keep their own messages. */
@@ -113,6 +114,8 @@ export const MeResponse = z.object({
   documents: z.array(UserDocument),
   /** The account's Spotify link, Audiomack flag and discovery mode setting (docs/product/platform-links.md). */
   platforms: PlatformLinksSummary,
+  /** The account this session acts for after a manager's switch; null on the person's own account. */
+  acting: ActingAccount.nullable(),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 

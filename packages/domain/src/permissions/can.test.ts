@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionActor } from './actor.js';
 import { rolesOf } from './actor.js';
 import { ACCESS_TYPE_LABELS, PERMISSION_AREAS } from './areas.js';
+import { TEAM_ROLE_ACCESS } from './presets.js';
 import {
   CONFIRMED_EMAIL_ACTIONS,
   can,
@@ -55,6 +56,16 @@ const fullManager = actor({
 });
 const collaborator = actor({ user: { id: 33, isAdmin: false, bannedAt: null }, role: 'collaborator' });
 const teamMember = actor({ user: { id: 34, isAdmin: false, bannedAt: null }, role: 'team-member' });
+const teamEditor = actor({
+  user: { id: 35, isAdmin: false, bannedAt: null },
+  role: 'team-member',
+  access: TEAM_ROLE_ACCESS.editor,
+});
+const teamViewer = actor({
+  user: { id: 36, isAdmin: false, bannedAt: null },
+  role: 'team-member',
+  access: TEAM_ROLE_ACCESS.viewer,
+});
 
 type Row = [
   name: string,
@@ -113,6 +124,12 @@ const table: Row[] = [
   ['manager with Editor edits', releaseEditor, 'release.edit', mine, true],
   ['manager with View does not edit', releaseViewer, 'release.edit', mine, false],
   ['team member does not edit', teamMember, 'release.edit', mine, false],
+  ['team editor edits the label release', teamEditor, 'release.edit', mine, true],
+  ['team viewer does not edit', teamViewer, 'release.edit', mine, false],
+  ['team viewer views releases', teamViewer, 'release.view', mine, true],
+  ['team editor does not take down', teamEditor, 'release.take-down', mine, false],
+  ['team editor does not manage the account', teamEditor, 'account.manage', mine, false],
+  ['manager with every area does not move money', fullManager, 'money.move', mine, false],
 
   ['owner publishes', owner, 'release.publish', mine, true],
   ['manager with Editor does not publish', releaseEditor, 'release.publish', mine, false],

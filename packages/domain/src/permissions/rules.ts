@@ -29,8 +29,9 @@ export function isInActorAccount(actor: PermissionActor, resource?: OwnedResourc
 }
 
 /**
- * The access type held in an area. The owner holds all of them; a manager what was granted per
- * area; a team member may look at every area; a collaborator may only look at the releases.
+ * The access type held in an area. The owner holds all of them; a manager and a team member what
+ * was granted per area (a team member's role is a preset of those grants); a collaborator may only
+ * look at the releases.
  */
 export function hasAreaAccess(actor: PermissionActor, area: PermissionArea, type: AccessType): boolean {
   if (isSuspended(actor)) return false;
@@ -38,9 +39,8 @@ export function hasAreaAccess(actor: PermissionActor, area: PermissionArea, type
     case 'owner':
       return true;
     case 'manager':
-      return actor.access[area]?.includes(type) ?? false;
     case 'team-member':
-      return type === 'read';
+      return actor.access[area]?.includes(type) ?? false;
     case 'collaborator':
       return area === 'releases' && type === 'read';
   }

@@ -19,7 +19,7 @@ export { findLatestOneTimeCode, replaceOneTimeCode, useOneTimeCode } from './one
 export { revokeOtherSessions } from './revoke-sessions.js';
 export { spendPasswordResetLinks } from './recover-password.js';
 export { findLiveSessionIds } from './live-sessions.js';
-export { updateUserAccount, type UserAccountChanges } from './update-user-account.js';
+export { updateAccountType, updateUserAccount, type UserAccountChanges } from './update-user-account.js';
 export { claimTotpStep } from './claim-totp-step.js';
 export { findOperatorIds, findUserById, findUserEmails, findUsersByIds, searchUsers } from './find-users.js';
 export { findUsersByEmails } from './find-users-by-email.js';

@@ -24,3 +24,16 @@ export type UserAccountChanges = Partial<
 export async function updateUserAccount(db: DbExecutor, userId: number, changes: UserAccountChanges): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, userId));
 }
+
+/** Sets the account's type; choosing the collaborator type also completes the portal set-up. */
+export async function updateAccountType(
+  db: DbExecutor,
+  userId: number,
+  type: UserRow['type'],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ type, updatedAt: now, ...(type === 'collaborator' ? { hasCompletedInit: true } : {}) })
+    .where(eq(users.id, userId));
+}

@@ -1,8 +1,10 @@
 import { MeResponse } from '@liner/domain';
 import { userTag } from '../../platform/cache.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { findUserDetails, presentUser, type UserRow } from '../auth/index.js';
 import { listUserDocuments } from '../documents/index.js';
+import type { Actor } from '../../platform/request-auth.js';
+import { findUserDetails, presentUser } from '../auth/index.js';
+import { findReceivedInvitation, managesAnAccount, presentActing } from '../managers/index.js';
 import { changelogForUser, latestNotifications } from '../notifications/index.js';
 import { platformLinksSummary } from '../platform-links/index.js';
 import { subscriptionOf } from '../subscriptions/index.js';
@@ -12,17 +14,32 @@ import { subscriptionOf } from '../subscriptions/index.js';
  * auth, subscriptions and notifications, which is why it is an area above the three of them:
  * in auth it made auth and the areas whose tables point at users depend on each other.
  */
-export async function loadCurrentUser(deps: AppDeps, user: UserRow): Promise<MeResponse> {
-  const [details, subscription, notifications, changelog, documents, platforms] = await Promise.all([
-    findUserDetails(deps.db, user.id),
-    subscriptionOf(deps, user.id),
-    latestNotifications(deps, user.id),
-    changelogForUser(deps, user),
-    listUserDocuments(deps, user.id),
-    platformLinksSummary(deps, user.id),
-  ]);
+export async function loadCurrentUser(deps: AppDeps, actor: Actor): Promise<MeResponse> {
+  const user = actor.user;
+  const [details, subscription, notifications, changelog, documents, platforms, invitation, isManager] =
+    await Promise.all([
+      findUserDetails(deps.db, user.id),
+      subscriptionOf(deps, user.id),
+      latestNotifications(deps, user.id),
+      changelogForUser(deps, user),
+      listUserDocuments(deps, user.id),
+      platformLinksSummary(deps, user.id),
+      findReceivedInvitation(deps, user),
+      managesAnAccount(deps, user.id),
+    ]);
+  const acting =
+    actor.accountId === user.id ? null : { account: actor.account, role: actor.role, access: actor.access };
   return {
-    user: presentUser(user, details),
+    user: {
+      ...presentUser(user, details),
+      // An invitation waiting for the person's answer opens the manager-acceptance dialog.
+      currentManager: invitation ? { id: invitation.id, user_manager_confirmed: 0 } : null,
+      managerConfirmed: isManager,
+    },
+    acting:
+      acting && (acting.role === 'manager' || acting.role === 'team-member')
+        ? presentActing({ ...acting, role: acting.role })
+        : null,
     subscription,
     notifications,
     changelog: changelog.changelog,
@@ -37,11 +54,13 @@ export async function loadCurrentUser(deps: AppDeps, user: UserRow): Promise<MeR
  * and dropped on any change this process makes for the user (platform/app-caches.ts). Parsing
  * with the contract strips what the answer must not expose, as the response schema would.
  */
-export async function currentUserJson(deps: AppDeps, user: UserRow): Promise<string> {
-  const key = `me:${user.id}`;
+export async function currentUserJson(deps: AppDeps, actor: Actor): Promise<string> {
+  const user = actor.user;
+  // Per account acted for too: two sessions of one person may act for different accounts.
+  const key = `me:${user.id}:${actor.accountId}`;
   const cached = deps.caches.named<string>('me').get(key);
   if (cached !== undefined) return cached;
-  const json = JSON.stringify(MeResponse.parse(await loadCurrentUser(deps, user)));
+  const json = JSON.stringify(MeResponse.parse(await loadCurrentUser(deps, actor)));
   deps.caches.named<string>('me').set(key, json, [userTag(user.id)]);
   return json;
 }

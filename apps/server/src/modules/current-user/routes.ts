@@ -18,7 +18,7 @@ export async function registerCurrentUserRoutes(fastify: FastifyInstance): Promi
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: MeResponse } },
     },
     async (req, reply) => {
-      const json = await currentUserJson(deps, actorOf(req).user);
+      const json = await currentUserJson(deps, actorOf(req));
       // A JSON string with a JSON content type is sent as is (Fastify skips the serializer);
       // the typed reply only knows the parsed shape, hence the cast.
       return reply.type('application/json; charset=utf-8').send(json as unknown as MeResponse);

@@ -6,7 +6,8 @@ export type MailKind =
   | 'two-factor-setup-code'
   | 'payout-change-code'
   | 'paypal-confirmation'
-  | 'split-invitation';
+  | 'split-invitation'
+  | 'manager-invitation';
 
 export interface MailLimit {
   /** Wait between two mails of the kind from one sender to one recipient (0: none). */
@@ -30,4 +31,5 @@ export const MAIL_LIMITS: Record<MailKind, MailLimit> = {
   'payout-change-code': { cooldownSeconds: 60, perSenderPerDay: 10, perRecipientPerDay: 10, noun: 'code' },
   'paypal-confirmation': { cooldownSeconds: 60, perSenderPerDay: 10, perRecipientPerDay: 5, noun: 'code' },
   'split-invitation': { cooldownSeconds: 0, perSenderPerDay: 60, perRecipientPerDay: 20, noun: 'split invitation' },
+  'manager-invitation': { cooldownSeconds: 0, perSenderPerDay: 20, perRecipientPerDay: 5, noun: 'invitation' },
 };
