@@ -82,6 +82,7 @@ export const guestRoutes: AppRoute[] = [
     description: 'Finishing the connection to Spotify.',
     auth: true,
     subscribeExempt: true,
+    page: () => import('../../features/callback/spotify-callback-page.js'),
   },
   {
     path: '/callback/paypal',

@@ -10,6 +10,7 @@ import { DocumentsSection } from './documents-section.js';
 import { DisplayNameSection, LegalNameSection } from './name-sections.js';
 import { PasswordSection } from './password-section.js';
 import { PayoutMethodsSection } from './payout-methods/payout-methods-section.js';
+import { ConnectedPlatformsCard } from './platform-links/connected-platforms-card.js';
 import { SectionCard } from '../../ui/section-card.js';
 import { TaxInformationSection } from './tax-information/tax-information-section.js';
 import { TwoFactorSection } from './two-factor-section.js';
@@ -46,6 +47,7 @@ export default function ProfilePage() {
           <PasswordSection />
           <PayoutMethodsSection />
           <TaxInformationSection />
+          <ConnectedPlatformsCard />
           <DocumentsSection />
           <SectionCard
             id="two-factor"
