@@ -64,7 +64,7 @@ describe('TaxInformationSection', () => {
     expect(await screen.findByText(/You have not sent tax information yet/)).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Country of residence'), 'DE');
-    const forms = within(screen.getByLabelText('Tax form')).getAllByRole('option');
+    const forms = within(screen.getByLabelText('Tax form', { exact: true })).getAllByRole('option');
     expect(forms.map((option) => option.textContent)).toEqual([
       'W-8BEN (person outside the US)',
       'W-8BEN-E (company outside the US)',
@@ -91,7 +91,7 @@ describe('TaxInformationSection', () => {
     renderAt(<TaxInformationSection />);
     await userEvent.selectOptions(await screen.findByLabelText('Country of residence'), 'US');
     expect(
-      within(screen.getByLabelText('Tax form'))
+      within(screen.getByLabelText('Tax form', { exact: true }))
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['W-9 (US person)']);
@@ -124,6 +124,9 @@ describe('TaxInformationSection', () => {
     expect(await screen.findByText('Received.')).toBeInTheDocument();
     expect(screen.getByText('15.00 %')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send new tax information' })).toBeInTheDocument();
+    // A new submission starts from the last one.
+    expect(screen.getByLabelText('Country of residence')).toHaveValue('DE');
+    expect(screen.getByLabelText('Tax form', { exact: true })).toHaveValue('W-8BEN');
   });
 
   it('tells a non-owner that only the owner sees it, and shows a failure', async () => {
