@@ -25,6 +25,7 @@ import { registerDocumentRoutes } from './modules/documents/index.js';
 import { registerPlatformLinkRoutes } from './modules/platform-links/index.js';
 import { registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerDashboardRoutes } from './modules/dashboard/index.js';
+import { registerOfferRoutes } from './modules/offers/index.js';
 import { registerSubscriptionRoutes } from './modules/subscriptions/index.js';
 import { haveMoneyRelationship, registerWalletRoutes } from './modules/wallet/index.js';
 import { registerPayoutRoutes } from './modules/payouts/index.js';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerPlatformLinkRoutes(app);
   await registerNotificationRoutes(app);
   await registerDashboardRoutes(app);
+  await registerOfferRoutes(app);
   await registerSubscriptionRoutes(app);
   await registerWalletRoutes(app);
   await registerPayoutRoutes(app);

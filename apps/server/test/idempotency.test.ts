@@ -153,6 +153,7 @@ describe('Idempotency-Key on the routes that move money', () => {
       'POST /api/admin/payouts/batches/:batchId/submit',
       'POST /api/admin/payouts/batches/:batchId/sync',
       'POST /api/admin/payouts/export',
+      'POST /api/portal/dashboard/accept-advance',
       'POST /api/portal/split/bulk/accept',
       'POST /api/portal/split/confirm',
       'POST /api/portal/split/submit',

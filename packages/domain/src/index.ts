@@ -5,6 +5,8 @@ export * from './contracts/auth.js';
 export * from './contracts/profile.js';
 export * from './contracts/documents.js';
 export * from './contracts/dashboard.js';
+export * from './contracts/offers.js';
+export * from './offers/index.js';
 export * from './password-policy.js';
 export * from './display-name.js';
 export * from './relative-time.js';

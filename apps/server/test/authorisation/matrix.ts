@@ -1,5 +1,6 @@
 import type { MatrixRows } from './matrix-entry.js';
 import { MONEY_ROWS } from './rows/money.js';
+import { OFFER_ROWS } from './rows/offers.js';
 import { OPERATOR_ROWS } from './rows/operator.js';
 import { PLATFORM_LINK_ROWS } from './rows/platform-links.js';
 import { PREFERENCE_ROWS } from './rows/preferences.js';
@@ -19,6 +20,7 @@ export const MATRIX: MatrixRows = {
   ...PROFILE_ROWS,
   ...PLATFORM_LINK_ROWS,
   ...MANAGER_ROWS,
+  ...OFFER_ROWS,
 };
 
 /** Public pages: the same answer to everyone, so no row of the matrix but listed so none is forgotten. */

@@ -46,6 +46,8 @@ export const WALLET_TRANSACTION_TYPES = [
   'payout-rejected',
   'payout-returned',
   'transfer',
+  'advance',
+  'advance-recoup',
   'adjustment',
 ] as const;
 

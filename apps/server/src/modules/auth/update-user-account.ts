@@ -3,7 +3,10 @@ import type { DbExecutor } from '../../platform/db.js';
 import type { UserRow } from './sessions.js';
 import { users } from './tables.js';
 
-/** What another area may change on an account: names, password, second factors (profile's settings). */
+/**
+ * What another area may change on an account: names, password, second factors (profile's
+ * settings), and the offer flags (the offers area: priority account, royalty advance).
+ */
 export type UserAccountChanges = Partial<
   Pick<
     UserRow,
@@ -16,6 +19,10 @@ export type UserAccountChanges = Partial<
     | 'totpEnabledAt'
     | 'totpLastStep'
     | 'emailTwoFactorEnabledAt'
+    | 'priorityMember'
+    | 'priorityAccepted'
+    | 'instantAdvance'
+    | 'instantAdvanceConfirmed'
     | 'updatedAt'
   >
 >;

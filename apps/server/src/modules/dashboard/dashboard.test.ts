@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_LISTS } from '@liner/domain';
+import { eq } from 'drizzle-orm';
+import { DASHBOARD_LISTS, RELEASE_STATUS } from '@liner/domain';
+import { releases } from '../releases/tables.js';
+import { createCatalog } from '../statements/testing.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser } from '../../../test/factories.js';
 
@@ -40,7 +43,18 @@ describe('dashboard API', () => {
     expect((await get('tickets?per_page=1000')).statusCode).toBe(422);
   });
 
-  it('does not offer instant access yet', async () => {
+  it('opens instant access with the first release in the stores, not before', async () => {
     expect((await get('can-instant-access')).json()).toEqual({ canAccess: false });
+    const owner = (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().user;
+    const { release } = await createCatalog(ctx, owner.id, { status: RELEASE_STATUS.PENDING_REVIEW });
+    expect((await get('can-instant-access')).json()).toEqual({ canAccess: false });
+    const future = ctx.clock.now().getUTCFullYear() + 1;
+    await ctx.deps.db
+      .update(releases)
+      .set({ status: RELEASE_STATUS.DELIVERED, releaseDate: `${future}-01-01` })
+      .where(eq(releases.id, release.id));
+    expect((await get('can-instant-access')).json()).toEqual({ canAccess: false });
+    await ctx.deps.db.update(releases).set({ releaseDate: '2020-01-01' }).where(eq(releases.id, release.id));
+    expect((await get('can-instant-access')).json()).toEqual({ canAccess: true });
   });
 });

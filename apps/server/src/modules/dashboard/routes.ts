@@ -9,6 +9,7 @@ import {
 } from '@liner/domain';
 import { accountOf } from '../../platform/request-auth.js';
 import { dashboardList } from './dashboard-lists.js';
+import { canInstantAccess } from './instant-access.js';
 import { dashboardWallet } from './wallet-balance.js';
 
 /** Base api/portal/dashboard. */
@@ -33,10 +34,10 @@ export async function registerDashboardRoutes(root: FastifyInstance): Promise<vo
     );
   }
 
-  // Instant access (Spotify / Audiomack programmes) comes with the programmes issue.
+  // Instant access to the artist tools of the stores (Spotify for Artists, Audiomack) needs music in the stores.
   app.get(
     `${base}/can-instant-access`,
     { config, schema: { tags, security, response: { 200: CanInstantAccessResponse } } },
-    async () => ({ canAccess: false }),
+    async (req) => canInstantAccess(app.deps, accountOf(req)),
   );
 }

@@ -1,6 +1,10 @@
-/** A user's account by purpose, or one of the install's system accounts. */
+/**
+ * A user's account by purpose, or one of the install's system accounts. `advance` is the user's
+ * debt for a royalty advance: it goes negative when the advance is paid into earnings and back
+ * towards zero as later earnings repay it (docs/product/advances.md).
+ */
 export type LedgerAccountRef =
-  | { userId: number; purpose: 'earnings' | 'held-split' | 'pending-payout' }
+  | { userId: number; purpose: 'earnings' | 'held-split' | 'pending-payout' | 'advance' }
   | { system: SystemAccount };
 
 /**

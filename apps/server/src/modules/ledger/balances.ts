@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Micros } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
+import { numberArray, queryRows } from '../../platform/sql-arrays.js';
 import { accountKey } from './account-key.js';
 import { ensureLedgerAccounts, type LedgerAccountRef } from './post-transaction.js';
 import { ledgerAccounts, ledgerEntries } from './tables.js';
@@ -33,4 +34,28 @@ export async function lockAvailableBalance(tx: DbExecutor, userId: number, curre
   const id = ids.get(accountKey(ref))!;
   await tx.execute(sql`select id from ledger_accounts where id = ${id} for no key update`);
   return balanceMicros(tx, ref);
+}
+
+/**
+ * Locks the users' existing accounts of one purpose (in id order, so two callers cannot deadlock)
+ * and answers each one's balance read after the lock. Users without such an account are absent.
+ */
+export async function lockUserAccountBalances(
+  tx: DbExecutor,
+  userIds: readonly number[],
+  purpose: 'earnings' | 'held-split' | 'pending-payout' | 'advance',
+): Promise<Map<number, Micros>> {
+  if (userIds.length === 0) return new Map();
+  const ids = numberArray(userIds);
+  await tx.execute(
+    sql`SELECT id FROM ledger_accounts WHERE purpose = ${purpose} AND user_id = ANY(${ids}::int[]) ORDER BY id FOR NO KEY UPDATE`,
+  );
+  const rows = await queryRows<{ user_id: number; total: string }>(
+    tx,
+    sql`SELECT a.user_id, coalesce(sum(e.amount_micros), 0)::text AS total
+      FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+      WHERE a.purpose = ${purpose} AND a.user_id = ANY(${ids}::int[])
+      GROUP BY a.user_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.user_id), BigInt(row.total)]));
 }

@@ -1,6 +1,7 @@
 // The ledger area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { accountKey } from './account-key.js';
-export { availableBalanceMicros, balanceMicros, lockAvailableBalance } from './balances.js';
+export { availableBalanceMicros, balanceMicros, lockAvailableBalance, lockUserAccountBalances } from './balances.js';
+export { monthlyEarningsBooked } from './earnings-booked.js';
 export {
   postLedgerTransaction,
   postLedgerTransactions,

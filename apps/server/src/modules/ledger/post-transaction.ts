@@ -24,6 +24,8 @@ export interface LedgerTransactionInput {
     | 'payout-paid'
     | 'payout-returned'
     | 'transfer'
+    | 'advance'
+    | 'advance-recoup'
     | 'adjustment';
   /** Same key twice = the same transaction: the second call changes nothing (idempotent imports). */
   idempotencyKey: string;

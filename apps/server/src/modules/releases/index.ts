@@ -49,3 +49,4 @@ export { saveRelease } from './save-release.js';
 export { saveTracks } from './save-tracks.js';
 export { findMatchTarget, searchEarningCatalog, type EarningCatalogTrack } from './search-earning-catalog.js';
 export { listDeliveredUpcs } from './list-delivered-upcs.js';
+export { hasLiveRelease } from './has-live-release.js';

@@ -29,6 +29,11 @@ export function statementLines(model: StatementModel): { label: string; amountMi
     { label: 'Distribution fee', amountMicros: model.distributionFeesMicros, section: 'Payouts and fees' },
     { label: 'Tax withheld', amountMicros: model.taxWithheldMicros, section: 'Payouts and fees' },
   ];
+  if (model.advancesMicros !== 0n || model.advanceRepaymentsMicros !== 0n)
+    lines.push(
+      { label: 'Royalty advance', amountMicros: model.advancesMicros, section: 'Advances' },
+      { label: 'Advance repaid', amountMicros: model.advanceRepaymentsMicros, section: 'Advances' },
+    );
   if (model.adjustmentsMicros !== 0n)
     lines.push({ label: 'Adjustments', amountMicros: model.adjustmentsMicros, section: 'Adjustments' });
   return lines;

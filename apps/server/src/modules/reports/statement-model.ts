@@ -18,6 +18,9 @@ export interface StatementMovements {
   distributionFeesMicros: bigint;
   /** Tax withheld from the month's payouts (negative; positive when a withholding was released). */
   taxWithheldMicros: bigint;
+  /** A royalty advance paid in (positive) and what earnings repaid of one (negative). */
+  advancesMicros: bigint;
+  advanceRepaymentsMicros: bigint;
   adjustmentsMicros: bigint;
 }
 
@@ -48,6 +51,8 @@ export type StoreGross = (movement: UserLedgerMovement) => Promise<Map<string, b
  * - statement-earnings: the distribution fee kept from the credit is its own line (negative).
  * - payout-returned: the payout's net back under payouts, its refunded fee and tax under theirs.
  * - payout-request and payout-rejected move money between the user's own accounts: net 0.
+ * - advance / advance-recoup: a royalty advance paid in and the earnings that repaid it, each its
+ *   own line (the advance debt account is not part of the position, see statement-ledger.ts).
  */
 export async function categoriseMovements(
   movements: UserLedgerMovement[],
@@ -64,6 +69,8 @@ export async function categoriseMovements(
     feesMicros: 0n,
     distributionFeesMicros: 0n,
     taxWithheldMicros: 0n,
+    advancesMicros: 0n,
+    advanceRepaymentsMicros: 0n,
     adjustmentsMicros: 0n,
   };
   const addStore = (store: string, amount: bigint) =>
@@ -113,6 +120,12 @@ export async function categoriseMovements(
         result.feesMicros -= movement.feeIncomeMicros;
         result.taxWithheldMicros -= movement.taxWithheldMicros;
         break;
+      case 'advance':
+        result.advancesMicros += net;
+        break;
+      case 'advance-recoup':
+        result.advanceRepaymentsMicros += net;
+        break;
       default:
         result.adjustmentsMicros += net;
     }
@@ -136,6 +149,8 @@ export function movementsTotal(model: StatementMovements): bigint {
     model.feesMicros +
     model.distributionFeesMicros +
     model.taxWithheldMicros +
+    model.advancesMicros +
+    model.advanceRepaymentsMicros +
     model.adjustmentsMicros
   );
 }

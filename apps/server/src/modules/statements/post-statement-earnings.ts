@@ -20,6 +20,7 @@ import { distributionFeeMicros } from '@liner/domain';
 import { allocateManyTrackEarnings } from '../splits/index.js';
 import { distributionFeeRatesOf } from '../subscriptions/index.js';
 import { splitPairKey, tracksWithSplits } from '../splits/index.js';
+import { advanceRepayments } from '../offers/index.js';
 import type { EarningsCollector } from './earnings-collector.js';
 
 /** Per user: the collected earnings and held split money, after the splits area's allocation. */
@@ -65,7 +66,11 @@ export interface PostContext {
   currency: string;
 }
 
-/** One balanced transaction per user (posted together): the user's accounts in, `source` out. */
+/**
+ * One balanced transaction per user (posted together): the user's accounts in, `source` out. A
+ * user repaying a royalty advance gets a second transaction taking the repayment out of what was
+ * credited (the offers area works it out).
+ */
 export async function postUserEarnings(
   db: DbExecutor,
   perUser: Map<number, { earnings: bigint; held: bigint }>,
@@ -75,11 +80,13 @@ export async function postUserEarnings(
   // The distribution fee (docs/product/subscriptions.md) is kept as money is credited, at the rate of the
   // account credited, into its own system account in the same transaction.
   const rates = await distributionFeeRatesOf(db, [...perUser.keys()], context.occurredAt);
+  const credited = new Map<number, bigint>();
   for (const [userId, { earnings, held }] of [...perUser.entries()].sort((a, b) => a[0] - b[0])) {
     const rate = rates.get(userId) ?? 0;
     const [earningsFee, heldFee] = [distributionFeeMicros(earnings, rate), distributionFeeMicros(held, rate)];
     const lines: LedgerLine[] = [];
     if (earnings !== 0n) lines.push({ account: { userId, purpose: 'earnings' }, amountMicros: earnings - earningsFee });
+    credited.set(userId, earnings - earningsFee);
     if (held !== 0n) lines.push({ account: { userId, purpose: 'held-split' }, amountMicros: held - heldFee });
     if (lines.length === 0) continue;
     if (earningsFee + heldFee !== 0n)
@@ -99,7 +106,8 @@ export async function postUserEarnings(
       lines,
     });
   }
-  await postLedgerTransactions(db, transactions, context.currency);
+  const repayments = await advanceRepayments(db, credited, context);
+  await postLedgerTransactions(db, [...transactions, ...repayments], context.currency);
 }
 
 /** The statement's unmatched money parks in the 'unmatched-revenue' system account. */

@@ -22,6 +22,8 @@ const TITLES: Record<string, string> = {
   'payout-rejected': 'Payout returned',
   'payout-returned': 'Payout came back',
   transfer: 'Transfer',
+  advance: 'Royalty advance',
+  'advance-recoup': 'Advance repayment',
   adjustment: 'Adjustment',
 };
 

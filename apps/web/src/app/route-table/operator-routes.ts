@@ -51,4 +51,12 @@ export const operatorRoutes: AppRoute[] = [
     { subscribeExempt: true },
     () => import('../../features/admin-money/payouts-desk-page.js'),
   ),
+  portal(
+    'admin/offers',
+    'admin.offers',
+    'Offers',
+    'Offer an account the priority agreement or a royalty advance.',
+    { subscribeExempt: true },
+    () => import('../../features/admin-money/offers-page.js'),
+  ),
 ];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -8,12 +8,24 @@ import { SIDEBAR_WIDTH } from '../theme.js';
 import { Sidebar } from './sidebar.js';
 import { sidebarBreakpoint } from './sidebar-links.js';
 import { TopBar } from './top-bar.js';
+import { useSession } from '../session.js';
+
+// Loaded only for an account with an offer waiting for an answer (priority account, advance).
+const OfferDialogs = lazy(() => import('../../features/offers/offer-dialogs.js'));
 
 /** Signed-in pages: top bar and sidebar (permanent above the breakpoint, a drawer at or below it). */
 export default function PortalLayout() {
   const { pathname } = useLocation();
   const permanent = useMediaQuery(`(min-width:${sidebarBreakpoint(pathname) + 1}px)`, { noSsr: true });
   const [open, setOpen] = useState(false);
+  const { user } = useSession();
+  const hasOffer =
+    !!user &&
+    ((user.priorityMember && !user.priorityAccepted) || (user.instantAdvance && !user.instantAdvanceConfirmed));
+  const [offersLoaded, setOffersLoaded] = useState(false);
+  useEffect(() => {
+    if (hasOffer) setOffersLoaded(true);
+  }, [hasOffer]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer
   useEffect(() => setOpen(false), [pathname]);
 
@@ -54,6 +66,11 @@ export default function PortalLayout() {
         >
           <Outlet />
         </Box>
+        {offersLoaded && (
+          <Suspense fallback={null}>
+            <OfferDialogs />
+          </Suspense>
+        )}
       </Box>
     </Box>
   );

@@ -24,6 +24,7 @@ import PieChartOutlineOutlinedIcon from '@mui/icons-material/PieChartOutlineOutl
 import PlaylistAddCheckOutlinedIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import QueueMusicOutlinedIcon from '@mui/icons-material/QueueMusicOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import RadarOutlinedIcon from '@mui/icons-material/RadarOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -98,6 +99,7 @@ export const OPERATOR_LINKS: SidebarLink[] = [
   link('Statements', 'admin.statements', ReceiptLongOutlinedIcon),
   link('Exchange rates', 'admin.exchange-rates', CurrencyExchangeOutlinedIcon),
   link('Payouts', 'admin.payouts', RequestQuoteOutlinedIcon),
+  link('Offers', 'admin.offers', WorkspacePremiumOutlinedIcon),
   link('Stores & connections', 'admin.stores', StorefrontOutlinedIcon),
 ];
 

@@ -37,7 +37,7 @@ export default function DashboardPage() {
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
             {greeting(user)}
           </Typography>
-          {user?.priorityMember && (
+          {user?.priorityMember && user.priorityAccepted && (
             <Chip icon={<WorkspacePremium />} label="Priority Account" color="secondary" size="small" />
           )}
         </Stack>

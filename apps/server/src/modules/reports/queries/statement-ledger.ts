@@ -2,7 +2,9 @@
  * Read-only queries on the ledger (owner: modules/ledger) and, for the store breakdown, on
  * sales_lines (owner: modules/statements) for the monthly statement. A user's position is the
  * sum of ALL their ledger accounts (earnings, held-split, pending-payout): money moving between
- * them (a payout request, a hold settled to oneself) is not a movement of the statement.
+ * them (a payout request, a hold settled to oneself) is not a movement of the statement. The
+ * `advance` account is left out: it is what the user owes on an advance, not money they hold, so
+ * an advance shows as money in and its repayments as money out.
  * The ledger area could adopt `userBalancesBefore` (a point-in-time balance by purpose).
  */
 import { sql } from 'drizzle-orm';
@@ -31,7 +33,7 @@ export async function userBalancesBefore(db: DbExecutor, userId: number, before:
     sql`
     SELECT a.purpose, coalesce(sum(e.amount_micros), 0)::text AS total
     FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
-    WHERE a.user_id = ${userId} AND t.occurred_at < ${before.toISOString()}::timestamptz
+    WHERE a.user_id = ${userId} AND a.purpose <> 'advance' AND t.occurred_at < ${before.toISOString()}::timestamptz
     GROUP BY a.purpose`,
   );
   return new Map(rows.map((row) => [row.purpose, BigInt(row.total)]));
@@ -64,7 +66,7 @@ export async function userMovements(
       coalesce((SELECT sum(f.amount_micros) FROM ledger_entries f JOIN ledger_accounts fa ON fa.id = f.account_id
         WHERE f.transaction_id = t.id AND fa.system_key = 'tax-withheld'), 0)::text AS tax
     FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
-    WHERE a.user_id = ${userId} AND t.occurred_at >= ${from.toISOString()}::timestamptz AND t.occurred_at < ${to.toISOString()}::timestamptz
+    WHERE a.user_id = ${userId} AND a.purpose <> 'advance' AND t.occurred_at >= ${from.toISOString()}::timestamptz AND t.occurred_at < ${to.toISOString()}::timestamptz
     GROUP BY t.id ORDER BY t.occurred_at, t.id`,
   );
   return rows.map((row) => ({
