@@ -22,6 +22,7 @@ describe('review queue', () => {
       'GET /api/auth/me': () => meFixture({ adminAccess: true }),
       'GET /api/admin/releases/review': () => ({ data: [], current_page: 1, last_page: 1, total: 0, per_page: 10 }),
       'GET /api/admin/isrc-claims': () => ({ data: [] }),
+      'GET /api/admin/instant-access/spotify': () => ({ data: [] }),
     });
     renderAt(<ReviewQueuePage />);
     expect(await screen.findByText('Nothing here yet ... no release waits for review.')).toBeInTheDocument();
@@ -46,6 +47,7 @@ describe('review queue', () => {
       'GET /api/auth/me': () => meFixture({ adminAccess: true }),
       'GET /api/admin/releases/review': () => ({ data: [], current_page: 1, last_page: 1, total: 0, per_page: 10 }),
       'GET /api/admin/isrc-claims': () => ({ data: [claim] }),
+      'GET /api/admin/instant-access/spotify': () => ({ data: [] }),
       'POST /api/admin/isrc-claims/7/reject': () => ({ message: 'ISRC claim rejected' }),
     });
     const user = userEvent.setup();

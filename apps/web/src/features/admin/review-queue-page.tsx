@@ -16,6 +16,7 @@ import { PageHeading } from '../../ui/page-heading.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { useReviewQueueQuery } from './api.js';
 import { IsrcClaimsPanel } from './isrc-claims-panel.js';
+import { SpotifyForArtistsPanel } from './spotify-for-artists-panel.js';
 import { OperatorOnly } from '../../app/operator-only.js';
 
 const KIND_LABEL = { submission: 'New release', edit: 'Edit request', takedown: 'Takedown' } as const;
@@ -41,6 +42,7 @@ function ReviewQueue() {
         Releases, edits and takedowns waiting for a decision, oldest first.
       </Typography>
       <IsrcClaimsPanel />
+      <SpotifyForArtistsPanel />
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         {queue.isPending && <ListSkeleton label="Loading the review queue" />}
         {queue.isError && (
