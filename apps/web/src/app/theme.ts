@@ -36,6 +36,9 @@ export function createAppTheme(mode: ColorMode): Theme {
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // A table scrolls inside its container; the container is the containing block of the
+      // visually hidden (absolutely placed) header texts, else they stick out and widen the page.
+      MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
     },
   });
 }
