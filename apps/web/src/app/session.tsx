@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MeResponse, type User } from '@liner/domain';
 import { HttpError, http, onUnauthorized, sessionMarker } from '../lib/http.js';
+import { clearStoredPermissions, storePermissions } from './stored-permissions.js';
 
 export type SessionStatus = 'loading' | 'guest' | 'authenticated';
 
@@ -47,6 +48,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [meQuery.data]);
 
+  // The account switched into keeps its permissions locally (guard rule 1); back on one's own
+  // account there are none. Kept in step with `me`, which the server decides from the session.
+  useEffect(() => {
+    if (!meQuery.data) return;
+    if (meQuery.data.acting) storePermissions(meQuery.data.acting.permissions);
+    else clearStoredPermissions();
+  }, [meQuery.data]);
+
   const signIn = useCallback(async () => {
     await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => http.get('/api/auth/me', MeResponse) });
   }, [queryClient]);
@@ -58,6 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The session may already be over; signing out locally is what matters.
     }
     sessionMarker.clear();
+    clearStoredPermissions();
     queryClient.setQueryData(ME_QUERY_KEY, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   }, [queryClient]);

@@ -17,3 +17,11 @@ export function readStoredPermissions(): StoredPermission[] | null {
 export function clearStoredPermissions(): void {
   localStorage.removeItem(PERMISSIONS_STORAGE_KEY);
 }
+
+/** Saves the permissions of the account switched into; the guard reads them (rule 1). */
+export function storePermissions(permissions: readonly StoredPermission[]): void {
+  localStorage.setItem(
+    PERMISSIONS_STORAGE_KEY,
+    JSON.stringify(permissions.map(({ name, accessTypes }) => ({ name, accessTypes }))),
+  );
+}

@@ -38,6 +38,22 @@ export const accountRoutes: AppRoute[] = [
     { subscribeExempt: true },
     () => import('../../features/profile/profile-page.js'),
   ),
+  portal(
+    'managers',
+    'portal.managers',
+    'Managers',
+    'Who acts for your account and what they may do.',
+    { collaboratorsHidden: true, subscribeExempt: true },
+    () => import('../../features/managers/managers-page.js'),
+  ),
+  portal(
+    'audit',
+    'portal.audit',
+    'Audit trail',
+    'Every change made in your account, and by whom.',
+    { collaboratorsHidden: true, subscribeExempt: true },
+    () => import('../../features/managers/audit-page.js'),
+  ),
   portal('billing', 'portal.billing', 'Billing', 'Your subscription and payment methods.', { subscribeExempt: true }),
   portal('billing-history', 'portal.billing-history', 'Billing history', 'Your invoices.', { subscribeExempt: true }),
   portal(

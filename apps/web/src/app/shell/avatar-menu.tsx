@@ -18,17 +18,19 @@ import { pathTo } from '../routes.js';
 import { useSession } from '../session.js';
 import { clearStoredPermissions } from '../stored-permissions.js';
 import { useColorMode } from '../theme-provider.js';
+import { SwitchAccountDialog } from './switch-account-dialog.js';
 
 export function AvatarMenu() {
-  const { user, signOut } = useSession();
+  const { user, me, signOut } = useSession();
   const { mode, toggle } = useColorMode();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [switching, setSwitching] = useState(false);
   if (!user) return null;
   const name = resolveDisplayName(user);
   const close = () => setAnchor(null);
-  // Switching shows for confirmed managers and for users who have a current manager.
-  const canSwitch = user.managerConfirmed || !!user.currentManager;
+  // Switching shows for confirmed managers, for users who have a current manager, and while acting.
+  const canSwitch = user.managerConfirmed || !!user.currentManager || !!me?.acting;
   const logOut = async () => {
     close();
     clearStoredPermissions();
@@ -75,7 +77,13 @@ export function AvatarMenu() {
           </ListItemIcon>
           Profile
         </MenuItem>
-        <MenuItem disabled={!canSwitch} onClick={close}>
+        <MenuItem
+          disabled={!canSwitch}
+          onClick={() => {
+            close();
+            setSwitching(true);
+          }}
+        >
           <ListItemIcon>
             <SwapHorizIcon fontSize="small" />
           </ListItemIcon>
@@ -113,6 +121,7 @@ export function AvatarMenu() {
           Log out
         </MenuItem>
       </Menu>
+      <SwitchAccountDialog open={switching} onClose={() => setSwitching(false)} />
     </>
   );
 }

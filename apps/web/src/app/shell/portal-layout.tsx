@@ -8,6 +8,8 @@ import { SIDEBAR_WIDTH } from '../theme.js';
 import { Sidebar } from './sidebar.js';
 import { sidebarBreakpoint } from './sidebar-links.js';
 import { TopBar } from './top-bar.js';
+import { ActingBar } from './acting-bar.js';
+import { ManagerAcceptanceDialog } from './manager-acceptance-dialog.js';
 import { useSession } from '../session.js';
 
 // Loaded only for an account with an offer waiting for an answer (priority account, advance).
@@ -32,6 +34,8 @@ export default function PortalLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar onToggleSidebar={permanent ? undefined : () => setOpen((value) => !value)} sidebarOpen={open} />
+      <ActingBar />
+      <ManagerAcceptanceDialog />
       <Box sx={{ display: 'flex', flex: 1 }}>
         {permanent ? (
           <Box

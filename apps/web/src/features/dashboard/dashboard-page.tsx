@@ -9,6 +9,7 @@ import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import { pathTo } from '../../app/routes.js';
 import { useSession } from '../../app/session.js';
 import { useDashboardActivityQuery, useDashboardReleasesQuery, useDashboardSubmissionsQuery } from './api.js';
+import { CollaboratorPage } from './collaborator-page.js';
 import { ConfirmEmailBanner } from './confirm-email-banner.js';
 import { DashboardListCard } from './dashboard-list-card.js';
 import { greeting } from './greeting.js';
@@ -21,6 +22,13 @@ import { WalletCard } from './wallet-card.js';
  * card could only ever say "Nothing here yet".
  */
 export default function DashboardPage() {
+  const { user } = useSession();
+  // A collaborator's portal is restricted: no account figures, so no dashboard lists to ask for.
+  if (user?.type === 'collaborator') return <CollaboratorPage />;
+  return <AccountDashboard />;
+}
+
+function AccountDashboard() {
   const { user } = useSession();
   const releases = useDashboardReleasesQuery();
   const submissions = useDashboardSubmissionsQuery();

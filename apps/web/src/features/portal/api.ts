@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { OkResponse } from '@liner/domain';
 import { z } from 'zod';
 import { http } from '../../lib/http.js';
 
@@ -10,4 +11,9 @@ export function useCompleteInitMutation() {
 
 export function useCompleteInitLaterMutation() {
   return useMutation({ mutationFn: () => http.post('/api/auth/init/completeLater', {}, InitAnswer) });
+}
+
+/** A person who only came to see what they were invited to becomes a collaborator account. */
+export function useContinueAsCollaboratorMutation() {
+  return useMutation({ mutationFn: () => http.post('/api/auth/continue-as-collaborator', {}, OkResponse) });
 }

@@ -14,7 +14,7 @@ import Security from '@mui/icons-material/Security';
 import { resolveDisplayName } from '@liner/domain';
 import { useSession } from '../../app/session.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { useCompleteInitLaterMutation, useCompleteInitMutation } from './api.js';
+import { useCompleteInitLaterMutation, useCompleteInitMutation, useContinueAsCollaboratorMutation } from './api.js';
 
 const STEPS = [
   {
@@ -40,10 +40,11 @@ export default function InitPage() {
   const { user, refresh } = useSession();
   const complete = useCompleteInitMutation();
   const later = useCompleteInitLaterMutation();
+  const collaborator = useContinueAsCollaboratorMutation();
   const [error, setError] = useState<unknown>(null);
-  const isBusy = complete.isPending || later.isPending;
+  const isBusy = complete.isPending || later.isPending || collaborator.isPending;
 
-  const choose = async (action: typeof complete) => {
+  const choose = async (action: { mutateAsync(): Promise<unknown> }) => {
     setError(null);
     try {
       await action.mutateAsync();
@@ -94,6 +95,9 @@ export default function InitPage() {
           disabled={isBusy}
         >
           Do it later
+        </Button>
+        <Button size="large" onClick={() => choose(collaborator)} loading={collaborator.isPending} disabled={isBusy}>
+          Continue as collaborator
         </Button>
       </Stack>
     </Stack>

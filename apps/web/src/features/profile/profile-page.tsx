@@ -1,4 +1,7 @@
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import { Link as RouterLink } from 'react-router';
+import { pathTo } from '../../app/routes.js';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -45,6 +48,22 @@ export default function ProfilePage() {
           </Grid>
           <AddressSection user={user} />
           <PasswordSection />
+          {user.type !== 'collaborator' && (
+            <SectionCard
+              id="managers-link"
+              title="Managers and audit trail"
+              description="Invite managers and team members, set what they may do, and read who changed what."
+            >
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <Button component={RouterLink} to={pathTo('portal.managers')} variant="outlined">
+                  Managers
+                </Button>
+                <Button component={RouterLink} to={pathTo('portal.audit')}>
+                  Audit trail
+                </Button>
+              </Stack>
+            </SectionCard>
+          )}
           <PayoutMethodsSection />
           <TaxInformationSection />
           <ConnectedPlatformsCard />
