@@ -11,6 +11,7 @@ import { seedFeesAndTax } from './seed-fees-and-tax.js';
 import { seedIsrcClaim } from './seed-isrc-claim.js';
 import { seedPlatformLinks } from '../modules/platform-links/index.js';
 import { seedChangelog, seedNotifications } from './seed-notifications.js';
+import { seedOffers } from './seed-offers.js';
 import { seedReadNotifications } from './seed-read-notifications.js';
 import { seedRelease } from './seed-releases.js';
 import { seedStores } from './seed-stores.js';
@@ -129,6 +130,7 @@ export async function seedDemoData(
   await timed('reversed statement', () => seedReversedStatement(ctx, releases, present));
   await timed('transfers', () => seedTransfers(ctx));
   await timed('payouts', () => seedPayouts(ctx));
+  await timed('offers', () => seedOffers(ctx));
   await timed('reports', () => seedReports(ctx, statementMonths(present, DEMO_STATEMENT_MONTHS)));
   await seedReadNotifications(ctx);
   await seedChangelog(ctx);

@@ -4,3 +4,4 @@ export { acceptAdvance } from './accept-advance.js';
 export { updateAccountOffers } from './account-offers.js';
 export { advanceRepayments, type RepaymentContext } from './recoup-advances.js';
 export { registerOfferRoutes } from './routes.js';
+export { advanceEstimateOf } from './advance-estimate.js';
