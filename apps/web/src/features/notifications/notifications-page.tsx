@@ -4,13 +4,13 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import DoneAll from '@mui/icons-material/DoneAll';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import { DEFAULT_PER_PAGE } from '@liner/domain';
 import { useToasts } from '../../ui/toasts.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
+import { PerPagePager } from '../../ui/table-pager.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { useMarkAllNotificationsReadMutation, useNotificationsQuery } from './api.js';
 import { NotificationRow } from './notification-row.js';
@@ -77,21 +77,7 @@ export default function NotificationsPage() {
             ))}
           </List>
         )}
-        {data && data.total > 0 && (
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={data.current_page - 1}
-            rowsPerPage={data.per_page}
-            rowsPerPageOptions={[10, 25, 50]}
-            onPageChange={(_event, next) => setPage(next + 1)}
-            onRowsPerPageChange={(event) => {
-              setPerPage(Number(event.target.value));
-              setPage(1);
-            }}
-            labelRowsPerPage="Per page"
-          />
-        )}
+        <PerPagePager page={data} onPageChange={setPage} onPerPageChange={setPerPage} />
       </Paper>
     </Stack>
   );

@@ -2,19 +2,16 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { DEFAULT_PER_PAGE, type SalesRangeQuery } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
-import { ErrorAlert } from '../../ui/error-alert.js';
-import { EmptyState } from '../../ui/empty-state.js';
+import { PerPagePager } from '../../ui/table-pager.js';
+import { TableStates } from '../../ui/table-states.js';
 import { useReportRowsQuery } from './api.js';
 import { columnHeading, type ReportSection } from './report-sections.js';
 
@@ -35,21 +32,11 @@ export function ReportRowsTable({ section, range }: { section: ReportSection; ra
     : [];
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      {rows.isPending && (
-        <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label={`Loading ${section.label.toLowerCase()}`}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} variant="text" height={36} />
-          ))}
-        </Stack>
-      )}
-      {rows.isError && (
-        <Stack sx={{ p: 2 }}>
-          <ErrorAlert error={rows.error} />
-        </Stack>
-      )}
-      {data && data.data.length === 0 && (
-        <EmptyState message="Nothing here yet ... rows appear once a store reports sales for this period." />
-      )}
+      <TableStates
+        query={rows}
+        loadingLabel={`Loading ${section.label.toLowerCase()}`}
+        emptyMessage="Nothing here yet ... rows appear once a store reports sales for this period."
+      />
       {data && data.data.length > 0 && (
         <TableContainer sx={{ opacity: rows.isPlaceholderData ? 0.6 : 1 }}>
           <Table size="small" aria-label={section.label}>
@@ -94,21 +81,7 @@ export function ReportRowsTable({ section, range }: { section: ReportSection; ra
           </Table>
         </TableContainer>
       )}
-      {data && data.total > 0 && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={data.current_page - 1}
-          rowsPerPage={data.per_page}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          labelRowsPerPage="Per page"
-          onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(1);
-          }}
-        />
-      )}
+      <PerPagePager page={data} sizes={[10, 25, 50, 100]} onPageChange={setPage} onPerPageChange={setPerPage} />
     </Paper>
   );
 }

@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import { DEFAULT_PER_PAGE, type SalesRangeQuery } from '@liner/domain';
-import { ErrorAlert } from '../../ui/error-alert.js';
-import { EmptyState } from '../../ui/empty-state.js';
+import { TableStates } from '../../ui/table-states.js';
+import { PerPagePager } from '../../ui/table-pager.js';
 import { useSalesBreakdownQuery, type SalesBreakdown } from './api.js';
 import { rangeToSearch } from '../../lib/date-range.js';
 import { SalesRows } from './sales-rows.js';
@@ -42,21 +39,11 @@ export function SalesTable({
   const search = rangeToSearch(range);
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      {rows.isPending && (
-        <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} variant="text" height={36} />
-          ))}
-        </Stack>
-      )}
-      {rows.isError && (
-        <Stack sx={{ p: 2 }}>
-          <ErrorAlert error={rows.error} />
-        </Stack>
-      )}
-      {data && data.data.length === 0 && (
-        <EmptyState message="Nothing here yet ... sales appear once a store reports them." />
-      )}
+      <TableStates
+        query={rows}
+        loadingLabel={`Loading ${label.toLowerCase()}`}
+        emptyMessage="Nothing here yet ... sales appear once a store reports them."
+      />
       {data && data.data.length > 0 && (
         <SalesRows
           rows={data.data}
@@ -83,21 +70,7 @@ export function SalesTable({
           }
         />
       )}
-      {data && data.total > 0 && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={data.current_page - 1}
-          rowsPerPage={data.per_page}
-          rowsPerPageOptions={[10, 25, 50]}
-          labelRowsPerPage="Per page"
-          onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(1);
-          }}
-        />
-      )}
+      <PerPagePager page={data} onPageChange={setPage} onPerPageChange={setPerPage} />
     </Paper>
   );
 }

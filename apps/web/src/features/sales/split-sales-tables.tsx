@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import {
   DEFAULT_PER_PAGE,
@@ -13,8 +11,8 @@ import {
   type SalesSplitPayee,
   type SplitPayeeStatus,
 } from '@liner/domain';
-import { ErrorAlert } from '../../ui/error-alert.js';
-import { EmptyState } from '../../ui/empty-state.js';
+import { TableStates } from '../../ui/table-states.js';
+import { PerPagePager } from '../../ui/table-pager.js';
 import { PAYEE_STATUS } from '../../ui/payee-status.js';
 import { moneyText } from '../../ui/money-text.js';
 import { useSalesCollabsQuery, useSalesSplitsQuery } from './api.js';
@@ -46,35 +44,9 @@ function PagedPanel<T>({
   const data = query.data;
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      {query.isPending && (
-        <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label={`Loading ${label}`}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="text" height={36} />
-          ))}
-        </Stack>
-      )}
-      {query.isError && (
-        <Stack sx={{ p: 2 }}>
-          <ErrorAlert error={query.error} />
-        </Stack>
-      )}
-      {data && data.data.length === 0 && <EmptyState message={empty} />}
+      <TableStates query={query} loadingLabel={`Loading ${label}`} skeletonRows={3} emptyMessage={empty} />
       {data && data.data.length > 0 && children(data.data)}
-      {data && data.total > 0 && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={data.current_page - 1}
-          rowsPerPage={data.per_page}
-          rowsPerPageOptions={[10, 25, 50]}
-          labelRowsPerPage="Per page"
-          onPageChange={(_event, next) => onPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            onPerPage(Number(event.target.value));
-            onPage(1);
-          }}
-        />
-      )}
+      <PerPagePager page={data} onPageChange={onPage} onPerPageChange={onPerPage} />
     </Paper>
   );
 }

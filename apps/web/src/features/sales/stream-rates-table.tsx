@@ -1,6 +1,4 @@
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,8 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SalesRangeQuery } from '@liner/domain';
-import { ErrorAlert } from '../../ui/error-alert.js';
-import { EmptyState } from '../../ui/empty-state.js';
+import { TableStates } from '../../ui/table-states.js';
 import { moneyText } from '../../ui/money-text.js';
 import { useStreamRatesQuery } from './api.js';
 
@@ -19,19 +16,7 @@ export function StreamRatesTable({ range }: { range: SalesRangeQuery }) {
   const data = rates.data;
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      {rates.isPending && (
-        <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label="Loading stream rates">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="text" height={36} />
-          ))}
-        </Stack>
-      )}
-      {rates.isError && (
-        <Stack sx={{ p: 2 }}>
-          <ErrorAlert error={rates.error} />
-        </Stack>
-      )}
-      {data && data.data.length === 0 && <EmptyState />}
+      <TableStates query={rates} loadingLabel="Loading stream rates" skeletonRows={3} />
       {data && data.data.length > 0 && (
         <TableContainer>
           <Table size="small" aria-label="Stream rates">

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PER_PAGE, type WalletTransaction } from '@liner/domain';
-import { ErrorAlert } from '../../ui/error-alert.js';
-import { EmptyState } from '../../ui/empty-state.js';
+import { TableStates } from '../../ui/table-states.js';
+import { PerPagePager } from '../../ui/table-pager.js';
 import { formatDay } from '../../lib/format.js';
 import { useWalletTransactionsQuery } from './api.js';
 import { moneyText, signedMoneyText } from '../../ui/money-text.js';
@@ -33,21 +30,11 @@ export function TransactionsTable({ currency }: { currency: string }) {
       <Typography id="wallet-transactions" component="h2" variant="h6" sx={{ fontWeight: 700, px: 2, pt: 2 }}>
         Transactions
       </Typography>
-      {transactions.isPending && (
-        <Stack sx={{ p: 2 }} spacing={1} aria-busy="true" aria-label="Loading transactions">
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} variant="text" height={36} />
-          ))}
-        </Stack>
-      )}
-      {transactions.isError && (
-        <Stack sx={{ p: 2 }}>
-          <ErrorAlert error={transactions.error} />
-        </Stack>
-      )}
-      {data && data.data.length === 0 && (
-        <EmptyState message="Nothing here yet ... your earnings appear here once a store reports them." />
-      )}
+      <TableStates
+        query={transactions}
+        loadingLabel="Loading transactions"
+        emptyMessage="Nothing here yet ... your earnings appear here once a store reports them."
+      />
       {data && data.data.length > 0 && (
         <TableContainer>
           <Table size="small" aria-label="Transactions" aria-busy={transactions.isPlaceholderData}>
@@ -68,21 +55,7 @@ export function TransactionsTable({ currency }: { currency: string }) {
           </Table>
         </TableContainer>
       )}
-      {data && data.total > 0 && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={data.current_page - 1}
-          rowsPerPage={data.per_page}
-          rowsPerPageOptions={[10, 25, 50]}
-          labelRowsPerPage="Per page"
-          onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(1);
-          }}
-        />
-      )}
+      <PerPagePager page={data} onPageChange={setPage} onPerPageChange={setPerPage} />
     </Paper>
   );
 }
