@@ -3,18 +3,9 @@ import { NOT_AVAILABLE, type ActiveSession, type LoginHistoryRow, type PageQuery
 import type { AppDeps } from '../../platform/deps.js';
 import type { SessionRow } from './sessions.js';
 import { authSessions, loginAttempts } from './tables.js';
+import { pageOf } from '../../platform/page-of.js';
 
 const shown = (value: string | null | undefined) => (value?.trim() ? value : NOT_AVAILABLE);
-
-function pageOf<T>(data: T[], total: number, page: PageQuery): Paginated<T> {
-  return {
-    data,
-    current_page: page.page,
-    last_page: Math.max(1, Math.ceil(total / page.per_page)),
-    total,
-    per_page: page.per_page,
-  };
-}
 
 /** Every sign-in attempt on the account, newest first. */
 export async function listLoginHistory(

@@ -1,6 +1,7 @@
 import type { DashboardListItem, Paginated, PageQuery } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { coverUrls, listOwnReleaseEvents, pageOf } from '../releases/index.js';
+import { pageOf } from '../../platform/page-of.js';
+import { coverUrls, listOwnReleaseEvents } from '../releases/index.js';
 
 /** The release history's action names (set-release-status callers), in the artist's words. */
 const ACTION_WORDS: Record<string, string> = {

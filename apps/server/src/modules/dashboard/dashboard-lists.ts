@@ -7,7 +7,8 @@ import {
   type ReleaseListRow,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { listReleases, pageOf, type ReleaseListFilter } from '../releases/index.js';
+import { pageOf } from '../../platform/page-of.js';
+import { listReleases, type ReleaseListFilter } from '../releases/index.js';
 import { listActivityLog } from './activity-log.js';
 import { latestReleaseItem, submissionItem } from './present-items.js';
 

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { invalidateUser } from '../../platform/app-caches.js';
 import { changelogEntries, notifications } from './tables.js';
 import type { UserRow } from '../auth/index.js';
+import { pageOf } from '../../platform/page-of.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -81,13 +82,7 @@ export async function listNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page);
-  return {
-    data: rows.map(presentNotification),
-    current_page: page.page,
-    last_page: Math.max(1, Math.ceil(total / page.per_page)),
-    total,
-    per_page: page.per_page,
-  };
+  return pageOf(rows.map(presentNotification), total, page);
 }
 
 /** Marks the given ids (or all) read; only the user's own rows are touched. */

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { payoutBatches, payoutRequests } from './tables.js';
+import { pageOf } from '../../platform/page-of.js';
 
 type BatchRow = typeof payoutBatches.$inferSelect;
 
@@ -66,13 +67,11 @@ export async function listPayoutBatches(
     deps.db,
     rows.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) => present(deps, row, returned.get(row.id) ?? 0)),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  return pageOf(
+    rows.map((row) => present(deps, row, returned.get(row.id) ?? 0)),
     total,
-    per_page: query.per_page,
-  };
+    query,
+  );
 }
 
 /** GET admin/payouts/batches/{id}/file: the batch CSV recorded at export, for the operator's browser. */

@@ -23,6 +23,7 @@ import { payoutsBlockedUntil } from './payout-block.js';
 import { methodDestination } from './payout-methods.js';
 import { payoutMethods, payoutRequests } from './tables.js';
 import { withholdingBasisPointsOf } from './tax-profiles.js';
+import { pageOf } from '../../platform/page-of.js';
 
 type RequestRow = typeof payoutRequests.$inferSelect;
 type MethodRow = typeof payoutMethods.$inferSelect;
@@ -156,11 +157,9 @@ export async function listUserPayouts(deps: AppDeps, userId: number, page: PageQ
     .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id))
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page);
-  return {
-    data: rows.map(({ request, method }) => presentPayout(request, method)),
-    current_page: page.page,
-    last_page: Math.max(1, Math.ceil(total / page.per_page)),
+  return pageOf(
+    rows.map(({ request, method }) => presentPayout(request, method)),
     total,
-    per_page: page.per_page,
-  };
+    page,
+  );
 }

@@ -7,6 +7,7 @@ import { postLedgerTransaction } from '../ledger/index.js';
 import { createNotification } from '../notifications/index.js';
 import { presentPayout } from './payout-requests.js';
 import { payoutMethods, payoutRequests } from './tables.js';
+import { pageOf } from '../../platform/page-of.js';
 
 type AdminPayoutRow = PayoutRow & { userId: number; userEmail: string; batchId: number | null };
 type Status = (typeof payoutRequests.$inferSelect)['status'];
@@ -28,18 +29,16 @@ export async function listAdminPayouts(
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
   );
-  return {
-    data: rows.map(({ request, method, email }) => ({
+  return pageOf(
+    rows.map(({ request, method, email }) => ({
       ...presentPayout(request, method),
       userId: request.userId,
       userEmail: email,
       batchId: request.batchId,
     })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
     total,
-    per_page: query.per_page,
-  };
+    query,
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { findUserById, findUserEmails } from '../auth/index.js';
 import { payeeTaxProfiles } from './tables.js';
+import { pageOf } from '../../platform/page-of.js';
 
 type ProfileRow = typeof payeeTaxProfiles.$inferSelect;
 
@@ -52,13 +53,11 @@ export async function listTaxProfiles(
     deps.db,
     rows.map((row) => row.userId),
   );
-  return {
-    data: rows.map((row) => present(row, row.userId, emails.get(row.userId) ?? '')),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  return pageOf(
+    rows.map((row) => present(row, row.userId, emails.get(row.userId) ?? '')),
     total,
-    per_page: query.per_page,
-  };
+    query,
+  );
 }
 
 /**

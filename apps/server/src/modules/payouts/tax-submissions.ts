@@ -13,6 +13,7 @@ import { findUserEmails } from '../auth/index.js';
 import { type OpenedDocument, openFiledDocument } from '../documents/index.js';
 import { payeeTaxSubmissions } from './tables.js';
 import { findTaxProfile } from './tax-profiles.js';
+import { pageOf } from '../../platform/page-of.js';
 
 type SubmissionRow = typeof payeeTaxSubmissions.$inferSelect;
 
@@ -58,13 +59,11 @@ export async function listTaxSubmissions(
     deps.db,
     rows.map((row) => row.userId),
   );
-  return {
-    data: rows.map((row) => ({ ...present(row), userId: row.userId, email: emails.get(row.userId) ?? '' })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  return pageOf(
+    rows.map((row) => ({ ...present(row), userId: row.userId, email: emails.get(row.userId) ?? '' })),
     total,
-    per_page: query.per_page,
-  };
+    query,
+  );
 }
 
 /** GET admin/tax-submissions/:userId/document: the signed form, for the operator to read. */

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { preferenceValues, presentPreferences } from './save-artist-preferences.js';
 import { artistPreferences } from './tables.js';
+import { pageOf } from '../../platform/page-of.js';
 
 export const LABEL_ARTISTS_PER_PAGE = 10;
 const notFound = () => new AppError('NOT_FOUND', { message: 'Artist not found' });
@@ -33,13 +34,7 @@ export async function listLabelArtists(
     .orderBy(desc(artistPreferences.updatedAt), desc(artistPreferences.id))
     .limit(LABEL_ARTISTS_PER_PAGE)
     .offset((page - 1) * LABEL_ARTISTS_PER_PAGE);
-  return {
-    data: rows.map(presentPreferences),
-    current_page: page,
-    total,
-    per_page: LABEL_ARTISTS_PER_PAGE,
-    last_page: Math.max(1, Math.ceil(total / LABEL_ARTISTS_PER_PAGE)),
-  };
+  return pageOf(rows.map(presentPreferences), total, { page, per_page: LABEL_ARTISTS_PER_PAGE });
 }
 
 export async function getLabelArtist(deps: AppDeps, userId: number, id: number): Promise<ArtistPreferences> {

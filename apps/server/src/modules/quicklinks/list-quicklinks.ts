@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { findReleasesByIds } from '../releases/index.js';
 import { presentQuicklink } from './present-quicklink.js';
 import { quicklinks } from './tables.js';
+import { pageOf } from '../../platform/page-of.js';
 
 /** The user's quicklinks, newest first (the "Release links" list). */
 export async function listQuicklinks(deps: AppDeps, userId: number, page: PageQuery): Promise<Paginated<Quicklink>> {
@@ -23,11 +24,5 @@ export async function listQuicklinks(deps: AppDeps, userId: number, page: PageQu
   const byId = new Map(releaseRows.map((release) => [release.id, release]));
   const data: Quicklink[] = [];
   for (const row of rows) data.push(await presentQuicklink(deps.db, row, byId.get(row.releaseId)!));
-  return {
-    data,
-    total,
-    current_page: page.page,
-    per_page: page.per_page,
-    last_page: Math.max(1, Math.ceil(total / page.per_page)),
-  };
+  return pageOf(data, total, page);
 }

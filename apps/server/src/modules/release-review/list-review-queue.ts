@@ -11,6 +11,7 @@ import { loadReleasesParts } from '../releases/index.js';
 import { listReleasesInStatuses, releaseIsLive } from '../releases/index.js';
 import { loadReleaseOwners } from './release-owners.js';
 import { findReviewProblemsOfPage, summarizeProblems } from './review-problems.js';
+import { pageOf } from '../../platform/page-of.js';
 
 const S = RELEASE_STATUS;
 
@@ -58,11 +59,5 @@ export async function listReviewQueue(deps: AppDeps, page: PageQuery): Promise<P
       problems,
     };
   });
-  return {
-    data,
-    total,
-    current_page: page.page,
-    per_page: page.per_page,
-    last_page: Math.max(1, Math.ceil(total / page.per_page)),
-  };
+  return pageOf(data, total, page);
 }

@@ -8,7 +8,7 @@ export {
   type PublishCheck,
 } from './check-release-for-publish.js';
 export { loadDeliverableRelease, type DeliverableRelease } from './deliverable-release.js';
-export { containsPattern, coverUrls, listReleases, pageOf, type ReleaseListFilter } from './list-releases.js';
+export { containsPattern, coverUrls, listReleases, type ReleaseListFilter } from './list-releases.js';
 export {
   findOwnRelease,
   findRelease,

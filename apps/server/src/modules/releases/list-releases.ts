@@ -3,6 +3,7 @@ import { releaseStatusBadge, type Paginated, type ReleaseListRow } from '@liner/
 import type { AppDeps } from '../../platform/deps.js';
 import { releaseIsLive } from './present-release.js';
 import { releaseArtists, releases } from './tables.js';
+import { pageOf } from '../../platform/page-of.js';
 
 export interface PageRequest {
   page: number;
@@ -13,16 +14,6 @@ export interface PageRequest {
 /** "%text%" for ILIKE with the user's own % and _ taken literally. */
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export function pageOf<T>(data: T[], total: number, request: PageRequest): Paginated<T> {
-  return {
-    data,
-    total,
-    current_page: request.page,
-    per_page: request.per_page,
-    last_page: Math.max(1, Math.ceil(total / request.per_page)),
-  };
 }
 
 /** The uploads area serves one display-size copy; the three cover sizes of the API all point at it. */

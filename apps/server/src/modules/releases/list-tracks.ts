@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { releaseStatusBadge, type Paginated, type TrackManagerRow } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { containsPattern, coverUrls, pageOf, type PageRequest } from './list-releases.js';
+import { pageOf } from '../../platform/page-of.js';
+import { containsPattern, coverUrls, type PageRequest } from './list-releases.js';
 import { releaseIsLive } from './present-release.js';
 import { releases, tracks } from './tables.js';
 

@@ -16,6 +16,7 @@ import { authorizeFound } from '../../platform/permissions/authorize.js';
 import { generateReport, REPORTS_QUEUE } from './generate-report.js';
 import type { ReportSource } from './source-kit.js';
 import { reports } from './tables.js';
+import { pageOf } from '../../platform/page-of.js';
 
 type ReportRow = typeof reports.$inferSelect;
 
@@ -104,13 +105,7 @@ export async function listReports(deps: AppDeps, userId: number, page: PageQuery
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page);
-  return {
-    data: rows.map(presentReport),
-    current_page: page.page,
-    last_page: Math.max(1, Math.ceil(total / page.per_page)),
-    total,
-    per_page: page.per_page,
-  };
+  return pageOf(rows.map(presentReport), total, page);
 }
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -122,12 +117,5 @@ export const CONTENT_TYPES: Record<string, string> = {
 /** One page of a report page's rows, read straight from the family's source (no job: a page is small). */
 export async function reportRows(source: ReportSource, query: ReportRowsQuery): Promise<ReportRowsPage> {
   const [total, data] = await Promise.all([source.count(), source.slice(query.page, query.per_page)]);
-  return {
-    columns: [...source.columns],
-    data,
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    total,
-    per_page: query.per_page,
-  };
+  return { columns: [...source.columns], ...pageOf(data, total, query) };
 }

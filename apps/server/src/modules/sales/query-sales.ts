@@ -19,6 +19,7 @@ import {
 import type { DbExecutor } from '../../platform/db.js';
 import { queryRows } from '../../platform/sql-arrays.js';
 import { releaseNames } from './catalog-names.js';
+import { pageOf } from '../../platform/page-of.js';
 
 export interface Scope {
   dimension: string;
@@ -157,13 +158,7 @@ export async function salesBreakdown(
       total: formatSalesAmount(BigInt(r.amount)),
     };
   });
-  return {
-    data,
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    total,
-    per_page: query.per_page,
-  };
+  return pageOf(data, total, query);
 }
 
 /** Amount per unit by store, streams only. */

@@ -19,6 +19,7 @@ import {
 import type { DbExecutor } from '../../platform/db.js';
 import { numberArray, queryRows } from '../../platform/sql-arrays.js';
 import { monthsIn } from './query-sales.js';
+import { pageOf } from '../../platform/page-of.js';
 
 interface Head {
   id: number;
@@ -42,15 +43,9 @@ const refs = (head: Head) => ({
   release: { id: Number(head.release_id), title: head.release_title, upc: head.upc },
 });
 
-function pageOf<T>(data: T[], rows: { total_rows: string }[], query: SalesListQuery) {
-  const total = rows.length > 0 ? Number(rows[0].total_rows) : 0;
-  return {
-    data,
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    total,
-    per_page: query.per_page,
-  };
+/** The page of `data`, its total read from the window count of the first row. */
+function pageOfRows<T>(data: T[], rows: { total_rows: string }[], query: SalesListQuery) {
+  return pageOf(data, rows.length > 0 ? Number(rows[0].total_rows) : 0, query);
 }
 
 const earningsIn = (query: SalesListQuery): SQL => sql.join([sql`true`, ...monthsIn(sql`e.month`, query)], sql` AND `);
@@ -83,7 +78,7 @@ export async function salesSplits(db: DbExecutor, ownerUserId: number, query: Sa
       payees: list,
     };
   });
-  return pageOf(data, page, query);
+  return pageOfRows(data, page, query);
 }
 
 /**
@@ -181,7 +176,7 @@ export async function salesCollabs(
   query: SalesListQuery,
 ): Promise<SalesCollabPage> {
   // An unconfirmed address is nobody's payee yet (the splits area binds invitations the same way).
-  if (user.confirmedAt === null) return pageOf([], [], query);
+  if (user.confirmedAt === null) return pageOfRows([], [], query);
   const email = normalizeEmail(user.email);
   const page = await queryRows<
     Head & {
@@ -231,5 +226,5 @@ export async function salesCollabs(
       held: formatSalesAmount(held),
     };
   });
-  return pageOf(data, page, query);
+  return pageOfRows(data, page, query);
 }

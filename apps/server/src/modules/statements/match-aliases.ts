@@ -12,6 +12,7 @@ import { findReleasesByIds, findTracksWithReleases } from '../releases/index.js'
 import { learnedAliasOf, type AliasLine } from './alias-keys.js';
 import type { CatalogMatch } from './catalog-matcher.js';
 import { statementMatchAliases } from './tables.js';
+import { pageOf } from '../../platform/page-of.js';
 
 /**
  * Remembers each line's most telling key under its store -> the target. The latest resolution of
@@ -92,13 +93,7 @@ export async function listAliases(deps: AppDeps, page: { page: number; per_page:
       createdAt: row.createdAt.toISOString(),
     };
   });
-  return {
-    data,
-    current_page: page.page,
-    last_page: Math.max(1, Math.ceil(total / page.per_page)),
-    total,
-    per_page: page.per_page,
-  };
+  return pageOf(data, total, page);
 }
 
 export async function removeAlias(deps: AppDeps, aliasId: number): Promise<void> {

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import { findUserEmails } from '../auth/index.js';
 import { importProgress } from './import-progress.js';
 import { statements, statementTotals } from './tables.js';
+import { pageOf } from '../../platform/page-of.js';
 
 type Row = typeof statements.$inferSelect;
 
@@ -67,13 +68,11 @@ export async function listStatements(deps: AppDeps, page: { page: number; per_pa
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page);
   const reversers = await reversersOf(deps, rows);
-  return {
-    data: rows.map((row) => presentStatement(row, reversers)),
-    current_page: page.page,
-    last_page: Math.max(1, Math.ceil(total / page.per_page)),
+  return pageOf(
+    rows.map((row) => presentStatement(row, reversers)),
     total,
-    per_page: page.per_page,
-  };
+    page,
+  );
 }
 
 type Totals = StatementDetail['byStore'];

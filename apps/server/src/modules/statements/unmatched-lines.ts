@@ -25,6 +25,7 @@ import { learnAliases } from './match-aliases.js';
 import { allocateEarnings, postUserEarnings, resolutionKey } from './post-statement-earnings.js';
 import { salesLines, statements } from './tables.js';
 import { bookingFor } from './accounting-periods.js';
+import { pageOf } from '../../platform/page-of.js';
 
 export async function listUnmatched(
   deps: AppDeps,
@@ -48,8 +49,8 @@ export async function listUnmatched(
     .orderBy(asc(salesLines.lineNumber))
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page);
-  return {
-    data: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       line: r.lineNumber,
       store: r.store,
@@ -62,11 +63,9 @@ export async function listUnmatched(
       amount: formatSalesAmount(r.amountMicros),
       convertedAmount: formatSalesAmount(r.convertedMicros),
     })),
-    current_page: page.page,
-    last_page: Math.max(1, Math.ceil(total / page.per_page)),
     total,
-    per_page: page.per_page,
-  };
+    page,
+  );
 }
 
 /** The chosen track or release, which must earn (EARNING_RELEASE_STATUSES) like an automatic match. */

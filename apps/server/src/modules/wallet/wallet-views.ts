@@ -13,6 +13,7 @@ import { listAccountTransactions } from '../ledger/index.js';
 import { findUserEmails } from '../auth/index.js';
 import { reversedStatements } from '../statements/index.js';
 import { walletTransfers } from './tables.js';
+import { pageOf } from '../../platform/page-of.js';
 
 const TITLES: Record<string, string> = {
   'statement-earnings': 'Earnings',
@@ -102,8 +103,8 @@ export async function listWalletTransactions(
     .filter((id) => Number.isInteger(id) && id > 0);
   const reversed = await reversedStatements(deps.db, statementIds);
 
-  return {
-    data: rows.map((row) => {
+  return pageOf(
+    rows.map((row) => {
       const transferId = Number(/^transfer:(\d+)$/.exec(row.reference ?? '')?.[1]);
       const party = parties.get(transferId);
       const amount = BigInt(row.amount);
@@ -140,9 +141,7 @@ export async function listWalletTransactions(
         balanceAfter: formatMicros(balanceAfter, 6),
       };
     }),
-    current_page: page.page,
-    last_page: Math.max(1, Math.ceil(total / page.per_page)),
     total,
-    per_page: page.per_page,
-  };
+    page,
+  );
 }
