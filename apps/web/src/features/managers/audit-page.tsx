@@ -50,9 +50,11 @@ export default function AuditPage() {
               <TableBody>
                 {audit.data.data.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeFormat.format(new Date(entry.at))}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.action}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.byLine}</TableCell>
+                    <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, minWidth: 96 }}>
+                      {timeFormat.format(new Date(entry.at))}
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'break-word', minWidth: 96 }}>{entry.action}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'break-word', minWidth: 96 }}>{entry.byLine}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
