@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSystemTools } from '../scripts/ensure-system-tools.mjs';
+import { startOidcTestIssuer } from './support/oidc-test-issuer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -86,6 +87,17 @@ function stopServer(child) {
   });
 }
 
+/** The Google identities the test issuer knows: a new person for the Google sign-in journey. */
+const E2E_GOOGLE_ACCOUNTS = [
+  {
+    sub: 'e2e-google-new-person',
+    email: 'gia.rossi@gmail.e2e.test',
+    email_verified: true,
+    given_name: 'Gia',
+    family_name: 'Rossi',
+  },
+];
+
 async function main() {
   ensureChromium();
   const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -104,6 +116,13 @@ async function main() {
   const serverLog = path.join(artifactsDir, 'server.log');
   const logStream = fs.createWriteStream(serverLog);
 
+  // A local OpenID issuer stands in for Google (google-sign-in.e2e.ts); its accounts are added by the journey.
+  const googleIssuer = await startOidcTestIssuer({
+    redirectUri: `${baseUrl}/callback/google`,
+    accounts: E2E_GOOGLE_ACCOUNTS,
+  });
+  log(`local OpenID test issuer at ${googleIssuer.issuer}`);
+
   log(`starting the built server on ${baseUrl} (DATA_DIR=${dataDir})`);
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
@@ -121,6 +140,9 @@ async function main() {
       // start as test stores, so every other journey still sends test messages.
       LINER_DDEX_DPID: process.env.LINER_DDEX_DPID ?? 'PADPIDA2026112401L',
       LINER_DDEX_NAME: process.env.LINER_DDEX_NAME ?? 'Liner E2E Distribution',
+      GOOGLE_CLIENT_ID: googleIssuer.clientId,
+      GOOGLE_CLIENT_SECRET: googleIssuer.clientSecret,
+      GOOGLE_ISSUER: googleIssuer.issuer,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -163,6 +185,7 @@ async function main() {
     status = 1;
   } finally {
     await stopServer(child);
+    await googleIssuer.close();
     logStream.end();
     if (process.env.E2E_KEEP_DATA) log(`data kept in ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });

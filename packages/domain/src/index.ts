@@ -2,6 +2,8 @@ export * from './contracts/common.js';
 export * from './contracts/user.js';
 export * from './contracts/notifications.js';
 export * from './contracts/auth.js';
+export * from './contracts/captcha.js';
+export * from './contracts/google-sign-in.js';
 export * from './contracts/profile.js';
 export * from './contracts/documents.js';
 export * from './contracts/dashboard.js';

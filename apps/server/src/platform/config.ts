@@ -57,6 +57,29 @@ export interface AppConfig {
    * several servers on one PostgreSQL must share the variable).
    */
   secretsKey: string | null;
+  /** Google sign-in (OpenID Connect); null: the Google buttons are hidden and the routes refuse. */
+  google: GoogleSignInConfig | null;
+  /** The self-hosted proof-of-work captcha on sign-up and the guest forms. */
+  captcha: CaptchaConfig;
+}
+
+export interface GoogleSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  /**
+   * https://accounts.google.com, read through its discovery document. Another issuer (GOOGLE_ISSUER)
+   * is for a local OpenID test issuer; an http:// one is accepted only for a loopback address.
+   */
+  issuer: string;
+}
+
+export interface CaptchaConfig {
+  /** HMAC key of the challenges (CAPTCHA_HMAC_KEY); null: derived from the secrets key. */
+  hmacKey: string | null;
+  /** Largest number the solver may have to try: the work a browser does (about 0.2 s per 100,000). */
+  maxNumber: number;
+  /** Minutes a challenge stays valid. */
+  expiresMinutes: number;
 }
 
 /**
@@ -177,6 +200,15 @@ function loadSpotifyConnectConfig(env: NodeJS.ProcessEnv, publicUrl: string): Sp
   return { mode: 'off' };
 }
 
+function loadGoogleConfig(env: NodeJS.ProcessEnv): GoogleSignInConfig | null {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
+  return {
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+    issuer: (env.GOOGLE_ISSUER || 'https://accounts.google.com').replace(/\/$/, ''),
+  };
+}
+
 function positiveInteger(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return Number.isSafeInteger(number) && number > 0 ? number : fallback;
@@ -229,5 +261,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
     spotifyConnect: loadSpotifyConnectConfig(env, publicUrl),
     uploadMaxAudioBytes: positiveInteger(env.UPLOAD_MAX_AUDIO_BYTES, DEFAULT_MAX_AUDIO_BYTES),
     secretsKey: env.LINER_SECRETS_KEY?.trim() || null,
+    google: loadGoogleConfig(env),
+    captcha: {
+      hmacKey: env.CAPTCHA_HMAC_KEY?.trim() || null,
+      maxNumber: positiveInteger(env.CAPTCHA_MAX_NUMBER, 100_000),
+      expiresMinutes: positiveInteger(env.CAPTCHA_EXPIRES_MINUTES, 20),
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config.js';
@@ -51,9 +51,21 @@ export function secretBoxOf(config: Pick<AppConfig, 'secretsKey' | 'dataDir'>): 
   const id = config.secretsKey ? `env:${config.secretsKey}` : `file:${config.dataDir}`;
   const known = boxes.get(id);
   if (known) return known;
-  const box = createSecretBox(config.secretsKey ? parseSecretsKey(config.secretsKey) : keyFile(config.dataDir));
+  const box = createSecretBox(installKeyOf(config));
   boxes.set(id, box);
   return box;
+}
+
+function installKeyOf(config: Pick<AppConfig, 'secretsKey' | 'dataDir'>): Buffer {
+  return config.secretsKey ? parseSecretsKey(config.secretsKey) : keyFile(config.dataDir);
+}
+
+/**
+ * A key for one purpose (e.g. signing captcha challenges), derived from the install's secrets
+ * key, so every process of an install agrees on it without another setting.
+ */
+export function derivedInstallKey(config: Pick<AppConfig, 'secretsKey' | 'dataDir'>, purpose: string): string {
+  return createHmac('sha256', installKeyOf(config)).update(`liner:${purpose}`).digest('hex');
 }
 
 function keyFile(dataDir: string): Buffer {

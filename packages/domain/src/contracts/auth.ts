@@ -7,6 +7,7 @@ import { UserDocument } from './documents.js';
 import { PlatformLinksSummary } from './platform-links.js';
 import { ActingAccount } from './managers.js';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from '../password-policy.js';
+import { CaptchaSolution } from './captcha.js';
 
 /** The message for an absent field; other problems keep their own messages. */
 const whenMissing = (message: string) => ({
@@ -42,6 +43,7 @@ export const RegisterRequest = z.object({
   type: z.enum(['artist', 'label'], { message: 'Choose an artist or a label account' }),
   firstName: lineText(whenMissing('Enter your first name')).trim().min(1, 'Enter your first name').max(100),
   lastName: lineText(whenMissing('Enter your last name')).trim().min(1, 'Enter your last name').max(100),
+  captcha: CaptchaSolution,
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -91,7 +93,8 @@ export type VerifyLoginRequest = z.infer<typeof VerifyLoginRequest>;
 
 export const ResendAuthCodeRequest = z.object({ secretHash: text().min(1).max(200) });
 
-export const RecoverRequest = z.object({ email });
+export const RecoverRequest = z.object({ email, captcha: CaptchaSolution });
+export type RecoverRequest = z.infer<typeof RecoverRequest>;
 export const RecoverSubmitRequest = z
   .object({
     token: text().min(1).max(200),

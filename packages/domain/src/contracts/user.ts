@@ -61,6 +61,8 @@ export const User = z.object({
   instantAdvanceConfirmed: z.boolean(),
   promoActive: z.boolean(),
   promoExists: z.boolean(),
+  /** Signs in with Google (a linked Google account). */
+  googleUser: z.boolean(),
   isCollaborator: z.boolean(),
   isSetup: z.boolean(),
   currentManager: CurrentManager.nullable(),

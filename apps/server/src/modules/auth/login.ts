@@ -64,6 +64,14 @@ export async function login(deps: AppDeps, input: LoginRequest, client: ClientIn
     throw bannedError();
   }
 
+  return signInOrChallenge(deps, user, client);
+}
+
+/**
+ * After the first factor (a password, or Google): a token, or the second-factor step the account
+ * has on: the authenticator app (TOTP) first, else e-mailed codes.
+ */
+export async function signInOrChallenge(deps: AppDeps, user: UserRow, client: ClientInfo): Promise<LoginResponse> {
   const hasEmailCodes = user.emailTwoFactorEnabledAt !== null;
   if (user.totpEnabledAt && user.totpSecret) {
     const secretHash = await openLoginChallenge(deps, user, 'google', client);

@@ -29,6 +29,8 @@ const base: UserRow = {
   instantAdvanceConfirmed: false,
   promoActive: false,
   promoExists: false,
+  promoActiveUntil: null,
+  googleSubject: null,
   payoutFeeType: 'international',
   totpSecret: null,
   totpPendingSecret: null,

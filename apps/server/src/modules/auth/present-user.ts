@@ -29,8 +29,13 @@ export function isProfileComplete(user: UserRow, details: UserDetailsRow | null)
   ].every((value) => !isUnset(value));
 }
 
+/** A promo code's free period is running (the `promo_active` column is from before codes had an end). */
+export function isPromoActive(user: UserRow, now: Date): boolean {
+  return user.promoActive || (user.promoActiveUntil !== null && user.promoActiveUntil > now);
+}
+
 /** Maps the stored user (and its details row, if any) to the `User` contract of `me`. */
-export function presentUser(user: UserRow, details: UserDetailsRow | null): User {
+export function presentUser(user: UserRow, details: UserDetailsRow | null, now: Date = new Date()): User {
   return {
     id: user.id,
     email: user.email,
@@ -54,8 +59,9 @@ export function presentUser(user: UserRow, details: UserDetailsRow | null): User
     priorityAccepted: user.priorityAccepted,
     instantAdvance: user.instantAdvance,
     instantAdvanceConfirmed: user.instantAdvanceConfirmed,
-    promoActive: user.promoActive,
+    promoActive: isPromoActive(user, now),
     promoExists: user.promoExists,
+    googleUser: user.googleSubject !== null,
     isCollaborator: user.type === 'collaborator',
     isSetup: isProfileComplete(user, details),
     // Managers arrive with their own issue; until then nobody has one.

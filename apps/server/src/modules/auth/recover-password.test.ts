@@ -11,7 +11,7 @@ import {
   type RecoveryMailJob,
   sendRecoveryLink,
 } from './recover-password.js';
-import { get, nextIp, post, requestResetLink } from './testing.js';
+import { get, nextIp, post, requestResetLink, solvedCaptcha } from './testing.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,8 +36,18 @@ describe('password recovery', () => {
     ctx.deps.jobs = fakeJobs;
     try {
       const before = (await ctx.outbox()).length;
-      const known = await post(ctx, '/api/auth/recover', { email: user.email.toUpperCase() }, { ip: nextIp() });
-      const unknown = await post(ctx, '/api/auth/recover', { email: 'nobody@example.test' }, { ip: nextIp() });
+      const known = await post(
+        ctx,
+        '/api/auth/recover',
+        { email: user.email.toUpperCase(), captcha: await solvedCaptcha(ctx) },
+        { ip: nextIp() },
+      );
+      const unknown = await post(
+        ctx,
+        '/api/auth/recover',
+        { email: 'nobody@example.test', captcha: await solvedCaptcha(ctx) },
+        { ip: nextIp() },
+      );
       expect(known.statusCode).toBe(200);
       expect(known.json()).toEqual({ message: RECOVERY_SENT });
       expect(unknown.json()).toEqual(known.json());
@@ -62,13 +72,23 @@ describe('password recovery', () => {
     const limit = MAIL_LIMITS['password-reset'];
     for (const email of [user.email, 'stranger@example.test']) {
       const ip = nextIp();
-      expect((await post(ctx, '/api/auth/recover', { email }, { ip })).statusCode).toBe(200);
-      const again = await post(ctx, '/api/auth/recover', { email }, { ip });
+      expect(
+        (await post(ctx, '/api/auth/recover', { email, captcha: await solvedCaptcha(ctx) }, { ip })).statusCode,
+      ).toBe(200);
+      const again = await post(ctx, '/api/auth/recover', { email, captcha: await solvedCaptcha(ctx) }, { ip });
       expect(again.statusCode).toBe(429);
       expect(again.json().message).toBe('You can send another reset link in 1 minute');
       for (let i = 1; i < limit.perRecipientPerDay; i += 1)
-        expect((await post(ctx, '/api/auth/recover', { email }, { ip: nextIp() })).statusCode).toBe(200);
-      const capped = await post(ctx, '/api/auth/recover', { email }, { ip: nextIp() });
+        expect(
+          (await post(ctx, '/api/auth/recover', { email, captcha: await solvedCaptcha(ctx) }, { ip: nextIp() }))
+            .statusCode,
+        ).toBe(200);
+      const capped = await post(
+        ctx,
+        '/api/auth/recover',
+        { email, captcha: await solvedCaptcha(ctx) },
+        { ip: nextIp() },
+      );
       expect(capped.statusCode).toBe(429);
       expect(capped.json().message).toMatch(
         /^.+ has received today's limit\. You can send another reset link in 24 hours$/,
@@ -163,9 +183,9 @@ describe('password recovery', () => {
 
   it('answers 422 for a missing or malformed e-mail, and a missing token', async () => {
     expect((await post(ctx, '/api/auth/recover', {})).json().errors.email).toHaveLength(1);
-    expect((await post(ctx, '/api/auth/recover', { email: 'nope' })).json().errors.email).toEqual([
-      'Enter a valid e-mail address',
-    ]);
+    expect(
+      (await post(ctx, '/api/auth/recover', { email: 'nope', captcha: await solvedCaptcha(ctx) })).json().errors.email,
+    ).toEqual(['Enter a valid e-mail address']);
     const missing = await post(ctx, '/api/auth/recover/submit', { password: NEW_PASSWORD });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['token']);

@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { RECOVERY_TOKEN_MINUTES, type OkResponse, type RecoverSubmitRequest } from '@liner/domain';
+import { RECOVERY_TOKEN_MINUTES, type OkResponse, type RecoverRequest, type RecoverSubmitRequest } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { invalidateUser } from '../../platform/app-caches.js';
 import { fieldError } from '../../platform/errors.js';
 import { reserveMail } from '../outbound-mail/index.js';
 import { recoveryMessage } from './auth-mails.js';
+import { assertCaptchaSolved } from './captcha.js';
 import type { ClientInfo } from './sessions.js';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken, spendOpenTokens } from './one-time-tokens.js';
 import { hashPassword } from './password-hash.js';
@@ -27,7 +28,13 @@ export interface RecoveryMailJob {
  * queued; the job looks the account up and mails the link (sendRecoveryLink). Without a job runner
  * (RUN_WORKERS=false, tests) the job runs after the answer has gone.
  */
-export async function requestPasswordRecovery(deps: AppDeps, email: string, client: ClientInfo): Promise<OkResponse> {
+export async function requestPasswordRecovery(
+  deps: AppDeps,
+  input: RecoverRequest,
+  client: ClientInfo,
+): Promise<OkResponse> {
+  await assertCaptchaSolved(deps, input.captcha);
+  const { email } = input;
   await reserveMail(deps, 'password-reset', { ip: client.ip }, [email]);
   const job: RecoveryMailJob = { email };
   if (deps.jobs) await deps.jobs.send(RECOVERY_MAIL_QUEUE, job, { retryLimit: 2 });

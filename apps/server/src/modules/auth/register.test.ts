@@ -6,7 +6,7 @@ import { createUser } from '../../../test/factories.js';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './register-user.js';
 import { CONFIRMATION_LINK_INVALID, EMAIL_CONFIRMED } from './verify-email.js';
 import { authSessions, users } from './tables.js';
-import { get, lastMailTo, post, tokenFromMail } from './testing.js';
+import { get, lastMailTo, post, solvedCaptcha, tokenFromMail } from './testing.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,6 +15,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+
+/** The sign-up form as the browser sends it: with a solved captcha unless the test gives its own. */
+async function register(body: Record<string, unknown>) {
+  return post(ctx, '/api/auth/register', { captcha: await solvedCaptcha(ctx), ...body });
+}
 
 let counter = 0;
 function signUp(overrides: Record<string, unknown> = {}) {
@@ -33,7 +38,7 @@ function signUp(overrides: Record<string, unknown> = {}) {
 describe('POST /api/auth/register', () => {
   it('creates an unconfirmed, signed-in account and mails the confirmation link', async () => {
     const body = signUp({ type: 'label' });
-    const res = await post(ctx, '/api/auth/register', body);
+    const res = await register(body);
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(token).toMatch(/^[\w-]{40,}$/);
@@ -54,17 +59,17 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a taken e-mail (any case) and a taken username with field messages', async () => {
     const { user } = await createUser(ctx);
-    const byEmail = await post(ctx, '/api/auth/register', signUp({ email: user.email.toUpperCase() }));
+    const byEmail = await register(signUp({ email: user.email.toUpperCase() }));
     expect(byEmail.statusCode).toBe(422);
     expect(byEmail.json().errors).toEqual({ email: [EMAIL_TAKEN] });
 
-    const byUsername = await post(ctx, '/api/auth/register', signUp({ username: user.username }));
+    const byUsername = await register(signUp({ username: user.username }));
     expect(byUsername.statusCode).toBe(422);
     expect(byUsername.json().errors).toEqual({ username: [USERNAME_TAKEN] });
   });
 
   it('answers 422 with a message per missing field', async () => {
-    const res = await post(ctx, '/api/auth/register', { email: 'someone@example.test' });
+    const res = await register({ email: 'someone@example.test' });
     expect(res.statusCode).toBe(422);
     const { message, errors } = res.json();
     expect(message).toBe('Validation Error');
@@ -78,21 +83,17 @@ describe('POST /api/auth/register', () => {
   });
 
   it('rejects a short and a common password with the policy messages', async () => {
-    const short = await post(ctx, '/api/auth/register', signUp({ password: 'abc' }));
+    const short = await register(signUp({ password: 'abc' }));
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.password).toEqual([PASSWORD_TOO_SHORT]);
 
-    const common = await post(ctx, '/api/auth/register', signUp({ password: 'Password123' }));
+    const common = await register(signUp({ password: 'Password123' }));
     expect(common.statusCode).toBe(422);
     expect(common.json().errors.password).toEqual([PASSWORD_TOO_COMMON]);
   });
 
   it('rejects a bad e-mail, a bad username and a collaborator type', async () => {
-    const res = await post(
-      ctx,
-      '/api/auth/register',
-      signUp({ email: 'not-an-email', username: '-x', type: 'collaborator' }),
-    );
+    const res = await post(signUp({ email: 'not-an-email', username: '-x', type: 'collaborator' }));
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'type', 'username']);
   });
@@ -163,7 +164,7 @@ async function countSessions(email: string): Promise<number> {
 describe('e-mail confirmation', () => {
   it('confirms once with the mailed token and signs nobody in', async () => {
     const body = signUp();
-    const { token: session } = (await post(ctx, '/api/auth/register', body)).json();
+    const { token: session } = (await register(body)).json();
     const token = await tokenFromMail(ctx, body.email, '/register/verify/');
 
     const res = await post(ctx, '/api/auth/verify/email', { token });
@@ -179,7 +180,7 @@ describe('e-mail confirmation', () => {
 
   it('spends every spare confirmation link, so none of them opens a session past the second factor', async () => {
     const body = signUp();
-    const { token: session } = (await post(ctx, '/api/auth/register', body)).json();
+    const { token: session } = (await register(body)).json();
     const first = await tokenFromMail(ctx, body.email, '/register/verify/');
     ctx.clock.advanceMinutes(1);
     await post(ctx, '/api/auth/verify/email/send', undefined, { token: session });
@@ -202,7 +203,7 @@ describe('e-mail confirmation', () => {
 
   it('refuses an unknown or expired token', async () => {
     const body = signUp();
-    await post(ctx, '/api/auth/register', body);
+    await register(body);
     const token = await tokenFromMail(ctx, body.email, '/register/verify/');
     expect((await post(ctx, '/api/auth/verify/email', { token: 'nope' })).statusCode).toBe(422);
     expect((await post(ctx, '/api/auth/verify/email', {})).statusCode).toBe(422);
@@ -215,7 +216,7 @@ describe('e-mail confirmation', () => {
 
   it('re-sends the link to a signed-in, unconfirmed user only', async () => {
     const body = signUp();
-    const { token: session } = (await post(ctx, '/api/auth/register', body)).json();
+    const { token: session } = (await register(body)).json();
     const before = (await ctx.outbox()).length;
     ctx.clock.advanceMinutes(1);
     const res = await post(ctx, '/api/auth/verify/email/send', undefined, { token: session });

@@ -5,6 +5,12 @@ import {
   AvailabilityEmailRequest,
   AvailabilityResponse,
   AvailabilityUsernameRequest,
+  CaptchaChallenge,
+  GoogleLoginRequest,
+  GoogleLoginResponse,
+  GoogleRegisterRequest,
+  GoogleSignInStatus,
+  GoogleStartResponse,
   LoginHistoryPage,
   LoginRequest,
   LoginResponse,
@@ -28,6 +34,12 @@ import { login } from './login.js';
 import { requestPasswordRecovery, submitPasswordRecovery } from './recover-password.js';
 import { checkEmailAvailability, checkUsernameAvailability, registerUser } from './register-user.js';
 import { logout, revokeOtherSessions, revokeOwnSession } from './revoke-sessions.js';
+import { issueCaptchaChallenge } from './captcha.js';
+import { clearGoogleBrowserSecret, googleBrowserSecretOf, setGoogleBrowserSecret } from './google-browser-cookie.js';
+import { googleProviderOf } from './google-provider.js';
+import { loginWithGoogle } from './login-with-google.js';
+import { registerWithGoogle } from './register-with-google.js';
+import { startGoogleSignIn } from './start-google-sign-in.js';
 import { completeInit, completeInitLater, markChangelogRead } from './update-account-flags.js';
 import { resendEmailConfirmation, verifyEmail } from './verify-email.js';
 import { resendLoginCode, verifyLogin } from './verify-login.js';
@@ -64,6 +76,60 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       schema: { tags, body: RegisterRequest, response: { 200: TokenResponse } },
     },
     async (req, reply) => withBrowserSession(req, reply, await registerUser(deps, req.body, clientOf(req))),
+  );
+
+  app.post(
+    '/api/auth/captcha',
+    {
+      ...open,
+      schema: { tags, response: { 200: CaptchaChallenge } },
+    },
+    async () => issueCaptchaChallenge(deps),
+  );
+
+  app.get(
+    '/api/auth/google',
+    {
+      ...open,
+      schema: { tags, response: { 200: GoogleSignInStatus } },
+    },
+    async () => ({ enabled: googleProviderOf(deps) !== null }),
+  );
+
+  app.post(
+    '/api/auth/google/start',
+    {
+      ...open,
+      schema: { tags, response: { 200: GoogleStartResponse } },
+    },
+    async (req, reply) => startGoogleSignIn(deps, setGoogleBrowserSecret(req, reply)),
+  );
+
+  app.post(
+    '/api/auth/login/google',
+    {
+      ...open,
+      schema: { tags, body: GoogleLoginRequest, response: { 200: GoogleLoginResponse } },
+    },
+    async (req, reply) => {
+      const answer = await loginWithGoogle(deps, googleBrowserSecretOf(req), req.body, signInClientOf(req, reply));
+      // The cookie stays only while a registration form is to follow.
+      if (!('register' in answer)) clearGoogleBrowserSecret(reply);
+      return withBrowserSession(req, reply, answer);
+    },
+  );
+
+  app.post(
+    '/api/auth/register/google',
+    {
+      ...open,
+      schema: { tags, body: GoogleRegisterRequest, response: { 200: TokenResponse } },
+    },
+    async (req, reply) => {
+      const answer = await registerWithGoogle(deps, googleBrowserSecretOf(req), req.body, clientOf(req));
+      clearGoogleBrowserSecret(reply);
+      return withBrowserSession(req, reply, answer);
+    },
   );
 
   app.post(
@@ -187,7 +253,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       ...open,
       schema: { tags, body: RecoverRequest, response: { 200: OkResponse } },
     },
-    async (req) => requestPasswordRecovery(deps, req.body.email, clientOf(req)),
+    async (req) => requestPasswordRecovery(deps, req.body, clientOf(req)),
   );
 
   app.post(

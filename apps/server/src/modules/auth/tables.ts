@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -29,6 +29,10 @@ export const users = pgTable('users', {
   instantAdvanceConfirmed: boolean('instant_advance_confirmed').notNull().default(false),
   promoActive: boolean('promo_active').notNull().default(false),
   promoExists: boolean('promo_exists').notNull().default(false),
+  /** End of the latest redeemed promo code's free period; `promoActive` is computed from it. */
+  promoActiveUntil: ts('promo_active_until'),
+  /** The Google account (OpenID `sub`) linked to this user; a Google-only account has no usable password. */
+  googleSubject: text('google_subject').unique(),
   payoutFeeType: text('payout_fee_type', { enum: ['international', 'domestic'] })
     .notNull()
     .default('international'),
@@ -140,4 +144,62 @@ export const oneTimeTokens = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * One Google sign-in in progress, tied to the browser that started it by a random cookie (only
+ * its SHA-256 is kept). After the answer from Google it holds the verified identity until it
+ * signs in or, for a new person, until the registration form is sent.
+ */
+export const googleSignIns = pgTable('google_sign_ins', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  browserHash: text('browser_hash').notNull().unique(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  subject: text('subject'),
+  email: text('email'),
+  emailVerified: boolean('email_verified'),
+  givenName: text('given_name'),
+  familyName: text('family_name'),
+  identifiedAt: ts('identified_at'),
+  consumedAt: ts('consumed_at'),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Captcha solutions already accepted (SHA-256 of the signed challenge): a solution works once. */
+export const usedCaptchaSolutions = pgTable('used_captcha_solutions', {
+  solutionHash: text('solution_hash').primaryKey(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/** Operator-made promotional codes: each grants `durationDays` without the subscription check. */
+export const promoCodes = pgTable('promo_codes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  durationDays: integer('duration_days').notNull(),
+  /** null: no limit. */
+  maxUses: integer('max_uses'),
+  uses: integer('uses').notNull().default(0),
+  /** null: never expires. */
+  expiresAt: ts('expires_at'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activeUntil: ts('active_until').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promo_redemptions_code_user_idx').on(t.promoCodeId, t.userId)],
 );

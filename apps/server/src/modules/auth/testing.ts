@@ -1,5 +1,6 @@
 // Helpers shared by this module's API tests (not used by the server).
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { solveChallenge } from 'altcha-lib/v1';
 import { vi } from 'vitest';
 import { linkFromMail, type TestContext } from '../../../test/harness.js';
 
@@ -70,7 +71,7 @@ export async function loginCodeFromMail(ctx: TestContext, email: string): Promis
  */
 export async function requestResetLink(ctx: TestContext, email: string): Promise<string> {
   const before = (await ctx.outbox()).length;
-  const res = await post(ctx, '/api/auth/recover', { email }, { ip: nextIp() });
+  const res = await post(ctx, '/api/auth/recover', { email, captcha: await solvedCaptcha(ctx) }, { ip: nextIp() });
   if (res.statusCode !== 200) throw new Error(`recover answered ${res.statusCode}: ${res.body}`);
   await vi.waitFor(
     async () => {
@@ -79,4 +80,20 @@ export async function requestResetLink(ctx: TestContext, email: string): Promise
     { timeout: 10_000, interval: 20 },
   );
   return tokenFromMail(ctx, email, '/recover/');
+}
+
+/** Asks the server for a captcha challenge and solves it as the browser widget would: the form's `captcha` value. */
+export async function solvedCaptcha(ctx: TestContext): Promise<string> {
+  const challenge = (await post(ctx, '/api/auth/captcha')).json<{
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  }>();
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
+  if (!solution) throw new Error('the captcha challenge could not be solved');
+  const payload = { ...challenge, number: solution.number, took: solution.took };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
 }

@@ -31,7 +31,7 @@ export async function loadCurrentUser(deps: AppDeps, actor: Actor): Promise<MeRe
     actor.accountId === user.id ? null : { account: actor.account, role: actor.role, access: actor.access };
   return {
     user: {
-      ...presentUser(user, details),
+      ...presentUser(user, details, deps.clock.now()),
       // An invitation waiting for the person's answer opens the manager-acceptance dialog.
       currentManager: invitation ? { id: invitation.id, user_manager_confirmed: 0 } : null,
       managerConfirmed: isManager,

@@ -28,6 +28,16 @@ export const guestRoutes: AppRoute[] = [
     layout: 'public',
     description: 'Finish creating your Liner account with Google.',
     guestOnly: true,
+    page: () => import('../../features/auth/google-register-page.js'),
+  },
+  {
+    path: '/callback/google',
+    name: 'callback.google',
+    title: 'Signing in with Google',
+    layout: 'public',
+    description: 'Finishing the sign-in with Google.',
+    guestOnly: true,
+    page: () => import('../../features/auth/google-callback-page.js'),
   },
   {
     path: '/register/verify/:token',

@@ -2,9 +2,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   AvailabilityResponse,
+  GoogleLoginResponse,
+  GoogleSignInStatus,
+  GoogleStartResponse,
+  type GoogleLoginRequest,
+  type GoogleRegisterRequest,
   LoginResponse,
   TokenResponse,
   type LoginRequest,
+  type RecoverRequest,
   type RegisterRequest,
   type RecoverSubmitRequest,
   type VerifyLoginRequest,
@@ -40,7 +46,7 @@ export function useVerifyEmailMutation() {
 }
 
 export function useRecoverMutation() {
-  return useMutation({ mutationFn: (email: string) => http.post('/api/auth/recover', { email }, MessageAnswer) });
+  return useMutation({ mutationFn: (body: RecoverRequest) => http.post('/api/auth/recover', body, MessageAnswer) });
 }
 
 export function useRecoverSubmitMutation() {
@@ -72,4 +78,30 @@ export function useEmailAvailability(email: string, enabled: boolean) {
 
 function availability(path: string, body: object, signal: AbortSignal): Promise<AvailabilityResponse> {
   return request(path, { method: 'POST', body, schema: AvailabilityResponse, signal });
+}
+
+/** Whether the server offers Google sign-in (the button shows only then). */
+export function useGoogleSignInStatus() {
+  return useQuery({
+    queryKey: ['auth', 'google'],
+    queryFn: () => http.get('/api/auth/google', GoogleSignInStatus),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useStartGoogleSignInMutation() {
+  return useMutation({ mutationFn: () => http.post('/api/auth/google/start', {}, GoogleStartResponse) });
+}
+
+export function useGoogleLoginMutation() {
+  return useMutation({
+    mutationFn: (body: GoogleLoginRequest) => http.post('/api/auth/login/google', body, GoogleLoginResponse),
+  });
+}
+
+export function useGoogleRegisterMutation() {
+  return useMutation({
+    mutationFn: (body: GoogleRegisterRequest) => http.post('/api/auth/register/google', body, TokenResponse),
+  });
 }

@@ -8,16 +8,19 @@ import LoginPage from './login-page.js';
 
 describe('LoginPage', () => {
   it('names what is missing before asking the server', async () => {
-    const api = fakeApi({});
+    const api = fakeApi({
+      'GET /api/auth/google': () => ({ enabled: false }),
+    });
     renderAt(<LoginPage />, { path: '/login' });
     await userEvent.click(screen.getByRole('button', { name: /sign in/i }));
     expect(await screen.findByText('Enter your e-mail or username')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(api.sent('POST /api/auth/login')).toHaveLength(0);
   });
 
   it('signs in and opens the portal', async () => {
     const api = fakeApi({
+      'GET /api/auth/google': () => ({ enabled: false }),
       // The server's answer sets the httpOnly session cookie and the readable marker.
       'POST /api/auth/login': () => {
         markSignedIn();
@@ -36,6 +39,7 @@ describe('LoginPage', () => {
 
   it('asks for the authenticator code when the account has one', async () => {
     fakeApi({
+      'GET /api/auth/google': () => ({ enabled: false }),
       'POST /api/auth/login': () => ({
         googleAuth: true,
         email: 'ada@example.com',
@@ -53,7 +57,10 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's refusal", async () => {
-    fakeApi({ 'POST /api/auth/login': () => answer(401, { message: 'These credentials do not match our records.' }) });
+    fakeApi({
+      'GET /api/auth/google': () => ({ enabled: false }),
+      'POST /api/auth/login': () => answer(401, { message: 'These credentials do not match our records.' }),
+    });
     renderAt(<LoginPage />, { path: '/login' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Email or username/), 'ada');

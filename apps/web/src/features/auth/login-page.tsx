@@ -10,6 +10,7 @@ import { LoginRequest } from '@liner/domain';
 import { useSession } from '../../app/session.js';
 import { useLoginMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
+import { GoogleSignInButton } from './google-sign-in-button.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { LoginCodeStep, type SecondFactorChallenge } from './login-code-step.js';
@@ -71,6 +72,7 @@ export default function LoginPage() {
         </Typography>
       }
     >
+      <GoogleSignInButton />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Sign in">
         <ErrorAlert messages={messages} />
         <FormTextField

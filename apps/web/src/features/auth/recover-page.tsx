@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { RecoverRequest } from '@liner/domain';
 import { useRecoverMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
+import { FormCaptcha } from './form-captcha.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { applyFieldErrors } from '../../ui/server-errors.js';
@@ -22,14 +23,17 @@ export default function RecoverPage() {
   const recover = useRecoverMutation();
   const [messages, setMessages] = useState<string[]>([]);
   const [isSent, setSent] = useState(false);
-  const form = useForm({ resolver: zodResolver(RecoverRequest), defaultValues: { email: '' } });
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const form = useForm({ resolver: zodResolver(RecoverRequest), defaultValues: { email: '', captcha: '' } });
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async (values) => {
     setMessages([]);
     try {
-      await recover.mutateAsync(email);
+      await recover.mutateAsync(values);
       setSent(true);
     } catch (error) {
+      // Whatever the server said, the solution is spent: the widget solves a new challenge.
+      setCaptchaKey((key) => key + 1);
       setMessages(applyFieldErrors(error, form.setError, ['email']));
     }
   });
@@ -70,6 +74,7 @@ export default function RecoverPage() {
           autoFocus
           fullWidth
         />
+        <FormCaptcha control={form.control} name="captcha" resetKey={captchaKey} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
           Send reset link
         </Button>

@@ -15,6 +15,8 @@ import { useSession } from '../../app/session.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useRegisterMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
+import { GoogleSignInButton } from './google-sign-in-button.js';
+import { FormCaptcha } from './form-captcha.js';
 import { AvailabilityField, type RegisterInput } from './availability-field.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FormTextField } from '../../ui/form-text-field.js';
@@ -23,6 +25,7 @@ import { applyFieldErrors } from '../../ui/server-errors.js';
 
 const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your e-mail';
 const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords; a few unrelated words work well.`;
+// A captcha refusal shows above the form: the widget solves a new challenge at once, which would clear a field message.
 const FIELDS = ['email', 'username', 'password', 'type', 'firstName', 'lastName'] as const;
 
 export default function RegisterPage() {
@@ -32,9 +35,10 @@ export default function RegisterPage() {
   const register = useRegisterMutation();
   const [messages, setMessages] = useState<string[]>([]);
   const [taken, setTaken] = useState({ username: false, email: false });
+  const [captchaKey, setCaptchaKey] = useState(0);
   const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(RegisterRequest),
-    defaultValues: { type: 'artist', firstName: '', lastName: '', username: '', email: '', password: '' },
+    defaultValues: { type: 'artist', firstName: '', lastName: '', username: '', email: '', password: '', captcha: '' },
   });
   const onUsernameTaken = useCallback(
     (isTaken: boolean) => setTaken((current) => ({ ...current, username: isTaken })),
@@ -61,6 +65,8 @@ export default function RegisterPage() {
       toasts.push({ message: CHECK_INBOX_MESSAGE, type: 'info', timeout: 8000 });
       void navigate('/user-portal', { replace: true, state: { justRegistered: true } });
     } catch (error) {
+      // Whatever the server said, the solution is spent: the widget solves a new challenge.
+      setCaptchaKey((key) => key + 1);
       setMessages(applyFieldErrors(error, form.setError, FIELDS));
     }
   });
@@ -78,6 +84,7 @@ export default function RegisterPage() {
         </Typography>
       }
     >
+      <GoogleSignInButton />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Create account">
         <ErrorAlert messages={messages} />
         <FormControl>
@@ -130,6 +137,7 @@ export default function RegisterPage() {
           helperText={PASSWORD_HINT}
           fullWidth
         />
+        <FormCaptcha control={form.control} name="captcha" resetKey={captchaKey} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
           Create account
         </Button>
