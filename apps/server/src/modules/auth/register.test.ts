@@ -93,7 +93,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('rejects a bad e-mail, a bad username and a collaborator type', async () => {
-    const res = await post(signUp({ email: 'not-an-email', username: '-x', type: 'collaborator' }));
+    const res = await register(signUp({ email: 'not-an-email', username: '-x', type: 'collaborator' }));
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'type', 'username']);
   });
