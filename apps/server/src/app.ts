@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can } from '@liner/domain';
+import { can, isoDay } from '@liner/domain';
 import type { AppDeps } from './platform/deps.js';
 import { fastifyTrustProxy } from './platform/config.js';
 import { registerApiDocs } from './platform/api-docs.js';
@@ -33,7 +33,7 @@ import { registerDeliveryRoutes, registerStorePriceCodeRoutes } from './modules/
 import { registerUploadRoutes } from './modules/uploads/index.js';
 import { registerArtistSearchRoutes } from './modules/artist-search/index.js';
 import { registerPreferenceRoutes } from './modules/preferences/index.js';
-import { isFileUsedByRelease, registerReleaseRoutes } from './modules/releases/index.js';
+import { hasLiveRelease, isFileUsedByRelease, registerReleaseRoutes } from './modules/releases/index.js';
 import { registerReleaseReviewRoutes } from './modules/release-review/index.js';
 import { registerEditRequestRoutes } from './modules/edit-requests/index.js';
 import { registerQuicklinkRoutes } from './modules/quicklinks/index.js';
@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     database: deps.database.kind,
   }));
 
-  await registerAuthRoutes(app);
+  await registerAuthRoutes(app, { hasLiveRelease: (deps, accountId) => hasLiveRelease(deps.db, accountId, isoDay(deps.clock.now())) });
   await registerCurrentUserRoutes(app);
   await registerProfileRoutes(app);
   await registerDocumentRoutes(app);

@@ -4,6 +4,8 @@ export * from './contracts/notifications.js';
 export * from './contracts/auth.js';
 export * from './contracts/captcha.js';
 export * from './contracts/google-sign-in.js';
+export * from './contracts/account-checks.js';
+export * from './contracts/promo-codes.js';
 export * from './contracts/profile.js';
 export * from './contracts/documents.js';
 export * from './contracts/dashboard.js';

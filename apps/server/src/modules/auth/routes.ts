@@ -5,7 +5,14 @@ import {
   AvailabilityEmailRequest,
   AvailabilityResponse,
   AvailabilityUsernameRequest,
+  ApplyPromoCodeRequest,
+  ApplyPromoCodeResponse,
   CaptchaChallenge,
+  CreatePromoCodeRequest,
+  HasLiveRelease,
+  PromoCode,
+  PromoCodePage,
+  VerificationEligibility,
   GoogleLoginRequest,
   GoogleLoginResponse,
   GoogleRegisterRequest,
@@ -34,7 +41,13 @@ import { login } from './login.js';
 import { requestPasswordRecovery, submitPasswordRecovery } from './recover-password.js';
 import { checkEmailAvailability, checkUsernameAvailability, registerUser } from './register-user.js';
 import { logout, revokeOtherSessions, revokeOwnSession } from './revoke-sessions.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { accountOf } from '../../platform/request-auth.js';
+import { applyPromoCode } from './apply-promo-code.js';
 import { issueCaptchaChallenge } from './captcha.js';
+import { createPromoCode, listPromoCodes } from './promo-codes.js';
+import { sendNoAuthenticatorCode } from './send-no-authenticator-code.js';
+import { verificationEligibility } from './verification-eligibility.js';
 import { clearGoogleBrowserSecret, googleBrowserSecretOf, setGoogleBrowserSecret } from './google-browser-cookie.js';
 import { googleProviderOf } from './google-provider.js';
 import { loginWithGoogle } from './login-with-google.js';
@@ -64,8 +77,13 @@ function withBrowserSession<T extends object>(request: FastifyRequest, reply: Fa
   return answer;
 }
 
+/** Answers auth's routes need from areas above it (releases point at users), given by app.ts. */
+export interface AuthRouteHooks {
+  hasLiveRelease(deps: AppDeps, accountId: number): Promise<boolean>;
+}
+
 /** /api/auth: sign-up, sign-in (with second factor), recovery and sessions (`me` is the current-user area's). */
-export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void> {
+export async function registerAuthRoutes(fastify: FastifyInstance, hooks: AuthRouteHooks): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
 
@@ -287,6 +305,60 @@ export async function registerAuthRoutes(fastify: FastifyInstance): Promise<void
       await completeInitLater(deps, actorOf(req).user.id);
       return { message: 'You can complete the setup later' };
     },
+  );
+
+  app.post(
+    '/api/auth/no-opt-g2fa/otp/send',
+    {
+      ...open,
+      schema: { tags, body: ResendAuthCodeRequest, response: { 200: OkResponse } },
+    },
+    async (req) => sendNoAuthenticatorCode(deps, req.body.secretHash, clientOf(req)),
+  );
+
+  app.get(
+    '/api/auth/verification/eligibility',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, response: { 200: VerificationEligibility } },
+    },
+    async (req) => verificationEligibility(deps, accountOf(req)),
+  );
+
+  app.get(
+    '/api/auth/releases/has-live',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, response: { 200: HasLiveRelease } },
+    },
+    async (req) => ({ hasLive: await hooks.hasLiveRelease(deps, accountOf(req)) }),
+  );
+
+  app.post(
+    '/api/auth/apply-promotional-code',
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, body: ApplyPromoCodeRequest, response: { 200: ApplyPromoCodeResponse } },
+    },
+    async (req) => applyPromoCode(deps, accountOf(req), req.body),
+  );
+
+  app.get(
+    '/api/admin/promo-codes',
+    {
+      config: { access: 'operator' },
+      schema: { tags: ['admin'], security: bearer, querystring: PageQuery, response: { 200: PromoCodePage } },
+    },
+    async (req) => listPromoCodes(deps, req.query),
+  );
+
+  app.post(
+    '/api/admin/promo-codes',
+    {
+      config: { access: 'operator' },
+      schema: { tags: ['admin'], security: bearer, body: CreatePromoCodeRequest, response: { 200: PromoCode } },
+    },
+    async (req) => createPromoCode(deps, actorOf(req).user.id, req.body),
   );
 
   app.post(

@@ -20,6 +20,7 @@ export {
   type TrackRow,
 } from './load-release.js';
 export { markReleaseLive } from './mark-release-live.js';
+export { hasLiveRelease } from './has-live-release.js';
 export { presentRelease, presentTrack, releaseIsLive } from './present-release.js';
 export { registerReleaseRoutes } from './routes.js';
 export { parentalWarningOf } from './save-tracks.js';
@@ -49,4 +50,3 @@ export { saveRelease } from './save-release.js';
 export { saveTracks } from './save-tracks.js';
 export { findMatchTarget, searchEarningCatalog, type EarningCatalogTrack } from './search-earning-catalog.js';
 export { listDeliveredUpcs } from './list-delivered-upcs.js';
-export { hasLiveRelease } from './has-live-release.js';
