@@ -234,8 +234,25 @@ export async function confirmedAccountToken(
   });
   if (!login.body?.token) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
   // New accounts start with the portal set-up to do: mark it for later so the portal opens.
-  await api('POST', `/api/auth/init/${options.completeSetup ? 'complete' : 'completeLater'}`, {}, login.body.token);
+  const setUp = options.completeSetup
+    ? await api('POST', '/api/auth/init/complete', portalInitOf(account), login.body.token)
+    : await api('POST', '/api/auth/init/completeLater', {}, login.body.token);
+  if (setUp.status >= 300) throw new Error(`portal init answered ${setUp.status}: ${JSON.stringify(setUp.body)}`);
   return login.body.token;
+}
+
+/** What the portal set-up asks, for an e-2-e account: its names and a Berlin address. */
+export function portalInitOf(account: TestAccount) {
+  return {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    displayName: `${account.firstName} ${account.lastName}`,
+    country: 'Germany',
+    address: 'Torstrasse 1',
+    city: 'Berlin',
+    state: 'Berlin',
+    postcode: '10119',
+  };
 }
 
 /** Puts an API sign-in's session into the browser as the server's sign-in answer would: both cookies. */

@@ -96,3 +96,21 @@ export const EMAIL_CODES_ENABLED = 'E-mail codes turned on';
 export const EMAIL_CODES_REMOVED = 'E-mail codes turned off';
 /** E-mailed set-up codes expire after this many minutes. */
 export const EMAIL_2FA_CODE_MINUTES = 10;
+
+/**
+ * POST init/complete: what the portal needs before it is set up: the legal name (statements,
+ * contracts, tax forms), the name shown on releases (the artist or label name) and the address.
+ * A payout method can wait.
+ */
+export const PortalInitRequest = z.object({
+  firstName: required('Enter your first name'),
+  lastName: required('Enter your last name'),
+  displayName: required('Enter your artist or label name'),
+  country: required(ADDRESS_MESSAGES.country),
+  address: required(ADDRESS_MESSAGES.address),
+  city: required(ADDRESS_MESSAGES.city),
+  state: required(ADDRESS_MESSAGES.state),
+  postcode: required(ADDRESS_MESSAGES.postcode),
+});
+export type PortalInitRequest = z.infer<typeof PortalInitRequest>;
+export const SETUP_COMPLETED = 'Your portal is set up';

@@ -75,8 +75,36 @@ describe('account flags', () => {
       completeLater: true,
       hasCompletedInit: false,
     });
-    expect((await post(ctx, '/api/auth/init/complete', undefined, { token })).statusCode).toBe(200);
-    expect((await get(ctx, '/api/auth/me', { token })).json().user.hasCompletedInit).toBe(true);
+    const missing = await post(ctx, '/api/auth/init/complete', undefined, { token });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toMatchObject({
+      displayName: ['Enter your artist or label name'],
+      city: ['FIll your city'],
+    });
+    const setUp = await post(
+      ctx,
+      '/api/auth/init/complete',
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        displayName: 'Ada L',
+        country: 'Germany',
+        address: '1 Main St',
+        city: 'Berlin',
+        state: 'BE',
+        postcode: '10115',
+      },
+      { token },
+    );
+    expect(setUp.statusCode).toBe(200);
+    expect((await get(ctx, '/api/auth/me', { token })).json().user).toMatchObject({
+      hasCompletedInit: true,
+      completeLater: false,
+      isSetup: true,
+      displayName: 'Ada L',
+      artistName: 'Ada L',
+      details: { fullAddress: '1 Main St, Berlin, BE, 10115, Germany' },
+    });
   });
 
   it('read-changelog makes older entries not new', async () => {

@@ -24,6 +24,7 @@ import {
   LogoutOthersResponse,
   OkResponse,
   PageQuery,
+  PortalInitRequest,
   RecoverRequest,
   RecoverSubmitRequest,
   RegisterRequest,
@@ -53,7 +54,8 @@ import { googleProviderOf } from './google-provider.js';
 import { loginWithGoogle } from './login-with-google.js';
 import { registerWithGoogle } from './register-with-google.js';
 import { startGoogleSignIn } from './start-google-sign-in.js';
-import { completeInit, completeInitLater, markChangelogRead } from './update-account-flags.js';
+import { completeInitLater, markChangelogRead } from './update-account-flags.js';
+import { completePortalInit } from './complete-portal-init.js';
 import { resendEmailConfirmation, verifyEmail } from './verify-email.js';
 import { resendLoginCode, verifyLogin } from './verify-login.js';
 
@@ -287,12 +289,9 @@ export async function registerAuthRoutes(fastify: FastifyInstance, hooks: AuthRo
     '/api/auth/init/complete',
     {
       ...signedIn,
-      schema: { tags, security: bearer, response: { 200: OkResponse } },
+      schema: { tags, security: bearer, body: PortalInitRequest, response: { 200: OkResponse } },
     },
-    async (req) => {
-      await completeInit(deps, actorOf(req).user.id);
-      return { message: 'Setup completed' };
-    },
+    async (req) => completePortalInit(deps, accountOf(req), req.body),
   );
 
   app.post(

@@ -11,9 +11,6 @@ async function setFlags(deps: AppDeps, userId: number, flags: Flags): Promise<vo
     .where(eq(users.id, userId));
 }
 
-/** The portal-init step is done. */
-export const completeInit = (deps: AppDeps, userId: number) => setFlags(deps, userId, { hasCompletedInit: true });
-
 /** The person chose to finish the portal-init step later; the guard lets them through. */
 export const completeInitLater = (deps: AppDeps, userId: number) => setFlags(deps, userId, { completeLater: true });
 

@@ -76,5 +76,6 @@ export const accountRoutes: AppRoute[] = [
     'Finish setting up',
     'Finish setting up your account to use this page.',
     { requiresInit: false, subscribeExempt: true },
+    () => import('../../features/portal/restrict-not-setup-page.js'),
   ),
 ];

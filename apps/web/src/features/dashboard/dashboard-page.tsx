@@ -7,6 +7,7 @@ import Inbox from '@mui/icons-material/Inbox';
 import History from '@mui/icons-material/History';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import { pathTo } from '../../app/routes.js';
+import { FinishSetupAlert } from '../../ui/finish-setup-alert.js';
 import { useSession } from '../../app/session.js';
 import { useDashboardActivityQuery, useDashboardReleasesQuery, useDashboardSubmissionsQuery } from './api.js';
 import { CollaboratorPage } from './collaborator-page.js';
@@ -54,6 +55,7 @@ function AccountDashboard() {
         </Stack>
       </Stack>
       {user && !user.confirmed && <ConfirmEmailBanner email={user.email} />}
+      {user && !user.hasCompletedInit && <FinishSetupAlert />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <WalletCard />
