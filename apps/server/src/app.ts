@@ -131,7 +131,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     database: deps.database.kind,
   }));
 
-  await registerAuthRoutes(app, { hasLiveRelease: (deps, accountId) => hasLiveRelease(deps.db, accountId, isoDay(deps.clock.now())) });
+  await registerAuthRoutes(app, {
+    hasLiveRelease: (deps, accountId) => hasLiveRelease(deps.db, accountId, isoDay(deps.clock.now())),
+  });
   await registerCurrentUserRoutes(app);
   await registerProfileRoutes(app);
   await registerDocumentRoutes(app);
