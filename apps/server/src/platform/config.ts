@@ -45,6 +45,8 @@ export interface AppConfig {
   money: MoneyConfig;
   ddexSender: DdexSenderConfig;
   artistSearch: ArtistSearchKeys;
+  /** Geoapify key of the address search; without it the address form is filled by hand. */
+  geoapifyApiKey: string | null;
   /** PayPal Payouts credentials; null: approved payouts are exported as CSV only. */
   paypal: PaypalConfig | null;
   /** How an account connects its Spotify account (OAuth authorization-code flow). */
@@ -250,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
       name: env.LINER_DDEX_NAME?.trim() || null,
       testMessages: env.LINER_DDEX_TEST_MESSAGES === 'true',
     },
+    geoapifyApiKey: env.GEOAPIFY_API_KEY || null,
     artistSearch: {
       spotifyClientId: env.SPOTIFY_CLIENT_ID || null,
       spotifyClientSecret: env.SPOTIFY_CLIENT_SECRET || null,

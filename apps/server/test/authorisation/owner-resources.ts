@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { addUserDocument } from '../../src/modules/documents/index.js';
 import { notifications } from '../../src/modules/notifications/tables.js';
+import { additionalEmails } from '../../src/modules/profile/tables.js';
 import { payoutBatches, payoutMethods, payoutRequests } from '../../src/modules/payouts/tables.js';
 import { SIGNED_PDF, submitTax } from '../../src/modules/payouts/testing.js';
 import { spotifyForArtistsRequests } from '../../src/modules/platform-links/tables.js';
@@ -42,7 +43,8 @@ export type Resource =
   | 'managerRelationship'
   | 'removableManager'
   | 'managerInvitation'
-  | 'teamMemberRelationship';
+  | 'teamMemberRelationship'
+  | 'additionalEmail';
 
 /** The id at `path` of a seeding call's answer; a refused call stops the test with its answer. */
 function seeded(res: LightMyRequestResponse, ...path: string[]): number {
@@ -102,6 +104,11 @@ export async function seedOwnerResources(
     contentType: 'application/pdf',
   });
   resources.document = document.id;
+  const [extraEmail] = await ctx.deps.db
+    .insert(additionalEmails)
+    .values({ userId: owner.user.id, email: 'owner-press@example.test', confirmedAt: now, createdAt: now })
+    .returning();
+  resources.additionalEmail = extraEmail.id;
 
   const report = await orderReport(ctx, owner, 'download/sales', { start_date: '2026-01-01', end_date: '2026-01-31' });
   resources.report = seeded(report, 'reportId');

@@ -63,6 +63,15 @@ export function meFixture(user: Partial<User> = {}, acting: MeResponse['acting']
     documents: [],
     platforms: { spotify: null, audiomackConnected: false, spotifyDiscoveryMode: false },
     acting,
+    profile: {
+      artistInfo: { artistName: null, genre: null, about: null },
+      newsletter: false,
+      billing: null,
+      business: null,
+      labelProfile: null,
+      additionalEmails: [],
+      communicationEmail: { email: 'ada@example.com', confirmed: true },
+    },
   };
 }
 

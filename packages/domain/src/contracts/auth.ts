@@ -6,6 +6,7 @@ import { Subscription, User } from './user.js';
 import { UserDocument } from './documents.js';
 import { PlatformLinksSummary } from './platform-links.js';
 import { ActingAccount } from './managers.js';
+import { AccountProfile } from './account-profile.js';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from '../password-policy.js';
 import { CaptchaSolution } from './captcha.js';
 
@@ -119,6 +120,8 @@ export const MeResponse = z.object({
   platforms: PlatformLinksSummary,
   /** The account this session acts for after a manager's switch; null on the person's own account. */
   acting: ActingAccount.nullable(),
+  /** Artist info, newsletter, billing, business details, label profile, additional addresses. */
+  profile: AccountProfile,
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 

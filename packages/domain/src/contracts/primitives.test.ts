@@ -68,6 +68,14 @@ describe('text', () => {
     for (const value of ['a\nb', 'a\tb', '\u001b[2J', 'a\u007f'])
       expect(lineText().safeParse(value).success).toBe(false);
   });
+
+  it('refuses half a surrogate pair (PostgreSQL refuses it in jsonb) but keeps whole pairs', () => {
+    for (const make of [text, multilineText, lineText]) {
+      expect(make().parse('emoji 🎧')).toBe('emoji 🎧');
+      for (const value of ['\ud800', 'a\udc00b', 'end\ud83c'])
+        expect(messages(make().safeParse(value))).toEqual([TEXT_CONTROL_MESSAGE]);
+    }
+  });
 });
 
 describe('calendar dates', () => {

@@ -26,8 +26,15 @@ const DELETE = 0x7f;
 /** Which control characters a kind of text refuses: NUL only, all but tab and line breaks, or all. */
 type ControlRule = 'nul' | 'multiline' | 'line';
 
-/** True when `value` holds a C0 control character or DEL that `rule` refuses. */
+/**
+ * Half of a UTF-16 surrogate pair without its other half: JSON can carry one (`"\ud800"`), but it
+ * is no character, and PostgreSQL refuses it inside a jsonb value.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when `value` holds a C0 control character or DEL that `rule` refuses, or a lone surrogate. */
 function hasRefusedControl(value: string, rule: ControlRule): boolean {
+  if (LONE_SURROGATE.test(value)) return true;
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index);
     if (code === 0) return true;

@@ -51,3 +51,12 @@ export async function findOperatorIds(db: DbExecutor): Promise<number[]> {
     .where(and(eq(users.isAdmin, true), isNull(users.bannedAt)));
   return rows.map((row) => row.id);
 }
+
+/** The operators who are not suspended, by id: the install's staff. */
+export async function findOperators(db: DbExecutor): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.bannedAt)))
+    .orderBy(asc(users.id));
+}

@@ -21,7 +21,14 @@ export { spendPasswordResetLinks } from './recover-password.js';
 export { findLiveSessionIds } from './live-sessions.js';
 export { updateAccountType, updateUserAccount, type UserAccountChanges } from './update-user-account.js';
 export { claimTotpStep } from './claim-totp-step.js';
-export { findOperatorIds, findUserById, findUserEmails, findUsersByIds, searchUsers } from './find-users.js';
+export {
+  findOperatorIds,
+  findOperators,
+  findUserById,
+  findUserEmails,
+  findUsersByIds,
+  searchUsers,
+} from './find-users.js';
 export { findUsersByEmails } from './find-users-by-email.js';
 export { countAccounts, insertAccountDetails, insertAccounts, type NewAccount } from './create-accounts.js';
 export { setOperator } from './set-operator.js';

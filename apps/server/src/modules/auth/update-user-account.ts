@@ -4,7 +4,7 @@ import type { UserRow } from './sessions.js';
 import { users } from './tables.js';
 
 /**
- * What another area may change on an account: names, password, second factors (profile's
+ * What another area may change on an account: names, type, password, second factors (profile's
  * settings), and the offer flags (the offers area: priority account, royalty advance).
  */
 export type UserAccountChanges = Partial<
@@ -13,6 +13,8 @@ export type UserAccountChanges = Partial<
     | 'firstName'
     | 'lastName'
     | 'displayName'
+    | 'artistName'
+    | 'type'
     | 'passwordHash'
     | 'totpSecret'
     | 'totpPendingSecret'

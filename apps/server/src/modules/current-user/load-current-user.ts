@@ -5,6 +5,7 @@ import { listUserDocuments } from '../documents/index.js';
 import type { Actor } from '../../platform/request-auth.js';
 import { findUserDetails, presentUser } from '../auth/index.js';
 import { findReceivedInvitation, managesAnAccount, presentActing } from '../managers/index.js';
+import { loadAccountProfile } from '../profile/index.js';
 import { changelogForUser, latestNotifications } from '../notifications/index.js';
 import { platformLinksSummary } from '../platform-links/index.js';
 import { subscriptionOf } from '../subscriptions/index.js';
@@ -16,7 +17,7 @@ import { subscriptionOf } from '../subscriptions/index.js';
  */
 export async function loadCurrentUser(deps: AppDeps, actor: Actor): Promise<MeResponse> {
   const user = actor.user;
-  const [details, subscription, notifications, changelog, documents, platforms, invitation, isManager] =
+  const [details, subscription, notifications, changelog, documents, platforms, profile, invitation, isManager] =
     await Promise.all([
       findUserDetails(deps.db, user.id),
       subscriptionOf(deps, user.id),
@@ -24,6 +25,7 @@ export async function loadCurrentUser(deps: AppDeps, actor: Actor): Promise<MeRe
       changelogForUser(deps, user),
       listUserDocuments(deps, user.id),
       platformLinksSummary(deps, user.id),
+      loadAccountProfile(deps, user),
       findReceivedInvitation(deps, user),
       managesAnAccount(deps, user.id),
     ]);
@@ -46,6 +48,7 @@ export async function loadCurrentUser(deps: AppDeps, actor: Actor): Promise<MeRe
     newChangelogCount: changelog.newChangelogCount,
     documents,
     platforms,
+    profile,
   };
 }
 

@@ -7,7 +7,8 @@ export type MailKind =
   | 'payout-change-code'
   | 'paypal-confirmation'
   | 'split-invitation'
-  | 'manager-invitation';
+  | 'manager-invitation'
+  | 'additional-email-confirmation';
 
 export interface MailLimit {
   /** Wait between two mails of the kind from one sender to one recipient (0: none). */
@@ -32,4 +33,10 @@ export const MAIL_LIMITS: Record<MailKind, MailLimit> = {
   'paypal-confirmation': { cooldownSeconds: 60, perSenderPerDay: 10, perRecipientPerDay: 5, noun: 'code' },
   'split-invitation': { cooldownSeconds: 0, perSenderPerDay: 60, perRecipientPerDay: 20, noun: 'split invitation' },
   'manager-invitation': { cooldownSeconds: 0, perSenderPerDay: 20, perRecipientPerDay: 5, noun: 'invitation' },
+  'additional-email-confirmation': {
+    cooldownSeconds: 60,
+    perSenderPerDay: 10,
+    perRecipientPerDay: 5,
+    noun: 'confirmation link',
+  },
 };

@@ -16,10 +16,13 @@ import { confirmEmailCodes, removeEmailCodes, sendEmailCode } from './email-code
 import { updateAddress } from './update-address.js';
 import { updateName } from './update-name.js';
 import { updatePassword } from './update-password.js';
+import { registerAdditionalEmailRoutes } from './email-routes.js';
+import { registerLabelProfileRoutes } from './label-profile-routes.js';
+import { registerProfileSettingsRoutes } from './settings-routes.js';
 
 const ok = { 200: OkResponse };
 
-/** Base api/profile: names, address, password and the two second factors. Every route needs a user. */
+/** Base api/profile: names, address, password, the two second factors, then the rest of the profile. */
 export async function registerProfileRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/profile';
@@ -79,4 +82,8 @@ export async function registerProfileRoutes(root: FastifyInstance): Promise<void
     { config, schema: { tags, security, body: RemoveTwoFactorRequest, response: ok } },
     async (req) => ({ message: await removeEmailCodes(app.deps, actorOf(req).user, req.body.password) }),
   );
+
+  await registerProfileSettingsRoutes(root);
+  await registerAdditionalEmailRoutes(root);
+  await registerLabelProfileRoutes(root);
 }

@@ -69,6 +69,8 @@ export const accountRoutes: AppRoute[] = [
     'portal.profile-verify',
     'Confirm e-mail address',
     'Confirm an additional e-mail address.',
+    { subscribeExempt: true },
+    () => import('../../features/profile/verify-email-page.js'),
   ),
   portal(
     'restrict-not-setup',

@@ -6,6 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../app/session.js';
+import { AdditionalEmailsSection } from './additional-emails-section.js';
+import { ArtistInfoSection } from './artist-info-section.js';
+import { BillingSection } from './billing-section.js';
+import { BusinessSection } from './business-section.js';
+import { LabelProfileSection } from './label-profile-section.js';
+import { NewsletterSection } from './newsletter-section.js';
+import { RepresentativesSection } from './representatives-section.js';
+import { UpgradeSection } from './upgrade-section.js';
 import { ActiveSessionsSection } from './active-sessions-section.js';
 import { AddressSection } from './address-section.js';
 import { LoginHistorySection } from './login-history-section.js';
@@ -18,18 +26,19 @@ import { SectionCard } from '../../ui/section-card.js';
 import { TaxInformationSection } from './tax-information/tax-information-section.js';
 import { TwoFactorSection } from './two-factor-section.js';
 
-/** /user-portal/profile — names, address, password, two-factor, sessions and login history. */
+/** /user-portal/profile — names, artist or label profile, address, business and billing details, e-mail addresses, password, payout methods, documents, two-factor, sessions and login history. */
 export default function ProfilePage() {
-  const { user } = useSession();
+  const { user, me } = useSession();
+  const profile = me?.profile;
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1100 }}>
       <Stack spacing={0.5}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
           Settings
         </Typography>
-        <Typography color="text.secondary">Your name, address and how you sign in.</Typography>
+        <Typography color="text.secondary">Your profile, your business details and how you sign in.</Typography>
       </Stack>
-      {!user ? (
+      {!user || !profile ? (
         <Stack spacing={2} aria-busy="true" aria-label="Loading settings">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} variant="rounded" height={160} />
@@ -46,7 +55,24 @@ export default function ProfilePage() {
               <DisplayNameSection user={user} />
             </Grid>
           </Grid>
+          {user.type === 'artist' && <ArtistInfoSection artistInfo={profile.artistInfo} />}
+          {profile.labelProfile && <LabelProfileSection profile={profile.labelProfile} />}
           <AddressSection user={user} />
+          {user.type === 'label' && <BusinessSection business={profile.business} />}
+          <BillingSection billing={profile.billing} />
+          <AdditionalEmailsSection
+            additionalEmails={profile.additionalEmails}
+            communicationEmail={profile.communicationEmail}
+          />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <NewsletterSection subscribed={profile.newsletter} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <RepresentativesSection />
+            </Grid>
+          </Grid>
+          {user.type === 'artist' && <UpgradeSection />}
           <PasswordSection />
           {user.type !== 'collaborator' && (
             <SectionCard
