@@ -272,6 +272,30 @@ describe('demo seed', () => {
     expect(states.data.map((state: { state: string }) => state.state)).not.toContain('sent');
   });
 
+  it('fills both profiles: artist info, and a label with business details, a label profile and its logo', async () => {
+    const artist = (await get('artist', '/api/auth/me')).profile;
+    expect(artist.artistInfo).toMatchObject({ genre: 'Electronic' });
+    expect(artist.billing).toMatchObject({ billingName: 'Nova Reyes', citizenship: 'Portugal' });
+    const label = (await get('label', '/api/auth/me')).profile;
+    expect(label.business).toMatchObject({
+      legalEntityName: 'Northbound Records Ltd',
+      representativeFirstName: 'Mia',
+      mailingSameAsLegal: true,
+      legalAddress: { city: 'Bristol', countryCode: 'GB', fromSearch: true },
+    });
+    expect(label.labelProfile).toMatchObject({
+      name: 'Northbound Records',
+      links: { x: 'https://x.com/northboundrec' },
+    });
+    const logo = await ctx.app.inject({
+      method: 'GET',
+      url: label.labelProfile.imageUrl,
+      headers: bearer(tokens.label),
+    });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+  });
+
   it('has splits accepted in both directions', async () => {
     const labelOwns = await get('label', '/api/portal/split');
     expect(labelOwns.data).toHaveLength(1);

@@ -15,6 +15,7 @@ import { seedOffers } from './seed-offers.js';
 import { seedReadNotifications } from './seed-read-notifications.js';
 import { seedRelease } from './seed-releases.js';
 import { seedStores } from './seed-stores.js';
+import { seedProfiles } from './seed-profiles.js';
 import { seedReports } from './seed-reports.js';
 import { seedSplits } from './seed-splits.js';
 import {
@@ -111,6 +112,7 @@ export async function seedDemoData(
   await timed('notifications', () => seedNotifications(ctx));
   await timed('managers', () => seedManagers(ctx));
   await timed('stores', () => seedStores(ctx));
+  await timed('profiles', () => seedProfiles(ctx));
   const releases: SeededRelease[] = [];
   await timed('releases', async () => {
     for (const [index, plan] of PLANS.entries()) {
