@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { lineText, text } from './primitives.js';
 import { NewPassword } from './auth.js';
 
+import { ADDRESS_MESSAGES } from './address.js';
+
 export { ADDRESS_MESSAGES, UpdateAddressRequest, formatAddress } from './address.js';
 
 /** A name: one line, no control characters. */
