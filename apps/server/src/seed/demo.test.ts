@@ -75,9 +75,8 @@ describe('demo seed', () => {
       payload: { email: 'demo@liner.local', password: DEFAULT_DEMO_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
-    // Seeding stays fast: the first start of a new install waits for it.
+    // How long seeding takes is measured by bench/startup.mjs (a new install waits for it), not asserted here.
     console.info(`demo seed: ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(30_000);
   });
 
   it('gives each owner releases in every status a person meets', async () => {
