@@ -50,3 +50,4 @@ export * from './contracts/fees-and-tax.js';
 export * from './contracts/tax-information.js';
 export * from './contracts/platform-links.js';
 export * from './contracts/managers.js';
+export * from './contracts/billing.js';
