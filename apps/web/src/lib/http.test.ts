@@ -3,7 +3,7 @@ import { AUTH_COOKIE, SIGNED_IN_COOKIE } from '@liner/domain';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { HttpError, http, onUnauthorized, requestBlob, sessionMarker, upload } from './http.js';
+import { HttpError, http, onSubscriptionRequired, onUnauthorized, requestBlob, sessionMarker, upload } from './http.js';
 
 /** A stand-in for the browser's XMLHttpRequest: records what was sent, answers what the test says. */
 function fakeXhr(answer: { status: number; body: unknown; progress?: [number, number][] }) {
@@ -85,6 +85,39 @@ describe('upload', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(Cookies.get(SIGNED_IN_COOKIE)).toBeUndefined();
     expect(sessionMarker.present()).toBe(false);
+    stop();
+  });
+});
+
+describe('subscription required', () => {
+  it("tells the listeners of any 402 answer with the server's message, and still rejects the call", async () => {
+    const listener = vi.fn();
+    const stop = onSubscriptionRequired(listener);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'An active subscription is needed', code: 'SUBSCRIPTION_REQUIRED' }), {
+            status: 402,
+          }),
+      ),
+    );
+    const failure = await http.post('/api/portal/releases/create').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect((failure as HttpError).code).toBe('SUBSCRIPTION_REQUIRED');
+    expect(listener).toHaveBeenCalledWith('An active subscription is needed');
+    stop();
+  });
+
+  it('does not tell them of other refusals', async () => {
+    const listener = vi.fn();
+    const stop = onSubscriptionRequired(listener);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'No' }), { status: 403 })),
+    );
+    await expect(http.get('/api/portal/wallet')).rejects.toBeInstanceOf(HttpError);
+    expect(listener).not.toHaveBeenCalled();
     stop();
   });
 });

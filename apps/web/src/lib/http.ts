@@ -38,6 +38,16 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** The server's answer to a write that needs an active subscription (guard rule 6 held on the server). */
+export const SUBSCRIPTION_REQUIRED_STATUS = 402;
+type SubscriptionRequiredListener = (message: string) => void;
+const subscriptionRequiredListeners = new Set<SubscriptionRequiredListener>();
+/** The shell listens here to offer /subscribe whenever any call answers 402, wherever it was made. */
+export function onSubscriptionRequired(listener: SubscriptionRequiredListener): () => void {
+  subscriptionRequiredListeners.add(listener);
+  return () => subscriptionRequiredListeners.delete(listener);
+}
+
 interface ErrorBody {
   message?: string | string[];
   errors?: Record<string, string[] | string>;
@@ -87,7 +97,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The error of a failed answer; a 401 also drops the marker and tells the session. */
+/** The error of a failed answer; a 401 also drops the marker and tells the session, a 402 tells the shell. */
 function failure(status: number, json: unknown): HttpError {
   if (status === 401) {
     sessionMarker.clear();
@@ -97,6 +107,10 @@ function failure(status: number, json: unknown): HttpError {
   }
   const body = (json ?? null) as ErrorBody | null;
   const flat = flattenErrorBody(status, body);
+  if (status === SUBSCRIPTION_REQUIRED_STATUS)
+    subscriptionRequiredListeners.forEach((listener) => {
+      listener(flat.message);
+    });
   return new HttpError(status, flat.message, flat.messages, flat.fields, body?.code, body?.retryAfterSeconds);
 }
 

@@ -83,6 +83,7 @@ export const guestRoutes: AppRoute[] = [
     auth: true,
     requiresSetup: true,
     subscribeExempt: true,
+    page: () => import('../../features/billing/restrict-not-subscribed-page.js'),
   },
   {
     path: '/callback/spotify',

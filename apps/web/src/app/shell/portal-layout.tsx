@@ -9,6 +9,7 @@ import { Sidebar } from './sidebar.js';
 import { sidebarBreakpoint } from './sidebar-links.js';
 import { TopBar } from './top-bar.js';
 import { ActingBar } from './acting-bar.js';
+import { GracePeriodBanner } from './grace-period-banner.js';
 import { ManagerAcceptanceDialog } from './manager-acceptance-dialog.js';
 import { useSession } from '../session.js';
 
@@ -68,6 +69,7 @@ export default function PortalLayout() {
           id="main"
           sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 } }}
         >
+          <GracePeriodBanner />
           <Outlet />
         </Box>
         {offersLoaded && (

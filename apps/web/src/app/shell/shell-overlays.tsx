@@ -2,12 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import Fab from '@mui/material/Fab';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { CookieConsent } from './cookie-consent.js';
+import { SubscriptionRequiredDialog } from './subscription-required-dialog.js';
 import { useVersionCheck } from './version-check.js';
 
 const HelpDrawer = lazy(() => import('./help-drawer.js'));
 const VersionDialog = lazy(() => import('./version-dialog.js'));
 
-/** What floats above every layout: help button and drawer, cookie consent, new-version dialog. */
+/** What floats above every layout: help button and drawer, cookie consent, new-version dialog, the 402 dialog. */
 export function ShellOverlays({ hideSupportWidget }: { hideSupportWidget: boolean }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [helpLoaded, setHelpLoaded] = useState(false);
@@ -33,6 +34,7 @@ export function ShellOverlays({ hideSupportWidget }: { hideSupportWidget: boolea
         {outdated && <VersionDialog onUpdate={update} />}
       </Suspense>
       <CookieConsent />
+      <SubscriptionRequiredDialog />
     </>
   );
 }
