@@ -139,8 +139,12 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
  * A file behind the session (artwork previews, audio, report downloads), fetched so that a
  * refusal is an HttpError like any other and the caller makes an object URL of the bytes.
  */
-export async function requestBlob(path: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName?: string }> {
-  const response = await fetch(new URL(path, location.origin), { credentials: CREDENTIALS, signal });
+export async function requestBlob(
+  path: string,
+  signal?: AbortSignal,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<{ blob: Blob; fileName?: string }> {
+  const response = await fetch(new URL(path, location.origin), { method, credentials: CREDENTIALS, signal });
   if (!response.ok) {
     const text = await response.text();
     throw failure(response.status, text ? safeJson(text) : null);

@@ -15,6 +15,7 @@ export function ConfirmDialog({
   title = 'Confirm Action',
   children = 'Are you sure you want to proceed?',
   confirmLabel = 'Confirm',
+  dismissLabel = 'Cancel',
   confirmColor = 'primary',
   onConfirm,
   onClose,
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   title?: string;
   children?: ReactNode;
   confirmLabel?: string;
+  /** The button that closes without acting; say what it keeps when "Cancel" would be ambiguous. */
+  dismissLabel?: string;
   confirmColor?: 'primary' | 'success' | 'error';
   onConfirm(): Promise<unknown>;
   onClose(): void;
@@ -54,7 +57,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button variant="contained" color={confirmColor} onClick={() => void run()} loading={busy}>
           {confirmLabel}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, moneyText, signedMoneyText } from './money-text.js';
+import { centsText, monthLabel, moneyText, signedMoneyText } from './money-text.js';
 
 describe('moneyText', () => {
   it('puts a known currency symbol before the digits, keeping every decimal the API sent', () => {
@@ -28,5 +28,16 @@ describe('monthLabel', () => {
   });
   it('returns text it cannot read unchanged', () => {
     expect(monthLabel('not-a-month')).toBe('not-a-month');
+  });
+});
+
+describe('centsText', () => {
+  it('shows whole cents divided by 100, with two decimals', () => {
+    expect(centsText(1499, 'USD')).toBe('$14.99');
+    expect(centsText(2000, 'USD')).toBe('$20.00');
+    expect(centsText(5, 'EUR')).toBe('€0.05');
+    expect(centsText(0, 'USD')).toBe('$0.00');
+    expect(centsText(-500, 'USD')).toBe('−$5.00');
+    expect(centsText(123456789, 'SEK')).toBe('1234567.89 SEK');
   });
 });

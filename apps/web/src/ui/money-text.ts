@@ -23,3 +23,14 @@ export function monthLabel(month: string): string {
   if (Number.isNaN(date.getTime())) return month;
   return date.toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+/**
+ * Billing amounts arrive as whole cents of their currency (the payment providers' unit): shown
+ * as cents / 100, worked out on the integer so no float rounding shows ("$14.99", "−$5.00").
+ */
+export function centsText(cents: number, currency = 'USD'): string {
+  const negative = cents < 0;
+  const whole = Math.abs(cents);
+  const amount = `${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+  return moneyText(negative ? `-${amount}` : amount, currency);
+}

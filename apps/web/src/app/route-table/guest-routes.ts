@@ -73,6 +73,7 @@ export const guestRoutes: AppRoute[] = [
     description: 'Choose a Liner subscription.',
     auth: true,
     subscribeExempt: true,
+    page: () => import('../../features/billing/subscribe-page.js'),
   },
   {
     path: '/user-portal/restrict-not-subscribed',

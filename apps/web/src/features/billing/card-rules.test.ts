@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_MESSAGES,
+  CARD_FORM_MESSAGES,
   cardBrand,
   cardNumberError,
   cvcError,
@@ -18,10 +18,10 @@ describe('card rules', () => {
     ['4000000000000002', null],
     ['5555 5555 5555 4444', null],
     ['3782 822463 10005', null],
-    ['4242 4242 4242 4241', CARD_MESSAGES.number],
-    ['4242', CARD_MESSAGES.number],
-    ['', CARD_MESSAGES.number],
-    ['abcd efgh ijkl mnop', CARD_MESSAGES.number],
+    ['4242 4242 4242 4241', CARD_FORM_MESSAGES.number],
+    ['4242', CARD_FORM_MESSAGES.number],
+    ['', CARD_FORM_MESSAGES.number],
+    ['abcd efgh ijkl mnop', CARD_FORM_MESSAGES.number],
   ])('card number %s -> %s', (number, message) => {
     expect(cardNumberError(number)).toBe(message);
   });
@@ -48,12 +48,12 @@ describe('card rules', () => {
   it.each([
     ['11/26', null],
     ['12/30', null],
-    ['10/26', CARD_MESSAGES.expired],
-    ['01/20', CARD_MESSAGES.expired],
-    ['13/27', CARD_MESSAGES.expiry],
-    ['00/27', CARD_MESSAGES.expiry],
-    ['1227', CARD_MESSAGES.expiry],
-    ['', CARD_MESSAGES.expiry],
+    ['10/26', CARD_FORM_MESSAGES.expired],
+    ['01/20', CARD_FORM_MESSAGES.expired],
+    ['13/27', CARD_FORM_MESSAGES.expiry],
+    ['00/27', CARD_FORM_MESSAGES.expiry],
+    ['1227', CARD_FORM_MESSAGES.expiry],
+    ['', CARD_FORM_MESSAGES.expiry],
   ])('expiry %s -> %s (in November 2026)', (expiry, message) => {
     expect(expiryError(expiry, NOW)).toBe(message);
   });
@@ -65,9 +65,9 @@ describe('card rules', () => {
 
   it('wants 4 digits of CVC for Amex, 3 for the others', () => {
     expect(cvcError('123', '4242424242424242')).toBeNull();
-    expect(cvcError('1234', '4242424242424242')).toBe(CARD_MESSAGES.cvc);
+    expect(cvcError('1234', '4242424242424242')).toBe(CARD_FORM_MESSAGES.cvc);
     expect(cvcError('1234', '378282246310005')).toBeNull();
-    expect(cvcError('123', '378282246310005')).toBe(CARD_MESSAGES.cvc);
-    expect(cvcError('12a', '4242424242424242')).toBe(CARD_MESSAGES.cvc);
+    expect(cvcError('123', '378282246310005')).toBe(CARD_FORM_MESSAGES.cvc);
+    expect(cvcError('12a', '4242424242424242')).toBe(CARD_FORM_MESSAGES.cvc);
   });
 });

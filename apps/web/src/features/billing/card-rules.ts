@@ -1,13 +1,15 @@
+import { CARD_MESSAGES } from '@liner/domain';
+
 /**
  * What the built-in provider's card form checks before anything is sent: a number that passes the
  * Luhn check, an expiry that is not past, a CVC of the length the brand uses. The server checks
  * again; these give the person the message while typing.
  */
-export const CARD_MESSAGES = {
-  number: 'Enter a valid card number',
+export const CARD_FORM_MESSAGES = {
+  number: 'Check the card number: it is not a valid one',
   expiry: 'Enter the expiry as MM/YY',
   expired: 'This card has expired',
-  cvc: 'Enter the 3 or 4 digit security code',
+  cvc: CARD_MESSAGES.cvc,
 } as const;
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
@@ -58,7 +60,7 @@ export function formatExpiry(value: string): string {
 
 export function cardNumberError(value: string): string | null {
   const digits = digitsOf(value);
-  return digits.length >= 12 && digits.length <= 19 && passesLuhn(digits) ? null : CARD_MESSAGES.number;
+  return digits.length >= 12 && digits.length <= 19 && passesLuhn(digits) ? null : CARD_FORM_MESSAGES.number;
 }
 
 /** The month and four-digit year of "MM/YY", or null when it is not one. */
@@ -73,14 +75,14 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 /** A card is good through the last day of its expiry month. */
 export function expiryError(value: string, now: Date): string | null {
   const expiry = parseExpiry(value);
-  if (!expiry) return CARD_MESSAGES.expiry;
+  if (!expiry) return CARD_FORM_MESSAGES.expiry;
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  return expiry.year * 12 + (expiry.month - 1) < current ? CARD_MESSAGES.expired : null;
+  return expiry.year * 12 + (expiry.month - 1) < current ? CARD_FORM_MESSAGES.expired : null;
 }
 
 export function cvcError(value: string, number: string): string | null {
   const length = cardBrand(number) === 'amex' ? 4 : 3;
-  return new RegExp(`^\\d{${length}}$`).test(value.trim()) ? null : CARD_MESSAGES.cvc;
+  return new RegExp(`^\\d{${length}}$`).test(value.trim()) ? null : CARD_FORM_MESSAGES.cvc;
 }
 
 export const cardDigits = digitsOf;
