@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { BUILTIN_TEST_CARDS } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TextInput } from '../../ui/text-input.js';
-import type { CardFormProps } from './card-entry.js';
+import type { CardFormProps } from './card-form-props.js';
 import {
   cardBrand,
   cardDigits,
@@ -67,7 +67,7 @@ export function BuiltinCardForm({ submitLabel, onPaymentMethod, disabled = false
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-label="Card">
-      <Alert severity="info" variant="outlined">
+      <Alert severity="info" variant="outlined" role="note">
         This install takes payments with its built-in test provider: no real card is charged. Use{' '}
         <strong>{formatCardNumber(BUILTIN_TEST_CARDS.succeeds)}</strong> with any future expiry and any CVC;{' '}
         {formatCardNumber(BUILTIN_TEST_CARDS.declined)} is declined.

@@ -13,7 +13,7 @@ export default function RestrictNotSubscribedPage() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         Subscription needed
       </Typography>
-      <Alert severity="info" variant="outlined">
+      <Alert severity="info" variant="outlined" role="note">
         <AlertTitle>This part of Liner needs an active subscription</AlertTitle>
         Releasing music, your catalogue, sales and earnings are part of a Liner plan. Your account, settings, billing
         and support stay open without one, and nothing you made is lost: subscribe and carry on where you left off.

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import type { CardFormProps } from './card-entry.js';
+import type { CardFormProps } from './card-form-props.js';
 
 /** One Stripe.js per publishable key for the whole visit: `pure` adds its script tag only when asked. */
 const stripes = new Map<string, Promise<Stripe | null>>();

@@ -20,19 +20,17 @@ import { planPriceText } from './plan-text.js';
 /** /subscribe — choose a plan, enter a card, subscribe. Reachable without a subscription (guard rule 6). */
 export default function SubscribePage() {
   const billing = useBillingQuery();
-  const init = useBillingInitQuery();
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1000, minWidth: 0 }}>
       <PageHeading title="Choose your plan" />
       <BillingStates query={billing} loadingLabel="Loading your subscription">
         {(summary) =>
           summary.actions.subscribe ? (
-            <BillingStates query={init} loadingLabel="Loading the plans">
-              {(answer) => <SubscribeForm init={answer} onPlansChanged={() => void init.refetch()} />}
-            </BillingStates>
+            <PlansAndCard />
           ) : (
             <Alert
               severity="info"
+              role="status"
               action={
                 <Button component={RouterLink} to={pathTo('portal.billing')} color="inherit" size="small">
                   Go to billing
@@ -45,6 +43,16 @@ export default function SubscribePage() {
         }
       </BillingStates>
     </Stack>
+  );
+}
+
+/** Asked only of an account that may subscribe: with Stripe, `init` makes a setup intent. */
+function PlansAndCard() {
+  const init = useBillingInitQuery();
+  return (
+    <BillingStates query={init} loadingLabel="Loading the plans">
+      {(answer) => <SubscribeForm init={answer} onPlansChanged={() => void init.refetch()} />}
+    </BillingStates>
   );
 }
 
