@@ -44,6 +44,7 @@ import { isCoverSharedWith, registerSplitRoutes } from './modules/splits/index.j
 import { registerReportRoutes } from './modules/reports/index.js';
 import { registerManagerRoutes, resolveActingSession } from './modules/managers/index.js';
 import { installAuditTrail, registerAuditRoutes } from './modules/audit/index.js';
+import { registerIdentityRoutes } from './modules/identity/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerReportRoutes(app);
   await registerManagerRoutes(app);
   await registerAuditRoutes(app);
+  await registerIdentityRoutes(app);
 
   const hub = createRealtimeHub(app.server, {
     resolveToken: async (token) => {

@@ -51,3 +51,4 @@ export * from './contracts/tax-information.js';
 export * from './contracts/platform-links.js';
 export * from './contracts/managers.js';
 export * from './contracts/billing.js';
+export * from './contracts/identity.js';

@@ -63,7 +63,15 @@ export interface AppConfig {
   google: GoogleSignInConfig | null;
   /** The self-hosted proof-of-work captcha on sign-up and the guest forms. */
   captcha: CaptchaConfig;
+  /** Who checks identity documents: an operator (built in) or Stripe Identity. */
+  identity: IdentityConfig;
 }
+
+/**
+ * IDENTITY_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_IDENTITY_WEBHOOK_SECRET sends people
+ * to Stripe Identity; anything else keeps the built-in operator review.
+ */
+export type IdentityConfig = { provider: 'review' } | { provider: 'stripe'; secretKey: string; webhookSecret: string };
 
 export interface GoogleSignInConfig {
   clientId: string;
@@ -176,6 +184,15 @@ function loadMoneyConfig(env: NodeJS.ProcessEnv): MoneyConfig {
   };
 }
 
+function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
+  if (env.IDENTITY_PROVIDER?.trim() !== 'stripe') return { provider: 'review' };
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_IDENTITY_WEBHOOK_SECRET?.trim();
+  if (!secretKey || !webhookSecret)
+    throw new Error('IDENTITY_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_IDENTITY_WEBHOOK_SECRET');
+  return { provider: 'stripe', secretKey, webhookSecret };
+}
+
 function loadPaypalConfig(env: NodeJS.ProcessEnv): PaypalConfig | null {
   if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
   return {
@@ -270,5 +287,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
       maxNumber: positiveInteger(env.CAPTCHA_MAX_NUMBER, 100_000),
       expiresMinutes: positiveInteger(env.CAPTCHA_EXPIRES_MINUTES, 20),
     },
+    identity: loadIdentityConfig(env),
   };
 }

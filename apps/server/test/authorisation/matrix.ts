@@ -7,6 +7,7 @@ import { PREFERENCE_ROWS } from './rows/preferences.js';
 import { PROFILE_ROWS } from './rows/profile.js';
 import { RELEASE_ROWS } from './rows/releases.js';
 import { MANAGER_ROWS } from './rows/managers.js';
+import { IDENTITY_ROWS } from './rows/identity.js';
 
 /**
  * Every route that takes an id, by area. A new area adds a file to rows/ and spreads it here;
@@ -21,6 +22,7 @@ export const MATRIX: MatrixRows = {
   ...PLATFORM_LINK_ROWS,
   ...MANAGER_ROWS,
   ...OFFER_ROWS,
+  ...IDENTITY_ROWS,
 };
 
 /** Public pages: the same answer to everyone, so no row of the matrix but listed so none is forgotten. */

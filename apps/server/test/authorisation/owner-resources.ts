@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { addUserDocument } from '../../src/modules/documents/index.js';
+import { insertSubmittedCheck } from '../../src/modules/identity/testing.js';
 import { notifications } from '../../src/modules/notifications/tables.js';
 import { additionalEmails } from '../../src/modules/profile/tables.js';
 import { payoutBatches, payoutMethods, payoutRequests } from '../../src/modules/payouts/tables.js';
@@ -36,6 +37,7 @@ export type Resource =
   | 'matchAlias'
   | 'exchangeRate'
   | 'taxSubmission'
+  | 'identityCheck'
   | 'notification'
   | 'document'
   | 'spotifyForArtistsRequest'
@@ -219,6 +221,7 @@ export async function seedOwnerResources(
   if (tax.statusCode !== 200) throw new Error(`tax submission failed: ${tax.body}`);
   // The payee's own account id names their submission on the operator's routes.
   resources.taxSubmission = owner.user.id;
+  resources.identityCheck = await insertSubmittedCheck(ctx.deps, owner.user.id);
   const [accessRequest] = await ctx.deps.db
     .insert(spotifyForArtistsRequests)
     .values({

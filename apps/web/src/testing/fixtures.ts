@@ -72,6 +72,13 @@ export function meFixture(user: Partial<User> = {}, acting: MeResponse['acting']
       additionalEmails: [],
       communicationEmail: { email: 'ada@example.com', confirmed: true },
     },
+    identityVerification: {
+      documentCountry: null,
+      responseCode: null,
+      bypassed: false,
+      rejected: false,
+      verified: false,
+    },
   };
 }
 

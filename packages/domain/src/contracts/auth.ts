@@ -7,6 +7,7 @@ import { UserDocument } from './documents.js';
 import { PlatformLinksSummary } from './platform-links.js';
 import { ActingAccount } from './managers.js';
 import { AccountProfile } from './account-profile.js';
+import { IdentityFlags } from './identity.js';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from '../password-policy.js';
 import { CaptchaSolution } from './captcha.js';
 
@@ -122,6 +123,8 @@ export const MeResponse = z.object({
   acting: ActingAccount.nullable(),
   /** Artist info, newsletter, billing, business details, label profile, additional addresses. */
   profile: AccountProfile,
+  /** The account's identity verification flags (docs/product/identity-verification.md). */
+  identityVerification: IdentityFlags,
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 

@@ -32,3 +32,4 @@ export {
 export { findUsersByEmails } from './find-users-by-email.js';
 export { countAccounts, insertAccountDetails, insertAccounts, type NewAccount } from './create-accounts.js';
 export { setOperator } from './set-operator.js';
+export { verificationEligibility } from './verification-eligibility.js';

@@ -9,6 +9,7 @@ import { loadAccountProfile } from '../profile/index.js';
 import { changelogForUser, latestNotifications } from '../notifications/index.js';
 import { platformLinksSummary } from '../platform-links/index.js';
 import { subscriptionOf } from '../subscriptions/index.js';
+import { identityFlagsOf } from '../identity/index.js';
 
 /**
  * Everything the shell needs after sign-in, in one answer (`GET /api/auth/me`). It gathers from
@@ -17,18 +18,29 @@ import { subscriptionOf } from '../subscriptions/index.js';
  */
 export async function loadCurrentUser(deps: AppDeps, actor: Actor): Promise<MeResponse> {
   const user = actor.user;
-  const [details, subscription, notifications, changelog, documents, platforms, profile, invitation, isManager] =
-    await Promise.all([
-      findUserDetails(deps.db, user.id),
-      subscriptionOf(deps, user.id),
-      latestNotifications(deps, user.id),
-      changelogForUser(deps, user),
-      listUserDocuments(deps, user.id),
-      platformLinksSummary(deps, user.id),
-      loadAccountProfile(deps, user),
-      findReceivedInvitation(deps, user),
-      managesAnAccount(deps, user.id),
-    ]);
+  const [
+    details,
+    subscription,
+    notifications,
+    changelog,
+    documents,
+    platforms,
+    profile,
+    invitation,
+    isManager,
+    identityVerification,
+  ] = await Promise.all([
+    findUserDetails(deps.db, user.id),
+    subscriptionOf(deps, user.id),
+    latestNotifications(deps, user.id),
+    changelogForUser(deps, user),
+    listUserDocuments(deps, user.id),
+    platformLinksSummary(deps, user.id),
+    loadAccountProfile(deps, user),
+    findReceivedInvitation(deps, user),
+    managesAnAccount(deps, user.id),
+    identityFlagsOf(deps.db, user.id),
+  ]);
   const acting =
     actor.accountId === user.id ? null : { account: actor.account, role: actor.role, access: actor.access };
   return {
@@ -49,6 +61,7 @@ export async function loadCurrentUser(deps: AppDeps, actor: Actor): Promise<MeRe
     documents,
     platforms,
     profile,
+    identityVerification,
   };
 }
 

@@ -24,6 +24,8 @@ export const identityVerifications = pgTable(
     documentCountry: text('document_country'),
     documentType: text('document_type'),
     documentKey: text('document_key'),
+    /** The back of a card; a passport has none. */
+    documentBackKey: text('document_back_key'),
     selfieKey: text('selfie_key'),
     /** The hosted provider's session id. */
     providerReference: text('provider_reference'),

@@ -19,6 +19,7 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import type { UserRow } from '../auth/index.js';
 import { availableBalanceMicros, lockAvailableBalance } from '../ledger/index.js';
 import { postLedgerTransaction } from '../ledger/index.js';
+import { payoutIdentityBlock } from '../identity/index.js';
 import { payoutsBlockedUntil } from './payout-block.js';
 import { methodDestination } from './payout-methods.js';
 import { payoutMethods, payoutRequests } from './tables.js';
@@ -63,6 +64,8 @@ async function preparePayout(deps: AppDeps, db: DbExecutor, user: UserRow, input
       message: PAYOUT_MESSAGES.blocked(blocked.toISOString()),
       reason: 'PAYOUTS_BLOCKED',
     });
+  const identity = await payoutIdentityBlock(db, user.id);
+  if (identity) throw new AppError('CONFLICT', identity);
   // Tax is withheld from the amount by the payee's profile at request time; net is what arrives.
   const withholding = await withholdingBasisPointsOf(db, user.id);
   const base = payoutQuote(parsed.micros, user.payoutFeeType);

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MyTaxInformation,
@@ -10,6 +10,7 @@ import {
   TaxSubmissionsPage,
   TaxSubmissionsQuery,
 } from '@liner/domain';
+import { closeIfUnread } from '../../platform/close-unread-upload.js';
 import { accountOf, actorOf } from '../../platform/request-auth.js';
 import { receiveTaxForm } from './receive-tax-form.js';
 import { submitTaxInformation } from './submit-tax-information.js';
@@ -17,14 +18,6 @@ import { readTaxUpload } from './tax-document-upload.js';
 import { findMyTaxInformation, listTaxSubmissions, openTaxDocument } from './tax-submissions.js';
 
 const EXTENSION: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
-
-/** After refusing an upload whose body is still arriving, close the connection instead of reading the rest. */
-function closeIfUnread(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.raw.complete) return;
-  request.raw.unpipe();
-  request.raw.pause();
-  void reply.header('connection', 'close');
-}
 
 /** The payee's own tax information (api/profile/tax) and the operator's review of it. */
 export async function registerTaxInformationRoutes(root: FastifyInstance): Promise<void> {

@@ -2,3 +2,4 @@
 export { registerSubscriptionRoutes } from './routes.js';
 export { grantSubscription, isSubscriptionRequired, setSubscriptionRequired, subscriptionOf } from './service.js';
 export { distributionFeeRatesOf, setAccountDistributionFee, setPlanDistributionFee } from './distribution-fees.js';
+export { readOperatorFlag, writeOperatorFlag } from './operator-flags.js';

@@ -1,0 +1,1 @@
+ALTER TABLE "identity_verifications" ADD COLUMN "document_back_key" text;
