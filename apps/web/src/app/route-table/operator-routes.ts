@@ -59,4 +59,12 @@ export const operatorRoutes: AppRoute[] = [
     { subscribeExempt: true },
     () => import('../../features/admin-money/offers-page.js'),
   ),
+  portal(
+    'admin/plans',
+    'admin.plans',
+    'Subscription plans',
+    'Plan prices, trials and legacy plans, and the grace period after a failed renewal.',
+    { subscribeExempt: true },
+    () => import('../../features/admin-money/plans-page.js'),
+  ),
 ];

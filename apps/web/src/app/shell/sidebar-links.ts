@@ -3,6 +3,7 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import AlbumOutlinedIcon from '@mui/icons-material/AlbumOutlined';
 import AutoFixHighOutlinedIcon from '@mui/icons-material/AutoFixHighOutlined';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import CopyrightOutlinedIcon from '@mui/icons-material/CopyrightOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
@@ -100,6 +101,7 @@ export const OPERATOR_LINKS: SidebarLink[] = [
   link('Exchange rates', 'admin.exchange-rates', CurrencyExchangeOutlinedIcon),
   link('Payouts', 'admin.payouts', RequestQuoteOutlinedIcon),
   link('Offers', 'admin.offers', WorkspacePremiumOutlinedIcon),
+  link('Subscription plans', 'admin.plans', CardMembershipOutlinedIcon),
   link('Stores & connections', 'admin.stores', StorefrontOutlinedIcon),
 ];
 
