@@ -26,7 +26,13 @@ import { registerPlatformLinkRoutes } from './modules/platform-links/index.js';
 import { registerNotificationRoutes } from './modules/notifications/index.js';
 import { registerDashboardRoutes } from './modules/dashboard/index.js';
 import { registerOfferRoutes } from './modules/offers/index.js';
-import { registerSubscriptionRoutes } from './modules/subscriptions/index.js';
+import {
+  installSubscriptionGate,
+  registerBillingRoutes,
+  registerPlanRoutes,
+  registerSubscriptionRoutes,
+} from './modules/subscriptions/index.js';
+import { registerPaymentRoutes } from './modules/payments/index.js';
 import { haveMoneyRelationship, registerWalletRoutes } from './modules/wallet/index.js';
 import { registerPayoutRoutes } from './modules/payouts/index.js';
 import { registerDeliveryRoutes, registerStorePriceCodeRoutes } from './modules/delivery/index.js';
@@ -112,6 +118,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   installIdempotency(app);
   // Every change made in an account is written down with who made it.
   installAuditTrail(app);
+  // After the policies: a write that needs a subscription is refused (402) when there is none.
+  installSubscriptionGate(app);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   // Whatever a signed-in person changes, their cached session and `me` must not outlive it.
@@ -143,6 +151,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerDashboardRoutes(app);
   await registerOfferRoutes(app);
   await registerSubscriptionRoutes(app);
+  await registerBillingRoutes(app);
+  await registerPlanRoutes(app);
+  await registerPaymentRoutes(app);
   await registerWalletRoutes(app);
   await registerPayoutRoutes(app);
   await registerDeliveryRoutes(app);

@@ -13,6 +13,7 @@ import {
   startStatementWorker,
 } from './modules/statements/index.js';
 import { registerUploadWorkers, UPLOAD_SWEEP_QUEUE } from './modules/uploads/index.js';
+import { registerRenewalWorkers, RENEWAL_QUEUE } from './modules/subscriptions/index.js';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -28,6 +29,7 @@ export const WORKER_QUEUES: readonly string[] = [
   REPORTS_QUEUE,
   UPLOAD_SWEEP_QUEUE,
   RECOVERY_MAIL_QUEUE,
+  RENEWAL_QUEUE,
 ];
 
 /**
@@ -48,8 +50,10 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   const reports = await registerReportWorkers(deps);
   const uploads = await registerUploadWorkers(deps);
   const auth = await registerAuthWorkers(deps);
+  const renewals = await registerRenewalWorkers(deps);
   return {
     async stop() {
+      await renewals.stop();
       await auth.stop();
       await uploads.stop();
       await reports.stop();

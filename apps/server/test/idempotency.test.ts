@@ -162,6 +162,10 @@ describe('Idempotency-Key on the routes that move money', () => {
       'POST /api/portal/wallet/transfers/:transferId/confirm',
       'POST /api/portal/wallet/transfers/init',
       'POST /api/portal/wallet/withdrawals',
+      'POST /api/subscription/create',
+      'POST /api/subscription/update-payment',
+      'POST /api/subscription/upgrade/label',
+      'POST /api/subscription/upgrade/yearly',
     ]);
   });
 });

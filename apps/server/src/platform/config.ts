@@ -49,6 +49,10 @@ export interface AppConfig {
   geoapifyApiKey: string | null;
   /** PayPal Payouts credentials; null: approved payouts are exported as CSV only. */
   paypal: PaypalConfig | null;
+  /** Stripe keys for card payments; null: the built-in offline provider takes test cards. */
+  stripe: StripeConfig | null;
+  /** Who sells on the invoices (INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS with `|` between lines). */
+  invoiceSeller: { name: string; addressLines: string[] };
   /** How an account connects its Spotify account (OAuth authorization-code flow). */
   spotifyConnect: SpotifyConnectConfig;
   /** Largest audio upload in bytes (masters of a long 24/96 album track pass 1 GB). */
@@ -72,6 +76,12 @@ export interface AppConfig {
  * to Stripe Identity; anything else keeps the built-in operator review.
  */
 export type IdentityConfig = { provider: 'review' } | { provider: 'stripe'; secretKey: string; webhookSecret: string };
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** Signing secret of the webhook endpoint (whsec_...): events without its signature are refused. */
+  webhookSecret: string;
+}
 
 export interface GoogleSignInConfig {
   clientId: string;
@@ -193,6 +203,21 @@ function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
   return { provider: 'stripe', secretKey, webhookSecret };
 }
 
+/**
+ * PAYMENT_PROVIDER=stripe takes cards through Stripe and needs STRIPE_SECRET_KEY,
+ * STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (a half-configured Stripe would take cards and
+ * never hear back from it); anything else keeps the built-in offline provider.
+ */
+function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
+  if (env.PAYMENT_PROVIDER?.trim() !== 'stripe') return null;
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey || !publishableKey || !webhookSecret)
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+  return { secretKey, publishableKey, webhookSecret };
+}
+
 function loadPaypalConfig(env: NodeJS.ProcessEnv): PaypalConfig | null {
   if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
   return {
@@ -278,6 +303,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
       youtubeApiKey: env.YOUTUBE_API_KEY || null,
     },
     paypal: loadPaypalConfig(env),
+    stripe: loadStripeConfig(env),
+    invoiceSeller: {
+      name: env.INVOICE_SELLER_NAME?.trim() || 'Liner',
+      addressLines: (env.INVOICE_SELLER_ADDRESS ?? '')
+        .split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    },
     spotifyConnect: loadSpotifyConnectConfig(env, publicUrl),
     uploadMaxAudioBytes: positiveInteger(env.UPLOAD_MAX_AUDIO_BYTES, DEFAULT_MAX_AUDIO_BYTES),
     secretsKey: env.LINER_SECRETS_KEY?.trim() || null,

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
+  PAYMENT_REQUIRED: 402,
+  BAD_GATEWAY: 502,
   INTERNAL: 500,
 } as const;
 
@@ -30,6 +32,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CONFLICT: 'Conflict',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait and try again',
   PAYLOAD_TOO_LARGE: 'The upload is too large',
+  PAYMENT_REQUIRED: 'A subscription is required',
+  BAD_GATEWAY: 'A service this needs could not be reached',
   INTERNAL: 'Something went wrong',
 };
 

@@ -8,6 +8,7 @@ import { PROFILE_ROWS } from './rows/profile.js';
 import { RELEASE_ROWS } from './rows/releases.js';
 import { MANAGER_ROWS } from './rows/managers.js';
 import { IDENTITY_ROWS } from './rows/identity.js';
+import { BILLING_ROWS } from './rows/billing.js';
 
 /**
  * Every route that takes an id, by area. A new area adds a file to rows/ and spreads it here;
@@ -23,6 +24,7 @@ export const MATRIX: MatrixRows = {
   ...MANAGER_ROWS,
   ...OFFER_ROWS,
   ...IDENTITY_ROWS,
+  ...BILLING_ROWS,
 };
 
 /** Public pages: the same answer to everyone, so no row of the matrix but listed so none is forgotten. */

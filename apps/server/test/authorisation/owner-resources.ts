@@ -46,7 +46,8 @@ export type Resource =
   | 'removableManager'
   | 'managerInvitation'
   | 'teamMemberRelationship'
-  | 'additionalEmail';
+  | 'additionalEmail'
+  | 'invoice';
 
 /** The id at `path` of a seeding call's answer; a refused call stops the test with its answer. */
 function seeded(res: LightMyRequestResponse, ...path: string[]): number {
@@ -111,6 +112,20 @@ export async function seedOwnerResources(
     .values({ userId: owner.user.id, email: 'owner-press@example.test', confirmedAt: now, createdAt: now })
     .returning();
   resources.additionalEmail = extraEmail.id;
+
+  const subscribed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/subscription/create',
+    headers: bearer(owner.token),
+    payload: {
+      planId: 'artist-monthly',
+      paymentMethod: {
+        provider: 'builtin',
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+      },
+    },
+  });
+  resources.invoice = seeded(subscribed, 'billing', 'invoices', '0', 'id');
 
   const report = await orderReport(ctx, owner, 'download/sales', { start_date: '2026-01-01', end_date: '2026-01-31' });
   resources.report = seeded(report, 'reportId');

@@ -33,3 +33,4 @@ export { findUsersByEmails } from './find-users-by-email.js';
 export { countAccounts, insertAccountDetails, insertAccounts, type NewAccount } from './create-accounts.js';
 export { setOperator } from './set-operator.js';
 export { verificationEligibility } from './verification-eligibility.js';
+export { isPromoActive } from './present-user.js';

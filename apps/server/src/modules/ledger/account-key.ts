@@ -10,7 +10,9 @@ export type LedgerAccountRef =
 /**
  * payout-clearing: owed to the payment provider for batches being sent; payouts-paid: what left
  * the install in confirmed payouts; distribution-fees: the commission kept from earnings;
- * tax-withheld: withheld from payouts, owed to the tax authority.
+ * tax-withheld: withheld from payouts, owed to the tax authority; card-receipts: what card
+ * payments brought in through the payment provider; subscription-revenue and programme-revenue:
+ * what those card payments paid for (plans, and one-off programme fees).
  */
 export type SystemAccount =
   | 'store-revenue'
@@ -20,7 +22,10 @@ export type SystemAccount =
   | 'fee-income'
   | 'distribution-fees'
   | 'tax-withheld'
-  | 'rounding';
+  | 'rounding'
+  | 'card-receipts'
+  | 'subscription-revenue'
+  | 'programme-revenue';
 
 /** The natural key of an account: "user:12:earnings" or "system:fee-income". */
 export function accountKey(ref: LedgerAccountRef): string {

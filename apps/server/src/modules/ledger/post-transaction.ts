@@ -26,7 +26,8 @@ export interface LedgerTransactionInput {
     | 'transfer'
     | 'advance'
     | 'advance-recoup'
-    | 'adjustment';
+    | 'adjustment'
+    | 'card-payment';
   /** Same key twice = the same transaction: the second call changes nothing (idempotent imports). */
   idempotencyKey: string;
   occurredAt: Date;

@@ -6,6 +6,7 @@ export { installAddressGeocoder } from './geocoding/geocoder-registry.js';
 export { createGeoapifyGeocoder } from './geocoding/geoapify-geocoder.js';
 export { updateArtistInfo } from './update-artist-info.js';
 export { updateBilling } from './update-billing.js';
+export { upgradeToLabel } from './upgrade-to-label.js';
 export { initBusinessDetails, updateBusinessLegalAddress, updateBusinessMailingAddress } from './business-details.js';
 export { updateLabelProfile } from './update-label-profile.js';
 export { setLabelImage } from './label-image.js';

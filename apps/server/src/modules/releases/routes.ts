@@ -53,7 +53,8 @@ export async function registerReleaseRoutes(root: FastifyInstance): Promise<void
   app.post(
     `${base}/init-release`,
     {
-      config: { access: 'release.create' },
+      // Starting and publishing a release need a subscription when the operator requires one.
+      config: { access: 'release.create', needsSubscription: true },
       schema: { tags, security, body: InitReleaseRequest, response: { 200: InitReleaseResponse } },
     },
     async (req) => initRelease(app.deps, accountOf(req), req.body),
@@ -74,7 +75,7 @@ export async function registerReleaseRoutes(root: FastifyInstance): Promise<void
   app.post(
     `${base}/publish`,
     {
-      config: { access: 'release.publish' },
+      config: { access: 'release.publish', needsSubscription: true },
       schema: { tags, security, body: ReleaseIdRequest, response: { 200: PublishReleaseResponse } },
     },
     async (req) => ({

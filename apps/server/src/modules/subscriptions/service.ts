@@ -34,7 +34,12 @@ export async function subscriptionOf(deps: AppDeps, userId: number): Promise<Sub
       and(
         eq(subscriptions.userId, userId),
         isNull(subscriptions.cancelledAt),
-        or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now), gt(subscriptions.gracePeriodEndsAt, now)),
+        or(
+          isNull(subscriptions.endsAt),
+          gt(subscriptions.endsAt, now),
+          // A cancelled subscription ends with its period: a grace period is for a failed renewal.
+          and(gt(subscriptions.gracePeriodEndsAt, now), eq(subscriptions.cancelAtPeriodEnd, false)),
+        ),
       ),
     )
     .orderBy(desc(subscriptions.createdAt))

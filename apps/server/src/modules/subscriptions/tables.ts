@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { SUBSCRIPTION_PLANS } from '@liner/domain';
+import { PLAN_STATUSES, SUBSCRIPTION_PLANS } from '@liner/domain';
 import { users } from '../auth/tables.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -21,7 +21,33 @@ export const subscriptions = pgTable('subscriptions', {
   cancelledAt: ts('cancelled_at'),
   grantedBy: integer('granted_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** Billing: the plan id of billing_plans; null for an operator grant. */
+  planId: text('plan_id'),
+  /** Billing: the start of the period paid for (endsAt is its end). */
+  periodStartsAt: ts('period_starts_at'),
+  trialEndsAt: ts('trial_ends_at'),
+  /** Billing: cancelled by its owner, runs to endsAt and does not renew. */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
 });
+
+/**
+ * The operator's prices of the eight known plans (ids in the domain). Rows are written with
+ * the defaults on first read, then only changed.
+ */
+export const billingPlans = pgTable(
+  'billing_plans',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull(),
+    trialDays: integer('trial_days').notNull().default(0),
+    status: text('status', { enum: PLAN_STATUSES }).notNull(),
+    stripePriceId: text('stripe_price_id'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('billing_plans_price_check', sql`${t.priceCents} >= 0 and ${t.trialDays} >= 0`)],
+);
 
 /** Operator settings of this install (key/value), e.g. require-artist-subscription. */
 export const operatorSettings = pgTable('operator_settings', {
