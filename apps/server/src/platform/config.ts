@@ -214,7 +214,9 @@ function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!secretKey || !publishableKey || !webhookSecret)
-    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+    throw new Error(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   return { secretKey, publishableKey, webhookSecret };
 }
 
