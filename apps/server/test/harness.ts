@@ -10,6 +10,8 @@ import { openDatabase, type DatabaseHandle } from '../src/platform/db.js';
 import type { AppDeps } from '../src/platform/deps.js';
 import { createLogger } from '../src/platform/logger.js';
 import { createMailer, readOutbox } from '../src/platform/mail.js';
+import { createSmsSender, smsOutboxDir } from '../src/platform/sms/create-sms-sender.js';
+import { readSmsOutbox, type OutboxSms } from '../src/platform/sms/outbox-sms-sender.js';
 import { silentPublisher } from '../src/platform/realtime.js';
 import { createAppCaches } from '../src/platform/app-caches.js';
 import { createLocalStorage } from '../src/platform/storage.js';
@@ -80,6 +82,8 @@ export interface TestContext {
   outboxDir: string;
   /** Every e-mail written so far, oldest first. */
   outbox(): Promise<{ file: string; raw: string }[]>;
+  /** Every SMS written so far (the built-in sender), oldest first. */
+  smsOutbox(): Promise<OutboxSms[]>;
   close(): Promise<void>;
 }
 
@@ -118,6 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     logger,
     clock,
     mailer: createMailer({ from: config.mailFrom, smtpUrl: null, outboxDir, logger }),
+    sms: createSmsSender(config, logger),
     realtime: silentPublisher,
     caches: createAppCaches(config.sessionCacheTtlMs),
     storage: createLocalStorage(path.join(dataDir, 'files')),
@@ -131,6 +136,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     clock,
     outboxDir,
     outbox: () => readOutbox(outboxDir),
+    smsOutbox: () => readSmsOutbox(smsOutboxDir(dataDir)),
     async close() {
       await app.close();
       await database.close();

@@ -38,6 +38,8 @@ export * from './contracts/exchange-rates.js';
 export * from './contracts/sales.js';
 export * from './sales/index.js';
 export * from './contracts/wallet.js';
+export * from './contracts/payout-method-types.js';
+export * from './contracts/payout-providers.js';
 export * from './payouts/index.js';
 export * from './contracts/release-review.js';
 export * from './contracts/edit-requests.js';

@@ -5,6 +5,7 @@ import { openDatabase } from './db.js';
 import type { AppDeps } from './deps.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail.js';
+import { createSmsSender } from './sms/create-sms-sender.js';
 import { silentPublisher } from './realtime.js';
 import { createAppCaches } from './app-caches.js';
 import { createLocalStorage } from './storage.js';
@@ -33,6 +34,7 @@ export async function createDeps(config: AppConfig, options: { preparingData?: b
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger,
     }),
+    sms: createSmsSender(config, logger),
     realtime: silentPublisher,
     caches: createAppCaches(config.sessionCacheTtlMs),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),

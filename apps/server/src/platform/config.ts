@@ -69,6 +69,39 @@ export interface AppConfig {
   captcha: CaptchaConfig;
   /** Who checks identity documents: an operator (built in) or Stripe Identity. */
   identity: IdentityConfig;
+  /** Where SMS codes go: Twilio, or the outbox folder DATA_DIR/sms-outbox (SMS_PROVIDER). */
+  sms: SmsConfig;
+  /** Manifest Financial's API; null: the built-in stand-in (a demo install, tests). */
+  manifest: ManifestConfig | null;
+  /** Tipalti payee onboarding; null: Tipalti is not offered. */
+  tipalti: TipaltiConfig | null;
+}
+
+export interface TwilioConfig {
+  provider: 'twilio';
+  accountSid: string;
+  authToken: string;
+  /** The sending number (E.164), unless a messaging service picks it. */
+  from: string | null;
+  messagingServiceSid: string | null;
+  /** https://api.twilio.com */
+  baseUrl: string;
+}
+export type SmsConfig = { provider: 'outbox' } | TwilioConfig;
+
+export interface ManifestConfig {
+  apiKey: string;
+  /** MANIFEST_API_BASE, e.g. https://api.manifestfinancial.com */
+  baseUrl: string;
+}
+
+export interface TipaltiConfig {
+  /** The payer name Tipalti gave this install. */
+  payer: string;
+  /** The payer's API key: the HMAC key of the signed iframe address. */
+  apiKey: string;
+  /** https://ui2.tipalti.com (production) or https://ui2.sandbox.tipalti.com */
+  iframeBase: string;
 }
 
 /**
@@ -234,6 +267,42 @@ function loadPaypalConfig(env: NodeJS.ProcessEnv): PaypalConfig | null {
  * development stand-in on a demo install (SEED_DEMO not false) and off otherwise, so a real
  * install never lets people "connect" an invented account.
  */
+/** SMS_PROVIDER=twilio needs the account SID, its auth token, and a sending number or messaging service. */
+function loadSmsConfig(env: NodeJS.ProcessEnv): SmsConfig {
+  if (env.SMS_PROVIDER !== 'twilio') return { provider: 'outbox' };
+  const from = env.TWILIO_FROM?.trim() || null;
+  const messagingServiceSid = env.TWILIO_MESSAGING_SERVICE_SID?.trim() || null;
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || (!from && !messagingServiceSid))
+    throw new Error(
+      'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+    );
+  return {
+    provider: 'twilio',
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    from,
+    messagingServiceSid,
+    baseUrl: (env.TWILIO_API_BASE || 'https://api.twilio.com').replace(/\/$/, ''),
+  };
+}
+
+function loadManifestConfig(env: NodeJS.ProcessEnv): ManifestConfig | null {
+  if (!env.MANIFEST_API_KEY) return null;
+  return {
+    apiKey: env.MANIFEST_API_KEY,
+    baseUrl: (env.MANIFEST_API_BASE || 'https://api.manifestfinancial.com').replace(/\/$/, ''),
+  };
+}
+
+function loadTipaltiConfig(env: NodeJS.ProcessEnv): TipaltiConfig | null {
+  if (!env.TIPALTI_PAYER || !env.TIPALTI_API_KEY) return null;
+  return {
+    payer: env.TIPALTI_PAYER,
+    apiKey: env.TIPALTI_API_KEY,
+    iframeBase: (env.TIPALTI_IFRAME_BASE || 'https://ui2.sandbox.tipalti.com').replace(/\/$/, ''),
+  };
+}
+
 function loadSpotifyConnectConfig(env: NodeJS.ProcessEnv, publicUrl: string): SpotifyConnectConfig {
   const redirectUrl = env.SPOTIFY_REDIRECT_URL?.trim() || `${publicUrl}/callback/spotify`;
   const hasKeys = Boolean(env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET);
@@ -323,5 +392,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
       expiresMinutes: positiveInteger(env.CAPTCHA_EXPIRES_MINUTES, 20),
     },
     identity: loadIdentityConfig(env),
+    sms: loadSmsConfig(env),
+    manifest: loadManifestConfig(env),
+    tipalti: loadTipaltiConfig(env),
   };
 }

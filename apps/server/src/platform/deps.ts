@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from './db.js';
 import type { Jobs } from './jobs.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail.js';
+import type { SmsSender } from './sms/sms-sender.js';
 import type { RealtimePublisher } from './realtime.js';
 import type { Storage } from './storage.js';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   db: Database;
   mailer: Mailer;
+  /** Text messages (SMS codes): Twilio, or the outbox folder DATA_DIR/sms-outbox. */
+  sms: SmsSender;
   clock: Clock;
   logger: Logger;
   realtime: RealtimePublisher;

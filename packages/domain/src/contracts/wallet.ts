@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text, idParam, idField, pageNumber } from './primitives.js';
 import { paginated } from './common.js';
+import { PAYOUT_METHOD_TYPES, ProviderAccount } from './payout-method-types.js';
 import { isValidIban } from '../payouts/iban.js';
 import { parseWalletAmount } from '../payouts/wallet-amount.js';
 import { PAYOUT_STATUSES } from '../payouts/payout-status.js';
@@ -215,7 +216,7 @@ export const PayoutBatchesQuery = z.object({
  * Changing payout details needs the current password or a second factor: a current authenticator
  * code, or a code e-mailed by payout-methods/email-code (sent back with the secret that call answered).
  */
-const SecurityConfirmation = {
+export const SecurityConfirmation = {
   password: text().max(200).optional(),
   twoFactorCode: text()
     .trim()
@@ -227,11 +228,11 @@ const SecurityConfirmation = {
     .optional(),
   emailCodeSecret: text().max(200).optional(),
 };
-const confirmed = (v: { password?: string; twoFactorCode?: string; emailCode?: string }) =>
+export const confirmed = (v: { password?: string; twoFactorCode?: string; emailCode?: string }) =>
   !!v.password || !!v.twoFactorCode || !!v.emailCode;
 const PROOF_MISSING = 'Enter your current password or a code from your authenticator app';
 /** A new object per schema: zod's refine rewrites the options it is given, so one shared object lost its message. */
-const confirmMessage = () => ({ message: PROOF_MISSING, path: ['password'] });
+export const confirmMessage = () => ({ message: PROOF_MISSING, path: ['password'] });
 
 export const ConfirmPayoutChangeRequest = z.object(SecurityConfirmation).refine(confirmed, confirmMessage());
 export type ConfirmPayoutChangeRequest = z.infer<typeof ConfirmPayoutChangeRequest>;
@@ -295,10 +296,12 @@ export type BankConnectRequest = z.infer<typeof BankConnectRequest>;
 
 export const PayoutMethod = z.object({
   id: z.number().int(),
-  type: z.enum(['paypal', 'bank']),
+  type: z.enum(PAYOUT_METHOD_TYPES),
   status: z.enum(['pending', 'verified']),
   destination: text(),
   verifiedAt: text().nullable(),
+  /** The account at the provider, for methods that have one (Manifest, Tipalti); null otherwise. */
+  providerAccount: ProviderAccount.nullable().optional(),
 });
 export const PayoutMethodsResponse = z.object({
   data: z.array(PayoutMethod),

@@ -6,6 +6,7 @@ export type MailKind =
   | 'two-factor-setup-code'
   | 'payout-change-code'
   | 'paypal-confirmation'
+  | 'manifest-confirmation'
   | 'split-invitation'
   | 'manager-invitation'
   | 'additional-email-confirmation';
@@ -31,6 +32,7 @@ export const MAIL_LIMITS: Record<MailKind, MailLimit> = {
   'two-factor-setup-code': { cooldownSeconds: 60, perSenderPerDay: 10, perRecipientPerDay: 10, noun: 'code' },
   'payout-change-code': { cooldownSeconds: 60, perSenderPerDay: 10, perRecipientPerDay: 10, noun: 'code' },
   'paypal-confirmation': { cooldownSeconds: 60, perSenderPerDay: 10, perRecipientPerDay: 5, noun: 'code' },
+  'manifest-confirmation': { cooldownSeconds: 60, perSenderPerDay: 10, perRecipientPerDay: 5, noun: 'code' },
   'split-invitation': { cooldownSeconds: 0, perSenderPerDay: 60, perRecipientPerDay: 20, noun: 'split invitation' },
   'manager-invitation': { cooldownSeconds: 0, perSenderPerDay: 20, perRecipientPerDay: 5, noun: 'invitation' },
   'additional-email-confirmation': {

@@ -8,7 +8,13 @@ import { payoutMethodChanges } from './tables.js';
 export const PAYOUT_BLOCK_HOURS = 48;
 
 /** The actions that add a usable method; the others replace or remove one. */
-const ADDITIONS: ReadonlySet<string> = new Set(['paypal-verified', 'bank-connected']);
+const ADDITIONS: ReadonlySet<string> = new Set([
+  'paypal-verified',
+  'bank-connected',
+  'venmo-verified',
+  'manifest-verified',
+  'tipalti-started',
+]);
 
 /** The user's two latest changes, newest first. */
 async function latestChanges(db: DbExecutor, userId: number) {

@@ -1,43 +1,37 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   maskAccount,
+  maskPhoneNumber,
   normaliseIban,
   PAYOUT_MESSAGES,
   type BankConnectRequest,
   type ConfirmPayoutChangeRequest,
   type PaypalInitRequest,
+  type PayoutMethodType,
   type PayoutMethodsResponse,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { addMinutes } from '../../platform/clock.js';
-import { hashToken, newNumericCode, safeEqual } from '../../platform/crypto.js';
-import { fieldError } from '../../platform/errors.js';
+import { newNumericCode } from '../../platform/crypto.js';
 import type { UserRow } from '../auth/index.js';
 import { reserveMail } from '../outbound-mail/index.js';
 import { confirmPayoutChange } from './confirm-payout-change.js';
+import { METHOD_CODE_MINUTES as CODE_MINUTES, sealCode, verifyMethodCode } from './method-codes.js';
 import { payoutsBlockedUntil, recordPayoutChange } from './payout-block.js';
 import { payoutMethods } from './tables.js';
 
-const CODE_MINUTES = 30;
-const MAX_CODE_ATTEMPTS = 5;
 type MethodRow = typeof payoutMethods.$inferSelect;
 
-const sealCode = (code: string) => {
-  const salt = randomBytes(12).toString('base64url');
-  return `${salt}$${hashToken(salt + code)}`;
-};
-const codeMatches = (sealed: string, code: string) => {
-  const [salt, digest] = sealed.split('$');
-  return !!salt && !!digest && safeEqual(digest, hashToken(salt + code));
-};
-
-export function methodDestination(row: Pick<MethodRow, 'type' | 'paypalEmail' | 'bank'>): string {
+export function methodDestination(
+  row: Pick<MethodRow, 'type' | 'paypalEmail' | 'bank'> & Partial<Pick<MethodRow, 'phone' | 'accountEmail'>>,
+): string {
   if (row.type === 'paypal') return row.paypalEmail ?? '';
+  if (row.type === 'venmo') return row.phone ? maskPhoneNumber(row.phone) : '';
+  if (row.type === 'manifest' || row.type === 'tipalti') return row.accountEmail ?? '';
   return row.bank ? `${row.bank.accountHolder} ${maskAccount(row.bank.iban ?? row.bank.accountNumber ?? '')}` : '';
 }
 
-async function liveMethod(deps: AppDeps, userId: number, type: 'paypal' | 'bank'): Promise<MethodRow | null> {
+export async function liveMethod(deps: AppDeps, userId: number, type: PayoutMethodType): Promise<MethodRow | null> {
   const [row] = await deps.db
     .select()
     .from(payoutMethods)
@@ -46,7 +40,7 @@ async function liveMethod(deps: AppDeps, userId: number, type: 'paypal' | 'bank'
 }
 
 /** Replacing a method = removing the old one (kept for the payouts that used it) and adding a new one. */
-async function retire(deps: AppDeps, row: MethodRow | null): Promise<void> {
+export async function retire(deps: AppDeps, row: MethodRow | null): Promise<void> {
   if (row)
     await deps.db
       .update(payoutMethods)
@@ -67,6 +61,10 @@ export async function listPayoutMethods(deps: AppDeps, userId: number): Promise<
       status: row.status,
       destination: methodDestination(row),
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
+      providerAccount:
+        row.providerAccountId && row.providerAccountStatus
+          ? { id: row.providerAccountId, status: row.providerAccountStatus }
+          : null,
     })),
     payoutsBlockedUntil: blocked?.toISOString() ?? null,
   };
@@ -117,28 +115,19 @@ export async function initPaypal(deps: AppDeps, user: UserRow, input: PaypalInit
 /** paypal/verify: the e-mailed code (5 tries) makes the address a verified payout method. */
 export async function verifyPaypal(deps: AppDeps, user: UserRow, code: string): Promise<string> {
   const pending = await liveMethod(deps, user.id, 'paypal');
-  if (pending?.status !== 'pending' || !pending.codeHash) throw fieldError('code', PAYOUT_MESSAGES.noPendingPaypal);
-  const now = deps.clock.now();
-  const expired = !pending.codeExpiresAt || pending.codeExpiresAt <= now || pending.codeAttempts >= MAX_CODE_ATTEMPTS;
-  if (expired || !codeMatches(pending.codeHash, code)) {
-    await deps.db
-      .update(payoutMethods)
-      .set({ codeAttempts: pending.codeAttempts + 1 })
-      .where(eq(payoutMethods.id, pending.id));
-    throw fieldError('code', PAYOUT_MESSAGES.wrongCode);
-  }
-  const [verified] = await deps.db
-    .update(payoutMethods)
-    .set({ status: 'verified', verifiedAt: now, codeHash: null, codeExpiresAt: null, updatedAt: now })
-    .where(and(eq(payoutMethods.id, pending.id), eq(payoutMethods.status, 'pending')))
-    .returning({ id: payoutMethods.id });
-  if (!verified) throw fieldError('code', PAYOUT_MESSAGES.wrongCode);
+  const verified = await verifyMethodCode(
+    deps,
+    pending,
+    code,
+    PAYOUT_MESSAGES.wrongCode,
+    PAYOUT_MESSAGES.noPendingPaypal,
+  );
   await recordPayoutChange(
     deps,
     user.id,
-    pending.id,
+    verified.id,
     'paypal-verified',
-    `PayPal payouts now go to ${pending.paypalEmail}.`,
+    `PayPal payouts now go to ${verified.paypalEmail}.`,
   );
   return PAYOUT_MESSAGES.paypalVerified;
 }

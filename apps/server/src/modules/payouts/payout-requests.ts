@@ -22,6 +22,7 @@ import { postLedgerTransaction } from '../ledger/index.js';
 import { payoutIdentityBlock } from '../identity/index.js';
 import { payoutsBlockedUntil } from './payout-block.js';
 import { methodDestination } from './payout-methods.js';
+import { sendableMethodType } from './sendable-methods.js';
 import { payoutMethods, payoutRequests } from './tables.js';
 import { withholdingBasisPointsOf } from './tax-profiles.js';
 import { pageOf } from '../../platform/page-of.js';
@@ -58,6 +59,7 @@ async function preparePayout(deps: AppDeps, db: DbExecutor, user: UserRow, input
     );
   if (!method) throw fieldError('methodId', PAYOUT_MESSAGES.methodMissing);
   if (method.status !== 'verified') throw fieldError('methodId', PAYOUT_MESSAGES.methodNotVerified);
+  const methodType = sendableMethodType(method.type);
   const blocked = await payoutsBlockedUntil(db, user.id, deps.clock.now());
   if (blocked)
     throw new AppError('CONFLICT', {
@@ -70,7 +72,7 @@ async function preparePayout(deps: AppDeps, db: DbExecutor, user: UserRow, input
   const withholding = await withholdingBasisPointsOf(db, user.id);
   const base = payoutQuote(parsed.micros, user.payoutFeeType);
   const withheld = taxWithheldMicros(base.amount, base.fee, withholding);
-  return { method, withholding, quote: { ...base, withheld, net: base.net - withheld } };
+  return { method, methodType, withholding, quote: { ...base, withheld, net: base.net - withheld } };
 }
 
 /** POST withdrawals/quote: what the person will receive, shown before they confirm. */
@@ -104,7 +106,7 @@ export async function quotePayout(
 export async function requestPayout(deps: AppDeps, user: UserRow, input: PayoutQuoteRequest): Promise<PayoutRow> {
   return deps.db.transaction(async (tx) => {
     const available = await lockAvailableBalance(tx, user.id, deps.config.money.currency);
-    const { method, quote, withholding } = await preparePayout(deps, tx, user, input);
+    const { method, methodType, quote, withholding } = await preparePayout(deps, tx, user, input);
     const problem = checkSpendableAmount(quote.amount, { minimum: deps.config.money.payoutMinimumMicros, available });
     if (problem) throw fieldError('amount', problem);
     const now = deps.clock.now();
@@ -113,7 +115,7 @@ export async function requestPayout(deps: AppDeps, user: UserRow, input: PayoutQ
       .values({
         userId: user.id,
         methodId: method.id,
-        methodType: method.type,
+        methodType,
         feeType: user.payoutFeeType,
         amountMicros: quote.amount,
         feeMicros: quote.fee,

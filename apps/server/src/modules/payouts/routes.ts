@@ -52,6 +52,7 @@ import { markBatchPaid, returnPayout, syncPayoutBatch } from './settle-payouts.j
 import { findTaxProfile, listTaxProfiles, setTaxProfile } from './tax-profiles.js';
 import { taxSummaryCsv } from './tax-summary.js';
 import { registerTaxInformationRoutes } from './tax-routes.js';
+import { registerProviderMethodRoutes } from './provider-method-routes.js';
 
 const ok = { 200: OkResponse };
 
@@ -224,6 +225,7 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
     },
   );
   await registerTaxInformationRoutes(app);
+  await registerProviderMethodRoutes(app);
 }
 
 /** The PayPal client from PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_API_BASE, over the global fetch. */

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES, TAX_FORMS, TAX_SUBMISSION_STATUSES } from '@liner/domain';
+import {
+  PAYOUT_BATCH_STATUSES,
+  PAYOUT_METHOD_TYPES,
+  PAYOUT_STATUSES,
+  TAX_FORMS,
+  TAX_SUBMISSION_STATUSES,
+} from '@liner/domain';
 import { users } from '../auth/tables.js';
 import { userDocuments } from '../documents/tables.js';
 
@@ -23,10 +29,17 @@ export const payoutMethods = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['paypal', 'bank'] }).notNull(),
+    type: text('type', { enum: PAYOUT_METHOD_TYPES }).notNull(),
     status: text('status', { enum: ['pending', 'verified'] }).notNull(),
     paypalEmail: text('paypal_email'),
     bank: jsonb('bank').$type<BankDetails>(),
+    /** Venmo: the E.164 phone number the SMS code went to. */
+    phone: text('phone'),
+    /** Manifest and Tipalti: the e-mail address of the account at the provider. */
+    accountEmail: text('account_email'),
+    /** Manifest account id / Tipalti payee id (idap), and whether the provider can pay it yet. */
+    providerAccountId: text('provider_account_id'),
+    providerAccountStatus: text('provider_account_status', { enum: ['pending', 'active'] }),
     /** "salt$sha256(salt+code)" of the PayPal verification code. */
     codeHash: text('code_hash'),
     codeExpiresAt: ts('code_expires_at'),

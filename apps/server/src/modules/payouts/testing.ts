@@ -61,3 +61,14 @@ export function submitTax(
     payload: body.payload,
   });
 }
+
+/** The 6-digit code of the newest SMS written to the built-in outbox. */
+export async function lastSmsCode(ctx: TestContext): Promise<string> {
+  const texts = await ctx.smsOutbox();
+  const match = /is (\d{6})\./.exec(texts.at(-1)?.body ?? '');
+  if (!match) throw new Error('no SMS code in the outbox');
+  return match[1];
+}
+
+/** A code that is not `code`: wrong on purpose. */
+export const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');

@@ -6,6 +6,7 @@ import {
   PayoutChangeCodeResponse,
   type PaypalInitRequest,
   type PaypalVerifyRequest,
+  type PayoutMethodType,
 } from '@liner/domain';
 import type { z } from 'zod';
 import { http } from '../../../lib/http.js';
@@ -24,7 +25,7 @@ export function useSendPayoutCodeMutation() {
   });
 }
 
-function usePayoutMethodMutation<TInput>(path: string) {
+export function usePayoutMethodMutation<TInput>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TInput) => http.post(path, input, OkResponse),
@@ -40,7 +41,16 @@ function usePayoutMethodMutation<TInput>(path: string) {
 export const usePaypalInitMutation = () => usePayoutMethodMutation<PaypalInitRequest>('/api/profile/paypal/init');
 export const usePaypalVerifyMutation = () =>
   usePayoutMethodMutation<z.output<typeof PaypalVerifyRequest>>('/api/profile/paypal/verify');
-export const usePaypalRemoveMutation = () => usePayoutMethodMutation<SecurityProof>('/api/profile/paypal/remove');
 export const useBankConnectMutation = () =>
   usePayoutMethodMutation<BankConnectRequest>('/api/profile/update/bank/connect');
-export const useBankRemoveMutation = () => usePayoutMethodMutation<SecurityProof>('/api/profile/remove/bank');
+
+/** Where each kind of method is removed (the paths are the API's, kept as they are). */
+const REMOVE_PATHS: Record<PayoutMethodType, string> = {
+  paypal: '/api/profile/paypal/remove',
+  bank: '/api/profile/remove/bank',
+  venmo: '/api/profile/venmo/remove',
+  manifest: '/api/profile/manifest/remove',
+  tipalti: '/api/profile/remove/tipalti',
+};
+export const useRemoveMethodMutation = (type: PayoutMethodType) =>
+  usePayoutMethodMutation<SecurityProof>(REMOVE_PATHS[type]);

@@ -8,12 +8,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmPayoutChangeRequest } from '@liner/domain';
+import { ConfirmPayoutChangeRequest, type PayoutMethodType } from '@liner/domain';
 import { ErrorAlert } from '../../../ui/error-alert.js';
 import { applyFieldErrors } from '../../../ui/server-errors.js';
 import { useToasts } from '../../../ui/toasts.js';
-import { useBankRemoveMutation, usePaypalRemoveMutation } from './api.js';
+import { useRemoveMethodMutation } from './api.js';
 import { PROOF_FIELDS, SecurityProofFields } from './security-proof-fields.js';
+
+const METHOD_NAMES: Record<PayoutMethodType, string> = {
+  paypal: 'PayPal',
+  bank: 'bank account',
+  venmo: 'Venmo',
+  manifest: 'Manifest',
+  tipalti: 'Tipalti',
+};
 
 /** Removing a method is a change of payout details too: it asks for the same proof. */
 export function RemoveMethodDialog({
@@ -21,14 +29,12 @@ export function RemoveMethodDialog({
   destination,
   onClose,
 }: {
-  type: 'paypal' | 'bank';
+  type: PayoutMethodType;
   destination: string;
   onClose(): void;
 }) {
   const toasts = useToasts();
-  const removePaypal = usePaypalRemoveMutation();
-  const removeBank = useBankRemoveMutation();
-  const remove = type === 'paypal' ? removePaypal : removeBank;
+  const remove = useRemoveMethodMutation(type);
   const form = useForm<ConfirmPayoutChangeRequest>({ resolver: zodResolver(ConfirmPayoutChangeRequest) });
   const [rest, setRest] = useState<string[]>([]);
 
@@ -51,7 +57,7 @@ export function RemoveMethodDialog({
       maxWidth="xs"
       aria-labelledby="remove-method-title"
     >
-      <DialogTitle id="remove-method-title">Remove {type === 'paypal' ? 'PayPal' : 'bank account'}?</DialogTitle>
+      <DialogTitle id="remove-method-title">Remove {METHOD_NAMES[type]}?</DialogTitle>
       <FormProvider {...form}>
         <Stack component="form" noValidate onSubmit={submit}>
           <DialogContent>

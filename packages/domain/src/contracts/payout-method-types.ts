@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { text } from './primitives.js';
+
+/** Every kind of payout method an account can hold (one live method of each kind). */
+export const PAYOUT_METHOD_TYPES = ['paypal', 'bank', 'venmo', 'manifest', 'tipalti'] as const;
+export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
+
+/** The account a method has at its provider (a Manifest account, a Tipalti payee). */
+export const ProviderAccount = z.object({
+  id: text(),
+  /** 'active' once the provider can pay it; 'pending' while the payee still has steps to take there. */
+  status: z.enum(['pending', 'active']),
+});
+export type ProviderAccount = z.infer<typeof ProviderAccount>;
