@@ -10,6 +10,7 @@ import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { createJobs } from '../apps/server/src/platform/jobs.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
+import { createOutboxSmsSender } from '../apps/server/src/platform/sms/outbox-sms-sender.ts';
 import { silentPublisher } from '../apps/server/src/platform/realtime.ts';
 import { createAppCaches } from '../apps/server/src/platform/app-caches.ts';
 import { createLocalStorage } from '../apps/server/src/platform/storage.ts';
@@ -45,6 +46,7 @@ const deps = {
   clock: systemClock,
   realtime: silentPublisher,
   mailer: createMailer({ from: config.mailFrom, smtpUrl: null, outboxDir: path.join(dataDir, 'outbox'), logger }),
+  sms: createOutboxSmsSender(path.join(dataDir, 'sms-outbox'), logger),
   storage: createLocalStorage(path.join(dataDir, 'files')),
   caches: createAppCaches(5000),
   jobs: null,

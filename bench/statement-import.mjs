@@ -24,6 +24,7 @@ import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { createLocalStorage } from '../apps/server/src/platform/storage.ts';
 import { createAppCaches } from '../apps/server/src/platform/app-caches.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
+import { createOutboxSmsSender } from '../apps/server/src/platform/sms/outbox-sms-sender.ts';
 import { silentPublisher } from '../apps/server/src/platform/realtime.ts';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
@@ -225,6 +226,7 @@ async function importOnce(engine, lines, csv) {
       outboxDir: path.join(dir, 'outbox'),
       logger: importLog,
     }),
+    sms: createOutboxSmsSender(path.join(dir, 'sms-outbox'), importLog),
     realtime: silentPublisher,
     caches: createAppCaches(5000),
     jobs: null,
