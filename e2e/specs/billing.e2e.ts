@@ -53,7 +53,7 @@ describe('billing journey', () => {
 
   step('the billing page says there is no subscription and leads to /subscribe', async () => {
     const page = await open(artist, '/user-portal/billing');
-    await expect.poll(() => subscription(page).getByText('No subscription').count()).toBe(1);
+    await expect.poll(() => subscription(page).getByText('No subscription', { exact: true }).count()).toBe(1);
     await shot(page, '1-no-subscription');
     await subscription(page).getByRole('link', { name: 'Subscribe' }).click();
     await page.waitForURL('**/subscribe');
