@@ -65,7 +65,7 @@ describe('billing journey', () => {
     const monthly = page.getByRole('radio', { name: /Artist monthly/ });
     await monthly.waitFor({ state: 'visible', timeout: 15_000 });
     expect(await monthly.isChecked()).toBe(true);
-    expect(await page.getByText('$9.99 / month').count()).toBe(1);
+    expect(await page.getByText('$9.99 / month', { exact: true }).count()).toBe(1);
     await shot(page, '2-subscribe');
     await page.setViewportSize({ width: 375, height: 812 });
     await fitsWidth(page, 375);
