@@ -87,7 +87,7 @@ describe('billing journey', () => {
     const page = artist.page;
     const invoices = page.getByRole('table', { name: 'Latest invoices' });
     expect(await invoices.getByText('$9.99').count()).toBe(1);
-    expect(await invoices.getByText('Subscription').count()).toBe(1);
+    expect(await invoices.getByText('Subscription', { exact: true }).count()).toBe(1);
     const [file] = await Promise.all([
       page.waitForEvent('download'),
       invoices.getByRole('button', { name: /Download the invoice of/ }).click(),
@@ -146,7 +146,7 @@ describe('billing journey', () => {
   step('the billing history lists both charges; the pages fit a phone and read in dark mode', async () => {
     const page = await open(artist, '/user-portal/billing-history');
     const payments = page.getByRole('table', { name: 'Payments' });
-    await expect.poll(() => payments.getByText('Subscription').count()).toBe(2);
+    await expect.poll(() => payments.getByText('Subscription', { exact: true }).count()).toBe(2);
     await shot(page, '7-history');
     await open(artist, '/user-portal/billing');
     await page.setViewportSize({ width: 375, height: 812 });
