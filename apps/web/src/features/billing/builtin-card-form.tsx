@@ -88,7 +88,7 @@ export function BuiltinCardForm({ submitLabel, onPaymentMethod, disabled = false
       />
       <Stack direction="row" spacing={2}>
         <TextInput
-          label="Expiry (MM/YY)"
+          label="Expiry"
           name="cardExpiry"
           value={values.expiry}
           onChange={(event) => change('expiry', formatExpiry(event.target.value))}
@@ -99,7 +99,7 @@ export function BuiltinCardForm({ submitLabel, onPaymentMethod, disabled = false
           required
           fullWidth
           error={!!shown('expiry')}
-          helperText={shown('expiry') ?? ' '}
+          helperText={shown('expiry') ?? 'MM/YY'}
         />
         <TextInput
           label="CVC"

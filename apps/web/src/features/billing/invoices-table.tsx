@@ -28,7 +28,7 @@ export function InvoicesTable({ rows, label }: { rows: PaymentRow[]; label: stri
           <TableRow>
             <TableCell>Date</TableCell>
             <TableCell sx={WIDE}>Description</TableCell>
-            <TableCell>Plan</TableCell>
+            <TableCell sx={WIDE}>Plan</TableCell>
             <TableCell align="right">Amount</TableCell>
             <TableCell align="right">Invoice</TableCell>
           </TableRow>
@@ -48,17 +48,17 @@ function InvoiceRow({ row }: { row: PaymentRow }) {
     <TableRow hover>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {formatDay(row.createdAt)}
-        {/* On a phone the description moves under the date instead of its own column. */}
+        {/* On a phone the plan and description move under the date instead of their own columns. */}
         <Typography
           variant="caption"
           color="text.secondary"
           sx={{ display: { xs: 'block', sm: 'none' }, whiteSpace: 'normal' }}
         >
-          {row.description}
+          {row.planName} · {row.description}
         </Typography>
       </TableCell>
       <TableCell sx={WIDE}>{row.description}</TableCell>
-      <TableCell>{row.planName}</TableCell>
+      <TableCell sx={WIDE}>{row.planName}</TableCell>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {centsText(row.amount, row.currency)}
       </TableCell>

@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { BillingPlan } from '@liner/domain';
 import { audienceText, planPriceText, trialText } from './plan-text.js';
 
+/** Three across when they fill rows of three, else two (four plans as two rows of two, not three and one). */
+const columnsFor = (count: number): number => (count <= 3 ? Math.max(count, 1) : count % 3 === 0 ? 3 : 2);
+
 /** The plans on sale as a radio group of cards (arrow keys move between them). */
 export function PlanChoice({
   plans,
@@ -26,7 +29,7 @@ export function PlanChoice({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(plans.length, 3)}, 1fr)` },
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${columnsFor(plans.length)}, 1fr)` },
       }}
     >
       {plans.map((plan) => {

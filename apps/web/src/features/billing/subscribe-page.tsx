@@ -89,7 +89,7 @@ function SubscribeForm({ init, onPlansChanged }: { init: BillingInitResponse; on
   const trial = plan && plan.trialDays > 0;
   return (
     <Stack spacing={3}>
-      <SectionCard id="plans" title="Plan" description="Prices include everything Liner charges for the plan.">
+      <SectionCard id="plans" title="Plan" description="Each plan renews at the end of its period until you cancel.">
         <PlanChoice plans={init.plans} value={planId} onChange={setPlanId} />
       </SectionCard>
       <SectionCard

@@ -37,7 +37,7 @@ export function StateChip({ state }: { state: SubscriptionState }) {
       label={chip.label}
       color={chip.color}
       variant={chip.color === 'default' ? 'outlined' : 'filled'}
-      sx={{ fontWeight: 600 }}
+      sx={{ fontWeight: 600, alignSelf: 'flex-start' }}
     />
   );
 }
