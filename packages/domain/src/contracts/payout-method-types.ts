@@ -5,6 +5,12 @@ import { text } from './primitives.js';
 export const PAYOUT_METHOD_TYPES = ['paypal', 'bank', 'venmo', 'manifest', 'tipalti'] as const;
 export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
 
+/** The methods a payout request can use today: those a batch is sent or exported to. */
+export const SENDABLE_METHOD_TYPES = ['paypal', 'bank'] as const;
+export type SendableMethodType = (typeof SENDABLE_METHOD_TYPES)[number];
+export const isSendableMethodType = (type: PayoutMethodType): type is SendableMethodType =>
+  (SENDABLE_METHOD_TYPES as readonly string[]).includes(type);
+
 /** The account a method has at its provider (a Manifest account, a Tipalti payee). */
 export const ProviderAccount = z.object({
   id: text(),

@@ -1,4 +1,9 @@
-import { type PayoutMethodType, PROVIDER_METHOD_MESSAGES } from '@liner/domain';
+import {
+  isSendableMethodType,
+  type PayoutMethodType,
+  PROVIDER_METHOD_MESSAGES,
+  type SendableMethodType,
+} from '@liner/domain';
 import { fieldError } from '../../platform/errors.js';
 
 /**
@@ -6,7 +11,7 @@ import { fieldError } from '../../platform/errors.js';
  * Manifest and Tipalti are recorded and verified, but nothing sends to them yet, so a request
  * to one is refused rather than left waiting at the desk with no way out.
  */
-export function sendableMethodType(type: PayoutMethodType): 'paypal' | 'bank' {
-  if (type === 'paypal' || type === 'bank') return type;
+export function sendableMethodType(type: PayoutMethodType): SendableMethodType {
+  if (isSendableMethodType(type)) return type;
   throw fieldError('methodId', PROVIDER_METHOD_MESSAGES.notSendableYet);
 }

@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PayoutQuoteRequest, type PayoutQuoteResponse } from '@liner/domain';
+import { isSendableMethodType, PayoutQuoteRequest, type PayoutQuoteResponse } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TwoStepDialogActions } from '../../ui/two-step-dialog-actions.js';
 import { useToasts } from '../../ui/toasts.js';
@@ -43,7 +43,9 @@ export function RequestPayoutDialog({
   const methods = usePayoutMethodsQuery();
   const quote = usePayoutQuoteMutation();
   const request = useRequestPayoutMutation();
-  const verified = methods.data?.data.filter((method) => method.status === 'verified') ?? [];
+  // Venmo, Manifest and Tipalti are verified in settings but nothing sends to them yet.
+  const verified =
+    methods.data?.data.filter((method) => method.status === 'verified' && isSendableMethodType(method.type)) ?? [];
   const form = useForm<PayoutInput, unknown, PayoutQuoteRequest>({
     resolver: zodResolver(PayoutQuoteRequest),
     defaultValues: { amount: '' },
