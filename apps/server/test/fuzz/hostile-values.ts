@@ -122,7 +122,9 @@ export function hostileBody(schema: JsonSchema): fc.Arbitrary<unknown> {
     )
     .map(([chosen, values]) => {
       const copy = structuredClone(base);
-      for (const [index, path] of chosen.entries()) setAt(copy, path, values[index]);
+      // A clone each: two edits may draw the same constant object, and writing one into the other
+      // (a field and its parent) would make the body circular.
+      for (const [index, path] of chosen.entries()) setAt(copy, path, structuredClone(values[index]));
       return copy;
     });
   const withExtraKeys = prototypeKeys.map((extra) => ({ ...(base as object), ...extra }));
