@@ -36,6 +36,7 @@ export type Resource =
   | 'statement'
   | 'matchAlias'
   | 'exchangeRate'
+  | 'promoCode'
   | 'taxSubmission'
   | 'identityCheck'
   | 'notification'
@@ -226,6 +227,14 @@ export async function seedOwnerResources(
     payload: { currency: 'GBP', month: '2024-01', rate: '1.27' },
   });
   resources.exchangeRate = seeded(rate, 'rate', 'id');
+
+  const promoCode = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/promo-codes',
+    headers: bearer(operator.token),
+    payload: { code: 'MATRIX-CODE', durationDays: 30 },
+  });
+  resources.promoCode = seeded(promoCode, 'id');
 
   const tax = await submitTax(
     ctx,

@@ -28,6 +28,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     instantAdvanceConfirmed: false,
     promoActive: false,
     promoExists: false,
+    promoActiveUntil: null,
     googleUser: false,
     isCollaborator: false,
     isSetup: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedInt, calendarDate, lineText, text } from './primitives.js';
+import { boundedInt, calendarDate, idParam, lineText, text } from './primitives.js';
 import { paginated } from './common.js';
 
 export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
@@ -11,6 +11,7 @@ export const PROMO_MESSAGES = {
   alreadyUsed: 'You have already used this promotional code',
   format: 'Use 3 to 40 letters, digits, dashes or underscores',
   taken: 'A promotional code with this name already exists',
+  ended: 'The promotional code no longer works; those who used it keep their free period',
 } as const;
 /** The longest free period one code may give. */
 export const PROMO_MAX_DAYS = 3650;
@@ -43,8 +44,14 @@ export const PromoCode = z.object({
   maxUses: z.number().int().nullable(),
   uses: z.number().int(),
   expiresOn: text().nullable(),
+  /** Can still be applied: not past its last day, not used up. */
+  usable: z.boolean(),
   createdAt: text(),
 });
 export type PromoCode = z.infer<typeof PromoCode>;
 export const PromoCodePage = paginated(PromoCode);
 export type PromoCodePage = z.infer<typeof PromoCodePage>;
+
+export const PromoCodeParams = z.object({ id: idParam('Choose a promotional code') });
+export const EndPromoCodeResponse = z.object({ message: text(), promoCode: PromoCode });
+export type EndPromoCodeResponse = z.infer<typeof EndPromoCodeResponse>;

@@ -61,6 +61,8 @@ export const User = z.object({
   instantAdvanceConfirmed: z.boolean(),
   promoActive: z.boolean(),
   promoExists: z.boolean(),
+  /** End of the latest promotional code's free period (ISO), or null when none was applied. */
+  promoActiveUntil: text().nullable(),
   /** Signs in with Google (a linked Google account). */
   googleUser: z.boolean(),
   isCollaborator: z.boolean(),

@@ -34,3 +34,5 @@ export { countAccounts, insertAccountDetails, insertAccounts, type NewAccount } 
 export { setOperator } from './set-operator.js';
 export { verificationEligibility } from './verification-eligibility.js';
 export { isPromoActive } from './present-user.js';
+export { applyPromoCode } from './apply-promo-code.js';
+export { createPromoCode } from './promo-codes.js';

@@ -61,6 +61,7 @@ export function presentUser(user: UserRow, details: UserDetailsRow | null, now: 
     instantAdvanceConfirmed: user.instantAdvanceConfirmed,
     promoActive: isPromoActive(user, now),
     promoExists: user.promoExists,
+    promoActiveUntil: user.promoActiveUntil?.toISOString() ?? null,
     googleUser: user.googleSubject !== null,
     isCollaborator: user.type === 'collaborator',
     isSetup: isProfileComplete(user, details),

@@ -59,6 +59,39 @@ describe('operator promo codes', () => {
     ).toBe(403);
     expect((await get(ctx, '/api/admin/promo-codes', { token: artist.token })).statusCode).toBe(403);
   });
+
+  it('ends a code: refused from now on as expired, the accounts that used it keep their free period', async () => {
+    const created = (
+      await post(ctx, '/api/admin/promo-codes', { code: 'LEAKED', durationDays: 10 }, { token: operator.token })
+    ).json();
+    expect(created).toMatchObject({ usable: true, expiresOn: null });
+    const early = await createUser(ctx);
+    expect((await apply(early.token, 'LEAKED')).statusCode).toBe(200);
+
+    const ended = await post(ctx, `/api/admin/promo-codes/${created.id}/end`, {}, { token: operator.token });
+    expect(ended.statusCode).toBe(200);
+    const yesterday = new Date(ctx.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    expect(ended.json()).toMatchObject({
+      message: PROMO_MESSAGES.ended,
+      promoCode: { code: 'LEAKED', uses: 1, usable: false, expiresOn: yesterday },
+    });
+    // Ending twice changes nothing.
+    const again = await post(ctx, `/api/admin/promo-codes/${created.id}/end`, {}, { token: operator.token });
+    expect(again.json().promoCode.expiresOn).toBe(yesterday);
+
+    const late = await createUser(ctx);
+    expect((await apply(late.token, 'LEAKED')).json().errors).toEqual({ code: [PROMO_MESSAGES.expired] });
+    expect(await me(early.token)).toMatchObject({ promoActive: true });
+  });
+
+  it('refuses to end an unknown code, a bad id, and for anybody but an operator', async () => {
+    expect((await post(ctx, '/api/admin/promo-codes/999999/end', {}, { token: operator.token })).statusCode).toBe(404);
+    const bad = await post(ctx, '/api/admin/promo-codes/abc/end', {}, { token: operator.token });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['id']);
+    const artist = await createUser(ctx);
+    expect((await post(ctx, '/api/admin/promo-codes/1/end', {}, { token: artist.token })).statusCode).toBe(403);
+  });
 });
 
 describe('POST /api/auth/apply-promotional-code', () => {

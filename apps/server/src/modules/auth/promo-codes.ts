@@ -1,12 +1,20 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { PROMO_MESSAGES, type CreatePromoCodeRequest, type PromoCode, type PromoCodePage } from '@liner/domain';
+import {
+  PROMO_MESSAGES,
+  type CreatePromoCodeRequest,
+  type EndPromoCodeResponse,
+  type PromoCode,
+  type PromoCodePage,
+} from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { fieldError } from '../../platform/errors.js';
+import { AppError, fieldError } from '../../platform/errors.js';
 import { promoCodes } from './tables.js';
 
 type PromoCodeRow = typeof promoCodes.$inferSelect;
 
-function presentPromoCode(row: PromoCodeRow): PromoCode {
+function presentPromoCode(row: PromoCodeRow, now: Date): PromoCode {
+  const expired = row.expiresAt !== null && row.expiresAt <= now;
+  const usedUp = row.maxUses !== null && row.uses >= row.maxUses;
   return {
     id: row.id,
     code: row.code,
@@ -14,6 +22,7 @@ function presentPromoCode(row: PromoCodeRow): PromoCode {
     maxUses: row.maxUses,
     uses: row.uses,
     expiresOn: row.expiresAt ? new Date(row.expiresAt.getTime() - 1).toISOString().slice(0, 10) : null,
+    usable: !expired && !usedUp,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -40,7 +49,7 @@ export async function createPromoCode(
     .onConflictDoNothing()
     .returning();
   if (!row) throw fieldError('code', PROMO_MESSAGES.taken);
-  return presentPromoCode(row);
+  return presentPromoCode(row, deps.clock.now());
 }
 
 export async function listPromoCodes(deps: AppDeps, page: { page: number; per_page: number }): Promise<PromoCodePage> {
@@ -52,7 +61,7 @@ export async function listPromoCodes(deps: AppDeps, page: { page: number; per_pa
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page);
   return {
-    data: rows.map(presentPromoCode),
+    data: rows.map((row) => presentPromoCode(row, deps.clock.now())),
     current_page: page.page,
     last_page: Math.max(1, Math.ceil(total / page.per_page)),
     total,
@@ -63,4 +72,25 @@ export async function listPromoCodes(deps: AppDeps, page: { page: number; per_pa
 export async function findPromoCode(deps: AppDeps, code: string): Promise<PromoCodeRow | null> {
   const [row] = await deps.db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
   return row ?? null;
+}
+
+/**
+ * An operator stops a code (a leak, a campaign over): its last day becomes yesterday (UTC), so
+ * it is refused from now on as an expired code. The row and its uses stay: accounts that applied
+ * it keep their free period, and the code's name stays taken.
+ */
+export async function endPromoCode(deps: AppDeps, id: number): Promise<EndPromoCodeResponse> {
+  const now = deps.clock.now();
+  const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const [row] = await deps.db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.expiresAt && row.expiresAt <= startOfToday) {
+    return { message: PROMO_MESSAGES.ended, promoCode: presentPromoCode(row, now) };
+  }
+  const [ended] = await deps.db
+    .update(promoCodes)
+    .set({ expiresAt: startOfToday })
+    .where(eq(promoCodes.id, id))
+    .returning();
+  return { message: PROMO_MESSAGES.ended, promoCode: presentPromoCode(ended ?? row, now) };
 }

@@ -9,9 +9,11 @@ import {
   ApplyPromoCodeResponse,
   CaptchaChallenge,
   CreatePromoCodeRequest,
+  EndPromoCodeResponse,
   HasLiveRelease,
   PromoCode,
   PromoCodePage,
+  PromoCodeParams,
   VerificationEligibility,
   GoogleLoginRequest,
   GoogleLoginResponse,
@@ -46,7 +48,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { accountOf } from '../../platform/request-auth.js';
 import { applyPromoCode } from './apply-promo-code.js';
 import { issueCaptchaChallenge } from './captcha.js';
-import { createPromoCode, listPromoCodes } from './promo-codes.js';
+import { createPromoCode, endPromoCode, listPromoCodes } from './promo-codes.js';
 import { sendNoAuthenticatorCode } from './send-no-authenticator-code.js';
 import { verificationEligibility } from './verification-eligibility.js';
 import { clearGoogleBrowserSecret, googleBrowserSecretOf, setGoogleBrowserSecret } from './google-browser-cookie.js';
@@ -358,6 +360,20 @@ export async function registerAuthRoutes(fastify: FastifyInstance, hooks: AuthRo
       schema: { tags: ['admin'], security: bearer, body: CreatePromoCodeRequest, response: { 200: PromoCode } },
     },
     async (req) => createPromoCode(deps, actorOf(req).user.id, req.body),
+  );
+
+  app.post(
+    '/api/admin/promo-codes/:id/end',
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags: ['admin'],
+        security: bearer,
+        params: PromoCodeParams,
+        response: { 200: EndPromoCodeResponse },
+      },
+    },
+    async (req) => endPromoCode(deps, req.params.id),
   );
 
   app.post(

@@ -47,6 +47,7 @@ export const OPERATOR_ROWS: MatrixRows = {
     body: { priceCode: 'FRONT' },
     why: 'a store of the catalogue, not a row of an account',
   },
+  'POST /api/admin/promo-codes/:id/end': { ids: { id: 'promoCode' } },
   'PUT /api/admin/distribution-fees/account': { ids: { userId: { literal: 1 } }, body: { rate: '10' } },
   'PUT /api/admin/tax-profiles': {
     ids: { userId: { literal: 1 } },
