@@ -67,4 +67,12 @@ export const operatorRoutes: AppRoute[] = [
     { subscribeExempt: true },
     () => import('../../features/admin-money/plans-page.js'),
   ),
+  portal(
+    'admin/promo-codes',
+    'admin.promo-codes',
+    'Promotional codes',
+    'Codes that give an account free days without the subscription check.',
+    { subscribeExempt: true },
+    () => import('../../features/admin/promo-codes-page.js'),
+  ),
 ];

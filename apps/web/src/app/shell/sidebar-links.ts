@@ -5,6 +5,7 @@ import AutoFixHighOutlinedIcon from '@mui/icons-material/AutoFixHighOutlined';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import CopyrightOutlinedIcon from '@mui/icons-material/CopyrightOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import CurrencyExchangeOutlinedIcon from '@mui/icons-material/CurrencyExchangeOutlined';
@@ -102,6 +103,7 @@ export const OPERATOR_LINKS: SidebarLink[] = [
   link('Payouts', 'admin.payouts', RequestQuoteOutlinedIcon),
   link('Offers', 'admin.offers', WorkspacePremiumOutlinedIcon),
   link('Subscription plans', 'admin.plans', CardMembershipOutlinedIcon),
+  link('Promotional codes', 'admin.promo-codes', ConfirmationNumberOutlinedIcon),
   link('Stores & connections', 'admin.stores', StorefrontOutlinedIcon),
 ];
 

@@ -15,6 +15,7 @@ import { useBillingQuery } from './api.js';
 import { BillingActions } from './billing-actions.js';
 import { BillingStates } from './billing-states.js';
 import { InvoicesTable } from './invoices-table.js';
+import { PromoCodeCard } from './promo-code-card.js';
 import { StateChip, SubscriptionSummary } from './subscription-summary.js';
 
 /** /user-portal/billing — the plan, the card, the latest invoices and what can be changed. */
@@ -69,6 +70,7 @@ function BillingContent({ billing }: { billing: BillingResponse }) {
           <BillingActions billing={billing} />
         </Stack>
       </SectionCard>
+      <PromoCodeCard />
       <Paper
         variant="outlined"
         component="section"

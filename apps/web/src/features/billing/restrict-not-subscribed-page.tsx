@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pathTo } from '../../app/routes.js';
+import { PromoCodeCard } from './promo-code-card.js';
 
 /** /user-portal/restrict-not-subscribed — where the guard (rule 6) sends an account without an active subscription. */
 export default function RestrictNotSubscribedPage() {
@@ -30,6 +31,7 @@ export default function RestrictNotSubscribedPage() {
           See my billing
         </Button>
       </Stack>
+      <PromoCodeCard />
     </Stack>
   );
 }
