@@ -8,6 +8,7 @@ import {
   type GoogleLoginRequest,
   type GoogleRegisterRequest,
   LoginResponse,
+  OkResponse,
   TokenResponse,
   type LoginRequest,
   type RecoverRequest,
@@ -34,6 +35,13 @@ export function useVerifyLoginMutation() {
 export function useResendAuthCodeMutation() {
   return useMutation({
     mutationFn: (secretHash: string) => http.post('/api/auth/resend/auth-code', { secretHash }, ResendAnswer),
+  });
+}
+
+/** At the authenticator step: a code by e-mail instead, for an account that turned e-mail codes on. */
+export function useSendEmailCodeInsteadMutation() {
+  return useMutation({
+    mutationFn: (secretHash: string) => http.post('/api/auth/no-opt-g2fa/otp/send', { secretHash }, OkResponse),
   });
 }
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { VerifyLoginRequest } from '@liner/domain';
 import { useToasts } from '../../ui/toasts.js';
 import { useResendAuthCodeMutation, useVerifyLoginMutation } from './api.js';
+import { EmailCodeInstead } from './email-code-instead.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { applyFieldErrors, errorMessages } from '../../ui/server-errors.js';
@@ -15,6 +16,8 @@ export interface SecondFactorChallenge {
   kind: 'google' | 'email';
   secretHash: string;
   email: string;
+  /** The account also takes codes by e-mail: the authenticator step offers one instead. */
+  hasEmail?: boolean;
 }
 
 const CodeForm = VerifyLoginRequest.pick({ code: true });
@@ -33,6 +36,7 @@ export function LoginCodeStep({ challenge, onVerified, onBack }: LoginCodeStepPr
   const resend = useResendAuthCodeMutation();
   const [secretHash, setSecretHash] = useState(challenge.secretHash);
   const [messages, setMessages] = useState<string[]>([]);
+  const [emailSent, setEmailSent] = useState(false);
   const form = useForm({ resolver: zodResolver(CodeForm), defaultValues: { code: '' } });
 
   const submit = form.handleSubmit(async ({ code }) => {
@@ -58,9 +62,11 @@ export function LoginCodeStep({ challenge, onVerified, onBack }: LoginCodeStepPr
   };
 
   const prompt =
-    challenge.kind === 'google'
-      ? 'Enter the 6-digit code from your authenticator app'
-      : `We sent a code to ${challenge.email}`;
+    challenge.kind === 'email'
+      ? `We sent a code to ${challenge.email}`
+      : emailSent
+        ? `Enter the code we sent to ${challenge.email}, or the one from your authenticator app`
+        : 'Enter the 6-digit code from your authenticator app';
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Two-factor verification">
@@ -86,6 +92,14 @@ export function LoginCodeStep({ challenge, onVerified, onBack }: LoginCodeStepPr
           <Button onClick={resendCode} variant="text" loading={resend.isPending}>
             Resend code
           </Button>
+        )}
+        {challenge.kind === 'google' && challenge.hasEmail && (
+          <EmailCodeInstead
+            secretHash={secretHash}
+            sent={emailSent}
+            onSent={() => setEmailSent(true)}
+            onError={setMessages}
+          />
         )}
       </Stack>
     </Stack>

@@ -37,7 +37,12 @@ export default function LoginPage() {
       const answer = await login.mutateAsync(values);
       if ('token' in answer) await finish();
       else if ('googleAuth' in answer)
-        setChallenge({ kind: 'google', secretHash: answer.secretHash, email: answer.email });
+        setChallenge({
+          kind: 'google',
+          secretHash: answer.secretHash,
+          email: answer.email,
+          hasEmail: answer.hasEmail,
+        });
       else setChallenge({ kind: 'email', secretHash: answer.secretHash, email: answer.email });
     } catch (error) {
       setMessages(applyFieldErrors(error, form.setError, ['email', 'password']));
