@@ -63,6 +63,8 @@ describe('demo seed', () => {
       ['admin@liner.local', 'admin', 'label', 'Liner Operator', true],
       ['manager@liner.local', 'mia', 'artist', 'Mia Vance', false],
       ['collaborator@liner.local', 'sam', 'collaborator', 'Sam Okafor', false],
+      ['promo@liner.local', 'iris', 'artist', 'Iris Calder', false],
+      ['google@liner.local', 'theo', 'artist', 'Theo Marsh', false],
     ]);
     for (const row of rows) {
       expect(row.confirmedAt).not.toBeNull();
@@ -365,7 +367,7 @@ describe('demo seed', () => {
 
   it('seeds once: a second start finds the accounts and leaves them alone', async () => {
     expect(await seedDemoData(ctx.deps)).toBeNull();
-    expect(await ctx.deps.db.select().from(users)).toHaveLength(5);
+    expect(await ctx.deps.db.select().from(users)).toHaveLength(7);
   });
 
   it('seeds Mia Vance as the manager of Northbound Records, who switches into it', async () => {

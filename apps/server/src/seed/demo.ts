@@ -12,6 +12,7 @@ import { seedIsrcClaim } from './seed-isrc-claim.js';
 import { seedPlatformLinks } from '../modules/platform-links/index.js';
 import { seedChangelog, seedNotifications } from './seed-notifications.js';
 import { seedOffers } from './seed-offers.js';
+import { seedPromoCodes } from './seed-promo-codes.js';
 import { seedReadNotifications } from './seed-read-notifications.js';
 import { seedRelease } from './seed-releases.js';
 import { seedStores } from './seed-stores.js';
@@ -133,6 +134,7 @@ export async function seedDemoData(
   await timed('transfers', () => seedTransfers(ctx));
   await timed('payouts', () => seedPayouts(ctx));
   await timed('offers', () => seedOffers(ctx));
+  await timed('promo codes', () => seedPromoCodes(ctx));
   await timed('reports', () => seedReports(ctx, statementMonths(present, DEMO_STATEMENT_MONTHS)));
   await seedReadNotifications(ctx);
   await seedChangelog(ctx);
