@@ -1,23 +1,19 @@
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { GoogleRegisterRequest } from '@liner/domain';
 import { useSession } from '../../app/session.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { FormTextField } from '../../ui/form-text-field.js';
 import { applyFieldErrors } from '../../ui/server-errors.js';
 import { useGoogleRegisterMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
+import { RegistrationFields } from './registration-fields.js';
 import { AvailabilityField } from './availability-field.js';
 import { nameFromSegment } from './google-register-path.js';
 
@@ -78,46 +74,7 @@ export default function GoogleRegisterPage() {
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Create account with Google">
         <ErrorAlert messages={messages} />
         <TextField label="Email" value={email} slotProps={{ input: { readOnly: true } }} fullWidth />
-        <FormControl>
-          <FormLabel id="google-account-type-label" sx={{ mb: 1, fontSize: 14 }}>
-            I am
-          </FormLabel>
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <ToggleButtonGroup
-                aria-labelledby="google-account-type-label"
-                exclusive
-                fullWidth
-                color="primary"
-                value={field.value}
-                onChange={(_event, value: 'artist' | 'label' | null) => {
-                  if (value) field.onChange(value);
-                }}
-              >
-                <ToggleButton value="artist">Artist</ToggleButton>
-                <ToggleButton value="label">Label</ToggleButton>
-              </ToggleButtonGroup>
-            )}
-          />
-        </FormControl>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            fullWidth
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            fullWidth
-          />
-        </Stack>
+        <RegistrationFields control={form.control} idPrefix="google" />
         <AvailabilityField
           // The availability field is written for the sign-up form; it reads the username only.
           control={form.control as unknown as Parameters<typeof AvailabilityField>[0]['control']}

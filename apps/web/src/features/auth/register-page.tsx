@@ -1,25 +1,21 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH, RegisterRequest, type RegisterRequest as RegisterValues } from '@liner/domain';
 import { useSession } from '../../app/session.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useRegisterMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
+import { RegistrationFields } from './registration-fields.js';
 import { GoogleSignInButton } from './google-sign-in-button.js';
 import { FormCaptcha } from './form-captcha.js';
 import { AvailabilityField, type RegisterInput } from './availability-field.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { FormTextField } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { applyFieldErrors } from '../../ui/server-errors.js';
 
@@ -87,46 +83,7 @@ export default function RegisterPage() {
       <GoogleSignInButton />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Create account">
         <ErrorAlert messages={messages} />
-        <FormControl>
-          <FormLabel id="account-type-label" sx={{ mb: 1, fontSize: 14 }}>
-            I am
-          </FormLabel>
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <ToggleButtonGroup
-                aria-labelledby="account-type-label"
-                exclusive
-                fullWidth
-                color="primary"
-                value={field.value}
-                onChange={(_event, value: 'artist' | 'label' | null) => {
-                  if (value) field.onChange(value);
-                }}
-              >
-                <ToggleButton value="artist">Artist</ToggleButton>
-                <ToggleButton value="label">Label</ToggleButton>
-              </ToggleButtonGroup>
-            )}
-          />
-        </FormControl>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            fullWidth
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            fullWidth
-          />
-        </Stack>
+        <RegistrationFields control={form.control} idPrefix="register" />
         <AvailabilityField control={form.control} kind="username" label="Username" onTakenChange={onUsernameTaken} />
         <AvailabilityField control={form.control} kind="email" label="Email" onTakenChange={onEmailTaken} />
         <PasswordField
