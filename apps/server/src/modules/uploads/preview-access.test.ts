@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { FULL_ACCESS } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
 import { insertTestFile } from '../../../test/release-factories.js';
 import { createOperator, createPendingRelease } from '../release-review/lifecycle-test-support.js';
+import { insertTestRelationship } from '../managers/testing.js';
 import { tracks } from '../releases/tables.js';
 import { confirm, submitOk } from '../splits/testing.js';
 
@@ -14,6 +16,11 @@ describe('GET /api/distribution/files/:id/preview: who may see a cover or hear a
   let payee: CreatedUser;
   let decliner: CreatedUser;
   let stranger: CreatedUser;
+  /** Named in the split by their own e-mail, but switched into the stranger's account. */
+  let switchedAway: CreatedUser;
+  /** Manage the payee's account and switched into it: with the royalty-splits area, and without any. */
+  let payeeManager: CreatedUser;
+  let payeeManagerWithoutSplits: CreatedUser;
   let release: { releaseId: number; artworkFileId: number; audioFileIds: number[] };
   let otherRelease: { artworkFileId: number };
   let looseArtwork: number;
@@ -21,13 +28,17 @@ describe('GET /api/distribution/files/:id/preview: who may see a cover or hear a
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    [owner, operator, payee, decliner, stranger] = await Promise.all([
-      createUser(ctx),
-      createOperator(ctx),
-      createUser(ctx),
-      createUser(ctx),
-      createUser(ctx),
-    ]);
+    [owner, operator, payee, decliner, stranger, switchedAway, payeeManager, payeeManagerWithoutSplits] =
+      await Promise.all([
+        createUser(ctx),
+        createOperator(ctx),
+        createUser(ctx),
+        createUser(ctx),
+        createUser(ctx),
+        createUser(ctx),
+        createUser(ctx),
+        createUser(ctx),
+      ]);
     release = await createPendingRelease(ctx, owner.token);
     otherRelease = await createPendingRelease(ctx, owner.token, { release: { title: 'Not Shared' } });
     looseArtwork = (await insertTestFile(ctx, owner.user.id, 'artwork')).id;
@@ -42,9 +53,22 @@ describe('GET /api/distribution/files/:id/preview: who may see a cover or hear a
       payees: [
         { email: payee.user.email.toUpperCase(), share: 20 },
         { email: decliner.user.email, share: 10 },
+        { email: switchedAway.user.email, share: 5 },
       ],
     });
     expect((await confirm(ctx, decliner.token, splitId, false)).statusCode).toBe(200);
+    const switchInto = async (person: CreatedUser, account: CreatedUser, access: typeof FULL_ACCESS) => {
+      await insertTestRelationship(ctx.deps, { accountId: account.user.id, person: person.user, access });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/portal/manager/switch/${account.user.id}`,
+        headers: bearer(person.token),
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await switchInto(switchedAway, stranger, FULL_ACCESS);
+    await switchInto(payeeManager, payee, FULL_ACCESS);
+    await switchInto(payeeManagerWithoutSplits, payee, {});
   });
   afterAll(async () => {
     await ctx.close();
@@ -84,6 +108,16 @@ describe('GET /api/distribution/files/:id/preview: who may see a cover or hear a
     expect(await status(release.audioFileIds[0], payee)).toBe(404);
     expect(await status(otherRelease.artworkFileId, payee)).toBe(404);
     expect(await status(looseArtwork, payee)).toBe(404);
+  });
+
+  it("a manager switched into the payee's account sees the cover when they hold its royalty splits", async () => {
+    expect(await status(release.artworkFileId, payeeManager)).toBe(200);
+    expect(await status(release.audioFileIds[0], payeeManager)).toBe(404);
+    expect(await status(release.artworkFileId, payeeManagerWithoutSplits)).toBe(404);
+  });
+
+  it('a payee switched into another account no longer sees their share’s cover there', async () => {
+    expect(await status(release.artworkFileId, switchedAway)).toBe(404);
   });
 
   it('a payee who declined and anyone else get 404, as for a missing file', async () => {

@@ -14,7 +14,7 @@ export interface FilePreview {
 }
 
 /**
- * Who, besides the file's owner, is asking: their account and e-mail (a split names payees by
+ * The account asking for a file it does not own: its id and e-mail (a split names payees by
  * e-mail); the e-mail is null until confirmed, so it names nobody's share.
  */
 export interface PreviewViewer {
@@ -45,8 +45,17 @@ const notFound = () => new AppError('NOT_FOUND', { message: 'File not found' });
 async function maySee(deps: AppDeps, grants: FilePreviewGrants, file: UploadedFile, actor: Actor): Promise<boolean> {
   if (can(actor, 'release.view', { ownerId: file.userId })) return true;
   if (can(actor, 'release.review') && (await grants.isUsedByARelease(deps, file))) return true;
-  const viewer = { id: actor.accountId, email: actor.emailConfirmed ? actor.user.email : null };
-  return file.kind === 'artwork' && grants.isCoverOfASharedTrack(deps, file, viewer);
+  if (file.kind !== 'artwork' || !can(actor, 'split.view', { ownerId: actor.accountId })) return false;
+  return grants.isCoverOfASharedTrack(deps, file, shareViewerOf(actor));
+}
+
+/**
+ * A share belongs to the account acted for, like the received-shares list: a manager switched into
+ * a payee's account sees its covers, and a payee switched into another account does not see theirs.
+ */
+function shareViewerOf(actor: Actor): PreviewViewer {
+  const { account } = actor;
+  return { id: account.id, email: account.confirmedAt ? account.email : null };
 }
 
 /**
