@@ -139,7 +139,7 @@ describe('acting for a managed account', () => {
     const trail = (await call(label.token, 'GET', '/api/portal/audit')).json();
     expect(trail.data.map((row: { byLine: string; action: string }) => `${row.action} ${row.byLine}`)).toEqual(
       expect.arrayContaining([
-        'Release init release by Mia Vance for Northwind Records',
+        'Created a release draft by Mia Vance for Northwind Records',
         'Switched into the account by Mia Vance for Northwind Records',
       ]),
     );
