@@ -388,6 +388,19 @@ describe('demo seed', () => {
     });
     expect(switched.json().acting.displayName).toBe('Northbound Records');
   });
+
+  it("seeds the label's audit trail with what Mia did there, by her for the label", async () => {
+    const { token } = await createSession(ctx.deps, ids.label, { ip: '127.0.0.1' });
+    const trail = await ctx.app.inject({ method: 'GET', url: '/api/portal/audit', headers: bearer(token) });
+    const lines = trail.json().data.map((row: { action: string; byLine: string }) => `${row.action} ${row.byLine}`);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Created a release draft by Mia Vance for Northbound Records',
+        'Switched into the account by Mia Vance for Northbound Records',
+        'Invited a manager by Northbound Records',
+      ]),
+    );
+  });
 });
 
 describe('demo seed on a database in use', () => {

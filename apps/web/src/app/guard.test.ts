@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, type GuardState, type GuardUser } from './guard.js';
 import { findRoute, pathTo, routes } from './routes.js';
-import type { GuardRoute } from './route-types.js';
+import type { GuardRoute, StoredPermission } from './route-types.js';
+import { serviceRoutes } from './route-table/service-routes.js';
 
 const user = (overrides: Partial<GuardUser> = {}): GuardUser => ({
   banned: false,
@@ -252,4 +253,56 @@ describe('route table', () => {
         .action,
     ).toBe('proceed');
   });
+});
+
+describe('routes hidden from collaborators (rule 9) and owner-only routes (rule 1)', () => {
+  const collaborator = signedIn({ user: user({ type: 'collaborator', isCollaborator: true }) });
+  const HIDDEN = [
+    'portal.sales',
+    'portal.analytics',
+    'portal.audience',
+    'portal.reports',
+    'portal.wallet',
+    'portal.royalty-shares',
+    'portal.release-links',
+    'portal.release-link',
+    'portal.managers',
+    'portal.audit',
+    'portal.advance-funding',
+    'portal.greenlist',
+    'portal.publishing',
+    'portal.playlist',
+    'portal.ai-mastering',
+  ];
+  const OPEN = ['portal.index', 'portal.releases', 'portal.releases-view', 'portal.billing', 'portal.profile'];
+
+  it.each(HIDDEN)('%s sends a collaborator to the portal home', (name) => {
+    const decision = decideNavigation(route(name), collaborator);
+    expect(decision).toMatchObject({ action: 'redirect', redirect: { name: 'portal.index' }, rule: 9 });
+  });
+
+  it.each(HIDDEN)('%s is open to the owner', (name) => {
+    expect(decideNavigation(route(name), signedIn()).action).toBe('proceed');
+  });
+
+  it.each(OPEN)('%s stays open to a collaborator (their releases, billing to upgrade, their profile)', (name) => {
+    expect(decideNavigation(route(name), collaborator).action).toBe('proceed');
+  });
+
+  it('flags every service programme: they act for the account, a collaborator only looks at releases', () => {
+    expect(serviceRoutes.filter((entry) => !entry.collaboratorsHidden).map((entry) => entry.name)).toEqual([]);
+  });
+
+  it.each(['portal.managers', 'portal.audit'])(
+    '%s refuses someone acting for another account, whatever they hold',
+    (name) => {
+      const everything: StoredPermission[] = [{ name: 'releases', accessTypes: ['read', 'write', 'update', 'delete'] }];
+      expect(decideNavigation(route(name), signedIn({ permissions: everything }))).toMatchObject({
+        action: 'redirect',
+        redirect: { name: 'portal.index' },
+        rule: 1,
+      });
+      expect(decideNavigation(route(name), signedIn()).action).toBe('proceed');
+    },
+  );
 });

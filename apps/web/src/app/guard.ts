@@ -52,10 +52,13 @@ export interface GuardDecision {
 
 export const PORTAL_HOME = 'portal.index';
 
-const isCollaborator = (user: GuardUser) => user.type === 'collaborator' || user.isCollaborator;
+export const isCollaborator = (user: Pick<GuardUser, 'type' | 'isCollaborator'>) =>
+  user.type === 'collaborator' || user.isCollaborator;
 
-function lacksPermission(route: GuardRoute, permissions: StoredPermission[] | null): boolean {
-  if (!permissions || !route.permission) return false;
+export function lacksPermission(route: GuardRoute, permissions: StoredPermission[] | null): boolean {
+  if (!permissions) return false;
+  if (route.ownerOnly) return true;
+  if (!route.permission) return false;
   const held = permissions.find((permission) => permission.name === route.permission!.name);
   return !route.permission.accessTypes.every((type) => held?.accessTypes.includes(type));
 }

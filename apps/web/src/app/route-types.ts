@@ -33,6 +33,11 @@ export interface RouteFlags {
   requiresNotInit?: boolean;
   /** Rule 9: collaborators go to the portal home. */
   collaboratorsHidden?: boolean;
+  /**
+   * Rule 1: the account's own settings (its managers, its audit trail), which no grant opens: someone
+   * acting for another account (permissions stored) goes to the portal home.
+   */
+  ownerOnly?: boolean;
   /** Rule 1: a named manager permission with the access types it needs. */
   permission?: RoutePermission;
   /** Rule 14: completeLater users go to portal.restrictNotSetup. */

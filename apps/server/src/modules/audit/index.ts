@@ -2,3 +2,4 @@
 export { installAuditTrail } from './install-audit-trail.js';
 export { recordAuditEntry, type AuditEntryInput } from './record-audit-entry.js';
 export { registerAuditRoutes } from './routes.js';
+export { describeAction } from './describe-action.js';

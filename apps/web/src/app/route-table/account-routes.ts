@@ -43,7 +43,7 @@ export const accountRoutes: AppRoute[] = [
     'portal.managers',
     'Managers',
     'Who acts for your account and what they may do.',
-    { collaboratorsHidden: true, subscribeExempt: true },
+    { collaboratorsHidden: true, ownerOnly: true, subscribeExempt: true },
     () => import('../../features/managers/managers-page.js'),
   ),
   portal(
@@ -51,7 +51,7 @@ export const accountRoutes: AppRoute[] = [
     'portal.audit',
     'Audit trail',
     'Every change made in your account, and by whom.',
-    { collaboratorsHidden: true, subscribeExempt: true },
+    { collaboratorsHidden: true, ownerOnly: true, subscribeExempt: true },
     () => import('../../features/managers/audit-page.js'),
   ),
   portal(

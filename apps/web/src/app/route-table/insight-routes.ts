@@ -1,7 +1,7 @@
 import type { AppRoute } from '../route-types.js';
 import { portal } from './portal-route.js';
 
-/** Insights: sales, analytics, reports and audience. */
+/** Insights: sales, analytics, reports and audience; the account's figures, never a collaborator's to see. */
 export const insightRoutes: AppRoute[] = [
   portal(
     'sales/:section?',
@@ -11,8 +11,10 @@ export const insightRoutes: AppRoute[] = [
     { collaboratorsHidden: true },
     () => import('../../features/sales/sales-page.js'),
   ),
-  portal('analytics/:page', 'portal.analytics', 'Analytics', 'Streaming analytics per platform.'),
-  portal('audience', 'portal.audience', 'Audience', 'Who listens to your music.'),
+  portal('analytics/:page', 'portal.analytics', 'Analytics', 'Streaming analytics per platform.', {
+    collaboratorsHidden: true,
+  }),
+  portal('audience', 'portal.audience', 'Audience', 'Who listens to your music.', { collaboratorsHidden: true }),
   portal(
     'reports',
     'portal.reports',

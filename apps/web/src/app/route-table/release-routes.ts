@@ -39,7 +39,7 @@ export const releaseRoutes: AppRoute[] = [
     'portal.release-links',
     'Release links',
     'Smart links for your releases.',
-    {},
+    { collaboratorsHidden: true },
     () => import('../../features/release-links/release-links-page.js'),
   ),
   portal(
@@ -47,7 +47,7 @@ export const releaseRoutes: AppRoute[] = [
     'portal.release-link',
     'Release link',
     'The stores of a smart link and their order.',
-    {},
+    { collaboratorsHidden: true },
     () => import('../../features/release-links/link-editor-page.js'),
   ),
 ];

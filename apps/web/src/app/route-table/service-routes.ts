@@ -1,11 +1,13 @@
 import type { AppRoute } from '../route-types.js';
 import { portal, write } from './portal-route.js';
 
-/** Artist-service programmes (the table is cut off after AI mastering). */
+/**
+ * Artist-service programmes (the table is cut off after AI mastering). Each acts for the account
+ * (its money, its catalogue's rights and promotion), so none is a collaborator's: they only look
+ * at releases.
+ */
 export const serviceRoutes: AppRoute[] = [
-  portal('advance-funding', 'portal.advance-funding', 'Advance funding', 'Get an advance on your royalties.', {
-    collaboratorsHidden: true,
-  }),
+  portal('advance-funding', 'portal.advance-funding', 'Advance funding', 'Get an advance on your royalties.'),
   portal('playlist', 'portal.playlist', 'Priority pitch', 'Pitch your releases to playlists.', {
     permission: write('priority-pitch'),
   }),
@@ -94,4 +96,4 @@ export const serviceRoutes: AppRoute[] = [
   }),
   portal('youtube-mcn', 'portal.youtube-mcn', 'Channel monetization', 'Monetise your YouTube channel.'),
   portal('ai-mastering', 'portal.ai-mastering', 'AI mastering', 'Master your tracks.'),
-];
+].map((route) => ({ ...route, collaboratorsHidden: true }));

@@ -36,7 +36,10 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import { pathTo } from '../routes.js';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
+import { type GuardUser, isCollaborator, lacksPermission } from '../guard.js';
+import { findRoute, pathTo, type StoredPermission } from '../routes.js';
 
 type SvgIconComponent = typeof SvgIcon;
 
@@ -44,6 +47,8 @@ export interface SidebarLink {
   label: string;
   to: string;
   icon: SvgIconComponent;
+  /** The route's name: its flags decide who sees the link, as they decide who reaches the page. */
+  route: string;
 }
 
 const link = (
@@ -51,7 +56,7 @@ const link = (
   name: string,
   icon: SvgIconComponent,
   params?: Record<string, string | number>,
-): SidebarLink => ({ label, to: pathTo(name, params), icon });
+): SidebarLink => ({ label, to: pathTo(name, params), icon, route: name });
 
 /** The sidebar groups, in the order the shell shows them. */
 export const MAIN_LINKS: SidebarLink[] = [
@@ -93,7 +98,30 @@ export const SETTINGS_LINKS: SidebarLink[] = [
   link('Settings', 'portal.profile', SettingsOutlinedIcon),
   link('Preferences', 'portal.preferences', TuneOutlinedIcon),
   link('Billing', 'portal.billing', CreditCardOutlinedIcon),
+  link('Managers', 'portal.managers', SupervisorAccountOutlinedIcon),
+  link('Audit trail', 'portal.audit', HistoryOutlinedIcon),
 ];
+
+/** Who is looking: the person, and the permissions of the account they act for (null on their own). */
+export interface SidebarViewer {
+  user: Pick<GuardUser, 'type' | 'isCollaborator'>;
+  permissions: StoredPermission[] | null;
+}
+
+/**
+ * The links a person may follow, by the guard's own flags: a collaborator does not see the routes
+ * hidden from them (rule 9), someone acting for another account does not see what their grants do
+ * not open, nor that account's managers and trail (rule 1).
+ */
+export function visibleLinks(items: SidebarLink[], viewer: SidebarViewer): SidebarLink[] {
+  const collaborator = isCollaborator(viewer.user);
+  return items.filter((item) => {
+    const route = findRoute(item.route);
+    if (!route) return true;
+    if (collaborator && route.collaboratorsHidden) return false;
+    return !lacksPermission(route, viewer.permissions);
+  });
+}
 
 /** Operator screens, shown only to accounts with the admin flag (the API checks it too). */
 export const OPERATOR_LINKS: SidebarLink[] = [

@@ -23,6 +23,7 @@ import {
   shouldExpandSecondary,
   SUPPORT_LINKS,
   type SidebarLink,
+  visibleLinks,
 } from './sidebar-links.js';
 
 function LinkItem({ item, pathname, onNavigate }: { item: SidebarLink; pathname: string; onNavigate?: () => void }) {
@@ -81,38 +82,55 @@ function Group({
 /** Sidebar groups: main, primary, secondary (5 until Show More), settings, support with the changelog menu. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const { user } = useSession();
+  const { user, me } = useSession();
+  const viewer = {
+    user: user ?? { type: 'artist' as const, isCollaborator: false },
+    permissions: me?.acting?.permissions ?? null,
+  };
+  const shown = (items: SidebarLink[]) => visibleLinks(items, viewer);
   const [expanded, setExpanded] = useState(() => shouldExpandSecondary(pathname));
   useEffect(() => {
     if (shouldExpandSecondary(pathname)) setExpanded(true);
   }, [pathname]);
-  const secondary = expanded ? SECONDARY_LINKS : SECONDARY_LINKS.slice(0, SECONDARY_VISIBLE);
+  const insights = shown(PRIMARY_LINKS);
+  const services = shown(SECONDARY_LINKS);
+  const secondary = expanded ? services : services.slice(0, SECONDARY_VISIBLE);
   return (
     <Box component="nav" aria-label="Portal" sx={{ py: 1, overflowY: 'auto', height: '100%' }}>
       <List dense aria-label="Main">
-        {MAIN_LINKS.map((item) => (
+        {shown(MAIN_LINKS).map((item) => (
           <LinkItem key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
         ))}
       </List>
-      <Divider sx={{ mx: 2 }} />
-      <Group label="Insights" items={PRIMARY_LINKS} pathname={pathname} onNavigate={onNavigate} />
-      <Divider sx={{ mx: 2 }} />
-      <Group label="Services" items={secondary} pathname={pathname} onNavigate={onNavigate} />
-      <ListItemButton
-        onClick={() => setExpanded((open) => !open)}
-        aria-expanded={expanded}
-        sx={{ borderRadius: 2, mx: 1, py: 0.5 }}
-      >
-        <ListItemIcon sx={{ minWidth: 36 }}>
-          {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-        </ListItemIcon>
-        <ListItemText
-          primary={expanded ? 'Show Less' : 'Show More'}
-          slotProps={{ primary: { variant: 'body2', color: 'primary' } }}
-        />
-      </ListItemButton>
+      {insights.length > 0 && (
+        <>
+          <Divider sx={{ mx: 2 }} />
+          <Group label="Insights" items={insights} pathname={pathname} onNavigate={onNavigate} />
+        </>
+      )}
+      {services.length > 0 && (
+        <>
+          <Divider sx={{ mx: 2 }} />
+          <Group label="Services" items={secondary} pathname={pathname} onNavigate={onNavigate} />
+          {services.length > SECONDARY_VISIBLE && (
+            <ListItemButton
+              onClick={() => setExpanded((open) => !open)}
+              aria-expanded={expanded}
+              sx={{ borderRadius: 2, mx: 1, py: 0.5 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+              </ListItemIcon>
+              <ListItemText
+                primary={expanded ? 'Show Less' : 'Show More'}
+                slotProps={{ primary: { variant: 'body2', color: 'primary' } }}
+              />
+            </ListItemButton>
+          )}
+        </>
+      )}
       <Divider sx={{ mx: 2, mt: 1 }} />
-      <Group label="Settings" items={SETTINGS_LINKS} pathname={pathname} onNavigate={onNavigate} />
+      <Group label="Settings" items={shown(SETTINGS_LINKS)} pathname={pathname} onNavigate={onNavigate} />
       <Divider sx={{ mx: 2 }} />
       {user?.adminAccess && (
         <>

@@ -24,8 +24,18 @@ import { PermissionsEditor } from './permissions-editor.js';
 
 type Pending = { kind: 'remove' | 'cancel' | 'edit'; row: ManagerRecord } | null;
 
-/** Accepted managers and team members, or pending invitations, with their actions. */
-export function ManagerRows({ rows, pending, empty }: { rows: ManagerRecord[]; pending: boolean; empty: string }) {
+/** Accepted managers or team members, or pending invitations, with their actions; `label` names the list. */
+export function ManagerRows({
+  rows,
+  pending,
+  empty,
+  label,
+}: {
+  rows: ManagerRecord[];
+  pending: boolean;
+  empty: string;
+  label: string;
+}) {
   const [action, setAction] = useState<Pending>(null);
   const remove = useRemoveManagerMutation();
   const removeTeam = useRemoveTeamMemberMutation();
@@ -45,7 +55,7 @@ export function ManagerRows({ rows, pending, empty }: { rows: ManagerRecord[]; p
   };
   return (
     <>
-      <List disablePadding aria-label={pending ? 'Pending invitations' : 'Managers and team members'}>
+      <List disablePadding aria-label={label}>
         {rows.map((row) => (
           <ListItem key={row.id} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
             <ListItemText

@@ -12,12 +12,18 @@ const viewEverywhere = PERMISSION_AREAS.map((name) => ({
   accessTypes: ['read' as const],
   availableTypes: [...ACCESS_TYPES],
 }));
-const record = (id: number, email: string, status: 'pending' | 'accepted', name: string | null) => ({
+const record = (
+  id: number,
+  email: string,
+  status: 'pending' | 'accepted',
+  name: string | null,
+  kind: 'manager' | 'team-member' = 'manager',
+) => ({
   id,
   email,
   status,
-  kind: 'manager' as const,
-  teamRole: null,
+  kind,
+  teamRole: kind === 'team-member' ? ('viewer' as const) : null,
   name,
   invitedAt: '2026-01-01T00:00:00.000Z',
   acceptedAt: status === 'accepted' ? '2026-01-02T00:00:00.000Z' : null,
@@ -30,7 +36,10 @@ function api(overrides: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/auth/me': () => meFixture({ type: 'label' }),
     'GET /api/portal/manager/default-permissions': () => ({ permissions: viewEverywhere }),
     'GET /api/portal/manager/list': () => ({
-      managers: [record(1, 'mia@example.test', 'accepted', 'Mia Vance')],
+      managers: [
+        record(1, 'mia@example.test', 'accepted', 'Mia Vance'),
+        record(3, 'tom@example.test', 'accepted', 'Tom Reyes', 'team-member'),
+      ],
       pending: [record(2, 'sam@example.test', 'pending', null)],
     }),
     ...overrides,
@@ -41,8 +50,10 @@ describe('ManagersPage', () => {
   it('lists managers and pending invitations, and cancels an invitation after confirming', async () => {
     const sent = api({ 'POST /api/portal/manager/invite/cancel': () => ({ message: 'Invitation cancelled' }) });
     renderAt(<ManagersPage />);
-    const managers = await screen.findByRole('list', { name: 'Managers and team members' });
+    const managers = await screen.findByRole('list', { name: 'Managers' });
     expect(managers).toHaveTextContent('Mia Vance');
+    expect(managers).not.toHaveTextContent('Tom Reyes');
+    expect(screen.getByRole('list', { name: 'Team members' })).toHaveTextContent('Tom Reyes');
     const pending = screen.getByRole('list', { name: 'Pending invitations' });
     await userEvent.click(within(pending).getByRole('button', { name: 'Cancel invitation of sam@example.test' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel invitation' }));

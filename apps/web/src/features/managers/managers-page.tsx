@@ -18,6 +18,9 @@ import { TeamForm } from './team-form.js';
 export default function ManagersPage() {
   const { user } = useSession();
   const list = useManagerListQuery();
+  const accepted = list.data?.managers ?? [];
+  const managers = accepted.filter((row) => row.kind === 'manager');
+  const team = accepted.filter((row) => row.kind === 'team-member');
   if (isForbidden(list.error))
     return (
       <Stack spacing={2} sx={{ py: 2 }}>
@@ -46,17 +49,22 @@ export default function ManagersPage() {
         list.data && (
           <>
             <SectionCard id="pending-invitations" title="Pending invitations">
-              <ManagerRows rows={list.data.pending} pending empty="No invitation waiting" />
+              <ManagerRows rows={list.data.pending} pending empty="No invitation waiting" label="Pending invitations" />
             </SectionCard>
-            <SectionCard id="managers" title="Managers and team members">
-              <ManagerRows rows={list.data.managers} pending={false} empty="Nobody manages your account yet" />
+            <SectionCard id="managers" title="Managers">
+              <ManagerRows rows={managers} pending={false} empty="Nobody manages your account yet" label="Managers" />
             </SectionCard>
           </>
         )
       )}
-      {user?.type === 'label' && (
+      {(user?.type === 'label' || team.length > 0) && (
         <SectionCard id="team" title="Team members" description="Your label's staff, each with a role.">
-          <TeamForm />
+          <Stack spacing={2}>
+            {!list.isPending && (
+              <ManagerRows rows={team} pending={false} empty="No team member yet" label="Team members" />
+            )}
+            {user?.type === 'label' && <TeamForm />}
+          </Stack>
         </SectionCard>
       )}
     </Stack>
