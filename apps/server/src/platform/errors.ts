@@ -1,5 +1,7 @@
 export const ERROR_STATUS = {
   VALIDATION: 422,
+  /** A request that cannot be believed as sent (a webhook whose signature does not verify). */
+  BAD_REQUEST: 400,
   MALFORMED_REQUEST: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -25,6 +27,7 @@ export interface AppErrorOptions {
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION: 'Validation Error',
+  BAD_REQUEST: 'Bad request',
   MALFORMED_REQUEST: 'Malformed request body',
   UNAUTHENTICATED: 'Unauthenticated',
   FORBIDDEN: 'You do not have access to this',

@@ -33,7 +33,7 @@ export async function receiveStripeWebhook(
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
   } catch {
-    throw new AppError('VALIDATION', { message: BAD_SIGNATURE, reason: 'BAD_SIGNATURE' });
+    throw new AppError('BAD_REQUEST', { message: BAD_SIGNATURE, reason: 'BAD_SIGNATURE' });
   }
   if (!SESSION_EVENTS.has(event.type)) return { received: true };
   const session = event.data.object as Stripe.Identity.VerificationSession;
