@@ -24,10 +24,15 @@ const deliver = (payload: string, options: { secret?: string; timestamp?: number
   deliverStripeEvent(ctx.app, WEBHOOK, payload, { secret: STRIPE_TEST_CONFIG.webhookSecret, ...options });
 const billing = async (who: CreatedUser) => (await callAs(ctx, who, '/api/subscription/billing')).json();
 
-/** A recorded event with some of its fields changed (another event id, another card expiry). */
-function eventFrom(fixture: string, change: (event: Record<string, any>) => void): string {
-  // biome-ignore lint/suspicious/noExplicitAny: a recorded event is edited as plain JSON
-  const event: Record<string, any> = JSON.parse(stripeRecorder.readFixture(fixture));
+/** The fields of a recorded card event a test changes. */
+interface CardEvent {
+  id: string;
+  data: { object: { card: { exp_year: number } } };
+}
+
+/** A recorded card event with some of its fields changed (another event id, another expiry). */
+function cardEventFrom(fixture: string, change: (event: CardEvent) => void): string {
+  const event: CardEvent = JSON.parse(stripeRecorder.readFixture(fixture));
   change(event);
   return JSON.stringify(event);
 }
@@ -81,7 +86,7 @@ describe('the Stripe payments webhook', () => {
     expect(answer.json()).toEqual({ received: true, duplicate: false });
     expect((await billing(artist)).card).toEqual({ brand: 'visa', last4: '1881', expMonth: 11, expYear: 2034 });
 
-    const later = eventFrom('stripe-event-payment-method-updated.json', (event) => {
+    const later = cardEventFrom('stripe-event-payment-method-updated.json', (event) => {
       event.id = 'evt_1QLinerCardUpdatedAgain';
       event.data.object.card.exp_year = 2035;
     });
