@@ -7,11 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import { payments } from './tables.js';
 import { chargeOnce, type ChargeOnceInput } from './charge-once.js';
 
+// A fresh app migrates its own database: slow on a busy machine, so the hook gets more than the default.
+const APP_START_TIMEOUT_MS = 180_000;
 let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-});
+}, APP_START_TIMEOUT_MS);
 afterAll(async () => ctx.close());
 
 const nextYear = new Date().getUTCFullYear() + 3;

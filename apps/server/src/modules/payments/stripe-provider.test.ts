@@ -19,11 +19,13 @@ import {
   VISA,
 } from './stripe-test-support.js';
 
+// A fresh app migrates its own database: slow on a busy machine, so the hook gets more than the default.
+const APP_START_TIMEOUT_MS = 180_000;
 let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp({ config: { stripe: STRIPE_TEST_CONFIG } });
-});
+}, APP_START_TIMEOUT_MS);
 afterAll(async () => ctx.close());
 
 const recordStripe = (exchanges: RecordedExchange[]) => record(ctx, exchanges);

@@ -12,11 +12,13 @@ import {
   subscribeWithVisa,
 } from './stripe-test-support.js';
 
+// A fresh app migrates its own database: slow on a busy machine, so the hook gets more than the default.
+const APP_START_TIMEOUT_MS = 180_000;
 let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp({ config: { stripe: STRIPE_TEST_CONFIG } });
-});
+}, APP_START_TIMEOUT_MS);
 afterAll(async () => ctx.close());
 
 const WEBHOOK = '/api/webhooks/stripe';
@@ -142,5 +144,5 @@ describe('an install on the built-in provider', () => {
     } finally {
       await builtin.close();
     }
-  });
+  }, APP_START_TIMEOUT_MS);
 });

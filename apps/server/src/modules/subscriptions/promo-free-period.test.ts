@@ -5,6 +5,8 @@ import { bearer, createUser, type CreatedUser } from '../../../test/factories.js
 import { createSession } from '../auth/index.js';
 import { renewDueSubscriptions } from './renew-subscriptions.js';
 
+// A fresh app migrates its own database: slow on a busy machine, so the hook gets more than the default.
+const APP_START_TIMEOUT_MS = 180_000;
 let ctx: TestContext;
 let operator: CreatedUser;
 
@@ -13,7 +15,7 @@ beforeAll(async () => {
   operator = await createUser(ctx, { isAdmin: true });
   await call(operator, 'PUT', '/api/admin/settings/subscription-required', { required: true });
   await call(operator, 'POST', '/api/admin/promo-codes', { code: 'FREEMONTH', durationDays: 30 });
-});
+}, APP_START_TIMEOUT_MS);
 afterAll(async () => ctx.close());
 
 /** Each call signs in anew at the test clock's time: a session outlives no jump of weeks. */
