@@ -80,7 +80,7 @@ export async function seedPayouts(ctx: DemoContext): Promise<{ paid: number[]; s
   ctx.clock.setDaysAgo(58);
   const paidBatch = await exportApprovedPayouts(ctx.deps, operator.id);
   ctx.clock.setDaysAgo(55);
-  if (paidBatch.batchId !== null) await markBatchPaid(ctx.deps, operator.id, paidBatch.batchId);
+  for (const batch of paidBatch.batches) await markBatchPaid(ctx.deps, operator.id, batch.batchId);
 
   ctx.clock.setDaysAgo(5);
   const second = await payout(ctx, label, labelBank, '250.00');

@@ -5,8 +5,11 @@ import { text } from './primitives.js';
 export const PAYOUT_METHOD_TYPES = ['paypal', 'bank', 'venmo', 'manifest', 'tipalti'] as const;
 export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
 
-/** The methods a payout request can use today: those a batch is sent or exported to. */
-export const SENDABLE_METHOD_TYPES = ['paypal', 'bank'] as const;
+/**
+ * The methods a payout request can use: those a batch is sent or exported to. Manifest is left
+ * out: its API opens and checks accounts but offers no payment call Liner can use.
+ */
+export const SENDABLE_METHOD_TYPES = ['paypal', 'bank', 'venmo', 'tipalti'] as const;
 export type SendableMethodType = (typeof SENDABLE_METHOD_TYPES)[number];
 export const isSendableMethodType = (type: PayoutMethodType): type is SendableMethodType =>
   (SENDABLE_METHOD_TYPES as readonly string[]).includes(type);
@@ -18,3 +21,12 @@ export const ProviderAccount = z.object({
   status: z.enum(['pending', 'active']),
 });
 export type ProviderAccount = z.infer<typeof ProviderAccount>;
+
+/** How a payout method is named to people (lists, notifications, the desk). */
+export const PAYOUT_METHOD_LABELS: Record<PayoutMethodType, string> = {
+  paypal: 'PayPal',
+  bank: 'bank',
+  venmo: 'Venmo',
+  manifest: 'Manifest',
+  tipalti: 'Tipalti',
+};

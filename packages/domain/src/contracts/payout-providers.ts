@@ -64,5 +64,6 @@ export const PROVIDER_METHOD_MESSAGES = {
   tipaltiOff: 'Tipalti payouts are not set up on this server',
   tipaltiRemoved: 'Tipalti removed',
   nothingToRemove: 'There is no such payout method to remove',
-  notSendableYet: 'Payouts cannot be sent to this method yet; choose PayPal or a bank account',
+  venmoUsdOnly: 'Venmo is paid in US dollars only, and this server keeps wallets in another currency',
+  notSendableYet: 'Payouts cannot be sent to Manifest yet; choose PayPal, Venmo, Tipalti or a bank account',
 } as const;

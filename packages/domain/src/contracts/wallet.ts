@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text, idParam, idField, pageNumber } from './primitives.js';
 import { paginated } from './common.js';
-import { PAYOUT_METHOD_TYPES, ProviderAccount } from './payout-method-types.js';
+import { PAYOUT_METHOD_TYPES, ProviderAccount, SENDABLE_METHOD_TYPES } from './payout-method-types.js';
 import { isValidIban } from '../payouts/iban.js';
 import { parseWalletAmount } from '../payouts/wallet-amount.js';
 import { PAYOUT_STATUSES } from '../payouts/payout-status.js';
@@ -129,7 +129,7 @@ export const PayoutRow = z.object({
   withheld: Cents,
   net: Cents,
   date: text(),
-  type: z.enum(['paypal', 'bank']),
+  type: z.enum(SENDABLE_METHOD_TYPES),
   status: PayoutStatus,
   /** Why it was rejected or returned. */
   reason: text().nullable(),
@@ -172,17 +172,31 @@ export const BatchIdParams = z.object({ batchId: idParam() });
 export const RejectPayoutRequest = z.object({
   reason: text({ message: 'Give a reason' }).trim().min(1, 'Give a reason').max(500),
 });
-export const ExportPayoutsRequest = z.object({ provider: z.enum(['local', 'paypal']).default('local') });
+/**
+ * local: every approved payout goes into one batch file the operator pays by hand; providers:
+ * one batch per provider the payouts are routed to (the batch file of the rest stays local).
+ */
+export const ExportPayoutsRequest = z.object({ provider: z.enum(['local', 'providers']).default('local') });
 export const ReturnPayoutRequest = z.object({
   reason: text({ message: 'Give a reason' }).trim().min(1, 'Give a reason').max(500),
 });
 export type ReturnPayoutRequest = z.infer<typeof ReturnPayoutRequest>;
-export const ExportPayoutsResponse = z.object({
-  batchId: z.number().int().nullable(),
+/** One batch an export or a resubmit made: where it went, and the provider's word if it refused it. */
+export const ExportedBatch = z.object({
+  batchId: z.number().int(),
+  provider: text(),
   count: z.number().int(),
   total: Cents,
-  file: text().nullable(),
+  file: text(),
   providerBatchId: text().nullable(),
+  /** Why the provider did not take the batch (it stays recorded; submit it again later). */
+  error: text().nullable(),
+});
+export type ExportedBatch = z.infer<typeof ExportedBatch>;
+export const ExportPayoutsResponse = z.object({
+  count: z.number().int(),
+  total: Cents,
+  batches: z.array(ExportedBatch),
 });
 export type ExportPayoutsResponse = z.infer<typeof ExportPayoutsResponse>;
 
@@ -324,6 +338,9 @@ export const PAYOUT_MESSAGES = {
   notPending: 'Only a pending payout can be approved or rejected',
   notReturnable: 'Only a payout that was sent can be marked returned',
   batchFileMissing: 'The file of this batch is missing from storage',
+  batchNotAtProvider: 'This batch was not sent through a payment provider: mark it paid, or its payouts returned',
+  providerNotConfigured: (provider: string) =>
+    `${provider} payouts are not configured on this server: pay the batch from its file`,
   receiverInvalid: 'You cannot send money to this user',
   receiverUnconfirmed: 'This person has not confirmed their e-mail address yet; they can receive money once they do',
   transferExpired: 'This transfer has expired; start again',

@@ -1,27 +1,111 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { currencyAmount, formatMicros, type ExportPayoutsResponse } from '@liner/domain';
+import {
+  PAYOUT_MESSAGES,
+  currencyAmount,
+  formatMicros,
+  type ExportPayoutsResponse,
+  type ExportedBatch,
+} from '@liner/domain';
 import { createNotification } from '../notifications/index.js';
 import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { withUserEmails } from './payout-user-emails.js';
-import { createLocalPayoutProvider, type PayoutBatch, type PayoutProvider } from './payout-provider.js';
+import {
+  createLocalPayoutProvider,
+  type PayoutBatch,
+  type PayoutItem,
+  type PayoutProvider,
+} from './payout-provider.js';
+import type { PayoutProviderRegistry } from './payout-provider-registry.js';
 import { payoutBatches, payoutMethods, payoutRequests } from './tables.js';
 
+type ApprovedRow = {
+  request: typeof payoutRequests.$inferSelect;
+  method: typeof payoutMethods.$inferSelect;
+  email: string;
+};
+
+function batchItem({ request, method, email }: ApprovedRow): PayoutItem {
+  return {
+    payoutId: request.id,
+    userId: request.userId,
+    userEmail: email,
+    method: request.methodType,
+    paypalEmail: method.paypalEmail,
+    bank: method.bank,
+    phone: method.phone,
+    providerAccountId: method.providerAccountId,
+    amountMicros: request.amountMicros,
+    feeMicros: request.feeMicros,
+    withheldMicros: request.withheldMicros,
+    netMicros: request.netMicros,
+  };
+}
+
+interface RecordedBatch {
+  batch: PayoutBatch;
+  provider: PayoutProvider;
+  file: string;
+  total: bigint;
+}
+
+/** One batch row, its CSV through storage, and its payouts moved to sending, inside the export's transaction. */
+async function recordBatch(
+  deps: AppDeps,
+  tx: DbExecutor,
+  adminId: number,
+  provider: PayoutProvider,
+  rows: ApprovedRow[],
+): Promise<RecordedBatch> {
+  const now = deps.clock.now();
+  const total = rows.reduce((sum, row) => sum + row.request.netMicros, 0n);
+  const [batchRow] = await tx
+    .insert(payoutBatches)
+    .values({
+      provider: provider.name,
+      storageKey: '',
+      payoutCount: rows.length,
+      totalMicros: total,
+      createdBy: adminId,
+      createdAt: now,
+    })
+    .returning();
+  const batch: PayoutBatch = { batchId: batchRow.id, currency: deps.config.money.currency, items: rows.map(batchItem) };
+  const { file } = await createLocalPayoutProvider(deps.storage).submit(batch);
+  await tx
+    .update(payoutBatches)
+    .set({ storageKey: file ?? '' })
+    .where(eq(payoutBatches.id, batchRow.id));
+  await tx
+    .update(payoutRequests)
+    .set({ status: 'sending', batchId: batchRow.id, exportedAt: now })
+    .where(
+      inArray(
+        payoutRequests.id,
+        rows.map((row) => row.request.id),
+      ),
+    );
+  return { batch, provider, file: file ?? '', total };
+}
+
 /**
- * POST admin/payouts/export: every approved payout not yet in a batch goes into one new batch,
- * recorded as a CSV file through storage (always: it is the operator's record of what was sent,
- * downloaded by the desk), and, when a provider such as PayPal is given, submitted to it
- * afterwards. Its payouts are 'sending' until the batch is marked paid (settle-payouts.ts). The batch is
- * committed before the provider is called: if the call fails the batch stays recorded and a
- * retry with the same batch id cannot pay twice (PayPal refuses a repeated sender_batch_id).
+ * POST admin/payouts/export: every approved payout not yet in a batch goes into a new batch, one
+ * per provider its method is routed to (payout-provider-registry.ts; without a registry, or for
+ * methods no provider pays, the local one). Each batch is recorded as a CSV file through storage
+ * (always: it is the operator's record of what was sent, downloaded by the desk) and then
+ * submitted to its provider. Its payouts are 'sending' until paid or returned
+ * (settle-payouts.ts). The batches are committed before any provider is called: if a call fails
+ * the batch stays recorded with the refusal in the answer, and a resubmit with the same batch id
+ * cannot pay twice (the batch id is the provider's idempotency key).
  */
 export async function exportApprovedPayouts(
   deps: AppDeps,
   adminId: number,
-  provider: PayoutProvider | null = null,
+  providers: PayoutProviderRegistry | null = null,
 ): Promise<ExportPayoutsResponse> {
-  const exported = await deps.db.transaction(async (tx) => {
+  const local = createLocalPayoutProvider(deps.storage);
+  const recorded = await deps.db.transaction(async (tx) => {
     // FOR UPDATE: two exports at once must not put a payout into two batches.
     const rows = await withUserEmails(
       tx,
@@ -33,96 +117,70 @@ export async function exportApprovedPayouts(
         .orderBy(asc(payoutRequests.id))
         .for('update', { of: payoutRequests }),
     );
-    if (rows.length === 0) return null;
-    const now = deps.clock.now();
-    const total = rows.reduce((sum, row) => sum + row.request.netMicros, 0n);
-    const [batchRow] = await tx
-      .insert(payoutBatches)
-      .values({
-        provider: provider?.name ?? 'local',
-        storageKey: '',
-        payoutCount: rows.length,
-        totalMicros: total,
-        createdBy: adminId,
-        createdAt: now,
-      })
-      .returning();
-    const batch: PayoutBatch = {
-      batchId: batchRow.id,
-      currency: deps.config.money.currency,
-      items: rows.map(({ request, method, email }) => ({
-        payoutId: request.id,
-        userId: request.userId,
-        userEmail: email,
-        method: request.methodType,
-        paypalEmail: method.paypalEmail,
-        bank: method.bank,
-        amountMicros: request.amountMicros,
-        feeMicros: request.feeMicros,
-        withheldMicros: request.withheldMicros,
-        netMicros: request.netMicros,
-      })),
-    };
-    const { file } = await createLocalPayoutProvider(deps.storage).submit(batch);
-    await tx
-      .update(payoutBatches)
-      .set({ storageKey: file ?? '' })
-      .where(eq(payoutBatches.id, batchRow.id));
-    await tx
-      .update(payoutRequests)
-      .set({ status: 'sending', batchId: batchRow.id, exportedAt: now })
-      .where(
-        inArray(
-          payoutRequests.id,
-          rows.map((row) => row.request.id),
-        ),
-      );
-    return { batch, file, total };
+    const groups = new Map<PayoutProvider, ApprovedRow[]>();
+    for (const row of rows) {
+      const provider = providers?.forMethod(row.request.methodType) ?? local;
+      groups.set(provider, [...(groups.get(provider) ?? []), row]);
+    }
+    const batches: RecordedBatch[] = [];
+    for (const [provider, group] of groups) batches.push(await recordBatch(deps, tx, adminId, provider, group));
+    return batches;
   });
-  if (!exported) return { batchId: null, count: 0, total: '0.00', file: null, providerBatchId: null };
-  for (const item of exported.batch.items)
-    await createNotification(deps, {
-      userId: item.userId,
-      type: 'payout',
-      toast: 'info',
-      title: 'Payout sending',
-      message: `Your payout of ${currencyAmount(item.netMicros, exported.batch.currency)} is being sent. We tell you when the payment is confirmed.`,
+  for (const { batch } of recorded)
+    for (const item of batch.items)
+      await createNotification(deps, {
+        userId: item.userId,
+        type: 'payout',
+        toast: 'info',
+        title: 'Payout sending',
+        message: `Your payout of ${currencyAmount(item.netMicros, batch.currency)} is being sent. We tell you when the payment is confirmed.`,
+      });
+  const batches: ExportedBatch[] = [];
+  for (const entry of recorded) {
+    const sent =
+      entry.provider.name === 'local'
+        ? { providerBatchId: null, error: null }
+        : await submitToProvider(deps, entry.provider, entry.batch);
+    batches.push({
+      batchId: entry.batch.batchId,
+      provider: entry.provider.name,
+      count: entry.batch.items.length,
+      total: formatMicros(entry.total, 2),
+      file: entry.file,
+      ...sent,
     });
-
-  const providerBatchId =
-    provider && provider.name !== 'local'
-      ? await submitToProvider(deps, provider, exported.batch, exported.file)
-      : null;
+  }
   return {
-    batchId: exported.batch.batchId,
-    count: exported.batch.items.length,
-    total: formatMicros(exported.total, 2),
-    file: exported.file,
-    providerBatchId,
+    count: batches.reduce((sum, batch) => sum + batch.count, 0),
+    total: formatMicros(
+      recorded.reduce((sum, entry) => sum + entry.total, 0n),
+      2,
+    ),
+    batches,
   };
 }
 
-/** Submits a recorded batch; the batch id doubles as the provider's idempotency key. */
+/**
+ * Submits a recorded batch; the batch id doubles as the provider's idempotency key. A refusal is
+ * answered, not thrown: the batch is recorded either way and the desk offers to submit it again.
+ */
 async function submitToProvider(
   deps: AppDeps,
   provider: PayoutProvider,
   batch: PayoutBatch,
-  file: string | null,
-): Promise<string | null> {
+): Promise<{ providerBatchId: string | null; error: string | null }> {
   let providerBatchId: string | null;
   try {
     ({ providerBatchId } = await provider.submit(batch));
   } catch (error) {
     deps.logger.error({ err: error, batchId: batch.batchId }, 'payout provider refused the batch');
-    throw new AppError('INTERNAL', {
-      message: `Batch ${batch.batchId} is saved as ${file}, but ${provider.name} did not accept it: ${(error as Error).message}`,
-    });
+    return { providerBatchId: null, error: `${provider.name} did not accept it: ${(error as Error).message}` };
   }
   await deps.db
     .update(payoutBatches)
     .set({ provider: provider.name, providerBatchId })
     .where(eq(payoutBatches.id, batch.batchId));
-  return providerBatchId;
+  return { providerBatchId, error: null };
 }
 
 export async function loadBatch(
@@ -146,41 +204,37 @@ export async function loadBatch(
     batch: {
       batchId,
       currency: deps.config.money.currency,
-      items: rows.map(({ request, method, email }) => ({
-        payoutId: request.id,
-        userId: request.userId,
-        userEmail: email,
-        method: request.methodType,
-        paypalEmail: method.paypalEmail,
-        bank: method.bank,
-        amountMicros: request.amountMicros,
-        feeMicros: request.feeMicros,
-        withheldMicros: request.withheldMicros,
-        netMicros: request.netMicros,
-      })),
+      items: rows.map(batchItem),
     },
   };
 }
 
 /**
- * POST admin/payouts/batches/{id}/submit: sends a recorded batch to the provider again after a
- * failure. Safe to repeat: PayPal pays a sender_batch_id only once, and a batch that already has
- * a provider id is answered as it is.
+ * POST admin/payouts/batches/{id}/submit: sends a recorded batch to its provider again after a
+ * refusal. Safe to repeat: providers pay a batch id only once, and a batch that already has a
+ * provider id is answered as it is.
  */
 export async function resubmitPayoutBatch(
   deps: AppDeps,
   batchId: number,
-  provider: PayoutProvider,
-): Promise<ExportPayoutsResponse> {
+  providers: PayoutProviderRegistry,
+): Promise<ExportedBatch> {
   const loaded = await loadBatch(deps, deps.db, batchId);
   if (!loaded) throw new AppError('NOT_FOUND', { message: 'Payout batch not found' });
   const { row, batch } = loaded;
-  const providerBatchId = row.providerBatchId ?? (await submitToProvider(deps, provider, batch, row.storageKey));
-  return {
+  const answer = {
     batchId,
+    provider: row.provider,
     count: row.payoutCount,
     total: formatMicros(row.totalMicros, 2),
     file: row.storageKey,
-    providerBatchId,
   };
+  if (row.providerBatchId) return { ...answer, providerBatchId: row.providerBatchId, error: null };
+  const provider = providers.byName(row.provider);
+  if (!provider || provider.name === 'local')
+    throw new AppError('CONFLICT', {
+      message: provider ? PAYOUT_MESSAGES.batchNotAtProvider : PAYOUT_MESSAGES.providerNotConfigured(row.provider),
+      reason: provider ? 'BATCH_NOT_AT_PROVIDER' : 'PROVIDER_NOT_CONFIGURED',
+    });
+  return { ...answer, ...(await submitToProvider(deps, provider, batch)) };
 }

@@ -98,7 +98,8 @@ describe('payee tax profile and withholding', () => {
     expect(await balanceMicros(ctx.deps.db, { system: 'fee-income' })).toBe(660_000n);
     expect(await ledgerSum()).toBe(0n);
     const exported = (await call(ctx, operator, 'POST', '/api/admin/payouts/export', {})).json();
-    const csv = (await call(ctx, operator, 'GET', `/api/admin/payouts/batches/${exported.batchId}/file`)).body;
+    const csv = (await call(ctx, operator, 'GET', `/api/admin/payouts/batches/${exported.batches[0].batchId}/file`))
+      .body;
     expect(csv).toContain(',33.33,0.66,7.99,24.68,USD');
   });
 

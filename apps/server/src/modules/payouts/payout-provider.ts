@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { formatMicros, type Micros } from '@liner/domain';
+import { formatMicros, type Micros, type SendableMethodType } from '@liner/domain';
 import type { Storage } from '../../platform/storage.js';
 import type { BankDetails } from './tables.js';
 
@@ -7,9 +7,13 @@ export interface PayoutItem {
   payoutId: number;
   userId: number;
   userEmail: string;
-  method: 'paypal' | 'bank';
+  method: SendableMethodType;
   paypalEmail: string | null;
   bank: BankDetails | null;
+  /** Venmo: the E.164 phone number the account was verified with. */
+  phone: string | null;
+  /** Tipalti: the payee id (idap) the payee onboarded under. */
+  providerAccountId: string | null;
   /** What the person receives (amount minus fee), in the ledger currency. */
   netMicros: Micros;
   feeMicros: Micros;
@@ -39,9 +43,12 @@ export interface PayoutOutcome {
   reason: string | null;
 }
 
+/** The providers a batch can be recorded with; the name is kept on the batch row. */
+export type PayoutProviderName = 'local' | 'paypal' | 'tipalti';
+
 /** Where approved payouts go: a batch file for the operator (local) or a payment provider's API. */
 export interface PayoutProvider {
-  readonly name: 'local' | 'paypal';
+  readonly name: PayoutProviderName;
   submit(batch: PayoutBatch): Promise<SubmittedBatch>;
   /**
    * The state of each payout of a batch the provider accepted. A file-only provider has none:
@@ -82,7 +89,7 @@ export function batchCsv(batch: PayoutBatch): string {
         String(item.payoutId),
         item.userEmail,
         item.method,
-        item.paypalEmail ?? '',
+        item.paypalEmail ?? item.phone ?? item.providerAccountId ?? '',
         item.bank?.accountHolder ?? '',
         item.bank?.iban ?? '',
         item.bank?.accountNumber ?? '',

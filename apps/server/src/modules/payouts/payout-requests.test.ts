@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
@@ -6,13 +5,7 @@ import { createUser, type CreatedUser } from '../../../test/factories.js';
 import { balanceMicros, availableBalanceMicros } from '../ledger/index.js';
 import { allBalances, creditEarnings } from '../ledger/testing.js';
 import { notifications } from '../notifications/tables.js';
-import { call, connectBankAndWait } from './testing.js';
-
-async function readText(stream: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
+import { call, connectBankAndWait, readText } from './testing.js';
 
 describe('payout requests and the payout desk', () => {
   let ctx: TestContext;
@@ -139,11 +132,15 @@ describe('payout requests and the payout desk', () => {
   });
 
   it('exports approved payouts once, as a CSV batch file through storage', async () => {
-    const first = (await call(ctx, operator, 'POST', '/api/admin/payouts/export', {})).json();
+    const exported = (await call(ctx, operator, 'POST', '/api/admin/payouts/export', {})).json();
+    expect(exported).toMatchObject({ count: 1, total: '196.00' });
+    const [first] = exported.batches;
     expect(first).toMatchObject({
+      provider: 'local',
       count: 1,
       total: '196.00',
       providerBatchId: null,
+      error: null,
       file: expect.stringMatching(/^payouts\/batches\/batch-\d{6}\.csv$/),
     });
     const csv = await readText(ctx.deps.storage.get(first.file));
@@ -156,11 +153,9 @@ describe('payout requests and the payout desk', () => {
       `${artist.user.email},bank,,Test Holder,GB82WEST12345698765432,,,GB,GBP,200.00,4.00,0.00,196.00,USD`,
     );
     expect((await call(ctx, operator, 'POST', '/api/admin/payouts/export', {})).json()).toEqual({
-      batchId: null,
       count: 0,
       total: '0.00',
-      file: null,
-      providerBatchId: null,
+      batches: [],
     });
     expect((await call(ctx, operator, 'GET', '/api/admin/payouts?status=sending')).json().data[0]).toMatchObject({
       batchId: first.batchId,
@@ -168,6 +163,12 @@ describe('payout requests and the payout desk', () => {
     expect(
       (await call(ctx, operator, 'POST', '/api/admin/payouts/export', { provider: 'paypal' })).json().errors.provider,
     ).toBeDefined();
+    // Routed through the providers with none configured: nothing approved is left, so no batch.
+    expect((await call(ctx, operator, 'POST', '/api/admin/payouts/export', { provider: 'providers' })).json()).toEqual({
+      count: 0,
+      total: '0.00',
+      batches: [],
+    });
   });
 
   it('keeps the ledger balanced throughout', async () => {

@@ -28,9 +28,8 @@ import { withholdingBasisPointsOf } from './tax-profiles.js';
 import { pageOf } from '../../platform/page-of.js';
 
 type RequestRow = typeof payoutRequests.$inferSelect;
-type MethodRow = typeof payoutMethods.$inferSelect;
 
-export function presentPayout(row: RequestRow, method: Pick<MethodRow, 'type' | 'paypalEmail' | 'bank'>): PayoutRow {
+export function presentPayout(row: RequestRow, method: Parameters<typeof methodDestination>[0]): PayoutRow {
   return {
     id: row.id,
     amount: formatMicros(row.amountMicros, 2),
@@ -59,7 +58,7 @@ async function preparePayout(deps: AppDeps, db: DbExecutor, user: UserRow, input
     );
   if (!method) throw fieldError('methodId', PAYOUT_MESSAGES.methodMissing);
   if (method.status !== 'verified') throw fieldError('methodId', PAYOUT_MESSAGES.methodNotVerified);
-  const methodType = sendableMethodType(method.type);
+  const methodType = sendableMethodType(method.type, deps.config.money.currency);
   const blocked = await payoutsBlockedUntil(db, user.id, deps.clock.now());
   if (blocked)
     throw new AppError('CONFLICT', {

@@ -47,6 +47,8 @@ const batch: PayoutBatch = {
       method: 'paypal',
       paypalEmail: 'pay@example.test',
       bank: null,
+      phone: null,
+      providerAccountId: null,
       amountMicros: 50_000_000n,
       feeMicros: 1_000_000n,
       withheldMicros: 0n,
@@ -59,6 +61,8 @@ const batch: PayoutBatch = {
       method: 'bank',
       paypalEmail: null,
       bank: null,
+      phone: null,
+      providerAccountId: null,
       amountMicros: 20_000_000n,
       feeMicros: 400_000n,
       withheldMicros: 0n,
@@ -99,6 +103,45 @@ describe('PayPal Payouts client', () => {
         },
       ],
     });
+  });
+
+  it('sends a Venmo payout to the US phone number with recipient_wallet VENMO', async () => {
+    const { fetch, calls } = recordedFetch([
+      { url: 'https://api-m.sandbox.paypal.com/v1/oauth2/token', status: 200, body: fixture('paypal-token.json') },
+      {
+        url: 'https://api-m.sandbox.paypal.com/v1/payments/payouts',
+        status: 201,
+        body: fixture('paypal-create-batch.json'),
+      },
+    ]);
+    const venmo = {
+      ...batch.items[0],
+      payoutId: 9,
+      method: 'venmo' as const,
+      paypalEmail: null,
+      phone: '+12025550143',
+    };
+    const result = await createPaypalPayoutProvider(config, fetch).submit({ ...batch, items: [venmo, batch.items[1]] });
+    expect(result.providerBatchId).toBe('5UXD2E8A7EBQJ');
+    expect(JSON.parse(calls[1].body ?? '').items).toEqual([
+      {
+        recipient_type: 'PHONE',
+        receiver: '2025550143',
+        recipient_wallet: 'VENMO',
+        amount: { value: '49.00', currency: 'USD' },
+        note: 'Your Liner earnings',
+        sender_item_id: 'payout-9',
+      },
+    ]);
+  });
+
+  it('refuses to send Venmo payouts in another currency than USD, before calling PayPal', async () => {
+    const { fetch, calls } = recordedFetch([]);
+    const venmo = { ...batch.items[0], method: 'venmo' as const, paypalEmail: null, phone: '+12025550143' };
+    await expect(
+      createPaypalPayoutProvider(config, fetch).submit({ ...batch, currency: 'EUR', items: [venmo] }),
+    ).rejects.toThrow('Venmo is paid in USD only, not EUR');
+    expect(calls).toHaveLength(0);
   });
 
   it('reports a refused batch (a repeated sender_batch_id) as an error', async () => {

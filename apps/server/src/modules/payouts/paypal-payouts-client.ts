@@ -1,6 +1,6 @@
 import { formatMicros } from '@liner/domain';
 import type { PaypalConfig } from '../../platform/config.js';
-import type { PayoutBatch, PayoutOutcome, PayoutProvider } from './payout-provider.js';
+import type { PayoutBatch, PayoutItem, PayoutOutcome, PayoutProvider } from './payout-provider.js';
 
 export type FetchLike = (
   url: string,
@@ -65,10 +65,21 @@ function outcomeOf(item: PaypalItem): PayoutOutcome | null {
 }
 
 /**
+ * PayPal pays a PayPal account by e-mail, and a Venmo account by its US phone number with
+ * recipient_wallet VENMO (the number without its +1: PayPal takes the ten digits).
+ */
+function recipientOf(item: PayoutItem): Record<string, string> {
+  if (item.method === 'venmo')
+    return { recipient_type: 'PHONE', receiver: (item.phone ?? '').replace(/^\+1/, ''), recipient_wallet: 'VENMO' };
+  return { recipient_type: 'EMAIL', receiver: item.paypalEmail ?? '' };
+}
+
+/**
  * PayPal Payouts: an OAuth client-credentials token, then POST /v1/payments/payouts with one
  * item per PayPal payout. sender_batch_id (and the PayPal-Request-Id header) are derived from
  * our batch id, so a retried export can never pay twice: PayPal refuses a repeated batch id.
- * Only PayPal-method items are sent; bank payouts stay in the batch file.
+ * PayPal and Venmo items are sent (Venmo through PayPal, to the phone number); anything else
+ * stays in the batch file.
  */
 export function createPaypalPayoutProvider(config: PaypalConfig, fetchImpl: FetchLike): PayoutProvider {
   async function accessToken(): Promise<string> {
@@ -91,8 +102,12 @@ export function createPaypalPayoutProvider(config: PaypalConfig, fetchImpl: Fetc
   return {
     name: 'paypal',
     async submit(batch: PayoutBatch) {
-      const items = batch.items.filter((item) => item.method === 'paypal' && item.paypalEmail);
+      const items = batch.items.filter(
+        (item) => (item.method === 'paypal' && item.paypalEmail) || (item.method === 'venmo' && item.phone),
+      );
       if (items.length === 0) return { providerBatchId: null, file: null };
+      if (batch.currency !== 'USD' && items.some((item) => item.method === 'venmo'))
+        throw new PaypalApiError(0, `Venmo is paid in USD only, not ${batch.currency}`);
       const senderBatchId = `liner-batch-${batch.batchId}`;
       const token = await accessToken();
       const body = await expectJson(
@@ -110,9 +125,8 @@ export function createPaypalPayoutProvider(config: PaypalConfig, fetchImpl: Fetc
               recipient_type: 'EMAIL',
             },
             items: items.map((item) => ({
-              recipient_type: 'EMAIL',
+              ...recipientOf(item),
               amount: { value: formatMicros(item.netMicros, 2), currency: batch.currency },
-              receiver: item.paypalEmail,
               note: 'Your Liner earnings',
               sender_item_id: `payout-${item.payoutId}`,
             })),

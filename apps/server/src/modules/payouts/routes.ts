@@ -8,6 +8,7 @@ import {
   ConfirmPayoutChangeRequest,
   ExportPayoutsRequest,
   ExportPayoutsResponse,
+  ExportedBatch,
   OkResponse,
   PageQuery,
   PaypalInitRequest,
@@ -30,8 +31,6 @@ import {
   TaxSummaryQuery,
   WithdrawalsPage,
 } from '@liner/domain';
-import { fieldError } from '../../platform/errors.js';
-import type { PayoutProvider } from './payout-provider.js';
 import { accountOf, actorOf, clientOf } from '../../platform/request-auth.js';
 import { sendPayoutChangeCode } from './confirm-payout-change.js';
 import { exportApprovedPayouts, resubmitPayoutBatch } from './export-payouts.js';
@@ -44,8 +43,7 @@ import {
   verifyPaypal,
 } from './payout-methods.js';
 import { listUserPayouts, quotePayout, requestPayout } from './payout-requests.js';
-import type { PaypalConfig } from '../../platform/config.js';
-import { createPaypalPayoutProvider, type FetchLike } from './paypal-payouts-client.js';
+import { configuredPayoutProviders } from './payout-provider-registry.js';
 import { approvePayout, listAdminPayouts, rejectPayout } from './review-payouts.js';
 import { listPayoutBatches, openBatchFile } from './payout-batches.js';
 import { markBatchPaid, returnPayout, syncPayoutBatch } from './settle-payouts.js';
@@ -156,13 +154,13 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
       exportApprovedPayouts(
         app.deps,
         actorOf(req).user.id,
-        req.body.provider === 'paypal' ? paypalProvider(app.deps.config.paypal) : null,
+        req.body.provider === 'providers' ? configuredPayoutProviders(app.deps) : null,
       ),
   );
   app.post(
     '/api/admin/payouts/batches/:batchId/submit',
-    { config: adminMove, schema: { ...desk, params: BatchIdParams, response: { 200: ExportPayoutsResponse } } },
-    async (req) => resubmitPayoutBatch(app.deps, req.params.batchId, paypalProvider(app.deps.config.paypal)),
+    { config: adminMove, schema: { ...desk, params: BatchIdParams, response: { 200: ExportedBatch } } },
+    async (req) => resubmitPayoutBatch(app.deps, req.params.batchId, configuredPayoutProviders(app.deps)),
   );
   app.get(
     '/api/admin/payouts/batches',
@@ -188,7 +186,7 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
   app.post(
     '/api/admin/payouts/batches/:batchId/sync',
     { config: adminMove, schema: { ...desk, params: BatchIdParams, response: { 200: PayoutBatchRow } } },
-    async (req) => syncPayoutBatch(app.deps, req.params.batchId, paypalProvider(app.deps.config.paypal)),
+    async (req) => syncPayoutBatch(app.deps, req.params.batchId, configuredPayoutProviders(app.deps)),
   );
   app.post(
     '/api/admin/payouts/:payoutId/returned',
@@ -226,11 +224,4 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
   );
   await registerTaxInformationRoutes(app);
   await registerProviderMethodRoutes(app);
-}
-
-/** The PayPal client from PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_API_BASE, over the global fetch. */
-function paypalProvider(config: PaypalConfig | null): PayoutProvider {
-  if (!config)
-    throw fieldError('provider', 'PayPal payouts are not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET)');
-  return createPaypalPayoutProvider(config, fetch as unknown as FetchLike);
 }

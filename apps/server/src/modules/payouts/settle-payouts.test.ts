@@ -12,7 +12,7 @@ import { ledgerTransactions } from '../ledger/tables.js';
 import { createPaypalPayoutProvider, type FetchLike } from './paypal-payouts-client.js';
 import { payoutBatches } from './tables.js';
 import { syncPayoutBatch } from './settle-payouts.js';
-import { call, connectBankAndWait } from './testing.js';
+import { call, connectBankAndWait, paypalRegistry } from './testing.js';
 
 const ledgerSum = async (ctx: TestContext) =>
   [...(await allBalances(ctx.deps.db)).values()].reduce((sum, value) => sum + value, 0n);
@@ -63,7 +63,7 @@ describe('payout status follows the money: sending, paid, returned', () => {
     first = await approved('100.00');
     second = await approved('50.00');
     const exported = (await desk('POST', '/export', {})).json();
-    batchId = exported.batchId;
+    batchId = exported.batches[0].batchId;
     expect(exported).toMatchObject({ count: 2, total: '147.00' });
     expect(await statusOf(first)).toMatchObject({ status: 'sending', paidAt: null });
 
@@ -112,8 +112,14 @@ describe('payout status follows the money: sending, paid, returned', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Only a payout that was sent can be marked returned');
     expect((await desk('POST', `/${pending}/reject`, { reason: 'test' })).statusCode).toBe(200);
-    // Syncing a file-only batch has no provider to ask; PayPal is not configured in tests.
-    expect((await desk('POST', `/batches/${batchId}/sync`)).statusCode).toBe(422);
+    // A file-only batch has nobody to ask, and nothing to submit again.
+    for (const action of ['sync', 'submit']) {
+      const notSent = await desk('POST', `/batches/${batchId}/${action}`);
+      expect(notSent.statusCode).toBe(409);
+      expect(notSent.json().message).toBe(
+        'This batch was not sent through a payment provider: mark it paid, or its payouts returned',
+      );
+    }
   });
 
   it('a returned payment puts the whole amount back in the wallet, once', async () => {
@@ -188,7 +194,7 @@ describe('the provider reports what became of a batch', () => {
       ).json().id;
       await call(ctx, operator, 'POST', `/api/admin/payouts/${id}/approve`);
     }
-    const batchId = (await call(ctx, operator, 'POST', '/api/admin/payouts/export', {})).json().batchId;
+    const batchId = (await call(ctx, operator, 'POST', '/api/admin/payouts/export', {})).json().batches[0].batchId;
     await ctx.deps.db
       .update(payoutBatches)
       .set({ provider: 'paypal', providerBatchId: '5UXD2E8A7EBQJ' })
@@ -202,7 +208,11 @@ describe('the provider reports what became of a batch', () => {
       return { ok: true, status: 200, json: async () => JSON.parse(body), text: async () => body };
     };
     const before = await availableBalanceMicros(ctx.deps.db, artist.user.id);
-    const batch = await syncPayoutBatch(ctx.deps, batchId, createPaypalPayoutProvider(config, fetchImpl));
+    const batch = await syncPayoutBatch(
+      ctx.deps,
+      batchId,
+      paypalRegistry(ctx, createPaypalPayoutProvider(config, fetchImpl)),
+    );
     expect(requested).toEqual([
       'POST https://api-m.sandbox.paypal.com/v1/oauth2/token',
       'GET https://api-m.sandbox.paypal.com/v1/payments/payouts/5UXD2E8A7EBQJ?page=1&page_size=1000',

@@ -12,7 +12,8 @@ import { AppError } from '../../platform/errors.js';
 import { postLedgerTransaction, postLedgerTransactions, type LedgerTransactionInput } from '../ledger/index.js';
 import { createNotification } from '../notifications/index.js';
 import { presentBatch } from './payout-batches.js';
-import type { PayoutOutcome, PayoutProvider } from './payout-provider.js';
+import type { PayoutOutcome } from './payout-provider.js';
+import type { PayoutProviderRegistry } from './payout-provider-registry.js';
 import { presentPayout } from './payout-requests.js';
 import { payoutBatches, payoutMethods, payoutRequests } from './tables.js';
 
@@ -208,21 +209,24 @@ export async function applyPayoutOutcomes(
 }
 
 /**
- * POST admin/payouts/batches/{id}/sync: asks the provider that took the batch what became of
+ * POST admin/payouts/batches/{id}/sync: asks the provider that took the batch (the one its row names) what became of
  * each payout and applies it (paid, returned). A batch only in a file has nobody to ask.
  */
 export async function syncPayoutBatch(
   deps: AppDeps,
   batchId: number,
-  provider: PayoutProvider,
+  providers: PayoutProviderRegistry,
 ): Promise<PayoutBatchRow> {
   const [row] = await deps.db.select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
   if (!row) throw new AppError('NOT_FOUND', { message: 'Payout batch not found' });
-  if (!row.providerBatchId || !provider.outcomes)
+  const provider = providers.byName(row.provider);
+  if (row.providerBatchId && !provider)
     throw new AppError('CONFLICT', {
-      message: 'This batch was not sent through a payment provider: mark it paid, or its payouts returned',
-      reason: 'BATCH_NOT_AT_PROVIDER',
+      message: PAYOUT_MESSAGES.providerNotConfigured(row.provider),
+      reason: 'PROVIDER_NOT_CONFIGURED',
     });
+  if (!row.providerBatchId || !provider?.outcomes)
+    throw new AppError('CONFLICT', { message: PAYOUT_MESSAGES.batchNotAtProvider, reason: 'BATCH_NOT_AT_PROVIDER' });
   const outcomes: PayoutOutcome[] = await provider.outcomes(row.providerBatchId);
   return applyPayoutOutcomes(deps, batchId, outcomes);
 }

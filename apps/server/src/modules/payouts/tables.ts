@@ -3,6 +3,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } 
 import {
   PAYOUT_BATCH_STATUSES,
   PAYOUT_METHOD_TYPES,
+  SENDABLE_METHOD_TYPES,
   PAYOUT_STATUSES,
   TAX_FORMS,
   TAX_SUBMISSION_STATUSES,
@@ -96,7 +97,7 @@ export const payoutRequests = pgTable(
     methodId: integer('method_id')
       .notNull()
       .references(() => payoutMethods.id),
-    methodType: text('method_type', { enum: ['paypal', 'bank'] }).notNull(),
+    methodType: text('method_type', { enum: SENDABLE_METHOD_TYPES }).notNull(),
     feeType: text('fee_type', { enum: ['international', 'domestic'] }).notNull(),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
     feeMicros: bigint('fee_micros', { mode: 'bigint' }).notNull(),

@@ -1,6 +1,9 @@
 // Helpers shared by the payout tests (not used by the server).
+import type { Readable } from 'node:stream';
 import { bearer, type CreatedUser } from '../../../test/factories.js';
 import type { TestContext } from '../../../test/harness.js';
+import { createLocalPayoutProvider, type PayoutProvider } from './payout-provider.js';
+import { createPayoutProviderRegistry, type PayoutProviderRegistry } from './payout-provider-registry.js';
 
 export const VALID_IBAN = 'GB82 WEST 1234 5698 7654 32';
 
@@ -72,3 +75,16 @@ export async function lastSmsCode(ctx: TestContext): Promise<string> {
 
 /** A code that is not `code`: wrong on purpose. */
 export const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/** Routes PayPal and Venmo payouts to the given (recorded-answer) PayPal client, the rest to the local file. */
+export function paypalRegistry(ctx: TestContext, paypal: PayoutProvider): PayoutProviderRegistry {
+  return createPayoutProviderRegistry(createLocalPayoutProvider(ctx.deps.storage), [
+    { provider: paypal, methods: ['paypal', 'venmo'] },
+  ]);
+}
+
+export async function readText(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

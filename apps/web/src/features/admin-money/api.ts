@@ -171,7 +171,7 @@ export const useReturnPayoutMutation = () =>
 export const useMarkBatchPaidMutation = () =>
   usePayoutDeskMutation((batchId: number) => http.post(`${PAYOUTS}/batches/${batchId}/paid`, {}, PayoutBatchRow));
 export const useExportPayoutsMutation = () =>
-  usePayoutDeskMutation((provider: 'local' | 'paypal') =>
+  usePayoutDeskMutation((provider: 'local' | 'providers') =>
     http.post(`${PAYOUTS}/export`, { provider }, ExportPayoutsResponse),
   );
 

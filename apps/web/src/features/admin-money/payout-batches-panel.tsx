@@ -1,3 +1,4 @@
+import { batchProviderLabel } from './batch-provider-label.js';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -65,7 +66,7 @@ export function PayoutBatchesPanel() {
                   {moneyText(batch.total, batch.currency)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {formatMoment(batch.createdAt)} · {batch.provider === 'local' ? 'file' : batch.provider}
+                  {formatMoment(batch.createdAt)} · {batchProviderLabel(batch.provider)}
                   {batch.returnedCount > 0 ? ` · ${batch.returnedCount} returned` : ''}
                   {batch.paidAt ? ` · paid ${formatMoment(batch.paidAt)}` : ''}
                 </Typography>

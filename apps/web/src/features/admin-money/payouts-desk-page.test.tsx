@@ -77,11 +77,19 @@ describe('payouts desk', () => {
       'GET /api/admin/payouts/batches': () => page([current]),
       ...feesAndTax,
       'POST /api/admin/payouts/export': () => ({
-        batchId: 7,
         count: 2,
         total: '147.00',
-        file: 'payouts/batches/batch-000007.csv',
-        providerBatchId: null,
+        batches: [
+          {
+            batchId: 7,
+            provider: 'local',
+            count: 2,
+            total: '147.00',
+            file: 'payouts/batches/batch-000007.csv',
+            providerBatchId: null,
+            error: null,
+          },
+        ],
       }),
       'GET /api/admin/payouts/batches/7/file': () => 'payout_id,user_email',
       'POST /api/admin/payouts/batches/7/paid': () => {
@@ -94,6 +102,7 @@ describe('payouts desk', () => {
     await user.click(await screen.findByRole('button', { name: 'Export batch' }));
     expect(await screen.findByText(/Batch #7: 2 payouts, 147.00 in total, downloaded/)).toBeInTheDocument();
     await vi.waitFor(() => expect(api.sent('GET /api/admin/payouts/batches/7/file')).toHaveLength(1), WAIT);
+    expect(api.sent('POST /api/admin/payouts/export')[0].body).toEqual({ provider: 'providers' });
     expect(objectUrl).toHaveBeenCalled();
     expect(click).toHaveBeenCalled();
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -10,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ExportPayoutsResponse } from '@liner/domain';
+import { PAYOUT_METHOD_LABELS, type ExportPayoutsResponse } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { TablePager } from '../../ui/table-pager.js';
@@ -29,6 +28,7 @@ import {
   type PayoutFilter,
 } from './api.js';
 import { PayoutBatchesPanel } from './payout-batches-panel.js';
+import { ExportedBatchesAlert } from './exported-batches-alert.js';
 import { FeesAndTaxPanel } from './fees-and-tax-panel.js';
 
 const FILTERS: PayoutFilter[] = ['pending', 'approved', 'sending', 'paid', 'returned', 'rejected'];
@@ -71,12 +71,13 @@ function PayoutsDesk() {
     }
   };
 
-  // The batch is recorded on the server, then its file is saved in this browser.
+  // The batches are recorded on the server (those for a provider sent to it), then the files the
+  // operator pays by hand are saved in this browser.
   const exportBatch = async () => {
     try {
-      const batch = await exporter.mutateAsync('local');
-      setExported(batch);
-      if (batch.batchId !== null) await downloadPayoutBatch(batch.batchId);
+      const answer = await exporter.mutateAsync('providers');
+      setExported(answer);
+      for (const batch of answer.batches) if (batch.provider === 'local') await downloadPayoutBatch(batch.batchId);
     } catch (error) {
       toasts.push({ message: errorMessages(error).join('\n'), type: 'error' });
     }
@@ -90,16 +91,11 @@ function PayoutsDesk() {
         </Button>
       </PageHeading>
       <Typography color="text.secondary">
-        Approve or reject payout requests. Export puts every approved payout into one batch and downloads its file for
-        the payment provider; the payouts stay sending until you mark the batch paid.
+        Approve or reject payout requests. Export puts approved payouts into one batch per payment provider: those a
+        provider pays are sent to it, the rest are downloaded as a file for you to pay. Payouts stay sending until the
+        provider reports them paid or you mark the batch paid.
       </Typography>
-      {exported && (
-        <Alert severity={exported.count > 0 ? 'success' : 'info'} onClose={() => setExported(null)}>
-          {exported.count > 0
-            ? `Batch #${exported.batchId}: ${exported.count} ${exported.count === 1 ? 'payout' : 'payouts'}, ${exported.total} in total, downloaded. Mark it paid once the provider has paid it.`
-            : 'No approved payouts to export.'}
-        </Alert>
-      )}
+      {exported && <ExportedBatchesAlert exported={exported} onClose={() => setExported(null)} />}
       <Tabs
         value={status}
         onChange={(_event, next: PayoutFilter) => setSearchParams({ status: next })}
@@ -126,7 +122,7 @@ function PayoutsDesk() {
               <ListItem key={row.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
                 <Stack sx={{ flex: '1 1 260px', minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>
-                    #{row.id} · {row.amount} to {row.type === 'paypal' ? 'PayPal' : 'bank'} · {row.userEmail}
+                    #{row.id} · {row.amount} to {PAYOUT_METHOD_LABELS[row.type]} · {row.userEmail}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {formatMoment(row.date)} · fee {row.fee}

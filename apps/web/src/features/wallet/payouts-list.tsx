@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PayoutRow } from '@liner/domain';
+import { PAYOUT_METHOD_LABELS, type PayoutRow } from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TablePager } from '../../ui/table-pager.js';
 import { EmptyState } from '../../ui/empty-state.js';
@@ -53,7 +53,7 @@ export function PayoutsList({ currency }: { currency: string }) {
             <ListItem key={row.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
               <Stack sx={{ flex: '1 1 200px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {moneyText(row.amount, currency)} to {row.type === 'paypal' ? 'PayPal' : 'bank'}
+                  {moneyText(row.amount, currency)} to {PAYOUT_METHOD_LABELS[row.type]}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {formatDay(row.date)} · fee {moneyText(row.fee, currency)}

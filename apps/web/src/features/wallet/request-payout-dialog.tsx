@@ -14,7 +14,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isSendableMethodType, PayoutQuoteRequest, type PayoutQuoteResponse } from '@liner/domain';
+import {
+  isSendableMethodType,
+  PAYOUT_METHOD_LABELS,
+  PayoutQuoteRequest,
+  type PayoutQuoteResponse,
+} from '@liner/domain';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TwoStepDialogActions } from '../../ui/two-step-dialog-actions.js';
 import { useToasts } from '../../ui/toasts.js';
@@ -136,7 +141,7 @@ export function RequestPayoutDialog({
                     value={String(method.id)}
                     control={<Radio />}
                     disabled={!!quoted}
-                    label={`${method.type === 'paypal' ? 'PayPal' : 'Bank transfer'} · ${method.destination}`}
+                    label={`${method.type === 'bank' ? 'Bank transfer' : PAYOUT_METHOD_LABELS[method.type]} · ${method.destination}`}
                   />
                 ))}
               </RadioGroup>

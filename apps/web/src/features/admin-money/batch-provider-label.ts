@@ -1,0 +1,4 @@
+const LABELS: Record<string, string> = { local: 'file', paypal: 'PayPal', tipalti: 'Tipalti' };
+
+/** How the desk names where a batch went (the server keeps the provider's short name). */
+export const batchProviderLabel = (provider: string): string => LABELS[provider] ?? provider;
