@@ -34,6 +34,7 @@ export default function PromoCodesPage() {
 }
 
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
+const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 const usesText = (code: PromoCode): string =>
   code.maxUses === null ? `${code.uses}` : `${code.uses} of ${code.maxUses}`;
@@ -73,11 +74,13 @@ function PromoCodes() {
               <TableHead>
                 <TableRow>
                   <TableCell>Code</TableCell>
-                  <TableCell align="right">Free days</TableCell>
+                  <TableCell align="right" sx={FROM_SM}>
+                    Free days
+                  </TableCell>
                   <TableCell align="right">Uses</TableCell>
                   <TableCell sx={WIDE}>Last day</TableCell>
                   <TableCell sx={WIDE}>Created</TableCell>
-                  <TableCell>Status</TableCell>
+                  <TableCell sx={FROM_SM}>Status</TableCell>
                   <TableCell align="right">
                     <Box component="span" sx={visuallyHidden}>
                       Actions
@@ -88,16 +91,34 @@ function PromoCodes() {
               <TableBody>
                 {codes.data.data.map((code) => (
                   <TableRow key={code.id} hover>
-                    <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {code.code}
+                    <TableCell>
+                      <Typography
+                        variant="body2"
+                        sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}
+                      >
+                        {code.code}
+                      </Typography>
+                      {/* On a phone the days and the status sit under the code, so End stays in view. */}
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        sx={{ display: { sm: 'none' }, alignItems: 'center', mt: 0.5 }}
+                      >
+                        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                          {code.durationDays} free days
+                        </Typography>
+                        <StatusChip code={code} />
+                      </Stack>
                     </TableCell>
-                    <TableCell align="right">{code.durationDays}</TableCell>
+                    <TableCell align="right" sx={FROM_SM}>
+                      {code.durationDays}
+                    </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {usesText(code)}
                     </TableCell>
                     <TableCell sx={WIDE}>{code.expiresOn ? formatDay(code.expiresOn) : 'None'}</TableCell>
                     <TableCell sx={WIDE}>{formatDay(code.createdAt)}</TableCell>
-                    <TableCell>
+                    <TableCell sx={FROM_SM}>
                       <StatusChip code={code} />
                     </TableCell>
                     <TableCell align="right">

@@ -39,6 +39,7 @@ describe('Apply a promotional code', () => {
       /Promotional period running: no subscription needed until (Feb 27, 2027|27 Feb 2027)/,
     );
     expect(within(card).getByLabelText('Promotional code')).toHaveValue('');
+    expect(within(card).getByRole('link', { name: 'Open the portal' })).toHaveAttribute('href', '/user-portal');
   });
 
   it('asks for a code before sending, and shows the server refusal on the field', async () => {

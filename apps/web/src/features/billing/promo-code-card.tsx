@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,10 +16,20 @@ import { useToasts } from '../../ui/toasts.js';
 import { useApplyPromoCodeMutation } from './promo-code-api.js';
 
 /** Where the account stands with promotional codes, from the flags of `me`. */
-function PromoStatus({ user }: { user: User }) {
+function PromoStatus({ user, continueTo }: { user: User; continueTo?: string }) {
   if (user.promoActive)
     return (
-      <Alert severity="success" role="status">
+      <Alert
+        severity="success"
+        role="status"
+        action={
+          continueTo ? (
+            <Button component={RouterLink} to={continueTo} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+              Open the portal
+            </Button>
+          ) : undefined
+        }
+      >
         {user.promoActiveUntil
           ? `Promotional period running: no subscription needed until ${formatDay(user.promoActiveUntil)}.`
           : 'Promotional period running: no subscription needed for now.'}
@@ -38,9 +49,9 @@ function PromoStatus({ user }: { user: User }) {
 /**
  * "Apply a promotional code": an operator's code gives free days without the subscription check,
  * added after a period still running. Shown on the billing page and where the guard sends an
- * account without a subscription.
+ * account without a subscription (with `continueTo`: once a period runs, a way back in).
  */
-export function PromoCodeCard() {
+export function PromoCodeCard({ continueTo }: { continueTo?: string } = {}) {
   const { user } = useSession();
   const apply = useApplyPromoCodeMutation();
   const [messages, setMessages] = useState<string[]>([]);
@@ -63,12 +74,11 @@ export function PromoCodeCard() {
       description="A code from Liner gives you free days: no subscription needed while they run."
     >
       <Stack spacing={2}>
-        {user && <PromoStatus user={user} />}
+        {user && <PromoStatus user={user} continueTo={continueTo} />}
         <Stack
           component="form"
           noValidate
           onSubmit={submit}
-          aria-label="Apply a promotional code"
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
           sx={{ alignItems: { sm: 'flex-start' } }}

@@ -31,7 +31,7 @@ export default function RestrictNotSubscribedPage() {
           See my billing
         </Button>
       </Stack>
-      <PromoCodeCard />
+      <PromoCodeCard continueTo={pathTo('portal.index')} />
     </Stack>
   );
 }
