@@ -10,6 +10,7 @@ import {
   formatViolations,
   launchBrowser,
   newPage,
+  screenshot,
   screenshotOnFailure,
 } from '../support/index.js';
 import { confirmedAccountToken, newAccount, setSessionCookie } from '../support/app.js';
@@ -73,5 +74,24 @@ describe('accessibility (axe-core, serious and critical)', () => {
         await check(page, path, (p) => p === path);
       });
     }
+  });
+
+  // No darkMode cookie: the app follows the system's scheme, and stays readable there.
+  describe('portal pages on a dark system scheme', () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser, { width: 375, height: 812, colorScheme: 'dark' }));
+      await setSessionCookie(context, await confirmedAccountToken(newAccount('axedark')));
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+    test('/user-portal', async () => {
+      await check(page, '/user-portal', (p) => p === '/user-portal');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(18, 16, 24)');
+      await screenshot(page, 'system-dark-portal-375');
+    });
   });
 });

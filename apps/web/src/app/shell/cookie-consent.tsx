@@ -33,7 +33,9 @@ export function CookieConsent() {
         gap: 2,
         px: 2,
         py: 1.5,
-        zIndex: (theme) => theme.zIndex.snackbar,
+        // Above the top bar and the sidebar, under every dialog: a full-screen dialog on a phone
+        // keeps its bottom buttons reachable.
+        zIndex: (theme) => theme.zIndex.modal - 1,
       }}
     >
       <Typography variant="body2" sx={{ flex: 1 }}>
