@@ -2,6 +2,7 @@ import { resolveDisplayName, type SplitSubmission } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { UserRow } from '../auth/index.js';
 import { createNotification } from '../notifications/index.js';
+import { findCommunicationAddresses } from '../profile/index.js';
 import { findConfirmedOwners } from './invited-address.js';
 
 function trackLabel(submission: SplitSubmission): string {
@@ -26,13 +27,16 @@ export async function inviteSplitPayees(
   const ownerName = resolveDisplayName(owner);
   const link = `${deps.config.publicUrl}/royalty-shares`;
   const accounts = await accountsOf(deps, emails);
+  const communication = await findCommunicationAddresses(deps.db, [...accounts.values()]);
   for (const email of emails) {
     const payee = submission.payees.find((row) => row.email === email);
     if (!payee) continue;
-    const hasAccount = accounts.has(email);
+    const userId = accounts.get(email);
+    const hasAccount = userId !== undefined;
     try {
       await deps.mailer.send({
-        to: email,
+        // An account's invitation goes to its communication address when it chose one.
+        to: (hasAccount && communication.get(userId)) || email,
         subject: `${ownerName} shares the royalties of ${trackLabel(submission)} with you`,
         text:
           `${ownerName} offers you ${payee.share}% of the earnings of ${trackLabel(submission)} from ${submission.effectiveFrom}.\n\n` +
@@ -45,8 +49,7 @@ export async function inviteSplitPayees(
     } catch (error) {
       deps.logger.warn({ err: error, splitId: submission.id }, 'split invitation mail failed');
     }
-    const userId = accounts.get(email);
-    if (userId !== undefined) {
+    if (hasAccount) {
       await createNotification(deps, {
         userId,
         title: `${ownerName} invited you to a royalty split of ${trackLabel(submission)}`,
