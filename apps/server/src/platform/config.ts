@@ -75,6 +75,14 @@ export interface AppConfig {
   manifest: ManifestConfig | null;
   /** Tipalti payee onboarding; null: Tipalti is not offered. */
   tipalti: TipaltiConfig | null;
+  /** Bank payouts through Stripe Connect; null: not offered (the bank form stays). */
+  stripeConnect: StripeConnectConfig | null;
+}
+
+export interface StripeConnectConfig {
+  secretKey: string;
+  /** The signing secret of the Connect webhook endpoint (transfer events). */
+  webhookSecret: string;
 }
 
 export interface TwilioConfig {
@@ -294,6 +302,18 @@ function loadManifestConfig(env: NodeJS.ProcessEnv): ManifestConfig | null {
   };
 }
 
+/**
+ * STRIPE_CONNECT_WEBHOOK_SECRET (with STRIPE_SECRET_KEY) offers bank payouts through Stripe
+ * Connect; without the webhook secret a returned transfer would never be heard of.
+ */
+function loadStripeConnectConfig(env: NodeJS.ProcessEnv): StripeConnectConfig | null {
+  const webhookSecret = env.STRIPE_CONNECT_WEBHOOK_SECRET?.trim();
+  if (!webhookSecret) return null;
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) throw new Error('STRIPE_CONNECT_WEBHOOK_SECRET needs STRIPE_SECRET_KEY');
+  return { secretKey, webhookSecret };
+}
+
 function loadTipaltiConfig(env: NodeJS.ProcessEnv): TipaltiConfig | null {
   if (!env.TIPALTI_PAYER || !env.TIPALTI_API_KEY) return null;
   return {
@@ -395,5 +415,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
     sms: loadSmsConfig(env),
     manifest: loadManifestConfig(env),
     tipalti: loadTipaltiConfig(env),
+    stripeConnect: loadStripeConnectConfig(env),
   };
 }

@@ -30,6 +30,7 @@ export type Resource =
   | 'report'
   | 'transfer'
   | 'payoutMethod'
+  | 'stripePayoutMethod'
   | 'payoutRequest'
   | 'payoutBatch'
   | 'isrcClaim'
@@ -158,6 +159,20 @@ export async function seedOwnerResources(
     })
     .returning();
   resources.payoutMethod = method.id;
+  const [stripeMethod] = await ctx.deps.db
+    .insert(payoutMethods)
+    .values({
+      userId: owner.user.id,
+      type: 'stripe',
+      status: 'pending',
+      accountEmail: owner.user.email,
+      providerAccountId: 'acct_1QLinerMatrix',
+      providerAccountStatus: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  resources.stripePayoutMethod = stripeMethod.id;
   const [batch] = await ctx.deps.db
     .insert(payoutBatches)
     .values({ provider: 'manual', storageKey: 'payouts/none.csv', payoutCount: 0, totalMicros: 0n, createdAt: now })

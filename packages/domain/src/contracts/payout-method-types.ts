@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './primitives.js';
 
 /** Every kind of payout method an account can hold (one live method of each kind). */
-export const PAYOUT_METHOD_TYPES = ['paypal', 'bank', 'venmo', 'manifest', 'tipalti'] as const;
+export const PAYOUT_METHOD_TYPES = ['paypal', 'bank', 'venmo', 'manifest', 'tipalti', 'stripe'] as const;
 export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
 
 /**

@@ -43,6 +43,34 @@ export type ManifestAccountResponse = z.infer<typeof ManifestAccountResponse>;
 export const TipaltiOnboardingResponse = z.object({ url: text(), payeeId: text() });
 export type TipaltiOnboardingResponse = z.infer<typeof TipaltiOnboardingResponse>;
 
+/**
+ * POST bank/stripe-connect: the country of the bank account (Stripe opens the account there; not
+ * needed to reopen an account Stripe already has), with the proof.
+ */
+export const StripeConnectStartRequest = z
+  .object({
+    country: text({ message: 'Choose the bank country' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Choose the bank country')
+      .optional(),
+    ...SecurityConfirmation,
+  })
+  .refine(confirmed, confirmMessage());
+export type StripeConnectStartRequest = z.infer<typeof StripeConnectStartRequest>;
+
+/** bank/stripe-connect and stripe/intiate/{id}: where the browser goes to finish the bank details at Stripe. */
+export const StripeOnboardingResponse = z.object({ url: text(), methodId: z.number().int() });
+export type StripeOnboardingResponse = z.infer<typeof StripeOnboardingResponse>;
+
+/** update/bank/success: the connected account as Stripe sees it after the person came back. */
+export const StripeConnectOutcomeResponse = z.object({
+  message: text(),
+  methodId: z.number().int(),
+  status: z.enum(['pending', 'verified']),
+});
+export type StripeConnectOutcomeResponse = z.infer<typeof StripeConnectOutcomeResponse>;
+
 export const PROVIDER_METHOD_MESSAGES = {
   venmoCodeSent: 'We sent a 6-digit code by SMS to your phone',
   venmoVerified: 'Venmo connected',
@@ -63,6 +91,13 @@ export const PROVIDER_METHOD_MESSAGES = {
   manifestUnavailable: 'Manifest could not be reached. Please try again later',
   tipaltiOff: 'Tipalti payouts are not set up on this server',
   tipaltiRemoved: 'Tipalti removed',
+  stripeConnectOff: 'Bank payouts through Stripe are not set up on this server; add your bank account by hand',
+  stripeCountryUnsupported: 'Stripe cannot pay bank accounts in this country; add your bank account by hand',
+  stripeUnavailable: 'Stripe could not be reached. Please try again later',
+  stripeConnected: 'Your bank account is connected through Stripe and can receive payouts',
+  stripeStillPending: 'Stripe still needs a few details from you before it can pay your bank account',
+  noStripeConnect: 'Connect your bank account through Stripe first',
+  stripeRemoved: 'Bank account (Stripe) removed',
   nothingToRemove: 'There is no such payout method to remove',
   venmoUsdOnly: 'Venmo is paid in US dollars only, and this server keeps wallets in another currency',
   notSendableYet: 'Payouts cannot be sent to Manifest yet; choose PayPal, Venmo, Tipalti or a bank account',

@@ -14,6 +14,7 @@ const ADDITIONS: ReadonlySet<string> = new Set([
   'venmo-verified',
   'manifest-verified',
   'tipalti-started',
+  'stripe-started',
 ]);
 
 /** The user's two latest changes, newest first. */

@@ -27,7 +27,7 @@ export function methodDestination(
 ): string {
   if (row.type === 'paypal') return row.paypalEmail ?? '';
   if (row.type === 'venmo') return row.phone ? maskPhoneNumber(row.phone) : '';
-  if (row.type === 'manifest' || row.type === 'tipalti') return row.accountEmail ?? '';
+  if (row.type === 'manifest' || row.type === 'tipalti' || row.type === 'stripe') return row.accountEmail ?? '';
   return row.bank ? `${row.bank.accountHolder} ${maskAccount(row.bank.iban ?? row.bank.accountNumber ?? '')}` : '';
 }
 

@@ -8,14 +8,14 @@ import { recordPayoutChange } from './payout-block.js';
 import { liveMethod, methodDestination, retire } from './payout-methods.js';
 
 /**
- * venmo/remove, manifest/remove, remove/tipalti: after the proof, the live method of that kind is
+ * venmo/remove, manifest/remove, remove/tipalti, DELETE bank/stripe-connect: after the proof, the live method of that kind is
  * retired (kept for the payouts that used it) and the owner is told. Nothing to remove is a 404,
  * so a client that shows a method the server no longer has learns it.
  */
 export async function removeProviderMethod(
   deps: AppDeps,
   user: UserRow,
-  type: Extract<PayoutMethodType, 'venmo' | 'manifest' | 'tipalti'>,
+  type: Extract<PayoutMethodType, 'venmo' | 'manifest' | 'tipalti' | 'stripe'>,
   proof: ConfirmPayoutChangeRequest,
   done: string,
 ): Promise<string> {
@@ -23,7 +23,12 @@ export async function removeProviderMethod(
   const current = await liveMethod(deps, user.id, type);
   if (!current) throw new AppError('NOT_FOUND', { message: PROVIDER_METHOD_MESSAGES.nothingToRemove });
   await retire(deps, current);
-  const name = { venmo: 'Venmo number', manifest: 'Manifest account', tipalti: 'Tipalti payee account' }[type];
+  const name = {
+    venmo: 'Venmo number',
+    manifest: 'Manifest account',
+    tipalti: 'Tipalti payee account',
+    stripe: 'bank account at Stripe for',
+  }[type];
   await recordPayoutChange(
     deps,
     user.id,

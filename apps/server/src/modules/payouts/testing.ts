@@ -4,10 +4,31 @@ import { bearer, type CreatedUser } from '../../../test/factories.js';
 import type { TestContext } from '../../../test/harness.js';
 import { createLocalPayoutProvider, type PayoutProvider } from './payout-provider.js';
 import { createPayoutProviderRegistry, type PayoutProviderRegistry } from './payout-provider-registry.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { createStripeConnectClient, createStripeSdk, type FetchLike } from './stripe-connect-client.js';
+import { installStripeConnect } from './stripe-connect-services.js';
+
+export const STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_liner_connect_test';
+
+/** Switches an app to Stripe Connect whose requests go to `fetchImpl` (recorded answers). */
+export function installRecordedStripeConnect(deps: AppDeps, fetchImpl: FetchLike): void {
+  const stripe = createStripeSdk('sk_test_liner', fetchImpl);
+  installStripeConnect(deps, {
+    client: createStripeConnectClient(stripe),
+    stripe,
+    webhookSecret: STRIPE_CONNECT_WEBHOOK_SECRET,
+  });
+}
 
 export const VALID_IBAN = 'GB82 WEST 1234 5698 7654 32';
 
-export function call(ctx: TestContext, who: CreatedUser | null, method: 'GET' | 'POST', url: string, payload?: object) {
+export function call(
+  ctx: TestContext,
+  who: CreatedUser | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   return ctx.app.inject({ method, url, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
 }
 

@@ -48,6 +48,7 @@ export const MONEY_ROWS: MatrixRows = {
     expect: { stranger: LET_THROUGH, operator: LET_THROUGH },
     why: 'the receiver is any other account by design; the sender is always the caller',
   },
+  'GET /api/profile/stripe/intiate/:id': { ids: { id: 'stripePayoutMethod' } },
   'POST /api/portal/wallet/withdrawals': PAYOUT_METHOD_CHOICE,
   'POST /api/portal/wallet/withdrawals/quote': PAYOUT_METHOD_CHOICE,
   'POST /api/portal/wallet/transactions/submit': PAYOUT_METHOD_CHOICE,
