@@ -209,7 +209,9 @@ export const http = {
   post: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>, options: { idempotencyKey?: string } = {}) =>
     request<T>(path, { method: 'POST', body, schema, ...options }),
   put: <T>(path: string, body: unknown, schema?: z.ZodType<T>) => request<T>(path, { method: 'PUT', body, schema }),
-  delete: <T>(path: string, schema?: z.ZodType<T>) => request<T>(path, { method: 'DELETE', schema }),
+  /** A body is for the DELETE routes that ask for a proof (removing a payout method). */
+  delete: <T>(path: string, schema?: z.ZodType<T>, body?: unknown) =>
+    request<T>(path, { method: 'DELETE', schema, body }),
 };
 
 /** The API answers 404 for what does not exist and for what is not the user's. */

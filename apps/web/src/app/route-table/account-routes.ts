@@ -87,6 +87,14 @@ export const accountRoutes: AppRoute[] = [
     () => import('../../features/profile/verify-email-page.js'),
   ),
   portal(
+    'profile/bank/success',
+    'portal.profile-bank-success',
+    'Bank account through Stripe',
+    'The outcome of connecting a bank account through Stripe.',
+    { subscribeExempt: true },
+    () => import('../../features/profile/stripe-return-page.js'),
+  ),
+  portal(
     'restrict-not-setup',
     'portal.restrictNotSetup',
     'Finish setting up',

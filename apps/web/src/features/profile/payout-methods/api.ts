@@ -25,10 +25,11 @@ export function useSendPayoutCodeMutation() {
   });
 }
 
-export function usePayoutMethodMutation<TInput>(path: string) {
+export function usePayoutMethodMutation<TInput>(path: string, method: 'POST' | 'DELETE' = 'POST') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) => http.post(path, input, OkResponse),
+    mutationFn: (input: TInput) =>
+      method === 'DELETE' ? http.delete(path, OkResponse, input) : http.post(path, input, OkResponse),
     // The 48-hour block and the notification bell both change with the details.
     onSuccess: () =>
       Promise.all([
@@ -51,6 +52,7 @@ const REMOVE_PATHS: Record<PayoutMethodType, string> = {
   venmo: '/api/profile/venmo/remove',
   manifest: '/api/profile/manifest/remove',
   tipalti: '/api/profile/remove/tipalti',
+  stripe: '/api/profile/bank/stripe-connect',
 };
 export const useRemoveMethodMutation = (type: PayoutMethodType) =>
-  usePayoutMethodMutation<SecurityProof>(REMOVE_PATHS[type]);
+  usePayoutMethodMutation<SecurityProof>(REMOVE_PATHS[type], type === 'stripe' ? 'DELETE' : 'POST');

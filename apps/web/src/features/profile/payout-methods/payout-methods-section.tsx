@@ -19,6 +19,8 @@ import { ManifestAccountActions } from './manifest-account-actions.js';
 import { ManifestDialog } from './manifest-dialog.js';
 import { PaypalDialog } from './paypal-dialog.js';
 import { RemoveMethodDialog } from './remove-method-dialog.js';
+import { StripeResumeButton } from './stripe-resume-button.js';
+import { StripeConnectDialog } from './stripe-connect-dialog.js';
 import { TipaltiDialog } from './tipalti-dialog.js';
 import { VenmoDialog } from './venmo-dialog.js';
 
@@ -28,6 +30,7 @@ type Open =
   | { kind: 'paypal' | 'venmo'; atCode: boolean }
   | { kind: 'manifest'; atCode: boolean; isEdit: boolean }
   | { kind: 'bank' | 'tipalti' }
+  | { kind: 'stripe'; isReopen: boolean }
   | { kind: 'remove'; method: Method };
 
 /** Profile settings: where payouts go. Rendered by the settings page as one section. */
@@ -36,6 +39,7 @@ export function PayoutMethodsSection() {
   const [open, setOpen] = useState<Open>(null);
   const find = (type: PayoutMethodType) => methods.data?.data.find((method) => method.type === type);
   const manifest = find('manifest');
+  const stripe = find('stripe');
   const onRemove = (method: Method) => setOpen({ kind: 'remove', method });
   const blockedUntil = methods.data?.payoutsBlockedUntil;
   const isBlocked = !!blockedUntil && new Date(blockedUntil).getTime() > Date.now();
@@ -91,6 +95,21 @@ export function PayoutMethodsSection() {
               onRemove={onRemove}
             />
             <MethodRow
+              icon={<AccountBalance color="primary" aria-hidden />}
+              name="Bank account (Stripe)"
+              method={stripe}
+              detail={stripe ? 'Bank details kept by Stripe' : undefined}
+              pendingLabel="Waiting for Stripe"
+              connectLabel="Connect through Stripe"
+              onConnect={() => setOpen({ kind: 'stripe', isReopen: false })}
+              onRemove={onRemove}
+            >
+              {stripe?.status === 'pending' && <StripeResumeButton methodId={stripe.id} />}
+              {stripe?.status === 'verified' && (
+                <Button onClick={() => setOpen({ kind: 'stripe', isReopen: true })}>Change at Stripe</Button>
+              )}
+            </MethodRow>
+            <MethodRow
               icon={<PhoneIphone color="primary" aria-hidden />}
               name="Venmo"
               method={find('venmo')}
@@ -136,6 +155,7 @@ export function PayoutMethodsSection() {
         <ManifestDialog isEdit={open.isEdit} startAtCode={open.atCode} onClose={() => setOpen(null)} />
       )}
       {open?.kind === 'tipalti' && <TipaltiDialog onClose={() => setOpen(null)} />}
+      {open?.kind === 'stripe' && <StripeConnectDialog isReopen={open.isReopen} onClose={() => setOpen(null)} />}
       {open?.kind === 'bank' && <BankDialog open onClose={() => setOpen(null)} />}
       {open?.kind === 'remove' && (
         <RemoveMethodDialog

@@ -21,6 +21,7 @@ const METHOD_NAMES: Record<PayoutMethodType, string> = {
   venmo: 'Venmo',
   manifest: 'Manifest',
   tipalti: 'Tipalti',
+  stripe: 'bank account (Stripe)',
 };
 
 /** Removing a method is a change of payout details too: it asks for the same proof. */
