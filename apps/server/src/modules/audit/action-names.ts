@@ -82,6 +82,9 @@ export const ACTION_NAMES: Readonly<Record<string, string>> = {
   'POST /api/profile/create/manifest-account': 'Opened a Manifest account',
   'POST /api/profile/verify/manifest-connection': 'Checked the Manifest connection',
   'POST /api/profile/remove/tipalti': 'Removed payout method (Tipalti)',
+  'POST /api/profile/bank/stripe-connect': 'Started adding a bank account through Stripe',
+  'POST /api/profile/update/bank/success': 'Checked the Stripe bank account',
+  'DELETE /api/profile/bank/stripe-connect': 'Removed payout method (bank account through Stripe)',
   // Files and artists
   'POST /api/distribution/artwork/submit': 'Uploaded artwork',
   'POST /api/distribution/audio/submit': 'Uploaded audio',
