@@ -29,4 +29,5 @@ export const PAYOUT_METHOD_LABELS: Record<PayoutMethodType, string> = {
   venmo: 'Venmo',
   manifest: 'Manifest',
   tipalti: 'Tipalti',
+  stripe: 'bank (Stripe)',
 };
