@@ -11,6 +11,7 @@ import { ledgerAccounts, ledgerEntries } from '../modules/ledger/tables.js';
 import { changelogEntries } from '../modules/notifications/tables.js';
 import { DEMO_RELEASES } from './demo-catalog.js';
 import { DEFAULT_DEMO_PASSWORD, seedDemoData, type SeedResult } from './demo.js';
+import { DEMO_LABEL_INVOICES } from './seed-billing.js';
 
 const S = RELEASE_STATUS;
 
@@ -41,7 +42,7 @@ describe('demo seed', () => {
       ids[who] = row.id;
       tokens[who] = (await createSession(ctx.deps, row.id, { ip: '127.0.0.1' })).token;
     }
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await ctx.close();
   });
@@ -400,6 +401,34 @@ describe('demo seed', () => {
         'Invited a manager by Northbound Records',
       ]),
     );
+  });
+
+  // Last: downloading the invoices writes the label's audit trail, which the test above reads.
+  it('bills the label on its monthly plan for six months, with a PDF for each invoice, and the artist monthly', async () => {
+    const label = await get('label', '/api/subscription/billing');
+    expect(label).toMatchObject({ state: 'active', plan: { id: 'label-monthly' }, card: { last4: '4242' } });
+    expect(new Date(label.nextBillingDate).getTime()).toBeGreaterThan(Date.now());
+    const history = await get('label', '/api/profile/getBillingHistory');
+    expect(history.total).toBe(DEMO_LABEL_INVOICES);
+    for (const row of history.data as { id: number; amount: number; planName: string }[]) {
+      expect(row).toMatchObject({ amount: 2_999, planName: 'Subscription' });
+      const pdf = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/profile/download/invoice/${row.id}`,
+        headers: bearer(tokens.label),
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    // A month apart, newest first.
+    const paidDays = (history.data as { createdAt: string }[]).map((row) => Date.parse(row.createdAt) / 86_400_000);
+    for (let index = 1; index < paidDays.length; index += 1)
+      expect(paidDays[index - 1] - paidDays[index]).toBeGreaterThanOrEqual(28);
+    expect(await get('artist', '/api/subscription/billing')).toMatchObject({
+      state: 'active',
+      plan: { id: 'artist-monthly' },
+      invoices: [{ amount: 999 }],
+    });
   });
 });
 

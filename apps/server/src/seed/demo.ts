@@ -8,6 +8,7 @@ import { seedManagers } from './seed-managers.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
 import { seedPayouts, seedTransfers } from './seed-money.js';
 import { seedFeesAndTax } from './seed-fees-and-tax.js';
+import { seedBilling } from './seed-billing.js';
 import { seedIsrcClaim } from './seed-isrc-claim.js';
 import { seedPlatformLinks } from '../modules/platform-links/index.js';
 import { seedChangelog, seedNotifications } from './seed-notifications.js';
@@ -72,8 +73,8 @@ const ACCOUNTS_OPENED_DAYS_AGO = 620;
 /**
  * Seeds the living demo on an empty database (no users), and returns null when data exists:
  * an artist and a label with a catalog in every release status, real uploaded audio and
- * artwork, a year and a half of imported statements, splits, transfers, payouts, reports and
- * notifications. Everything after the accounts goes through the areas' own operations, with a
+ * artwork, a year and a half of imported statements, splits, transfers, payouts, paid plans,
+ * reports and notifications. Everything after the accounts goes through the areas' own operations, with a
  * clock that replays each step on the day it happened, and without a job runner, so statement
  * imports, deliveries and reports run inline.
  */
@@ -127,6 +128,7 @@ export async function seedDemoData(
   );
   await timed('splits', () => seedSplits(ctx, releases));
   await timed('fees and tax', () => seedFeesAndTax(ctx));
+  await timed('billing', () => seedBilling(ctx));
   await timed('statements', () => seedStatements(ctx, releases, present));
   await timed('foreign statement', () => seedForeignStatement(ctx, releases, present));
   await timed('closed period', () => seedClosedPeriod(ctx, present));

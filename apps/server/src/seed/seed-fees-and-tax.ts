@@ -1,6 +1,7 @@
 import { grantSubscription, setPlanDistributionFee } from '../modules/subscriptions/index.js';
 import { receiveTaxForm, setTaxProfile, submitTaxInformation } from '../modules/payouts/index.js';
 import type { DemoContext } from './demo-context.js';
+import { labelGrantEnd } from './seed-billing.js';
 
 /** The label plan's distribution fee and its grant (set before the statements, so they show the fee). */
 export const DEMO_LABEL_PLAN_FEE_BASIS_POINTS = 1000;
@@ -17,7 +18,8 @@ function demoFormPdf(title: string): Buffer {
 }
 
 /**
- * Deals and taxes: the label is on the label plan, which keeps a 10 % distribution fee. The
+ * Deals and taxes: the label is on the label plan (granted by the operator until it started
+ * paying by card, see seed-billing.ts), which keeps a 10 % distribution fee. The
  * artist sent a W-9 that the operator received (no withholding). The Swedish label's profile
  * was set by the operator long ago (W-8BEN, 30 % withheld); three days ago it sent a W-8BEN-E
  * of its own, which waits on the fees and tax desk ("submitted, under review").
@@ -25,7 +27,12 @@ function demoFormPdf(title: string): Buffer {
 export async function seedFeesAndTax(ctx: DemoContext): Promise<void> {
   const { artist, label, operator } = ctx.accounts;
   ctx.clock.setDaysAgo(400);
-  await grantSubscription(ctx.deps, { userId: label.id, grantedBy: operator.id, plan: 'label' });
+  await grantSubscription(ctx.deps, {
+    userId: label.id,
+    grantedBy: operator.id,
+    plan: 'label',
+    endsAt: labelGrantEnd(ctx),
+  });
   await setPlanDistributionFee(ctx.deps, operator.id, { plan: 'label', rate: DEMO_LABEL_PLAN_FEE_BASIS_POINTS });
   await submitTaxInformation(ctx.deps, artist.id, {
     fields: { residencyCountry: 'US', taxForm: 'W-9' },
