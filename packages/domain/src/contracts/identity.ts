@@ -141,11 +141,15 @@ export const IdentityImageParams = z.object({
 export const IDENTITY_DECISIONS = ['approve', 'reject', 'bypass'] as const;
 export type IdentityDecision = (typeof IDENTITY_DECISIONS)[number];
 
+const DecisionReason = multilineText().trim().max(500, 'Keep the reason under 500 characters');
+/** A rejection's reason on its own, as the operator's reason field checks it before sending. */
+export const IdentityRejectReason = DecisionReason.min(1, IDENTITY_MESSAGES.reason);
+
 /** The operator's decision; a rejection says why, in words the person reads. */
 export const IdentityDecisionRequest = z
   .object({
     decision: z.enum(IDENTITY_DECISIONS, { message: 'Choose approve, reject or bypass' }),
-    reason: multilineText().trim().max(500, 'Keep the reason under 500 characters').optional(),
+    reason: DecisionReason.optional(),
   })
   .refine((value) => value.decision !== 'reject' || (value.reason ?? '').length > 0, {
     message: IDENTITY_MESSAGES.reason,

@@ -71,6 +71,14 @@ export const accountRoutes: AppRoute[] = [
     () => import('../../features/billing/billing-history-page.js'),
   ),
   portal(
+    'verification',
+    'portal.verification',
+    'Identity verification',
+    'Confirm who you are with an identity document and a selfie.',
+    { collaboratorsHidden: true, subscribeExempt: true },
+    () => import('../../features/identity/verification-page.js'),
+  ),
+  portal(
     'notifications',
     'portal.notifications',
     'Notifications',

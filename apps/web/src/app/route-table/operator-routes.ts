@@ -20,6 +20,14 @@ export const operatorRoutes: AppRoute[] = [
     () => import('../../features/admin/review-detail-page.js'),
   ),
   portal(
+    'admin/identity-checks',
+    'admin.identity-checks',
+    'Identity checks',
+    'Identity documents and selfies waiting for a decision.',
+    { subscribeExempt: true },
+    () => import('../../features/admin/identity-checks-page.js'),
+  ),
+  portal(
     'admin/statements',
     'admin.statements',
     'Statements',

@@ -29,6 +29,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import RadarOutlinedIcon from '@mui/icons-material/RadarOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import SpeakerGroupOutlinedIcon from '@mui/icons-material/SpeakerGroupOutlined';
@@ -126,6 +127,7 @@ export function visibleLinks(items: SidebarLink[], viewer: SidebarViewer): Sideb
 /** Operator screens, shown only to accounts with the admin flag (the API checks it too). */
 export const OPERATOR_LINKS: SidebarLink[] = [
   link('Review queue', 'admin.review', FactCheckOutlinedIcon),
+  link('Identity checks', 'admin.identity-checks', BadgeOutlinedIcon),
   link('Statements', 'admin.statements', ReceiptLongOutlinedIcon),
   link('Exchange rates', 'admin.exchange-rates', CurrencyExchangeOutlinedIcon),
   link('Payouts', 'admin.payouts', RequestQuoteOutlinedIcon),

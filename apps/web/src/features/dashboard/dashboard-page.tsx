@@ -14,6 +14,7 @@ import { CollaboratorPage } from './collaborator-page.js';
 import { ConfirmEmailBanner } from './confirm-email-banner.js';
 import { DashboardListCard } from './dashboard-list-card.js';
 import { greeting } from './greeting.js';
+import { IdentityNotice } from './identity-notice.js';
 import { SupportSearch } from './support-search.js';
 import { WalletCard } from './wallet-card.js';
 
@@ -56,6 +57,7 @@ function AccountDashboard() {
       </Stack>
       {user && !user.confirmed && <ConfirmEmailBanner email={user.email} />}
       {user && !user.hasCompletedInit && <FinishSetupAlert />}
+      {user?.hasCompletedInit && <IdentityNotice />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <WalletCard />

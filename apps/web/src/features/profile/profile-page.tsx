@@ -5,6 +5,7 @@ import { pathTo } from '../../app/routes.js';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { IdentityFlags } from '@liner/domain';
 import { useSession } from '../../app/session.js';
 import { AdditionalEmailsSection } from './additional-emails-section.js';
 import { ArtistInfoSection } from './artist-info-section.js';
@@ -92,6 +93,17 @@ export default function ProfilePage() {
           )}
           <PayoutMethodsSection />
           <TaxInformationSection />
+          {!me?.acting && user.type !== 'collaborator' && (
+            <SectionCard
+              id="identity-verification"
+              title="Identity verification"
+              description={identityText(me?.identityVerification)}
+            >
+              <Button component={RouterLink} to={pathTo('portal.verification')} variant="outlined">
+                Identity verification
+              </Button>
+            </SectionCard>
+          )}
           <ConnectedPlatformsCard />
           <DocumentsSection />
           <SectionCard
@@ -107,4 +119,12 @@ export default function ProfilePage() {
       )}
     </Stack>
   );
+}
+
+/** The account's identity flags in a sentence, above the link to the verification page. */
+function identityText(flags: IdentityFlags | undefined): string {
+  if (flags?.verified) return 'Your identity is verified.';
+  if (flags?.bypassed) return 'Identity verification is not needed for your account.';
+  if (flags?.rejected) return 'Your last verification was not accepted: payouts are blocked until you verify again.';
+  return 'Show an identity document and a selfie to confirm who you are before payouts.';
 }

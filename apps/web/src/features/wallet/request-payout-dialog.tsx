@@ -15,11 +15,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  IDENTITY_PAYOUT_REASONS,
   isSendableMethodType,
   PAYOUT_METHOD_LABELS,
   PayoutQuoteRequest,
   type PayoutQuoteResponse,
 } from '@liner/domain';
+import { pathTo } from '../../app/routes.js';
+import { HttpError } from '../../lib/http.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TwoStepDialogActions } from '../../ui/two-step-dialog-actions.js';
 import { useToasts } from '../../ui/toasts.js';
@@ -30,6 +33,13 @@ import { usePayoutQuoteMutation, useRequestPayoutMutation } from './api.js';
 import { moneyText } from '../../ui/money-text.js';
 
 type PayoutInput = z.input<typeof PayoutQuoteRequest>;
+
+/** A refusal because of the identity check, which the dialog answers with a way to the verification page. */
+function identityBlock(error: unknown): string | null {
+  const isIdentity =
+    error instanceof HttpError && (IDENTITY_PAYOUT_REASONS as readonly (string | undefined)[]).includes(error.code);
+  return isIdentity ? error.message : null;
+}
 
 /**
  * Request payout: choose a verified method and an amount, see the quote (fee and what arrives)
@@ -60,17 +70,24 @@ export function RequestPayoutDialog({
   // Made with each quote: every confirm of that quote (a double click, a retry) is one payout.
   const [payoutKey, setPayoutKey] = useState('');
   const [rest, setRest] = useState<string[]>([]);
+  const [identityRefusal, setIdentityRefusal] = useState<string | null>(null);
+  const showError = (error: unknown) => {
+    const refusal = identityBlock(error);
+    setIdentityRefusal(refusal);
+    setRest(refusal ? [] : applyFieldErrors(error, form.setError, ['amount', 'methodId']));
+  };
   const blockedUntil = methods.data?.payoutsBlockedUntil;
   const isBlocked = !!blockedUntil && new Date(blockedUntil).getTime() > Date.now();
   const methodError = form.formState.errors.methodId?.message;
 
   const getQuote = form.handleSubmit(async (values) => {
     setRest([]);
+    setIdentityRefusal(null);
     try {
       setQuoted(await quote.mutateAsync(values));
       setPayoutKey(crypto.randomUUID());
     } catch (error) {
-      setRest(applyFieldErrors(error, form.setError, ['amount', 'methodId']));
+      showError(error);
     }
   });
 
@@ -82,7 +99,7 @@ export function RequestPayoutDialog({
       onClose();
     } catch (error) {
       setQuoted(null);
-      setRest(applyFieldErrors(error, form.setError, ['amount', 'methodId']));
+      showError(error);
     }
   };
 
@@ -161,6 +178,19 @@ export function RequestPayoutDialog({
               helperText="Up to two decimals, e.g. 25.50"
             />
             <ErrorAlert messages={rest} />
+            {identityRefusal && (
+              <Alert
+                severity="warning"
+                role="alert"
+                action={
+                  <Button component={RouterLink} to={pathTo('portal.verification')} color="inherit" size="small">
+                    Verify identity
+                  </Button>
+                }
+              >
+                {identityRefusal}
+              </Alert>
+            )}
             {quoted && <QuoteSummary quote={quoted} />}
           </Stack>
         </DialogContent>

@@ -18,7 +18,7 @@ import { ErrorAlert } from '../../../ui/error-alert.js';
 import { errorMessages } from '../../../ui/server-errors.js';
 import { useToasts } from '../../../ui/toasts.js';
 import { useSubmitTaxInformationMutation } from './api.js';
-import { COUNTRY_OPTIONS } from './country-options.js';
+import { COUNTRY_OPTIONS } from '../../../lib/country-options.js';
 
 type FieldErrors = Partial<Record<'residencyCountry' | 'taxForm' | 'document', string>>;
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { type MyTaxInformation, TAX_FORM_LABELS } from '@liner/domain';
-import { countryName } from './country-options.js';
+import { countryName } from '../../../lib/country-options.js';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 

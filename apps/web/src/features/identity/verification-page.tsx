@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { IdentityVerificationStatus } from '@liner/domain';
+import { isForbidden } from '../../lib/http.js';
+import { useIdentityStatusQuery } from '../../lib/identity-status.js';
+import { PageHeading } from '../../ui/page-heading.js';
+import { errorMessages } from '../../ui/server-errors.js';
+import { ErrorState, ForbiddenState } from '../../ui/status-state.js';
+import { VerificationForm } from './verification-form.js';
+import { VerificationStatusCard } from './verification-status-card.js';
+
+const BACK = { to: '/user-portal', label: 'Dashboard' };
+
+/** Leaving for the hosted provider's page is a real navigation (it comes back to this page). */
+const goTo = (url: string) => window.location.assign(url);
+
+/** /user-portal/verification — the person's identity verification: its state, and the way to start or retry it. */
+export default function VerificationPage({ onHosted = goTo }: { onHosted?: (url: string) => void }) {
+  const status = useIdentityStatusQuery();
+  return (
+    <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 760 }}>
+      <PageHeading title="Identity verification" />
+      {isForbidden(status.error) ? (
+        <ForbiddenState what="identity verification" back={BACK} />
+      ) : status.isError ? (
+        <ErrorState
+          message={errorMessages(status.error).join('\n')}
+          onRetry={() => void status.refetch()}
+          back={BACK}
+        />
+      ) : !status.data ? (
+        <Stack spacing={2} aria-busy="true" aria-label="Loading your verification">
+          <Skeleton variant="rounded" height={72} />
+          <Skeleton variant="rounded" height={220} />
+        </Stack>
+      ) : (
+        <Verification status={status.data} onHosted={onHosted} />
+      )}
+    </Stack>
+  );
+}
+
+function Verification({ status, onHosted }: { status: IdentityVerificationStatus; onHosted(url: string): void }) {
+  const { check, provider } = status;
+  const [isRetrying, setRetrying] = useState(false);
+  const isOpen = !check || check.status === 'requested';
+  const hostedUrl = check?.status === 'requested' ? check.hosted?.url : null;
+  const showForm = isOpen || (check?.status === 'rejected' && isRetrying);
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">
+        {status.requiredForPayouts
+          ? 'Payouts are sent once your identity is verified.'
+          : 'Confirming who you are keeps your payouts safe; a rejected verification blocks payouts until a new one is accepted.'}
+      </Typography>
+      <VerificationStatusCard
+        check={check}
+        action={
+          check?.status === 'rejected' && !isRetrying ? (
+            <Button color="inherit" size="small" onClick={() => setRetrying(true)}>
+              Try again
+            </Button>
+          ) : hostedUrl ? (
+            <Button color="inherit" size="small" onClick={() => onHosted(hostedUrl)}>
+              Continue on Stripe
+            </Button>
+          ) : undefined
+        }
+      />
+      {showForm && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+          <VerificationForm
+            // A new check (after a rejection) starts from empty fields.
+            key={isOpen ? (check?.id ?? 'new') : 'retry'}
+            open={isOpen ? check : null}
+            provider={provider}
+            onHosted={onHosted}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
