@@ -366,6 +366,19 @@ describe('demo seed', () => {
     expect(form.body.startsWith('%PDF-')).toBe(true);
   });
 
+  it("puts the label's identity check in the operator's queue, with photos the server re-encoded", async () => {
+    const queue = await get('operator', '/api/admin/identity-checks');
+    expect(queue.data).toHaveLength(1);
+    expect(queue.data[0]).toMatchObject({ userId: ids.label, documentType: 'passport', hasBack: false });
+    const photo = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/identity-checks/${queue.data[0].id}/images/selfie`,
+      headers: bearer(tokens.operator),
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
   it('seeds once: a second start finds the accounts and leaves them alone', async () => {
     expect(await seedDemoData(ctx.deps)).toBeNull();
     expect(await ctx.deps.db.select().from(users)).toHaveLength(7);

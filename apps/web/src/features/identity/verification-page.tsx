@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,7 +10,7 @@ import { isForbidden } from '../../lib/http.js';
 import { useIdentityStatusQuery } from '../../lib/identity-status.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { errorMessages } from '../../ui/server-errors.js';
-import { ErrorState, ForbiddenState } from '../../ui/status-state.js';
+import { ErrorState } from '../../ui/status-state.js';
 import { VerificationForm } from './verification-form.js';
 import { VerificationStatusCard } from './verification-status-card.js';
 
@@ -25,7 +26,9 @@ export default function VerificationPage({ onHosted = goTo }: { onHosted?: (url:
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 }, maxWidth: 760 }}>
       <PageHeading title="Identity verification" />
       {isForbidden(status.error) ? (
-        <ForbiddenState what="identity verification" back={BACK} />
+        <Alert severity="info">
+          Only the account&apos;s owner verifies their identity: a manager or a team member cannot do it for them.
+        </Alert>
       ) : status.isError ? (
         <ErrorState
           message={errorMessages(status.error).join('\n')}

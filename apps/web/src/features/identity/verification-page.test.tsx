@@ -1,0 +1,205 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { IDENTITY_MESSAGES, type IdentityCheck, type IdentityVerificationStatus } from '@liner/domain';
+import { answer, fakeApi } from '../../testing/fake-api.js';
+import { markSignedIn, meFixture } from '../../testing/fixtures.js';
+import { renderAt } from '../../testing/render.js';
+import VerificationPage from './verification-page.js';
+
+const flags = { documentCountry: null, responseCode: null, bypassed: false, rejected: false, verified: false };
+const check = (overrides: Partial<IdentityCheck> = {}): IdentityCheck => ({
+  id: 7,
+  provider: 'review',
+  status: 'requested',
+  documentCountry: 'DE',
+  documentType: 'passport',
+  rejectedReason: null,
+  requestedAt: '2026-11-20T10:00:00.000Z',
+  submittedAt: null,
+  reviewedAt: null,
+  hosted: null,
+  ...overrides,
+});
+const status = (overrides: Partial<IdentityVerificationStatus> = {}): IdentityVerificationStatus => ({
+  check: null,
+  flags,
+  provider: 'review',
+  requiredForPayouts: false,
+  ...overrides,
+});
+
+/** The photos go through XMLHttpRequest (for its progress), which the fake API does not see. */
+function fakeUpload(answers: { status: number; body: unknown }[]) {
+  const sent: FormData[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    abort() {}
+    send(form: FormData) {
+      const next = answers[sent.length] ?? answers[answers.length - 1];
+      sent.push(form);
+      this.upload.onprogress?.({ loaded: 50, total: 100 });
+      this.status = next.status;
+      this.responseText = JSON.stringify(next.body);
+      this.onload?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const jpeg = (name: string) => new File([new Uint8Array(2000)], name, { type: 'image/jpeg' });
+
+function renderPage(onHosted = vi.fn()) {
+  markSignedIn();
+  renderAt(<VerificationPage onHosted={onHosted} />, { path: '/user-portal/verification' });
+  return onHosted;
+}
+
+describe('Identity verification page', () => {
+  it('checks the photos before sending, then sends a card with both sides and shows it under review', async () => {
+    let current = status();
+    const api = fakeApi({
+      'GET /api/auth/me': () => meFixture(),
+      'GET /api/support/verification': () => current,
+      'POST /api/support/verification/request': () => check({ documentType: 'id-card' }),
+    });
+    const sent = fakeUpload([{ status: 200, body: check({ status: 'submitted', documentType: 'id-card' }) }]);
+    renderPage();
+    expect(await screen.findByText('Not started')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText(/Issuing country/), 'DE');
+    await userEvent.selectOptions(screen.getByLabelText(/Document/), 'id-card');
+    await userEvent.upload(screen.getByLabelText('Front of the document'), jpeg('front.jpg'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send for review' }));
+    expect(await screen.findByText(IDENTITY_MESSAGES.imageMissing('back'))).toBeInTheDocument();
+    expect(screen.getByText(IDENTITY_MESSAGES.imageMissing('selfie'))).toBeInTheDocument();
+    expect(api.sent('POST /api/support/verification/request')).toHaveLength(0);
+
+    const pdf = new File(['%PDF'], 'back.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Back of the document'), pdf, { applyAccept: false });
+    expect(await screen.findByText(IDENTITY_MESSAGES.imageType)).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Back of the document'), jpeg('back.jpg'));
+    await userEvent.upload(screen.getByLabelText('Selfie'), jpeg('selfie.jpg'));
+    current = status({ check: check({ status: 'submitted', documentType: 'id-card', submittedAt: '2026-11-20T10:05:00.000Z' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Send for review' }));
+
+    expect(await screen.findByText('Under review')).toBeInTheDocument();
+    expect(api.sent('POST /api/support/verification/request')[0]?.body).toEqual({
+      documentCountry: 'DE',
+      documentType: 'id-card',
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.get('checkId')).toBe('7');
+    expect((sent[0]?.get('front') as File).name).toBe('front.jpg');
+    expect((sent[0]?.get('back') as File).name).toBe('back.jpg');
+    expect((sent[0]?.get('selfie') as File).name).toBe('selfie.jpg');
+  });
+
+  it("puts the server's refusals on the photo they are about", async () => {
+    fakeApi({
+      'GET /api/auth/me': () => meFixture(),
+      'GET /api/support/verification': () => status({ check: check() }),
+      'POST /api/support/verification/request': () => check(),
+    });
+    fakeUpload([
+      {
+        status: 422,
+        body: {
+          message: 'Validation Error',
+          errors: { front: [IDENTITY_MESSAGES.imageTooSmall], selfie: [IDENTITY_MESSAGES.imageHeic] },
+        },
+      },
+    ]);
+    renderPage();
+    expect(await screen.findByText('Started')).toBeInTheDocument();
+    // The open check's choices are kept: Germany, passport (no back side).
+    expect(screen.getByLabelText(/Issuing country/)).toHaveValue('DE');
+    expect(screen.queryByLabelText('Back of the document')).not.toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Front of the document'), jpeg('small.jpg'));
+    await userEvent.upload(screen.getByLabelText('Selfie'), jpeg('selfie.jpg'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send for review' }));
+    expect(await screen.findByText(IDENTITY_MESSAGES.imageTooSmall)).toBeInTheDocument();
+    expect(screen.getByText(IDENTITY_MESSAGES.imageHeic)).toBeInTheDocument();
+    expect(screen.getByLabelText('Front of the document')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the reason of a rejection and lets the person start again', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => meFixture(),
+      'GET /api/support/verification': () =>
+        status({
+          check: check({ status: 'rejected', rejectedReason: 'The photo is blurred', submittedAt: '2026-11-20T10:05:00.000Z' }),
+          flags: { ...flags, rejected: true },
+        }),
+    });
+    renderPage();
+    const state = await screen.findByRole('status', { name: 'Verification status' });
+    expect(within(state).getByText('Not accepted')).toBeInTheDocument();
+    expect(within(state).getByText(/The photo is blurred/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for review' })).not.toBeInTheDocument();
+    await userEvent.click(within(state).getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('button', { name: 'Send for review' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Issuing country/)).toHaveValue('');
+  });
+
+  it.each([
+    ['approved', 'Verified'],
+    ['bypassed', 'Not needed'],
+    ['processing', 'Being checked'],
+  ] as const)('shows a %s check without the form', async (state, title) => {
+    fakeApi({
+      'GET /api/auth/me': () => meFixture(),
+      'GET /api/support/verification': () => status({ check: check({ status: state }) }),
+    });
+    renderPage();
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Verify your identity' })).not.toBeInTheDocument();
+  });
+
+  it("hands off to Stripe's page with the hosted provider", async () => {
+    const api = fakeApi({
+      'GET /api/auth/me': () => meFixture(),
+      'GET /api/support/verification': () => status({ provider: 'stripe' }),
+      'POST /api/support/verification/request': () =>
+        check({ provider: 'stripe', hosted: { url: 'https://verify.stripe.com/start/abc', clientSecret: null } }),
+    });
+    const onHosted = renderPage();
+    await screen.findByText('Not started');
+    expect(screen.queryByLabelText('Selfie')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/Issuing country/), 'FR');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Stripe' }));
+    await vi.waitFor(() => expect(onHosted).toHaveBeenCalledWith('https://verify.stripe.com/start/abc'));
+    expect(api.sent('POST /api/support/verification/request')[0]?.body).toEqual({
+      documentCountry: 'FR',
+      documentType: 'passport',
+    });
+  });
+
+  it('refuses a manager acting for the account', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => meFixture(),
+      'GET /api/support/verification': () => answer(403, { message: 'Forbidden', code: 'FORBIDDEN' }),
+    });
+    renderPage();
+    expect(await screen.findByText(/Only the account's owner verifies their identity/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for review' })).not.toBeInTheDocument();
+  });
+
+  it('says when the status cannot be loaded', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => meFixture(),
+      'GET /api/support/verification': () => answer(503, { message: 'The server is busy' }),
+    });
+    renderPage();
+    expect(await screen.findByText('The server is busy')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+});
