@@ -41,8 +41,16 @@ const artistCard = (page: Page) =>
     .filter({ has: page.getByRole('heading', { name: `${artistAccount.firstName} ${artistAccount.lastName}` }) });
 
 async function sendPhotos(page: Page, run: number) {
-  const front = await renderCover(path.join(workDir, `front-${run}.jpg`), { side: 1000, hue: 30 + run * 40, label: 'PASSPORT' });
-  const selfie = await renderCover(path.join(workDir, `selfie-${run}.jpg`), { side: 800, hue: 200 + run * 40, label: 'ME' });
+  const front = await renderCover(path.join(workDir, `front-${run}.jpg`), {
+    side: 1000,
+    hue: 30 + run * 40,
+    label: 'PASSPORT',
+  });
+  const selfie = await renderCover(path.join(workDir, `selfie-${run}.jpg`), {
+    side: 800,
+    hue: 200 + run * 40,
+    label: 'ME',
+  });
   await page.getByRole('combobox', { name: /^Issuing country/ }).selectOption('NL');
   await page.getByRole('combobox', { name: /^Document/ }).selectOption('passport');
   await page.getByLabel('Front of the document').setInputFiles(front);

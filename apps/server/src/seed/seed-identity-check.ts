@@ -53,7 +53,9 @@ export async function seedIdentityCheck(ctx: DemoContext): Promise<void> {
   ctx.clock.setDaysAgo(SENT_DAYS_AGO);
   const check = await requestVerification(ctx.deps, label, { documentCountry: 'DE', documentType: 'passport' });
   const [front, selfie] = await Promise.all([
-    sharp(specimenPassport(legalName(label))).jpeg({ quality: 85 }).toBuffer(),
+    sharp(specimenPassport(legalName(label)))
+      .jpeg({ quality: 85 })
+      .toBuffer(),
     sharp(specimenSelfie()).jpeg({ quality: 85 }).toBuffer(),
   ]);
   await submitVerification(ctx.deps, label, { fields: { checkId: String(check.id) }, images: { front, selfie } });

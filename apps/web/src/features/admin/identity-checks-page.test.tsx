@@ -44,7 +44,10 @@ describe('Identity checks page', () => {
   });
 
   it('shows each waiting check with its photos, oldest first, and approves one', async () => {
-    let waiting = [row(), row({ id: 5, name: 'Ada Stone', email: 'ada@example.com', documentType: 'passport', hasBack: false })];
+    let waiting = [
+      row(),
+      row({ id: 5, name: 'Ada Stone', email: 'ada@example.com', documentType: 'passport', hasBack: false }),
+    ];
     const api = fakeApi({
       'GET /api/auth/me': operator,
       'GET /api/admin/identity-checks': () => page(waiting),

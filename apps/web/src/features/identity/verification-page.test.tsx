@@ -88,7 +88,9 @@ describe('Identity verification page', () => {
     expect(await screen.findByText(IDENTITY_MESSAGES.imageType)).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Back of the document'), jpeg('back.jpg'));
     await userEvent.upload(screen.getByLabelText('Selfie'), jpeg('selfie.jpg'));
-    current = status({ check: check({ status: 'submitted', documentType: 'id-card', submittedAt: '2026-11-20T10:05:00.000Z' }) });
+    current = status({
+      check: check({ status: 'submitted', documentType: 'id-card', submittedAt: '2026-11-20T10:05:00.000Z' }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Send for review' }));
 
     expect(await screen.findByText('Under review')).toBeInTheDocument();
@@ -97,10 +99,11 @@ describe('Identity verification page', () => {
       documentType: 'id-card',
     });
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.get('checkId')).toBe('7');
-    expect((sent[0]?.get('front') as File).name).toBe('front.jpg');
-    expect((sent[0]?.get('back') as File).name).toBe('back.jpg');
-    expect((sent[0]?.get('selfie') as File).name).toBe('selfie.jpg');
+    const form = sent[0] as FormData;
+    expect(form.get('checkId')).toBe('7');
+    expect((form.get('front') as File).name).toBe('front.jpg');
+    expect((form.get('back') as File).name).toBe('back.jpg');
+    expect((form.get('selfie') as File).name).toBe('selfie.jpg');
   });
 
   it("puts the server's refusals on the photo they are about", async () => {
@@ -136,7 +139,11 @@ describe('Identity verification page', () => {
       'GET /api/auth/me': () => meFixture(),
       'GET /api/support/verification': () =>
         status({
-          check: check({ status: 'rejected', rejectedReason: 'The photo is blurred', submittedAt: '2026-11-20T10:05:00.000Z' }),
+          check: check({
+            status: 'rejected',
+            rejectedReason: 'The photo is blurred',
+            submittedAt: '2026-11-20T10:05:00.000Z',
+          }),
           flags: { ...flags, rejected: true },
         }),
     });
