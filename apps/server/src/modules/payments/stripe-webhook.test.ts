@@ -131,18 +131,22 @@ describe('the Stripe payments webhook', () => {
 });
 
 describe('an install on the built-in provider', () => {
-  it('has no Stripe webhook', async () => {
-    const builtin = await createTestApp();
-    try {
-      const res = await deliverStripeEvent(
-        builtin.app,
-        WEBHOOK,
-        stripeRecorder.readFixture('stripe-event-invoice-paid.json'),
-        { secret: STRIPE_TEST_CONFIG.webhookSecret },
-      );
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await builtin.close();
-    }
-  }, APP_START_TIMEOUT_MS);
+  it(
+    'has no Stripe webhook',
+    async () => {
+      const builtin = await createTestApp();
+      try {
+        const res = await deliverStripeEvent(
+          builtin.app,
+          WEBHOOK,
+          stripeRecorder.readFixture('stripe-event-invoice-paid.json'),
+          { secret: STRIPE_TEST_CONFIG.webhookSecret },
+        );
+        expect(res.statusCode).toBe(404);
+      } finally {
+        await builtin.close();
+      }
+    },
+    APP_START_TIMEOUT_MS,
+  );
 });
