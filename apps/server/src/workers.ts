@@ -14,6 +14,7 @@ import {
 } from './modules/statements/index.js';
 import { registerUploadWorkers, UPLOAD_SWEEP_QUEUE } from './modules/uploads/index.js';
 import { registerRenewalWorkers, RENEWAL_QUEUE } from './modules/subscriptions/index.js';
+import { PAYOUT_SYNC_QUEUE, registerPayoutWorkers } from './modules/payouts/index.js';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -30,6 +31,7 @@ export const WORKER_QUEUES: readonly string[] = [
   UPLOAD_SWEEP_QUEUE,
   RECOVERY_MAIL_QUEUE,
   RENEWAL_QUEUE,
+  PAYOUT_SYNC_QUEUE,
 ];
 
 /**
@@ -51,8 +53,10 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   const uploads = await registerUploadWorkers(deps);
   const auth = await registerAuthWorkers(deps);
   const renewals = await registerRenewalWorkers(deps);
+  const payouts = await registerPayoutWorkers(deps);
   return {
     async stop() {
+      await payouts.stop();
       await renewals.stop();
       await auth.stop();
       await uploads.stop();

@@ -110,6 +110,8 @@ export interface TipaltiConfig {
   apiKey: string;
   /** https://ui2.tipalti.com (production) or https://ui2.sandbox.tipalti.com */
   iframeBase: string;
+  /** The SOAP API the payments are sent to: https://api.tipalti.com or https://api.sandbox.tipalti.com */
+  apiBase: string;
 }
 
 /**
@@ -320,6 +322,7 @@ function loadTipaltiConfig(env: NodeJS.ProcessEnv): TipaltiConfig | null {
     payer: env.TIPALTI_PAYER,
     apiKey: env.TIPALTI_API_KEY,
     iframeBase: (env.TIPALTI_IFRAME_BASE || 'https://ui2.sandbox.tipalti.com').replace(/\/$/, ''),
+    apiBase: (env.TIPALTI_API_BASE || 'https://api.sandbox.tipalti.com').replace(/\/$/, ''),
   };
 }
 

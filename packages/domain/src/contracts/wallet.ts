@@ -341,6 +341,8 @@ export const PAYOUT_MESSAGES = {
   batchNotAtProvider: 'This batch was not sent through a payment provider: mark it paid, or its payouts returned',
   providerNotConfigured: (provider: string) =>
     `${provider} payouts are not configured on this server: pay the batch from its file`,
+  providerUnreachable: (provider: string, detail: string) =>
+    `${provider} could not be asked about this batch (${detail}); try again later`,
   receiverInvalid: 'You cannot send money to this user',
   receiverUnconfirmed: 'This person has not confirmed their e-mail address yet; they can receive money once they do',
   transferExpired: 'This transfer has expired; start again',

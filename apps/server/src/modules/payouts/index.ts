@@ -8,3 +8,4 @@ export { connectBank, listPayoutMethods } from './payout-methods.js';
 export { setTaxProfile } from './tax-profiles.js';
 export { submitTaxInformation } from './submit-tax-information.js';
 export { receiveTaxForm } from './receive-tax-form.js';
+export { PAYOUT_SYNC_QUEUE, registerPayoutWorkers } from './sync-provider-batches.js';

@@ -2,6 +2,7 @@ import type { SendableMethodType } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { createLocalPayoutProvider, type PayoutProvider } from './payout-provider.js';
 import { createPaypalPayoutProvider, type FetchLike } from './paypal-payouts-client.js';
+import { createTipaltiPayoutProvider } from './tipalti-payments-client.js';
 
 /** A provider and the kinds of method it pays. */
 export interface RoutedProvider {
@@ -38,5 +39,11 @@ export function configuredPayoutProviders(
   const routed: RoutedProvider[] = [];
   if (deps.config.paypal)
     routed.push({ provider: createPaypalPayoutProvider(deps.config.paypal, fetchImpl), methods: ['paypal', 'venmo'] });
+  // Tipalti payees (TIPALTI_PAYER / TIPALTI_API_KEY) are paid through Tipalti's Payer API.
+  if (deps.config.tipalti)
+    routed.push({
+      provider: createTipaltiPayoutProvider(deps.config.tipalti, fetchImpl, () => deps.clock.now()),
+      methods: ['tipalti'],
+    });
   return createPayoutProviderRegistry(createLocalPayoutProvider(deps.storage), routed);
 }

@@ -52,9 +52,10 @@ export interface PayoutProvider {
   submit(batch: PayoutBatch): Promise<SubmittedBatch>;
   /**
    * The state of each payout of a batch the provider accepted. A file-only provider has none:
-   * the operator marks its batches paid or its payouts returned by hand.
+   * the operator marks its batches paid or its payouts returned by hand. The batch's payouts come
+   * along for providers asked payment by payment (Tipalti, by each payout's RefCode).
    */
-  outcomes?(providerBatchId: string): Promise<PayoutOutcome[]>;
+  outcomes?(providerBatchId: string, batch: PayoutBatch): Promise<PayoutOutcome[]>;
 }
 
 /** Spreadsheets run cells that start with these as formulas; names typed by users must not. */

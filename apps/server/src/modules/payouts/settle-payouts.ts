@@ -11,6 +11,7 @@ import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { postLedgerTransaction, postLedgerTransactions, type LedgerTransactionInput } from '../ledger/index.js';
 import { createNotification } from '../notifications/index.js';
+import { loadBatch } from './export-payouts.js';
 import { presentBatch } from './payout-batches.js';
 import type { PayoutOutcome } from './payout-provider.js';
 import type { PayoutProviderRegistry } from './payout-provider-registry.js';
@@ -217,8 +218,9 @@ export async function syncPayoutBatch(
   batchId: number,
   providers: PayoutProviderRegistry,
 ): Promise<PayoutBatchRow> {
-  const [row] = await deps.db.select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Payout batch not found' });
+  const loaded = await loadBatch(deps, deps.db, batchId);
+  if (!loaded) throw new AppError('NOT_FOUND', { message: 'Payout batch not found' });
+  const { row, batch } = loaded;
   const provider = providers.byName(row.provider);
   if (row.providerBatchId && !provider)
     throw new AppError('CONFLICT', {
@@ -227,6 +229,16 @@ export async function syncPayoutBatch(
     });
   if (!row.providerBatchId || !provider?.outcomes)
     throw new AppError('CONFLICT', { message: PAYOUT_MESSAGES.batchNotAtProvider, reason: 'BATCH_NOT_AT_PROVIDER' });
-  const outcomes: PayoutOutcome[] = await provider.outcomes(row.providerBatchId);
+  let outcomes: PayoutOutcome[];
+  try {
+    outcomes = await provider.outcomes(row.providerBatchId, batch);
+  } catch (error) {
+    // The provider could not be asked (down, or refusing): a clear 502 for the desk, never a 500.
+    deps.logger.warn({ err: error, batchId }, 'payout provider could not be asked about a batch');
+    throw new AppError('BAD_GATEWAY', {
+      message: PAYOUT_MESSAGES.providerUnreachable(row.provider, (error as Error).message),
+      reason: 'PROVIDER_UNREACHABLE',
+    });
+  }
   return applyPayoutOutcomes(deps, batchId, outcomes);
 }

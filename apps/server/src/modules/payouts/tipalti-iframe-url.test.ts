@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { signTipaltiIframeUrl } from './tipalti-iframe-url.js';
 
-const config = { payer: 'LinerMusic', apiKey: 'tipalti-test-key', iframeBase: 'https://ui2.sandbox.tipalti.com' };
+const config = {
+  payer: 'LinerMusic',
+  apiKey: 'tipalti-test-key',
+  iframeBase: 'https://ui2.sandbox.tipalti.com',
+  apiBase: 'https://api.sandbox.tipalti.com',
+};
 
 describe('Tipalti iframe address', () => {
   it('signs idap, payer and ts with HMAC-SHA256 of the query string (a vector computed outside this code)', () => {

@@ -5,7 +5,12 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createUser, type CreatedUser } from '../../../test/factories.js';
 import { call } from './testing.js';
 
-const tipalti = { payer: 'LinerTest', apiKey: 'payer-api-key', iframeBase: 'https://ui2.sandbox.tipalti.com' };
+const tipalti = {
+  payer: 'LinerTest',
+  apiKey: 'payer-api-key',
+  iframeBase: 'https://ui2.sandbox.tipalti.com',
+  apiBase: 'https://api.sandbox.tipalti.com',
+};
 
 describe('Tipalti payout method', () => {
   let ctx: TestContext;

@@ -7,6 +7,7 @@ import {
   MatchAliasPage,
   OkResponse,
   ExportPayoutsResponse,
+  ExportedBatch,
   DistributionFeesResponse,
   PayoutBatchRow,
   PayoutBatchesPage,
@@ -170,6 +171,12 @@ export const useReturnPayoutMutation = () =>
   );
 export const useMarkBatchPaidMutation = () =>
   usePayoutDeskMutation((batchId: number) => http.post(`${PAYOUTS}/batches/${batchId}/paid`, {}, PayoutBatchRow));
+/** Sends a batch its provider refused (or never got) again; the answer says whether it took it this time. */
+export const useResubmitBatchMutation = () =>
+  usePayoutDeskMutation((batchId: number) => http.post(`${PAYOUTS}/batches/${batchId}/submit`, {}, ExportedBatch));
+/** Asks the batch's provider now what became of each payout, and settles it. */
+export const useSyncBatchMutation = () =>
+  usePayoutDeskMutation((batchId: number) => http.post(`${PAYOUTS}/batches/${batchId}/sync`, {}, PayoutBatchRow));
 export const useExportPayoutsMutation = () =>
   usePayoutDeskMutation((provider: 'local' | 'providers') =>
     http.post(`${PAYOUTS}/export`, { provider }, ExportPayoutsResponse),

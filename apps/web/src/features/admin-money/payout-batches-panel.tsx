@@ -18,14 +18,20 @@ import { TablePager } from '../../ui/table-pager.js';
 import { useToasts } from '../../ui/toasts.js';
 import { formatMoment } from '../../lib/format.js';
 import { downloadPayoutBatch, useMarkBatchPaidMutation, usePayoutBatchesQuery } from './api.js';
+import { isProviderBatch, ProviderBatchButtons, ProviderBatchProblem } from './provider-batch-actions.js';
 
-/** Exported batches: download the file again, and mark a batch paid once the provider has paid it. */
+/**
+ * Exported batches: download the file again, submit a provider's batch again or sync it, and mark
+ * a batch paid once the provider has paid it.
+ */
 export function PayoutBatchesPanel() {
   const [page, setPage] = useState(1);
   const batches = usePayoutBatchesQuery(page);
   const markPaid = useMarkBatchPaidMutation();
   const toasts = useToasts();
   const [confirming, setConfirming] = useState<PayoutBatchRow | null>(null);
+  // The last refusal or failed call of each batch's submit/sync, shown under its row.
+  const [problems, setProblems] = useState<Record<number, unknown>>({});
   const data = batches.data;
 
   const download = async (batch: PayoutBatchRow) => {
@@ -47,7 +53,8 @@ export function PayoutBatchesPanel() {
         Batches
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-        Payouts of a batch show as sending to the artists until you mark the batch paid.
+        Payouts of a batch show as sending to the artists until you mark the batch paid, or until its payment provider
+        reports them paid or returned (asked twice an hour, or now with Sync).
       </Typography>
       {batches.isPending && <ListSkeleton rows={2} square={false} label="Loading batches" />}
       {batches.isError && (
@@ -69,6 +76,9 @@ export function PayoutBatchesPanel() {
                   {formatMoment(batch.createdAt)} · {batchProviderLabel(batch.provider)}
                   {batch.returnedCount > 0 ? ` · ${batch.returnedCount} returned` : ''}
                   {batch.paidAt ? ` · paid ${formatMoment(batch.paidAt)}` : ''}
+                  {isProviderBatch(batch) && !batch.providerBatchId && batch.status === 'sending'
+                    ? ` · not accepted by ${batchProviderLabel(batch.provider)} yet`
+                    : ''}
                 </Typography>
               </Stack>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -77,6 +87,10 @@ export function PayoutBatchesPanel() {
                   variant="outlined"
                   color={batch.status === 'paid' ? 'success' : 'info'}
                   label={batch.status === 'paid' ? 'Paid' : 'Sending'}
+                />
+                <ProviderBatchButtons
+                  batch={batch}
+                  onRefused={(problem) => setProblems((current) => ({ ...current, [batch.id]: problem }))}
                 />
                 <Button size="small" onClick={() => void download(batch)} aria-label={`Download batch ${batch.id}`}>
                   Download CSV
@@ -92,6 +106,7 @@ export function PayoutBatchesPanel() {
                   </Button>
                 )}
               </Stack>
+              <ProviderBatchProblem problem={problems[batch.id]} />
             </ListItem>
           ))}
         </List>
