@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { IDENTITY_MESSAGES, type IdentityCheck, type IdentityVerificationStatus } from '@liner/domain';
+import {
+  IDENTITY_MESSAGES,
+  type IdentityCheck,
+  type IdentityVerificationStatus,
+  VERIFICATION_MISSING,
+} from '@liner/domain';
 import { answer, fakeApi } from '../../testing/fake-api.js';
 import { markSignedIn, meFixture } from '../../testing/fixtures.js';
 import { renderAt } from '../../testing/render.js';
@@ -55,6 +60,9 @@ function fakeUpload(answers: { status: number; body: unknown }[]) {
   return sent;
 }
 
+const ELIGIBILITY = 'GET /api/auth/verification/eligibility';
+const eligible = () => ({ eligible: true, missing: [] });
+
 const jpeg = (name: string) => new File([new Uint8Array(2000)], name, { type: 'image/jpeg' });
 
 function renderPage(onHosted = vi.fn()) {
@@ -69,11 +77,13 @@ describe('Identity verification page', () => {
     const api = fakeApi({
       'GET /api/auth/me': () => meFixture(),
       'GET /api/support/verification': () => current,
+      [ELIGIBILITY]: eligible,
       'POST /api/support/verification/request': () => check({ documentType: 'id-card' }),
     });
     const sent = fakeUpload([{ status: 200, body: check({ status: 'submitted', documentType: 'id-card' }) }]);
     renderPage();
     expect(await screen.findByText('Not started')).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Verify your identity' });
 
     await userEvent.selectOptions(screen.getByLabelText(/Issuing country/), 'DE');
     await userEvent.selectOptions(screen.getByLabelText(/Document/), 'id-card');
@@ -110,6 +120,7 @@ describe('Identity verification page', () => {
     fakeApi({
       'GET /api/auth/me': () => meFixture(),
       'GET /api/support/verification': () => status({ check: check() }),
+      [ELIGIBILITY]: eligible,
       'POST /api/support/verification/request': () => check(),
     });
     fakeUpload([
@@ -123,6 +134,7 @@ describe('Identity verification page', () => {
     ]);
     renderPage();
     expect(await screen.findByText('Started')).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Verify your identity' });
     // The open check's choices are kept: Germany, passport (no back side).
     expect(screen.getByLabelText(/Issuing country/)).toHaveValue('DE');
     expect(screen.queryByLabelText('Back of the document')).not.toBeInTheDocument();
@@ -146,6 +158,7 @@ describe('Identity verification page', () => {
           }),
           flags: { ...flags, rejected: true },
         }),
+      [ELIGIBILITY]: eligible,
     });
     renderPage();
     const state = await screen.findByRole('status', { name: 'Verification status' });
@@ -157,29 +170,100 @@ describe('Identity verification page', () => {
     expect(screen.getByLabelText(/Issuing country/)).toHaveValue('');
   });
 
+  const INTRO = /keeps your payouts safe/;
+
   it.each([
-    ['approved', 'Verified'],
-    ['bypassed', 'Not needed'],
-    ['processing', 'Being checked'],
-  ] as const)('shows a %s check without the form', async (state, title) => {
-    fakeApi({
+    ['approved', 'Verified', false],
+    ['bypassed', 'Not needed', false],
+    ['processing', 'Being checked', true],
+    ['submitted', 'Under review', true],
+  ] as const)('shows a %s check (%s) without the form; intro shown: %s', async (state, title, hasIntro) => {
+    const api = fakeApi({
       'GET /api/auth/me': () => meFixture(),
       'GET /api/support/verification': () => status({ check: check({ status: state }) }),
     });
     renderPage();
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Verify your identity' })).not.toBeInTheDocument();
+    // The intro (and its word on rejections) is about a verification still to come.
+    expect(screen.queryByText(INTRO) !== null).toBe(hasIntro);
+    // Nothing can be started, so whether it could is not asked.
+    expect(api.sent(ELIGIBILITY)).toHaveLength(0);
+  });
+
+  it('leaves out the intro after a rejection: the status says what it blocks', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => meFixture(),
+      'GET /api/support/verification': () =>
+        status({ check: check({ status: 'rejected', rejectedReason: 'Expired' }), requiredForPayouts: true }),
+      [ELIGIBILITY]: eligible,
+    });
+    renderPage();
+    expect(await screen.findByText('Not accepted')).toBeInTheDocument();
+    expect(screen.queryByText(INTRO)).not.toBeInTheDocument();
+    expect(screen.queryByText('Payouts are sent once your identity is verified.')).not.toBeInTheDocument();
+  });
+
+  it('says what is missing instead of the form while the account may not verify yet', async () => {
+    const api = fakeApi({
+      'GET /api/auth/me': () => meFixture(),
+      'GET /api/support/verification': () => status({ requiredForPayouts: true }),
+      [ELIGIBILITY]: () => ({
+        eligible: false,
+        missing: [VERIFICATION_MISSING.confirmEmail, VERIFICATION_MISSING.completeProfile],
+      }),
+    });
+    renderPage();
+    const alert = await screen.findByRole('alert', { name: 'Before you verify' });
+    expect(within(alert).getByText('You cannot verify yet')).toBeInTheDocument();
+    expect(within(alert).getByText(VERIFICATION_MISSING.confirmEmail)).toBeInTheDocument();
+    expect(within(alert).getByText(VERIFICATION_MISSING.completeProfile)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Open settings' })).toHaveAttribute(
+      'href',
+      '/user-portal/profile#address',
+    );
+    expect(screen.getByText('Payouts are sent once your identity is verified.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Verify your identity' })).not.toBeInTheDocument();
+    expect(api.sent('POST /api/support/verification/request')).toHaveLength(0);
+  });
+
+  it('offers no new attempt after a rejection until the account may verify again', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => meFixture(),
+      'GET /api/support/verification': () =>
+        status({
+          check: check({ status: 'rejected', rejectedReason: 'Blurred' }),
+          flags: { ...flags, rejected: true },
+        }),
+      [ELIGIBILITY]: () => ({ eligible: false, missing: [VERIFICATION_MISSING.confirmEmail] }),
+    });
+    renderPage();
+    const alert = await screen.findByRole('alert', { name: 'Before you verify' });
+    expect(within(alert).getByText(VERIFICATION_MISSING.confirmEmail)).toBeInTheDocument();
+    expect(within(alert).queryByRole('link', { name: 'Open settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('still shows the form when whether the account may verify cannot be read (the server checks again)', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => meFixture(),
+      'GET /api/support/verification': () => status(),
+      [ELIGIBILITY]: () => answer(503, { message: 'The server is busy' }),
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Send for review' })).toBeInTheDocument();
   });
 
   it("hands off to Stripe's page with the hosted provider", async () => {
     const api = fakeApi({
       'GET /api/auth/me': () => meFixture(),
       'GET /api/support/verification': () => status({ provider: 'stripe' }),
+      [ELIGIBILITY]: eligible,
       'POST /api/support/verification/request': () =>
         check({ provider: 'stripe', hosted: { url: 'https://verify.stripe.com/start/abc', clientSecret: null } }),
     });
     const onHosted = renderPage();
-    await screen.findByText('Not started');
+    await screen.findByRole('form', { name: 'Verify your identity' });
     expect(screen.queryByLabelText('Selfie')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/Issuing country/), 'FR');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Stripe' }));

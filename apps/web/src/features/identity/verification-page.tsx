@@ -6,11 +6,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { IdentityVerificationStatus } from '@liner/domain';
+import { useVerificationEligibilityQuery } from '../../lib/account-checks.js';
 import { isForbidden } from '../../lib/http.js';
 import { useIdentityStatusQuery } from '../../lib/identity-status.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { ErrorState } from '../../ui/status-state.js';
+import { EligibilityAlert } from './eligibility-alert.js';
 import { VerificationForm } from './verification-form.js';
 import { VerificationStatusCard } from './verification-status-card.js';
 
@@ -47,23 +49,33 @@ export default function VerificationPage({ onHosted = goTo }: { onHosted?: (url:
   );
 }
 
+/** The intro speaks of what is still to come, so it goes once the check is decided (the card says how). */
+function introText(status: IdentityVerificationStatus): string | null {
+  const decided = status.check && ['approved', 'bypassed', 'rejected'].includes(status.check.status);
+  if (decided) return null;
+  return status.requiredForPayouts
+    ? 'Payouts are sent once your identity is verified.'
+    : 'Confirming who you are keeps your payouts safe; a rejected verification blocks payouts until a new one is accepted.';
+}
+
 function Verification({ status, onHosted }: { status: IdentityVerificationStatus; onHosted(url: string): void }) {
   const { check, provider } = status;
   const [isRetrying, setRetrying] = useState(false);
   const isOpen = !check || check.status === 'requested';
   const hostedUrl = check?.status === 'requested' ? check.hosted?.url : null;
+  const mayStart = isOpen || check?.status === 'rejected';
+  // Asked only when a check could be started; on an error the form shows and the server decides.
+  const eligibility = useVerificationEligibilityQuery({ enabled: mayStart });
+  const blockedBy = eligibility.data?.eligible === false ? eligibility.data.missing : null;
   const showForm = isOpen || (check?.status === 'rejected' && isRetrying);
+  const intro = introText(status);
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">
-        {status.requiredForPayouts
-          ? 'Payouts are sent once your identity is verified.'
-          : 'Confirming who you are keeps your payouts safe; a rejected verification blocks payouts until a new one is accepted.'}
-      </Typography>
+      {intro && <Typography color="text.secondary">{intro}</Typography>}
       <VerificationStatusCard
         check={check}
         action={
-          check?.status === 'rejected' && !isRetrying ? (
+          check?.status === 'rejected' && !isRetrying && !blockedBy ? (
             <Button color="inherit" size="small" onClick={() => setRetrying(true)}>
               Try again
             </Button>
@@ -74,16 +86,23 @@ function Verification({ status, onHosted }: { status: IdentityVerificationStatus
           ) : undefined
         }
       />
-      {showForm && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-          <VerificationForm
-            // A new check (after a rejection) starts from empty fields.
-            key={isOpen ? (check?.id ?? 'new') : 'retry'}
-            open={isOpen ? check : null}
-            provider={provider}
-            onHosted={onHosted}
-          />
-        </Paper>
+      {mayStart && blockedBy ? (
+        <EligibilityAlert missing={blockedBy} />
+      ) : (
+        showForm &&
+        (eligibility.isPending ? (
+          <Skeleton variant="rounded" height={220} aria-label="Checking whether you can verify" />
+        ) : (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+            <VerificationForm
+              // A new check (after a rejection) starts from empty fields.
+              key={isOpen ? (check?.id ?? 'new') : 'retry'}
+              open={isOpen ? check : null}
+              provider={provider}
+              onHosted={onHosted}
+            />
+          </Paper>
+        ))
       )}
     </Stack>
   );

@@ -27,6 +27,8 @@ const CONNECTED: PlatformLinksResponse = {
   audiomack: { slug: 'nova-reyes', url: 'https://audiomack.com/nova-reyes', connectedAt: '2026-11-20T10:00:00.000Z' },
 };
 const GET = 'GET /api/profile/platforms';
+const HAS_LIVE = 'GET /api/auth/releases/has-live';
+const LIVE = { [HAS_LIVE]: () => ({ hasLive: true }) };
 const row = async (name: string) => screen.findByRole('region', { name });
 
 afterEach(() => {
@@ -37,6 +39,7 @@ describe('ConnectedPlatformsCard', () => {
   it('connects Spotify: asks the server for the consent URL and leaves for it', async () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
     const api = fakeApi({
+      ...LIVE,
       [GET]: () => NOTHING,
       'POST /api/profile/platforms/spotify/connect': () => ({
         authorizeUrl: 'https://accounts.spotify.com/authorize?x=1',
@@ -55,6 +58,7 @@ describe('ConnectedPlatformsCard', () => {
   it('says why connecting is refused and stays on the page', async () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
     fakeApi({
+      ...LIVE,
       [GET]: () => NOTHING,
       'POST /api/profile/platforms/spotify/connect': () =>
         answer(422, { message: PLATFORM_LINK_MESSAGES.spotifyNotConfigured, code: 'VALIDATION' }),
@@ -66,7 +70,7 @@ describe('ConnectedPlatformsCard', () => {
   });
 
   it('offers no Connect button when the install cannot connect Spotify', async () => {
-    fakeApi({ [GET]: () => ({ ...NOTHING, spotifyConnect: 'off' }) });
+    fakeApi({ ...LIVE, [GET]: () => ({ ...NOTHING, spotifyConnect: 'off' }) });
     renderAt(<ConnectedPlatformsCard />);
     expect(await screen.findByText(/not set up on this Liner install/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect Spotify' })).toBeNull();
@@ -75,6 +79,7 @@ describe('ConnectedPlatformsCard', () => {
   it('shows the connected account and disconnects after a confirmation', async () => {
     let links = CONNECTED;
     const api = fakeApi({
+      ...LIVE,
       [GET]: () => links,
       'POST /api/profile/platforms/spotify/remove': () => {
         links = { ...CONNECTED, spotify: null };
@@ -96,6 +101,7 @@ describe('ConnectedPlatformsCard', () => {
 
   it('checks the Audiomack link before sending it, then sends what was typed', async () => {
     const api = fakeApi({
+      ...LIVE,
       [GET]: () => NOTHING,
       'POST /api/profile/instant-access/audio-mack': () => ({ message: PLATFORM_LINK_MESSAGES.audiomackConnected }),
     });
@@ -117,6 +123,7 @@ describe('ConnectedPlatformsCard', () => {
 
   it('turns discovery mode on with the switch', async () => {
     const api = fakeApi({
+      ...LIVE,
       [GET]: () => NOTHING,
       'POST /api/profile/update/spotify-discovery-mode': () => ({ message: PLATFORM_LINK_MESSAGES.discoveryOn }),
     });
@@ -131,6 +138,7 @@ describe('ConnectedPlatformsCard', () => {
 
   it('requests Spotify for Artists access with a delivered release, showing the server refusal on its field', async () => {
     const api = fakeApi({
+      ...LIVE,
       [GET]: () => NOTHING,
       'POST /api/profile/instant-access/spotify/init': () => ({
         releases: [{ id: 7, title: 'Night Drive', upc: '060000000011' }],
@@ -142,7 +150,7 @@ describe('ConnectedPlatformsCard', () => {
     });
     renderAt(<ConnectedPlatformsCard />);
     const user = userEvent.setup();
-    await user.click(within(await row('Spotify for Artists')).getByRole('button', { name: 'Request access' }));
+    await user.click(await within(await row('Spotify for Artists')).findByRole('button', { name: 'Request access' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Spotify for Artists access' });
     await user.type(
       within(dialog).getByLabelText('Spotify artist profile'),
@@ -179,6 +187,22 @@ describe('ConnectedPlatformsCard', () => {
     const s4a = await row('Spotify for Artists');
     expect(within(s4a).getByText('Waiting for review')).toBeInTheDocument();
     expect(within(s4a).queryByRole('button')).toBeNull();
+  });
+
+  it('waits for a live release before offering a Spotify for Artists request', async () => {
+    const api = fakeApi({ [GET]: () => NOTHING, [HAS_LIVE]: () => ({ hasLive: false }) });
+    renderAt(<ConnectedPlatformsCard />);
+    const s4a = await row('Spotify for Artists');
+    expect(await within(s4a).findByText(/Available once one of your releases is live/)).toBeInTheDocument();
+    expect(within(s4a).queryByRole('button')).toBeNull();
+    expect(api.sent(HAS_LIVE)).toHaveLength(1);
+  });
+
+  it('still offers the request when whether a release is live cannot be read (the dialog says what is missing)', async () => {
+    fakeApi({ [GET]: () => NOTHING, [HAS_LIVE]: () => answer(503, { message: 'The server is busy' }) });
+    renderAt(<ConnectedPlatformsCard />);
+    const s4a = await row('Spotify for Artists');
+    expect(await within(s4a).findByRole('button', { name: 'Request access' })).toBeInTheDocument();
   });
 
   it('shows an error with Try again, and a plain note when the account is not the person’s to change', async () => {
