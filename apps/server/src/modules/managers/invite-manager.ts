@@ -5,6 +5,7 @@ import { fieldError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-auth.js';
 import { findUsersByEmails } from '../auth/index.js';
 import { reserveMail } from '../outbound-mail/index.js';
+import { findNoticeAddresses } from '../profile/index.js';
 import { accountManagers } from './tables.js';
 import type { ManagerRow } from './manager-rows.js';
 
@@ -57,8 +58,11 @@ export async function inviteToAccount(
   const next = existing
     ? `Sign in to Liner: the invitation waits for your answer on your dashboard.\n${link}`
     : `Create your Liner account with this e-mail address (${email}), then answer the invitation on your dashboard.\n${link}`;
+  // An account's invitation goes to its communication address when it chose one; the limits
+  // above still count the invited address.
+  const noticeAddresses = await findNoticeAddresses(deps.db, existing ? [existing] : []);
   await deps.mailer.send({
-    to: email,
+    to: noticeAddresses.get(email) ?? email,
     subject: `${accountName} invites you to ${what} on Liner`,
     text: `${accountName} invites you to ${what} on Liner.\n\n${next}\n\nIf you do not know ${accountName}, ignore this message.\n`,
     links: [link],

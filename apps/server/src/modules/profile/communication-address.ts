@@ -21,3 +21,33 @@ export async function findCommunicationAddresses(db: DbExecutor, userIds: number
     );
   return new Map(rows.map((row) => [row.userId, row.email]));
 }
+
+/** An account named by its sign-in address, as the caller found it. */
+export interface NamedAccount {
+  id: number;
+  email: string;
+  confirmedAt: Date | null;
+}
+
+/**
+ * Where mail about what happens in Liner, addressed to these accounts' sign-in addresses, is
+ * sent: keyed by the lower-cased sign-in address, the communication address of each account that
+ * chose a confirmed one. Only an account whose sign-in address is confirmed counts, so signing
+ * up with someone else's address cannot redirect their mail. Absent: send to the address itself.
+ */
+export async function findNoticeAddresses(
+  db: DbExecutor,
+  accounts: readonly NamedAccount[],
+): Promise<Map<string, string>> {
+  const confirmed = accounts.filter((account) => account.confirmedAt !== null);
+  const communication = await findCommunicationAddresses(
+    db,
+    confirmed.map((account) => account.id),
+  );
+  const addresses = new Map<string, string>();
+  for (const account of confirmed) {
+    const address = communication.get(account.id);
+    if (address) addresses.set(account.email.toLowerCase(), address);
+  }
+  return addresses;
+}

@@ -1,7 +1,7 @@
 // The profile area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { registerProfileRoutes } from './routes.js';
 export { loadAccountProfile } from './load-account-profile.js';
-export { findCommunicationAddresses } from './communication-address.js';
+export { findNoticeAddresses, type NamedAccount } from './communication-address.js';
 export type { AddressGeocoder } from './geocoding/address-geocoder.js';
 export { installAddressGeocoder } from './geocoding/geocoder-registry.js';
 export { createGeoapifyGeocoder } from './geocoding/geoapify-geocoder.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, linkFromMail, type TestContext } from '../../../test/harness.js';
+import { chooseCommunicationAddress, mailsTo as mailsToAddress } from '../../../test/communication-address.js';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
 import { createOwnedTrack, submitOk } from './testing.js';
 
@@ -9,31 +10,14 @@ describe('mail goes to the communication address, security mail to the sign-in a
   let payee: CreatedUser;
   const press = 'press-desk@example.com';
 
-  const post = (url: string, token: string, payload?: object) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/profile/${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
-  const mailsTo = async (address: string) =>
-    (await ctx.outbox()).filter((mail) => mail.raw.toLowerCase().includes(`to: ${address.toLowerCase()}`));
+  const post = (url: string, token: string) =>
+    ctx.app.inject({ method: 'POST', url: `/api/profile/${url}`, headers: bearer(token) });
+  const mailsTo = (address: string) => mailsToAddress(ctx, address);
 
   beforeAll(async () => {
     ctx = await createTestApp();
     [owner, payee] = await Promise.all([createUser(ctx), createUser(ctx)]);
-    expect((await post('additional-email/init', payee.token, { email: press })).statusCode).toBe(200);
-    const link = linkFromMail((await mailsTo(press)).at(-1)?.raw ?? '', '/user-portal/profile/verify/');
-    expect(link).toBeTruthy();
-    const token = (link as string).split('/').pop();
-    expect((await post('additional-email/verify', payee.token, { token })).statusCode).toBe(200);
-    const { additionalEmails } = (
-      await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(payee.token) })
-    ).json().profile;
-    expect(
-      (await post('additional-email/update', payee.token, { id: additionalEmails[0].id, communication: true }))
-        .statusCode,
-    ).toBe(200);
+    await chooseCommunicationAddress(ctx, payee, press);
   });
   afterAll(async () => {
     await ctx.close();

@@ -2,16 +2,17 @@ import { resolveDisplayName, type SplitSubmission } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { UserRow } from '../auth/index.js';
 import { createNotification } from '../notifications/index.js';
-import { findCommunicationAddresses } from '../profile/index.js';
+import { findNoticeAddresses } from '../profile/index.js';
 import { findConfirmedOwners } from './invited-address.js';
 
 function trackLabel(submission: SplitSubmission): string {
   return `"${submission.track.title}"${submission.track.version ? ` (${submission.track.version})` : ''}`;
 }
 
+const idsByEmail = (rows: UserRow[]) => new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
+
 async function accountsOf(deps: AppDeps, emails: string[]): Promise<Map<string, number>> {
-  const rows = await findConfirmedOwners(deps.db, emails);
-  return new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
+  return idsByEmail(await findConfirmedOwners(deps.db, emails));
 }
 
 /**
@@ -26,8 +27,9 @@ export async function inviteSplitPayees(
 ): Promise<void> {
   const ownerName = resolveDisplayName(owner);
   const link = `${deps.config.publicUrl}/royalty-shares`;
-  const accounts = await accountsOf(deps, emails);
-  const communication = await findCommunicationAddresses(deps.db, [...accounts.values()]);
+  const owners = await findConfirmedOwners(deps.db, emails);
+  const accounts = idsByEmail(owners);
+  const noticeAddresses = await findNoticeAddresses(deps.db, owners);
   for (const email of emails) {
     const payee = submission.payees.find((row) => row.email === email);
     if (!payee) continue;
@@ -36,7 +38,7 @@ export async function inviteSplitPayees(
     try {
       await deps.mailer.send({
         // An account's invitation goes to its communication address when it chose one.
-        to: (hasAccount && communication.get(userId)) || email,
+        to: noticeAddresses.get(email) ?? email,
         subject: `${ownerName} shares the royalties of ${trackLabel(submission)} with you`,
         text:
           `${ownerName} offers you ${payee.share}% of the earnings of ${trackLabel(submission)} from ${submission.effectiveFrom}.\n\n` +
