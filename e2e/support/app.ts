@@ -203,11 +203,12 @@ export async function apiToken(login: string, password: string): Promise<string>
 /**
  * Registers and confirms an account through the API, then signs in; answers the token.
  * The portal set-up is marked for later, or completed with `completeSetup` (pages such as the
- * wallet and the uploader need it done).
+ * wallet and the uploader need it done), or left to do with `leaveSetupOpen` (the set-up page
+ * is where an account becomes a collaborator).
  */
 export async function confirmedAccountToken(
   account: TestAccount,
-  options: { completeSetup?: boolean } = {},
+  options: { completeSetup?: boolean; leaveSetupOpen?: boolean } = {},
 ): Promise<string> {
   const since = Date.now() - 1000;
   const reg = await api<{ token?: string }>('POST', '/api/auth/register', {
@@ -233,6 +234,7 @@ export async function confirmedAccountToken(
     password: account.password,
   });
   if (!login.body?.token) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
+  if (options.leaveSetupOpen) return login.body.token;
   // New accounts start with the portal set-up to do: mark it for later so the portal opens.
   const setUp = options.completeSetup
     ? await api('POST', '/api/auth/init/complete', portalInitOf(account), login.body.token)

@@ -19,6 +19,7 @@ export * from './contracts/offers.js';
 export * from './offers/index.js';
 export * from './password-policy.js';
 export * from './display-name.js';
+export * from './mailed-paths.js';
 export * from './relative-time.js';
 export * from './money.js';
 export * from './countries.js';

@@ -10,6 +10,7 @@ import type { AppRoute } from './route-types.js';
 import { useSession } from './session.js';
 import { readStoredPermissions } from './stored-permissions.js';
 import { useWindowWidth } from './use-window-width.js';
+import { refusalOf } from './shell/refusal-notice.js';
 import { ShellOverlays } from './shell/shell-overlays.js';
 
 function isAppRoute(handle: unknown): handle is AppRoute {
@@ -58,8 +59,10 @@ export function GuardRoot() {
   if (!decision) content = <Outlet />;
   // Rule 5 (banned: drop the token and reload) is carried out by the session provider.
   else if (decision.action === 'wait' || decision.action === 'reload') content = <PageLoading />;
-  else if (target && target !== location.pathname) content = <Navigate to={target} replace />;
-  else content = <Outlet />;
+  else if (target && target !== location.pathname) {
+    const refused = route ? refusalOf(route, decision) : null;
+    content = <Navigate to={target} replace state={refused ? { refused } : undefined} />;
+  } else content = <Outlet />;
 
   return (
     <NavigationContext.Provider value={navigation}>

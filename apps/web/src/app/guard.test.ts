@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAILED_PATHS } from '@liner/domain';
 import { decideNavigation, type GuardState, type GuardUser } from './guard.js';
 import { findRoute, pathTo, routes } from './routes.js';
 import type { GuardRoute, StoredPermission } from './route-types.js';
@@ -237,6 +238,11 @@ describe('route table', () => {
       'portal.releases',
     ])
       expect(findRoute(name)).toBeDefined();
+  });
+  it('has a page for every path the server links to from its mails', () => {
+    // A path without a route falls through to "/", the public home page.
+    const exact = new Set(routes.map((r) => r.path));
+    for (const path of Object.values(MAILED_PATHS)) expect(exact, path).toContain(path);
   });
   it('builds paths from names', () => {
     expect(pathTo('portal.releases', { page: 1 })).toBe('/user-portal/releases/manage/1');

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type AreaAccess, MANAGER_MESSAGES, resolveDisplayName, type TeamRole } from '@liner/domain';
+import { type AreaAccess, MAILED_PATHS, MANAGER_MESSAGES, resolveDisplayName, type TeamRole } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { fieldError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-auth.js';
@@ -54,7 +54,7 @@ export async function inviteToAccount(
   });
   const accountName = resolveDisplayName(actor.account);
   const what = invitation.kind === 'team-member' ? 'join its team' : 'manage its account';
-  const link = existing ? `${deps.config.publicUrl}/portal` : `${deps.config.publicUrl}/register`;
+  const link = `${deps.config.publicUrl}${existing ? MAILED_PATHS.portalHome : MAILED_PATHS.register}`;
   const next = existing
     ? `Sign in to Liner: the invitation waits for your answer on your dashboard.\n${link}`
     : `Create your Liner account with this e-mail address (${email}), then answer the invitation on your dashboard.\n${link}`;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { createTestApp, linkFromMail, type TestContext } from '../../../test/harness.js';
 
 const base = '/api/portal/manager';
 let ctx: TestContext;
@@ -52,7 +52,9 @@ describe('inviting a manager', () => {
       true,
     );
     const mails = await ctx.outbox();
-    expect(mails.some((mail) => mail.raw.includes('Northwind Records invites you to manage its account'))).toBe(true);
+    const invitation = mails.find((mail) => mail.raw.includes('Northwind Records invites you to manage its account'));
+    // The portal home, where the acceptance dialog waits (a path without a page would open the home page).
+    expect(linkFromMail(invitation?.raw ?? '', '/user-portal')).toBe('http://liner.test/user-portal');
 
     const me = (await call(mia.token, 'GET', '/api/auth/me')).json();
     expect(me.user.currentManager).toEqual({ id: list.pending[0].id, user_manager_confirmed: 0 });

@@ -1,4 +1,4 @@
-import { resolveDisplayName, type SplitSubmission } from '@liner/domain';
+import { MAILED_PATHS, resolveDisplayName, type SplitSubmission } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import type { UserRow } from '../auth/index.js';
 import { createNotification } from '../notifications/index.js';
@@ -26,7 +26,8 @@ export async function inviteSplitPayees(
   emails: string[],
 ): Promise<void> {
   const ownerName = resolveDisplayName(owner);
-  const link = `${deps.config.publicUrl}/royalty-shares`;
+  const link = `${deps.config.publicUrl}${MAILED_PATHS.royaltyShares}`;
+  const register = `${deps.config.publicUrl}${MAILED_PATHS.register}`;
   const owners = await findConfirmedOwners(deps.db, emails);
   const accounts = idsByEmail(owners);
   const noticeAddresses = await findNoticeAddresses(deps.db, owners);
@@ -44,9 +45,9 @@ export async function inviteSplitPayees(
           `${ownerName} offers you ${payee.share}% of the earnings of ${trackLabel(submission)} from ${submission.effectiveFrom}.\n\n` +
           (hasAccount
             ? `Accept or decline here:\n${link}\n`
-            : `Create a Liner account with this e-mail address to accept:\n${deps.config.publicUrl}/register\n`) +
+            : `Create a Liner account with this e-mail address to accept:\n${register}\n`) +
           '\nYour share is kept for you until you accept.\n',
-        links: [hasAccount ? link : `${deps.config.publicUrl}/register`],
+        links: [hasAccount ? link : register],
       });
     } catch (error) {
       deps.logger.warn({ err: error, splitId: submission.id }, 'split invitation mail failed');

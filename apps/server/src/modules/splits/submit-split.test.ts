@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SHARE_MESSAGES } from '@liner/domain';
 import { notifications } from '../notifications/tables.js';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { createTestApp, linkFromMail, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
 import { confirm, createOwnedTrack, submit, submitOk } from './testing.js';
 
@@ -136,6 +136,10 @@ describe('versions and answers', () => {
     expect(await mails(payee.user.email)).toHaveLength(1);
     expect(await mails(outsider)).toHaveLength(1);
     expect((await mails(outsider))[0].raw).toContain('/register');
+    // An account is sent to the splits page of the portal (a path without a page would open the home page).
+    expect(linkFromMail((await mails(payee.user.email))[0].raw, '/user-portal/royalty-shares')).toBe(
+      'http://liner.test/user-portal/royalty-shares',
+    );
     expect(await notificationTitles(payee.user.id)).toContain('invited you to a royalty split of "Versioned Song"');
 
     expect((await confirm(ctx, payee.token, splitId, true)).statusCode).toBe(200);

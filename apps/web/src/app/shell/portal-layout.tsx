@@ -11,6 +11,7 @@ import { TopBar } from './top-bar.js';
 import { ActingBar } from './acting-bar.js';
 import { GracePeriodBanner } from './grace-period-banner.js';
 import { ManagerAcceptanceDialog } from './manager-acceptance-dialog.js';
+import { RefusalNotice } from './refusal-notice.js';
 import { useSession } from '../session.js';
 
 // Loaded only for an account with an offer waiting for an answer (priority account, advance).
@@ -70,6 +71,7 @@ export default function PortalLayout() {
           sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 } }}
         >
           <GracePeriodBanner />
+          <RefusalNotice />
           <Outlet />
         </Box>
         {offersLoaded && (

@@ -7,11 +7,13 @@ import MenuItem from '@mui/material/MenuItem';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
+import { useMayOpen } from '../may-open.js';
 import { pathTo } from '../routes.js';
 
 export function ReleasesMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const mayCreate = useMayOpen('uploader.index');
   return (
     <>
       <Button
@@ -25,12 +27,14 @@ export function ReleasesMenu() {
         Releases
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
-        <MenuItem component={RouterLink} to={pathTo('uploader.index')} onClick={close}>
-          <ListItemIcon>
-            <AddCircleOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          Create Release
-        </MenuItem>
+        {mayCreate && (
+          <MenuItem component={RouterLink} to={pathTo('uploader.index')} onClick={close}>
+            <ListItemIcon>
+              <AddCircleOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            Create Release
+          </MenuItem>
+        )}
         <MenuItem component={RouterLink} to={pathTo('portal.releases', { page: 1 })} onClick={close}>
           <ListItemIcon>
             <LibraryMusicOutlinedIcon fontSize="small" />

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SIGNED_IN_COOKIE } from '@liner/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PERMISSION_AREAS } from '@liner/domain';
 import { answer, fakeApi, WAIT } from '../../testing/fake-api.js';
 import { meFixture, markSignedIn } from '../../testing/fixtures.js';
 import { renderAt, TestProviders } from '../../testing/render.js';
 import { appRouteObjects } from '../router.js';
+import { storePermissions } from '../stored-permissions.js';
 import { Sidebar } from './sidebar.js';
 import { TopBar } from './top-bar.js';
 
@@ -119,6 +121,19 @@ describe('navigation guard', () => {
   // The pages reached load their own data; these tests are about where the guard sends you.
   const anyData = () => answer(404, { message: 'Not found' });
 
+  // The shell and the pages these tests reach load lazily, as in the app. Imported cold (transformed
+  // on demand), the release page alone took close to the 5 s a test waits for what a page shows on a
+  // loaded machine: load them once before, so the waits are for the guard and the page, not the import.
+  beforeAll(async () => {
+    await Promise.all([
+      import('./portal-layout.js'),
+      import('../../features/dashboard/dashboard-page.js'),
+      import('../../features/releases/release-view-page.js'),
+      import('../../features/portal/init-page.js'),
+      import('../../features/public/home-page.js'),
+    ]);
+  }, 60_000);
+
   it('sends a visitor who opens a portal page to the home page, with Login in reach', async () => {
     fakeApi({}, { fallback: anyData });
     const router = startAt('/user-portal/wallet');
@@ -156,5 +171,61 @@ describe('navigation guard', () => {
     fakeApi({ 'GET /api/auth/me': () => meFixture({ hasCompletedInit: false }) }, { fallback: anyData });
     const router = startAt('/user-portal/wallet');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal/init'), WAIT);
+  });
+
+  it('says on the portal home why a manager was refused a page their grants do not open', async () => {
+    markSignedIn();
+    const permissions = PERMISSION_AREAS.map((name) => ({
+      name,
+      accessTypes: name === 'releases' ? ['read' as const, 'write' as const] : ['read' as const],
+      availableTypes: ['read' as const, 'write' as const, 'update' as const, 'delete' as const],
+    }));
+    const acting = {
+      id: 20,
+      displayName: 'Northwind Records',
+      email: 'n@example.test',
+      role: 'manager' as const,
+      permissions,
+    };
+    storePermissions(permissions);
+    fakeApi({ 'GET /api/auth/me': () => meFixture({ managerConfirmed: true }, acting) }, { fallback: anyData });
+    const router = startAt('/user-portal/royalty-shares');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal'), WAIT);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('You cannot open Royalty splits');
+    expect(refusal).toHaveTextContent(
+      'Acting for Northwind Records, it needs Admin on royalty splits, which your permissions do not include. Ask the owner of Northwind Records to grant it.',
+    );
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), WAIT);
+    expect(router.state.location.pathname).toBe('/user-portal');
+
+    // The owner's own pages: no permission opens them.
+    await router.navigate('/user-portal/audit');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal'), WAIT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This page is for the owner of Northwind Records only: no permission opens it.',
+    );
+  });
+
+  it('tells a collaborator who typed a hidden address that collaborator accounts do not have it', async () => {
+    markSignedIn();
+    fakeApi(
+      { 'GET /api/auth/me': () => meFixture({ type: 'collaborator', isCollaborator: true }) },
+      { fallback: anyData },
+    );
+    const router = startAt('/user-portal/wallet');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal'), WAIT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You cannot open WalletCollaborator accounts do not have this page.',
+    );
+  });
+
+  it('says nothing on a redirect that is no refusal', async () => {
+    markSignedIn();
+    fakeApi({ 'GET /api/auth/me': () => meFixture() }, { fallback: anyData });
+    const router = startAt('/login');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user-portal'), WAIT);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

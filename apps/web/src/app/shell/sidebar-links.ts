@@ -39,8 +39,8 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
-import { type GuardUser, isCollaborator, lacksPermission } from '../guard.js';
-import { findRoute, pathTo, type StoredPermission } from '../routes.js';
+import { mayOpen, type RouteViewer } from '../may-open.js';
+import { pathTo } from '../routes.js';
 
 type SvgIconComponent = typeof SvgIcon;
 
@@ -103,11 +103,8 @@ export const SETTINGS_LINKS: SidebarLink[] = [
   link('Audit trail', 'portal.audit', HistoryOutlinedIcon),
 ];
 
-/** Who is looking: the person, and the permissions of the account they act for (null on their own). */
-export interface SidebarViewer {
-  user: Pick<GuardUser, 'type' | 'isCollaborator'>;
-  permissions: StoredPermission[] | null;
-}
+/** Who is looking (see may-open.ts). */
+export type SidebarViewer = RouteViewer;
 
 /**
  * The links a person may follow, by the guard's own flags: a collaborator does not see the routes
@@ -115,13 +112,7 @@ export interface SidebarViewer {
  * not open, nor that account's managers and trail (rule 1).
  */
 export function visibleLinks(items: SidebarLink[], viewer: SidebarViewer): SidebarLink[] {
-  const collaborator = isCollaborator(viewer.user);
-  return items.filter((item) => {
-    const route = findRoute(item.route);
-    if (!route) return true;
-    if (collaborator && route.collaboratorsHidden) return false;
-    return !lacksPermission(route, viewer.permissions);
-  });
+  return items.filter((item) => mayOpen(item.route, viewer));
 }
 
 /** Operator screens, shown only to accounts with the admin flag (the API checks it too). */

@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useRouteViewer } from '../may-open.js';
 import { useSession } from '../session.js';
 import { ChangelogMenu } from './changelog-menu.js';
 import {
@@ -82,11 +83,8 @@ function Group({
 /** Sidebar groups: main, primary, secondary (5 until Show More), settings, support with the changelog menu. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const { user, me } = useSession();
-  const viewer = {
-    user: user ?? { type: 'artist' as const, isCollaborator: false },
-    permissions: me?.acting?.permissions ?? null,
-  };
+  const { user } = useSession();
+  const viewer = useRouteViewer();
   const shown = (items: SidebarLink[]) => visibleLinks(items, viewer);
   const [expanded, setExpanded] = useState(() => shouldExpandSecondary(pathname));
   useEffect(() => {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -36,8 +37,18 @@ export function PermissionsEditor({
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ alignItems: { sm: 'center' }, py: 0.5 }}
         >
-          <Typography sx={{ minWidth: 200, fontWeight: 600 }}>{areaLabel(grant.name)}</Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+          {/* A fixed column, so the longest area names ("Spotify discovery mode") do not run into View. */}
+          <Typography sx={{ width: { sm: 240 }, flexShrink: 0, pr: { sm: 2 }, fontWeight: 600 }}>
+            {areaLabel(grant.name)}
+          </Typography>
+          {/* Two by two on a phone: four in a row do not fit, and a lone Delete on its own line reads as a new row. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, max-content)' },
+              columnGap: 1,
+            }}
+          >
             {ACCESS_TYPES.map((type) => (
               <FormControlLabel
                 key={type}
@@ -52,7 +63,7 @@ export function PermissionsEditor({
                 }
               />
             ))}
-          </Stack>
+          </Box>
         </Stack>
       ))}
     </Stack>

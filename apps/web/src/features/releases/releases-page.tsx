@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import LibraryMusicOutlined from '@mui/icons-material/LibraryMusicOutlined';
 import Search from '@mui/icons-material/Search';
+import { useMayOpen } from '../../app/may-open.js';
 import { pathTo } from '../../app/routes.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { TablePager } from '../../ui/table-pager.js';
@@ -37,6 +38,8 @@ export default function ReleasesPage() {
   const urlSearch = searchParams.get('q') ?? '';
   const releases = useReleasesQuery({ page, search: urlSearch, status });
   const data = releases.data;
+  // A collaborator, or a manager without Admin on releases, may look but not create.
+  const mayCreate = useMayOpen('uploader.index');
 
   // A new search or filter starts again at page 1; the query string keeps them on reload and back.
   const applyFilters = (q: string, nextStatus: number | undefined) => {
@@ -66,14 +69,16 @@ export default function ReleasesPage() {
         >
           Tracks
         </Button>
-        <Button
-          component={RouterLink}
-          to={pathTo('uploader.index')}
-          variant="contained"
-          startIcon={<AddCircleOutline />}
-        >
-          Create release
-        </Button>
+        {mayCreate && (
+          <Button
+            component={RouterLink}
+            to={pathTo('uploader.index')}
+            variant="contained"
+            startIcon={<AddCircleOutline />}
+          >
+            Create release
+          </Button>
+        )}
       </PageHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput
@@ -116,7 +121,7 @@ export default function ReleasesPage() {
         )}
         {data && data.data.length === 0 && (
           <EmptyState message={filtered ? 'No releases match your search.' : 'Nothing here yet ...'}>
-            {!filtered && (
+            {!filtered && mayCreate && (
               <Button
                 component={RouterLink}
                 to={pathTo('uploader.index')}
