@@ -13,6 +13,8 @@ export interface RecordedExchange {
   status?: number;
   /** File name in fixtures/. */
   fixture?: string;
+  /** Values for the fixture's {{name}} marks (ids a test only knows once it runs). */
+  fill?: Record<string, string | number>;
   headers?: Record<string, string>;
   /** Checks on the request (headers, body); throw to fail. */
   expect?: (init: RequestInit | undefined) => void;
@@ -29,18 +31,30 @@ export interface RecordedFetch {
   calls: string[];
 }
 
+/** A fixture's text with each {{name}} replaced by its value; a mark left without one is an error. */
+export function fillFixture(text: string, fill: Record<string, string | number> = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_mark, name: string) => {
+    if (!(name in fill)) throw new Error(`No value for {{${name}}} in a fixture`);
+    return String(fill[name]);
+  });
+}
+
 export interface Recorder {
-  readFixture(name: string): string;
+  readFixture(name: string, fill?: Record<string, string | number>): string;
   recordedFetch(exchanges: RecordedExchange[]): RecordedFetch;
 }
 
 /** A recorder whose fixtures are the files of `fixturesDir` (an area's own recorded answers). */
 export function createRecorder(fixturesDir: string): Recorder {
-  const readFixture = (name: string) => fs.readFileSync(path.join(fixturesDir, name), 'utf8');
+  const readFixture = (name: string, fill?: Record<string, string | number>) =>
+    fillFixture(fs.readFileSync(path.join(fixturesDir, name), 'utf8'), fill);
   return { readFixture, recordedFetch: (exchanges) => recordedFetch(exchanges, readFixture) };
 }
 
-function recordedFetch(exchanges: RecordedExchange[], readFixture: (name: string) => string): RecordedFetch {
+function recordedFetch(
+  exchanges: RecordedExchange[],
+  readFixture: (name: string, fill?: Record<string, string | number>) => string,
+): RecordedFetch {
   const remaining = exchanges.map((exchange) => ({ ...exchange, left: exchange.times ?? 1 }));
   const unexpected: string[] = [];
   const calls: string[] = [];
@@ -54,7 +68,7 @@ function recordedFetch(exchanges: RecordedExchange[], readFixture: (name: string
     }
     match.left -= 1;
     match.expect?.(init);
-    return new Response(match.fixture ? readFixture(match.fixture) : null, {
+    return new Response(match.fixture ? readFixture(match.fixture, match.fill) : null, {
       status: match.status ?? 200,
       headers: { 'content-type': 'application/json', ...match.headers },
     });

@@ -7,9 +7,10 @@ export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
 
 /**
  * The methods a payout request can use: those a batch is sent or exported to. Manifest is left
- * out: its API opens and checks accounts but offers no payment call Liner can use.
+ * out: its API opens and checks accounts but offers no payment call Liner can use. A bank account
+ * connected through Stripe is paid by Stripe transfers, so only where Stripe Connect is set up.
  */
-export const SENDABLE_METHOD_TYPES = ['paypal', 'bank', 'venmo', 'tipalti'] as const;
+export const SENDABLE_METHOD_TYPES = ['paypal', 'bank', 'venmo', 'tipalti', 'stripe'] as const;
 export type SendableMethodType = (typeof SENDABLE_METHOD_TYPES)[number];
 export const isSendableMethodType = (type: PayoutMethodType): type is SendableMethodType =>
   (SENDABLE_METHOD_TYPES as readonly string[]).includes(type);

@@ -10,38 +10,17 @@ import { createNotification } from '../notifications/index.js';
 import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { type ApprovedRow, batchItem, loadBatch } from './payout-batch-items.js';
 import { withUserEmails } from './payout-user-emails.js';
+import { applyPayoutOutcomes } from './settle-payouts.js';
 import {
   createLocalPayoutProvider,
   type PayoutBatch,
-  type PayoutItem,
   type PayoutProvider,
+  type SubmittedBatch,
 } from './payout-provider.js';
 import type { PayoutProviderRegistry } from './payout-provider-registry.js';
 import { payoutBatches, payoutMethods, payoutRequests } from './tables.js';
-
-type ApprovedRow = {
-  request: typeof payoutRequests.$inferSelect;
-  method: typeof payoutMethods.$inferSelect;
-  email: string;
-};
-
-function batchItem({ request, method, email }: ApprovedRow): PayoutItem {
-  return {
-    payoutId: request.id,
-    userId: request.userId,
-    userEmail: email,
-    method: request.methodType,
-    paypalEmail: method.paypalEmail,
-    bank: method.bank,
-    phone: method.phone,
-    providerAccountId: method.providerAccountId,
-    amountMicros: request.amountMicros,
-    feeMicros: request.feeMicros,
-    withheldMicros: request.withheldMicros,
-    netMicros: request.netMicros,
-  };
-}
 
 interface RecordedBatch {
   batch: PayoutBatch;
@@ -163,50 +142,35 @@ export async function exportApprovedPayouts(
 /**
  * Submits a recorded batch; the batch id doubles as the provider's idempotency key. A refusal is
  * answered, not thrown: the batch is recorded either way and the desk offers to submit it again.
+ * Payouts the provider refused for good go back to their wallets; a batch it took only in part
+ * keeps no provider id, so it can be submitted again.
  */
 async function submitToProvider(
   deps: AppDeps,
   provider: PayoutProvider,
   batch: PayoutBatch,
 ): Promise<{ providerBatchId: string | null; error: string | null }> {
-  let providerBatchId: string | null;
+  let submitted: SubmittedBatch;
   try {
-    ({ providerBatchId } = await provider.submit(batch));
+    submitted = await provider.submit(batch);
   } catch (error) {
     deps.logger.error({ err: error, batchId: batch.batchId }, 'payout provider refused the batch');
     return { providerBatchId: null, error: `${provider.name} did not accept it: ${(error as Error).message}` };
   }
+  if (submitted.refused?.length) await applyPayoutOutcomes(deps, batch.batchId, submitted.refused);
+  if (submitted.incomplete) {
+    deps.logger.error(
+      { batchId: batch.batchId, detail: submitted.incomplete },
+      'payout provider took part of the batch',
+    );
+    return { providerBatchId: null, error: `${provider.name} did not accept all of it: ${submitted.incomplete}` };
+  }
+  const { providerBatchId } = submitted;
   await deps.db
     .update(payoutBatches)
     .set({ provider: provider.name, providerBatchId })
     .where(eq(payoutBatches.id, batch.batchId));
   return { providerBatchId, error: null };
-}
-
-export async function loadBatch(
-  deps: AppDeps,
-  db: DbExecutor,
-  batchId: number,
-): Promise<{ batch: PayoutBatch; row: typeof payoutBatches.$inferSelect } | null> {
-  const [row] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
-  if (!row) return null;
-  const rows = await withUserEmails(
-    db,
-    await db
-      .select({ request: payoutRequests, method: payoutMethods })
-      .from(payoutRequests)
-      .innerJoin(payoutMethods, eq(payoutMethods.id, payoutRequests.methodId))
-      .where(eq(payoutRequests.batchId, batchId))
-      .orderBy(asc(payoutRequests.id)),
-  );
-  return {
-    row,
-    batch: {
-      batchId,
-      currency: deps.config.money.currency,
-      items: rows.map(batchItem),
-    },
-  };
 }
 
 /**

@@ -3,6 +3,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { createLocalPayoutProvider, type PayoutProvider } from './payout-provider.js';
 import { createPaypalPayoutProvider, type FetchLike } from './paypal-payouts-client.js';
 import { createTipaltiPayoutProvider } from './tipalti-payments-client.js';
+import { stripeConnectOf } from './stripe-connect-services.js';
+import { createStripeTransfersProvider } from './stripe-transfers-provider.js';
 
 /** A provider and the kinds of method it pays. */
 export interface RoutedProvider {
@@ -29,8 +31,9 @@ export function createPayoutProviderRegistry(local: PayoutProvider, routed: Rout
 
 /**
  * The providers this install is configured for: PayPal Payouts pays PayPal and Venmo methods
- * (PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET); without it they, and bank accounts, are paid by the
- * operator from the batch file.
+ * (PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET); Stripe Connect transfers pay bank accounts connected
+ * through Stripe (STRIPE_SECRET_KEY / STRIPE_CONNECT_WEBHOOK_SECRET). Without a provider, methods
+ * are paid by the operator from the batch file (bank accounts entered by hand always are).
  */
 export function configuredPayoutProviders(
   deps: AppDeps,
@@ -45,5 +48,8 @@ export function configuredPayoutProviders(
       provider: createTipaltiPayoutProvider(deps.config.tipalti, fetchImpl, () => deps.clock.now()),
       methods: ['tipalti'],
     });
+  const stripeConnect = stripeConnectOf(deps);
+  if (stripeConnect)
+    routed.push({ provider: createStripeTransfersProvider(stripeConnect.client), methods: ['stripe'] });
   return createPayoutProviderRegistry(createLocalPayoutProvider(deps.storage), routed);
 }

@@ -12,8 +12,10 @@ export interface PayoutItem {
   bank: BankDetails | null;
   /** Venmo: the E.164 phone number the account was verified with. */
   phone: string | null;
-  /** Tipalti: the payee id (idap) the payee onboarded under. */
+  /** Tipalti: the payee id (idap) the payee onboarded under; Stripe: the connected account. */
   providerAccountId: string | null;
+  /** Whether the method is verified and not removed now (it may have changed since approval). */
+  methodVerified: boolean;
   /** What the person receives (amount minus fee), in the ledger currency. */
   netMicros: Micros;
   feeMicros: Micros;
@@ -33,6 +35,16 @@ export interface SubmittedBatch {
   providerBatchId: string | null;
   /** Storage key of the batch file, when the provider writes one. */
   file: string | null;
+  /**
+   * Payouts the provider refused for good while taking the batch (a payee's account it will not
+   * pay): their money goes back to the wallet at once.
+   */
+  refused?: PayoutOutcome[];
+  /**
+   * Why the provider took only part of the batch (the rest can be submitted again safely); the
+   * batch then keeps no provider id, so the desk offers to submit it again.
+   */
+  incomplete?: string;
 }
 
 /** What the provider reports about one payout of a submitted batch. */
@@ -44,7 +56,7 @@ export interface PayoutOutcome {
 }
 
 /** The providers a batch can be recorded with; the name is kept on the batch row. */
-export type PayoutProviderName = 'local' | 'paypal' | 'tipalti';
+export type PayoutProviderName = 'local' | 'paypal' | 'tipalti' | 'stripe';
 
 /** Where approved payouts go: a batch file for the operator (local) or a payment provider's API. */
 export interface PayoutProvider {

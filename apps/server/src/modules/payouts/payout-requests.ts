@@ -58,7 +58,7 @@ async function preparePayout(deps: AppDeps, db: DbExecutor, user: UserRow, input
     );
   if (!method) throw fieldError('methodId', PAYOUT_MESSAGES.methodMissing);
   if (method.status !== 'verified') throw fieldError('methodId', PAYOUT_MESSAGES.methodNotVerified);
-  const methodType = sendableMethodType(method.type, deps.config.money.currency);
+  const methodType = sendableMethodType(deps, method.type);
   const blocked = await payoutsBlockedUntil(db, user.id, deps.clock.now());
   if (blocked)
     throw new AppError('CONFLICT', {

@@ -51,7 +51,7 @@ import { findTaxProfile, listTaxProfiles, setTaxProfile } from './tax-profiles.j
 import { taxSummaryCsv } from './tax-summary.js';
 import { registerTaxInformationRoutes } from './tax-routes.js';
 import { registerProviderMethodRoutes } from './provider-method-routes.js';
-import { registerStripeConnectRoutes } from './stripe-connect-routes.js';
+import { registerStripeConnectRoutes, registerStripeConnectWebhook } from './stripe-connect-routes.js';
 
 const ok = { 200: OkResponse };
 
@@ -226,4 +226,5 @@ export async function registerPayoutRoutes(root: FastifyInstance): Promise<void>
   await registerTaxInformationRoutes(app);
   await registerProviderMethodRoutes(app);
   await registerStripeConnectRoutes(app);
+  await registerStripeConnectWebhook(app);
 }

@@ -11,7 +11,7 @@ import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { postLedgerTransaction, postLedgerTransactions, type LedgerTransactionInput } from '../ledger/index.js';
 import { createNotification } from '../notifications/index.js';
-import { loadBatch } from './export-payouts.js';
+import { loadBatch } from './payout-batch-items.js';
 import { presentBatch } from './payout-batches.js';
 import type { PayoutOutcome } from './payout-provider.js';
 import type { PayoutProviderRegistry } from './payout-provider-registry.js';

@@ -13,9 +13,31 @@ export interface StripeConnectClient {
     accountId: string;
     amountMinor: number;
     currency: string;
+    /** Our batch name: every transfer of one batch shares it. */
+    transferGroup: string;
     payoutId: number;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
+  /** The transfers already made in a group, with the payout each paid (read from its metadata). */
+  transfersInGroup(transferGroup: string): Promise<StripeTransferRef[]>;
+  /** The transfers a connected account's own payout carried to its bank, read on that account. */
+  transfersInPayout(accountId: string, stripePayoutId: string): Promise<StripeTransferRef[]>;
+  /** Takes the whole of a transfer back from the connected account's balance to the platform's. */
+  reverseTransfer(transferId: string, idempotencyKey: string): Promise<void>;
+}
+
+/** One of our transfers: Stripe's id and the payout (ours) it paid. */
+export interface StripeTransferRef {
+  transferId: string;
+  payoutId: number;
+  /** Taken back in full: the money is in the platform's balance again. */
+  reversed: boolean;
+}
+
+/** Our payout id, as every transfer we create carries it in its metadata; null for anyone else's. */
+export function payoutIdOfTransfer(transfer: Pick<Stripe.Transfer, 'metadata'>): number | null {
+  const id = Number(transfer.metadata?.payoutId);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** Stripe refused or could not be reached; the words are Stripe's, kept for the log only. */
@@ -99,12 +121,44 @@ export function createStripeConnectClient(stripe: Stripe): StripeConnectClient {
             amount: input.amountMinor,
             currency: input.currency.toLowerCase(),
             destination: input.accountId,
-            transfer_group: `payout-${input.payoutId}`,
+            transfer_group: input.transferGroup,
             metadata: { payoutId: String(input.payoutId) },
           },
           { idempotencyKey: input.idempotencyKey },
         );
         return { id: transfer.id };
+      }),
+    transfersInGroup: (transferGroup) =>
+      guarded(async () => {
+        const refs: StripeTransferRef[] = [];
+        for await (const transfer of stripe.transfers.list({ transfer_group: transferGroup, limit: 100 })) {
+          const payoutId = payoutIdOfTransfer(transfer);
+          if (payoutId) refs.push({ transferId: transfer.id, payoutId, reversed: transfer.reversed });
+        }
+        return refs;
+      }),
+    // A transfer lands on the connected account as a payment (py_...) whose source_transfer is
+    // ours; the account's payout lists those payments among its balance transactions.
+    transfersInPayout: (accountId, stripePayoutId) =>
+      guarded(async () => {
+        const refs: StripeTransferRef[] = [];
+        const transactions = stripe.balanceTransactions.list(
+          { payout: stripePayoutId, limit: 100, expand: ['data.source.source_transfer'] },
+          { stripeAccount: accountId },
+        );
+        for await (const transaction of transactions) {
+          const source = transaction.source;
+          if (!source || typeof source === 'string' || source.object !== 'charge') continue;
+          const transfer = source.source_transfer;
+          if (!transfer || typeof transfer === 'string') continue;
+          const payoutId = payoutIdOfTransfer(transfer);
+          if (payoutId) refs.push({ transferId: transfer.id, payoutId, reversed: transfer.reversed });
+        }
+        return refs;
+      }),
+    reverseTransfer: (transferId, idempotencyKey) =>
+      guarded(async () => {
+        await stripe.transfers.createReversal(transferId, {}, { idempotencyKey });
       }),
   };
 }

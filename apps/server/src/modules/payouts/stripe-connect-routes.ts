@@ -13,6 +13,9 @@ import {
 import { actorOf } from '../../platform/request-auth.js';
 import { removeProviderMethod } from './remove-provider-method.js';
 import { confirmStripeConnect, resumeStripeOnboarding, startStripeConnect } from './stripe-connect-methods.js';
+import { receiveStripeConnectEvent } from './stripe-connect-webhook.js';
+
+const WebhookResponse = z.object({ received: z.literal(true) });
 
 /** Bank payouts through Stripe Connect (api/profile): start, resume, come back, remove. */
 export async function registerStripeConnectRoutes(root: FastifyInstance): Promise<void> {
@@ -51,4 +54,24 @@ export async function registerStripeConnectRoutes(root: FastifyInstance): Promis
       ),
     }),
   );
+}
+
+/** Stripe Connect's webhook: what became of the transfers and of the connected accounts' payouts. */
+export async function registerStripeConnectWebhook(root: FastifyInstance): Promise<void> {
+  await root.register(async (scope) => {
+    // The signature is computed over the exact bytes Stripe sent: keep the body as text.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/webhooks/stripe-connect',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['webhooks'], body: z.string().max(1_000_000), response: { 200: WebhookResponse } },
+      },
+      async (req) => {
+        const signature = req.headers['stripe-signature'];
+        return receiveStripeConnectEvent(scope.deps, req.body, typeof signature === 'string' ? signature : undefined);
+      },
+    );
+  });
 }

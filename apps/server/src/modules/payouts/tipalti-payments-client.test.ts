@@ -50,6 +50,7 @@ const item = (over: Partial<PayoutItem>): PayoutItem => ({
   bank: null,
   phone: null,
   providerAccountId: 'liner-3',
+  methodVerified: true,
   amountMicros: 50_000_000n,
   feeMicros: 1_000_000n,
   withheldMicros: 0n,

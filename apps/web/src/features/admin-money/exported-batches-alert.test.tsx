@@ -28,6 +28,7 @@ describe('what an export made', () => {
             batch({ batchId: 3, provider: 'paypal', count: 2, total: '20.00', providerBatchId: '5UXD2E8A7EBQJ' }),
             batch({ batchId: 4, provider: 'tipalti', error: 'tipalti did not accept it: Tipalti answered 401' }),
             batch({ batchId: 5 }),
+            batch({ batchId: 6, provider: 'stripe', providerBatchId: 'liner-batch-6' }),
           ],
         }}
       />,
@@ -40,6 +41,9 @@ describe('what an export made', () => {
       'Batch #4: 1 payout, 10.00 in total, not accepted by Tipalti (tipalti did not accept it: Tipalti answered 401). Submit it again from the batches below.',
     );
     expect(alert).toHaveTextContent('Batch #5: 1 payout, 10.00 in total, downloaded.');
+    expect(alert).toHaveTextContent(
+      'Batch #6: 1 payout, 10.00 in total, sent to Stripe as transfers. Each payout is marked paid when it reaches the bank.',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -11,6 +11,9 @@ function describe(batch: ExportedBatch): string {
   if (batch.error)
     return `${what}, not accepted by ${batchProviderLabel(batch.provider)} (${batch.error}). Submit it again from the batches below.`;
   if (batch.provider === 'local') return `${what}, downloaded. Mark it paid once you have paid it.`;
+  // Stripe tells of each payout itself (its webhook) when the bank is paid.
+  if (batch.provider === 'stripe')
+    return `${what}, sent to Stripe as transfers. Each payout is marked paid when it reaches the bank.`;
   return `${what}, sent to ${batchProviderLabel(batch.provider)}. Sync it to see what was paid.`;
 }
 

@@ -115,6 +115,41 @@ describe('payouts desk', () => {
     click.mockRestore();
   });
 
+  it('submits a batch Stripe took only in part again, and says what Stripe did', async () => {
+    markSignedIn();
+    let current = { ...batch('sending'), id: 8, provider: 'stripe', providerBatchId: null as string | null };
+    const api = fakeApi({
+      'GET /api/auth/me': () => meFixture({ adminAccess: true }),
+      'GET /api/admin/payouts': () => page([]),
+      'GET /api/admin/payouts/batches': () => page([current]),
+      ...feesAndTax,
+      'POST /api/admin/payouts/batches/8/submit': () => {
+        current = { ...current, providerBatchId: 'liner-batch-8' };
+        return {
+          batchId: 8,
+          provider: 'stripe',
+          count: 2,
+          total: '147.00',
+          file: 'payouts/batches/batch-000008.csv',
+          providerBatchId: 'liner-batch-8',
+          error: null,
+        };
+      },
+    });
+    renderAt(<PayoutsDeskPage />);
+    const user = userEvent.setup();
+    const batches = await screen.findByRole('list', { name: 'Payout batches' });
+    expect(await within(batches).findByText(/Stripe/)).toBeInTheDocument();
+    await user.click(within(batches).getByRole('button', { name: 'Submit batch 8 to Stripe again' }));
+    await vi.waitFor(() => expect(api.sent('POST /api/admin/payouts/batches/8/submit')).toHaveLength(1), WAIT);
+    expect(await screen.findByText('Batch #8 sent to Stripe')).toBeInTheDocument();
+    // Taken: nothing left to submit.
+    await vi.waitFor(
+      () => expect(within(batches).queryByRole('button', { name: /Submit batch 8/ })).not.toBeInTheDocument(),
+      WAIT,
+    );
+  });
+
   it('sets a plan fee and a tax profile, refusing a bad percentage before sending it', async () => {
     markSignedIn();
     const api = fakeApi({
