@@ -134,6 +134,8 @@ async function main() {
       PUBLIC_URL: baseUrl,
       DATABASE_URL: '',
       SMTP_URL: '',
+      // Texts go to DATA_DIR/sms-outbox, where the specs read them (readSmsOutbox in e2e/support).
+      SMS_PROVIDER: '',
       REDIS_URL: '',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
       // A sender party id, so a store set live gets live messages (store-journey.e2e.ts); stores

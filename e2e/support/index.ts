@@ -25,6 +25,8 @@ export interface E2EEnv {
   baseUrl: string;
   dataDir: string;
   outboxDir: string;
+  /** Where the built-in SMS sender writes texts (apps/server platform/sms: DATA_DIR/sms-outbox). */
+  smsOutboxDir: string;
   artifactsDir: string;
 }
 
@@ -38,7 +40,13 @@ export function e2eEnv(): E2EEnv {
   }
   const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? path.join(root, 'e2e/artifacts');
   fs.mkdirSync(artifactsDir, { recursive: true });
-  return { baseUrl: baseUrl.replace(/\/$/, ''), dataDir, outboxDir: path.join(dataDir, 'outbox'), artifactsDir };
+  return {
+    baseUrl: baseUrl.replace(/\/$/, ''),
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    smsOutboxDir: path.join(dataDir, 'sms-outbox'),
+    artifactsDir,
+  };
 }
 
 /**
@@ -166,6 +174,63 @@ export function pathOf(link: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+// ---------------------------------------------------------------------------- SMS
+
+export interface OutboxSms {
+  file: string;
+  /** The number in E.164, as the server sent it (+14155550123). */
+  to: string;
+  body: string;
+  mtimeMs: number;
+}
+
+/** Texts the server's built-in SMS sender wrote ("To: <number>", a blank line, the body), oldest first. */
+export function readSmsOutbox(smsOutboxDir = e2eEnv().smsOutboxDir): OutboxSms[] {
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(smsOutboxDir).filter((n) => n.endsWith('.txt'));
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => {
+      const file = path.join(smsOutboxDir, name);
+      const [head = '', ...rest] = fs.readFileSync(file, 'utf8').split('\n\n');
+      return {
+        file,
+        to: head.replace(/^To:\s*/, '').trim(),
+        body: rest.join('\n\n').trimEnd(),
+        mtimeMs: fs.statSync(file).mtimeMs,
+      };
+    })
+    .sort((a, b) => a.mtimeMs - b.mtimeMs || a.file.localeCompare(b.file));
+}
+
+/** Waits for the newest text (optionally to the E.164 number `to`, optionally newer than `sinceMs`). */
+export async function waitForSms(
+  options: { to?: string; sinceMs?: number; timeoutMs?: number } = {},
+): Promise<OutboxSms> {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const texts = readSmsOutbox().filter(
+      (t) => (!options.to || t.to === options.to) && (!options.sinceMs || t.mtimeMs >= options.sinceMs),
+    );
+    const newest = texts.at(-1);
+    if (newest) return newest;
+    if (Date.now() > deadline)
+      throw new Error(
+        `no SMS${options.to ? ` to ${options.to}` : ''} in ${e2eEnv().smsOutboxDir} within ${timeoutMs} ms`,
+      );
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The first 6-digit code in a mail or a text. */
+export function sixDigitCode(text: string): string | null {
+  return text.match(/\b(\d{6})\b/)?.[1] ?? null;
+}
+
 // ---------------------------------------------------------------------------- TOTP
 
 export async function totpCode(secret: string): Promise<string> {
@@ -288,4 +353,13 @@ export async function acceptCookiesIfShown(page: Page): Promise<void> {
     .getByRole('button', { name: /^(accept|accept all|ok|got it|i agree)/i })
     .first();
   if (await button.isVisible().catch(() => false)) await button.click().catch(() => undefined);
+}
+
+/** Closes the toasts on show (each slides out before the next is closed), so a screenshot shows the page under them. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Close' });
+  for (let tries = 0; tries < 10 && (await close.count()) > 0; tries += 1) {
+    await close.first().click();
+    await page.waitForTimeout(400);
+  }
 }

@@ -3,7 +3,7 @@ export { requestPayout } from './payout-requests.js';
 export { approvePayout, rejectPayout } from './review-payouts.js';
 export { registerPayoutRoutes } from './routes.js';
 export { exportApprovedPayouts } from './export-payouts.js';
-export { markBatchPaid } from './settle-payouts.js';
+export { markBatchPaid, syncPayoutBatch } from './settle-payouts.js';
 export { connectBank, listPayoutMethods } from './payout-methods.js';
 export { setTaxProfile } from './tax-profiles.js';
 export { submitTaxInformation } from './submit-tax-information.js';

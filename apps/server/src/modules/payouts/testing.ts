@@ -5,6 +5,7 @@ import type { TestContext } from '../../../test/harness.js';
 import { createLocalPayoutProvider, type PayoutProvider } from './payout-provider.js';
 import { createPayoutProviderRegistry, type PayoutProviderRegistry } from './payout-provider-registry.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { createPaypalPayoutProvider, type FetchLike as PaypalFetch } from './paypal-payouts-client.js';
 import { createStripeConnectClient, createStripeSdk, type FetchLike } from './stripe-connect-client.js';
 import { installStripeConnect } from './stripe-connect-services.js';
 
@@ -94,8 +95,26 @@ export async function lastSmsCode(ctx: TestContext): Promise<string> {
   return match[1];
 }
 
+/** Connects a verified Venmo number (texted code read from the SMS outbox); answers the method id. */
+export async function connectVenmo(ctx: TestContext, who: CreatedUser, phone: string): Promise<number> {
+  const init = await call(ctx, who, 'POST', '/api/profile/venmo/init', { phone, password: who.password });
+  if (init.statusCode !== 200) throw new Error(`venmo init failed: ${init.body}`);
+  const verified = await call(ctx, who, 'POST', '/api/profile/venmo/verify', { code: await lastSmsCode(ctx) });
+  if (verified.statusCode !== 200) throw new Error(`venmo verify failed: ${verified.body}`);
+  const methods = (await call(ctx, who, 'GET', '/api/profile/payout-methods')).json();
+  return methods.data.find((method: { type: string }) => method.type === 'venmo').id;
+}
+
 /** A code that is not `code`: wrong on purpose. */
 export const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/** The PayPal Payouts client of a test: sandbox address, fixed credentials, answers from `fetchImpl`. */
+export function recordedPaypalProvider(fetchImpl: PaypalFetch): PayoutProvider {
+  return createPaypalPayoutProvider(
+    { clientId: 'id', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com' },
+    fetchImpl,
+  );
+}
 
 /** Routes PayPal and Venmo payouts to the given (recorded-answer) PayPal client, the rest to the local file. */
 export function paypalRegistry(ctx: TestContext, paypal: PayoutProvider): PayoutProviderRegistry {
@@ -109,3 +128,4 @@ export async function readText(stream: Readable): Promise<string> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+export type { PaypalFetch };

@@ -56,7 +56,11 @@ export function SecurityProofFields() {
   );
 }
 
-/** "Send code" mails a code for this change; its secret travels in the form with the typed code. */
+/**
+ * "E-mail me a code" mails a code for this change; its secret travels in the form with the typed
+ * code. Not "Send code": the dialogs around it have a "Send code" button of their own (the code
+ * that verifies a PayPal address or a Venmo number).
+ */
 function EmailCodeField({ email }: { email: string }) {
   const { control, setValue, watch } = useFormContext<SecurityProof>();
   const send = useSendPayoutCodeMutation();
@@ -78,8 +82,13 @@ function EmailCodeField({ email }: { email: string }) {
       : sent
         ? `We sent a 6-digit code to ${email}. It works once, for 10 minutes.`
         : 'Instead of the password, if you prefer.';
+  // The button above the field, not beside it: in a narrow dialog (375 px) a button beside it
+  // squeezed the field and its hint, which holds the e-mail address, to a sliver.
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Button variant="outlined" onClick={() => void request()} loading={send.isPending}>
+        {sent ? 'E-mail a new code' : 'E-mail me a code'}
+      </Button>
       <FormTextField
         control={control}
         name="emailCode"
@@ -89,10 +98,8 @@ function EmailCodeField({ email }: { email: string }) {
         disabled={!sent}
         inputProps={codeInput}
         helperText={hint}
+        sx={{ '& .MuiFormHelperText-root': { overflowWrap: 'anywhere' } }}
       />
-      <Button variant="outlined" onClick={() => void request()} loading={send.isPending} sx={{ mt: 1, flexShrink: 0 }}>
-        {sent ? 'Send again' : 'Send code'}
-      </Button>
     </Stack>
   );
 }
