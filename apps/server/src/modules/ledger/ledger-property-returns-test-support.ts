@@ -60,7 +60,10 @@ export const settlementCommand: fc.Arbitrary<SettlementCommand> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('bounce' as const), pick: fc.nat(20), twice: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('subscribe' as const), user: person, card, twice: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('subscribe' as const), user: person, card, twice: fc.boolean() }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('change-card' as const), user: person, card }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('renew' as const), days: fc.integer({ min: 1, max: 40 }) }) },
   {
