@@ -74,6 +74,7 @@ describe('venmo payout method journey', () => {
     // E-mailed codes are on, so the dialog offers one too; the password is enough.
     await dialog.getByLabel('E-mailed code').waitFor({ state: 'visible' });
     await dialog.getByLabel('Account password').fill(artistAccount.password);
+    await page.waitForTimeout(300); // the label's float onto the outline
     await screenshot(page, 'venmo-1-connect-dialog');
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('dialog', { name: 'Verify Venmo' }).waitFor({ state: 'visible' });
