@@ -18,7 +18,8 @@ import { connectBankAccount } from '../support/payouts.js';
 import {
   importStatementOnPage,
   monthOf,
-  setUpStatementJourney,
+  STATEMENT_SET_UP_STEP,
+  startStatementJourney,
   statementLine,
   writeStatementCsv,
 } from '../support/statements.js';
@@ -49,14 +50,13 @@ describe('fees and tax journey', () => {
   });
 
   step(
-    'set-up: an artist with a released single, the operator with a column mapping',
+    STATEMENT_SET_UP_STEP,
     async () => {
-      const setUp = await setUpStatementJourney(artistAccount, `Fee Single ${runId}`);
-      ({ single, mappingName } = setUp);
-      [operator, artist] = await Promise.all([
-        journey.signedIn(setUp.operatorToken),
-        journey.signedIn(setUp.artistToken),
-      ]);
+      ({ operator, artist, single, mappingName } = await startStatementJourney(
+        journey,
+        artistAccount,
+        `Fee Single ${runId}`,
+      ));
     },
     60_000,
   );

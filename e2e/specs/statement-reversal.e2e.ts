@@ -10,12 +10,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { e2eEnv, screenshot } from '../support/index.js';
 import { createSessionJourney, type Session } from '../support/steps.js';
+import type { ReleasedSingle } from '../support/catalog.js';
 import { button, DEMO_OPERATOR, newAccount, type TestAccount } from '../support/app.js';
 import { connectBankAccount } from '../support/payouts.js';
 import {
   importStatementOnPage,
   monthOf,
-  setUpStatementJourney,
+  STATEMENT_SET_UP_STEP,
+  startStatementJourney,
   statementDetail,
   statementLine,
   writeStatementCsv,
@@ -50,18 +52,18 @@ describe('statement reversal journey', () => {
   });
 
   step(
-    'set-up: an artist with a released single, the operator with a column mapping',
+    STATEMENT_SET_UP_STEP,
     async () => {
-      const setUp = await setUpStatementJourney(artistAccount, `Recalled ${runId}`);
-      mappingName = setUp.mappingName;
+      let single: ReleasedSingle;
+      ({ operator, artist, single, mappingName } = await startStatementJourney(
+        journey,
+        artistAccount,
+        `Recalled ${runId}`,
+      ));
       lines = [
-        statementLine(setUp.single, 'Spotify', 'US', 4000, '20.00'),
-        statementLine(setUp.single, 'Deezer', 'FR', 1000, '5.00'),
+        statementLine(single, 'Spotify', 'US', 4000, '20.00'),
+        statementLine(single, 'Deezer', 'FR', 1000, '5.00'),
       ];
-      [operator, artist] = await Promise.all([
-        journey.signedIn(setUp.operatorToken),
-        journey.signedIn(setUp.artistToken),
-      ]);
     },
     60_000,
   );

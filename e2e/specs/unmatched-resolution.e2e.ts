@@ -14,7 +14,8 @@ import type { ReleasedSingle } from '../support/catalog.js';
 import {
   importStatementOnPage,
   monthOf,
-  setUpStatementJourney,
+  STATEMENT_SET_UP_STEP,
+  startStatementJourney,
   statementLine,
   writeStatementCsv,
 } from '../support/statements.js';
@@ -55,14 +56,13 @@ describe('resolving an unmatched line by search', () => {
   });
 
   step(
-    'set-up: an artist with a released single, the operator with a column mapping',
+    STATEMENT_SET_UP_STEP,
     async () => {
-      const setUp = await setUpStatementJourney(artistAccount, `Misprint ${runId}`);
-      ({ single, mappingName } = setUp);
-      [operator, artist] = await Promise.all([
-        journey.signedIn(setUp.operatorToken),
-        journey.signedIn(setUp.artistToken),
-      ]);
+      ({ operator, artist, single, mappingName } = await startStatementJourney(
+        journey,
+        artistAccount,
+        `Misprint ${runId}`,
+      ));
     },
     60_000,
   );

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apiOk, apiToken, button, confirmedAccountToken, DEMO_OPERATOR, field, type TestAccount } from './app.js';
 import { createReleasedSingle, type ReleasedSingle } from './catalog.js';
+import type { Session, SessionJourney } from './steps.js';
 
 export interface StatementLine {
   store: string;
@@ -99,6 +100,22 @@ export async function setUpStatementJourney(artist: TestAccount, title: string):
   });
   const mappingName = await saveStatementMapping(operatorToken);
   return { operatorToken, artistToken, single, mappingName };
+}
+
+export const STATEMENT_SET_UP_STEP = 'set-up: an artist with a released single, the operator with a column mapping';
+
+/** The set-up step of a statement journey: `setUpStatementJourney`, then both signed in in a browser of their own. */
+export async function startStatementJourney(
+  journey: SessionJourney,
+  artist: TestAccount,
+  title: string,
+): Promise<{ operator: Session; artist: Session; single: ReleasedSingle; mappingName: string }> {
+  const setUp = await setUpStatementJourney(artist, title);
+  const [operatorSession, artistSession] = await Promise.all([
+    journey.signedIn(setUp.operatorToken),
+    journey.signedIn(setUp.artistToken),
+  ]);
+  return { operator: operatorSession, artist: artistSession, single: setUp.single, mappingName: setUp.mappingName };
 }
 
 /** The detail section of the statement the operator's statements page shows. */

@@ -103,3 +103,5 @@ export function createSessionJourney(screenshotPrefix: string) {
     },
   };
 }
+
+export type SessionJourney = ReturnType<typeof createSessionJourney>;

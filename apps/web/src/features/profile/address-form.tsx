@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { type AddressFeature, UpdateAddressRequest } from '@liner/domain';
-import { FormTextField } from '../../ui/form-text-field.js';
+import { FormFieldGrid } from '../../ui/form-field-grid.js';
 import { AddressSearchField } from './address-search-field.js';
 
 export type AddressInput = z.input<typeof UpdateAddressRequest>;
@@ -78,60 +77,24 @@ export function AddressForm({ initial, submitLabel, searchLabel, onSave }: Addre
           From search: {formatted}
         </Alert>
       )}
-      <Grid container spacing={2}>
-        <Grid size={12}>
-          <FormTextField
-            control={form.control}
-            name="address"
-            label="Address"
-            autoComplete="street-address"
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={form.control}
-            name="city"
-            label="City"
-            autoComplete="address-level2"
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={form.control}
-            name="state"
-            label="State / region"
-            autoComplete="address-level1"
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={form.control}
-            name="postcode"
-            label="Postal / ZIP"
-            autoComplete="postal-code"
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={form.control}
-            name="country"
-            label="Country"
-            autoComplete="country-name"
-            required
-            fullWidth
-            disabled={fromSearch}
-            helperText={fromSearch ? 'Set by the address search; choose "Enter by hand" to change it' : undefined}
-          />
-        </Grid>
-      </Grid>
+      <FormFieldGrid
+        control={form.control}
+        fields={[
+          { name: 'address', label: 'Address', autoComplete: 'street-address', required: true },
+          { name: 'city', label: 'City', autoComplete: 'address-level2', required: true, span: 6 },
+          { name: 'state', label: 'State / region', autoComplete: 'address-level1', required: true, span: 6 },
+          { name: 'postcode', label: 'Postal / ZIP', autoComplete: 'postal-code', required: true, span: 6 },
+          {
+            name: 'country',
+            label: 'Country',
+            autoComplete: 'country-name',
+            required: true,
+            span: 6,
+            disabled: fromSearch,
+            helperText: fromSearch ? 'Set by the address search; choose "Enter by hand" to change it' : undefined,
+          },
+        ]}
+      />
       <Button
         type="submit"
         variant="contained"

@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { type BillingDetails, UpdateBillingRequest } from '@liner/domain';
-import { FormTextField } from '../../ui/form-text-field.js';
+import { FormFieldGrid } from '../../ui/form-field-grid.js';
 import { SectionCard } from '../../ui/section-card.js';
 import { useBillingMutation } from './settings-api.js';
 import { useSectionSave } from './use-section-save.js';
@@ -34,36 +33,16 @@ export function BillingSection({ billing }: { billing: BillingDetails | null }) 
       description="Who your invoices are made out to. The address is your address above."
     >
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={form.control}
-              name="billingName"
-              label="Name on invoices"
-              autoComplete="name"
-              required
-              fullWidth
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={form.control}
-              name="company"
-              label="Company"
-              autoComplete="organization"
-              fullWidth
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={form.control} name="vatNumber" label="VAT number" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={form.control} name="citizenship" label="Citizenship" required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={form.control} name="nationality" label="Nationality" fullWidth />
-          </Grid>
-        </Grid>
+        <FormFieldGrid
+          control={form.control}
+          fields={[
+            { name: 'billingName', label: 'Name on invoices', autoComplete: 'name', required: true, span: 6 },
+            { name: 'company', label: 'Company', autoComplete: 'organization', span: 6 },
+            { name: 'vatNumber', label: 'VAT number', span: 4 },
+            { name: 'citizenship', label: 'Citizenship', required: true, span: 4 },
+            { name: 'nationality', label: 'Nationality', span: 4 },
+          ]}
+        />
         <Button
           type="submit"
           variant="contained"

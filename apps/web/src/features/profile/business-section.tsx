@@ -4,12 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type BusinessDetails, BusinessInformationRequest, type StoredAddress } from '@liner/domain';
 import { useSession } from '../../app/session.js';
-import { FormTextField } from '../../ui/form-text-field.js';
+import { FormFieldGrid } from '../../ui/form-field-grid.js';
 import { SectionCard } from '../../ui/section-card.js';
 import { ADDRESS_FIELDS, AddressForm, type AddressInput } from './address-form.js';
 import {
@@ -71,45 +70,15 @@ function BusinessInformationForm({ business }: { business: BusinessDetails | nul
   );
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Company">
-      <Grid container spacing={2}>
-        <Grid size={12}>
-          <FormTextField
-            control={form.control}
-            name="legalEntityName"
-            label="Legal entity name"
-            autoComplete="organization"
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={form.control}
-            name="representativeFirstName"
-            label="Representative's first name"
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={form.control}
-            name="representativeLastName"
-            label="Representative's last name"
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={form.control}
-            name="companyPosition"
-            label="Position in the company"
-            required
-            fullWidth
-          />
-        </Grid>
-      </Grid>
+      <FormFieldGrid
+        control={form.control}
+        fields={[
+          { name: 'legalEntityName', label: 'Legal entity name', autoComplete: 'organization', required: true },
+          { name: 'representativeFirstName', label: "Representative's first name", required: true, span: 4 },
+          { name: 'representativeLastName', label: "Representative's last name", required: true, span: 4 },
+          { name: 'companyPosition', label: 'Position in the company', required: true, span: 4 },
+        ]}
+      />
       <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} loading={form.formState.isSubmitting}>
         {business ? 'Save company' : 'Add business details'}
       </Button>
