@@ -4,7 +4,7 @@
 // routes hidden from collaborators; a hidden address typed in the URL bar lands on the portal home
 // with the reason (guard rule 9), the transfer route on the releases list (rule 13), and the API
 // answers 403; the releases list is open to them without the way to the wizard; "Upgrade Account"
-// leads to billing. Screenshots: e2e/artifacts/collaborator-*.png
+// leads to billing, where an artist plan paid with the test card makes the account an artist one. Screenshots: e2e/artifacts/collaborator-*.png
 // (desktop and 375 px).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -169,8 +169,35 @@ describe('collaborator journey', () => {
     const page = await open(person, '/user-portal');
     await page.getByRole('link', { name: 'Upgrade Account' }).click();
     await waitForPath(page, '/user-portal/billing');
-    await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor({ state: 'visible' });
+    const subscription = page.getByRole('region', { name: 'Subscription' });
+    await subscription
+      .getByText('Your account is a collaborator account. An artist plan makes it an artist account', { exact: false })
+      .waitFor({ state: 'visible' });
     await shot(page, '5-billing');
     await phoneShot(page, '5-billing');
+  });
+
+  step('an artist plan paid with the test card makes the account an artist account', async () => {
+    const page = person.page;
+    await page.getByRole('region', { name: 'Subscription' }).getByRole('link', { name: 'Subscribe' }).click();
+    await page.waitForURL('**/subscribe');
+    const monthly = page.getByRole('radio', { name: /Artist monthly/ });
+    await monthly.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await monthly.isChecked()).toBe(true);
+    await page.getByLabel(/Card number/).fill('4242 4242 4242 4242');
+    await page.getByLabel(/Expiry/).fill('12/30');
+    await page.getByLabel(/CVC/).fill('123');
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await page.waitForURL('**/user-portal/billing', { timeout: 20_000 });
+    const subscription = page.getByRole('region', { name: 'Subscription' });
+    await expect.poll(() => subscription.getByText('Active', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    const me = await apiOk<{ user: { type: string } }>('GET', '/api/auth/me', undefined, token);
+    expect(me.user.type).toBe('artist');
+    // The portal opens up: the wallet is linked again.
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Wallet', exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await shot(page, '6-upgraded');
   });
 });

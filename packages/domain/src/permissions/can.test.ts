@@ -129,6 +129,13 @@ const table: Row[] = [
   ['team viewer views releases', teamViewer, 'release.view', mine, true],
   ['team editor does not take down', teamEditor, 'release.take-down', mine, false],
   ['team editor does not manage the account', teamEditor, 'account.manage', mine, false],
+  ['owner manages their billing', owner, 'billing.manage', mine, true],
+  ['collaborator subscribes for their own account (the upgrade)', collaborator, 'billing.manage', mine, true],
+  ['collaborator does not manage the account settings', collaborator, 'account.manage', mine, false],
+  ['manager with every area does not pay for the account', fullManager, 'billing.manage', mine, false],
+  ['team member does not pay for the account', teamMember, 'billing.manage', mine, false],
+  ['owner does not manage the billing of another account', owner, 'billing.manage', theirs, false],
+  ['suspended owner does not manage billing', banned, 'billing.manage', mine, false],
   ['manager with every area does not move money', fullManager, 'money.move', mine, false],
 
   ['owner publishes', owner, 'release.publish', mine, true],

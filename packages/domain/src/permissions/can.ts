@@ -6,6 +6,7 @@ const RULES = {
   'portal.use': rules.canUsePortal,
   'account.read': rules.canReadAccount,
   'account.manage': rules.canManageAccount,
+  'billing.manage': rules.canManageBilling,
   'money.move': rules.canMoveMoney,
   'release.view': rules.canViewRelease,
   'release.create': rules.canCreateRelease,

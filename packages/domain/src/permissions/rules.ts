@@ -71,6 +71,17 @@ export function canManageAccount(actor: PermissionActor, account?: OwnedResource
 }
 
 /**
+ * The account's own subscription, card and invoices: the owner, and a collaborator in their own
+ * account (a collaborator role never acts for another one), who upgrades to an artist or label
+ * account by choosing a plan. A manager or team member never: paying is the holder's decision.
+ */
+export function canManageBilling(actor: PermissionActor, account?: OwnedResource): boolean {
+  return (
+    !isSuspended(actor) && isInActorAccount(actor, account) && (actor.role === 'owner' || actor.role === 'collaborator')
+  );
+}
+
+/**
  * Taking money out or sending it on (payout requests, transfers) and changing where payouts go:
  * the owner, with a confirmed e-mail address.
  */

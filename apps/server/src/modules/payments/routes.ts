@@ -18,7 +18,7 @@ export async function registerPaymentRoutes(root: FastifyInstance): Promise<void
   app.get(
     '/api/profile/getBillingHistory',
     {
-      config: { access: 'account.manage' },
+      config: { access: 'billing.manage' },
       schema: { tags, security, querystring: PageQuery, response: { 200: BillingHistoryResponse } },
     },
     async (req) => billingHistory(app.deps.db, accountOf(req), req.query),
@@ -26,7 +26,7 @@ export async function registerPaymentRoutes(root: FastifyInstance): Promise<void
 
   app.post(
     '/api/profile/download/invoice/:id',
-    { config: { access: 'account.manage' }, schema: { tags, security, params: InvoiceIdParams } },
+    { config: { access: 'billing.manage' }, schema: { tags, security, params: InvoiceIdParams } },
     async (req, reply) => {
       const pdf = await invoicePdf(app.deps, accountOf(req), req.params.id);
       return reply

@@ -17,11 +17,14 @@ import { initBilling } from './init-billing.js';
 import { updatePayment } from './update-payment.js';
 import { upgradeSubscription } from './upgrade-subscription.js';
 
-/** api/subscription: the account owner's billing (money is the owner's: account.manage). */
+/**
+ * api/subscription: the account's billing, the holder's alone (billing.manage: the owner, or a
+ * collaborator upgrading their own account by choosing a plan).
+ */
 export async function registerBillingRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const config = { access: 'account.manage' } as const;
-  const moneyConfig = { access: 'account.manage', idempotent: true } as const;
+  const config = { access: 'billing.manage' } as const;
+  const moneyConfig = { access: 'billing.manage', idempotent: true } as const;
   const security = [{ bearer: [] }];
   const tags = ['billing'];
   const action = { 200: BillingActionResponse };

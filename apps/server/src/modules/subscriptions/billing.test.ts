@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_TEST_CARDS } from '@liner/domain';
+import { BUILTIN_TEST_CARDS, PERMISSION_AREAS } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { bearer, createUser, type CreatedUser } from '../../../test/factories.js';
 import { createSession } from '../auth/index.js';
@@ -259,6 +259,38 @@ describe('upgrades', () => {
     expect(res.json().chargedCents + res.json().creditCents).toBe(2_999);
     const user = (await call(artist, 'GET', '/api/auth/me')).json().user;
     expect(user.type).toBe('label');
+  });
+
+  it('lets a collaborator upgrade by choosing a plan: an artist plan makes the account an artist', async () => {
+    const collaborator = await createUser(ctx, { type: 'collaborator', hasCompletedInit: true });
+    expect(await billing(collaborator)).toMatchObject({ state: 'none', accountType: 'collaborator' });
+    expect((await call(collaborator, 'POST', '/api/subscription/init')).statusCode).toBe(200);
+    const res = await subscribe(collaborator);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().billing).toMatchObject({ state: 'active', accountType: 'artist' });
+    expect((await call(collaborator, 'GET', '/api/auth/me')).json().user.type).toBe('artist');
+    expect((await call(collaborator, 'GET', '/api/profile/getBillingHistory')).statusCode).toBe(200);
+  });
+
+  it("keeps an account's billing from whoever acts for it: a manager with every area is refused", async () => {
+    const label = await createUser(ctx, { type: 'label' });
+    const manager = await createUser(ctx);
+    await call(label, 'POST', '/api/portal/manager/invite', {
+      email: manager.user.email,
+      permissions: PERMISSION_AREAS.map((name) => ({ name, accessTypes: ['read', 'write', 'update', 'delete'] })),
+    });
+    expect((await call(manager, 'POST', '/api/portal/dashboard/accept-user-manager', {})).statusCode).toBe(200);
+    const { token } = await createSession(ctx.deps, manager.user.id, { ip: '127.0.0.1', userAgent: 'vitest' });
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    expect((await as('GET', `/api/portal/manager/switch/${label.user.id}`)).statusCode).toBe(200);
+    expect((await as('GET', '/api/subscription/billing')).statusCode).toBe(403);
+    const paid = await as('POST', '/api/subscription/create', {
+      planId: 'label-monthly',
+      paymentMethod: card(BUILTIN_TEST_CARDS.succeeds),
+    });
+    expect(paid.statusCode).toBe(403);
+    expect((await as('GET', '/api/profile/getBillingHistory')).statusCode).toBe(403);
   });
 
   it('refuses upgrades without a subscription', async () => {

@@ -11,7 +11,7 @@ import {
 import { invalidateUser } from '../../platform/app-caches.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { findUserById, isPromoActive } from '../auth/index.js';
+import { findUserById, isPromoActive, updateAccountType } from '../auth/index.js';
 import { cardRefused, chargeOnce, linkPaymentToSubscription, saveCard } from '../payments/index.js';
 import { upgradeToLabel } from '../profile/index.js';
 import { addDays, addInterval } from './billing-period.js';
@@ -35,11 +35,17 @@ async function planOnSale(deps: AppDeps, planId: string): Promise<PlanRow> {
   return plan;
 }
 
-/** A label plan makes the account a label (a collaborator account too: it upgrades by paying). */
-export async function becomeLabelFor(deps: AppDeps, accountId: number, planId: SubscriptionPlanId): Promise<void> {
-  if (planShape(planId).audience !== 'label') return;
+/**
+ * A plan makes the account what the plan is for: a label plan a label; an artist plan turns a
+ * collaborator account into an artist one (a collaborator upgrades by paying). A label keeps its
+ * type on any plan.
+ */
+export async function takeAccountTypeOf(deps: AppDeps, accountId: number, planId: SubscriptionPlanId): Promise<void> {
   const user = await findUserById(deps.db, accountId);
-  if (user && user.type !== 'label') await upgradeToLabel(deps, accountId, { viaBilling: true });
+  if (!user) return;
+  if (planShape(planId).audience === 'label') {
+    if (user.type !== 'label') await upgradeToLabel(deps, accountId, { viaBilling: true });
+  } else if (user.type === 'collaborator') await updateAccountType(deps.db, accountId, 'artist', deps.clock.now());
 }
 
 /**
@@ -100,7 +106,7 @@ export async function createSubscription(
       await linkPaymentToSubscription(tx, outcome.payment.id, created.id);
     });
   }
-  await becomeLabelFor(deps, accountId, planId);
+  await takeAccountTypeOf(deps, accountId, planId);
   invalidateUser(deps.caches, accountId);
   return SUBSCRIPTION_BILLING_MESSAGES.subscribed;
 }

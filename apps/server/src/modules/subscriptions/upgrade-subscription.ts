@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { cardRefused, chargeOnce, linkPaymentToSubscription } from '../payments/index.js';
 import { addInterval, prorate } from './billing-period.js';
 import { findBillingSubscription, noSubscription, stateOf, subscriptionError } from './billing-state.js';
-import { becomeLabelFor } from './create-subscription.js';
+import { takeAccountTypeOf } from './create-subscription.js';
 import { findPlanRow, type PlanRow } from './plans.js';
 import { subscriptions } from './tables.js';
 
@@ -49,7 +49,7 @@ export async function upgradeSubscription(
 
   if (state === 'trialing') {
     await deps.db.update(subscriptions).set(change).where(eq(subscriptions.id, row.id));
-    await becomeLabelFor(deps, accountId, targetPlanId);
+    await takeAccountTypeOf(deps, accountId, targetPlanId);
     invalidateUser(deps.caches, accountId);
     return { message, chargedCents: 0, creditCents: 0 };
   }
@@ -83,7 +83,7 @@ export async function upgradeSubscription(
       .where(eq(subscriptions.id, row.id));
     await linkPaymentToSubscription(tx, outcome.payment.id, row.id);
   });
-  await becomeLabelFor(deps, accountId, targetPlanId);
+  await takeAccountTypeOf(deps, accountId, targetPlanId);
   invalidateUser(deps.caches, accountId);
   return { message, chargedCents, creditCents };
 }

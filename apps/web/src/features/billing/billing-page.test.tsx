@@ -147,6 +147,18 @@ describe('BillingPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
 
+  it('tells a collaborator, sent here by Upgrade Account, what a plan makes of their account', async () => {
+    fakeApi({ 'GET /api/subscription/billing': () => ({ ...noBilling(), accountType: 'collaborator' as const }) });
+    renderAt(<BillingPage />, { path: PATH });
+    const section = await screen.findByRole('region', { name: 'Subscription' });
+    expect(
+      within(section).getByText(
+        'Your account is a collaborator account. An artist plan makes it an artist account, a label plan a label account.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
+  });
+
   it('tells a manager without the billing permission that the account holder manages it', async () => {
     fakeApi({ 'GET /api/subscription/billing': () => answer(403, { message: 'Forbidden' }) });
     renderAt(<BillingPage />, { path: PATH });

@@ -55,6 +55,13 @@ function StateNotice({ billing }: { billing: BillingResponse }) {
   return null;
 }
 
+function subscriptionDescription(billing: BillingResponse): string | undefined {
+  // The collaborator page's Upgrade Account leads here: say what a plan does to the account.
+  if (billing.accountType === 'collaborator')
+    return 'Your account is a collaborator account. An artist plan makes it an artist account, a label plan a label account.';
+  return billing.state === 'none' ? 'You have no subscription yet.' : undefined;
+}
+
 function BillingContent({ billing }: { billing: BillingResponse }) {
   return (
     <>
@@ -62,7 +69,7 @@ function BillingContent({ billing }: { billing: BillingResponse }) {
       <SectionCard
         id="subscription"
         title="Subscription"
-        description={billing.state === 'none' ? 'You have no subscription yet.' : undefined}
+        description={subscriptionDescription(billing)}
         action={<StateChip state={billing.state} />}
       >
         <Stack spacing={3}>
