@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { e2eEnv, screenshot } from '../support/index.js';
+import { e2eEnv, screenshot, expectFitsWidth } from '../support/index.js';
 import { createSessionJourney, type Session } from '../support/steps.js';
 import {
   confirmedAccountToken,
@@ -29,11 +29,6 @@ let workDir = '';
 const subscription = (page: Page) => page.getByRole('region', { name: 'Subscription' });
 
 /** The page fits a phone: nothing wider than the viewport. */
-async function fitsWidth(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
 describe('billing journey', () => {
   beforeAll(async () => {
     e2eEnv();
@@ -68,7 +63,7 @@ describe('billing journey', () => {
     expect(await page.getByText('$9.99 / month', { exact: true }).count()).toBe(1);
     await shot(page, '2-subscribe');
     await page.setViewportSize({ width: 375, height: 812 });
-    await fitsWidth(page, 375);
+    await expectFitsWidth(page, 375);
     await screenshot(page, 'billing-2-subscribe-375', true);
     await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -150,7 +145,7 @@ describe('billing journey', () => {
     await shot(page, '7-history');
     await open(artist, '/user-portal/billing');
     await page.setViewportSize({ width: 375, height: 812 });
-    await fitsWidth(page, 375);
+    await expectFitsWidth(page, 375);
     await screenshot(page, 'billing-8-billing-375', true);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openAvatarMenu(page);

@@ -8,7 +8,7 @@
 // (desktop and 375 px).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { e2eEnv, screenshot } from '../support/index.js';
+import { e2eEnv, screenshot, expectFitsWidth } from '../support/index.js';
 import { createSessionJourney, type Session } from '../support/steps.js';
 import {
   apiOk,
@@ -28,15 +28,10 @@ let account: TestAccount;
 let token = '';
 let person: Session;
 
-async function fitsWidth(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
 async function phoneShot(page: Page, name: string) {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.waitForTimeout(200);
-  await fitsWidth(page, 375);
+  await expectFitsWidth(page, 375);
   await screenshot(page, `collaborator-${name}-375`, true);
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { e2eEnv, screenshot } from '../support/index.js';
+import { e2eEnv, screenshot, expectFitsWidth } from '../support/index.js';
 import { renderCover } from '../support/release-fixtures.js';
 import { createSessionJourney, type Session } from '../support/steps.js';
 import {
@@ -27,11 +27,6 @@ let operator: Session;
 let artist: Session;
 let artistAccount: TestAccount;
 let workDir = '';
-
-async function fitsWidth(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
 
 /** The artist's card in the operator's queue (the demo seed keeps another check waiting there). */
 const artistCard = (page: Page) =>
@@ -96,7 +91,7 @@ describe('identity verification journey', () => {
     expect(await card.getByRole('img').count()).toBe(2);
     await shot(page, '3-queue');
     await page.setViewportSize({ width: 375, height: 812 });
-    await fitsWidth(page, 375);
+    await expectFitsWidth(page, 375);
     await screenshot(page, 'identity-3-queue-375', true);
     await page.setViewportSize({ width: 1440, height: 900 });
     await card.getByRole('button', { name: 'Reject' }).click();
@@ -114,7 +109,7 @@ describe('identity verification journey', () => {
     expect(await state.textContent()).toContain(REASON);
     await shot(page, '5-rejected');
     await page.setViewportSize({ width: 375, height: 812 });
-    await fitsWidth(page, 375);
+    await expectFitsWidth(page, 375);
     await screenshot(page, 'identity-5-rejected-375', true);
     await page.setViewportSize({ width: 1440, height: 900 });
     await state.getByRole('button', { name: 'Try again' }).click();
@@ -140,7 +135,7 @@ describe('identity verification journey', () => {
     await page.keyboard.press('Escape');
     await screenshot(page, 'identity-6-verified-dark', true);
     await page.setViewportSize({ width: 375, height: 812 });
-    await fitsWidth(page, 375);
+    await expectFitsWidth(page, 375);
     await screenshot(page, 'identity-6-verified-375-dark', true);
     await page.setViewportSize({ width: 1440, height: 900 });
     const desk = await open(operator, '/user-portal/admin/identity-checks');

@@ -7,7 +7,15 @@
 // (desktop and 375 px).
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { acceptCookiesIfShown, e2eEnv, linkFromMail, pathOf, screenshot, waitForMail } from '../support/index.js';
+import {
+  acceptCookiesIfShown,
+  e2eEnv,
+  linkFromMail,
+  pathOf,
+  screenshot,
+  waitForMail,
+  expectFitsWidth,
+} from '../support/index.js';
 import { createSessionJourney, type Session } from '../support/steps.js';
 import {
   apiOk,
@@ -32,16 +40,11 @@ let labelName = '';
 let managerName = '';
 let draftId = 0;
 
-async function fitsWidth(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
 /** A screenshot at 375 px (checked for a horizontal scrollbar), then back to the desktop size. */
 async function phoneShot(page: Page, name: string, fullPage = true) {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.waitForTimeout(200);
-  await fitsWidth(page, 375);
+  await expectFitsWidth(page, 375);
   await screenshot(page, `manager-${name}-375`, fullPage);
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -210,7 +213,7 @@ describe('manager journey', () => {
     await switchTo(page, /\(my account\)/);
     await expect.poll(() => page.getByText('Currently acting as').count(), { timeout: 15_000 }).toBe(0);
     const nav = page.getByRole('navigation', { name: 'Portal' });
-    expect(await nav.getByRole('link', { name: 'Royalty Splits' }).count()).toBe(1);
+    await expect.poll(() => nav.getByRole('link', { name: 'Royalty Splits' }).count(), { timeout: 15_000 }).toBe(1);
     await shot(page, '8-own-account');
   });
 

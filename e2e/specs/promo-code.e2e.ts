@@ -5,7 +5,7 @@
 // (desktop, 375 px and dark).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { e2eEnv, screenshot } from '../support/index.js';
+import { e2eEnv, screenshot, expectFitsWidth } from '../support/index.js';
 import { createSessionJourney, type Session } from '../support/steps.js';
 import {
   apiOk,
@@ -25,18 +25,13 @@ let operator: Session;
 let artist: Session;
 const CODE = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
-async function fitsWidth(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
 async function darkShots(page: Page, name: string) {
   await openAvatarMenu(page);
   await darkModeControl(page).click();
   await page.keyboard.press('Escape');
   await screenshot(page, `promo-${name}-dark`, true);
   await page.setViewportSize({ width: 375, height: 812 });
-  await fitsWidth(page, 375);
+  await expectFitsWidth(page, 375);
   await screenshot(page, `promo-${name}-375-dark`, true);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openAvatarMenu(page);
@@ -81,7 +76,7 @@ describe('promo code journey', () => {
     expect(await row.getByText('0 of 10').count()).toBe(1);
     await shot(page, '2-codes');
     await page.setViewportSize({ width: 375, height: 812 });
-    await fitsWidth(page, 375);
+    await expectFitsWidth(page, 375);
     await screenshot(page, 'promo-2-codes-375', true);
     await page.setViewportSize({ width: 1440, height: 900 });
     await darkShots(page, '2-codes');
@@ -100,7 +95,7 @@ describe('promo code journey', () => {
       .toMatch(/Promotional period running: no subscription needed until/);
     await screenshot(page, 'promo-3-applied', true);
     await page.setViewportSize({ width: 375, height: 812 });
-    await fitsWidth(page, 375);
+    await expectFitsWidth(page, 375);
     await screenshot(page, 'promo-3-applied-375', true);
     await page.setViewportSize({ width: 1440, height: 900 });
   });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { generate } from 'otplib';
+import { expect } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -362,4 +363,14 @@ export async function dismissToasts(page: Page): Promise<void> {
     await close.first().click();
     await page.waitForTimeout(400);
   }
+}
+
+/**
+ * The page needs no sideways scrolling at `width`. Polled, since a toast or a dialog sliding in
+ * from the side widens the document for a moment.
+ */
+export async function expectFitsWidth(page: Page, width: number): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 })
+    .toBeLessThanOrEqual(width);
 }
