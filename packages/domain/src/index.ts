@@ -55,3 +55,6 @@ export * from './contracts/platform-links.js';
 export * from './contracts/managers.js';
 export * from './contracts/billing.js';
 export * from './contracts/identity.js';
+export * from './analytics/platforms.js';
+export * from './analytics/figures.js';
+export * from './contracts/analytics.js';

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import type { AnalyticsMetric } from '@liner/domain';
+import { copyInto } from '../../platform/bulk-copy.js';
+import { CopyTextBuffer, copyTextValue } from '../../platform/copy-text.js';
+import type { DbExecutor } from '../../platform/db.js';
+import { numberArray, queryRows, textArray } from '../../platform/sql-arrays.js';
+
+/** One count: what the facts table holds (tables.ts explains the columns). */
+export interface AnalyticsFact {
+  day: string;
+  platform: string;
+  userId: number;
+  releaseId: number;
+  trackId: number;
+  /** ISO 3166-1 alpha-2, or '' when the platform did not say. */
+  country: string;
+  /** '' for the total; else one dimension of ANALYTICS_DIMENSIONS. */
+  dimension: string;
+  value: string;
+  metric: AnalyticsMetric;
+  amount: bigint;
+}
+
+const FACT_COLUMNS = [
+  'day',
+  'platform',
+  'user_id',
+  'release_id',
+  'track_id',
+  'country',
+  'dimension',
+  'value',
+  'metric',
+  'amount',
+  'import_id',
+] as const;
+
+/** The country of a rollup row that covers every country. */
+export const ALL_COUNTRIES = '*';
+
+/** Facts gathered before they are copied and their rollups added. */
+const FLUSH_EVERY = 50_000;
+
+/**
+ * Writes one import's facts: copies them into analytics_facts and adds them to analytics_daily
+ * at every level the endpoints read. Call it inside the import's transaction, so a batch counts
+ * whole or not at all. Rollup rows are summed in memory between flushes: a file sorted by day
+ * (as the stores send them) touches few keys per flush.
+ */
+export class AnalyticsFactWriter {
+  private readonly copy = new CopyTextBuffer();
+  private readonly rollups = new Map<string, bigint>();
+  private readonly months = new Set<string>();
+  private readonly ensuredMonths = new Set<string>();
+  private partitioned: boolean | null = null;
+  written = 0;
+  firstDay: string | null = null;
+  lastDay: string | null = null;
+
+  constructor(
+    private readonly db: DbExecutor,
+    private readonly importId: number,
+  ) {}
+
+  async add(fact: AnalyticsFact): Promise<void> {
+    this.copy.append(
+      `${[
+        fact.day,
+        fact.platform,
+        fact.userId,
+        fact.releaseId,
+        fact.trackId,
+        fact.country,
+        fact.dimension,
+        fact.value,
+        fact.metric,
+        fact.amount,
+        this.importId,
+      ]
+        .map(copyTextValue)
+        .join('\t')}\n`,
+    );
+    this.months.add(fact.day.slice(0, 7));
+    if (this.firstDay === null || fact.day < this.firstDay) this.firstDay = fact.day;
+    if (this.lastDay === null || fact.day > this.lastDay) this.lastDay = fact.day;
+    for (const key of rollupKeys(fact)) this.rollups.set(key, (this.rollups.get(key) ?? 0n) + fact.amount);
+    this.written += 1;
+    if (this.copy.lines >= FLUSH_EVERY) await this.flush();
+  }
+
+  /** Copies what is gathered and adds its rollups; call once more at the end. */
+  async flush(): Promise<void> {
+    if (this.copy.lines === 0) return;
+    await this.ensurePartitions();
+    await copyInto(this.db, 'analytics_facts', FACT_COLUMNS, this.copy.take());
+    await addRollups(this.db, this.rollups);
+    this.rollups.clear();
+  }
+
+  private async ensurePartitions(): Promise<void> {
+    if (this.partitioned === null) this.partitioned = await isPartitioned(this.db);
+    for (const month of this.months) {
+      if (this.ensuredMonths.has(month)) continue;
+      if (this.partitioned) await createMonthPartition(this.db, month);
+      this.ensuredMonths.add(month);
+    }
+    this.months.clear();
+  }
+}
+
+const SEP = '\u0001';
+
+/** The rollup rows one fact adds to (tables.ts, analytics_daily). */
+function rollupKeys(fact: AnalyticsFact): string[] {
+  const key = (releaseId: number, trackId: number, country: string) =>
+    [fact.userId, fact.platform, fact.metric, fact.dimension, releaseId, trackId, country, fact.day, fact.value].join(
+      SEP,
+    );
+  const country = fact.country || 'ZZ';
+  const keys = [key(0, 0, ALL_COUNTRIES), key(0, 0, country)];
+  if (fact.releaseId !== 0) {
+    keys.push(key(fact.releaseId, 0, ALL_COUNTRIES));
+    if (fact.dimension === '') keys.push(key(fact.releaseId, 0, country));
+    if (fact.trackId !== 0) {
+      keys.push(key(fact.releaseId, fact.trackId, ALL_COUNTRIES));
+      if (fact.dimension === '') keys.push(key(fact.releaseId, fact.trackId, country));
+    }
+  }
+  return keys;
+}
+
+async function addRollups(db: DbExecutor, rollups: Map<string, bigint>): Promise<void> {
+  const entries = [...rollups];
+  for (let start = 0; start < entries.length; start += 20_000) {
+    const chunk = entries.slice(start, start + 20_000);
+    const parts = chunk.map(([key]) => key.split(SEP));
+    const column = (i: number) => parts.map((p) => p[i] ?? '');
+    await db.execute(sql`
+      INSERT INTO analytics_daily (user_id, platform, metric, dimension, release_id, track_id, country, day, value, amount)
+      SELECT * FROM unnest(
+        ${numberArray(column(0).map(Number))}::int[], ${textArray(column(1))}::text[], ${textArray(column(2))}::text[],
+        ${textArray(column(3))}::text[], ${numberArray(column(4).map(Number))}::int[], ${numberArray(column(5).map(Number))}::int[],
+        ${textArray(column(6))}::text[], ${textArray(column(7))}::date[], ${textArray(column(8))}::text[],
+        ${numberArray(chunk.map(([, amount]) => amount))}::bigint[])
+      ON CONFLICT (user_id, platform, metric, dimension, release_id, track_id, country, day, value)
+      DO UPDATE SET amount = analytics_daily.amount + excluded.amount`);
+  }
+}
+
+async function isPartitioned(db: DbExecutor): Promise<boolean> {
+  const rows = await queryRows<{ kind: string }>(
+    db,
+    sql`SELECT relkind::text AS kind FROM pg_class WHERE relname = 'analytics_facts'`,
+  );
+  return rows[0]?.kind === 'p';
+}
+
+/** The month's partition (analytics_facts_2026_01), made when missing. */
+async function createMonthPartition(db: DbExecutor, month: string): Promise<void> {
+  if (!/^\d{4}-\d{2}$/.test(month)) throw new Error(`not a month: ${month}`);
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const next = mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
+  const name = `analytics_facts_${month.replace('-', '_')}`;
+  await db.execute(
+    sql.raw(
+      `CREATE TABLE IF NOT EXISTS ${name} PARTITION OF analytics_facts FOR VALUES FROM ('${month}-01') TO ('${next}-01')`,
+    ),
+  );
+}
