@@ -15,6 +15,7 @@ import {
 import { registerUploadWorkers, UPLOAD_SWEEP_QUEUE } from './modules/uploads/index.js';
 import { registerRenewalWorkers, RENEWAL_QUEUE } from './modules/subscriptions/index.js';
 import { PAYOUT_SYNC_QUEUE, registerPayoutWorkers } from './modules/payouts/index.js';
+import { ANALYTICS_PULL_QUEUE, registerAnalyticsPullWorkers } from './modules/analytics/index.js';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -32,6 +33,7 @@ export const WORKER_QUEUES: readonly string[] = [
   RECOVERY_MAIL_QUEUE,
   RENEWAL_QUEUE,
   PAYOUT_SYNC_QUEUE,
+  ANALYTICS_PULL_QUEUE,
 ];
 
 /**
@@ -54,8 +56,10 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   const auth = await registerAuthWorkers(deps);
   const renewals = await registerRenewalWorkers(deps);
   const payouts = await registerPayoutWorkers(deps);
+  const analyticsPulls = await registerAnalyticsPullWorkers(deps);
   return {
     async stop() {
+      await analyticsPulls.stop();
       await payouts.stop();
       await renewals.stop();
       await auth.stop();

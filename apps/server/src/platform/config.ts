@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseMicros, type Micros } from '@liner/domain';
+import { loadYoutubeContentOwnerConfig, type YoutubeContentOwnerConfig } from './config-analytics.js';
 
 export interface AppConfig {
   port: number;
@@ -77,6 +78,8 @@ export interface AppConfig {
   tipalti: TipaltiConfig | null;
   /** Bank payouts through Stripe Connect; null: not offered (the bank form stays). */
   stripeConnect: StripeConnectConfig | null;
+  /** YouTube content owner reports pulled daily into analytics; null: not pulled. */
+  youtubeContentOwner: YoutubeContentOwnerConfig | null;
 }
 
 export interface StripeConnectConfig {
@@ -419,5 +422,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
     manifest: loadManifestConfig(env),
     tipalti: loadTipaltiConfig(env),
     stripeConnect: loadStripeConnectConfig(env),
+    youtubeContentOwner: loadYoutubeContentOwnerConfig(env),
   };
 }
