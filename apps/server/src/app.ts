@@ -44,6 +44,7 @@ import { registerReleaseReviewRoutes } from './modules/release-review/index.js';
 import { registerEditRequestRoutes } from './modules/edit-requests/index.js';
 import { registerQuicklinkRoutes } from './modules/quicklinks/index.js';
 import { registerStatementRoutes, resumeWaitingImports, waitingRateNeeds } from './modules/statements/index.js';
+import { registerAnalyticsIngestRoutes } from './modules/analytics/index.js';
 import { registerExchangeRateRoutes } from './modules/exchange-rates/index.js';
 import { registerSalesRoutes } from './modules/sales/index.js';
 import { isCoverSharedWith, registerSplitRoutes } from './modules/splits/index.js';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerEditRequestRoutes(app);
   await registerQuicklinkRoutes(app);
   await registerStatementRoutes(app);
+  await registerAnalyticsIngestRoutes(app);
   await registerExchangeRateRoutes(app, {
     list: () => waitingRateNeeds(deps),
     resume: () => resumeWaitingImports(deps),

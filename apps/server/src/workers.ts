@@ -15,7 +15,12 @@ import {
 import { registerUploadWorkers, UPLOAD_SWEEP_QUEUE } from './modules/uploads/index.js';
 import { registerRenewalWorkers, RENEWAL_QUEUE } from './modules/subscriptions/index.js';
 import { PAYOUT_SYNC_QUEUE, registerPayoutWorkers } from './modules/payouts/index.js';
-import { ANALYTICS_PULL_QUEUE, registerAnalyticsPullWorkers } from './modules/analytics/index.js';
+import {
+  ANALYTICS_PULL_QUEUE,
+  registerAnalyticsPullWorkers,
+  startTrendImportWorker,
+  TREND_IMPORT_QUEUE,
+} from './modules/analytics/index.js';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -34,6 +39,7 @@ export const WORKER_QUEUES: readonly string[] = [
   RENEWAL_QUEUE,
   PAYOUT_SYNC_QUEUE,
   ANALYTICS_PULL_QUEUE,
+  TREND_IMPORT_QUEUE,
 ];
 
 /**
@@ -57,6 +63,7 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   const renewals = await registerRenewalWorkers(deps);
   const payouts = await registerPayoutWorkers(deps);
   const analyticsPulls = await registerAnalyticsPullWorkers(deps);
+  await startTrendImportWorker(deps);
   return {
     async stop() {
       await analyticsPulls.stop();

@@ -58,3 +58,4 @@ export * from './contracts/identity.js';
 export * from './analytics/platforms.js';
 export * from './analytics/figures.js';
 export * from './contracts/analytics.js';
+export * from './contracts/analytics-imports.js';

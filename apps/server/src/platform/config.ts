@@ -58,6 +58,8 @@ export interface AppConfig {
   spotifyConnect: SpotifyConnectConfig;
   /** Largest audio upload in bytes (masters of a long 24/96 album track pass 1 GB). */
   uploadMaxAudioBytes: number;
+  /** Analytics trend files: the largest upload, and the size up to which one is imported in its request (else a job). */
+  trendFiles: { maxBytes: number; inlineMaxBytes: number };
   /**
    * Key that seals stored credentials (store connections), LINER_SECRETS_KEY: 32 bytes as 64 hex
    * digits or base64. Unset: a key generated once into DATA_DIR/secrets.key (one server only;
@@ -410,6 +412,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
     },
     spotifyConnect: loadSpotifyConnectConfig(env, publicUrl),
     uploadMaxAudioBytes: positiveInteger(env.UPLOAD_MAX_AUDIO_BYTES, DEFAULT_MAX_AUDIO_BYTES),
+    trendFiles: {
+      maxBytes: positiveInteger(env.TREND_FILE_MAX_BYTES, 4 * 1024 * 1024 * 1024),
+      inlineMaxBytes: positiveInteger(env.TREND_FILE_INLINE_MAX_BYTES, 2 * 1024 * 1024),
+    },
     secretsKey: env.LINER_SECRETS_KEY?.trim() || null,
     google: loadGoogleConfig(env),
     captcha: {

@@ -35,6 +35,7 @@ export type Resource =
   | 'payoutBatch'
   | 'isrcClaim'
   | 'statement'
+  | 'analyticsImport'
   | 'matchAlias'
   | 'exchangeRate'
   | 'promoCode'
@@ -222,6 +223,17 @@ export async function seedOwnerResources(
     payload: statement.payload,
   });
   resources.statement = seeded(uploaded, 'id');
+
+  const trends = statementUpload('tiktok.csv', 'date,isrc,creations\n2024-05-01,QZTST2600001,3\n', {
+    platform: 'tiktok',
+  });
+  const trendImport = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/analytics/imports',
+    headers: { ...bearer(operator.token), ...trends.headers },
+    payload: trends.payload,
+  });
+  resources.analyticsImport = seeded(trendImport, 'id');
 
   const [alias] = await ctx.deps.db
     .insert(statementMatchAliases)

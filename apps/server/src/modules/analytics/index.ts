@@ -3,3 +3,6 @@ export { ALL_COUNTRIES, type AnalyticsFact, AnalyticsFactWriter } from './fact-w
 export type { AnalyticsPullSource, PullTrack, PulledCount } from './pull-source.js';
 export { installPullSources } from './pull-sources.js';
 export { ANALYTICS_PULL_QUEUE, registerAnalyticsPullWorkers } from './pull-worker.js';
+export { registerAnalyticsIngestRoutes } from './ingest-routes.js';
+export { importTrendFile, type TrendFileInput } from './import-trend-file.js';
+export { startTrendImportWorker, TREND_IMPORT_QUEUE } from './trend-import-worker.js';

@@ -28,7 +28,7 @@ export const analyticsImports = pgTable(
     fingerprint: text('fingerprint').notNull(),
     fileName: text('file_name'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    /** 'importing' | 'done' | 'failed' */
+    /** 'queued' | 'importing' | 'done' | 'failed' */
     status: text('status').notNull().default('importing'),
     rowsRead: integer('rows_read').notNull().default(0),
     factsWritten: bigint('facts_written', { mode: 'number' }).notNull().default(0),

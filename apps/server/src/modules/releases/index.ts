@@ -50,3 +50,4 @@ export { saveRelease } from './save-release.js';
 export { saveTracks } from './save-tracks.js';
 export { findMatchTarget, searchEarningCatalog, type EarningCatalogTrack } from './search-earning-catalog.js';
 export { listDeliveredUpcs } from './list-delivered-upcs.js';
+export { findReleasesByGtins, findTracksByIsrcs, type CatalogTrackByCode } from './find-catalog-by-codes.js';

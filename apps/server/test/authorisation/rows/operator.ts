@@ -27,6 +27,8 @@ export const OPERATOR_ROWS: MatrixRows = {
   'GET /api/admin/statements/:id/unmatched': { ids: { id: 'statement' } },
   'POST /api/admin/statements/:id/reverse': { ids: { id: 'statement' }, body: { reason: 'Wrong file' } },
   'POST /api/admin/statements/:id/resume': { ids: { id: 'statement' } },
+  'GET /api/admin/analytics/imports/:id': { ids: { id: 'analyticsImport' } },
+  'DELETE /api/admin/analytics/imports/:id': { ids: { id: 'analyticsImport' } },
   'PUT /api/admin/exchange-rates/:id': {
     ids: { id: 'exchangeRate' },
     body: { currency: 'GBP', month: '2024-01', rate: '1.27' },

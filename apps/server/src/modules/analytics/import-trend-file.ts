@@ -1,0 +1,160 @@
+/**
+ * Imports one platform's trend file (docs/analytics-trend-layouts.md): rows are read as a stream
+ * in the platform's layout, matched to the catalog by ISRC (then UPC), summed per fact and
+ * written with their rollups in ONE transaction, so an import counts whole or not at all; its
+ * analytics_imports row then records what was read. A row that cannot be read or matched is a bad
+ * row with its line (the first 100 kept); a file that cannot be read as the layout fails the import.
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ChunkSource } from '@liner/ddex/dsr';
+import {
+  isTrendProblem,
+  readTrendRowBatches,
+  TrendFileError,
+  type TrendLayout,
+  type TrendProblem,
+  type TrendRow,
+  trendLayoutOf,
+} from '@liner/ddex/trends';
+import { ANALYTICS_IMPORT_MESSAGES, type AnalyticsImportDetail } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { fieldError, userFacingFailure } from '../../platform/errors.js';
+import { yieldToEventLoop } from '../../platform/event-loop.js';
+import { AnalyticsFactWriter } from './fact-writer.js';
+import { analyticsImports } from './tables.js';
+import { notInCatalogMessage, TrendCatalogMatcher } from './trend-catalog-matcher.js';
+import { TrendFactSums } from './trend-fact-sums.js';
+import { trendImportDetail } from './trend-import-queries.js';
+import { TrendProgressRecorder } from './trend-import-progress.js';
+import { type NewTrendImport, recordTrendImport } from './trend-import-record.js';
+
+/** Bad rows kept with their message; the count covers them all. */
+export const KEPT_PROBLEMS = 100;
+
+export interface TrendFileInput {
+  source: NewTrendImport['source'];
+  platform: string;
+  fileName: string | null;
+  /** A fresh stream of the file from its start, each call. */
+  open: () => ChunkSource;
+  /** The file's SHA-256 in hex; read from `open()` when not given. */
+  sha256?: string;
+  uploadedBy?: number | null;
+}
+
+/** The layout of a platform, or 422 on `platform`. */
+export function trendLayoutFor(platform: string): TrendLayout {
+  const layout = trendLayoutOf(platform);
+  if (!layout) throw fieldError('platform', ANALYTICS_IMPORT_MESSAGES.choosePlatform);
+  return layout;
+}
+
+export async function sha256Of(source: ChunkSource): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of source) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+/** Records and imports a trend file at once (the seed, small uploads, tests); 409 when the file was imported before. */
+export async function importTrendFile(deps: AppDeps, input: TrendFileInput): Promise<AnalyticsImportDetail> {
+  const layout = trendLayoutFor(input.platform);
+  const id = await recordTrendImport(deps, {
+    source: input.source,
+    platform: layout.platform,
+    layout: layout.name,
+    fingerprint: input.sha256 ?? (await sha256Of(input.open())),
+    fileName: input.fileName,
+    uploadedBy: input.uploadedBy ?? null,
+    status: 'importing',
+  });
+  await runTrendImport(deps, id, layout, input.open);
+  return trendImportDetail(deps, id);
+}
+
+interface Outcome {
+  rowsRead: number;
+  badRows: number;
+  problems: TrendProblem[];
+}
+
+/** Runs a recorded import: the facts in one transaction, then the row says done or failed. */
+export async function runTrendImport(
+  deps: AppDeps,
+  importId: number,
+  layout: TrendLayout,
+  open: () => ChunkSource,
+): Promise<void> {
+  await deps.db
+    .update(analyticsImports)
+    .set({ status: 'importing', error: null })
+    .where(eq(analyticsImports.id, importId));
+  const progress = new TrendProgressRecorder(deps, importId);
+  const outcome: Outcome = { rowsRead: 0, badRows: 0, problems: [] };
+  try {
+    await deps.db.transaction(async (tx) => {
+      const writer = new AnalyticsFactWriter(tx, importId);
+      const matcher = new TrendCatalogMatcher(tx);
+      const sums = new TrendFactSums(writer, layout.platform);
+      const bad = (problem: TrendProblem) => {
+        outcome.badRows += 1;
+        if (outcome.problems.length < KEPT_PROBLEMS) outcome.problems.push(problem);
+      };
+      for await (const batch of readTrendRowBatches(open(), layout)) {
+        const rows = batch.filter((item): item is TrendRow => !isTrendProblem(item));
+        await matcher.prepare(rows);
+        for (const item of batch) {
+          outcome.rowsRead += 1;
+          if (isTrendProblem(item)) {
+            bad(item);
+            continue;
+          }
+          const target = matcher.match(item);
+          if (target) sums.add(item, target);
+          else bad({ line: item.line, message: notInCatalogMessage(item) });
+        }
+        progress.set(outcome.rowsRead);
+        if (sums.isFull) await sums.drain();
+        await yieldToEventLoop();
+      }
+      await sums.drain();
+      await writer.flush();
+      await tx
+        .update(analyticsImports)
+        .set({
+          status: 'done',
+          rowsRead: outcome.rowsRead,
+          factsWritten: writer.written,
+          badRows: outcome.badRows,
+          problems: outcome.problems,
+          firstDay: writer.firstDay,
+          lastDay: writer.lastDay,
+          finishedAt: deps.clock.now(),
+        })
+        .where(eq(analyticsImports.id, importId));
+    });
+  } catch (error) {
+    const reason =
+      error instanceof TrendFileError
+        ? `The file cannot be read as ${layout.name}: ${error.message}`
+        : userFacingFailure(
+            error,
+            'The import failed; nothing of it was counted. Try again, or ask the administrator to read the server log.',
+          );
+    if (!(error instanceof TrendFileError)) deps.logger.error({ err: error, importId }, 'trend import failed');
+    await deps.db
+      .update(analyticsImports)
+      .set({
+        status: 'failed',
+        error: reason,
+        rowsRead: outcome.rowsRead,
+        factsWritten: 0,
+        badRows: outcome.badRows,
+        problems: outcome.problems,
+        finishedAt: deps.clock.now(),
+      })
+      .where(eq(analyticsImports.id, importId));
+  } finally {
+    await progress.done();
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Removes an import: its facts are subtracted from the daily rollups, then deleted, with the
+ * import's row, in one transaction. The rollup levels are the fact writer's (rollupKeys in
+ * fact-writer.ts), summed here in SQL so an import of millions of facts never comes into memory;
+ * the removal test checks the rollups come back to what they were before the import.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { ANALYTICS_IMPORT_MESSAGES } from '@liner/domain';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { ALL_COUNTRIES } from './fact-writer.js';
+import { analyticsImports } from './tables.js';
+
+export async function removeTrendImport(deps: AppDeps, importId: number): Promise<{ message: string }> {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: analyticsImports.id, status: analyticsImports.status })
+      .from(analyticsImports)
+      .where(eq(analyticsImports.id, importId))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', { message: 'No such analytics import' });
+    if (row.status === 'importing') {
+      throw new AppError('CONFLICT', {
+        message: 'This import has not finished yet; remove it once it is done or failed',
+        reason: 'IMPORT_RUNNING',
+      });
+    }
+    await tx.execute(sql`
+      WITH f AS (
+        SELECT user_id, platform, metric, dimension, release_id, track_id,
+               CASE WHEN country = '' THEN 'ZZ' ELSE country END AS country, day, value, amount
+        FROM analytics_facts WHERE import_id = ${importId}
+      ),
+      levels AS (
+        SELECT user_id, platform, metric, dimension, 0 AS release_id, 0 AS track_id, ${ALL_COUNTRIES}::text AS country, day, value, amount FROM f
+        UNION ALL SELECT user_id, platform, metric, dimension, 0, 0, country, day, value, amount FROM f
+        UNION ALL SELECT user_id, platform, metric, dimension, release_id, 0, ${ALL_COUNTRIES}::text, day, value, amount
+          FROM f WHERE release_id <> 0
+        UNION ALL SELECT user_id, platform, metric, dimension, release_id, 0, country, day, value, amount
+          FROM f WHERE release_id <> 0 AND dimension = ''
+        UNION ALL SELECT user_id, platform, metric, dimension, release_id, track_id, ${ALL_COUNTRIES}::text, day, value, amount
+          FROM f WHERE release_id <> 0 AND track_id <> 0
+        UNION ALL SELECT user_id, platform, metric, dimension, release_id, track_id, country, day, value, amount
+          FROM f WHERE release_id <> 0 AND track_id <> 0 AND dimension = ''
+      ),
+      sums AS (
+        SELECT user_id, platform, metric, dimension, release_id, track_id, country, day, value, sum(amount) AS amount
+        FROM levels GROUP BY user_id, platform, metric, dimension, release_id, track_id, country, day, value
+      )
+      UPDATE analytics_daily d SET amount = d.amount - s.amount
+      FROM sums s
+      WHERE d.user_id = s.user_id AND d.platform = s.platform AND d.metric = s.metric AND d.dimension = s.dimension
+        AND d.release_id = s.release_id AND d.track_id = s.track_id AND d.country = s.country AND d.day = s.day
+        AND d.value = s.value`);
+    // A rollup row only this import fed is now zero: it goes (facts are never zero).
+    await tx.execute(sql`
+      DELETE FROM analytics_daily d
+      USING (SELECT DISTINCT user_id, platform FROM analytics_facts WHERE import_id = ${importId}) touched
+      WHERE d.user_id = touched.user_id AND d.platform = touched.platform AND d.amount = 0`);
+    await tx.execute(sql`DELETE FROM analytics_facts WHERE import_id = ${importId}`);
+    await tx.delete(analyticsImports).where(eq(analyticsImports.id, importId));
+  });
+  return { message: ANALYTICS_IMPORT_MESSAGES.removed };
+}

@@ -1,0 +1,60 @@
+/**
+ * The 'analytics.import-trends' queue: large uploaded trend files are imported here, one at a
+ * time per process (each holds a file stream and a long transaction). Without a job runner (API
+ * tests, scripts) the import runs at once. A job retried after a crash finds its import still
+ * 'importing' and runs it again: the transaction that died left nothing behind.
+ */
+import { eq } from 'drizzle-orm';
+import { trendLayoutOf } from '@liner/ddex/trends';
+import type { AppDeps } from '../../platform/deps.js';
+import type { Jobs } from '../../platform/jobs.js';
+import { runTrendImport } from './import-trend-file.js';
+import { analyticsImports } from './tables.js';
+
+export const TREND_IMPORT_QUEUE = 'analytics.import-trends';
+
+export interface TrendImportJob {
+  importId: number;
+  /** The stored file; deleted once the import has ended. */
+  storageKey: string;
+}
+
+const started = new WeakSet<Jobs>();
+
+export async function startTrendImportWorker(deps: AppDeps): Promise<void> {
+  const jobs = deps.jobs;
+  if (!jobs || started.has(jobs)) return;
+  started.add(jobs);
+  await jobs.work<TrendImportJob>(
+    TREND_IMPORT_QUEUE,
+    async (batch) => {
+      for (const job of batch) await runQueuedTrendImport(deps, job.data);
+    },
+    { batchSize: 1 },
+  );
+}
+
+export async function enqueueTrendImport(deps: AppDeps, job: TrendImportJob): Promise<void> {
+  if (!deps.jobs) {
+    await runQueuedTrendImport(deps, job);
+    return;
+  }
+  await deps.jobs.send(TREND_IMPORT_QUEUE, job, {
+    singletonKey: `trend-import:${job.importId}`,
+    retryLimit: 2,
+    retryDelay: 30,
+  });
+}
+
+export async function runQueuedTrendImport(deps: AppDeps, job: TrendImportJob): Promise<void> {
+  const [row] = await deps.db
+    .select({ platform: analyticsImports.platform, status: analyticsImports.status })
+    .from(analyticsImports)
+    .where(eq(analyticsImports.id, job.importId));
+  const layout = row ? trendLayoutOf(row.platform) : undefined;
+  // Removed while queued, or already ended: only the file is left to clean up.
+  if (row && layout && (row.status === 'queued' || row.status === 'importing')) {
+    await runTrendImport(deps, job.importId, layout, () => deps.storage.get(job.storageKey));
+  }
+  await deps.storage.delete(job.storageKey);
+}
