@@ -52,6 +52,7 @@ import { registerReportRoutes } from './modules/reports/index.js';
 import { registerManagerRoutes, resolveActingSession } from './modules/managers/index.js';
 import { installAuditTrail, registerAuditRoutes } from './modules/audit/index.js';
 import { registerIdentityRoutes } from './modules/identity/index.js';
+import { registerAnalyticsRoutes } from './modules/analytics/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerManagerRoutes(app);
   await registerAuditRoutes(app);
   await registerIdentityRoutes(app);
+  await registerAnalyticsRoutes(app);
 
   const hub = createRealtimeHub(app.server, {
     resolveToken: async (token) => {

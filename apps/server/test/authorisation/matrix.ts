@@ -9,6 +9,7 @@ import { RELEASE_ROWS } from './rows/releases.js';
 import { MANAGER_ROWS } from './rows/managers.js';
 import { IDENTITY_ROWS } from './rows/identity.js';
 import { BILLING_ROWS } from './rows/billing.js';
+import { ANALYTICS_ROWS } from './rows/analytics.js';
 
 /**
  * Every route that takes an id, by area. A new area adds a file to rows/ and spreads it here;
@@ -25,11 +26,13 @@ export const MATRIX: MatrixRows = {
   ...OFFER_ROWS,
   ...IDENTITY_ROWS,
   ...BILLING_ROWS,
+  ...ANALYTICS_ROWS,
 };
 
 /** Public pages: the same answer to everyone, so no row of the matrix but listed so none is forgotten. */
 export const PUBLIC_WITH_IDS = [
   'GET /api/public/links/:shortId',
+  'GET /api/public/links/:shortId/go/:platform',
   'GET /api/public/tracks/:id',
   'GET /api/public/shorts/:id',
   'GET /api/shorts/:id',

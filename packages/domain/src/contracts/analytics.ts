@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { ANALYTICS_DIMENSIONS, ANALYTICS_METRICS, ANALYTICS_PLATFORM_SLUGS } from '../analytics/platforms.js';
+import {
+  ANALYTICS_DIMENSIONS,
+  ANALYTICS_METRICS,
+  ANALYTICS_PLATFORM_SLUGS,
+  ANALYTICS_PLATFORMS,
+  GENERIC_PLATFORM_DIMENSIONS,
+} from '../analytics/platforms.js';
 import { isCountryCode } from '../countries.js';
 import { PageQuery, paginated } from './common.js';
-import { calendarDate, idParam, text } from './primitives.js';
+import { calendarDate, idParam, lineText, text } from './primitives.js';
 
 /**
  * GET api/portal/analytics/* (docs/product/analytics.md). The filter names are ours (the spec
@@ -36,6 +42,21 @@ export const AnalyticsDimensionQuery = AnalyticsPlatformQuery.extend({
 });
 export type AnalyticsDimensionQuery = z.infer<typeof AnalyticsDimensionQuery>;
 
+const GENERIC_PLATFORM_SLUGS = ANALYTICS_PLATFORMS.filter((p) => p.generic).map((p) => p.slug) as [string, ...string[]];
+const genericPlatform = z.enum(GENERIC_PLATFORM_SLUGS, { message: 'Choose a platform from the list' });
+
+/** The generic platform calls (platform?platform=resso): only the generic platforms. */
+export const AnalyticsGenericQuery = AnalyticsFilterQuery.extend({ platform: genericPlatform });
+export type AnalyticsGenericQuery = z.infer<typeof AnalyticsGenericQuery>;
+/** platform/total-streams: Pinterest's unless another generic platform is named. */
+export const AnalyticsTotalStreamsQuery = AnalyticsFilterQuery.extend({
+  platform: genericPlatform.default('pinterest'),
+});
+export const AnalyticsGenericDimensionQuery = AnalyticsGenericQuery.extend({
+  dimension: z.enum(GENERIC_PLATFORM_DIMENSIONS, { message: 'Choose a breakdown from the list' }),
+});
+export type AnalyticsGenericDimensionQuery = z.infer<typeof AnalyticsGenericDimensionQuery>;
+
 export const AnalyticsListQuery = PageQuery.extend(AnalyticsFilterQuery.shape);
 export type AnalyticsListQuery = z.infer<typeof AnalyticsListQuery>;
 export const AnalyticsPlatformListQuery = PageQuery.extend(AnalyticsPlatformQuery.shape);
@@ -45,11 +66,20 @@ export const AnalyticsRange = z.object({ start_date: text(), end_date: text() })
 
 export const AnalyticsPoint = z.object({ date: text(), value: z.number().int() });
 
-/** A series: per day over the range, and the same length of days just before it. */
+/**
+ * How a series is drawn: a point per day, or per month (yyyy-mm-01) for ranges over 92 days and
+ * for data the platform only has per month (streams derived from statements).
+ */
+export const ANALYTICS_GRANULARITIES = ['day', 'month'] as const;
+export type AnalyticsGranularity = (typeof ANALYTICS_GRANULARITIES)[number];
+
+/** A series: per day (or month) over the range, and the same length of days just before it. */
 export const AnalyticsSeriesResponse = z.object({
   platform: text(),
   metric: z.enum(ANALYTICS_METRICS),
+  granularity: z.enum(ANALYTICS_GRANULARITIES),
   range: AnalyticsRange,
+  previousRange: AnalyticsRange,
   total: Decimal2,
   previousTotal: Decimal2,
   /** Change against the previous period in percent with 2 decimals; null when that was 0. */
@@ -62,6 +92,7 @@ export type AnalyticsSeriesResponse = z.infer<typeof AnalyticsSeriesResponse>;
 export const AnalyticsSnapshotResponse = z.object({
   platform: text(),
   range: AnalyticsRange,
+  previousRange: AnalyticsRange,
   metrics: z.array(
     z.object({
       metric: z.enum(ANALYTICS_METRICS),
@@ -98,7 +129,12 @@ export const AnalyticsTrackRow = z.object({
   percent: text(),
 });
 export type AnalyticsTrackRow = z.infer<typeof AnalyticsTrackRow>;
-export const AnalyticsTrackPage = paginated(AnalyticsTrackRow).extend({ total_value: Decimal2 });
+export const AnalyticsTrackPage = paginated(AnalyticsTrackRow).extend({
+  platform: text(),
+  metric: z.enum(ANALYTICS_METRICS),
+  range: AnalyticsRange,
+  total_value: Decimal2,
+});
 export type AnalyticsTrackPage = z.infer<typeof AnalyticsTrackPage>;
 
 export const AnalyticsMetaResponse = z.object({
@@ -114,7 +150,9 @@ export const AnalyticsMetaResponse = z.object({
 });
 export type AnalyticsMetaResponse = z.infer<typeof AnalyticsMetaResponse>;
 
-export const AnalyticsReleaseSearchParams = z.object({ query: text().min(1, 'Type part of a title, UPC or ISRC') });
+export const AnalyticsReleaseSearchParams = z.object({
+  query: lineText().trim().min(1, 'Type part of a title, UPC or ISRC').max(100, 'Type at most 100 characters'),
+});
 export const AnalyticsReleaseMatch = z.object({
   id: z.number().int(),
   title: text(),
@@ -124,6 +162,10 @@ export const AnalyticsReleaseMatch = z.object({
 });
 export const AnalyticsReleaseSearchResponse = z.object({ data: z.array(AnalyticsReleaseMatch) });
 export type AnalyticsReleaseSearchResponse = z.infer<typeof AnalyticsReleaseSearchResponse>;
+
+/** release-links/top-releases: the range (default the last 28 days up to today) and a page. */
+export const AnalyticsLinkQuery = PageQuery.extend({ start_date: Day.optional(), end_date: Day.optional() });
+export type AnalyticsLinkQuery = z.infer<typeof AnalyticsLinkQuery>;
 
 /** release-links/top-releases: smart-link page views and store clicks, per link. */
 export const AnalyticsLinkRow = z.object({
@@ -135,15 +177,29 @@ export const AnalyticsLinkRow = z.object({
   clicks: z.number().int(),
   stores: z.array(z.object({ store: text(), clicks: z.number().int() })),
 });
-export const AnalyticsLinkPage = paginated(AnalyticsLinkRow);
+export type AnalyticsLinkRow = z.infer<typeof AnalyticsLinkRow>;
+export const AnalyticsLinkPage = paginated(AnalyticsLinkRow).extend({ range: AnalyticsRange });
 export type AnalyticsLinkPage = z.infer<typeof AnalyticsLinkPage>;
 
 /** platform/additional/info: which of a generic platform's dimensions have data. */
 export const AnalyticsDimensionInfoResponse = z.object({
   platform: text(),
+  range: AnalyticsRange,
   dimensions: z.array(z.object({ dimension: z.enum(ANALYTICS_DIMENSIONS), hasData: z.boolean() })),
 });
 export type AnalyticsDimensionInfoResponse = z.infer<typeof AnalyticsDimensionInfoResponse>;
+
+/**
+ * spotify/threshold: the 12 months up to `end_date` (default the newest day with Spotify data),
+ * for the account, a release or a track; `below_only=true` lists only the tracks under the line.
+ */
+export const StreamThresholdQuery = PageQuery.extend({
+  end_date: Day.optional(),
+  release_id: AnalyticsFilterQuery.shape.release_id,
+  track_id: AnalyticsFilterQuery.shape.track_id,
+  below_only: z.enum(['true', 'false'], { message: 'Use true or false' }).optional(),
+});
+export type StreamThresholdQuery = z.infer<typeof StreamThresholdQuery>;
 
 /** The 1,000-streams-a-year line per track (Spotify). */
 export const StreamThresholdRow = z.object({
@@ -159,5 +215,12 @@ export const StreamThresholdRow = z.object({
   /** Streams in the last 28 days against the 28 before, in percent with 2 decimals; null when those were 0. */
   trend: text().nullable(),
 });
-export const StreamThresholdPage = paginated(StreamThresholdRow).extend({ threshold: z.number().int() });
+export type StreamThresholdRow = z.infer<typeof StreamThresholdRow>;
+export const StreamThresholdPage = paginated(StreamThresholdRow).extend({
+  threshold: z.number().int(),
+  /** The 12 months counted. */
+  range: AnalyticsRange,
+  /** How many of the listed tracks (all pages) are under the line. */
+  belowCount: z.number().int(),
+});
 export type StreamThresholdPage = z.infer<typeof StreamThresholdPage>;

@@ -124,7 +124,8 @@ export type OrderStoreLinksRequest = z.infer<typeof OrderStoreLinksRequest>;
 
 export const QuicklinkResponse = z.object({ message: text(), data: Quicklink });
 
-export const PublicStoreLink = z.object({ platform: text(), name: text(), url: text() });
+/** `go`: the address that counts the visitor's click and sends them on to `url`. */
+export const PublicStoreLink = z.object({ platform: text(), name: text(), url: text(), go: text() });
 export const PublicLinkPage = z.object({
   short_id: text(),
   title: text(),

@@ -61,6 +61,15 @@ describe('analytics fact writer', () => {
     expect(await rollup(user.id, { releaseId: 5, trackId: 0, country: '*' })).toBe('22');
     expect(await rollup(user.id, { releaseId: 5, trackId: 50, country: 'DE' })).toBe('5');
     expect(await rollup(user.id, { releaseId: 5, trackId: 50, country: '*', dimension: 'device' })).toBe('8');
+    const monthly = await queryRows<{ month: string; amount: string }>(
+      ctx.deps.db,
+      sql`SELECT month::text AS month, amount::text AS amount FROM analytics_monthly WHERE user_id = ${user.id}
+          AND release_id = 0 AND track_id = 0 AND country = '*' AND dimension = '' ORDER BY month`,
+    );
+    expect(monthly).toEqual([
+      { month: '2026-03-01', amount: '16' },
+      { month: '2026-04-01', amount: '7' },
+    ]);
     // A dimension's slice is not kept per track and country (that would be the facts again).
     expect(await rollup(user.id, { releaseId: 5, trackId: 50, country: 'SE', dimension: 'device' })).toBeNull();
   });

@@ -42,14 +42,15 @@ export const ALL_COUNTRIES = '*';
 const FLUSH_EVERY = 50_000;
 
 /**
- * Writes one import's facts: copies them into analytics_facts and adds them to analytics_daily
- * at every level the endpoints read. Call it inside the import's transaction, so a batch counts
+ * Writes one import's facts: copies them into analytics_facts and adds them to analytics_daily and
+ * analytics_monthly at every level the endpoints read. Call it inside the import's transaction, so a batch counts
  * whole or not at all. Rollup rows are summed in memory between flushes: a file sorted by day
  * (as the stores send them) touches few keys per flush.
  */
 export class AnalyticsFactWriter {
   private readonly copy = new CopyTextBuffer();
   private readonly rollups = new Map<string, bigint>();
+  private readonly monthlyRollups = new Map<string, bigint>();
   private readonly months = new Set<string>();
   private readonly ensuredMonths = new Set<string>();
   private partitioned: boolean | null = null;
@@ -83,7 +84,9 @@ export class AnalyticsFactWriter {
     this.months.add(fact.day.slice(0, 7));
     if (this.firstDay === null || fact.day < this.firstDay) this.firstDay = fact.day;
     if (this.lastDay === null || fact.day > this.lastDay) this.lastDay = fact.day;
-    for (const key of rollupKeys(fact)) this.rollups.set(key, (this.rollups.get(key) ?? 0n) + fact.amount);
+    for (const key of rollupKeys(fact, fact.day)) this.rollups.set(key, (this.rollups.get(key) ?? 0n) + fact.amount);
+    for (const key of rollupKeys(fact, `${fact.day.slice(0, 7)}-01`))
+      this.monthlyRollups.set(key, (this.monthlyRollups.get(key) ?? 0n) + fact.amount);
     this.written += 1;
     if (this.copy.lines >= FLUSH_EVERY) await this.flush();
   }
@@ -93,8 +96,10 @@ export class AnalyticsFactWriter {
     if (this.copy.lines === 0) return;
     await this.ensurePartitions();
     await copyInto(this.db, 'analytics_facts', FACT_COLUMNS, this.copy.take());
-    await addRollups(this.db, this.rollups);
+    await addRollups(this.db, 'analytics_daily', this.rollups);
+    await addRollups(this.db, 'analytics_monthly', this.monthlyRollups);
     this.rollups.clear();
+    this.monthlyRollups.clear();
   }
 
   private async ensurePartitions(): Promise<void> {
@@ -110,12 +115,10 @@ export class AnalyticsFactWriter {
 
 const SEP = '\u0001';
 
-/** The rollup rows one fact adds to (tables.ts, analytics_daily). */
-function rollupKeys(fact: AnalyticsFact): string[] {
+/** The rollup rows one fact adds to (tables.ts, analytics_daily), on its day or its month's first day. */
+function rollupKeys(fact: AnalyticsFact, day: string): string[] {
   const key = (releaseId: number, trackId: number, country: string) =>
-    [fact.userId, fact.platform, fact.metric, fact.dimension, releaseId, trackId, country, fact.day, fact.value].join(
-      SEP,
-    );
+    [fact.userId, fact.platform, fact.metric, fact.dimension, releaseId, trackId, country, day, fact.value].join(SEP);
   const country = fact.country || 'ZZ';
   const keys = [key(0, 0, ALL_COUNTRIES), key(0, 0, country)];
   if (fact.releaseId !== 0) {
@@ -129,21 +132,27 @@ function rollupKeys(fact: AnalyticsFact): string[] {
   return keys;
 }
 
-async function addRollups(db: DbExecutor, rollups: Map<string, bigint>): Promise<void> {
+async function addRollups(
+  db: DbExecutor,
+  table: 'analytics_daily' | 'analytics_monthly',
+  rollups: Map<string, bigint>,
+): Promise<void> {
+  const into = sql.raw(table);
+  const period = sql.raw(table === 'analytics_daily' ? 'day' : 'month');
   const entries = [...rollups];
   for (let start = 0; start < entries.length; start += 20_000) {
     const chunk = entries.slice(start, start + 20_000);
     const parts = chunk.map(([key]) => key.split(SEP));
     const column = (i: number) => parts.map((p) => p[i] ?? '');
     await db.execute(sql`
-      INSERT INTO analytics_daily (user_id, platform, metric, dimension, release_id, track_id, country, day, value, amount)
+      INSERT INTO ${into} (user_id, platform, metric, dimension, release_id, track_id, country, ${period}, value, amount)
       SELECT * FROM unnest(
         ${numberArray(column(0).map(Number))}::int[], ${textArray(column(1))}::text[], ${textArray(column(2))}::text[],
         ${textArray(column(3))}::text[], ${numberArray(column(4).map(Number))}::int[], ${numberArray(column(5).map(Number))}::int[],
         ${textArray(column(6))}::text[], ${textArray(column(7))}::date[], ${textArray(column(8))}::text[],
         ${numberArray(chunk.map(([, amount]) => amount))}::bigint[])
-      ON CONFLICT (user_id, platform, metric, dimension, release_id, track_id, country, day, value)
-      DO UPDATE SET amount = analytics_daily.amount + excluded.amount`);
+      ON CONFLICT (user_id, platform, metric, dimension, release_id, track_id, country, ${period}, value)
+      DO UPDATE SET amount = ${into}.amount + excluded.amount`);
   }
 }
 

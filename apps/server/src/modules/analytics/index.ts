@@ -6,3 +6,4 @@ export { ANALYTICS_PULL_QUEUE, registerAnalyticsPullWorkers } from './pull-worke
 export { registerAnalyticsIngestRoutes } from './ingest-routes.js';
 export { importTrendFile, type TrendFileInput } from './import-trend-file.js';
 export { startTrendImportWorker, TREND_IMPORT_QUEUE } from './trend-import-worker.js';
+export { registerAnalyticsRoutes } from './routes.js';

@@ -25,10 +25,17 @@ export async function removeTrendImport(deps: AppDeps, importId: number): Promis
         reason: 'IMPORT_RUNNING',
       });
     }
-    await tx.execute(sql`
+    // The same sums come off the daily rollups and, per month, off the monthly ones.
+    for (const [table, period, periodOfFact] of [
+      ['analytics_daily', 'day', 'day'],
+      ['analytics_monthly', 'month', "date_trunc('month', day)::date"],
+    ] as const) {
+      const rollups = sql.raw(table);
+      const periodColumn = sql.raw(period);
+      await tx.execute(sql`
       WITH f AS (
         SELECT user_id, platform, metric, dimension, release_id, track_id,
-               CASE WHEN country = '' THEN 'ZZ' ELSE country END AS country, day, value, amount
+               CASE WHEN country = '' THEN 'ZZ' ELSE country END AS country, ${sql.raw(periodOfFact)} AS day, value, amount
         FROM analytics_facts WHERE import_id = ${importId}
       ),
       levels AS (
@@ -47,16 +54,17 @@ export async function removeTrendImport(deps: AppDeps, importId: number): Promis
         SELECT user_id, platform, metric, dimension, release_id, track_id, country, day, value, sum(amount) AS amount
         FROM levels GROUP BY user_id, platform, metric, dimension, release_id, track_id, country, day, value
       )
-      UPDATE analytics_daily d SET amount = d.amount - s.amount
+      UPDATE ${rollups} d SET amount = d.amount - s.amount
       FROM sums s
       WHERE d.user_id = s.user_id AND d.platform = s.platform AND d.metric = s.metric AND d.dimension = s.dimension
-        AND d.release_id = s.release_id AND d.track_id = s.track_id AND d.country = s.country AND d.day = s.day
-        AND d.value = s.value`);
-    // A rollup row only this import fed is now zero: it goes (facts are never zero).
-    await tx.execute(sql`
-      DELETE FROM analytics_daily d
+        AND d.release_id = s.release_id AND d.track_id = s.track_id AND d.country = s.country
+        AND d.${periodColumn} = s.day AND d.value = s.value`);
+      // A rollup row only this import fed is now zero: it goes (facts are never zero).
+      await tx.execute(sql`
+      DELETE FROM ${rollups} d
       USING (SELECT DISTINCT user_id, platform FROM analytics_facts WHERE import_id = ${importId}) touched
       WHERE d.user_id = touched.user_id AND d.platform = touched.platform AND d.amount = 0`);
+    }
     await tx.execute(sql`DELETE FROM analytics_facts WHERE import_id = ${importId}`);
     await tx.delete(analyticsImports).where(eq(analyticsImports.id, importId));
   });

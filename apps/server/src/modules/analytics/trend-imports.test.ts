@@ -74,10 +74,18 @@ async function rollup(where: {
 }
 
 async function tableCounts() {
-  const [row] = await queryRows<{ facts: number; daily: number; total: string | null }>(
+  const [row] = await queryRows<{
+    facts: number;
+    daily: number;
+    total: string | null;
+    monthly: number;
+    monthlyTotal: string | null;
+  }>(
     ctx.deps.db,
     sql`SELECT (SELECT count(*) FROM analytics_facts)::int AS facts, (SELECT count(*) FROM analytics_daily)::int AS daily,
-        (SELECT sum(amount) FROM analytics_daily)::text AS total`,
+        (SELECT sum(amount) FROM analytics_daily)::text AS total,
+        (SELECT count(*) FROM analytics_monthly)::int AS monthly,
+        (SELECT sum(amount) FROM analytics_monthly)::text AS "monthlyTotal"`,
   );
   return row;
 }

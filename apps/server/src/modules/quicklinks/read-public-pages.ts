@@ -54,7 +54,12 @@ export async function readPublicLink(deps: AppDeps, shortId: string): Promise<Pu
     release_date: release.releaseDate,
     stores: link.stores
       .filter((store) => enabled.has(store.platform))
-      .map((store) => ({ platform: store.platform, name: platformName(store.platform), url: store.url })),
+      .map((store) => ({
+        platform: store.platform,
+        name: platformName(store.platform),
+        url: store.url,
+        go: `/api/public/links/${encodeURIComponent(link.shortId)}/go/${encodeURIComponent(store.platform)}`,
+      })),
   };
 }
 

@@ -25,8 +25,10 @@ import { initQuicklink } from './init-quicklink.js';
 import { listQuicklinks } from './list-quicklinks.js';
 import { findOwnQuicklink, platformName, presentQuicklink } from './present-quicklink.js';
 import { openPublicCover, readPublicLink, readPublicShort, readPublicTrack } from './read-public-pages.js';
+import { followStoreLink, isPersonVisiting, recordLinkView } from './link-events.js';
 
 const ShortIdParams = z.object({ shortId: text().max(32) });
+const StoreLinkParams = ShortIdParams.extend({ platform: text().max(64) });
 
 /** Smart links and the public pages they and the track previews use. */
 export async function registerQuicklinkRoutes(root: FastifyInstance): Promise<void> {
@@ -102,12 +104,38 @@ export async function registerQuicklinkRoutes(root: FastifyInstance): Promise<vo
   // Public pages: no token. Short cache lifetimes so an artist's edit shows within a minute.
   const publicTags = ['public'];
   const open = { access: 'public' } as const;
+  // Private caching only: a shared cache would answer visitors the page-view count never sees (a
+  // browser's reload within the minute is one view). Counted once the page was sent, whether the
+  // handler or the answer cache sent it; a failed count never fails the page.
   app.get(
     '/api/public/links/:shortId',
-    { config: open, schema: { tags: publicTags, params: ShortIdParams, response: { 200: PublicLinkPage } } },
+    {
+      config: open,
+      schema: { tags: publicTags, params: ShortIdParams, response: { 200: PublicLinkPage } },
+      onResponse: async (req, reply) => {
+        if (reply.statusCode !== 200 || !isPersonVisiting(req.headers['user-agent'])) return;
+        const { shortId } = req.params as { shortId: string };
+        await recordLinkView(app.deps, shortId).catch((error: unknown) =>
+          req.log.warn({ err: error }, 'smart link view not counted'),
+        );
+      },
+    },
     async (req, reply) => {
-      void reply.header('cache-control', 'public, max-age=60');
+      void reply.header('cache-control', 'private, max-age=60');
       return readPublicLink(app.deps, req.params.shortId);
+    },
+  );
+
+  // A store button of the public page: counts the click, then sends the visitor to the store.
+  app.get(
+    '/api/public/links/:shortId/go/:platform',
+    { config: open, schema: { tags: publicTags, params: StoreLinkParams } },
+    async (req, reply) => {
+      const url = await followStoreLink(app.deps, {
+        ...req.params,
+        counted: isPersonVisiting(req.headers['user-agent']),
+      });
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
     },
   );
 

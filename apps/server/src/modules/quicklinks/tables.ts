@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StoreLink } from '@liner/domain';
 import { users } from '../auth/tables.js';
 import { releases } from '../releases/tables.js';
@@ -35,4 +35,21 @@ export const quicklinks = pgTable(
     uniqueIndex('quicklinks_release_idx').on(t.releaseId),
     index('quicklinks_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * What a smart link's visitors did, counted per day: `store` '' counts the public page served,
+ * a store's platform counts the visitors sent on to it. Analytics reads it through index.ts.
+ */
+export const quicklinkDailyEvents = pgTable(
+  'quicklink_daily_events',
+  {
+    quicklinkId: integer('quicklink_id')
+      .notNull()
+      .references(() => quicklinks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    store: text('store').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('quicklink_daily_events_key').on(t.quicklinkId, t.day, t.store)],
 );

@@ -51,3 +51,4 @@ export { saveTracks } from './save-tracks.js';
 export { findMatchTarget, searchEarningCatalog, type EarningCatalogTrack } from './search-earning-catalog.js';
 export { listDeliveredUpcs } from './list-delivered-upcs.js';
 export { findReleasesByGtins, findTracksByIsrcs, type CatalogTrackByCode } from './find-catalog-by-codes.js';
+export { searchOwnCatalog, type OwnCatalogMatch } from './search-own-catalog.js';

@@ -43,7 +43,7 @@ export default function SmartLinkPage() {
           {data.stores.map((store) => (
             <Button
               key={store.platform}
-              href={store.url}
+              href={store.go}
               target="_blank"
               rel="noopener noreferrer"
               variant="outlined"
