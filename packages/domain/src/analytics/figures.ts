@@ -18,7 +18,8 @@ export function ageBucketOf(reported: string): AgeBucket | null {
   const low = Number(range[1]);
   if (low < 18) return '0-18';
   if (low >= 65) return '65+';
-  const bucket = AGE_BUCKETS.find((b) => {
+  // 18 starts 18-24 (0-18 holds the minors, under 18 above).
+  const bucket = AGE_BUCKETS.slice(1).find((b) => {
     const [from, to] = b.split('-').map(Number);
     return from !== undefined && to !== undefined && low >= from && low <= to;
   });
@@ -83,10 +84,13 @@ export function breakdownOrder(dimension: AnalyticsDimension, platform: string):
 export function percentOf(part: bigint, whole: bigint, decimals = 2): string {
   if (whole === 0n) return (0).toFixed(decimals);
   const scale = 10n ** BigInt(decimals);
-  const scaled = part * 100n * scale;
-  const rounded = (scaled * 2n + whole) / (2n * whole);
-  const sign = rounded < 0n ? '-' : '';
-  const abs = rounded < 0n ? -rounded : rounded;
+  // Rounded half away from zero on the magnitudes: bigint division truncates towards zero, so a
+  // loss would otherwise round differently from the same gain.
+  const negative = part < 0n !== whole < 0n && part !== 0n;
+  const partAbs = part < 0n ? -part : part;
+  const wholeAbs = whole < 0n ? -whole : whole;
+  const abs = (partAbs * 100n * scale * 2n + wholeAbs) / (2n * wholeAbs);
+  const sign = negative && abs !== 0n ? '-' : '';
   const units = abs / scale;
   const fraction = (abs % scale).toString().padStart(decimals, '0');
   return decimals === 0 ? `${sign}${units}` : `${sign}${units}.${fraction}`;
