@@ -20,6 +20,7 @@ import { seedRelease } from './seed-releases.js';
 import { seedStores } from './seed-stores.js';
 import { seedProfiles } from './seed-profiles.js';
 import { seedReports } from './seed-reports.js';
+import { seedAnalytics } from './seed-analytics.js';
 import { seedSplits } from './seed-splits.js';
 import {
   DEMO_STATEMENT_MONTHS,
@@ -140,6 +141,7 @@ export async function seedDemoData(
   await timed('promo codes', () => seedPromoCodes(ctx));
   await timed('identity check', () => seedIdentityCheck(ctx));
   await timed('reports', () => seedReports(ctx, statementMonths(present, DEMO_STATEMENT_MONTHS)));
+  await timed('analytics', () => seedAnalytics(ctx, releases, present));
   await seedReadNotifications(ctx);
   await seedChangelog(ctx);
 

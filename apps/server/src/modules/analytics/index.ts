@@ -7,3 +7,4 @@ export { registerAnalyticsIngestRoutes } from './ingest-routes.js';
 export { importTrendFile, type TrendFileInput } from './import-trend-file.js';
 export { startTrendImportWorker, TREND_IMPORT_QUEUE } from './trend-import-worker.js';
 export { registerAnalyticsRoutes } from './routes.js';
+export { type FactBatchInput, type WrittenFactBatch, writeFactBatch } from './fact-batches.js';
