@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { ANALYTICS_PLATFORMS, SPOTIFY_MIN_YEARLY_STREAMS, SPOTIFY_SOURCE_ORDER } from '@liner/domain';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bearer } from '../../test/factories.js';
+import { createSession } from '../modules/auth/index.js';
 import { queryRows } from '../platform/sql-arrays.js';
 import { seedDemoData } from './demo.js';
 import { demoListeningFacts, type ListeningRelease, lifeCurve } from './demo-listening.js';
@@ -189,6 +191,34 @@ describe('demo analytics seed', () => {
     expect(tracks.filter((t) => Number(t.streams) >= SPOTIFY_MIN_YEARLY_STREAMS).length).toBeGreaterThan(6);
     for (const quiet of tracks.filter((t) => under.includes(t.title)))
       expect(Number(quiet.streams)).toBeGreaterThan(100);
+  });
+
+  it("answers the artist's and the label's analytics pages and the tracker through the API", async () => {
+    for (const [userId, quiet] of [
+      [artistId, 'Salt and Static'],
+      [labelId, 'Last Ferry Home'],
+    ] as const) {
+      const { token } = await createSession(ctx.deps, userId, { ip: '127.0.0.1' });
+      const get = async (url: string) => {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/portal/analytics/${url}`,
+          headers: bearer(token),
+        });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+        return res.json();
+      };
+      const spotify = await get('spotify');
+      expect(Number(spotify.total)).toBeGreaterThan(0);
+      expect(spotify.series.length).toBe(28);
+      const tracker = await get('spotify/threshold');
+      expect(tracker.belowCount).toBe(1);
+      expect(tracker.data[0]).toMatchObject({ track: quiet, shortBy: expect.any(Number) });
+      expect(tracker.data[0].shortBy).toBeGreaterThan(0);
+      expect(tracker.data.some((row: { shortBy: number }) => row.shortBy === 0)).toBe(true);
+      const ages = await get('spotify/age');
+      expect(JSON.stringify(ages)).toContain('25-34');
+    }
   });
 
   it('shows playlist adds as bumps in a track after its launch', async () => {
