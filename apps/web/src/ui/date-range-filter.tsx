@@ -5,7 +5,16 @@ import type { SalesRangeQuery } from '@liner/domain';
 import { DateInput } from './date-input.js';
 
 /** Start and end dates (native date inputs: keyboard-friendly, no date-picker bundle). */
-export function DateRangeFilter({ range, onApply }: { range: SalesRangeQuery; onApply(range: SalesRangeQuery): void }) {
+export function DateRangeFilter({
+  range,
+  onApply,
+  clearLabel = 'All time',
+}: {
+  range: SalesRangeQuery;
+  onApply(range: SalesRangeQuery): void;
+  /** What the range is without dates ("All time" for sales; analytics falls back to its latest days). */
+  clearLabel?: string;
+}) {
   const [start, setStart] = useState(range.start_date ?? '');
   const [end, setEnd] = useState(range.end_date ?? '');
   const reversed = !!start && !!end && start > end;
@@ -52,7 +61,7 @@ export function DateRangeFilter({ range, onApply }: { range: SalesRangeQuery; on
               onApply({});
             }}
           >
-            All time
+            {clearLabel}
           </Button>
         )}
       </Stack>

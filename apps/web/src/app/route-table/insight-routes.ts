@@ -11,9 +11,14 @@ export const insightRoutes: AppRoute[] = [
     { collaboratorsHidden: true },
     () => import('../../features/sales/sales-page.js'),
   ),
-  portal('analytics/:page', 'portal.analytics', 'Analytics', 'Streaming analytics per platform.', {
-    collaboratorsHidden: true,
-  }),
+  portal(
+    'analytics/:page',
+    'portal.analytics',
+    'Analytics',
+    'Streaming analytics per platform.',
+    { collaboratorsHidden: true },
+    () => import('../../features/analytics/analytics-page.js'),
+  ),
   portal('audience', 'portal.audience', 'Audience', 'Who listens to your music.', { collaboratorsHidden: true }),
   portal(
     'reports',

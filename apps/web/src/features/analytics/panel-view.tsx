@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import {
+  AnalyticsBreakdownResponse,
+  AnalyticsSeriesResponse,
+  AnalyticsSnapshotResponse,
+  AnalyticsTrackPage,
+  StreamThresholdPage,
+} from '@liner/domain';
+import { formatDay } from '../../lib/format.js';
+import { useAnalyticsQuery } from './api.js';
+import { breakdownCsv, seriesCsv, snapshotCsv, thresholdCsv, tracksCsv } from './csv.js';
+import { DatasetPanel } from './dataset-panel.js';
+import { filterQuery, type AnalyticsFilters } from './filters.js';
+import { BreakdownView, isBreakdownEmpty } from './breakdown-view.js';
+import { SeriesView, isSeriesEmpty } from './series-view.js';
+import { SnapshotView, isSnapshotEmpty } from './snapshot-view.js';
+import type { Panel } from './sections.js';
+import { TerritoriesView } from './territories-view.js';
+import { ThresholdView } from './threshold-view.js';
+import { TracksView } from './tracks-view.js';
+
+/** The tables' page size: a top 10. */
+const PER_PAGE = 10;
+
+interface PanelProps {
+  panel: Panel;
+  filters: AnalyticsFilters;
+}
+
+const rangeText = (range: { start_date: string; end_date: string }) =>
+  `${formatDay(range.start_date)} – ${formatDay(range.end_date)}`;
+
+function usePanelQuery<T>(panel: Panel, filters: AnalyticsFilters, schema: z.ZodType<T>, page?: number) {
+  return useAnalyticsQuery(panel.path, panel.type, schema, {
+    ...filterQuery(filters),
+    ...panel.query,
+    ...(page ? { page, per_page: PER_PAGE } : {}),
+  });
+}
+
+/** One panel of a platform page: its call with the page's filters, drawn by its kind. */
+export function PanelView(props: PanelProps) {
+  switch (props.panel.kind) {
+    case 'series':
+      return <SeriesPanel {...props} />;
+    case 'snapshot':
+      return <SnapshotPanel {...props} />;
+    case 'tracks':
+      return <TracksPanel {...props} />;
+    case 'threshold':
+      return <ThresholdPanel {...props} />;
+    case 'territories':
+      return <BreakdownPanel {...props} territories />;
+    case 'breakdown':
+    case 'weekdays':
+      return <BreakdownPanel {...props} />;
+  }
+}
+
+function SeriesPanel({ panel, filters }: PanelProps) {
+  const query = usePanelQuery(panel, filters, AnalyticsSeriesResponse);
+  return (
+    <DatasetPanel
+      id={panel.id}
+      title={panel.title}
+      query={query}
+      loadingHeight={300}
+      isEmpty={isSeriesEmpty}
+      emptyMessage={`No ${panel.title.toLowerCase()} in this period.`}
+      subtitle={(data) => rangeText(data.range)}
+      range={(data) => data.range}
+      csv={seriesCsv}
+    >
+      {(data) => <SeriesView data={data} />}
+    </DatasetPanel>
+  );
+}
+
+function SnapshotPanel({ panel, filters }: PanelProps) {
+  const query = usePanelQuery(panel, filters, AnalyticsSnapshotResponse);
+  return (
+    <DatasetPanel
+      id={panel.id}
+      title={panel.title}
+      query={query}
+      loadingHeight={96}
+      isEmpty={isSnapshotEmpty}
+      subtitle={(data) => `${rangeText(data.range)}, changes against the same number of days before`}
+      range={(data) => data.range}
+      csv={snapshotCsv}
+    >
+      {(data) => <SnapshotView data={data} />}
+    </DatasetPanel>
+  );
+}
+
+function TracksPanel({ panel, filters }: PanelProps) {
+  const [page, setPage] = useState(1);
+  const query = usePanelQuery(panel, filters, AnalyticsTrackPage, page);
+  return (
+    <DatasetPanel
+      id={panel.id}
+      title={panel.title}
+      query={query}
+      isEmpty={(data) => data.data.length === 0}
+      range={() => undefined}
+      csv={tracksCsv}
+    >
+      {(data) => <TracksView data={data} metric={panel.metric} onPageChange={setPage} />}
+    </DatasetPanel>
+  );
+}
+
+function ThresholdPanel({ panel, filters }: PanelProps) {
+  const [page, setPage] = useState(1);
+  const query = usePanelQuery(panel, filters, StreamThresholdPage, page);
+  return (
+    <DatasetPanel
+      id={panel.id}
+      title={panel.title}
+      query={query}
+      isEmpty={(data) => data.data.length === 0}
+      emptyMessage="Every track is over the yearly minimum of streams."
+      range={() => undefined}
+      csv={thresholdCsv}
+    >
+      {(data) => <ThresholdView data={data} onPageChange={setPage} />}
+    </DatasetPanel>
+  );
+}
+
+function BreakdownPanel({ panel, filters, territories = false }: PanelProps & { territories?: boolean }) {
+  const query = usePanelQuery(panel, filters, AnalyticsBreakdownResponse);
+  return (
+    <DatasetPanel
+      id={panel.id}
+      title={panel.title}
+      query={query}
+      loadingHeight={territories ? 280 : 220}
+      isEmpty={isBreakdownEmpty}
+      subtitle={(data) => rangeText(data.range)}
+      range={(data) => data.range}
+      csv={breakdownCsv}
+    >
+      {(data) => (territories ? <TerritoriesView data={data} /> : <BreakdownView data={data} title={panel.title} />)}
+    </DatasetPanel>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { ANALYTICS_PLATFORMS, type AnalyticsMetaResponse } from '@liner/domain';
+import { pathTo } from '../../app/routes.js';
+import { SelectField } from '../../ui/select-field.js';
+
+type Meta = AnalyticsMetaResponse['platforms'];
+
+/** The platforms with data first, then the others, each group in the catalog's order. */
+export function switcherPlatforms(meta: Meta | undefined) {
+  const hasData = new Set(meta?.filter((row) => row.hasData).map((row) => row.slug));
+  const listed = ANALYTICS_PLATFORMS.map((platform) => ({
+    slug: platform.slug,
+    name: platform.name,
+    hasData: meta ? hasData.has(platform.slug) : undefined,
+  }));
+  return [...listed.filter((row) => row.hasData !== false), ...listed.filter((row) => row.hasData === false)];
+}
+
+/**
+ * One tab per platform (a select on a phone), keeping the filters in the address; the toggle's
+ * metric belongs to a platform and is left behind. A platform without data says so.
+ */
+export function PlatformSwitcher({ current, meta, search }: { current: string; meta?: Meta; search: string }) {
+  const navigate = useNavigate();
+  const platforms = switcherPlatforms(meta);
+  const hrefOf = (slug: string) => `${pathTo('portal.analytics', { page: slug })}${search ? `?${search}` : ''}`;
+  const nameOf = (row: (typeof platforms)[number]) => (row.hasData === false ? `${row.name} (no data)` : row.name);
+  return (
+    <>
+      <Box sx={{ display: { xs: 'none', md: 'block' }, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
+        <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label="Platforms">
+          {platforms.map((row) => (
+            <Tab
+              key={row.slug}
+              value={row.slug}
+              label={row.name}
+              aria-label={nameOf(row)}
+              component={RouterLink}
+              to={hrefOf(row.slug)}
+              sx={row.hasData === false ? { color: 'text.disabled' } : undefined}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+        <SelectField
+          label="Platform"
+          value={current}
+          options={platforms.map((row) => ({ value: row.slug, label: nameOf(row) }))}
+          onChange={(slug) => void navigate(hrefOf(slug))}
+          sx={{ width: '100%' }}
+        />
+      </Box>
+    </>
+  );
+}
