@@ -21,6 +21,7 @@ import {
  */
 const RANGE = { start_date: '2026-05-04', end_date: '2026-05-31' };
 const PREVIOUS_START = '2026-04-06';
+const PREVIOUS_RANGE = { start_date: PREVIOUS_START, end_date: '2026-05-03' };
 
 const dayAfter = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
@@ -46,7 +47,9 @@ export function seriesAnswer(platform: string, metric: AnalyticsMetric, scale = 
   return {
     platform,
     metric,
+    granularity: 'day',
     range: RANGE,
+    previousRange: PREVIOUS_RANGE,
     total: `${total}.00`,
     previousTotal: `${previousTotal}.00`,
     change: percent(total - previousTotal, previousTotal),
@@ -59,6 +62,7 @@ export function snapshotAnswer(platform: string, metrics: readonly AnalyticsMetr
   return {
     platform,
     range: RANGE,
+    previousRange: PREVIOUS_RANGE,
     metrics: metrics.map((metric, index) => {
       const total = Math.round(14_500 / (index + 1) ** 1.4);
       const previousTotal = Math.round(total * (index % 2 === 0 ? 0.86 : 1.07));
@@ -117,7 +121,7 @@ const TRACKS = [
   ['Night Shift', 'Night Shift EP', null],
 ] as const;
 
-export function tracksAnswer(): AnalyticsTrackPage {
+export function tracksAnswer(platform = 'spotify', metric: AnalyticsMetric = 'streams'): AnalyticsTrackPage {
   const values = TRACKS.map((_, index) => Math.round(9000 / (index + 1)));
   const whole = values.reduce((sum, value) => sum + value, 0);
   return {
@@ -135,6 +139,9 @@ export function tracksAnswer(): AnalyticsTrackPage {
     last_page: 1,
     total: TRACKS.length,
     per_page: 10,
+    platform,
+    metric,
+    range: RANGE,
     total_value: `${whole}.00`,
   };
 }
@@ -168,6 +175,8 @@ export function thresholdAnswer(): StreamThresholdPage {
     total: 2,
     per_page: 10,
     threshold: 1000,
+    range: { start_date: '2025-06-01', end_date: RANGE.end_date },
+    belowCount: 2,
   };
 }
 
@@ -235,13 +244,16 @@ export function analyticsHandlers(
     };
   }
   handlers[`GET ${base}/meta`] = () => metaAnswer();
-  handlers[`GET ${base}/top-tracks`] = () => tracksAnswer();
+  handlers[`GET ${base}/top-tracks`] = ({ query }) => tracksAnswer(query.platform);
+  handlers[`GET ${base}/platform/total-streams`] = ({ query }) =>
+    snapshotAnswer(query.platform ?? 'pinterest', ['streams']);
   handlers[`GET ${base}/spotify/threshold`] = () => thresholdAnswer();
   handlers[`GET ${base}/platform`] = ({ query }) => seriesAnswer(query.platform ?? 'resso', 'streams', 0.2);
   handlers[`GET ${base}/platform/additional`] = ({ query }) =>
     breakdownAnswer(query.platform ?? 'resso', query.dimension ?? 'gender');
   handlers[`GET ${base}/platform/additional/info`] = ({ query }): AnalyticsDimensionInfoResponse => ({
     platform: query.platform ?? 'resso',
+    range: RANGE,
     dimensions: GENERIC_PLATFORM_DIMENSIONS.map((dimension) => ({ dimension, hasData: dimension !== 'service-type' })),
   });
   return { ...handlers, ...overrides };

@@ -32,8 +32,12 @@ const rangeText = (range: { start_date: string; end_date: string }) =>
   `${formatDay(range.start_date)} – ${formatDay(range.end_date)}`;
 
 function usePanelQuery<T>(panel: Panel, filters: AnalyticsFilters, schema: z.ZodType<T>, page?: number) {
+  const taken = panel.filters;
+  const sent = taken
+    ? Object.fromEntries(Object.entries(filterQuery(filters)).filter(([key]) => taken.some((name) => name === key)))
+    : filterQuery(filters);
   return useAnalyticsQuery(panel.path, panel.type, schema, {
-    ...filterQuery(filters),
+    ...sent,
     ...panel.query,
     ...(page ? { page, per_page: PER_PAGE } : {}),
   });
@@ -104,7 +108,8 @@ function TracksPanel({ panel, filters }: PanelProps) {
       title={panel.title}
       query={query}
       isEmpty={(data) => data.data.length === 0}
-      range={() => undefined}
+      subtitle={(data) => rangeText(data.range)}
+      range={(data) => data.range}
       csv={tracksCsv}
     >
       {(data) => <TracksView data={data} metric={panel.metric} onPageChange={setPage} />}
@@ -122,7 +127,10 @@ function ThresholdPanel({ panel, filters }: PanelProps) {
       query={query}
       isEmpty={(data) => data.data.length === 0}
       emptyMessage="Every track is over the yearly minimum of streams."
-      range={() => undefined}
+      subtitle={(data) =>
+        `${data.belowCount} ${data.belowCount === 1 ? 'track' : 'tracks'} under the line, 12 months to ${formatDay(data.range.end_date)}`
+      }
+      range={(data) => data.range}
       csv={thresholdCsv}
     >
       {(data) => <ThresholdView data={data} onPageChange={setPage} />}

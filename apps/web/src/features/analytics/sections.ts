@@ -24,6 +24,8 @@ export interface Panel {
   dimension?: AnalyticsDimension;
   /** Sent besides the filters (the generic platform, its dimension, the toggle's metric). */
   query: AnalyticsQuery;
+  /** The filters the call takes, when not all of them (the tracker counts 12 months up to an end day). */
+  filters?: readonly ('start_date' | 'end_date' | 'release_id' | 'track_id' | 'country')[];
   /** Full width, or half of a row from the medium breakpoint on. */
   wide: boolean;
 }
@@ -136,7 +138,8 @@ export function platformPanels(platform: AnalyticsPlatform, metric: AnalyticsMet
       kind: 'threshold',
       title: 'Tracks under 1,000 streams a year',
       metric: 'streams',
-      query: {},
+      query: { below_only: 'true' },
+      filters: ['end_date', 'release_id', 'track_id'],
       wide: true,
     });
   return sortPanels(panels);
@@ -173,6 +176,20 @@ export function genericPlatformPanels(platform: AnalyticsPlatform, dimensions: r
       wide: true,
     },
     topTracksPanel(platform.slug, metric),
+    ...(platform.slug === 'pinterest'
+      ? [
+          {
+            id: 'pinterest-total',
+            path: 'platform/total-streams',
+            type: 'snapshot',
+            kind: 'snapshot',
+            title: 'Total streams',
+            metric,
+            query: { platform: platform.slug },
+            wide: true,
+          } satisfies Panel,
+        ]
+      : []),
     ...dimensions.map(
       (dimension): Panel => ({
         id: `${platform.slug}-${dimension}`,

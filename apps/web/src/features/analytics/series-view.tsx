@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AnalyticsSeriesResponse } from '@liner/domain';
 import { formatDay } from '../../lib/format.js';
+import { monthLabel } from '../../ui/money-text.js';
 import { TimeSeriesChart } from '../../ui/charts/lazy-charts.js';
 import { ChangeText } from './change-text.js';
 import { compactText, countText, totalText } from './figures.js';
@@ -13,10 +14,8 @@ export const isSeriesEmpty = (data: AnalyticsSeriesResponse) =>
 /** A metric per day: its total and change, and the line against the previous period's (dashed). */
 export function SeriesView({ data }: { data: AnalyticsSeriesResponse }) {
   const label = METRIC_LABELS[data.metric];
-  const previousRange =
-    data.previous.length > 0
-      ? `${formatDay(data.previous[0]?.date)} – ${formatDay(data.previous[data.previous.length - 1]?.date)}`
-      : 'the previous period';
+  const previousRange = `${formatDay(data.previousRange.start_date)} – ${formatDay(data.previousRange.end_date)}`;
+  const pointLabel = data.granularity === 'month' ? monthLabel : formatDay;
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -30,8 +29,9 @@ export function SeriesView({ data }: { data: AnalyticsSeriesResponse }) {
         <ChangeText change={data.change} against="the previous period" />
       </Stack>
       <TimeSeriesChart
-        label={`${label} per day, ${formatDay(data.range.start_date)} to ${formatDay(data.range.end_date)}, against ${previousRange}`}
+        label={`${label} per ${data.granularity}, ${formatDay(data.range.start_date)} to ${formatDay(data.range.end_date)}, against ${previousRange}`}
         days={data.series.map((point) => point.date)}
+        granularity={data.granularity}
         formatValue={(value) => (value >= 10_000 ? compactText(value) : countText(value))}
         lines={[
           { id: 'current', label: 'This period', values: data.series.map((point) => point.value) },
@@ -40,7 +40,10 @@ export function SeriesView({ data }: { data: AnalyticsSeriesResponse }) {
             label: 'Previous period',
             dashed: true,
             values: data.series.map((_, index) => data.previous[index]?.value ?? null),
-            notes: data.series.map((_, index) => formatDay(data.previous[index]?.date ?? null)),
+            notes: data.series.map((_, index) => {
+              const day = data.previous[index]?.date;
+              return day ? pointLabel(day) : '';
+            }),
           },
         ]}
       />

@@ -14,8 +14,9 @@ export interface TimeSeriesLine {
 }
 
 export interface TimeSeriesChartProps {
-  /** yyyy-mm-dd, oldest first. */
+  /** yyyy-mm-dd, oldest first (yyyy-mm-01 for a series per month). */
   days: readonly string[];
+  granularity?: 'day' | 'month';
   lines: readonly TimeSeriesLine[];
   height?: number;
   formatValue(value: number): string;
@@ -23,9 +24,17 @@ export interface TimeSeriesChartProps {
 
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
 /** Values per day as lines; the comparison line dashed. The library is loaded with this file only. */
-export default function TimeSeriesChart({ days, lines, height = 260, formatValue }: TimeSeriesChartProps) {
+export default function TimeSeriesChart({
+  days,
+  lines,
+  height = 260,
+  formatValue,
+  granularity = 'day',
+}: TimeSeriesChartProps) {
+  const label = granularity === 'month' ? monthLabel : dayLabel;
   const theme = useTheme();
   return (
     <LineChart
@@ -35,8 +44,8 @@ export default function TimeSeriesChart({ days, lines, height = 260, formatValue
         {
           scaleType: 'utc',
           data: days.map(utcDay),
-          valueFormatter: (value: Date) => dayLabel.format(value),
-          tickMinStep: 24 * 3600 * 1000,
+          valueFormatter: (value: Date) => label.format(value),
+          tickMinStep: (granularity === 'month' ? 28 : 1) * 24 * 3600 * 1000,
         },
       ]}
       yAxis={[{ valueFormatter: (value: number) => formatValue(value), width: 56 }]}
