@@ -36,6 +36,14 @@ export const operatorRoutes: AppRoute[] = [
     () => import('../../features/admin-money/statements-page.js'),
   ),
   portal(
+    'admin/analytics-imports',
+    'admin.analytics-imports',
+    'Analytics imports',
+    "Import the platforms' daily trend files and read their bad rows.",
+    { subscribeExempt: true },
+    () => import('../../features/admin-analytics/analytics-imports-page.js'),
+  ),
+  portal(
     'admin/stores',
     'admin.stores',
     'Stores & connections',

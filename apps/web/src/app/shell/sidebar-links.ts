@@ -25,6 +25,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PieChartOutlineOutlinedIcon from '@mui/icons-material/PieChartOutlineOutlined';
 import PlaylistAddCheckOutlinedIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import QueueMusicOutlinedIcon from '@mui/icons-material/QueueMusicOutlined';
+import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
@@ -120,6 +121,7 @@ export const OPERATOR_LINKS: SidebarLink[] = [
   link('Review queue', 'admin.review', FactCheckOutlinedIcon),
   link('Identity checks', 'admin.identity-checks', BadgeOutlinedIcon),
   link('Statements', 'admin.statements', ReceiptLongOutlinedIcon),
+  link('Analytics imports', 'admin.analytics-imports', QueryStatsOutlinedIcon),
   link('Exchange rates', 'admin.exchange-rates', CurrencyExchangeOutlinedIcon),
   link('Payouts', 'admin.payouts', RequestQuoteOutlinedIcon),
   link('Offers', 'admin.offers', WorkspacePremiumOutlinedIcon),
