@@ -43,6 +43,7 @@ import { hasLiveRelease, isFileUsedByRelease, registerReleaseRoutes } from './mo
 import { registerReleaseReviewRoutes } from './modules/release-review/index.js';
 import { registerEditRequestRoutes } from './modules/edit-requests/index.js';
 import { registerQuicklinkRoutes } from './modules/quicklinks/index.js';
+import { registerAudienceRoutes } from './modules/audience/index.js';
 import { registerStatementRoutes, resumeWaitingImports, waitingRateNeeds } from './modules/statements/index.js';
 import { registerAnalyticsIngestRoutes } from './modules/analytics/index.js';
 import { registerExchangeRateRoutes } from './modules/exchange-rates/index.js';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerReleaseReviewRoutes(app);
   await registerEditRequestRoutes(app);
   await registerQuicklinkRoutes(app);
+  await registerAudienceRoutes(app);
   await registerStatementRoutes(app);
   await registerAnalyticsIngestRoutes(app);
   await registerExchangeRateRoutes(app, {

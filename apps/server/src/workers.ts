@@ -21,6 +21,7 @@ import {
   startTrendImportWorker,
   TREND_IMPORT_QUEUE,
 } from './modules/analytics/index.js';
+import { AUDIENCE_REFRESH_QUEUE, registerAudienceWorkers } from './modules/audience/index.js';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -40,6 +41,7 @@ export const WORKER_QUEUES: readonly string[] = [
   PAYOUT_SYNC_QUEUE,
   ANALYTICS_PULL_QUEUE,
   TREND_IMPORT_QUEUE,
+  AUDIENCE_REFRESH_QUEUE,
 ];
 
 /**
@@ -64,8 +66,10 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   const payouts = await registerPayoutWorkers(deps);
   const analyticsPulls = await registerAnalyticsPullWorkers(deps);
   await startTrendImportWorker(deps);
+  const audience = await registerAudienceWorkers(deps);
   return {
     async stop() {
+      await audience.stop();
       await analyticsPulls.stop();
       await payouts.stop();
       await renewals.stop();

@@ -14,3 +14,69 @@ export const ISO_COUNTRY_CODES: ReadonlySet<string> = new Set(ISO_3166_ALPHA_2.s
 export function isCountryCode(code: string): boolean {
   return ISO_COUNTRY_CODES.has(code);
 }
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/** A country's English name ("DE" -> "Germany"); the code itself when the runtime has no name for it. */
+export function countryName(code: string): string {
+  return regionNames.of(code) ?? code;
+}
+
+/** Lower case, accents and punctuation dropped: "Côte d’Ivoire" and "cote d'ivoire" meet. */
+function nameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Names people write that are not the English short name. */
+const COUNTRY_ALIASES: Record<string, string> = {
+  uk: 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  usa: 'US',
+  'united states of america': 'US',
+  america: 'US',
+  'the netherlands': 'NL',
+  holland: 'NL',
+  'south korea': 'KR',
+  'republic of korea': 'KR',
+  'north korea': 'KP',
+  russia: 'RU',
+  'russian federation': 'RU',
+  'ivory coast': 'CI',
+  uae: 'AE',
+  czechia: 'CZ',
+  'czech republic': 'CZ',
+  turkey: 'TR',
+  turkiye: 'TR',
+  vietnam: 'VN',
+  'viet nam': 'VN',
+};
+
+let codesByName: Map<string, string> | null = null;
+
+function nameIndex(): Map<string, string> {
+  if (!codesByName) {
+    codesByName = new Map(Object.entries(COUNTRY_ALIASES));
+    for (const code of ISO_COUNTRY_CODES) codesByName.set(nameKey(countryName(code)), code);
+  }
+  return codesByName;
+}
+
+/**
+ * The ISO code of a country as a person or a spreadsheet writes it: a two-letter code in any case
+ * ("de", "DE") or an English name ("Germany", "united kingdom", "USA"). Null when it names none.
+ */
+export function countryCodeOf(value: string): string | null {
+  const trimmed = value.trim();
+  const code = trimmed.toUpperCase();
+  if (isCountryCode(code)) return code;
+  return nameIndex().get(nameKey(trimmed)) ?? null;
+}

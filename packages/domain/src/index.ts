@@ -59,3 +59,4 @@ export * from './analytics/platforms.js';
 export * from './analytics/figures.js';
 export * from './contracts/analytics.js';
 export * from './contracts/analytics-imports.js';
+export * from './contracts/audience.js';

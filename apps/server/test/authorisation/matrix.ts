@@ -10,6 +10,7 @@ import { MANAGER_ROWS } from './rows/managers.js';
 import { IDENTITY_ROWS } from './rows/identity.js';
 import { BILLING_ROWS } from './rows/billing.js';
 import { ANALYTICS_ROWS } from './rows/analytics.js';
+import { AUDIENCE_ROWS } from './rows/audience.js';
 
 /**
  * Every route that takes an id, by area. A new area adds a file to rows/ and spreads it here;
@@ -27,6 +28,7 @@ export const MATRIX: MatrixRows = {
   ...IDENTITY_ROWS,
   ...BILLING_ROWS,
   ...ANALYTICS_ROWS,
+  ...AUDIENCE_ROWS,
 };
 
 /** Public pages: the same answer to everyone, so no row of the matrix but listed so none is forgotten. */

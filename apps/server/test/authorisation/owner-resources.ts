@@ -50,7 +50,8 @@ export type Resource =
   | 'managerInvitation'
   | 'teamMemberRelationship'
   | 'additionalEmail'
-  | 'invoice';
+  | 'invoice'
+  | 'audienceFan';
 
 /** The id at `path` of a seeding call's answer; a refused call stops the test with its answer. */
 function seeded(res: LightMyRequestResponse, ...path: string[]): number {
@@ -285,4 +286,12 @@ export async function seedOwnerResources(
     })
     .returning();
   resources.spotifyForArtistsRequest = accessRequest.id;
+
+  const fan = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/portal/audience/fan',
+    headers: bearer(owner.token),
+    payload: { email: 'matrix-fan@example.test', name: 'Matrix Fan' },
+  });
+  resources.audienceFan = seeded(fan, 'data', 'id');
 }

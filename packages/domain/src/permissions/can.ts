@@ -21,6 +21,8 @@ const RULES = {
   'quicklink.view': rules.canViewQuicklinks,
   'quicklink.edit': rules.canEditQuicklinks,
   'report.read': rules.canReadReport,
+  'audience.view': rules.canViewAudience,
+  'audience.manage': rules.canManageAudience,
   'spotify-discovery.update': rules.canUpdateSpotifyDiscovery,
   'operator.work': rules.canOperate,
 } satisfies Record<string, (actor: PermissionActor, resource?: OwnedResource) => boolean>;

@@ -145,6 +145,22 @@ export function canEditQuicklinks(actor: PermissionActor, link?: OwnedResource):
   return inAccountWithAccess(actor, 'promotional-assets', 'write', link);
 }
 
+/** The account's audience (fans and platform followers) is one of its figures: read like the sales. */
+export function canViewAudience(actor: PermissionActor, account?: OwnedResource): boolean {
+  return canReadAccount(actor, account);
+}
+
+/**
+ * Adding, importing, removing and refreshing fans is promotion work: the owner, or a manager or team
+ * member holding Admin (write) or Editor (update) in the promotional assets.
+ */
+export function canManageAudience(actor: PermissionActor, fan?: OwnedResource): boolean {
+  return (
+    inAccountWithAccess(actor, 'promotional-assets', 'write', fan) ||
+    inAccountWithAccess(actor, 'promotional-assets', 'update', fan)
+  );
+}
+
 /** Turning Spotify discovery mode on or off: the owner, or a manager given Editor in that area. */
 export function canUpdateSpotifyDiscovery(actor: PermissionActor, account?: OwnedResource): boolean {
   return inAccountWithAccess(actor, 'spotify-discovery-mode', 'update', account);
