@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_ANALYTICS_STATUS } from '@liner/domain';
@@ -190,6 +190,36 @@ describe('AnalyticsPage', () => {
       '/user-portal/analytics/deezer?country=FR',
     );
     expect(within(tabs).getByRole('tab', { name: 'TikTok' })).toBeInTheDocument();
+  });
+
+  it('a panel far below the fold shows its frame and asks for its data only when it comes near', async () => {
+    const watched = new Map<Element, IntersectionObserverCallback>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          watched.set(element, this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    const api = fakeApi(analyticsHandlers());
+    renderAt(<AnalyticsPage />, at('canva'));
+    const contentType = await screen.findByRole('region', { name: 'Content type' });
+    expect(within(contentType).getByLabelText('Loading Content type')).toBeInTheDocument();
+    expect(api.sent(`GET ${BASE}/canva/content-type`)).toHaveLength(0);
+    const frame = contentType.parentElement;
+    const seen = frame && watched.get(frame);
+    if (!frame || !seen) throw new Error('the panel is not watched');
+    act(() =>
+      seen(
+        [{ isIntersecting: true, target: frame } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(await within(contentType).findByRole('table')).toBeInTheDocument();
+    expect(api.sent(`GET ${BASE}/canva/content-type`)).toHaveLength(1);
   });
 
   it('a generic platform shows its series and the breakdowns its info lists', async () => {

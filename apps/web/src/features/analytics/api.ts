@@ -7,8 +7,15 @@ import { analyticsClient, shouldRetryAnalytics, type AnalyticsQuery } from './an
 const STALE_MS = 5 * 60_000;
 
 /** One dataset of a page, through the deduplicating transport (the type keys it with its path). */
-export function useAnalyticsQuery<T>(path: string, type: string, schema: z.ZodType<T>, query: AnalyticsQuery) {
+export function useAnalyticsQuery<T>(
+  path: string,
+  type: string,
+  schema: z.ZodType<T>,
+  query: AnalyticsQuery,
+  enabled = true,
+) {
   return useQuery({
+    enabled,
     queryKey: ['analytics', path, type, query],
     queryFn: ({ signal }) => analyticsClient.get(path, type, schema, query, signal),
     placeholderData: keepPreviousData,

@@ -38,7 +38,8 @@ export function BreakdownView({ data, title }: { data: AnalyticsBreakdownRespons
         <BarChart
           label={chartLabel}
           seriesLabel={metric}
-          categories={rows.map((row) => row.label)}
+          // Days as Mon…Sun, so all seven fit under their bars.
+          categories={rows.map((row) => (data.dimension === 'weekday' ? row.label.slice(0, 3) : row.label))}
           values={rows.map((row) => row.value)}
           horizontal={!isOrdered}
           height={isOrdered ? 220 : Math.max(160, rows.length * 28)}

@@ -1,5 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { ComboInput } from './combo-input.js';
 import { COUNTRY_OPTIONS } from '../../lib/country-options.js';
 
 type CountryOption = (typeof COUNTRY_OPTIONS)[number];
@@ -17,7 +17,7 @@ export function CountryPicker({ country, onChange }: { country?: string; onChang
       getOptionKey={(option) => option.code}
       isOptionEqualToValue={(a, b) => a.code === b.code}
       onChange={(_event, option) => onChange(option?.code)}
-      renderInput={(params) => <TextField {...params} label="Country" placeholder="All countries" />}
+      renderInput={(params) => <ComboInput params={params} label="Country" placeholder="All countries" />}
     />
   );
 }

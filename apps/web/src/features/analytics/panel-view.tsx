@@ -26,21 +26,29 @@ const PER_PAGE = 10;
 interface PanelProps {
   panel: Panel;
   filters: AnalyticsFilters;
+  /** False while the panel is far below the fold: its frame shows, its call waits. */
+  enabled: boolean;
 }
 
 const rangeText = (range: { start_date: string; end_date: string }) =>
   `${formatDay(range.start_date)} – ${formatDay(range.end_date)}`;
 
-function usePanelQuery<T>(panel: Panel, filters: AnalyticsFilters, schema: z.ZodType<T>, page?: number) {
+function usePanelQuery<T>({ panel, filters, enabled }: PanelProps, schema: z.ZodType<T>, page?: number) {
   const taken = panel.filters;
   const sent = taken
     ? Object.fromEntries(Object.entries(filterQuery(filters)).filter(([key]) => taken.some((name) => name === key)))
     : filterQuery(filters);
-  return useAnalyticsQuery(panel.path, panel.type, schema, {
-    ...sent,
-    ...panel.query,
-    ...(page ? { page, per_page: PER_PAGE } : {}),
-  });
+  return useAnalyticsQuery(
+    panel.path,
+    panel.type,
+    schema,
+    {
+      ...sent,
+      ...panel.query,
+      ...(page ? { page, per_page: PER_PAGE } : {}),
+    },
+    enabled,
+  );
 }
 
 /** One panel of a platform page: its call with the page's filters, drawn by its kind. */
@@ -62,8 +70,9 @@ export function PanelView(props: PanelProps) {
   }
 }
 
-function SeriesPanel({ panel, filters }: PanelProps) {
-  const query = usePanelQuery(panel, filters, AnalyticsSeriesResponse);
+function SeriesPanel(props: PanelProps) {
+  const { panel } = props;
+  const query = usePanelQuery(props, AnalyticsSeriesResponse);
   return (
     <DatasetPanel
       id={panel.id}
@@ -81,8 +90,9 @@ function SeriesPanel({ panel, filters }: PanelProps) {
   );
 }
 
-function SnapshotPanel({ panel, filters }: PanelProps) {
-  const query = usePanelQuery(panel, filters, AnalyticsSnapshotResponse);
+function SnapshotPanel(props: PanelProps) {
+  const { panel } = props;
+  const query = usePanelQuery(props, AnalyticsSnapshotResponse);
   return (
     <DatasetPanel
       id={panel.id}
@@ -99,9 +109,10 @@ function SnapshotPanel({ panel, filters }: PanelProps) {
   );
 }
 
-function TracksPanel({ panel, filters }: PanelProps) {
+function TracksPanel(props: PanelProps) {
+  const { panel } = props;
   const [page, setPage] = useState(1);
-  const query = usePanelQuery(panel, filters, AnalyticsTrackPage, page);
+  const query = usePanelQuery(props, AnalyticsTrackPage, page);
   return (
     <DatasetPanel
       id={panel.id}
@@ -117,9 +128,10 @@ function TracksPanel({ panel, filters }: PanelProps) {
   );
 }
 
-function ThresholdPanel({ panel, filters }: PanelProps) {
+function ThresholdPanel(props: PanelProps) {
+  const { panel } = props;
   const [page, setPage] = useState(1);
-  const query = usePanelQuery(panel, filters, StreamThresholdPage, page);
+  const query = usePanelQuery(props, StreamThresholdPage, page);
   return (
     <DatasetPanel
       id={panel.id}
@@ -138,8 +150,9 @@ function ThresholdPanel({ panel, filters }: PanelProps) {
   );
 }
 
-function BreakdownPanel({ panel, filters, territories = false }: PanelProps & { territories?: boolean }) {
-  const query = usePanelQuery(panel, filters, AnalyticsBreakdownResponse);
+function BreakdownPanel({ territories = false, ...props }: PanelProps & { territories?: boolean }) {
+  const { panel } = props;
+  const query = usePanelQuery(props, AnalyticsBreakdownResponse);
   return (
     <DatasetPanel
       id={panel.id}

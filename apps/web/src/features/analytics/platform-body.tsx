@@ -7,6 +7,7 @@ import { errorMessages } from '../../ui/server-errors.js';
 import { isDuplicateAnalyticsRequest } from './analytics-client.js';
 import { useDimensionInfo } from './api.js';
 import { searchFor, type AnalyticsFilters } from './filters.js';
+import { useNearViewport } from '../../ui/charts/use-near-viewport.js';
 import { PanelView } from './panel-view.js';
 import { genericPlatformPanels, platformPanels, type Panel } from './sections.js';
 
@@ -59,14 +60,23 @@ function PanelGrid({ panels, filters }: { panels: readonly Panel[]; filters: Ana
       }}
     >
       {panels.map((panel) => (
-        <Box
+        <DeferredPanel
           // A paged table starts again at its first page when the filters change.
           key={panel.kind === 'tracks' || panel.kind === 'threshold' ? `${panel.id}?${searchFor(filters)}` : panel.id}
-          sx={{ gridColumn: panel.wide ? { md: '1 / -1' } : undefined, minWidth: 0 }}
-        >
-          <PanelView panel={panel} filters={filters} />
-        </Box>
+          panel={panel}
+          filters={filters}
+        />
       ))}
+    </Box>
+  );
+}
+
+/** A panel whose call and chart wait until it comes near the screen. */
+function DeferredPanel({ panel, filters }: { panel: Panel; filters: AnalyticsFilters }) {
+  const { ref, isNear } = useNearViewport<HTMLDivElement>();
+  return (
+    <Box ref={ref} sx={{ gridColumn: panel.wide ? { md: '1 / -1' } : undefined, minWidth: 0 }}>
+      <PanelView panel={panel} filters={filters} enabled={isNear} />
     </Box>
   );
 }

@@ -1,10 +1,13 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { ANALYTICS_PLATFORMS, type AnalyticsMetaResponse } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
-import { SelectField } from '../../ui/select-field.js';
 
 type Meta = AnalyticsMetaResponse['platforms'];
 
@@ -25,6 +28,7 @@ export function switcherPlatforms(meta: Meta | undefined) {
  */
 export function PlatformSwitcher({ current, meta, search }: { current: string; meta?: Meta; search: string }) {
   const navigate = useNavigate();
+  const selectId = useId();
   const platforms = switcherPlatforms(meta);
   const hrefOf = (slug: string) => `${pathTo('portal.analytics', { page: slug })}${search ? `?${search}` : ''}`;
   const nameOf = (row: (typeof platforms)[number]) => (row.hasData === false ? `${row.name} (no data)` : row.name);
@@ -46,13 +50,19 @@ export function PlatformSwitcher({ current, meta, search }: { current: string; m
         </Tabs>
       </Box>
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-        <SelectField
-          label="Platform"
-          value={current}
-          options={platforms.map((row) => ({ value: row.slug, label: nameOf(row) }))}
-          onChange={(slug) => void navigate(hrefOf(slug))}
-          sx={{ width: '100%' }}
-        />
+        {/* The phone's own picker: a long list reads best there, and it costs no menu code. */}
+        <FormControl fullWidth size="small">
+          <InputLabel variant="standard" htmlFor={selectId}>
+            Platform
+          </InputLabel>
+          <NativeSelect id={selectId} value={current} onChange={(event) => void navigate(hrefOf(event.target.value))}>
+            {platforms.map((row) => (
+              <option key={row.slug} value={row.slug}>
+                {nameOf(row)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
       </Box>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { ComboInput } from './combo-input.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
 import { useReleaseSearch } from './api.js';
 
@@ -70,7 +70,7 @@ export function ReleasePicker({
         setPicked(choice);
         onChange(choice ? { release_id: choice.releaseId, track_id: choice.trackId } : {});
       }}
-      renderInput={(params) => <TextField {...params} label="Release or track" placeholder="All releases" />}
+      renderInput={(params) => <ComboInput params={params} label="Release or track" placeholder="All releases" />}
     />
   );
 }

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StreamThresholdPage } from '@liner/domain';
-import { TablePager } from '../../ui/table-pager.js';
+import { PageButtons } from './page-buttons.js';
 import { ChangeText } from './change-text.js';
 import { countText } from './figures.js';
 
@@ -75,7 +75,7 @@ export function ThresholdView({ data, onPageChange }: { data: StreamThresholdPag
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePager page={data} onPageChange={onPageChange} />
+      <PageButtons page={data} onPageChange={onPageChange} />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AnalyticsMetric, AnalyticsTrackPage } from '@liner/domain';
 import { CoverImage } from '../../ui/cover-image.js';
-import { TablePager } from '../../ui/table-pager.js';
+import { PageButtons } from './page-buttons.js';
 import { countText } from './figures.js';
 import { METRIC_LABELS } from './sections.js';
 
@@ -77,7 +77,7 @@ export function TracksView({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePager page={data} onPageChange={onPageChange} />
+      <PageButtons page={data} onPageChange={onPageChange} />
     </>
   );
 }

@@ -1,11 +1,14 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { geoEqualEarth, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, Geometry } from 'geojson';
-import countriesTopology from 'world-atlas/countries-110m.json';
+// The outlines (~40 KB gzip) are a static file fetched when a map is drawn, not JavaScript to parse.
+import countriesTopologyUrl from 'world-atlas/countries-110m.json?url';
 import isoCodes from 'i18n-iso-countries/codes.json';
 
 export interface WorldMapProps {
@@ -29,9 +32,25 @@ interface Country {
   path: string;
 }
 
-/** The country outlines, projected once for every map drawn. */
-function projectCountries(): Country[] {
-  const topology = countriesTopology as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+type CountriesTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
+
+/** The country outlines, fetched and projected once for every map drawn. */
+let projected: Promise<Country[]> | undefined;
+function loadCountries(): Promise<Country[]> {
+  projected ??= fetch(countriesTopologyUrl)
+    .then((response) => {
+      if (!response.ok) throw new Error(`The world outlines answered ${response.status}`);
+      return response.json() as Promise<CountriesTopology>;
+    })
+    .then(projectCountries)
+    .catch((error: unknown) => {
+      projected = undefined;
+      throw error;
+    });
+  return projected;
+}
+
+function projectCountries(topology: CountriesTopology): Country[] {
   const collection = feature(topology, topology.objects.countries);
   const shapes = collection.features.filter((shape) => shape.id !== ANTARCTICA) as Feature<
     Geometry,
@@ -46,15 +65,28 @@ function projectCountries(): Country[] {
   }));
 }
 
-let projected: Country[] | undefined;
-
 /** A choropleth of the world: the deeper the colour, the larger the value (square-root scale). */
 export default function WorldMap({ values, formatValue, label }: WorldMapProps) {
   const theme = useTheme();
-  const countries = useMemo(() => {
-    projected ??= projectCountries();
-    return projected;
+  const [countries, setCountries] = useState<Country[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let isCurrent = true;
+    loadCountries().then(
+      (loaded) => isCurrent && setCountries(loaded),
+      () => isCurrent && setFailed(true),
+    );
+    return () => {
+      isCurrent = false;
+    };
   }, []);
+  if (failed)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        The map could not be drawn; the table has every country.
+      </Typography>
+    );
+  if (!countries) return <Skeleton variant="rounded" height={240} aria-label="Loading the map" />;
   const max = Math.max(0, ...Object.values(values));
   const fillOf = (value: number | undefined) =>
     value && max > 0
