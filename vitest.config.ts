@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 const postgres = !!process.env.TEST_DATABASE_URL;
+/**
+ * The API suites share one module graph per worker (isolate: false): each file otherwise loads
+ * the whole app again and PGlite's WebAssembly starts cold, which cost ~3.5x the wall time
+ * (auth + profile, 19 files: 471 s isolated, 129 s shared). Their tests keep no module state of
+ * their own (every app, database and provider is per createTestApp). VITEST_ISOLATE=true
+ * isolates again, to rule the sharing out when a test misbehaves.
+ */
+const isolateApi = process.env.VITEST_ISOLATE === 'true';
 /** Set by .ci/run: also write a JSON report there so CI can print "N passed, N failed". */
 const reportDir = process.env.LINER_TEST_REPORT_DIR;
 
@@ -31,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          isolate: isolateApi,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TEST_DB_ENGINE: 'pglite' },
@@ -42,6 +51,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+                isolate: isolateApi,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 env: { TEST_DB_ENGINE: 'postgres' },
