@@ -9,6 +9,7 @@ import {
   INTERRUPTED_SWEEP_QUEUE,
   RATE_RETRY_QUEUE,
   STATEMENT_IMPORT_QUEUE,
+  STATEMENT_SETTLED_QUEUE,
   startRateRetryWorker,
   startStatementWorker,
 } from './modules/statements/index.js';
@@ -18,6 +19,8 @@ import { PAYOUT_SYNC_QUEUE, registerPayoutWorkers } from './modules/payouts/inde
 import {
   ANALYTICS_PULL_QUEUE,
   registerAnalyticsPullWorkers,
+  registerStatementStreamWorkers,
+  STATEMENT_STREAMS_SWEEP_QUEUE,
   startTrendImportWorker,
   TREND_IMPORT_QUEUE,
 } from './modules/analytics/index.js';
@@ -42,6 +45,8 @@ export const WORKER_QUEUES: readonly string[] = [
   ANALYTICS_PULL_QUEUE,
   TREND_IMPORT_QUEUE,
   AUDIENCE_REFRESH_QUEUE,
+  STATEMENT_SETTLED_QUEUE,
+  STATEMENT_STREAMS_SWEEP_QUEUE,
 ];
 
 /**
@@ -67,8 +72,10 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   const analyticsPulls = await registerAnalyticsPullWorkers(deps);
   await startTrendImportWorker(deps);
   const audience = await registerAudienceWorkers(deps);
+  const statementStreams = await registerStatementStreamWorkers(deps);
   return {
     async stop() {
+      await statementStreams.stop();
       await audience.stop();
       await analyticsPulls.stop();
       await payouts.stop();

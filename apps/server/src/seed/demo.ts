@@ -11,6 +11,7 @@ import { seedFeesAndTax } from './seed-fees-and-tax.js';
 import { seedBilling } from './seed-billing.js';
 import { seedIsrcClaim } from './seed-isrc-claim.js';
 import { seedPlatformLinks } from '../modules/platform-links/index.js';
+import { settleStatementStreams } from '../modules/analytics/index.js';
 import { seedChangelog, seedNotifications } from './seed-notifications.js';
 import { seedOffers } from './seed-offers.js';
 import { seedPromoCodes } from './seed-promo-codes.js';
@@ -142,6 +143,9 @@ export async function seedDemoData(
   await timed('identity check', () => seedIdentityCheck(ctx));
   await timed('reports', () => seedReports(ctx, statementMonths(present, DEMO_STATEMENT_MONTHS)));
   await timed('analytics', () => seedAnalytics(ctx, releases, present));
+  // What the worker's sweep would do at the first start: the statements' streams give way to the
+  // seeded trend facts of the same months; stores no platform reports (TIDAL) are counted.
+  await timed('statement streams', () => settleStatementStreams(seedDeps));
   await seedReadNotifications(ctx);
   await seedChangelog(ctx);
 

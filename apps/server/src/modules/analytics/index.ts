@@ -8,3 +8,6 @@ export { importTrendFile, type TrendFileInput } from './import-trend-file.js';
 export { startTrendImportWorker, TREND_IMPORT_QUEUE } from './trend-import-worker.js';
 export { registerAnalyticsRoutes } from './routes.js';
 export { type FactBatchInput, type WrittenFactBatch, writeFactBatch } from './fact-batches.js';
+export { deriveStatementStreams, type StatementStreamsOutcome } from './statement-streams.js';
+export { settleStatementStreams } from './statement-streams-settle.js';
+export { registerStatementStreamWorkers, STATEMENT_STREAMS_SWEEP_QUEUE } from './statement-streams-worker.js';

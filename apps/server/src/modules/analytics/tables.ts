@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -159,5 +171,31 @@ export const analyticsMonthly = pgTable(
     index('analytics_monthly_countries_idx')
       .on(t.userId, t.platform, t.metric, t.releaseId, t.trackId, t.month)
       .where(sql`dimension = '' AND country <> '*'`),
+  ],
+);
+
+/**
+ * The streams a statement's batch (source 'statement', statement-streams.ts) derived, per account,
+ * platform, metric and sale month: `shown` while its facts count in the rollups, false while the
+ * month has trend facts that speak for it (docs/product/analytics.md, statement streams). The
+ * account's monthly rollup minus the shown amounts is what trend batches counted.
+ */
+export const analyticsStatementMonths = pgTable(
+  'analytics_statement_months',
+  {
+    importId: bigint('import_id', { mode: 'number' })
+      .notNull()
+      .references(() => analyticsImports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    platform: text('platform').notNull(),
+    metric: text('metric').notNull(),
+    /** The first day of the sale month. */
+    month: day('month').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    shown: boolean('shown').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.userId, t.platform, t.metric, t.month] }),
+    index('analytics_statement_months_cell_idx').on(t.userId, t.platform, t.metric, t.month),
   ],
 );

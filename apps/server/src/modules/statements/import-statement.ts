@@ -36,6 +36,7 @@ import { runImportProcess } from './run-import-process.js';
 import { ImportFailure, importFailureReason, type WriterStatement } from './statement-line-writer.js';
 import { referenceRatesFor } from '../exchange-rates/index.js';
 import { waitForRates, WaitingForRates } from './wait-for-rates.js';
+import { announceStatementSettled } from './statement-events.js';
 import { statementMappings, statements, statementTotals } from './tables.js';
 
 type StatementRow = typeof statements.$inferSelect;
@@ -164,6 +165,7 @@ async function runImport(deps: AppDeps, statement: StatementRow): Promise<void> 
     },
     'statement imported',
   );
+  await announceStatementSettled(deps, [statement.id]);
 }
 
 /** What the line writer needs of the statement, and the rates it may convert with. */

@@ -12,3 +12,10 @@ export {
 export { createStatement, storeStatementFile } from './upload-statement.js';
 export { resumeWaitingImports, waitingRateNeeds } from './resume-waiting-imports.js';
 export { RATE_RETRY_QUEUE, startRateRetryWorker } from './retry-waiting-imports.js';
+export { STATEMENT_SETTLED_QUEUE, type StatementSettledJob } from './statement-events.js';
+export {
+  importedStatementIds,
+  type StatementStreamSale,
+  statementStatus,
+  statementStreamSales,
+} from './stream-sales.js';

@@ -20,6 +20,7 @@ import { reverseSplitAllocations } from '../splits/index.js';
 import { bookingFor } from './accounting-periods.js';
 import { rollupBatchOf } from './interrupted-imports.js';
 import { statementDetail } from './present-statement.js';
+import { announceStatementSettled } from './statement-events.js';
 import { salesLines, statements } from './tables.js';
 
 /** Matched lines read per query while their rollups are taken back. */
@@ -55,6 +56,7 @@ export async function reverseStatement(
       .set({ status: 'reversed', reversedAt: now, reversedBy: operatorId, reversalReason: input.reason })
       .where(eq(statements.id, statementId));
   });
+  await announceStatementSettled(deps, [statementId]);
   return statementDetail(deps, statementId);
 }
 

@@ -23,6 +23,7 @@ import type { CatalogMatch } from './catalog-matcher.js';
 import { EarningsCollector } from './earnings-collector.js';
 import { learnAliases } from './match-aliases.js';
 import { allocateEarnings, postUserEarnings, resolutionKey } from './post-statement-earnings.js';
+import { announceStatementSettled } from './statement-events.js';
 import { salesLines, statements } from './tables.js';
 import { bookingFor } from './accounting-periods.js';
 import { pageOf } from '../../platform/page-of.js';
@@ -88,7 +89,8 @@ export async function resolveUnmatched(
   input: ResolveUnmatchedRequest,
 ): Promise<ResolveUnmatchedResponse> {
   const target = await targetOf(deps, input);
-  return deps.db.transaction(async (tx) => {
+  const settled: number[] = [];
+  const resolved = await deps.db.transaction(async (tx) => {
     // Lock the lines: two operators resolving the same lines at once must not post twice.
     const lines = await tx
       .select()
@@ -179,6 +181,9 @@ export async function resolveUnmatched(
     }
     // Next month's identical line matches by itself (unless the operator removes the alias).
     const learned = await learnAliases(tx, { lines, target, actorUserId, now });
+    settled.push(...byStatement.keys());
     return { resolved: lines.length, amount: formatSalesAmount(moved), learned };
   });
+  await announceStatementSettled(deps, settled);
+  return resolved;
 }
