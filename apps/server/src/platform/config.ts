@@ -9,7 +9,6 @@ import {
   loadStripeConnectConfig,
   loadTipaltiConfig,
   type StripeConnectConfig,
-  type TwilioConfig,
   type SmsConfig,
   type ManifestConfig,
   type TipaltiConfig,
