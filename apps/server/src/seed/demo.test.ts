@@ -250,6 +250,20 @@ describe('demo seed', () => {
     expect(queue.data).toEqual([expect.objectContaining({ accountId: ids.artist, status: 'pending' })]);
   });
 
+  it('gives the artist and the label an audience of fans, some subscribed to e-mail blasts', async () => {
+    const artist = await get('artist', '/api/portal/audience/find/fans?per_page=100');
+    expect(artist.total).toBe(36);
+    expect(
+      artist.data.filter((fan: { blast_email_subscribed: boolean }) => fan.blast_email_subscribed).length,
+    ).toBeGreaterThan(20);
+    expect(artist.data[0]).toMatchObject({
+      type: 'custom',
+      country: expect.any(String),
+      service_name: expect.any(String),
+    });
+    expect((await get('label', '/api/portal/audience/find/fans')).total).toBe(18);
+  });
+
   it("credits the artist's ISNI, the writer's IPI, and a single's featured artist", async () => {
     const found = await get('artist', '/api/portal/releases?per_page=100&search=Tidal');
     const single = await get('artist', `/api/portal/release/${found.data[0].id}`);

@@ -14,6 +14,7 @@ import { seedPlatformLinks } from '../modules/platform-links/index.js';
 import { settleStatementStreams } from '../modules/analytics/index.js';
 import { seedChangelog, seedNotifications } from './seed-notifications.js';
 import { seedOffers } from './seed-offers.js';
+import { seedAudience } from './seed-audience.js';
 import { seedPromoCodes } from './seed-promo-codes.js';
 import { seedIdentityCheck } from './seed-identity-check.js';
 import { seedReadNotifications } from './seed-read-notifications.js';
@@ -139,6 +140,7 @@ export async function seedDemoData(
   await timed('transfers', () => seedTransfers(ctx));
   await timed('payouts', () => seedPayouts(ctx));
   await timed('offers', () => seedOffers(ctx));
+  await timed('audience', () => seedAudience(ctx));
   await timed('promo codes', () => seedPromoCodes(ctx));
   await timed('identity check', () => seedIdentityCheck(ctx));
   await timed('reports', () => seedReports(ctx, statementMonths(present, DEMO_STATEMENT_MONTHS)));

@@ -247,6 +247,12 @@ export type AudienceMemberResponse = z.infer<typeof AudienceMemberResponse>;
 export const AudienceSearchParams = z.object({ q: lineText().trim().max(100, 'Keep the search under 100 characters') });
 export type AudienceSearchParams = z.infer<typeof AudienceSearchParams>;
 
+/** findAll may keep to one type of member (the page's platform list asks for 'platform'). */
+export const AudienceFindAllQuery = z.object({
+  type: z.enum(AUDIENCE_MEMBER_TYPES, { error: 'The type is custom or platform' }).optional(),
+});
+export type AudienceFindAllQuery = z.infer<typeof AudienceFindAllQuery>;
+
 export const AudiencePageQuery = z.object({
   page: pageNumber(),
   per_page: boundedInt(1, AUDIENCE_MAX_PER_PAGE).default(AUDIENCE_PER_PAGE),

@@ -59,8 +59,9 @@ async function status(): Promise<AudienceRefreshStatus> {
 }
 
 async function platformMembers(): Promise<AudienceMember[]> {
-  const all = (await callAudience(ctx, artist, 'GET', '/findAll')).json().data as AudienceMember[];
-  return all.filter((member) => member.type === 'platform');
+  const all = (await callAudience(ctx, artist, 'GET', '/findAll?type=platform')).json().data as AudienceMember[];
+  expect(all.every((member) => member.type === 'platform')).toBe(true);
+  return all;
 }
 
 describe('refreshing the audience', () => {

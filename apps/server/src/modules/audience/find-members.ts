@@ -3,6 +3,7 @@ import {
   AUDIENCE_FIND_ALL_LIMIT,
   type AudienceFansPage,
   type AudienceFindAllResponse,
+  type AudienceMemberType,
   type AudiencePageQuery,
   audienceServiceOf,
   countryCodeOf,
@@ -17,7 +18,7 @@ import { audienceMembers } from './tables.js';
  * The members of the account a search matches: a part of the name or the e-mail address, or a
  * country or platform named in full ("Germany", "DE", "Spotify"). An empty search matches all.
  */
-function matching(accountId: number, search: string, type?: 'custom'): SQL | undefined {
+function matching(accountId: number, search: string, type?: AudienceMemberType): SQL | undefined {
   const scope = and(eq(audienceMembers.accountId, accountId), type ? eq(audienceMembers.type, type) : undefined);
   const term = search.trim();
   if (!term) return scope;
@@ -35,13 +36,14 @@ function matching(accountId: number, search: string, type?: 'custom'): SQL | und
   );
 }
 
-/** findAll/{q}: every member a search matches, platform members first, up to the limit. */
+/** findAll/{q}: every member a search matches (of one type if asked), platform members first, up to the limit. */
 export async function findAllMembers(
   deps: AppDeps,
   accountId: number,
   search: string,
+  type?: AudienceMemberType,
 ): Promise<AudienceFindAllResponse> {
-  const where = matching(accountId, search);
+  const where = matching(accountId, search, type);
   const [{ total }] = await deps.db.select({ total: count() }).from(audienceMembers).where(where);
   const rows = await deps.db
     .select()

@@ -4,6 +4,7 @@ import {
   AUDIENCE_IMPORT_MAX_BYTES,
   AudienceFanInput,
   AudienceFansPage,
+  AudienceFindAllQuery,
   AudienceFindAllResponse,
   AudienceImportResult,
   AudienceMemberResponse,
@@ -69,12 +70,12 @@ export async function registerAudienceRoutes(root: FastifyInstance): Promise<voi
   );
 
   // The search is a path segment ({q}); without it every member matches.
-  const findAll = { tags, security, response: { 200: AudienceFindAllResponse } };
+  const findAll = { tags, security, querystring: AudienceFindAllQuery, response: { 200: AudienceFindAllResponse } };
   app.get(`${base}/findAll`, { config: view, schema: findAll }, async (req) =>
-    findAllMembers(app.deps, accountOf(req), ''),
+    findAllMembers(app.deps, accountOf(req), '', req.query.type),
   );
   app.get(`${base}/findAll/:q`, { config: view, schema: { ...findAll, params: AudienceSearchParams } }, async (req) =>
-    findAllMembers(app.deps, accountOf(req), req.params.q),
+    findAllMembers(app.deps, accountOf(req), req.params.q, req.query.type),
   );
 
   const findFans = { tags, security, querystring: AudiencePageQuery, response: { 200: AudienceFansPage } };

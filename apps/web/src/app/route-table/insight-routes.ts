@@ -19,7 +19,14 @@ export const insightRoutes: AppRoute[] = [
     { collaboratorsHidden: true },
     () => import('../../features/analytics/analytics-page.js'),
   ),
-  portal('audience', 'portal.audience', 'Audience', 'Who listens to your music.', { collaboratorsHidden: true }),
+  portal(
+    'audience',
+    'portal.audience',
+    'Audience',
+    'Who listens to your music.',
+    { collaboratorsHidden: true },
+    () => import('../../features/audience/audience-page.js'),
+  ),
   portal(
     'reports',
     'portal.reports',
