@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { ANALYTICS_PLATFORMS, type AnalyticsMetaResponse } from '@liner/domain';
@@ -52,10 +53,15 @@ export function PlatformSwitcher({ current, meta, search }: { current: string; m
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
         {/* The phone's own picker: a long list reads best there, and it costs no menu code. */}
         <FormControl fullWidth size="small">
-          <InputLabel variant="standard" htmlFor={selectId}>
+          <InputLabel shrink htmlFor={selectId}>
             Platform
           </InputLabel>
-          <NativeSelect id={selectId} value={current} onChange={(event) => void navigate(hrefOf(event.target.value))}>
+          <NativeSelect
+            id={selectId}
+            input={<OutlinedInput notched label="Platform" />}
+            value={current}
+            onChange={(event) => void navigate(hrefOf(event.target.value))}
+          >
             {platforms.map((row) => (
               <option key={row.slug} value={row.slug}>
                 {nameOf(row)}

@@ -129,7 +129,7 @@ export function platformPanels(platform: AnalyticsPlatform, metric: AnalyticsMet
     });
   }
   if (!platform.datasets.some((dataset) => dataset.kind === 'tracks'))
-    panels.push(topTracksPanel(platform.slug, platform.toggle.metrics[0]));
+    panels.push(topTracksPanel(platform.slug, metric, metric !== platform.toggle.metrics[0]));
   if (platform.slug === 'spotify')
     panels.push({
       id: 'spotify-threshold',
@@ -145,7 +145,8 @@ export function platformPanels(platform: AnalyticsPlatform, metric: AnalyticsMet
   return sortPanels(panels);
 }
 
-function topTracksPanel(slug: string, metric: AnalyticsMetric): Panel {
+/** The shared top-tracks call reads the page's metric unless told the toggled one. */
+function topTracksPanel(slug: string, metric: AnalyticsMetric, isToggled = false): Panel {
   return {
     id: `${slug}-top-tracks`,
     path: 'top-tracks',
@@ -153,7 +154,7 @@ function topTracksPanel(slug: string, metric: AnalyticsMetric): Panel {
     kind: 'tracks',
     title: 'Top tracks',
     metric,
-    query: { platform: slug },
+    query: isToggled ? { platform: slug, metric } : { platform: slug },
     wide: true,
   };
 }
