@@ -1,5 +1,6 @@
 // Lighthouse (desktop preset) performance and accessibility on /, /login and /user-portal
-// (target >= 95 each), against the built server, in Debian's Chromium, offline.
+// (target >= 95 each), and on the Spotify analytics page with the demo's data (performance >= 90),
+// against the built server, in Debian's Chromium, offline.
 // /user-portal is measured signed in (token cookie of the demo or a new account).
 // Usage: node bench/lighthouse.mjs [--runs 1]
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,6 +13,9 @@ const argv = process.argv.slice(2);
 const i = argv.indexOf('--runs');
 const RUNS = i >= 0 ? Number(argv[i + 1]) : 1;
 const TARGET = 95;
+/** The analytics page draws a dozen charts from the demo's 18 months of data: its own target. */
+const ANALYTICS_PAGE = '/user-portal/analytics/spotify';
+const ANALYTICS_PERFORMANCE_TARGET = 90;
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -42,13 +46,13 @@ run(async () => {
         `  no session for /user-portal (${error instanceof Error ? error.message.split('\n')[0] : error}): it is measured as a guest`,
       );
     }
-    for (const path of ['/', '/login', '/user-portal']) {
+    for (const path of ['/', '/login', '/user-portal', ANALYTICS_PAGE]) {
       /** @type {{ performance: number[], accessibility: number[] }} */
       const scores = { performance: [], accessibility: [] };
       let finalPath = path;
       /** @type {{ id: string, score: number | null, value: string | null }[]} */
       let failedAudits = [];
-      if (path === '/user-portal' && token) {
+      if (path.startsWith('/user-portal') && token) {
         // The session is the httpOnly cookie plus the readable signed-in marker, as a sign-in sets
         // them, so both must live in the browser. Lighthouse's storage reset keeps cookies.
         const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -84,9 +88,10 @@ run(async () => {
       }
       const perf = median(scores.performance);
       const a11y = median(scores.accessibility);
-      const ok = perf >= TARGET && a11y >= TARGET;
+      const performanceTarget = path === ANALYTICS_PAGE ? ANALYTICS_PERFORMANCE_TARGET : TARGET;
+      const ok = perf >= performanceTarget && a11y >= TARGET;
       log(
-        `  ${path.padEnd(14)} performance ${perf}  accessibility ${a11y}  ${ok ? 'OK' : `UNDER ${TARGET}`}${finalPath !== path ? `  (landed on ${finalPath})` : ''}`,
+        `  ${path.padEnd(14)} performance ${perf}  accessibility ${a11y}  ${ok ? 'OK' : `UNDER ${performanceTarget}/${TARGET}`}${finalPath !== path ? `  (landed on ${finalPath})` : ''}`,
       );
       if (!ok) for (const a of failedAudits) log(`      ${a.id}: ${a.score}${a.value ? ` (${a.value})` : ''}`);
       pages.push({
