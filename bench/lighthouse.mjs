@@ -30,7 +30,8 @@ const FLAGS = [
 run(async () => {
   ensureBuilt();
   const dataDir = tempDataDir('bench-lighthouse');
-  const server = await startServer({ dataDir });
+  // The first start seeds the demo, 18 months of analytics included: minutes on a busy machine.
+  const server = await startServer({ dataDir, timeoutMs: 600_000 });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: FLAGS,
