@@ -104,7 +104,9 @@ describe('analytics journey', () => {
   step('the artist opens Analytics: Spotify, its streams and the previous period', async () => {
     const page = await open(artist, '/user-portal/analytics/overview');
     await page.waitForURL(/\/user-portal\/analytics\/spotify$/);
-    await expect(page.getByRole('button', { name: 'Streams', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Streams', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
     await expect
       .poll(() => streamsPanel(page).getByTestId('series-total').textContent(), { timeout: 15_000 })
       .toBe(grouped(sum(US) + sum(DE)));
