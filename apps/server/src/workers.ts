@@ -23,6 +23,7 @@ import {
   STATEMENT_STREAMS_SWEEP_QUEUE,
   startTrendImportWorker,
   TREND_IMPORT_QUEUE,
+  TREND_PICKUP_QUEUE,
 } from './modules/analytics/index.js';
 import { AUDIENCE_REFRESH_QUEUE, registerAudienceWorkers } from './modules/audience/index.js';
 
@@ -47,6 +48,7 @@ export const WORKER_QUEUES: readonly string[] = [
   AUDIENCE_REFRESH_QUEUE,
   STATEMENT_SETTLED_QUEUE,
   STATEMENT_STREAMS_SWEEP_QUEUE,
+  TREND_PICKUP_QUEUE,
 ];
 
 /**

@@ -15,8 +15,11 @@ export interface TrendLayout {
   name: string;
   /** What the platform sends; a file with tabs, commas or semicolons is read either way. */
   delimiter: '\t' | ',' | ';';
-  /** Whether the column names are the platform's published ones or ours (see the doc). */
-  columnNames: 'published' | 'designed';
+  /**
+   * Where the column names come from: the platform's report ('mixed': its names where it
+   * publishes them, ours for the rest), or ours ('designed'). The doc says which is which.
+   */
+  columnNames: 'mixed' | 'designed';
   date: TrendColumn;
   isrc: TrendColumn;
   /** A row without an ISRC may still name its release: counted for the release, no track. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   type AnalyticsDimension,
@@ -148,4 +149,27 @@ describe('trendLayoutOf', () => {
     });
     expect(trendLayoutOf('myspace')).toBeUndefined();
   });
+});
+
+describe('docs/analytics-trend-layouts.md', () => {
+  const doc = readFileSync(new URL('../../../../docs/analytics-trend-layouts.md', import.meta.url), 'utf8');
+  it.each(TREND_LAYOUTS.map((l) => [l.name, l] as const))(
+    'lists the %s layout and every column it reads',
+    (_name, layout) => {
+      if (!ANALYTICS_PLATFORMS.find((p) => p.slug === layout.platform)?.generic)
+        expect(doc).toContain(`\`${layout.name}\``);
+      const columns = [
+        layout.date,
+        layout.isrc,
+        layout.upc,
+        layout.country,
+        ...Object.values(layout.metrics),
+        ...Object.values(layout.dimensions),
+      ];
+      for (const column of columns) {
+        if (column === undefined) continue;
+        for (const name of typeof column === 'string' ? [column] : column) expect(doc).toContain(`\`${name}\``);
+      }
+    },
+  );
 });

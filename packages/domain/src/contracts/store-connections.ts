@@ -38,6 +38,8 @@ export type TransportKind = z.infer<typeof TransportKind>;
 const FolderTransportInput = z.object({
   kind: z.literal('folder'),
   ackDir: relativeDir.optional(),
+  /** Where the store drops its daily trend files; absent: no trend pickup. */
+  trendsDir: relativeDir.optional(),
 });
 
 const SftpTransportInput = z.object({
@@ -51,6 +53,8 @@ const SftpTransportInput = z.object({
   privateKey: multilineText().max(16_000).optional(),
   password: text().min(1).max(500).optional(),
   ackDir: relativeDir.optional(),
+  /** Where the store drops its daily trend files; absent: no trend pickup. */
+  trendsDir: relativeDir.optional(),
 });
 
 const S3TransportInput = z.object({
@@ -74,6 +78,8 @@ const S3TransportInput = z.object({
   /** Absent: keep the stored secret. */
   secretAccessKey: text().min(1).max(256).optional(),
   ackDir: relativeDir.optional(),
+  /** Where the store drops its daily trend files; absent: no trend pickup. */
+  trendsDir: relativeDir.optional(),
 });
 
 export const StoreTransportInput = z.discriminatedUnion('kind', [
@@ -100,7 +106,7 @@ export const StoreIdParams = z.object({
 
 /** The transport as shown to the operator: settings, and only whether each secret is set. */
 export const StoreTransportView = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('folder'), path: text(), ackDir: text() }),
+  z.object({ kind: z.literal('folder'), path: text(), ackDir: text(), trendsDir: text() }),
   z.object({
     kind: z.literal('sftp'),
     host: text(),
@@ -110,6 +116,7 @@ export const StoreTransportView = z.discriminatedUnion('kind', [
     auth: z.enum(['key', 'password']),
     secretSet: z.boolean(),
     ackDir: text(),
+    trendsDir: text(),
   }),
   z.object({
     kind: z.literal('s3'),
@@ -120,6 +127,7 @@ export const StoreTransportView = z.discriminatedUnion('kind', [
     accessKeyId: text(),
     secretSet: z.boolean(),
     ackDir: text(),
+    trendsDir: text(),
   }),
 ]);
 export type StoreTransportView = z.infer<typeof StoreTransportView>;

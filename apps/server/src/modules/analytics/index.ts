@@ -11,3 +11,4 @@ export { type FactBatchInput, type WrittenFactBatch, writeFactBatch } from './fa
 export { deriveStatementStreams, type StatementStreamsOutcome } from './statement-streams.js';
 export { settleStatementStreams } from './statement-streams-settle.js';
 export { registerStatementStreamWorkers, STATEMENT_STREAMS_SWEEP_QUEUE } from './statement-streams-worker.js';
+export { pickUpTrendFiles, TREND_PICKUP_QUEUE } from './trend-folder-pickup.js';

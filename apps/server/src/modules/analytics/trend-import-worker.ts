@@ -3,6 +3,7 @@
  * time per process (each holds a file stream and a long transaction). Without a job runner (API
  * tests, scripts) the import runs at once. A job retried after a crash finds its import still
  * 'importing' and runs it again: the transaction that died left nothing behind.
+ * 'analytics.pickup-trends' (trend-folder-pickup.ts) reads the stores' trends folders on a schedule.
  */
 import { eq } from 'drizzle-orm';
 import { trendLayoutOf } from '@liner/ddex/trends';
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import type { Jobs } from '../../platform/jobs.js';
 import { runTrendImport } from './import-trend-file.js';
 import { analyticsImports } from './tables.js';
+import { pickUpTrendFiles, TREND_PICKUP_CRON, TREND_PICKUP_QUEUE } from './trend-folder-pickup.js';
 
 export const TREND_IMPORT_QUEUE = 'analytics.import-trends';
 
@@ -32,6 +34,11 @@ export async function startTrendImportWorker(deps: AppDeps): Promise<void> {
     },
     { batchSize: 1 },
   );
+  await jobs.work(TREND_PICKUP_QUEUE, async () => {
+    const result = await pickUpTrendFiles(deps);
+    if (result.read > 0 || result.problems.length > 0) deps.logger.info(result, 'trend files picked up');
+  });
+  await jobs.schedule(TREND_PICKUP_QUEUE, TREND_PICKUP_CRON, {}, { retryLimit: 0 });
 }
 
 export async function enqueueTrendImport(deps: AppDeps, job: TrendImportJob): Promise<void> {

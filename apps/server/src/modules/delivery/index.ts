@@ -8,3 +8,4 @@ export { registerStorePriceCodeRoutes } from './price-code-routes.js';
 export { acknowledgeDelivery } from './acknowledge-delivery.js';
 export { deliverPendingInline } from './deliver-pending-inline.js';
 export { updateStoreConnection } from './store-connections.js';
+export { type StoreTrendFolder, visitStoreTrendFolders } from './store-trend-folders.js';

@@ -130,6 +130,7 @@ describe('Stores & connections', () => {
       auth: 'password',
       secretSet: true,
       ackDir: 'acknowledgements',
+      trendsDir: '',
     });
     expect(saved.body).not.toContain(sftp.password);
     const [row] = await ctx.deps.db.select().from(stores).where(eq(stores.id, 'tidal'));

@@ -26,6 +26,7 @@ export async function listStoreConnections(deps: AppDeps): Promise<StoreConnecti
 export function presentStoreConnection(deps: AppDeps, row: StoreRow): StoreConnection {
   const config = row.transport;
   const ackDir = ackDirOf(row);
+  const trendsDir = config.trendsDir ?? '';
   const credentials = safeCredentials(deps, row);
   const transport: StoreConnection['transport'] =
     config.kind === 'sftp'
@@ -41,6 +42,7 @@ export function presentStoreConnection(deps: AppDeps, row: StoreRow): StoreConne
               ? !!(credentials.privateKey || config.privateKeyPath)
               : !!credentials.password,
           ackDir,
+          trendsDir,
         }
       : config.kind === 's3'
         ? {
@@ -52,8 +54,9 @@ export function presentStoreConnection(deps: AppDeps, row: StoreRow): StoreConne
             accessKeyId: config.accessKeyId,
             secretSet: !!credentials.secretAccessKey,
             ackDir,
+            trendsDir,
           }
-        : { kind: 'folder', path: storeFolder(deps, row), ackDir };
+        : { kind: 'folder', path: storeFolder(deps, row), ackDir, trendsDir };
   return {
     id: row.id,
     name: row.name,
@@ -106,6 +109,7 @@ export async function updateStoreConnection(
       remoteDir: wanted.remoteDir,
       auth: wanted.auth,
       ...(wanted.ackDir ? { ackDir: wanted.ackDir } : {}),
+      ...(wanted.trendsDir ? { trendsDir: wanted.trendsDir } : {}),
       // The key file of an older configuration stays until a key is pasted.
       ...(previous?.privateKeyPath && wanted.auth === 'key' && !wanted.privateKey
         ? { privateKeyPath: previous.privateKeyPath }
@@ -131,13 +135,19 @@ export async function updateStoreConnection(
       accessKeyId: wanted.accessKeyId,
       ...(wanted.endpoint ? { endpoint: wanted.endpoint } : {}),
       ...(wanted.ackDir ? { ackDir: wanted.ackDir } : {}),
+      ...(wanted.trendsDir ? { trendsDir: wanted.trendsDir } : {}),
     };
     const secretAccessKey = wanted.secretAccessKey ?? kept.secretAccessKey;
     if (!secretAccessKey) throw fieldError('transport.secretAccessKey', 'Give the secret access key');
     credentials = { secretAccessKey };
   } else {
     const root = store.transport.kind === 'folder' ? store.transport.root : undefined;
-    transport = { kind: 'folder', ...(root ? { root } : {}), ...(wanted.ackDir ? { ackDir: wanted.ackDir } : {}) };
+    transport = {
+      kind: 'folder',
+      ...(root ? { root } : {}),
+      ...(wanted.ackDir ? { ackDir: wanted.ackDir } : {}),
+      ...(wanted.trendsDir ? { trendsDir: wanted.trendsDir } : {}),
+    };
   }
   const moved = JSON.stringify(transport) !== JSON.stringify(store.transport);
   const [row] = await deps.db

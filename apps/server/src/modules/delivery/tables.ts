@@ -13,10 +13,11 @@ export type StoreDealType = DealKind;
  * secrets (SFTP key or password, S3 secret key) are not here but sealed in `stores.credentials`;
  * `privateKeyPath` is the older way of naming a key file on the server and still works.
  * `ackDir` is the folder, relative to the transport's root, where the store drops its
- * acknowledgements (default `acknowledgements`).
+ * acknowledgements (default `acknowledgements`); `trendsDir`, when set, the folder of its daily
+ * analytics trend files, which the analytics pickup imports (none: no pickup).
  */
 export type StoreTransportConfig =
-  | { kind: 'folder'; root?: string; ackDir?: string }
+  | { kind: 'folder'; root?: string; ackDir?: string; trendsDir?: string }
   | {
       kind: 'sftp';
       host: string;
@@ -26,6 +27,7 @@ export type StoreTransportConfig =
       remoteDir: string;
       auth?: 'key' | 'password';
       ackDir?: string;
+      trendsDir?: string;
     }
   | {
       kind: 's3';
@@ -35,6 +37,7 @@ export type StoreTransportConfig =
       endpoint?: string;
       accessKeyId: string;
       ackDir?: string;
+      trendsDir?: string;
     };
 
 /**

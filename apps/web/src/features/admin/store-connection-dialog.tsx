@@ -41,12 +41,14 @@ const FIELDS = [
   'transport.accessKeyId',
   'transport.secretAccessKey',
   'transport.ackDir',
+  'transport.trendsDir',
 ] as Path<FormIn>[];
 
 /** The form's transport of a kind: the store's own settings when it has that kind, else blanks. */
 function transportOf(store: StoreConnection, kind: TransportKind): TransportIn {
   const current = store.transport;
-  const ackDir = current.ackDir;
+  // Both folders stay with the store whatever its transport; no trends folder means no pickup.
+  const folders = { ackDir: current.ackDir, trendsDir: current.trendsDir || undefined };
   if (kind === 'sftp')
     return current.kind === 'sftp'
       ? {
@@ -56,9 +58,9 @@ function transportOf(store: StoreConnection, kind: TransportKind): TransportIn {
           username: current.username,
           remoteDir: current.remoteDir,
           auth: current.auth,
-          ackDir,
+          ...folders,
         }
-      : { kind, host: '', port: 22, username: '', remoteDir: '/', auth: 'key', ackDir };
+      : { kind, host: '', port: 22, username: '', remoteDir: '/', auth: 'key', ...folders };
   if (kind === 's3')
     return current.kind === 's3'
       ? {
@@ -68,10 +70,10 @@ function transportOf(store: StoreConnection, kind: TransportKind): TransportIn {
           region: current.region,
           endpoint: current.endpoint,
           accessKeyId: current.accessKeyId,
-          ackDir,
+          ...folders,
         }
-      : { kind, bucket: '', prefix: '', region: '', endpoint: '', accessKeyId: '', ackDir };
-  return { kind: 'folder', ackDir };
+      : { kind, bucket: '', prefix: '', region: '', endpoint: '', accessKeyId: '', ...folders };
+  return { kind: 'folder', ...folders };
 }
 
 const KIND_OPTIONS = [
@@ -254,6 +256,13 @@ export function StoreConnectionDialog({ store, onClose }: { store: StoreConnecti
               label="Acknowledgement folder"
               optional
               helperText="Where the store drops its acknowledgements, inside its folder (default acknowledgements)."
+            />
+            <FormTextField
+              control={form.control}
+              name="transport.trendsDir"
+              label="Trend files folder (optional)"
+              optional
+              helperText="Where the store drops its daily analytics reports, e.g. trends; Liner imports them every 15 minutes. Empty: none."
             />
             <ErrorAlert messages={rest} />
           </Stack>

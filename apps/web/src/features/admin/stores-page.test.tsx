@@ -24,6 +24,7 @@ const tidal: StoreConnection = {
     auth: 'password',
     secretSet: true,
     ackDir: 'acknowledgements',
+    trendsDir: '',
   },
   lastCheck: null,
 };
@@ -104,7 +105,7 @@ describe('Stores & connections: price codes', () => {
     name: 'iTunes',
     dealTypes: ['download'],
     priceCode: 'FRONT',
-    transport: { kind: 'folder', path: '/data/deliveries/itunes', ackDir: 'acknowledgements' },
+    transport: { kind: 'folder', path: '/data/deliveries/itunes', ackDir: 'acknowledgements', trendsDir: '' },
   };
 
   it('offers a price code for download stores only, refuses a bad one and clears it when emptied', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Transport, TransportSource } from './transport.js';
 
@@ -70,6 +71,10 @@ export class FolderTransport implements Transport {
 
   async readText(relative: string): Promise<string> {
     return fsp.readFile(await this.target(relative), 'utf8');
+  }
+
+  async openRead(relative: string): Promise<Readable> {
+    return fs.createReadStream(await this.target(relative));
   }
 
   async move(from: string, to: string): Promise<void> {

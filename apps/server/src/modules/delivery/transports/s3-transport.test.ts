@@ -45,6 +45,8 @@ describe('S3Transport through @aws-sdk/client-s3', () => {
     expect(await transport.listFiles('acknowledgements')).toEqual(['ACK_1.xml']);
     expect(await transport.listFiles('nothing-here')).toEqual([]);
     expect(await transport.readText('acknowledgements/ACK_1.xml')).toBe('<ack/>');
+    const stream = await transport.openRead('acknowledgements/ACK_1.xml');
+    expect(Buffer.concat(await stream.toArray()).toString()).toBe('<ack/>');
     await transport.move('acknowledgements/ACK_1.xml', 'acknowledgements/archive/ACK_1.xml');
     expect(await transport.listFiles('acknowledgements')).toEqual([]);
     expect(await transport.listFiles('acknowledgements/archive')).toEqual(['ACK_1.xml']);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { StoreTransportConfig } from '../tables.js';
 import type { Transport, TransportSource } from './transport.js';
 
@@ -13,6 +13,7 @@ export type S3Config = Extract<StoreTransportConfig, { kind: 's3' }>;
 export interface S3Like {
   putObject(key: string, body: Buffer | Readable, length?: number): Promise<void>;
   getObjectText(key: string): Promise<string>;
+  getObjectStream(key: string): Promise<Readable>;
   listKeys(prefix: string): Promise<string[]>;
   copyObject(from: string, to: string): Promise<void>;
   deleteObject(key: string): Promise<void>;
@@ -49,6 +50,12 @@ export async function createS3Client(config: S3Config, secrets: S3Secrets): Prom
       const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key }));
       if (!answer.Body) throw new Error(`Empty object ${Key}`);
       return answer.Body.transformToString('utf8');
+    },
+    async getObjectStream(Key) {
+      const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key }));
+      // In Node.js the SDK's body is a Readable (an IncomingMessage with the SDK's helpers).
+      if (!(answer.Body instanceof Readable)) throw new Error(`Empty object ${Key}`);
+      return answer.Body;
     },
     async listKeys(Prefix) {
       const keys: string[] = [];
@@ -126,6 +133,10 @@ export class S3Transport implements Transport {
 
   async readText(relative: string): Promise<string> {
     return this.client.getObjectText(this.key(relative));
+  }
+
+  async openRead(relative: string): Promise<Readable> {
+    return this.client.getObjectStream(this.key(relative));
   }
 
   async move(from: string, to: string): Promise<void> {

@@ -49,6 +49,11 @@ function fakeClient(existing: Set<string> = new Set()) {
       if (text === undefined) throw new Error('No such file');
       return Buffer.from(text);
     },
+    createReadStream: (remote) => {
+      const text = files.get(remote);
+      if (text === undefined) throw new Error('No such file');
+      return Readable.from([Buffer.from(text)]);
+    },
     exists: async (remote) => ([...files.keys()].some((name) => name.startsWith(`${remote}/`)) ? 'd' : false),
     end: async () => {
       calls.push('end');
@@ -97,6 +102,8 @@ describe('SftpTransport', () => {
     expect(await transport.listFiles('missing')).toEqual([]);
     expect(await transport.listFiles('acks')).toEqual(['ACK_1.xml']);
     expect(await transport.readText('acks/ACK_1.xml')).toBe('<ack/>');
+    const stream = await transport.openRead('acks/ACK_1.xml');
+    expect(Buffer.concat(await stream.toArray()).toString()).toBe('<ack/>');
     await transport.move('acks/ACK_1.xml', 'acks/archive/ACK_1.xml');
     expect([...files.keys()]).toEqual(['/inbox/acks/archive/ACK_1.xml']);
   });

@@ -13,6 +13,7 @@ export interface SftpClientLike {
   rename(from: string, to: string): Promise<string>;
   list(remotePath: string): Promise<Array<{ type: string; name: string }>>;
   get(remotePath: string): Promise<string | NodeJS.WritableStream | Buffer>;
+  createReadStream(remotePath: string): Readable;
   exists(remotePath: string): Promise<false | string>;
   end(): Promise<boolean>;
 }
@@ -107,6 +108,10 @@ export class SftpTransport implements Transport {
     if (Buffer.isBuffer(data)) return data.toString('utf8');
     if (typeof data === 'string') return data;
     throw new Error('Unexpected SFTP answer');
+  }
+
+  async openRead(relative: string): Promise<Readable> {
+    return this.client.createReadStream(await this.target(relative, false));
   }
 
   async move(from: string, to: string): Promise<void> {

@@ -19,6 +19,8 @@ export interface Transport {
   /** Names of the plain files in a folder (none when it does not exist). */
   listFiles(dir: string): Promise<string[]>;
   readText(path: string): Promise<string>;
+  /** A file as a stream, never held whole (the store's trend files may be gigabytes). */
+  openRead(path: string): Promise<Readable>;
   /** Moves a file (the target folder is made), replacing what is there. */
   move(from: string, to: string): Promise<void>;
   remove(path: string): Promise<void>;
