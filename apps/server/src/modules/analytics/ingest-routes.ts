@@ -13,7 +13,8 @@ import {
 } from '@liner/domain';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { actorOf } from '../../platform/request-auth.js';
-import { acceptTrendUpload, type StoredTrendFile, storeTrendFile } from './trend-file-upload.js';
+import { type StoredTrendFile, storeTrendFile } from './trend-file-store.js';
+import { acceptTrendUpload } from './trend-file-upload.js';
 import { listTrendImports, trendImportDetail } from './trend-import-queries.js';
 import { removeTrendImport } from './trend-import-removal.js';
 

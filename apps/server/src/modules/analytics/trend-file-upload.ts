@@ -4,49 +4,19 @@
  * imported in the request when small, else queued as a job ('analytics.import-trends') that the
  * operator follows on the imports screen. The stored file is deleted once its import has ended.
  */
-import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { readTrendRows, TrendFileError } from '@liner/ddex/trends';
-import {
-  ANALYTICS_IMPORT_MESSAGES,
-  type AnalyticsImportDetail,
-  cleanFileName,
-  type UploadTrendFileFields,
-} from '@liner/domain';
+import { ANALYTICS_IMPORT_MESSAGES, type AnalyticsImportDetail, type UploadTrendFileFields } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { AppError, fieldError } from '../../platform/errors.js';
-import { StorageLimitError } from '../../platform/storage.js';
+import { fieldError } from '../../platform/errors.js';
 import { runTrendImport, trendLayoutFor } from './import-trend-file.js';
 import { trendImportDetail } from './trend-import-queries.js';
+import type { StoredTrendFile } from './trend-file-store.js';
 import { recordTrendImport } from './trend-import-record.js';
 import { enqueueTrendImport } from './trend-import-worker.js';
-
-export interface StoredTrendFile {
-  key: string;
-  fileName: string;
-  size: number;
-  sha256: string;
-}
 
 const TEXT_EXTENSIONS = /\.(csv|tsv|txt|tab)$/i;
 /** How much of the file's start is checked for being text with the layout's header. */
 const HEAD_BYTES = 64 * 1024;
-
-export async function storeTrendFile(deps: AppDeps, fileName: string, body: Readable): Promise<StoredTrendFile> {
-  const key = `analytics-trends/${Date.now()}-${randomBytes(6).toString('hex')}.dat`;
-  const maxBytes = deps.config.trendFiles.maxBytes;
-  try {
-    const stored = await deps.storage.put(key, body, { maxBytes });
-    return { key, fileName: cleanFileName(fileName, 'trends.csv'), size: stored.size, sha256: stored.sha256 };
-  } catch (error) {
-    if (error instanceof StorageLimitError) {
-      throw new AppError('PAYLOAD_TOO_LARGE', {
-        message: `The file is larger than the limit of ${Math.floor(maxBytes / (1024 * 1024))} MB`,
-      });
-    }
-    throw error;
-  }
-}
 
 /** The stored file's first bytes, as text up to its last whole line; null when they are not UTF-8 text. */
 async function headText(deps: AppDeps, key: string): Promise<string | null> {

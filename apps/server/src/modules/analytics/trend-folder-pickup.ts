@@ -10,7 +10,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, userFacingFailure } from '../../platform/errors.js';
 import { visitStoreTrendFolders, type StoreTrendFolder } from '../delivery/index.js';
 import { importTrendFile } from './import-trend-file.js';
-import { storeTrendFile } from './trend-file-upload.js';
+import { storeTrendFile } from './trend-file-store.js';
 
 export const TREND_PICKUP_QUEUE = 'analytics.pickup-trends';
 export const TREND_PICKUP_CRON = '*/15 * * * *';
