@@ -98,7 +98,7 @@ const by = (
   values: Weighted | 'audience',
   metric: AnalyticsMetric = 'streams',
 ): PlannedBreakdown => ({ dimension, metric, values });
-/** A breakdown kept per release (the big platforms'; the others are per account). */
+/** A breakdown kept per release (Spotify's audience, sources and playlists; the others are per account). */
 const perRelease = (breakdown: PlannedBreakdown): PlannedBreakdown => ({ ...breakdown, perRelease: true });
 const weights = (values: readonly string[], shares: readonly number[]): Weighted =>
   values.map((value, i) => [value, shares[i] ?? 0] as const);
@@ -153,25 +153,21 @@ export const LISTENING_PLANS: readonly ListeningPlan[] = [
     ],
     breakdowns: [
       by('hour', HOURS),
-      perRelease(
-        by('device', [
-          ['smartphone', 0.68],
-          ['computer', 0.14],
-          ['speaker', 0.06],
-          ['tablet', 0.04],
-          ['tv', 0.03],
-          ['car', 0.03],
-          ['game console', 0.02],
-        ]),
-      ),
+      by('device', [
+        ['smartphone', 0.68],
+        ['computer', 0.14],
+        ['speaker', 0.06],
+        ['tablet', 0.04],
+        ['tv', 0.03],
+        ['car', 0.03],
+        ['game console', 0.02],
+      ]),
       perRelease(by('gender', 'audience')),
       perRelease(by('age', 'audience')),
-      perRelease(
-        by('product', [
-          ['paid', 0.62],
-          ['free', 0.38],
-        ]),
-      ),
+      by('product', [
+        ['paid', 0.62],
+        ['free', 0.38],
+      ]),
       perRelease(by('source', SPOTIFY_SOURCES)),
       // Filled from the playlist adds and Spotify's own playlists (demo-listening.ts).
       perRelease(by('playlist', [])),
@@ -187,9 +183,9 @@ export const LISTENING_PLANS: readonly ListeningPlan[] = [
       { name: 'Favourites Mix', share: 0.04 },
     ],
     breakdowns: [
-      perRelease(by('playlist', [])),
-      perRelease(by('age', 'audience')),
-      perRelease(by('gender', 'audience')),
+      by('playlist', []),
+      by('age', 'audience'),
+      by('gender', 'audience'),
       by('device', [
         ['iPhone', 0.7],
         ['Mac', 0.1],
@@ -216,7 +212,7 @@ export const LISTENING_PLANS: readonly ListeningPlan[] = [
       ]),
     ],
   },
-  { slug: 'shazam', metrics: [main('shazams', 0.006, 'release')], rhythm: WEEKEND, breakdowns: [] },
+  { slug: 'shazam', metrics: [main('shazams', 0.006, 'account')], rhythm: WEEKEND, breakdowns: [] },
   {
     slug: 'amazon',
     metrics: [main('streams', 0.15, 'release')],
@@ -297,14 +293,14 @@ export const LISTENING_PLANS: readonly ListeningPlan[] = [
   { slug: 'youtube-content-id', metrics: [main('views', 0.4, 'release')], rhythm: STREAMING, breakdowns: [] },
   {
     slug: 'soundcloud',
-    metrics: [main('streams', 0.03, 'release')],
+    metrics: [main('streams', 0.03, 'account')],
     rhythm: STREAMING,
     playlists: ['SoundCloud Weekly', 'Fresh Pressed', 'Indie Gems', 'Late Night Electronic'],
     breakdowns: [by('playlist', [])],
   },
   {
     slug: 'pandora',
-    metrics: [main('streams', 0.04, 'release'), artificial(0.12)],
+    metrics: [main('streams', 0.04, 'account'), artificial(0.12)],
     rhythm: COMMUTE,
     countries: [['US', 1]],
     breakdowns: [

@@ -49,12 +49,13 @@ describe('analytics fact writer', () => {
       await writer.add(fact(user.id, { trackId: 51, day: '2026-04-01', amount: 7n }));
       await writer.add(fact(user.id, { dimension: 'device', value: 'mobile', amount: 8n }));
       await writer.add(fact(user.id, { releaseId: 0, trackId: 0, country: '', amount: 1n }));
+      await writer.add(fact(user.id, { country: '', dimension: 'age', value: '25-34', amount: 4n }));
       await writer.flush();
-      expect(writer.written).toBe(5);
+      expect(writer.written).toBe(6);
       expect([writer.firstDay, writer.lastDay]).toEqual(['2026-03-02', '2026-04-01']);
     });
     const [count] = await queryRows<{ n: number }>(ctx.deps.db, sql`SELECT count(*)::int AS n FROM analytics_facts`);
-    expect(count?.n).toBe(5);
+    expect(count?.n).toBe(6);
     expect(await rollup(user.id, { releaseId: 0, trackId: 0, country: '*' })).toBe('23');
     expect(await rollup(user.id, { releaseId: 0, trackId: 0, country: 'SE' })).toBe('17');
     expect(await rollup(user.id, { releaseId: 0, trackId: 0, country: 'ZZ' })).toBe('1');
@@ -72,6 +73,9 @@ describe('analytics fact writer', () => {
     ]);
     // A dimension's slice is not kept per track and country (that would be the facts again).
     expect(await rollup(user.id, { releaseId: 5, trackId: 50, country: 'SE', dimension: 'device' })).toBeNull();
+    // Nor per unknown country: no filter asks for 'ZZ'.
+    expect(await rollup(user.id, { releaseId: 0, trackId: 0, country: '*', dimension: 'age' })).toBe('4');
+    expect(await rollup(user.id, { releaseId: 0, trackId: 0, country: 'ZZ', dimension: 'age' })).toBeNull();
   });
 
   it('adds a second batch to the same rollup rows instead of replacing them', async () => {

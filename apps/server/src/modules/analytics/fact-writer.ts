@@ -120,7 +120,9 @@ function rollupKeys(fact: AnalyticsFact, day: string): string[] {
   const key = (releaseId: number, trackId: number, country: string) =>
     [fact.userId, fact.platform, fact.metric, fact.dimension, releaseId, trackId, country, day, fact.value].join(SEP);
   const country = fact.country || 'ZZ';
-  const keys = [key(0, 0, ALL_COUNTRIES), key(0, 0, country)];
+  const keys = [key(0, 0, ALL_COUNTRIES)];
+  // A dimension's slice per country is read only for a country filter, and none asks for 'ZZ'.
+  if (fact.dimension === '' || country !== 'ZZ') keys.push(key(0, 0, country));
   if (fact.releaseId !== 0) {
     keys.push(key(fact.releaseId, 0, ALL_COUNTRIES));
     if (fact.dimension === '') keys.push(key(fact.releaseId, 0, country));

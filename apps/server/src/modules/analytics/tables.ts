@@ -90,7 +90,7 @@ export const analyticsFacts = pgTable(
 /**
  * Daily rollups of the facts, kept in step by the writer, at the levels the endpoints read:
  *   release 0, track 0, country '*'    the account (per dimension value)
- *   release 0, track 0, country XX     per country (per dimension value)
+ *   release 0, track 0, country XX     per country (per dimension value; a slice with no country has none)
  *   release R, track 0, country '*'    per release (per dimension value)
  *   release R, track T, country '*'    per track (per dimension value)
  *   release R, track 0|T, country XX   per release or track and country, totals only (dimension '')

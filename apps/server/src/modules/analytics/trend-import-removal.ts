@@ -53,7 +53,8 @@ export async function removeFacts(tx: DbExecutor, where: SQL): Promise<void> {
     ),
     levels AS (
       SELECT user_id, platform, metric, dimension, 0 AS release_id, 0 AS track_id, ${ALL_COUNTRIES}::text AS country, day, value, amount FROM f
-      UNION ALL SELECT user_id, platform, metric, dimension, 0, 0, country, day, value, amount FROM f
+      UNION ALL SELECT user_id, platform, metric, dimension, 0, 0, country, day, value, amount
+        FROM f WHERE dimension = '' OR country <> 'ZZ'
       UNION ALL SELECT user_id, platform, metric, dimension, release_id, 0, ${ALL_COUNTRIES}::text, day, value, amount
         FROM f WHERE release_id <> 0
       UNION ALL SELECT user_id, platform, metric, dimension, release_id, 0, country, day, value, amount
