@@ -174,9 +174,12 @@ export async function resolveQuery(
   query: AnalyticsFilterQuery,
 ): Promise<ResolvedQuery> {
   const { metric, platform } = metricAndPlatform(page, dataset, query.metric);
-  const { releaseId, trackId } = await catalogFilter(deps, actor, query);
   const userId = actor.accountId;
-  const { range, monthlyOnly } = await resolveRange(deps, { userId, platform, metric }, query);
+  // Two lookups at once on a server database (PGlite runs them in turn).
+  const [{ releaseId, trackId }, { range, monthlyOnly }] = await Promise.all([
+    catalogFilter(deps, actor, query),
+    resolveRange(deps, { userId, platform, metric }, query),
+  ]);
   return {
     level: { userId, platform, metric, releaseId, trackId, country: query.country ?? ALL_COUNTRIES },
     range,

@@ -95,6 +95,10 @@ export const analyticsFacts = pgTable(
  *   release R, track T, country '*'    per track (per dimension value)
  *   release R, track 0|T, country XX   per release or track and country, totals only (dimension '')
  * Its size grows with days x tracks x countries x values, never with the number of facts.
+ *
+ * Every index here also carries the columns the endpoints read (INCLUDE, migration 0046, which
+ * drizzle-kit cannot declare): `amount` on the keys, release, track and amount on the tracks
+ * index, country and amount on the countries index. Reads are index-only scans.
  */
 export const analyticsDaily = pgTable(
   'analytics_daily',
@@ -136,8 +140,9 @@ export const analyticsDaily = pgTable(
 
 /**
  * The same rollups summed per month (`month` is the month's first day), kept in step by the same
- * writer. A range reads its whole months here and only its partial months' days from
- * analytics_daily, so 18 months cost about 18 + 60 rows per key instead of 548.
+ * writer, with the same indexes and INCLUDE columns. A range reads its whole months here and only
+ * its partial months' days from analytics_daily, so 18 months cost about 18 + 60 rows per key
+ * instead of 548.
  */
 export const analyticsMonthly = pgTable(
   'analytics_monthly',
