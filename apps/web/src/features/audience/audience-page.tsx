@@ -108,7 +108,12 @@ export default function AudiencePage() {
         <RefreshControl mayManage={mayManage} />
       </Paper>
 
-      <Paper variant="outlined" component="section" aria-labelledby="fans-heading" sx={{ borderRadius: 3 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="fans-heading"
+        sx={{ borderRadius: 3, overflow: 'hidden' }}
+      >
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}

@@ -56,7 +56,7 @@ export function FansTable({
           <TableCell>Fan</TableCell>
           <TableCell sx={wideOnly}>Country</TableCell>
           <TableCell sx={wideOnly}>Platform</TableCell>
-          <TableCell sx={wideOnly}>E-mail blasts</TableCell>
+          <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>E-mail blasts</TableCell>
           {mayManage && (
             <TableCell align="right">
               <Box component="span" sx={visuallyHidden}>

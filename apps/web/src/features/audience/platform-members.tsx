@@ -10,7 +10,7 @@ import type { AudienceMember } from '@liner/domain';
 export function PlatformMembers({ members }: { members: AudienceMember[] }) {
   if (members.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
         No platform profile yet. Add your Spotify, Apple Music or Audiomack profile in Preferences, then refresh.
       </Typography>
     );

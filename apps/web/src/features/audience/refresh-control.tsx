@@ -15,7 +15,7 @@ export function RefreshControl({ mayManage }: { mayManage: boolean }) {
   // A status check that fails says nothing about the refresh: the button is usable again (the rule).
   const running = (status?.status === 'running' && !query.isError) || start.isPending;
   return (
-    <Stack spacing={1.5} sx={{ px: 2, pb: 2 }}>
+    <Stack spacing={1.5} sx={{ px: 2, pt: 2, pb: 2 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {mayManage && (
           <Button
