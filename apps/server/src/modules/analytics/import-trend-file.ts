@@ -24,6 +24,7 @@ import { yieldToEventLoop } from '../../platform/event-loop.js';
 import { AnalyticsFactWriter } from './fact-writer.js';
 import { analyticsImports } from './tables.js';
 import { notInCatalogMessage, TrendCatalogMatcher } from './trend-catalog-matcher.js';
+import { requestStatementStreamsSettle } from './statement-streams-worker.js';
 import { TrendFactSums } from './trend-fact-sums.js';
 import { trendImportDetail } from './trend-import-queries.js';
 import { TrendProgressRecorder } from './trend-import-progress.js';
@@ -133,6 +134,7 @@ export async function runTrendImport(
         })
         .where(eq(analyticsImports.id, importId));
     });
+    await requestStatementStreamsSettle(deps);
   } catch (error) {
     const reason =
       error instanceof TrendFileError

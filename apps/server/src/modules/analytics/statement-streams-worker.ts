@@ -1,7 +1,8 @@
 /**
  * Works the statements area's 'statements.settled' queue (a statement imported, reversed or with
  * lines resolved: its streams are derived again, after the import, never during it), and a
- * sweep every quarter of an hour that settles what no job announced (statement-streams-settle.ts).
+ * sweep every quarter of an hour, and soon after a trend batch came or went, that settles what no
+ * job announced (statement-streams-settle.ts).
  */
 import type { AppDeps } from '../../platform/deps.js';
 import { STATEMENT_SETTLED_QUEUE, type StatementSettledJob } from '../statements/index.js';
@@ -35,4 +36,17 @@ export async function registerStatementStreamWorkers(deps: AppDeps): Promise<Sta
       await jobs.boss.offWork({ id: sweep });
     },
   };
+}
+
+/**
+ * Asks for a sweep soon, when a trend batch came or went (a statement's months may change
+ * sides): at most one a minute. Without a job runner nothing is sent (the caller settles itself).
+ */
+export async function requestStatementStreamsSettle(deps: AppDeps): Promise<void> {
+  if (!deps.jobs) return;
+  try {
+    await deps.jobs.send(STATEMENT_STREAMS_SWEEP_QUEUE, {}, { singletonKey: 'settle', singletonSeconds: 60 });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'statement streams sweep: job not sent (the schedule runs it)');
+  }
 }

@@ -246,7 +246,7 @@ describe('with a job runner', () => {
     jobs = null;
   });
 
-  it('derives the streams in a job after the import, and removes them after the reversal', async () => {
+  it('derives the streams in a job after the import, gives a month way to a trend file, and removes them after the reversal', async () => {
     jobs = createJobs(ctx.deps.database, { pollingIntervalSeconds: 0.5 });
     await jobs.start();
     ctx.deps.jobs = jobs;
@@ -262,14 +262,20 @@ describe('with a job runner', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(202);
     const id = uploaded.json().id;
     await until(async () => (await total({ platform: 'spotify', day: '2024-01-01' })) === 180);
+    // A trend file for January: the sweep it asks for takes the statement's Spotify January out.
+    await importTrend();
+    await until(async () => (await total({ platform: 'spotify', day: '2024-01-01' })) === 0);
+    expect(await total({ platform: 'spotify', day: '2024-02-01' })).toBe(70);
     await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/statements/${id}/reverse`,
       headers: bearer(admin),
       payload: { reason: 'Recalled' },
     });
-    await until(async () => (await counts())?.facts === 0);
-    expect(await counts()).toEqual({ facts: 0, daily: 0, monthly: 0, imports: 0 });
+    await until(async () => (await counts())?.imports === 1);
+    // What is left is the trend file's.
+    expect(await total({ platform: 'apple', day: '2024-01-01' })).toBe(0);
+    expect(await total({ platform: 'spotify', day: '2024-01-05' })).toBe(11);
   }, 120_000);
 });
 

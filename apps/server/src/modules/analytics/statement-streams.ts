@@ -25,7 +25,7 @@ import { statementStatus, statementStreamSales } from '../statements/index.js';
 import { writeFactBatchIn } from './fact-batches.js';
 import { streamPlatformOf } from './statement-streams-platforms.js';
 import { analyticsImports, analyticsStatementMonths, type TrendRowProblem } from './tables.js';
-import { removeFacts } from './trend-import-removal.js';
+import { removeFacts } from './fact-removal.js';
 
 export interface StatementStreamsOutcome {
   statementId: number;
