@@ -58,9 +58,15 @@ export class AnalyticsFactWriter {
   firstDay: string | null = null;
   lastDay: string | null = null;
 
+  /**
+   * `rollupsInSql`: the caller adds the rollups itself once every fact is copied, in SQL over the
+   * facts (addFactRollups in import-fact-rollups.ts), which a large trend file needs: the keys of
+   * millions of facts then never sit in this process's memory, and each rollup row is written once.
+   */
   constructor(
     private readonly db: DbExecutor,
     private readonly importId: number,
+    private readonly options: { rollupsInSql?: boolean } = {},
   ) {}
 
   async add(fact: AnalyticsFact): Promise<void> {
@@ -84,9 +90,11 @@ export class AnalyticsFactWriter {
     this.months.add(fact.day.slice(0, 7));
     if (this.firstDay === null || fact.day < this.firstDay) this.firstDay = fact.day;
     if (this.lastDay === null || fact.day > this.lastDay) this.lastDay = fact.day;
-    for (const key of rollupKeys(fact, fact.day)) this.rollups.set(key, (this.rollups.get(key) ?? 0n) + fact.amount);
-    for (const key of rollupKeys(fact, `${fact.day.slice(0, 7)}-01`))
-      this.monthlyRollups.set(key, (this.monthlyRollups.get(key) ?? 0n) + fact.amount);
+    if (!this.options.rollupsInSql) {
+      for (const key of rollupKeys(fact, fact.day)) this.rollups.set(key, (this.rollups.get(key) ?? 0n) + fact.amount);
+      for (const key of rollupKeys(fact, `${fact.day.slice(0, 7)}-01`))
+        this.monthlyRollups.set(key, (this.monthlyRollups.get(key) ?? 0n) + fact.amount);
+    }
     this.written += 1;
     if (this.copy.lines >= FLUSH_EVERY) await this.flush();
   }

@@ -6,7 +6,7 @@
  * row with its line (the first 100 kept); a file that cannot be read as the layout fails the import.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ChunkSource } from '@liner/ddex/dsr';
 import {
   isTrendProblem,
@@ -22,6 +22,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { fieldError, userFacingFailure } from '../../platform/errors.js';
 import { yieldToEventLoop } from '../../platform/event-loop.js';
 import { AnalyticsFactWriter } from './fact-writer.js';
+import { addFactRollups } from './import-fact-rollups.js';
 import { analyticsImports } from './tables.js';
 import { notInCatalogMessage, TrendCatalogMatcher } from './trend-catalog-matcher.js';
 import { requestStatementStreamsSettle } from './statement-streams-worker.js';
@@ -94,7 +95,7 @@ export async function runTrendImport(
   const outcome: Outcome = { rowsRead: 0, badRows: 0, problems: [] };
   try {
     await deps.db.transaction(async (tx) => {
-      const writer = new AnalyticsFactWriter(tx, importId);
+      const writer = new AnalyticsFactWriter(tx, importId, { rollupsInSql: true });
       const matcher = new TrendCatalogMatcher(tx);
       const sums = new TrendFactSums(writer, layout.platform);
       const bad = (problem: TrendProblem) => {
@@ -120,6 +121,7 @@ export async function runTrendImport(
       }
       await sums.drain();
       await writer.flush();
+      await addFactRollups(tx, sql`import_id = ${importId}`);
       await tx
         .update(analyticsImports)
         .set({
