@@ -120,16 +120,14 @@ async function seedCatalog(db) {
       .insert(releases)
       .values({ userId: owners[r % owners.length], title: `Release ${r}`, status: 1 })
       .returning();
-    await db
-      .insert(tracks)
-      .values(
-        Array.from({ length: perRelease }, (_, k) => ({
-          releaseId: release.id,
-          position: k + 1,
-          title: `T${r}-${k}`,
-          isrc: isrcOf(r * perRelease + k),
-        })),
-      );
+    await db.insert(tracks).values(
+      Array.from({ length: perRelease }, (_, k) => ({
+        releaseId: release.id,
+        position: k + 1,
+        title: `T${r}-${k}`,
+        isrc: isrcOf(r * perRelease + k),
+      })),
+    );
   }
 }
 
