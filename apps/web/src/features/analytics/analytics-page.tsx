@@ -50,7 +50,7 @@ function OpenDefaultPlatform() {
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 } }}>
       <PageHeading title="Analytics" />
-      <Skeleton variant="rounded" height={48} aria-label="Loading the platforms" />
+      <Skeleton variant="rounded" height={48} role="progressbar" aria-label="Loading the platforms" />
     </Stack>
   );
 }

@@ -106,7 +106,7 @@ export function DatasetPanel<T>({
         </Alert>
       )}
       {!failed && data === undefined && (
-        <Skeleton variant="rounded" height={loadingHeight} aria-label={`Loading ${title}`} />
+        <Skeleton variant="rounded" height={loadingHeight} role="progressbar" aria-label={`Loading ${title}`} />
       )}
       {data !== undefined && !hasRows && <EmptyState message={emptyMessage} />}
       {hasRows && children(data)}

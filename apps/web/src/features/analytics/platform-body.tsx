@@ -44,7 +44,9 @@ function GenericPlatformBody({ platform, filters }: { platform: AnalyticsPlatfor
         </Alert>
       )}
       <PanelGrid panels={genericPlatformPanels(platform, dimensions)} filters={filters} />
-      {!info.data && !failed && <Skeleton variant="rounded" height={220} aria-label="Loading the breakdowns" />}
+      {!info.data && !failed && (
+        <Skeleton variant="rounded" height={220} role="progressbar" aria-label="Loading the breakdowns" />
+      )}
     </>
   );
 }

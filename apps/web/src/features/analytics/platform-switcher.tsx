@@ -7,6 +7,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { ANALYTICS_PLATFORMS, type AnalyticsMetaResponse } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
 
@@ -41,11 +42,21 @@ export function PlatformSwitcher({ current, meta, search }: { current: string; m
             <Tab
               key={row.slug}
               value={row.slug}
-              label={row.name}
+              label={
+                row.hasData === false ? (
+                  <span>
+                    {row.name}
+                    <Typography component="span" variant="caption" sx={{ display: 'block', lineHeight: 1.2 }}>
+                      no data
+                    </Typography>
+                  </span>
+                ) : (
+                  row.name
+                )
+              }
               aria-label={nameOf(row)}
               component={RouterLink}
               to={hrefOf(row.slug)}
-              sx={row.hasData === false ? { color: 'text.disabled' } : undefined}
             />
           ))}
         </Tabs>

@@ -26,7 +26,11 @@ function ChartBox({ label, height, children }: { label: string; height: number; 
   return (
     // The library's SVG names no figure: the box does.
     <Box role="figure" aria-label={label} sx={{ width: '100%', minWidth: 0 }}>
-      <Suspense fallback={<Skeleton variant="rounded" height={height} aria-label={`Loading the chart: ${label}`} />}>
+      <Suspense
+        fallback={
+          <Skeleton variant="rounded" height={height} role="progressbar" aria-label={`Loading the chart: ${label}`} />
+        }
+      >
         {children}
       </Suspense>
     </Box>

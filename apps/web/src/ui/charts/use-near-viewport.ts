@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * True once the element has come within a screen's height of the viewport, and from then on (at
+ * True once the element has come within 200 px of the viewport, and from then on (at
  * once where the browser cannot tell). Charts and their data below the fold wait for it, so a
  * long page of charts loads what is seen first.
  */
@@ -15,7 +15,7 @@ export function useNearViewport<T extends Element>() {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -86,7 +86,7 @@ export default function WorldMap({ values, formatValue, label }: WorldMapProps) 
         The map could not be drawn; the table has every country.
       </Typography>
     );
-  if (!countries) return <Skeleton variant="rounded" height={240} aria-label="Loading the map" />;
+  if (!countries) return <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading the map" />;
   const max = Math.max(0, ...Object.values(values));
   const fillOf = (value: number | undefined) =>
     value && max > 0
