@@ -2,7 +2,7 @@
 // (target >= 95 each), and on the Spotify analytics page with the demo's data (performance >= 90),
 // against the built server, in Debian's Chromium, offline.
 // /user-portal is measured signed in (token cookie of the demo or a new account).
-// Usage: node bench/lighthouse.mjs [--runs 1]
+// Usage: node bench/lighthouse.mjs [--runs 1] [--only /user-portal/analytics/spotify]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -12,6 +12,7 @@ import { ensureBuilt, log, median, rmrf, run, sessionToken, startServer, tempDat
 const argv = process.argv.slice(2);
 const i = argv.indexOf('--runs');
 const RUNS = i >= 0 ? Number(argv[i + 1]) : 1;
+const onlyAt = argv.indexOf('--only');
 const TARGET = 95;
 /** The analytics page draws a dozen charts from the demo's 18 months of data: its own target. */
 const ANALYTICS_PAGE = '/user-portal/analytics/spotify';
@@ -47,7 +48,8 @@ run(async () => {
         `  no session for /user-portal (${error instanceof Error ? error.message.split('\n')[0] : error}): it is measured as a guest`,
       );
     }
-    for (const path of ['/', '/login', '/user-portal', ANALYTICS_PAGE]) {
+    const paths = onlyAt >= 0 ? [argv[onlyAt + 1] ?? '/'] : ['/', '/login', '/user-portal', ANALYTICS_PAGE];
+    for (const path of paths) {
       /** @type {{ performance: number[], accessibility: number[] }} */
       const scores = { performance: [], accessibility: [] };
       let finalPath = path;

@@ -185,7 +185,7 @@ describe('AnalyticsPage', () => {
     fakeApi(analyticsHandlers());
     renderAt(<AnalyticsPage />, at('spotify', '?country=FR&metric=discovery'));
     const tabs = await screen.findByRole('tablist', { name: 'Platforms' });
-    expect(await within(tabs).findByRole('tab', { name: 'Deezer (no data)' })).toHaveAttribute(
+    expect(await within(tabs).findByRole('tab', { name: 'Deezer no data' })).toHaveAttribute(
       'href',
       '/user-portal/analytics/deezer?country=FR',
     );

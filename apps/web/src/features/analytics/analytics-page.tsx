@@ -77,7 +77,8 @@ function PlatformPage({ platform }: { platform: AnalyticsPlatform }) {
             }}
           >
             {platform.toggle.metrics.map((option) => (
-              <ToggleButton key={option} value={option} sx={{ px: 2 }}>
+              // The unselected buttons' own grey is too faint on the page's background.
+              <ToggleButton key={option} value={option} sx={{ px: 2, color: 'text.secondary' }}>
                 {METRIC_LABELS[option]}
               </ToggleButton>
             ))}

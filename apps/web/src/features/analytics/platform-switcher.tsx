@@ -45,7 +45,7 @@ export function PlatformSwitcher({ current, meta, search }: { current: string; m
               label={
                 row.hasData === false ? (
                   <span>
-                    {row.name}
+                    {row.name}{' '}
                     <Typography component="span" variant="caption" sx={{ display: 'block', lineHeight: 1.2 }}>
                       no data
                     </Typography>
@@ -54,7 +54,6 @@ export function PlatformSwitcher({ current, meta, search }: { current: string; m
                   row.name
                 )
               }
-              aria-label={nameOf(row)}
               component={RouterLink}
               to={hrefOf(row.slug)}
             />
