@@ -11,15 +11,9 @@
  */
 import type { AnalyticsFact } from '../modules/analytics/index.js';
 import { seededRandom } from './demo-statement-file.js';
-import {
-  ARTIST_COUNTRIES,
-  audienceOf,
-  type ListeningPlan,
-  LISTENING_PLANS,
-  type PlannedBreakdown,
-  type PlannedMetric,
-  type Weighted,
-} from './demo-listening-plans.js';
+import { LISTENING_PLANS } from './demo-listening-plans.js';
+import type { ListeningPlan, PlannedBreakdown, PlannedMetric, Weighted } from './demo-listening-shapes.js';
+import { ARTIST_COUNTRIES, audienceOf } from './demo-listening-audiences.js';
 
 export interface ListeningRelease {
   key: string;

@@ -10,7 +10,7 @@ import { queryRows } from '../platform/sql-arrays.js';
 import { seedDemoData } from './demo.js';
 import { DEMO_STATEMENT_MONTHS } from './seed-statements.js';
 import { demoListeningFacts, type ListeningRelease, lifeCurve } from './demo-listening.js';
-import { GENERIC_DEMO_PLATFORMS } from './demo-listening-plans.js';
+import { GENERIC_DEMO_PLATFORMS } from './demo-listening-shapes.js';
 import { DEMO_ANALYTICS_MONTHS, DEMO_QUIET_TRACKS, demoAnalyticsRange } from './seed-analytics.js';
 
 const DAY_MS = 86_400_000;
