@@ -10,8 +10,11 @@ import type { AnalyticsFactWriter } from './fact-writer.js';
 import type { TrendTarget } from './trend-catalog-matcher.js';
 
 const SEP = '\u0001';
-/** Keys held before they are handed to the writer (~40 MB at most). */
-const MAX_KEYS = 200_000;
+/**
+ * Keys held before they are handed to the writer: ~15 MB (the server runs with a small young
+ * generation, and a larger map grew a 1,000,000-row import's peak RSS past 300 MB).
+ */
+const MAX_KEYS = 50_000;
 
 export class TrendFactSums {
   private readonly sums = new Map<string, bigint>();
