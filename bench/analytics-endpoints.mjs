@@ -69,7 +69,15 @@ const LEVELS = [
   `release_id, track_id, '*'`,
   `release_id, track_id, CASE WHEN country = '' THEN 'ZZ' ELSE country END`,
 ];
-const TOTALS_ONLY = new Set([3, 5]);
+/** Each level's facts: a slice without a country has no per-country row of the account. */
+const LEVEL_WHERE = [
+  '',
+  `WHERE dimension = '' OR country <> ''`,
+  '',
+  `WHERE dimension = ''`,
+  '',
+  `WHERE dimension = ''`,
+];
 
 /** @param {number} requested */
 async function benchSize(requested) {
@@ -165,7 +173,7 @@ async function benchSize(requested) {
     await sql(
       `INSERT INTO analytics_daily (user_id, platform, metric, dimension, release_id, track_id, country, day, value, amount)
        SELECT $1, 'spotify', 'streams', dimension, ${level}, day, value, sum(amount) FROM bench_facts
-       ${TOTALS_ONLY.has(i) ? `WHERE dimension = ''` : ''} GROUP BY 4, 5, 6, 7, 8, 9`,
+       ${LEVEL_WHERE[i]} GROUP BY 4, 5, 6, 7, 8, 9`,
       [user.id],
     );
   }

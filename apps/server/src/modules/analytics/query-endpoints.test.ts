@@ -134,6 +134,45 @@ describe('analytics series', () => {
     expect(body.previousTotal).toBe('300.00');
   });
 
+  it('draws monthly-only data (statement-derived streams on first days) per month over 12 months', async () => {
+    const label = await createUser(ctx);
+    await writeTestFacts(
+      ctx,
+      ['2025-03-01', '2025-04-01', '2025-06-01'].map((day, i) => ({
+        userId: label.user.id,
+        day,
+        country: 'FR',
+        amount: 100 * (i + 1),
+      })),
+    );
+    const body = await ok('spotify', label.token);
+    expect(body).toMatchObject({
+      granularity: 'month',
+      range: { start_date: '2024-07-01', end_date: '2025-06-30' },
+      total: '600.00',
+    });
+    expect(body.series).toHaveLength(12);
+    expect(body.series.slice(-4)).toEqual([
+      { date: '2025-03-01', value: 100 },
+      { date: '2025-04-01', value: 200 },
+      { date: '2025-05-01', value: 0 },
+      { date: '2025-06-01', value: 300 },
+    ]);
+    // A short range of such data stays monthly too.
+    const short = await ok('spotify?start_date=2025-03-01&end_date=2025-04-30', label.token);
+    expect([short.granularity, short.series]).toEqual([
+      'month',
+      [
+        { date: '2025-03-01', value: 100 },
+        { date: '2025-04-01', value: 200 },
+      ],
+    ]);
+    const same = await ok('spotify?start_date=2025-05-01&end_date=2025-06-30', label.token);
+    expect([same.total, same.previousTotal, same.change]).toEqual(['300.00', '300.00', '0.00']);
+    const fell = await ok('spotify?start_date=2025-05-01&end_date=2025-05-31', label.token);
+    expect([fell.total, fell.previousTotal, fell.change]).toEqual(['0.00', '200.00', '-100.00']);
+  });
+
   it('answers empty series and zero totals for an account without data, up to today', async () => {
     const body = await ok('spotify', empty.token);
     expect(body).toMatchObject({ total: '0.00', previousTotal: '0.00', change: null, series: [], previous: [] });
