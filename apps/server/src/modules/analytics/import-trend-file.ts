@@ -28,6 +28,7 @@ import { notInCatalogMessage, TrendCatalogMatcher } from './trend-catalog-matche
 import { requestStatementStreamsSettle } from './statement-streams-worker.js';
 import { TrendFactSums } from './trend-fact-sums.js';
 import { trendImportDetail } from './trend-import-queries.js';
+import { lockTrendImport } from './trend-import-lock.js';
 import { TrendProgressRecorder } from './trend-import-progress.js';
 import { type NewTrendImport, recordTrendImport } from './trend-import-record.js';
 
@@ -68,7 +69,6 @@ export async function importTrendFile(deps: AppDeps, input: TrendFileInput): Pro
     fingerprint: input.sha256 ?? (await sha256Of(input.open())),
     fileName: input.fileName,
     uploadedBy: input.uploadedBy ?? null,
-    status: 'importing',
   });
   await runTrendImport(deps, id, layout, input.open);
   return trendImportDetail(deps, id);
@@ -82,6 +82,22 @@ interface Outcome {
 
 /** Runs a recorded import: the facts in one transaction, then the row says done or failed. */
 export async function runTrendImport(
+  deps: AppDeps,
+  importId: number,
+  layout: TrendLayout,
+  open: () => ChunkSource,
+): Promise<void> {
+  const lock = await lockTrendImport(deps, importId);
+  // Another process runs it (a job retried while the first run still goes on): that run finishes it.
+  if (!lock) return;
+  try {
+    await importUnderLock(deps, importId, layout, open);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function importUnderLock(
   deps: AppDeps,
   importId: number,
   layout: TrendLayout,

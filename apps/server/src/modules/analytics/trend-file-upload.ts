@@ -76,7 +76,6 @@ export async function acceptTrendUpload(
       fingerprint: file.sha256,
       fileName: file.fileName,
       uploadedBy: input.uploadedBy,
-      status: inline ? 'importing' : 'queued',
     });
     recorded = true;
     if (!inline) {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { analyticsImports } from './tables.js';
+import { failIfInterrupted } from './trend-import-lock.js';
 
 export interface NewTrendImport {
   source: 'upload' | 'folder' | 'seed';
@@ -15,7 +16,6 @@ export interface NewTrendImport {
   fingerprint: string;
   fileName: string | null;
   uploadedBy: number | null;
-  status: 'queued' | 'importing';
 }
 
 /** The 409 a repeated file answers (reason TREND_FILE_DUPLICATE: the folder pickup skips those quietly). */
@@ -37,14 +37,16 @@ export async function findTrendImportByFingerprint(deps: AppDeps, fingerprint: s
 /** Inserts the row (or resets a failed one of the same file) and answers its id. */
 export async function recordTrendImport(deps: AppDeps, input: NewTrendImport): Promise<number> {
   const existing = await findTrendImportByFingerprint(deps, input.fingerprint);
-  if (existing && existing.status !== 'failed') throw duplicateTrendFile(existing);
+  if (existing && existing.status !== 'failed' && !(await failIfInterrupted(deps, existing)))
+    throw duplicateTrendFile(existing);
   const values = {
     source: input.source,
     platform: input.platform,
     layout: input.layout,
     fileName: input.fileName,
     uploadedBy: input.uploadedBy,
-    status: input.status,
+    // 'importing' only once a run holds its lock (runTrendImport).
+    status: 'queued',
     rowsRead: 0,
     factsWritten: 0,
     badRows: 0,

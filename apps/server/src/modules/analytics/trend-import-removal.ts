@@ -12,8 +12,15 @@ import { AppError } from '../../platform/errors.js';
 import { removeFacts } from './fact-removal.js';
 import { requestStatementStreamsSettle } from './statement-streams-worker.js';
 import { analyticsImports } from './tables.js';
+import { failIfInterrupted } from './trend-import-lock.js';
 
 export async function removeTrendImport(deps: AppDeps, importId: number): Promise<{ message: string }> {
+  // An import its process left 'importing' becomes failed first, and goes like any other.
+  const [current] = await deps.db
+    .select({ id: analyticsImports.id, status: analyticsImports.status })
+    .from(analyticsImports)
+    .where(eq(analyticsImports.id, importId));
+  if (current) await failIfInterrupted(deps, current);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: analyticsImports.id, status: analyticsImports.status })

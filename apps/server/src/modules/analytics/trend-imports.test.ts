@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,6 +9,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { queryRows } from '../../platform/sql-arrays.js';
 import { createCatalog, statementUpload } from '../statements/testing.js';
 import { importTrendFile } from './import-trend-file.js';
+import { lockTrendImport } from './trend-import-lock.js';
 import { runQueuedTrendImport } from './trend-import-worker.js';
 
 let ctx: TestContext;
@@ -283,5 +285,34 @@ describe('a queued import', () => {
     await ctx.deps.storage.put('analytics-trends/gone.dat', Readable.from([SPOTIFY]));
     await runQueuedTrendImport(ctx.deps, { importId: 424242, storageKey: 'analytics-trends/gone.dat' });
     expect(await ctx.deps.storage.exists('analytics-trends/gone.dat')).toBe(false);
+  });
+});
+
+describe('an import its process left running', () => {
+  const insertImporting = async (fingerprint: string) => {
+    const [row] = await queryRows<{ id: number }>(
+      ctx.deps.db,
+      sql`INSERT INTO analytics_imports (source, platform, layout, fingerprint, status)
+          VALUES ('upload', 'spotify', 'spotify-streams', ${fingerprint}, 'importing') RETURNING id::int AS id`,
+    );
+    return row?.id ?? 0;
+  };
+  const remove = (id: number) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/admin/analytics/imports/${id}`, headers: bearer(adminToken) });
+
+  it('blocks its file and its removal while it runs, and becomes failed once no process runs it', async () => {
+    const fingerprint = createHash('sha256').update(SPOTIFY).digest('hex');
+    const id = await insertImporting(fingerprint);
+    const running = await lockTrendImport(ctx.deps, id);
+    expect((await upload(SPOTIFY)).statusCode).toBe(409);
+    expect((await remove(id)).json()).toMatchObject({ code: 'IMPORT_RUNNING' });
+    await running?.release();
+    // Its process is gone: the same file imports under the same row.
+    const again = await upload(SPOTIFY);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id, status: 'done', rowsRead: 8 });
+
+    const other = await insertImporting('f'.repeat(64));
+    expect((await remove(other)).statusCode).toBe(200);
   });
 });
