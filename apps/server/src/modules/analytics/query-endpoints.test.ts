@@ -1,69 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser } from '../../../test/factories.js';
+import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { FULL_ACCESS } from '@liner/domain';
-import { insertTestRelationship } from '../managers/testing.js';
-import { createCatalog } from '../statements/testing.js';
-import { getAnalytics, type TestFact, writeTestFacts } from './query-test-support.js';
+import { getAnalytics, type QueryFixture, seedQueryFixture, writeTestFacts } from './query-test-support.js';
 
-/**
- * One artist's Spotify streams with known figures (the rules, the filters), another account's
- * catalog (refused), an empty account, and a collaborator.
- */
+/** Series, breakdowns and track lists: the spec's figure rules and the filters, on known facts. */
 let ctx: TestContext;
-let artist: { token: string; userId: number };
-let empty: { token: string };
-let album: { id: number; tracks: number[] };
-let single: { id: number; track: number };
-let theirs: { release: number; track: number };
+let artist: QueryFixture['artist'];
+let empty: QueryFixture['empty'];
+let album: QueryFixture['album'];
+let single: QueryFixture['single'];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const a = await createUser(ctx);
-  const s = await createUser(ctx);
-  const e = await createUser(ctx);
-  artist = { token: a.token, userId: a.user.id };
-  empty = { token: e.token };
-  const first = await createCatalog(ctx, a.user.id, {
-    title: 'Northern Lights',
-    upc: '859700000002',
-    isrcs: ['QZDA41300001', 'QZDA41300002'],
-  });
-  album = { id: first.release.id, tracks: first.tracks.map((t) => t.id) };
-  const second = await createCatalog(ctx, a.user.id, { title: 'Solo', isrcs: ['QZDA41300003'] });
-  single = { id: second.release.id, track: second.tracks[0].id };
-  const other = await createCatalog(ctx, s.user.id, { title: 'Theirs', isrcs: ['QZDA41300009'] });
-  theirs = { release: other.release.id, track: other.tracks[0].id };
-
-  const [t1, t2] = album.tracks;
-  const on = (over: Omit<TestFact, 'userId'>): TestFact => ({ userId: a.user.id, ...over });
-  const t1At = { releaseId: album.id, trackId: t1 };
-  const t2At = { releaseId: album.id, trackId: t2 };
-  await writeTestFacts(ctx, [
-    // March 2026 (the newest day is 03-28): 200 streams; February: 100.
-    on({ day: '2026-03-10', ...t1At, country: 'SE', amount: 100 }),
-    on({ day: '2026-03-10', ...t1At, country: 'DE', amount: 50 }),
-    on({ day: '2026-03-20', ...t2At, country: 'SE', amount: 30 }),
-    on({ day: '2026-03-28', releaseId: single.id, trackId: single.track, country: 'US', amount: 20 }),
-    on({ day: '2026-02-20', ...t1At, country: 'SE', amount: 100 }),
-    on({ day: '2026-03-10', ...t1At, country: 'SE', metric: 'discovery', amount: 7 }),
-    on({ day: '2026-03-10', ...t1At, country: 'SE', metric: 'listeners', amount: 40 }),
-    // Slices of the totals.
-    on({ day: '2026-03-10', ...t1At, country: 'SE', dimension: 'age', value: '25-34', amount: 60 }),
-    on({ day: '2026-03-10', ...t1At, country: 'SE', dimension: 'age', value: '18-24', amount: 30 }),
-    on({ day: '2026-03-20', ...t2At, country: 'DE', dimension: 'age', value: '65+', amount: 10 }),
-    on({ day: '2026-03-10', ...t1At, country: 'SE', dimension: 'source', value: 'radio', amount: 5 }),
-    on({ day: '2026-03-10', ...t1At, country: 'SE', dimension: 'source', value: 'collection', amount: 15 }),
-    on({ day: '2026-03-10', ...t1At, country: 'SE', dimension: 'product', value: 'paid', amount: 75 }),
-    on({ day: '2026-03-10', ...t1At, country: 'SE', dimension: 'product', value: 'free', amount: 25 }),
-    on({ day: '2026-03-10', ...t1At, country: 'SE', dimension: 'device', value: 'mobile', amount: 2 }),
-    on({ day: '2026-03-10', ...t1At, country: 'SE', dimension: 'device', value: 'desktop', amount: 1 }),
-    on({ day: '2026-03-10', ...t1At, country: 'SE', dimension: 'hour', value: '5', amount: 9 }),
-    // Older months, for monthly series and the yearly tracker.
-    on({ day: '2025-10-15', ...t1At, country: 'SE', amount: 300 }),
-    on({ day: '2025-11-01', ...t2At, country: 'SE', amount: 400 }),
-    on({ day: '2025-12-31', ...t2At, country: 'SE', amount: 700 }),
-  ]);
+  ({ artist, empty, album, single } = await seedQueryFixture(ctx));
 });
 afterAll(async () => {
   await ctx.close();
@@ -298,140 +247,5 @@ describe('analytics tracks', () => {
     const body = await ok('top-tracks?platform=spotify');
     expect(body.data.map((row: { value: number }) => row.value)).toEqual([150, 30, 20]);
     expect((await ok('top-tracks?platform=apple')).total).toBe(0);
-  });
-});
-
-describe('analytics filters refused', () => {
-  it("answers 404 for another account's release or track, never its figures", async () => {
-    for (const query of [`release_id=${theirs.release}`, `track_id=${theirs.track}`, 'release_id=999999']) {
-      for (const path of ['spotify', 'spotify/tracks', 'spotify/age', 'top-tracks?platform=spotify&x=1']) {
-        const url = path.includes('?') ? `${path}&${query}` : `${path}?${query}`;
-        expect((await get(url)).statusCode, url).toBe(404);
-      }
-    }
-    expect((await get(`spotify/threshold?track_id=${theirs.track}`)).statusCode).toBe(404);
-  });
-
-  it.each([
-    ['start_date=2026-02-30', 'start_date'],
-    ['end_date=2026-13-01', 'end_date'],
-    ['start_date=2026-03-10&end_date=2026-03-01', 'end_date'],
-    ['start_date=2020-01-01&end_date=2026-01-01', 'start_date'],
-    ['country=XX', 'country'],
-    ['metric=bogus', 'metric'],
-    ['metric=shazams', 'metric'],
-    ['release_id=abc', 'release_id'],
-    ['release_id=1&track_id=0', 'track_id'],
-  ])('422 for %s with the field named', async (query, field) => {
-    const res = await get(`spotify?${query}`);
-    expect(res.statusCode, res.body).toBe(422);
-    expect(Object.keys(res.json().errors)).toContain(field);
-  });
-
-  it('422 for a track not on the chosen release, an unknown platform or dimension', async () => {
-    const mismatch = await get(`spotify?release_id=${single.id}&track_id=${album.tracks[0]}`);
-    expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors.track_id).toEqual(['This track is not on the chosen release']);
-    for (const [path, field] of [
-      ['platform?platform=nope', 'platform'],
-      ['platform?platform=spotify', 'platform'],
-      ['platform/additional?platform=resso&dimension=hair', 'dimension'],
-      ['platform/additional?platform=resso&dimension=playlist', 'dimension'],
-      ['top-tracks?platform=nope', 'platform'],
-    ]) {
-      const res = await get(path);
-      expect(res.statusCode, path).toBe(422);
-      expect(Object.keys(res.json().errors), path).toContain(field);
-    }
-  });
-
-  it('refuses a collaborator and lets a manager read the account it switched into', async () => {
-    const collaborator = await createUser(ctx, { type: 'collaborator', hasCompletedInit: true });
-    expect((await get('spotify', collaborator.token)).statusCode).toBe(403);
-    expect((await get('meta', collaborator.token)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/portal/analytics/spotify' })).statusCode).toBe(401);
-  });
-});
-
-describe('analytics shared calls', () => {
-  it('meta says which platforms have data and their first and last days', async () => {
-    const body = await ok('meta');
-    const spotify = body.platforms.find((p: { slug: string }) => p.slug === 'spotify');
-    expect(spotify).toEqual({
-      slug: 'spotify',
-      name: 'Spotify',
-      hasData: true,
-      firstDay: '2025-10-15',
-      lastDay: '2026-03-28',
-    });
-    expect(body.platforms.find((p: { slug: string }) => p.slug === 'apple').hasData).toBe(false);
-    const none = await ok('meta', empty.token);
-    expect(none.platforms.every((p: { hasData: boolean }) => !p.hasData)).toBe(true);
-  });
-
-  it("searches the account's releases by title, UPC and ISRC, with their tracks", async () => {
-    const byTitle = await ok('releases/north');
-    expect(byTitle.data).toEqual([
-      {
-        id: album.id,
-        title: 'Northern Lights',
-        upc: '859700000002',
-        cover: null,
-        tracks: album.tracks.map((id, i) => ({ id, title: `Track QZDA4130000${i + 1}`, isrc: `QZDA4130000${i + 1}` })),
-      },
-    ]);
-    expect((await ok('releases/859700000002')).data.map((r: { id: number }) => r.id)).toEqual([album.id]);
-    expect((await ok('releases/QZ-DA4-13-00003')).data.map((r: { id: number }) => r.id)).toEqual([single.id]);
-    expect((await ok('releases/Theirs')).data).toEqual([]);
-    const blank = await get('releases/%20%20');
-    expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors.query).toEqual(['Type part of a title, UPC or ISRC']);
-    // Fastify refuses a path parameter over 100 characters before the route (414).
-    expect((await get(`releases/${'x'.repeat(101)}`)).statusCode).toBe(414);
-  });
-
-  it('tracks the 1,000-streams line per track over the trailing 12 months, with the trend', async () => {
-    const body = await ok('spotify/threshold');
-    expect(body).toMatchObject({
-      threshold: 1000,
-      range: { start_date: '2025-03-29', end_date: '2026-03-28' },
-      belowCount: 2,
-      total: 3,
-    });
-    expect(body.data).toEqual([
-      {
-        track_id: single.track,
-        release_id: single.id,
-        isrc: 'QZDA41300003',
-        track: 'Track QZDA41300003',
-        release: 'Solo',
-        yearlyStreams: 20,
-        shortBy: 980,
-        trend: null,
-      },
-      expect.objectContaining({ track_id: album.tracks[0], yearlyStreams: 550, shortBy: 450, trend: '50.00' }),
-      expect.objectContaining({ track_id: album.tracks[1], yearlyStreams: 1130, shortBy: 0, trend: null }),
-    ]);
-    const belowOnly = await ok(`spotify/threshold?below_only=true&release_id=${album.id}`);
-    expect(belowOnly).toMatchObject({ total: 1, belowCount: 1 });
-    expect(belowOnly.data.map((row: { track_id: number }) => row.track_id)).toEqual([album.tracks[0]]);
-    const asOf = await ok('spotify/threshold?end_date=2026-02-28');
-    expect(asOf.range).toEqual({ start_date: '2025-03-01', end_date: '2026-02-28' });
-    expect(asOf.data.map((row: { yearlyStreams: number }) => row.yearlyStreams)).toEqual([400, 1100]);
-  });
-});
-
-describe('people acting for the account', () => {
-  it('a manager switched into the account reads its figures', async () => {
-    const manager = await createUser(ctx);
-    await insertTestRelationship(ctx.deps, { accountId: artist.userId, person: manager.user, access: FULL_ACCESS });
-    const switched = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/portal/manager/switch/${artist.userId}`,
-      headers: bearer(manager.token),
-    });
-    expect(switched.statusCode).toBe(200);
-    expect((await ok('spotify', manager.token)).total).toBe('200.00');
-    expect((await ok(`spotify?release_id=${album.id}`, manager.token)).total).toBe('180.00');
   });
 });
