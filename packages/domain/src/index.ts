@@ -60,3 +60,4 @@ export * from './analytics/figures.js';
 export * from './contracts/analytics.js';
 export * from './contracts/analytics-imports.js';
 export * from './contracts/audience.js';
+export * from './contracts/audience-import.js';

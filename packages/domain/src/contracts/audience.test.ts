@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUDIENCE_MESSAGES,
-  AudienceColumnMapping,
-  AudienceFanInput,
-  audienceServiceOf,
-  guessAudienceColumns,
-} from './audience.js';
+import { AUDIENCE_MESSAGES, AudienceFanInput, audienceServiceOf } from './audience.js';
+import { AudienceColumnMapping, guessAudienceColumns } from './audience-import.js';
 
 function messagesOf(input: unknown): Record<string, string[]> {
   const parsed = AudienceFanInput.safeParse(input);
