@@ -10,7 +10,7 @@ import { bearer, createUser, type CreatedUser } from './factories.js';
 import { createTestApp, type TestContext } from './harness.js';
 
 /**
- * Every route that takes an id (in its path or its body) × every actor, with the ids of real
+ * Every route that takes an id (in its path, its body or a write's query string) × every actor, with the ids of real
  * resources of one account (the owner). The routes come from the app itself: a route with an id
  * and no row in authorisation/rows/ fails the first test, so a new route cannot ship without one.
  * The expected answers are the rule of authorisation/expected-answer.ts unless a row says why not.
@@ -47,7 +47,7 @@ describe('authorisation matrix', () => {
     const unnamed = routes
       .filter((route) => MATRIX[route.key])
       .flatMap((route) =>
-        [...route.pathParams, ...route.bodyIdFields]
+        [...route.pathParams, ...route.bodyIdFields, ...route.queryIdFields]
           .filter((name) => !(name in MATRIX[route.key].ids))
           .map((name) => `${route.key}: ${name}`),
       );
@@ -72,7 +72,9 @@ describe('authorisation matrix', () => {
       let body: Record<string, unknown> | undefined = given ? structuredClone(given) : undefined;
       for (const name of route.bodyIdFields) body = withId(body ?? {}, name, idValue(name));
       if (!body && route.method !== 'GET' && route.method !== 'DELETE') body = {};
-      if (entry.query) url = `${url}?${entry.query}`;
+      const query = new URLSearchParams(entry.query);
+      for (const name of route.queryIdFields) query.set(name, String(idValue(name)));
+      if (query.size > 0) url = `${url}?${query}`;
       for (const actor of ACTORS) {
         const headers: Record<string, string> = actor === 'anonymous' ? {} : bearer(people[actor].token);
         if (entry.bytes) headers['content-type'] = 'application/octet-stream';

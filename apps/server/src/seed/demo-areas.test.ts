@@ -46,6 +46,20 @@ describe('demo seed: links, audience, profiles, people and billing', () => {
     expect((await get('label', '/api/portal/audience/find/fans')).total).toBe(18);
   });
 
+  it('gives each live release a smart link whose visits peak on the release day and lead mostly to Spotify', async () => {
+    const links = await get('artist', '/api/portal/quicklink?per_page=100');
+    expect(links.total).toBeGreaterThan(1);
+    const stats = await get('artist', '/api/portal/analytics/release-links/top-releases?per_page=100');
+    expect(stats.total).toBe(links.total);
+    const busiest = stats.data[0];
+    expect(busiest.views).toBeGreaterThan(0);
+    expect(busiest.clicks).toBeLessThanOrEqual(busiest.views);
+    expect(busiest.stores[0].store).toBe('spotify');
+    expect(busiest.stores.reduce((sum: number, store: { clicks: number }) => sum + store.clicks, 0)).toBe(
+      busiest.clicks,
+    );
+  });
+
   it("credits the artist's ISNI, the writer's IPI, and a single's featured artist", async () => {
     const found = await get('artist', '/api/portal/releases?per_page=100&search=Tidal');
     const single = await get('artist', `/api/portal/release/${found.data[0].id}`);

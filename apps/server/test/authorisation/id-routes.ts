@@ -3,7 +3,11 @@ import type { RoutePolicy } from '../../src/platform/permissions/route-policy.js
 import type { ApiOperation, JsonSchema } from '../fuzz/openapi-operations.js';
 import type { TestContext } from '../harness.js';
 
-/** A registered route that takes an id in its path or its body. */
+/**
+ * A registered route that takes an id in its path, its body or, for a write, its query string.
+ * (A read's query-string ids are filters; analytics/query-refusals.test.ts refuses another
+ * account's, endpoint by endpoint.)
+ */
 export interface IdRoute {
   key: string;
   method: string;
@@ -11,6 +15,7 @@ export interface IdRoute {
   access: RoutePolicy;
   pathParams: string[];
   bodyIdFields: string[];
+  queryIdFields: string[];
 }
 
 /** Body fields (at any depth) declared with the id helpers: an integer whose maximum is the id column's. */
@@ -40,9 +45,15 @@ export function idRoutes(ctx: TestContext, operations: ApiOperation[]): IdRoute[
         access: route.access ?? 'public',
         pathParams: [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]),
         bodyIdFields: [...new Set(idFieldsOf(operation?.body))],
+        queryIdFields:
+          route.method === 'GET'
+            ? []
+            : (operation?.queryParams ?? [])
+                .filter((param) => param.schema.maximum === MAX_ID)
+                .map((param) => param.name),
       };
     })
-    .filter((route) => route.pathParams.length > 0 || route.bodyIdFields.length > 0);
+    .filter((route) => route.pathParams.length > 0 || route.bodyIdFields.length > 0 || route.queryIdFields.length > 0);
 }
 
 const ARRAY_ID_FIELDS = new Set(['splitIds', 'ids', 'lineIds']);

@@ -51,7 +51,8 @@ export type Resource =
   | 'teamMemberRelationship'
   | 'additionalEmail'
   | 'invoice'
-  | 'audienceFan';
+  | 'audienceFan'
+  | 'deletableAudienceFan';
 
 /** The id at `path` of a seeding call's answer; a refused call stops the test with its answer. */
 function seeded(res: LightMyRequestResponse, ...path: string[]): number {
@@ -294,4 +295,11 @@ export async function seedOwnerResources(
     payload: { email: 'matrix-fan@example.test', name: 'Matrix Fan' },
   });
   resources.audienceFan = seeded(fan, 'data', 'id');
+  const deletable = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/portal/audience/fan',
+    headers: bearer(owner.token),
+    payload: { email: 'matrix-fan-2@example.test', name: 'Second Matrix Fan' },
+  });
+  resources.deletableAudienceFan = seeded(deletable, 'data', 'id');
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  AnalyticsLinkPage,
   paginated,
   Quicklink,
   QuicklinkLinksResponse,
@@ -74,3 +75,22 @@ export function useQuicklinkMutation<T>(call: (input: T) => Promise<{ message: s
 export function publicUrl(origin: string, path: string): string {
   return new URL(path, origin).toString();
 }
+
+/** Views and store clicks of the account's links over the last `days` days (server: analytics release-links). */
+export function useLinkStatsQuery(days: number, page: number) {
+  return useQuery({
+    queryKey: [...keys.all, 'stats', days, page],
+    queryFn: () => {
+      const end = new Date();
+      const start = new Date(end.getTime() - (days - 1) * 86_400_000);
+      return http.get('/api/portal/analytics/release-links/top-releases', AnalyticsLinkPage, {
+        start_date: start.toISOString().slice(0, 10),
+        end_date: end.toISOString().slice(0, 10),
+        page,
+        per_page: LINK_STATS_PAGE_SIZE,
+      });
+    },
+  });
+}
+
+const LINK_STATS_PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import { type AnalyticsLinkRow, isoDay, type Paginated } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/page-of.js';
-import { numberArray, queryRows } from '../../platform/sql-arrays.js';
+import { numberArray, queryRows, textArray } from '../../platform/sql-arrays.js';
 import { coverUrls, findReleasesByIds } from '../releases/index.js';
 import { readPublicLink } from './read-public-pages.js';
 
@@ -47,6 +47,29 @@ export async function followStoreLink(
     SELECT id, ${isoDay(deps.clock.now())}::date, ${platform}, 1 FROM quicklinks WHERE short_id = ${shortId}
     ON CONFLICT (quicklink_id, day, store) DO UPDATE SET count = quicklink_daily_events.count + 1`);
   return store.url;
+}
+
+/** A day's count of page views (store null) or of clicks to one store. */
+export interface LinkEventCount {
+  day: string;
+  store: string | null;
+  count: number;
+}
+
+/**
+ * Adds counted visits to a link in one statement (an import of counts kept elsewhere, and the
+ * demo's history); counts of a day and store it already has are added to.
+ */
+export async function addLinkEventCounts(deps: AppDeps, quicklinkId: number, counts: readonly LinkEventCount[]) {
+  const kept = counts.filter((row) => row.count > 0);
+  if (kept.length === 0) return;
+  await deps.db.execute(sql`
+    INSERT INTO quicklink_daily_events (quicklink_id, day, store, count)
+    SELECT ${quicklinkId}, e.day::date, e.store, e.count
+      FROM unnest(${textArray(kept.map((row) => row.day))}::text[],
+                  ${textArray(kept.map((row) => row.store ?? PAGE_VIEW))}::text[],
+                  ${numberArray(kept.map((row) => row.count))}::bigint[]) AS e(day, store, count)
+    ON CONFLICT (quicklink_id, day, store) DO UPDATE SET count = quicklink_daily_events.count + excluded.count`);
 }
 
 /**

@@ -19,6 +19,7 @@ import { PageHeading } from '../../ui/page-heading.js';
 import { publicUrl, useQuicklinksQuery } from '../../lib/quicklinks.js';
 import { CopyLinkButton } from '../../ui/copy-link-button.js';
 import { CreateLinkForm } from './create-link-form.js';
+import { LinkStatsPanel } from './link-stats-panel.js';
 
 /** /user-portal/release-links — the smart links of the user's releases. */
 export default function ReleaseLinksPage() {
@@ -52,6 +53,7 @@ export default function ReleaseLinksPage() {
           <CreateLinkForm existing={links.data.data} />
         </Paper>
       )}
+      {links.data && links.data.data.length > 0 && <LinkStatsPanel />}
     </Stack>
   );
 }
