@@ -5,7 +5,7 @@
  * file (a repeat answers 409) and its removal for ever. Its transaction died with the process:
  * nothing of it was counted.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.js';
 import { type ProcessLock, tryProcessLock } from '../../platform/process-lock.js';
 import { analyticsImports } from './tables.js';
@@ -33,4 +33,22 @@ export async function failIfInterrupted(deps: AppDeps, row: { id: number; status
   } finally {
     await lock.release();
   }
+}
+
+/**
+ * A crashed run's job is retried (its queue's retries end within about an hour), so only an import
+ * left 'importing' longer than this, and run by no process, is past saving.
+ */
+export const ABANDONED_TREND_IMPORT_MS = 2 * 60 * 60 * 1000;
+
+/** Marks failed every import left 'importing' by a process that died (the pickup's sweep). */
+export async function failAbandonedTrendImports(deps: AppDeps): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - ABANDONED_TREND_IMPORT_MS);
+  const stale = await deps.db
+    .select({ id: analyticsImports.id, status: analyticsImports.status })
+    .from(analyticsImports)
+    .where(and(eq(analyticsImports.status, 'importing'), lt(analyticsImports.createdAt, before)));
+  let failed = 0;
+  for (const row of stale) if (await failIfInterrupted(deps, row)) failed += 1;
+  return failed;
 }

@@ -3,7 +3,8 @@
  * time per process (each holds a file stream and a long transaction). Without a job runner (API
  * tests, scripts) the import runs at once. A job retried after a crash finds its import still
  * 'importing' and runs it again: the transaction that died left nothing behind.
- * 'analytics.pickup-trends' (trend-folder-pickup.ts) reads the stores' trends folders on a schedule.
+ * 'analytics.pickup-trends' (trend-folder-pickup.ts) reads the stores' trends folders on a schedule,
+ * after failing the imports a dead process left 'importing' for hours (trend-import-lock.ts).
  */
 import { eq } from 'drizzle-orm';
 import { trendLayoutOf } from '@liner/ddex/trends';
@@ -11,6 +12,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import type { Jobs } from '../../platform/jobs.js';
 import { runTrendImport } from './import-trend-file.js';
 import { analyticsImports } from './tables.js';
+import { failAbandonedTrendImports } from './trend-import-lock.js';
 import { pickUpTrendFiles, TREND_PICKUP_CRON, TREND_PICKUP_QUEUE } from './trend-folder-pickup.js';
 
 export const TREND_IMPORT_QUEUE = 'analytics.import-trends';
@@ -35,6 +37,8 @@ export async function startTrendImportWorker(deps: AppDeps): Promise<void> {
     { batchSize: 1 },
   );
   await jobs.work(TREND_PICKUP_QUEUE, async () => {
+    const abandoned = await failAbandonedTrendImports(deps);
+    if (abandoned > 0) deps.logger.warn({ abandoned }, 'interrupted trend imports marked failed');
     const result = await pickUpTrendFiles(deps);
     if (result.read > 0 || result.problems.length > 0) deps.logger.info(result, 'trend files picked up');
   });

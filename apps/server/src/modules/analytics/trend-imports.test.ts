@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { queryRows } from '../../platform/sql-arrays.js';
 import { createCatalog, statementUpload } from '../statements/testing.js';
 import { importTrendFile } from './import-trend-file.js';
-import { lockTrendImport } from './trend-import-lock.js';
+import { failAbandonedTrendImports, INTERRUPTED_TREND_IMPORT, lockTrendImport } from './trend-import-lock.js';
 import { runQueuedTrendImport } from './trend-import-worker.js';
 
 let ctx: TestContext;
@@ -314,5 +314,27 @@ describe('an import its process left running', () => {
 
     const other = await insertImporting('f'.repeat(64));
     expect((await remove(other)).statusCode).toBe(200);
+  });
+
+  it('is failed by the sweep once no process has run it for hours; a running or recent one is left', async () => {
+    const hoursAgo = sql`now() - interval '3 hours'`;
+    const abandoned = await insertImporting('a'.repeat(64));
+    const running = await insertImporting('b'.repeat(64));
+    const recent = await insertImporting('c'.repeat(64));
+    await ctx.deps.db.execute(
+      sql`UPDATE analytics_imports SET created_at = ${hoursAgo} WHERE id IN (${abandoned}, ${running})`,
+    );
+    const lock = await lockTrendImport(ctx.deps, running);
+    expect(await failAbandonedTrendImports(ctx.deps)).toBe(1);
+    await lock?.release();
+    const statuses = await queryRows<{ id: number; status: string; error: string | null }>(
+      ctx.deps.db,
+      sql`SELECT id::int AS id, status, error FROM analytics_imports ORDER BY id`,
+    );
+    expect(statuses).toEqual([
+      { id: abandoned, status: 'failed', error: INTERRUPTED_TREND_IMPORT },
+      { id: running, status: 'importing', error: null },
+      { id: recent, status: 'importing', error: null },
+    ]);
   });
 });
