@@ -148,7 +148,7 @@ export const LISTENING_PLANS: readonly ListeningPlan[] = [
   },
   {
     slug: 'tiktok',
-    metrics: [main('creations', 0.002, 'release'), main('views', 1.1, 'release')],
+    metrics: [main('creations', 0.002), main('views', 1.1, 'release')],
     rhythm: WEEKEND,
     viral: true,
     breakdowns: [
@@ -167,7 +167,7 @@ export const LISTENING_PLANS: readonly ListeningPlan[] = [
   },
   {
     slug: 'youtube-shorts',
-    metrics: [main('views', 0.8, 'release'), main('creations', 0.001, 'release')],
+    metrics: [main('views', 0.8), main('creations', 0.001, 'release')],
     rhythm: WEEKEND,
     viral: true,
     breakdowns: [],

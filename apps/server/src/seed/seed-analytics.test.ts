@@ -246,6 +246,9 @@ describe('demo analytics seed', () => {
       expect(tracker.data.some((row: { shortBy: number }) => row.shortBy === 0)).toBe(true);
       const ages = await get('spotify/age');
       expect(JSON.stringify(ages)).toContain('25-34');
+      // The social platforms' sounds are heard per track: their top-tracks panels have rows.
+      for (const platform of ['tiktok', 'youtube-shorts'])
+        expect((await get(`top-tracks?platform=${platform}`)).data.length, platform).toBeGreaterThan(0);
     }
   });
 
