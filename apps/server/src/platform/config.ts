@@ -16,6 +16,7 @@ import {
   type StripeConfig,
   type PaypalConfig,
 } from './config-providers.js';
+import { type InboundMailConfig, loadInboundMailConfig } from './config-mail.js';
 import { loadYoutubeContentOwnerConfig, type YoutubeContentOwnerConfig } from './config-analytics.js';
 
 export type {
@@ -109,6 +110,7 @@ export interface AppConfig {
   stripeConnect: StripeConnectConfig | null;
   /** YouTube content owner reports pulled daily into analytics; null: not pulled. */
   youtubeContentOwner: YoutubeContentOwnerConfig | null;
+  inboundMail: InboundMailConfig;
 }
 
 export interface GoogleSignInConfig {
@@ -202,6 +204,7 @@ export function fastifyTrustProxy(
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'liner-demo-2026';
+const DEFAULT_MAIL_FROM = 'Liner <no-reply@liner.local>';
 const DEFAULT_MAX_AUDIO_BYTES = 2 * 1024 * 1024 * 1024;
 
 function loadMoneyConfig(env: NodeJS.ProcessEnv): MoneyConfig {
@@ -262,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
     smtpUrl: env.SMTP_URL || null,
     redisUrl: env.REDIS_URL || null,
     publicUrl,
-    mailFrom: env.MAIL_FROM ?? 'Liner <no-reply@liner.local>',
+    mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     logLevel: env.LOG_LEVEL ?? defaults.logLevel ?? 'info',
     appVersion: env.APP_VERSION ?? '0.1.0',
     webDistDir: env.WEB_DIST_DIR ?? null,
@@ -318,5 +321,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
     tipalti: loadTipaltiConfig(env),
     stripeConnect: loadStripeConnectConfig(env),
     youtubeContentOwner: loadYoutubeContentOwnerConfig(env),
+    inboundMail: loadInboundMailConfig(env, env.MAIL_FROM ?? DEFAULT_MAIL_FROM),
   };
 }
