@@ -2,9 +2,21 @@ import type { AppRoute, PageLoader, RouteFlags } from '../route-types.js';
 
 const publicPage: PageLoader = () => import('../../features/public/public-page.js');
 
-function page(path: string, name: string, title: string, description: string, flags: RouteFlags = {}): AppRoute {
-  return { path, name, title, description, layout: 'public', page: publicPage, ...flags };
+function page(
+  path: string,
+  name: string,
+  title: string,
+  description: string,
+  flags: RouteFlags = {},
+  loader: PageLoader = publicPage,
+): AppRoute {
+  return { path, name, title, description, layout: 'public', page: loader, ...flags };
 }
+
+const supportHome: PageLoader = () => import('../../features/support/support-home-page.js');
+const contact: PageLoader = () => import('../../features/support/contact-page.js');
+const ticket: PageLoader = () => import('../../features/support/ticket-page.js');
+
 function later(path: string, name: string, title: string, description: string, flags: RouteFlags = {}): AppRoute {
   return { path, name, title, description, layout: 'public', ...flags };
 }
@@ -27,21 +39,40 @@ export const publicRoutes: AppRoute[] = [
     'Catalog migration',
     'Move your catalog to Liner without losing streams.',
   ),
-  later('/support', 'support.index', 'Support', 'Help with releases, payments and your account.'),
-  later('/support/message', 'support.message', 'Message support', 'Send a message to the Liner support team.', {
-    guestSupport: true,
-    authenticatedToSupport: true,
-  }),
-  later('/support/message/:id', 'support.message-thread', 'Support message', 'A conversation with Liner support.', {
-    guestSupport: true,
-  }),
-  later('/support/custom-message/:id', 'support.custom-message', 'Support message', 'A message from Liner support.', {
-    guestSupport: true,
-  }),
-  later('/support/contact', 'support.contact', 'Contact support', 'Open a support ticket.', {
-    auth: true,
-    subscribeExempt: true,
-  }),
+  page('/support', 'support.index', 'Support', 'Help with releases, payments and your account.', {}, supportHome),
+  page(
+    '/support/message',
+    'support.message',
+    'Message support',
+    'Send a message to the Liner support team.',
+    { guestSupport: true, authenticatedToSupport: true },
+    contact,
+  ),
+  page(
+    '/support/message/:id',
+    'support.message-thread',
+    'Support message',
+    'A conversation with Liner support.',
+    { guestSupport: true, auth: true },
+    ticket,
+  ),
+  page(
+    '/support/custom-message/:id',
+    'support.custom-message',
+    'Support message',
+    'A message from Liner support.',
+    { guestSupport: true, auth: true },
+    ticket,
+  ),
+  // Guests write here too (issue 16): the page shows them the guest form, answered by e-mail.
+  page(
+    '/support/contact',
+    'support.contact',
+    'Contact support',
+    'Open a support ticket.',
+    { subscribeExempt: true },
+    contact,
+  ),
   later('/support/dmca', 'support.dmca', 'DMCA request', 'Report a copyright infringement.'),
   later(
     '/support/account-dispute',
