@@ -28,6 +28,14 @@ export const operatorRoutes: AppRoute[] = [
     () => import('../../features/admin/identity-checks-page.js'),
   ),
   portal(
+    'admin/support',
+    'admin.support',
+    'Support inbox',
+    'Answer support tickets: the queue, the thread, notes and saved replies.',
+    { subscribeExempt: true },
+    () => import('../../features/admin-support/inbox-page.js'),
+  ),
+  portal(
     'admin/statements',
     'admin.statements',
     'Statements',

@@ -31,6 +31,7 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import RadarOutlinedIcon from '@mui/icons-material/RadarOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import SpeakerGroupOutlinedIcon from '@mui/icons-material/SpeakerGroupOutlined';
@@ -120,6 +121,7 @@ export function visibleLinks(items: SidebarLink[], viewer: SidebarViewer): Sideb
 export const OPERATOR_LINKS: SidebarLink[] = [
   link('Review queue', 'admin.review', FactCheckOutlinedIcon),
   link('Identity checks', 'admin.identity-checks', BadgeOutlinedIcon),
+  link('Support inbox', 'admin.support', SupportAgentOutlinedIcon),
   link('Statements', 'admin.statements', ReceiptLongOutlinedIcon),
   link('Analytics imports', 'admin.analytics-imports', QueryStatsOutlinedIcon),
   link('Exchange rates', 'admin.exchange-rates', CurrencyExchangeOutlinedIcon),

@@ -1,0 +1,99 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AssignSupportTicketRequest,
+  type CreateSavedReplyRequest,
+  OkResponse,
+  type OperatorReplyRequest,
+  OperatorSupportTicketDetail,
+  OperatorSupportTicketPage,
+  OperatorTicketSaved,
+  SavedReply,
+  SavedReplyList,
+  type SetSupportTicketStatusRequest,
+  SupportAgentList,
+  SupportCustomerSidebar,
+  type SupportListStatus,
+} from '@liner/domain';
+import { http } from '../../lib/http.js';
+
+/** The operator's support inbox (server: modules/support, api/admin/support). */
+const BASE = '/api/admin/support';
+
+/** The queue's filters as the inbox sets them (SupportQueueQuery on the server). */
+export interface InboxFilters {
+  status: SupportListStatus;
+  assignee: 'any' | 'me' | 'unassigned';
+  sort: 'oldest' | 'newest';
+  page: number;
+}
+
+export const inboxApi = {
+  queue: (filters: InboxFilters) => http.get(`${BASE}/tickets`, OperatorSupportTicketPage, { ...filters }),
+  single: (id: number) => http.get(`${BASE}/tickets/single`, OperatorSupportTicketDetail, { id }),
+  customer: (id: number) => http.get(`${BASE}/tickets/customer`, SupportCustomerSidebar, { id }),
+  agents: () => http.get(`${BASE}/agents`, SupportAgentList),
+  assign: (body: AssignSupportTicketRequest) => http.post(`${BASE}/tickets/assign`, body, OperatorTicketSaved),
+  reply: (body: OperatorReplyRequest) => http.post(`${BASE}/tickets/reply`, body, OperatorTicketSaved),
+  status: (body: SetSupportTicketStatusRequest) => http.post(`${BASE}/tickets/status`, body, OperatorTicketSaved),
+  savedReplies: () => http.get(`${BASE}/saved-replies`, SavedReplyList),
+  saveReply: (body: CreateSavedReplyRequest) => http.post(`${BASE}/saved-replies`, body, SavedReply),
+  removeSavedReply: (id: number) => http.delete(`${BASE}/saved-replies?id=${id}`, OkResponse),
+};
+
+const keys = {
+  all: ['admin-support'] as const,
+  queue: (filters: InboxFilters) => ['admin-support', 'queue', filters] as const,
+  one: (id: number) => ['admin-support', 'one', id] as const,
+  customer: (id: number) => ['admin-support', 'customer', id] as const,
+  agents: ['admin-support', 'agents'] as const,
+  savedReplies: ['admin-support', 'saved-replies'] as const,
+};
+
+export function useSupportQueueQuery(filters: InboxFilters) {
+  return useQuery({
+    queryKey: keys.queue(filters),
+    queryFn: () => inboxApi.queue(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInboxTicketQuery(id: number) {
+  return useQuery({ queryKey: keys.one(id), queryFn: () => inboxApi.single(id), enabled: id > 0 });
+}
+
+export function useCustomerQuery(id: number) {
+  return useQuery({ queryKey: keys.customer(id), queryFn: () => inboxApi.customer(id), enabled: id > 0 });
+}
+
+export function useAgentsQuery() {
+  return useQuery({ queryKey: keys.agents, queryFn: inboxApi.agents, staleTime: 60_000 });
+}
+
+export function useSavedRepliesQuery() {
+  return useQuery({ queryKey: keys.savedReplies, queryFn: inboxApi.savedReplies });
+}
+
+function useInvalidateInbox() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: keys.all });
+}
+
+export function useAssignMutation() {
+  return useMutation({ mutationFn: inboxApi.assign, onSuccess: useInvalidateInbox() });
+}
+
+export function useReplyMutation() {
+  return useMutation({ mutationFn: inboxApi.reply, onSuccess: useInvalidateInbox() });
+}
+
+export function useStatusMutation() {
+  return useMutation({ mutationFn: inboxApi.status, onSuccess: useInvalidateInbox() });
+}
+
+export function useSaveReplyMutation() {
+  return useMutation({ mutationFn: inboxApi.saveReply, onSuccess: useInvalidateInbox() });
+}
+
+export function useRemoveSavedReplyMutation() {
+  return useMutation({ mutationFn: inboxApi.removeSavedReply, onSuccess: useInvalidateInbox() });
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  OPERATOR_SETTABLE_STATUSES,
+  type OperatorSettableStatus,
+  type OperatorSupportTicket,
+  SUPPORT_LIMITS,
+  SUPPORT_STATUS_LABELS,
+} from '@liner/domain';
+import { replyHtmlOf } from '../../lib/text-html.js';
+import { ErrorAlert } from '../../ui/error-alert.js';
+import { errorMessages } from '../../ui/server-errors.js';
+import { SelectField } from '../../ui/select-field.js';
+import { useToasts } from '../../ui/toasts.js';
+import { useReplyMutation, useSavedRepliesQuery, useSaveReplyMutation } from './api.js';
+
+const AFTER_REPLY = [
+  { value: 'auto', label: 'Waiting for them (pending)' },
+  ...OPERATOR_SETTABLE_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_LABELS[value] })),
+];
+
+/** An agent's answer (mailed to the requester) or an internal note, with saved replies to insert. */
+export function InboxReplyForm({ ticket }: { ticket: OperatorSupportTicket }) {
+  const toasts = useToasts();
+  const reply = useReplyMutation();
+  const saveReply = useSaveReplyMutation();
+  const savedReplies = useSavedRepliesQuery();
+  const [text, setText] = useState('');
+  const [internal, setInternal] = useState(false);
+  const [after, setAfter] = useState('auto');
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const send = async () => {
+    setProblems([]);
+    if (text.trim() === '') {
+      setProblems(['Write a reply']);
+      return;
+    }
+    try {
+      const saved = await reply.mutateAsync({
+        id: ticket.id,
+        html: replyHtmlOf(text),
+        internal,
+        status: internal || after === 'auto' ? undefined : (after as OperatorSettableStatus),
+      });
+      setText('');
+      toasts.push({ message: saved.message, type: 'success' });
+    } catch (error) {
+      setProblems(errorMessages(error));
+    }
+  };
+
+  const keep = async () => {
+    const title = window.prompt('Name this saved reply');
+    if (!title) return;
+    try {
+      await saveReply.mutateAsync({ title, html: replyHtmlOf(text) });
+      toasts.push({ message: 'Saved reply saved', type: 'success' });
+    } catch (error) {
+      setProblems(errorMessages(error));
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={1.5}
+      aria-label="Answer the ticket"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <TextField
+        label={internal ? 'Internal note (only operators see it)' : 'Reply (mailed to the customer)'}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        multiline
+        minRows={5}
+        fullWidth
+        helperText="Plain text, or basic html: paragraphs, bold, italics, links, lists."
+        slotProps={{ htmlInput: { maxLength: SUPPORT_LIMITS.htmlMax } }}
+        sx={internal ? { '& .MuiOutlinedInput-root': { bgcolor: 'warning.light' } } : undefined}
+      />
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <FormControlLabel
+          control={<Switch checked={internal} onChange={(event) => setInternal(event.target.checked)} />}
+          label="Internal note"
+        />
+        {!internal && (
+          <SelectField label="Then" value={after} options={AFTER_REPLY} onChange={setAfter} sx={{ minWidth: 220 }} />
+        )}
+        <Button onClick={(event) => setMenu(event.currentTarget)} disabled={!savedReplies.data?.data.length}>
+          Saved replies
+        </Button>
+        <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+          {savedReplies.data?.data.map((saved) => (
+            <MenuItem
+              key={saved.id}
+              onClick={() => {
+                setText((current) => (current.trim() ? `${current}\n\n${saved.html}` : saved.html));
+                setMenu(null);
+              }}
+            >
+              {saved.title}
+            </MenuItem>
+          ))}
+        </Menu>
+        <Button onClick={() => void keep()} disabled={text.trim() === '' || saveReply.isPending}>
+          Save as saved reply
+        </Button>
+      </Stack>
+      <ErrorAlert messages={problems} />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={reply.isPending}>
+          {reply.isPending ? 'Sending…' : internal ? 'Add note' : 'Send reply'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
