@@ -21,6 +21,7 @@ function useDashboardList(list: DashboardList) {
 export const useDashboardReleasesQuery = () => useDashboardList('release');
 export const useDashboardSubmissionsQuery = () => useDashboardList('submissions');
 export const useDashboardActivityQuery = () => useDashboardList('logs');
+export const useDashboardTicketsQuery = () => useDashboardList('tickets');
 
 /** Sends the confirmation e-mail again to a signed-in, unconfirmed account. */
 export function useSendConfirmationMutation() {

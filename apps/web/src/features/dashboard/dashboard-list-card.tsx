@@ -28,6 +28,8 @@ interface DashboardListCardProps {
   errorText?: string;
   /** A link under the list to the full page, e.g. all releases. */
   more?: { label: string; to: string };
+  /** Where a row that is not a release opens (a ticket's thread), or null for none. */
+  linkOf?: (item: DashboardListItem) => string | null;
 }
 
 /** One of the "latest" cards: releases, submissions or activity, with loading, empty and error states. */
@@ -37,6 +39,7 @@ export function DashboardListCard({
   query,
   errorText = 'Something went wrong',
   more,
+  linkOf,
 }: DashboardListCardProps) {
   const headingId = `dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
@@ -55,7 +58,7 @@ export function DashboardListCard({
             {title}
           </Typography>
         </Stack>
-        <ListBody query={query} errorText={errorText} label={title} />
+        <ListBody query={query} errorText={errorText} label={title} linkOf={linkOf} />
       </CardContent>
       {more && (
         <CardActions sx={{ px: 2, pb: 2 }}>
@@ -72,10 +75,12 @@ function ListBody({
   query,
   errorText,
   label,
+  linkOf,
 }: {
   query: UseQueryResult<DashboardListPage>;
   errorText: string;
   label: string;
+  linkOf?: (item: DashboardListItem) => string | null;
 }) {
   if (query.isPending) {
     return (
@@ -102,14 +107,14 @@ function ListBody({
   return (
     <List dense disablePadding aria-label={label}>
       {query.data.data.map((item) => (
-        <DashboardRow key={item.id} item={item} />
+        <DashboardRow key={item.id} item={item} to={linkOf?.(item) ?? null} />
       ))}
     </List>
   );
 }
 
 /** A row: the cover, the title, what it is about and when, and the release's status; it opens the release. */
-function DashboardRow({ item }: { item: DashboardListItem }) {
+function DashboardRow({ item, to }: { item: DashboardListItem; to: string | null }) {
   const when = formatRelativeTime(item.date);
   const body = (
     <>
@@ -137,14 +142,15 @@ function DashboardRow({ item }: { item: DashboardListItem }) {
     </>
   );
   const sx = { gap: 1.5, px: 1, mx: -1, borderRadius: 2, alignItems: 'center' } as const;
-  if (item.release_id === null)
+  const target = item.release_id === null ? to : pathTo('portal.releases-view', { id: item.release_id });
+  if (target === null)
     return (
       <Stack component="li" direction="row" sx={{ ...sx, py: 0.75 }}>
         {body}
       </Stack>
     );
   return (
-    <ListItemButton component={RouterLink} to={pathTo('portal.releases-view', { id: item.release_id })} sx={sx}>
+    <ListItemButton component={RouterLink} to={target} sx={sx}>
       {body}
     </ListItemButton>
   );

@@ -5,11 +5,18 @@ import Typography from '@mui/material/Typography';
 import Album from '@mui/icons-material/Album';
 import Inbox from '@mui/icons-material/Inbox';
 import History from '@mui/icons-material/History';
+import SupportAgent from '@mui/icons-material/SupportAgentOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import { pathTo } from '../../app/routes.js';
 import { FinishSetupAlert } from '../../ui/finish-setup-alert.js';
 import { useSession } from '../../app/session.js';
-import { useDashboardActivityQuery, useDashboardReleasesQuery, useDashboardSubmissionsQuery } from './api.js';
+import type { DashboardListItem } from '@liner/domain';
+import {
+  useDashboardActivityQuery,
+  useDashboardReleasesQuery,
+  useDashboardSubmissionsQuery,
+  useDashboardTicketsQuery,
+} from './api.js';
 import { CollaboratorPage } from './collaborator-page.js';
 import { ConfirmEmailBanner } from './confirm-email-banner.js';
 import { DashboardListCard } from './dashboard-list-card.js';
@@ -18,11 +25,13 @@ import { IdentityNotice } from './identity-notice.js';
 import { SupportSearch } from './support-search.js';
 import { WalletCard } from './wallet-card.js';
 
-/**
- * /user-portal — the dashboard. The fourth card is the account's recent activity rather than
- * support tickets: Liner has no ticket area (help goes to the external support site), so that
- * card could only ever say "Nothing here yet".
- */
+/** /user-portal — the dashboard: wallet, latest releases, submissions, support tickets and recent activity. */
+/** Ticket rows are "ticket-{id}": they open the ticket's thread. */
+function ticketLink(item: DashboardListItem): string | null {
+  const id = /^ticket-(\d+)$/.exec(item.id)?.[1];
+  return id ? pathTo('support.message-thread', { id }) : null;
+}
+
 export default function DashboardPage() {
   const { user } = useSession();
   // A collaborator's portal is restricted: no account figures, so no dashboard lists to ask for.
@@ -35,6 +44,7 @@ function AccountDashboard() {
   const releases = useDashboardReleasesQuery();
   const submissions = useDashboardSubmissionsQuery();
   const activity = useDashboardActivityQuery();
+  const tickets = useDashboardTicketsQuery();
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 } }}>
@@ -75,6 +85,15 @@ function AccountDashboard() {
           <DashboardListCard title="Submissions" icon={<Inbox />} query={submissions} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
+          <DashboardListCard
+            title="Support tickets"
+            icon={<SupportAgent />}
+            query={tickets}
+            linkOf={ticketLink}
+            more={{ label: 'All tickets', to: pathTo('support.index') }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
           <DashboardListCard title="Recent activity" icon={<History />} query={activity} />
         </Grid>
       </Grid>
