@@ -60,6 +60,18 @@ async function freePort() {
   throw new Error(`no free port in ${min}-${max} (set E2E_PORTS=from-to or E2E_PORT)`);
 }
 
+/** Any free 127.0.0.1 port, chosen by the system. */
+function freeLocalPort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 async function waitForHealth(baseUrl, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -123,7 +135,9 @@ async function main() {
   });
   log(`local OpenID test issuer at ${googleIssuer.issuer}`);
 
-  log(`starting the built server on ${baseUrl} (DATA_DIR=${dataDir})`);
+  // Replies to support mail are sent over real SMTP to the server's receiver (support-journey.e2e.ts).
+  const smtpPort = await freeLocalPort();
+  log(`starting the built server on ${baseUrl} (DATA_DIR=${dataDir}, inbound SMTP on ${smtpPort})`);
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
@@ -145,6 +159,8 @@ async function main() {
       GOOGLE_CLIENT_ID: googleIssuer.clientId,
       GOOGLE_CLIENT_SECRET: googleIssuer.clientSecret,
       GOOGLE_ISSUER: googleIssuer.issuer,
+      INBOUND_SMTP_PORT: String(smtpPort),
+      INBOUND_SMTP_HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -173,7 +189,13 @@ async function main() {
     const tests = spawn(process.execPath, args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_ARTIFACTS_DIR: artifactsDir },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        E2E_DATA_DIR: dataDir,
+        E2E_ARTIFACTS_DIR: artifactsDir,
+        E2E_SMTP_PORT: String(smtpPort),
+      },
     });
     status = await new Promise((resolve) => tests.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
   } catch (error) {

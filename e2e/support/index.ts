@@ -29,6 +29,8 @@ export interface E2EEnv {
   /** Where the built-in SMS sender writes texts (apps/server platform/sms: DATA_DIR/sms-outbox). */
   smsOutboxDir: string;
   artifactsDir: string;
+  /** The server's inbound SMTP receiver (replies to support mail), on 127.0.0.1. */
+  smtpPort: number;
 }
 
 export function e2eEnv(): E2EEnv {
@@ -47,6 +49,7 @@ export function e2eEnv(): E2EEnv {
     outboxDir: path.join(dataDir, 'outbox'),
     smsOutboxDir: path.join(dataDir, 'sms-outbox'),
     artifactsDir,
+    smtpPort: Number(process.env.E2E_SMTP_PORT ?? 0),
   };
 }
 
