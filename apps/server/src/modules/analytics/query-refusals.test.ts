@@ -110,6 +110,9 @@ describe('analytics shared calls', () => {
     expect((await ok('releases/859700000002')).data.map((r: { id: number }) => r.id)).toEqual([album.id]);
     expect((await ok('releases/QZ-DA4-13-00003')).data.map((r: { id: number }) => r.id)).toEqual([single.id]);
     expect((await ok('releases/Theirs')).data).toEqual([]);
+    // "#id", as a filter from a shared link names its release, finds only one of the account's own.
+    expect((await ok(`releases/%23${single.id}`)).data.map((r: { id: number }) => r.id)).toEqual([single.id]);
+    expect((await ok(`releases/%23${theirs.release}`)).data).toEqual([]);
     const blank = await get('releases/%20%20');
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors.query).toEqual(['Type part of a title, UPC or ISRC']);

@@ -24,6 +24,8 @@ export async function searchOwnCatalog(
 ): Promise<OwnCatalogMatch[]> {
   const query = input.query.trim();
   if (query === '') return [];
+  // "#42" is the release the pages show as "Release #42" (a filter read from a shared link).
+  const byId = /^#(\d{1,9})$/.exec(query);
   const pattern = containsPattern(query);
   const gtin = canonicalGtin(query);
   const isrc = normalizeIsrc(query);
@@ -37,12 +39,14 @@ export async function searchOwnCatalog(
     .where(
       and(
         eq(releases.userId, userId),
-        or(
-          ilike(releases.title, pattern),
-          ilike(releases.upc, pattern),
-          gtin ? eq(releases.gtin, gtin) : undefined,
-          exists(trackMatches),
-        ),
+        byId
+          ? eq(releases.id, Number(byId[1]))
+          : or(
+              ilike(releases.title, pattern),
+              ilike(releases.upc, pattern),
+              gtin ? eq(releases.gtin, gtin) : undefined,
+              exists(trackMatches),
+            ),
       ),
     )
     .orderBy(desc(releases.createdAt), desc(releases.id))

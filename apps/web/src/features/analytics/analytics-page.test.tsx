@@ -100,6 +100,13 @@ describe('AnalyticsPage', () => {
     );
   });
 
+  it("names the release and track of a shared address, looked up by the release's id", async () => {
+    fakeApi(analyticsHandlers());
+    renderAt(<AnalyticsPage />, at('amazon', '?release_id=1&track_id=2'));
+    const picker = screen.getByRole('combobox', { name: 'Release or track' });
+    await vi.waitFor(() => expect(picker).toHaveValue('Low Orbit of Paper Satellites'), WAIT);
+  });
+
   it('a dataset that fails shows its error with "Try again"; the others still show', async () => {
     let devicesCalls = 0;
     fakeApi(

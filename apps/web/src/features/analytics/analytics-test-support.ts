@@ -244,6 +244,8 @@ export function analyticsHandlers(
     };
   }
   handlers[`GET ${base}/meta`] = () => metaAnswer();
+  // A shared address's release is looked up by its id for its name.
+  handlers[`GET ${base}/releases/%231`] = () => releaseSearchAnswer();
   handlers[`GET ${base}/top-tracks`] = ({ query }) => tracksAnswer(query.platform);
   handlers[`GET ${base}/platform/total-streams`] = ({ query }) =>
     snapshotAnswer(query.platform ?? 'pinterest', ['streams']);

@@ -17,7 +17,7 @@ const sameChoice = (a: CatalogChoice, b: CatalogChoice) => a.releaseId === b.rel
 
 /**
  * Finds a release by title, UPC or ISRC (releases/{query}) and narrows the page to it or to
- * one of its tracks. A choice read from a shared link shows its id until a search names it.
+ * one of its tracks. A choice read from a shared link is looked up by id ("#42") for its name.
  */
 export function ReleasePicker({
   releaseId,
@@ -31,6 +31,10 @@ export function ReleasePicker({
   const [input, setInput] = useState('');
   const [picked, setPicked] = useState<CatalogChoice | null>(null);
   const search = useReleaseSearch(useDebouncedValue(input));
+  const unnamed = releaseId !== undefined && !(picked?.releaseId === releaseId && picked.trackId === trackId);
+  const shared = useReleaseSearch(unnamed ? `#${releaseId}` : '').data?.data.find(
+    (release) => release.id === releaseId,
+  );
   const options: CatalogChoice[] = (search.data?.data ?? []).flatMap((release) => [
     { releaseId: release.id, label: `${release.title} (whole release)`, group: release.title },
     ...release.tracks.map((track) => ({
@@ -43,12 +47,7 @@ export function ReleasePicker({
   const value: CatalogChoice | null = releaseId
     ? picked && picked.releaseId === releaseId && picked.trackId === trackId
       ? picked
-      : {
-          releaseId,
-          trackId,
-          label: trackId ? `Track #${trackId} of release #${releaseId}` : `Release #${releaseId}`,
-          group: '',
-        }
+      : sharedChoice(releaseId, trackId, shared)
     : null;
   return (
     <Autocomplete
@@ -73,4 +72,21 @@ export function ReleasePicker({
       renderInput={(params) => <ComboInput params={params} label="Release or track" placeholder="All releases" />}
     />
   );
+}
+
+/** The choice a shared link names: the release's and track's titles once looked up, their ids until then. */
+function sharedChoice(
+  releaseId: number,
+  trackId: number | undefined,
+  release: { title: string; tracks: { id: number; title: string }[] } | undefined,
+): CatalogChoice {
+  const track = trackId === undefined ? undefined : release?.tracks.find((candidate) => candidate.id === trackId);
+  const releaseName = release ? release.title : `release #${releaseId}`;
+  const label =
+    trackId === undefined
+      ? release
+        ? `${release.title} (whole release)`
+        : `Release #${releaseId}`
+      : `${track ? track.title : `Track #${trackId}`} of ${releaseName}`;
+  return { releaseId, trackId, label, group: release?.title ?? '' };
 }
