@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
+  CreateSavedReplyRequest,
   OPERATOR_SETTABLE_STATUSES,
   type OperatorSettableStatus,
   type OperatorSupportTicket,
@@ -15,6 +16,7 @@ import {
 } from '@liner/domain';
 import { replyHtmlOf } from '../../lib/text-html.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
+import { ReasonDialog } from '../../ui/reason-dialog.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { SelectField } from '../../ui/select-field.js';
 import { useToasts } from '../../ui/toasts.js';
@@ -57,16 +59,7 @@ export function InboxReplyForm({ ticket }: { ticket: OperatorSupportTicket }) {
     }
   };
 
-  const keep = async () => {
-    const title = window.prompt('Name this saved reply');
-    if (!title) return;
-    try {
-      await saveReply.mutateAsync({ title, html: replyHtmlOf(text) });
-      toasts.push({ message: 'Saved reply saved', type: 'success' });
-    } catch (error) {
-      setProblems(errorMessages(error));
-    }
-  };
+  const [naming, setNaming] = useState(false);
 
   return (
     <Stack
@@ -114,9 +107,25 @@ export function InboxReplyForm({ ticket }: { ticket: OperatorSupportTicket }) {
             </MenuItem>
           ))}
         </Menu>
-        <Button onClick={() => void keep()} disabled={text.trim() === '' || saveReply.isPending}>
+        <Button onClick={() => setNaming(true)} disabled={text.trim() === ''}>
           Save as saved reply
         </Button>
+        <ReasonDialog
+          open={naming}
+          title="Save this reply"
+          intro="It joins the saved replies every operator can insert."
+          label="Title"
+          reasonSchema={CreateSavedReplyRequest.shape.title}
+          serverField="title"
+          maxLength={100}
+          confirmLabel="Save"
+          maxWidth="xs"
+          onConfirm={async (title) => {
+            await saveReply.mutateAsync({ title, html: replyHtmlOf(text) });
+            toasts.push({ message: 'Saved reply saved', type: 'success' });
+          }}
+          onClose={() => setNaming(false)}
+        />
       </Stack>
       <ErrorAlert messages={problems} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
