@@ -61,3 +61,6 @@ export * from './contracts/analytics.js';
 export * from './contracts/analytics-imports.js';
 export * from './contracts/audience.js';
 export * from './contracts/audience-import.js';
+export * from './contracts/support-status.js';
+export * from './contracts/support.js';
+export * from './contracts/support-operator.js';

@@ -23,6 +23,8 @@ const RULES = {
   'report.read': rules.canReadReport,
   'audience.view': rules.canViewAudience,
   'audience.manage': rules.canManageAudience,
+  'support.view': rules.canViewSupport,
+  'support.write': rules.canWriteSupport,
   'spotify-discovery.update': rules.canUpdateSpotifyDiscovery,
   'operator.work': rules.canOperate,
 } satisfies Record<string, (actor: PermissionActor, resource?: OwnedResource) => boolean>;

@@ -161,6 +161,28 @@ export function canManageAudience(actor: PermissionActor, fan?: OwnedResource): 
   );
 }
 
+/**
+ * The account's support tickets: the owner, and a manager or team member holding any access in the
+ * support area (View reads the threads; Admin or Editor also do). A collaborator never: support speaks for the account.
+ */
+export function canViewSupport(actor: PermissionActor, ticket?: OwnedResource): boolean {
+  return (
+    actor.role !== 'collaborator' &&
+    (inAccountWithAccess(actor, 'support', 'read', ticket) || canWriteSupport(actor, ticket))
+  );
+}
+
+/**
+ * Opening a ticket, replying and marking it solved speak for the account: the owner, or a manager
+ * or team member given Admin (write) or Editor (update) in the support area.
+ */
+export function canWriteSupport(actor: PermissionActor, ticket?: OwnedResource): boolean {
+  return (
+    actor.role !== 'collaborator' &&
+    (inAccountWithAccess(actor, 'support', 'write', ticket) || inAccountWithAccess(actor, 'support', 'update', ticket))
+  );
+}
+
 /** Turning Spotify discovery mode on or off: the owner, or a manager given Editor in that area. */
 export function canUpdateSpotifyDiscovery(actor: PermissionActor, account?: OwnedResource): boolean {
   return inAccountWithAccess(actor, 'spotify-discovery-mode', 'update', account);
