@@ -86,3 +86,30 @@ export async function replyAsOperator(
     ...fields,
   });
 }
+
+/**
+ * The owner's support rows the authorisation matrix reads ids from: a ticket with a file on its
+ * thread, a free upload for each route that claims one (the first actor let through claims it),
+ * an operator's upload for the operator's reply, and saved replies (one to delete).
+ */
+export async function seedSupportResources(ctx: TestContext, owner: CreatedUser, operator: CreatedUser) {
+  const supportAttachment = await uploadedSupportFileId(ctx, owner);
+  const supportTicket = await openTestTicket(ctx, owner, { attachments: [supportAttachment] });
+  const savedReply = async (title: string) => {
+    const res = await callSupport(ctx, operator, 'POST', '/api/admin/support/saved-replies', {
+      title,
+      html: '<p>Saved</p>',
+    });
+    if (res.statusCode !== 200) throw new Error(`saved reply answered ${res.statusCode} ${res.body}`);
+    return res.json<{ id: number }>().id;
+  };
+  return {
+    supportTicket,
+    supportAttachment,
+    supportUploadForCreate: await uploadedSupportFileId(ctx, owner),
+    supportUploadForUpdate: await uploadedSupportFileId(ctx, owner),
+    operatorSupportUpload: await uploadedSupportFileId(ctx, operator),
+    savedReply: await savedReply('Matrix reply'),
+    deletableSavedReply: await savedReply('Matrix reply to delete'),
+  };
+}
