@@ -13,12 +13,17 @@ import {
   setTicketStatus,
   updateOwnTicket,
 } from '../modules/support/index.js';
-import { actorForSession } from '../platform/request-auth.js';
+import { type Actor, actorForSession } from '../platform/request-auth.js';
 import type { DemoContext } from './demo-context.js';
 
-/** A person acting for their own account, as a signed-in session of theirs would. */
-function actorOf(ctx: DemoContext, user: UserRow) {
-  return actorForSession({ user, session: { id: 'demo-seed', expiresAt: ctx.clock.now() } });
+/**
+ * A person acting for their own account, as a signed-in session of theirs would. The support
+ * operations never read the session, so the seed opens none (it would show among the demo
+ * accounts' active sessions); the cast stands for the session row they do not need.
+ */
+function actorOf(ctx: DemoContext, user: UserRow): Actor {
+  const session = { id: 'demo-seed', expiresAt: ctx.clock.now() } as Actor['session'];
+  return actorForSession({ user, session });
 }
 
 type Step =
