@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where the recipient's answer goes (a support ticket's threading address). */
+  replyTo?: string;
   /** Links in the message, logged in outbox mode so sign-up works offline. */
   links?: string[];
 }
@@ -35,6 +37,7 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          replyTo: message.replyTo,
         });
       },
     };
@@ -49,6 +52,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        replyTo: message.replyTo,
       });
       await fs.mkdir(options.outboxDir, { recursive: true });
       sequence += 1;

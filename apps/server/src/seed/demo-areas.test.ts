@@ -253,4 +253,24 @@ describe('demo seed: links, audience, profiles, people and billing', () => {
       invoices: [{ amount: 999 }],
     });
   });
+
+  it('gives the artist and the label support tickets in several states, with agent replies', async () => {
+    const artist = await get('artist', '/api/portal/support/tickets/get/all');
+    expect(artist.data.map((ticket: { status: string }) => ticket.status).sort()).toEqual([
+      'closed',
+      'new',
+      'open',
+      'pending',
+    ]);
+    const label = await get('label', '/api/portal/support/tickets/get/all');
+    expect(label.data.map((ticket: { status: string }) => ticket.status).sort()).toEqual(['on-hold', 'solved']);
+    const solved = label.data.find((ticket: { status: string }) => ticket.status === 'solved');
+    const thread = await get('label', `/api/portal/support/tickets/single?id=${solved.id}`);
+    expect(thread.comments.map((comment: { agent: boolean }) => comment.agent)).toEqual([false, true, false]);
+    const queue = await get('operator', '/api/admin/support/tickets?status=open');
+    const open = await get('operator', `/api/admin/support/tickets/single?id=${queue.data[0].id}`);
+    expect(open.comments.some((comment: { internal: boolean }) => comment.internal)).toBe(true);
+    expect((await get('operator', '/api/admin/support/saved-replies')).data).toHaveLength(3);
+    expect((await get('artist', '/api/portal/dashboard/tickets')).total).toBe(4);
+  });
 });

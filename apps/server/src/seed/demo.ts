@@ -15,6 +15,7 @@ import { settleStatementStreams } from '../modules/analytics/index.js';
 import { seedChangelog, seedNotifications } from './seed-notifications.js';
 import { seedOffers } from './seed-offers.js';
 import { seedAudience } from './seed-audience.js';
+import { seedSupport } from './seed-support.js';
 import { seedReleaseLinks } from './seed-release-links.js';
 import { seedPromoCodes } from './seed-promo-codes.js';
 import { seedIdentityCheck } from './seed-identity-check.js';
@@ -142,6 +143,7 @@ export async function seedDemoData(
   await timed('payouts', () => seedPayouts(ctx));
   await timed('offers', () => seedOffers(ctx));
   await timed('audience', () => seedAudience(ctx));
+  await timed('support', () => seedSupport(ctx));
   await timed('release links', () => seedReleaseLinks(ctx, releases, present));
   await timed('promo codes', () => seedPromoCodes(ctx));
   await timed('identity check', () => seedIdentityCheck(ctx));

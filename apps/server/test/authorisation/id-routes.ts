@@ -56,7 +56,7 @@ export function idRoutes(ctx: TestContext, operations: ApiOperation[]): IdRoute[
     .filter((route) => route.pathParams.length > 0 || route.bodyIdFields.length > 0 || route.queryIdFields.length > 0);
 }
 
-const ARRAY_ID_FIELDS = new Set(['splitIds', 'ids', 'lineIds']);
+const ARRAY_ID_FIELDS = new Set(['splitIds', 'ids', 'lineIds', 'attachments']);
 
 /** Writes `value` into every field named `name` of `body`, at any depth (tracks[].id). */
 export function withId(body: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {

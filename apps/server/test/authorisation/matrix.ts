@@ -11,6 +11,7 @@ import { IDENTITY_ROWS } from './rows/identity.js';
 import { BILLING_ROWS } from './rows/billing.js';
 import { ANALYTICS_ROWS } from './rows/analytics.js';
 import { AUDIENCE_ROWS } from './rows/audience.js';
+import { SUPPORT_ROWS } from './rows/support.js';
 
 /**
  * Every route that takes an id, by area. A new area adds a file to rows/ and spreads it here;
@@ -29,6 +30,7 @@ export const MATRIX: MatrixRows = {
   ...BILLING_ROWS,
   ...ANALYTICS_ROWS,
   ...AUDIENCE_ROWS,
+  ...SUPPORT_ROWS,
 };
 
 /** Public pages: the same answer to everyone, so no row of the matrix but listed so none is forgotten. */

@@ -10,6 +10,7 @@ import { spotifyForArtistsRequests } from '../../src/modules/platform-links/tabl
 import { isrcClaims, tracks } from '../../src/modules/releases/tables.js';
 import { orderReport } from '../../src/modules/reports/testing.js';
 import { createOwnedTrack, submitOk } from '../../src/modules/splits/testing.js';
+import { seedSupportResources } from '../../src/modules/support/testing.js';
 import { statementMatchAliases } from '../../src/modules/statements/tables.js';
 import { statementUpload } from '../../src/modules/statements/testing.js';
 import { walletTransfers } from '../../src/modules/wallet/tables.js';
@@ -52,7 +53,14 @@ export type Resource =
   | 'additionalEmail'
   | 'invoice'
   | 'audienceFan'
-  | 'deletableAudienceFan';
+  | 'deletableAudienceFan'
+  | 'supportTicket'
+  | 'supportAttachment'
+  | 'supportUploadForCreate'
+  | 'supportUploadForUpdate'
+  | 'operatorSupportUpload'
+  | 'savedReply'
+  | 'deletableSavedReply';
 
 /** The id at `path` of a seeding call's answer; a refused call stops the test with its answer. */
 function seeded(res: LightMyRequestResponse, ...path: string[]): number {
@@ -302,4 +310,6 @@ export async function seedOwnerResources(
     payload: { email: 'matrix-fan-2@example.test', name: 'Second Matrix Fan' },
   });
   resources.deletableAudienceFan = seeded(deletable, 'data', 'id');
+
+  Object.assign(resources, await seedSupportResources(ctx, owner, operator));
 }

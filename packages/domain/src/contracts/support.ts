@@ -50,7 +50,6 @@ export const SUPPORT_MESSAGES = {
   attachmentType: 'Attach a PDF, a PNG or JPEG image, or a plain text file',
   attachmentDisguised: 'The file’s content does not match its name: attach a real PDF, PNG, JPEG or text file',
   attachmentUnknown: 'One of the attached files was not found: upload it again',
-  attachmentUsed: 'One of the attached files already belongs to another message: upload it again',
   notFound: 'No such ticket',
   closed: 'This ticket is closed: open a new ticket to write to us again',
   cannotSolve: 'This ticket cannot be marked solved now',

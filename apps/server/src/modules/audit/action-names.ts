@@ -96,6 +96,10 @@ export const ACTION_NAMES: Readonly<Record<string, string>> = {
   'POST /api/portal/audience/fan/bulk-import': 'Imported fans into the audience',
   'POST /api/portal/audience/fan/bulk-remove': 'Removed fans from the audience',
   'POST /api/portal/audience/refresh-audience': 'Refreshed the audience from the platforms',
+  // Support
+  'POST /api/portal/support/tickets/create': 'Opened a support ticket',
+  'POST /api/portal/support/tickets/update': 'Replied to a support ticket',
+  'POST /api/portal/support/attachments': 'Uploaded a file for support',
   'POST /api/portal/preferences/artist/getArtistViaUrl': 'Looked up an artist',
   'POST /api/portal/preferences/artist/submit': 'Updated the artist preferences',
   'POST /api/portal/preferences/label/submit': 'Added an artist to the label',

@@ -10,6 +10,7 @@ export {
 export { findUserByLogin } from './login.js';
 export { hashPassword, verifyPassword } from './password-hash.js';
 export { registerAuthRoutes } from './routes.js';
+export { assertCaptchaSolved } from './captcha.js';
 export { registerAuthWorkers } from './auth-workers.js';
 export { RECOVERY_MAIL_QUEUE } from './recover-password.js';
 export { createSession, findActiveSession, type ClientInfo, type UserRow } from './sessions.js';

@@ -123,7 +123,7 @@ describe("dashboard lists: the signed-in user's releases, submissions, pending r
     }
   });
 
-  it('tickets: Liner has no support-ticket area, so the list stays empty even with releases', async () => {
+  it('tickets: the support tickets only, so an account with releases and no ticket has an empty list', async () => {
     expect(await list('tickets')).toMatchObject({ data: [], total: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  can,
   RELEASE_STATUS,
   type DashboardList,
   type DashboardListItem,
@@ -8,9 +9,11 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { pageOf } from '../../platform/page-of.js';
+import type { Actor } from '../../platform/request-auth.js';
 import { listReleases, type ReleaseListFilter } from '../releases/index.js';
+import { listOwnTickets } from '../support/index.js';
 import { listActivityLog } from './activity-log.js';
-import { latestReleaseItem, submissionItem } from './present-items.js';
+import { latestReleaseItem, submissionItem, ticketItem } from './present-items.js';
 
 const S = RELEASE_STATUS;
 
@@ -41,15 +44,11 @@ async function releasePage(
  * - submissions: releases sent to review, the latest sent first, with where the review stands;
  * - pending-releases: releases waiting on the review team, the stores or the artist;
  * - logs: the history events of the user's releases;
- * - tickets: Liner has no support-ticket area (help goes to the external support site), so the
- *   list is always an empty page of the usual shape.
+ * - tickets: the account's support tickets in any state, the latest changed first; an empty
+ *   page for someone acting for the account without access to its support area.
  */
-export async function dashboardList(
-  deps: AppDeps,
-  userId: number,
-  list: DashboardList,
-  page: PageQuery,
-): Promise<Page> {
+export async function dashboardList(deps: AppDeps, actor: Actor, list: DashboardList, page: PageQuery): Promise<Page> {
+  const userId = actor.accountId;
   switch (list) {
     case 'release':
       return releasePage(deps, userId, page, latestReleaseItem);
@@ -59,7 +58,10 @@ export async function dashboardList(
       return releasePage(deps, userId, { ...page, statuses: PENDING_STATUSES, submitted: true }, submissionItem);
     case 'logs':
       return listActivityLog(deps, userId, page);
-    case 'tickets':
-      return pageOf([], 0, page);
+    case 'tickets': {
+      if (!can(actor, 'support.view')) return pageOf([], 0, page);
+      const tickets = await listOwnTickets(deps, userId, 'all', page);
+      return { ...tickets, data: tickets.data.map(ticketItem) };
+    }
   }
 }

@@ -1,4 +1,11 @@
-import { RELEASE_STATUS, type DashboardListItem, type ReleaseListRow } from '@liner/domain';
+import {
+  RELEASE_STATUS,
+  SUPPORT_STATUS_LABELS,
+  type DashboardListItem,
+  type ReleaseListRow,
+  type SupportTicket,
+  ticketSubjectText,
+} from '@liner/domain';
 
 const S = RELEASE_STATUS;
 
@@ -48,4 +55,17 @@ export function latestReleaseItem(row: ReleaseListRow): DashboardListItem {
 /** Submissions and pending releases: where the review stands, dated by the latest sending. */
 export function submissionItem(row: ReleaseListRow): DashboardListItem {
   return releaseRow(row, describeReviewState(row.status, row.review_note), row.submitted_at ?? row.created_at);
+}
+
+/** A support ticket: its subject as shown, where it stands, dated by its latest change. */
+export function ticketItem(ticket: SupportTicket): DashboardListItem {
+  return {
+    id: `ticket-${ticket.id}`,
+    title: ticketSubjectText(ticket.subject),
+    detail: SUPPORT_STATUS_LABELS[ticket.status],
+    badge: null,
+    date: ticket.updated_at,
+    release_id: null,
+    cover: null,
+  };
 }

@@ -7,7 +7,7 @@ import {
   DashboardWalletResponse,
   PageQuery,
 } from '@liner/domain';
-import { accountOf } from '../../platform/request-auth.js';
+import { accountOf, actorOf } from '../../platform/request-auth.js';
 import { dashboardList } from './dashboard-lists.js';
 import { canInstantAccess } from './instant-access.js';
 import { dashboardWallet } from './wallet-balance.js';
@@ -30,7 +30,7 @@ export async function registerDashboardRoutes(root: FastifyInstance): Promise<vo
     app.get(
       `${base}/${list}`,
       { config, schema: { tags, security, querystring: PageQuery, response: { 200: DashboardListPage } } },
-      async (req) => dashboardList(app.deps, accountOf(req), list, req.query),
+      async (req) => dashboardList(app.deps, actorOf(req), list, req.query),
     );
   }
 

@@ -9,7 +9,9 @@ export type MailKind =
   | 'manifest-confirmation'
   | 'split-invitation'
   | 'manager-invitation'
-  | 'additional-email-confirmation';
+  | 'additional-email-confirmation'
+  | 'support-reply'
+  | 'support-receipt';
 
 export interface MailLimit {
   /** Wait between two mails of the kind from one sender to one recipient (0: none). */
@@ -41,4 +43,8 @@ export const MAIL_LIMITS: Record<MailKind, MailLimit> = {
     perRecipientPerDay: 5,
     noun: 'confirmation link',
   },
+  // Every agent reply is mailed: the caps only stop a runaway loop, never a busy day.
+  'support-reply': { cooldownSeconds: 0, perSenderPerDay: 1000, perRecipientPerDay: 100, noun: 'reply' },
+  // The receipt of a guest's ticket: the cap is what keeps the public form from mailing anyone at will.
+  'support-receipt': { cooldownSeconds: 60, perSenderPerDay: 5, perRecipientPerDay: 5, noun: 'message' },
 };

@@ -1,0 +1,102 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SupportTicketKind, SupportTicketSource, SupportTicketStatus } from '@liner/domain';
+import { users } from '../auth/tables.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A support ticket: asked by an account (requester_id) or by a guest (null, known by the name and
+ * e-mail address they typed). The first comment is the description the person wrote.
+ */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requesterId: integer('requester_id').references(() => users.id, { onDelete: 'set null' }),
+    requesterEmail: text('requester_email').notNull(),
+    requesterName: text('requester_name').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<SupportTicketStatus>().notNull(),
+    kind: text('kind').$type<SupportTicketKind>().notNull(),
+    source: text('source').$type<SupportTicketSource>().notNull(),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Random, unguessable: the `support+<token>@` address a reply by mail is threaded with. */
+    replyToken: text('reply_token').notNull(),
+    createdAt: ts('created_at').notNull(),
+    /** Changed by a status change, an assignment or a comment. */
+    updatedAt: ts('updated_at').notNull(),
+    /** When the requester or an agent last wrote (internal notes included). */
+    lastActivityAt: ts('last_activity_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('support_tickets_reply_token_uq').on(t.replyToken),
+    index('support_tickets_requester_idx').on(t.requesterId, t.status, t.updatedAt),
+    index('support_tickets_queue_idx').on(t.status, t.createdAt),
+    index('support_tickets_assignee_idx').on(t.assigneeId, t.status, t.createdAt),
+  ],
+);
+
+export type SupportTicketRow = typeof supportTickets.$inferSelect;
+
+/** One message of a ticket's thread; `internal` notes are the operators' only. */
+export const supportComments = pgTable(
+  'support_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    /** Who wrote it; null for a guest, or once the account is gone. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    agent: boolean('agent').notNull(),
+    internal: boolean('internal').notNull().default(false),
+    /** Sanitised html, and the plain (line breaks kept) and one-line text derived from it. */
+    htmlBody: text('html_body').notNull(),
+    plainBody: text('plain_body').notNull(),
+    textBody: text('text_body').notNull(),
+    source: text('source', { enum: ['web', 'email'] }).notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('support_comments_ticket_idx').on(t.ticketId, t.id)],
+);
+
+export type SupportCommentRow = typeof supportComments.$inferSelect;
+
+/**
+ * A file attached to a comment. Uploaded first (comment_id null, owned by the account it was
+ * uploaded for), then claimed by the comment that names it; mailed attachments are stored claimed.
+ */
+export const supportCommentAttachments = pgTable(
+  'support_comment_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    commentId: integer('comment_id').references(() => supportComments.id, { onDelete: 'cascade' }),
+    /** The account the file was uploaded for; null for a file that came by mail. */
+    accountId: integer('account_id').references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('support_attachments_comment_idx').on(t.commentId),
+    index('support_attachments_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+export type SupportAttachmentRow = typeof supportCommentAttachments.$inferSelect;
+
+/** Replies the operators keep to insert again; shared by every operator. */
+export const supportSavedReplies = pgTable('support_saved_replies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  html: text('html').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export type SavedReplyRow = typeof supportSavedReplies.$inferSelect;
