@@ -5,6 +5,7 @@ import { createJobs } from './platform/jobs.js';
 import { dropCachedAnswers } from './platform/answer-cache.js';
 import { isNewEmbeddedDatabase, PREPARE_DATA_FLAG, prepareInChildProcess } from './platform/prepare-embedded-data.js';
 import { sweepInterrupted } from './modules/statements/index.js';
+import { startSupportMailReceiver } from './modules/support/index.js';
 import { createWorkerQueues, startWorkers, type Workers } from './workers.js';
 import { demoSignIns, seedDemoData, startDrawingDemoCovers } from './seed/demo.js';
 
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   const seeded = config.seedDemoData ? await seedDemoData(deps) : null;
   const app = await buildApp(deps, { serveWebApp: true });
   await app.listen({ port: config.port, host: config.host });
+  // Replies to support mail, when INBOUND_SMTP_PORT is set.
+  const mailReceiver = await startSupportMailReceiver(deps);
   // Imports and uploads a killed server left half-done: failed (import again) and deleted. Not
   // awaited: walking the file store must not hold up the start.
   sweepInterrupted(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'start-up sweep failed'));
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
     closing = true;
     deps.logger.info({ signal }, 'shutting down');
     await app.close();
+    await mailReceiver?.close();
     await workers?.stop();
     await deps.jobs?.stop();
     await deps.database.close();

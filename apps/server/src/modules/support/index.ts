@@ -1,9 +1,9 @@
 // The support area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { registerSupportRoutes } from './routes.js';
+export { startSupportMailReceiver } from './mail-receiver.js';
 export { listOwnTickets } from './list-tickets.js';
 export {
   receiveSupportMailReply,
-  answerOfMailText,
   type SupportMailOutcome,
   type SupportMailReply,
 } from './receive-mail-reply.js';

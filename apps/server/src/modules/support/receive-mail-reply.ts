@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { acceptsReplies, SUPPORT_LIMITS, statusAfterRequesterReply } from '@liner/domain';
 import { dropCachedAnswers } from '../../platform/answer-cache.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { latestReplyOf } from '../../platform/inbound-mail/latest-reply.js';
 import { findUserById } from '../auth/index.js';
 import { addComment } from './add-comment.js';
 import { type CommentBodies, commentFromHtml, commentFromText } from './comment-body.js';
@@ -24,20 +25,9 @@ export type SupportMailOutcome =
   | { accepted: true; ticketId: number; commentId: number; refusedAttachments: string[] }
   | { accepted: false; reason: 'unknown-ticket' | 'not-the-requester' | 'closed' | 'empty' };
 
-/** Lines that start the quoted earlier message in common mail clients: what follows is not the answer. */
-const QUOTE_HEADER = [/^On .+wrote:\s*$/i, /^-{2,}\s*Original Message\s*-{2,}/i, /^From: .+/i, /^_{10,}$/];
-
-/** The person's answer without the quoted thread below it (`> …` lines and the "On … wrote:" header). */
-export function answerOfMailText(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const cut = lines.findIndex((line) => QUOTE_HEADER.some((pattern) => pattern.test(line.trim())));
-  const kept = (cut < 0 ? lines : lines.slice(0, cut)).filter((line) => !line.startsWith('>'));
-  return kept.join('\n').trim();
-}
-
 function bodiesOf(reply: SupportMailReply): CommentBodies {
   // The text part is preferred: its quoted thread can be told apart and cut.
-  if (reply.text?.trim()) return commentFromText(answerOfMailText(reply.text).slice(0, SUPPORT_LIMITS.commentMax));
+  if (reply.text?.trim()) return commentFromText(latestReplyOf(reply.text).slice(0, SUPPORT_LIMITS.commentMax));
   return commentFromHtml((reply.html ?? '').slice(0, SUPPORT_LIMITS.htmlMax));
 }
 

@@ -11,15 +11,12 @@ export function newReplyToken(): string {
   return randomBytes(12).toString('hex');
 }
 
-/** The domain Liner sends from: the part after @ of MAIL_FROM ("Liner <no-reply@liner.app>"). */
-export function mailDomainOf(config: Pick<AppConfig, 'mailFrom'>): string {
-  const match = /@([^\s>]+)>?\s*$/.exec(config.mailFrom);
-  return match ? match[1].toLowerCase() : 'localhost';
-}
-
-/** `support+<token>@<mail domain>`: the Reply-To of every agent reply of the ticket. */
-export function supportReplyAddress(config: Pick<AppConfig, 'mailFrom'>, token: string): string {
-  return `${SUPPORT_MAILBOX}+${token}@${mailDomainOf(config)}`;
+/**
+ * `support+<token>@<reply domain>`: the Reply-To of every agent reply of the ticket. The reply
+ * domain (REPLY_DOMAIN, else MAIL_FROM's) is the one whose MX leads to the inbound receiver.
+ */
+export function supportReplyAddress(config: Pick<AppConfig, 'inboundMail'>, token: string): string {
+  return `${SUPPORT_MAILBOX}+${token}@${config.inboundMail.replyDomain}`;
 }
 
 /**
