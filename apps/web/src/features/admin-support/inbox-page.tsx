@@ -33,7 +33,7 @@ export default function InboxPage() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(320px, 400px) 1fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(320px, 400px) minmax(0, 1fr)' },
           alignItems: 'start',
         }}
       >
