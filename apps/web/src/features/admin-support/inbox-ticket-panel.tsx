@@ -33,7 +33,14 @@ export function InboxTicketPanel({ id, onClose }: { id: number; onClose(): void 
       loading={<Skeleton variant="rounded" height={420} aria-label="Loading the ticket" />}
     >
       {({ ticket: shown, comments }) => (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 280px' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 280px' },
+            alignItems: 'start',
+          }}
+        >
           <Stack spacing={2} sx={{ minWidth: 0 }}>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}>
               <Button size="small" onClick={onClose} sx={{ display: { lg: 'none' }, mb: 1 }}>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { RecoverRequest } from '@liner/domain';
 import { useRecoverMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
-import { FormCaptcha } from './form-captcha.js';
+import { FormCaptcha } from '../../ui/form-captcha.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { applyFieldErrors } from '../../ui/server-errors.js';

@@ -13,7 +13,7 @@ import { useRegisterMutation } from './api.js';
 import { AuthLayout } from './auth-layout.js';
 import { RegistrationFields } from './registration-fields.js';
 import { GoogleSignInButton } from './google-sign-in-button.js';
-import { FormCaptcha } from './form-captcha.js';
+import { FormCaptcha } from '../../ui/form-captcha.js';
 import { AvailabilityField, type RegisterInput } from './availability-field.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { PasswordField } from '../../ui/password-field.js';

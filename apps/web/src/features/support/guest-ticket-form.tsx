@@ -10,7 +10,7 @@ import { useGuestTicketMutation } from '../../lib/support.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { applyFieldErrors } from '../../ui/server-errors.js';
-import { FormCaptcha } from '../auth/form-captcha.js';
+import { FormCaptcha } from '../../ui/form-captcha.js';
 
 type Values = GuestSupportTicketRequest;
 const FIELDS = ['name', 'email', 'subject', 'description', 'captcha'] as const;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { CaptchaField } from '../../ui/captcha-field.js';
+import { CaptchaField } from './captcha-field.js';
 
 /** The captcha as a field of a react-hook-form form: its value is the solution the server checks. */
 export function FormCaptcha<T extends FieldValues>({
