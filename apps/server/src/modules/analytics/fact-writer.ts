@@ -53,26 +53,24 @@ export class AnalyticsFactWriter {
   private readonly rollups = new Map<string, bigint>();
   private readonly monthlyRollups = new Map<string, bigint>();
   private readonly months = new Set<string>();
-  private readonly ensuredMonths = new Set<string>();
-  private partitioned: boolean | null = null;
+  private readonly partitions = new FactPartitions();
   written = 0;
   firstDay: string | null = null;
   lastDay: string | null = null;
 
+  /** Copies run while the caller makes the next facts. */
+  private readonly lane = new WriteLane();
+  private lastMonth = '';
+
   /**
-   * `rollupsInSql`: the caller adds the rollups itself once every fact is copied (a trend import
-   * sums them in memory, trend-rollups.ts; addFactRollups in import-fact-rollups.ts does it in SQL).
-   * `lane`: the writes to share the connection with (a copy runs while the caller reads on).
+   * `rollupsInSql`: the caller adds the rollups itself once every fact is copied, in SQL over the
+   * facts (addFactRollups in import-fact-rollups.ts).
    */
   constructor(
     private readonly db: DbExecutor,
     private readonly importId: number,
-    private readonly options: { rollupsInSql?: boolean; lane?: WriteLane } = {},
-  ) {
-    this.lane = options.lane ?? new WriteLane();
-  }
-
-  private readonly lane: WriteLane;
+    private readonly options: { rollupsInSql?: boolean } = {},
+  ) {}
 
   async add(fact: AnalyticsFact): Promise<void> {
     if (!this.options.rollupsInSql) {
@@ -101,12 +99,6 @@ export class AnalyticsFactWriter {
   }
 
   private async addCopyLine(day: string, line: string): Promise<void> {
-    this.appendCopyLine(day, line);
-    if (this.isFull) await this.send();
-  }
-
-  /** A fact already in COPY text (FACT_COLUMNS, this import's id last), on `day`; rollups are the caller's. Send when full. */
-  appendCopyLine(day: string, line: string): void {
     this.copy.append(line);
     const month = day.slice(0, 7);
     if (month !== this.lastMonth) {
@@ -116,14 +108,8 @@ export class AnalyticsFactWriter {
     if (this.firstDay === null || day < this.firstDay) this.firstDay = day;
     if (this.lastDay === null || day > this.lastDay) this.lastDay = day;
     this.written += 1;
+    if (this.copy.lines >= FLUSH_EVERY) await this.send();
   }
-
-  /** Enough is gathered to send. */
-  get isFull(): boolean {
-    return this.copy.lines >= FLUSH_EVERY;
-  }
-
-  private lastMonth = '';
 
   /** Copies what is gathered and adds its rollups, and waits for every write; call once more at the end. */
   async flush(): Promise<void> {
@@ -132,7 +118,7 @@ export class AnalyticsFactWriter {
   }
 
   /** Starts copying what is gathered (after the write before it); does not wait for the copy. */
-  async send(): Promise<void> {
+  private async send(): Promise<void> {
     if (this.copy.lines === 0) return;
     const text = this.copy.take();
     const months = [...this.months];
@@ -143,20 +129,11 @@ export class AnalyticsFactWriter {
     this.rollups.clear();
     this.monthlyRollups.clear();
     await this.lane.run(async () => {
-      await this.ensurePartitions(months);
+      await this.partitions.ensure(this.db, months);
       await copyInto(this.db, 'analytics_facts', FACT_COLUMNS, text);
       await addRollups(this.db, 'analytics_daily', rollups);
       await addRollups(this.db, 'analytics_monthly', monthlyRollups);
     });
-  }
-
-  private async ensurePartitions(months: readonly string[]): Promise<void> {
-    if (this.partitioned === null) this.partitioned = await isPartitioned(this.db);
-    for (const month of months) {
-      if (this.ensuredMonths.has(month)) continue;
-      if (this.partitioned) await createMonthPartition(this.db, month);
-      this.ensuredMonths.add(month);
-    }
   }
 }
 
@@ -222,6 +199,22 @@ async function addRollups(
         ${numberArray(chunk.map(([, amount]) => amount))}::bigint[])
       ON CONFLICT (user_id, platform, metric, dimension, release_id, track_id, country, ${period}, value)
       DO UPDATE SET amount = ${into}.amount + excluded.amount`);
+  }
+}
+
+/** The month partitions of analytics_facts a writer made sure of (PostgreSQL; PGlite's table is one). */
+export class FactPartitions {
+  private readonly ensured = new Set<string>();
+  private partitioned: boolean | null = null;
+
+  /** Makes the partitions of these months (yyyy-mm) that are missing. */
+  async ensure(db: DbExecutor, months: Iterable<string>): Promise<void> {
+    if (this.partitioned === null) this.partitioned = await isPartitioned(db);
+    for (const month of months) {
+      if (this.ensured.has(month)) continue;
+      if (this.partitioned) await createMonthPartition(db, month);
+      this.ensured.add(month);
+    }
   }
 }
 

@@ -20,10 +20,10 @@ import { ANALYTICS_IMPORT_MESSAGES, type AnalyticsImportDetail } from '@liner/do
 import type { AppDeps } from '../../platform/deps.js';
 import { fieldError, userFacingFailure } from '../../platform/errors.js';
 import { yieldToEventLoop } from '../../platform/event-loop.js';
-import { AnalyticsFactWriter } from './fact-writer.js';
 import { analyticsImports } from './tables.js';
 import { NO_TARGET, notInCatalogMessage, TrendCatalogMatcher } from './trend-catalog-matcher.js';
 import { requestStatementStreamsSettle } from './statement-streams-worker.js';
+import { TrendFactCopy } from './trend-fact-copy.js';
 import { TrendFactSums } from './trend-fact-sums.js';
 import { TrendRollups } from './trend-rollups.js';
 import { TrendSlots } from './trend-slots.js';
@@ -142,7 +142,7 @@ async function importUnderLock(
   try {
     await deps.db.transaction(async (tx) => {
       const lane = new WriteLane();
-      const writer = new AnalyticsFactWriter(tx, importId, { rollupsInSql: true, lane });
+      const facts = new TrendFactCopy(tx, lane);
       const matcher = new TrendCatalogMatcher(tx);
       let sums: TrendFactSums | null = null;
       let rollups: TrendRollups | null = null;
@@ -155,7 +155,7 @@ async function importUnderLock(
         if (!rollups || !sums) {
           const slots = new TrendSlots(batch.dictionary);
           rollups = new TrendRollups(tx, lane, batch.dictionary, layout.platform, matcher.targets, slots);
-          sums = new TrendFactSums(writer, rollups, matcher.targets, slots, layout.platform, importId);
+          sums = new TrendFactSums(facts, rollups, matcher.targets, slots, layout.platform, importId);
         }
         await matcher.prepare(batch);
         lastDay = countBatch(batch, matcher, sums, bad, lastDay);
@@ -169,18 +169,19 @@ async function importUnderLock(
         await yieldToEventLoop();
       }
       await sums?.drain();
+      await facts.send();
       await rollups?.flush(-1);
-      await writer.flush();
+      await lane.settle();
       await tx
         .update(analyticsImports)
         .set({
           status: 'done',
           rowsRead: outcome.rowsRead,
-          factsWritten: writer.written,
+          factsWritten: facts.written,
           badRows: outcome.badRows,
           problems: outcome.problems,
-          firstDay: writer.firstDay,
-          lastDay: writer.lastDay,
+          firstDay: facts.firstDay,
+          lastDay: facts.lastDay,
           finishedAt: deps.clock.now(),
         })
         .where(eq(analyticsImports.id, importId));

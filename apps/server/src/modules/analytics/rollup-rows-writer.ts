@@ -1,6 +1,6 @@
 /**
- * Writes rollup rows a trend import summed in memory (COPY text of ROLLUP_COLUMNS, sorted by the
- * table's key) into analytics_daily or analytics_monthly. Rows no other batch has made yet are
+ * Writes rollup rows a trend import summed in memory (COPY binary rows of rollupColumns, sorted by
+ * the table's key) into analytics_daily or analytics_monthly. Rows no other batch has made yet are
  * copied straight in (a new day of a platform, the usual case: a third of the time an upsert
  * takes); under a savepoint, so when a row exists after all (another import of the same days, or a
  * day this import already wrote) the copy is undone and the rows are added to the existing ones
@@ -51,7 +51,7 @@ export class RollupRowsWriter {
   private async copiedNew(rows: Buffer): Promise<boolean> {
     await this.db.execute(sql`SAVEPOINT trend_rollup_rows`);
     try {
-      await copyInto(this.db, this.table, rollupColumns(this.table), rows);
+      await copyInto(this.db, this.table, rollupColumns(this.table), rows, 'binary');
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       await this.db.execute(sql`ROLLBACK TO SAVEPOINT trend_rollup_rows`);
@@ -71,7 +71,7 @@ export class RollupRowsWriter {
       this.staged = true;
     }
     await this.db.execute(sql.raw(`TRUNCATE ${stage}`));
-    await copyInto(this.db, stage, columns, rows);
+    await copyInto(this.db, stage, columns, rows, 'binary');
     await this.db.execute(sql`
       INSERT INTO ${table} (${keys}, amount)
       SELECT ${keys}, amount FROM ${sql.raw(stage)} ORDER BY ${keys}

@@ -6,9 +6,10 @@
  * rollups; a key handed on twice is two facts whose sum is the same count.
  */
 import type { TrendBatch, TrendDictionary } from '@liner/ddex/trends';
-import type { AnalyticsFactWriter } from './fact-writer.js';
+import { BinaryFields } from '../../platform/copy-binary.js';
 import { PairTable } from './pair-table.js';
-import type { TrendRollups } from './trend-rollups.js';
+import { FACT_FIELDS, type TrendFactCopy } from './trend-fact-copy.js';
+import type { FactGroupLevels, TrendRollups } from './trend-rollups.js';
 import type { TrendSlots } from './trend-slots.js';
 import type { TrendTargets } from './trend-targets.js';
 
@@ -29,9 +30,11 @@ export class TrendFactSums {
   private lastKey = -1;
   private lastTarget = -1;
   private lastGroup = -1;
+  /** The first fields of each group met in a drain, one after another. */
+  private readonly prefixes = new BinaryFields();
 
   constructor(
-    private readonly writer: AnalyticsFactWriter,
+    private readonly facts: TrendFactCopy,
     private readonly rollups: TrendRollups,
     private readonly targets: TrendTargets,
     private readonly slots: TrendSlots,
@@ -61,28 +64,35 @@ export class TrendFactSums {
     return this.sums.size >= MAX_KEYS;
   }
 
-  /** Hands every sum to the writer (as a fact) and to the rollups, and starts again. */
+  /** Hands every sum to the facts' copy and to the rollups, and starts again. */
   async drain(): Promise<void> {
-    const { sums, dictionary, targets, slots } = this;
-    const prefixes: string[] = [];
-    const suffix = `\t${this.importId}\n`;
+    const { sums, dictionary, slots, facts } = this;
+    const rows = facts.rows;
+    // By group: where its first fields (day, platform, account, release, track, country) are in
+    // `prefixes`, and the rollup groups it adds to; made when the group's first fact is met.
+    const prefixes = this.prefixes;
+    prefixes.reset();
+    const prefixStart = new Int32Array(this.groupDay.length).fill(-1);
+    const prefixEnd = new Int32Array(this.groupDay.length);
+    const levels: FactGroupLevels[] = [];
+    const importId = BinaryFields.of((f) => f.int8(this.importId));
     for (let s = 0; s < sums.capacity; s += 1) {
       if (!sums.used(s)) continue;
       const group = sums.keyA(s);
       const slot = sums.keyB(s);
-      const amount = sums.values[s] as number;
+      const amount = sums.value(s);
       if (!Number.isSafeInteger(amount)) throw new Error(`a count summed past 2^53: ${amount}`);
-      const day = this.groupDay[group] as number;
-      const country = this.groupCountry[group] as number;
-      const target = this.groupTarget[group] as number;
-      let prefix = prefixes[group];
-      if (prefix === undefined) {
-        prefix = `${dictionary.days[day]}\t${this.platform}\t${targets.userId[target]}\t${targets.releaseId[target]}\t${targets.trackId[target]}\t${dictionary.countries[country]}\t`;
-        prefixes[group] = prefix;
-      }
-      this.rollups.addFact(day, country, target, slot, amount);
-      this.writer.appendCopyLine(dictionary.days[day] as string, `${prefix}${slots.factText[slot]}${amount}${suffix}`);
-      if (this.writer.isFull) await this.writer.send();
+      const dayText = dictionary.days[this.groupDay[group] as number] as string;
+      if (prefixStart[group] === -1) this.describe(group, dayText, prefixStart, prefixEnd, levels);
+      this.rollups.addFact(levels[group] as FactGroupLevels, slot, amount);
+      rows
+        .row(FACT_FIELDS)
+        .rawRange(prefixes.buffer, prefixStart[group] as number, prefixEnd[group] as number)
+        .raw(slots.factFields[slot] as Buffer)
+        .int8(amount)
+        .raw(importId);
+      facts.counted(dayText);
+      if (facts.isFull) await facts.send();
     }
     sums.clear();
     this.groups.clear();
@@ -92,15 +102,40 @@ export class TrendFactSums {
     this.lastKey = -1;
   }
 
+  /** A group's first fields into `prefixes`, its rollup levels, and its month's partition. */
+  private describe(
+    group: number,
+    dayText: string,
+    prefixStart: Int32Array,
+    prefixEnd: Int32Array,
+    levels: FactGroupLevels[],
+  ): void {
+    const { targets, prefixes } = this;
+    const day = this.groupDay[group] as number;
+    const country = this.groupCountry[group] as number;
+    const target = this.groupTarget[group] as number;
+    prefixStart[group] = prefixes.size;
+    prefixes
+      .date(dayText)
+      .text(this.platform)
+      .int4(targets.userId[target] as number)
+      .int4(targets.releaseId[target] as number)
+      .int4(targets.trackId[target] as number)
+      .text(this.dictionary.countries[country] as string);
+    prefixEnd[group] = prefixes.size;
+    levels[group] = this.rollups.levelsOf(day, country, target);
+    this.facts.inMonth(dayText.slice(0, 7));
+  }
+
   private groupOf(day: number, country: number, target: number): number {
     const key = day * (1 << COUNTRY_BITS) + country;
     if (key === this.lastKey && target === this.lastTarget) return this.lastGroup;
     if (country >= 1 << COUNTRY_BITS || key > 0x7fffffff) throw new Error('too many days or countries in one file');
     const slot = this.groups.slot(key, target, -1);
-    let group = this.groups.values[slot] as number;
+    let group = this.groups.value(slot);
     if (group === -1) {
       group = this.groupDay.length;
-      this.groups.values[slot] = group;
+      this.groups.setValue(slot, group);
       this.groupDay.push(day);
       this.groupCountry.push(country);
       this.groupTarget.push(target);

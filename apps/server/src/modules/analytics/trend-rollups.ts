@@ -5,80 +5,21 @@
  * next day is read. A day that comes back later is added to its rows (rollup-rows-writer.ts).
  */
 import type { TrendDictionary } from '@liner/ddex/trends';
-import { CopyTextBuffer } from '../../platform/copy-text.js';
+import { BinaryFields, CopyBinaryBuffer } from '../../platform/copy-binary.js';
 import type { DbExecutor } from '../../platform/db.js';
-import { ALL_COUNTRIES, forEachRollupLevel, type RollupLevel, UNKNOWN_COUNTRY } from './fact-writer.js';
-import { PairTable } from './pair-table.js';
-import { RollupRowsWriter, type RollupTable } from './rollup-rows-writer.js';
+import { ALL_COUNTRIES, forEachRollupLevel, UNKNOWN_COUNTRY } from './fact-writer.js';
+import { RollupSums, type TakenSums } from './rollup-sums.js';
 import { rankBy, type TrendSlots } from './trend-slots.js';
 import type { TrendTargets } from './trend-targets.js';
 import type { WriteLane } from './write-lane.js';
 
-/** A group's period and country share one int32 key: the country's index in its low 10 bits. */
-const COUNTRY_BITS = 10;
+/** user_id, platform, metric, dimension, release_id, track_id, country, day or month, value, amount. */
+const ROLLUP_FIELDS = 10;
 
-/** Rollup sums of one table: (period, level target, country) groups x slots. */
-class RollupSums {
-  private groups = new PairTable(1 << 14);
-  private groupPeriod: number[] = [];
-  private groupCountry: number[] = [];
-  private groupTarget: number[] = [];
-  private sums = new PairTable(1 << 16);
-  /** Periods written before: their rows exist. */
-  private readonly written = new Set<number>();
-  readonly writer: RollupRowsWriter;
-
-  constructor(db: DbExecutor, lane: WriteLane, table: RollupTable) {
-    this.writer = new RollupRowsWriter(db, lane, table);
-  }
-
-  add(period: number, country: number, target: number, slot: number, amount: number): void {
-    const key = period * (1 << COUNTRY_BITS) + country;
-    if (key > 0x7fffffff) throw new Error('too many days in one file');
-    const at = this.groups.slot(key, target, -1);
-    let group = this.groups.values[at] as number;
-    if (group === -1) {
-      group = this.groupPeriod.length;
-      this.groups.values[at] = group;
-      this.groupPeriod.push(period);
-      this.groupCountry.push(country);
-      this.groupTarget.push(target);
-    }
-    this.sums.add(group, slot, amount);
-  }
-
-  /** Takes the sums of every period but `keep` (all when -1): they leave; the rest stay. */
-  take(keep: number): { period: number; country: number; target: number; slot: number; amount: number }[] {
-    const taken: ReturnType<RollupSums['take']> = [];
-    const kept: typeof taken = [];
-    this.sums.forEach((group, slot, amount) => {
-      const entry = {
-        period: this.groupPeriod[group] as number,
-        country: this.groupCountry[group] as number,
-        target: this.groupTarget[group] as number,
-        slot,
-        amount,
-      };
-      (entry.period === keep ? kept : taken).push(entry);
-    });
-    this.groups = new PairTable(1 << 14);
-    this.groupPeriod = [];
-    this.groupCountry = [];
-    this.groupTarget = [];
-    this.sums = new PairTable(Math.max(1 << 16, kept.length));
-    for (const e of kept) this.add(e.period, e.country, e.target, e.slot, e.amount);
-    return taken;
-  }
-
-  /** Whether any of these periods was written before; records them as written. */
-  markWritten(periods: Iterable<number>): boolean {
-    let again = false;
-    for (const period of periods) {
-      if (this.written.has(period)) again = true;
-      this.written.add(period);
-    }
-    return again;
-  }
+/** The daily rollup groups one fact group adds to: for its totals, and for its dimensions' slices. */
+export interface FactGroupLevels {
+  total: number[];
+  slice: number[];
 }
 
 export class TrendRollups {
@@ -87,10 +28,9 @@ export class TrendRollups {
   /** Rollup countries: ALL_COUNTRIES, UNKNOWN_COUNTRY, then codes; by the dictionary's country id. */
   private readonly countries: string[] = [ALL_COUNTRIES, UNKNOWN_COUNTRY];
   private readonly countryOfId: number[] = [];
-  /** Periods: the dictionary's days, then months (their first day) after them, by text. */
+  /** Months (their first day) by text, and each day's month. */
   private readonly monthOfDay: number[] = [];
   private readonly months = new Map<string, number>();
-  private readonly fact = { releaseId: 0, trackId: 0, dimension: '', country: '' };
 
   constructor(
     db: DbExecutor,
@@ -104,18 +44,33 @@ export class TrendRollups {
     this.monthly = new RollupSums(db, lane, 'analytics_monthly');
   }
 
-  /** A fact's count at each rollup level of its day. */
-  addFact(day: number, country: number, target: number, slot: number, amount: number): void {
-    const fact = this.fact;
-    fact.releaseId = this.targets.releaseId[target] as number;
-    fact.trackId = this.targets.trackId[target] as number;
-    // Only whether it is the total matters to the levels.
-    fact.dimension = this.slots.dimension[slot] === -1 ? '' : 'slice';
-    fact.country = this.dictionary.countries[country] ?? '';
+  /** The daily rollup groups of facts of (day, country, target); valid until the next flush. */
+  levelsOf(day: number, country: number, target: number): FactGroupLevels {
+    const { releaseId, trackId } = this.targets;
+    const levels: FactGroupLevels = { total: [], slice: [] };
     const byCountry = this.rollupCountry(country);
-    forEachRollupLevel(fact, (level: RollupLevel, perCountry: boolean) => {
-      this.daily.add(day, perCountry ? byCountry : 0, this.targets.at(target, level), slot, amount);
-    });
+    const fact = {
+      releaseId: releaseId[target] as number,
+      trackId: trackId[target] as number,
+      country: this.dictionary.countries[country] ?? '',
+      dimension: '',
+    };
+    for (const [into, dimension] of [
+      [levels.total, ''],
+      [levels.slice, 'slice'],
+    ] as const) {
+      fact.dimension = dimension;
+      forEachRollupLevel(fact, (level, perCountry) => {
+        into.push(this.daily.groupOf(day, perCountry ? byCountry : 0, this.targets.at(target, level)));
+      });
+    }
+    return levels;
+  }
+
+  /** A fact's count, added at each of its levels (levelsOf its group; its slot says total or slice). */
+  addFact(levels: FactGroupLevels, slot: number, amount: number): void {
+    const groups = this.slots.dimension[slot] === -1 ? levels.total : levels.slice;
+    for (let k = 0; k < groups.length; k += 1) this.daily.addTo(groups[k] as number, slot, amount);
   }
 
   /**
@@ -124,50 +79,90 @@ export class TrendRollups {
    */
   async flush(keepDay: number): Promise<void> {
     const days = this.daily.take(keepDay);
-    for (const e of days) this.monthly.add(this.monthOf(e.period), e.country, e.target, e.slot, e.amount);
+    for (let i = 0; i < days.size; i += 1)
+      this.monthly.add(
+        this.monthOf(days.period[i] as number),
+        days.country[i] as number,
+        days.target[i] as number,
+        days.slot[i] as number,
+        days.amount[i] as number,
+      );
     await this.write(this.daily, days, (day) => this.dictionary.days[day] ?? '');
     const months = this.monthly.take(keepDay === -1 ? -1 : this.monthOf(keepDay));
     const monthText = [...this.months.keys()];
     await this.write(this.monthly, months, (month) => monthText[month] ?? '');
   }
 
-  private async write(sums: RollupSums, entries: ReturnType<RollupSums['take']>, period: (id: number) => string) {
-    if (entries.length === 0) return;
+  private async write(sums: RollupSums, taken: TakenSums, period: (id: number) => string): Promise<void> {
+    if (taken.size === 0) return;
+    const { targets, slots, countries } = this;
+    const periods = [...new Set(taken.period.subarray(0, taken.size))];
+    const order = this.keyOrder(taken, periods, period);
+    const rows = new CopyBinaryBuffer();
+    const platform = BinaryFields.of((f) => f.text(this.platform));
+    const countryFields = countries.map((country) => BinaryFields.of((f) => f.text(country)));
+    const periodFields: Buffer[] = [];
+    for (const p of periods) periodFields[p] = BinaryFields.of((f) => f.date(period(p)));
+    for (const i of order) {
+      const target = taken.target[i] as number;
+      const slot = taken.slot[i] as number;
+      const amount = taken.amount[i] as number;
+      if (!Number.isSafeInteger(amount)) throw new Error(`a count summed past 2^53: ${amount}`);
+      rows
+        .row(ROLLUP_FIELDS)
+        .int4(targets.userId[target] as number)
+        .raw(platform)
+        .raw(slots.rollupFields[slot] as Buffer)
+        .int4(targets.releaseId[target] as number)
+        .int4(targets.trackId[target] as number)
+        .raw(countryFields[taken.country[i] as number] as Buffer)
+        .raw(periodFields[taken.period[i] as number] as Buffer)
+        .raw(slots.valueField[slot] as Buffer)
+        .int8(amount);
+    }
+    await sums.writer.write(rows.take(), sums.markWritten(periods));
+  }
+
+  /**
+   * The entries in the order of the table's key (user, metric, dimension, release, track,
+   * country, period, value): index pages are then filled in order, not touched at random.
+   */
+  private keyOrder(taken: TakenSums, periods: number[], period: (id: number) => string): Uint32Array {
     const { targets, slots, countries } = this;
     const slotRanks = slots.ranks();
-    const periods = [...new Set(entries.map((e) => e.period))];
     const periodRank = rankBy(periods, period);
     const countryRank = rankBy(
       countries.map((_, i) => i),
       (i) => countries[i] ?? '',
     );
-    // The table's key order: user, metric, dimension, release, track, country, period, value.
-    const order = entries.map((_, i) => i);
-    const key = (e: (typeof entries)[number]) => [
-      targets.userId[e.target] as number,
-      slotRanks.byMetric[e.slot] as number,
-      targets.releaseId[e.target] as number,
-      targets.trackId[e.target] as number,
-      countryRank[e.country] as number,
-      periodRank[e.period] as number,
-      slotRanks.byValue[e.slot] as number,
-    ];
-    const keys = entries.map(key);
-    order.sort((x, y) => {
-      const a = keys[x] as number[];
-      const b = keys[y] as number[];
-      for (let k = 0; k < a.length; k += 1) if (a[k] !== b[k]) return (a[k] as number) - (b[k] as number);
-      return 0;
-    });
-    const text = new CopyTextBuffer();
-    for (const i of order) {
-      const e = entries[i] as (typeof entries)[number];
-      if (!Number.isSafeInteger(e.amount)) throw new Error(`a count summed past 2^53: ${e.amount}`);
-      text.append(
-        `${targets.userId[e.target]}\t${this.platform}\t${slots.rollupText[e.slot]}${targets.releaseId[e.target]}\t${targets.trackId[e.target]}\t${countries[e.country]}\t${period(e.period)}\t${slots.valueText[e.slot]}\t${e.amount}\n`,
-      );
+    const n = taken.size;
+    // Five numbers per entry: (user, metric and dimension), release, track, (country, period), value.
+    const first = new Float64Array(n);
+    const second = new Float64Array(n);
+    const third = new Float64Array(n);
+    const fourth = new Float64Array(n);
+    const fifth = new Float64Array(n);
+    for (let i = 0; i < n; i += 1) {
+      const target = taken.target[i] as number;
+      const slot = taken.slot[i] as number;
+      first[i] = (targets.userId[target] as number) * 65_536 + (slotRanks.byMetric[slot] as number);
+      second[i] = targets.releaseId[target] as number;
+      third[i] = targets.trackId[target] as number;
+      fourth[i] =
+        (countryRank[taken.country[i] as number] as number) * 65_536 +
+        (periodRank[taken.period[i] as number] as number);
+      fifth[i] = slotRanks.byValue[slot] as number;
     }
-    await sums.writer.write(text.take(), sums.markWritten(periods));
+    const order = new Uint32Array(n);
+    for (let i = 0; i < n; i += 1) order[i] = i;
+    return order.sort(
+      (x, y) =>
+        (first[x] as number) - (first[y] as number) ||
+        (second[x] as number) - (second[y] as number) ||
+        (third[x] as number) - (third[y] as number) ||
+        (fourth[x] as number) - (fourth[y] as number) ||
+        (fifth[x] as number) - (fifth[y] as number),
+    );
   }
 
   private rollupCountry(country: number): number {

@@ -4,19 +4,22 @@
  * (group, slot) integers; a slot's text parts for COPY are made once.
  */
 import type { TrendDictionary } from '@liner/ddex/trends';
-import { copyTextValue } from '../../platform/copy-text.js';
+import { BinaryFields } from '../../platform/copy-binary.js';
 
 export class TrendSlots {
   /** By slot: the metric's index in the dictionary, the dimension's (-1 for the total), the value id. */
   readonly metric: number[] = [];
   readonly dimension: number[] = [];
-  /** By slot: `metric\tdimension\tvalue\t` (facts' column order) and `metric\tdimension\t` (rollups'). */
-  readonly factText: string[] = [];
-  readonly rollupText: string[] = [];
-  /** By slot: the dimension's value ('' for the total), escaped for COPY. */
-  readonly valueText: string[] = [];
-  /** By slot: the value as stored (sorting). */
-  readonly value: string[] = [];
+  /**
+   * By slot, as COPY binary fields: dimension, value, metric (facts' column order); metric,
+   * dimension (rollups'); the value alone.
+   */
+  readonly factFields: Buffer[] = [];
+  readonly rollupFields: Buffer[] = [];
+  readonly valueField: Buffer[] = [];
+  /** By slot: what sorts rollup rows (metric and dimension; the value). */
+  private readonly metricKey: string[] = [];
+  private readonly value: string[] = [];
   /** Slot ids by metric, then dimension + 1, then value id. */
   private readonly ids: number[][][] = [];
 
@@ -40,9 +43,10 @@ export class TrendSlots {
     this.metric.push(m);
     this.dimension.push(d);
     this.value.push(value);
-    this.valueText.push(copyTextValue(value));
-    this.factText.push(`${dimension}\t${copyTextValue(value)}\t${metric}\t`);
-    this.rollupText.push(`${metric}\t${dimension}\t`);
+    this.metricKey.push(`${metric}\t${dimension}`);
+    this.factFields.push(BinaryFields.of((f) => f.text(dimension).text(value).text(metric)));
+    this.rollupFields.push(BinaryFields.of((f) => f.text(metric).text(dimension)));
+    this.valueField.push(BinaryFields.of((f) => f.text(value)));
     byValue[v] = slot;
     return slot;
   }
@@ -50,7 +54,7 @@ export class TrendSlots {
   /** Ranks of the slots by (metric, dimension) and by value, in the order of the rollup key. */
   ranks(): { byMetric: Int32Array; byValue: Int32Array } {
     const slots = this.metric.map((_, i) => i);
-    const byMetric = rankBy(slots, (s) => this.rollupText[s] ?? '');
+    const byMetric = rankBy(slots, (s) => this.metricKey[s] ?? '');
     const byValue = rankBy(slots, (s) => this.value[s] ?? '');
     return { byMetric, byValue };
   }
