@@ -7,7 +7,9 @@
 //   - a bare COPY of the file's rows into a table of the same columns (psql \copy, median of --copy-runs);
 //   - the import (importTrendFile: read and parse, match by ISRC, sum the facts, write them and
 //     their daily and monthly rollups, one transaction), its peak RSS sampled every 50 ms.
-// Prints rows/s of both, the ratio, peak RSS; writes bench/results/analytics-ingest.json.
+// Prints rows/s of both, the ratio, peak RSS, and the CPU seconds of each (the import's node process
+// and PostgreSQL backend, the COPY's backend: on a shared machine wall time is the neighbours' as
+// much as ours) with the load average; writes bench/results/analytics-ingest-<rows>-<per group>.json.
 // Usage: node --import tsx bench/analytics-ingest.mjs [--rows 10000000] [--copy-runs 3] [--tracks 1000] [--rows-per-group 12]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -58,7 +58,6 @@ export class AnalyticsFactWriter {
   firstDay: string | null = null;
   lastDay: string | null = null;
 
-  /** Copies run while the caller makes the next facts. */
   private readonly lane = new WriteLane();
   private lastMonth = '';
 
@@ -117,7 +116,11 @@ export class AnalyticsFactWriter {
     await this.lane.settle();
   }
 
-  /** Starts copying what is gathered (after the write before it); does not wait for the copy. */
+  /**
+   * Copies what is gathered and adds its rollups. Waited for: a caller's failure must not end the
+   * transaction while a write of it still runs (its next statement would find the connection
+   * back in the pool).
+   */
   private async send(): Promise<void> {
     if (this.copy.lines === 0) return;
     const text = this.copy.take();
@@ -134,6 +137,7 @@ export class AnalyticsFactWriter {
       await addRollups(this.db, 'analytics_daily', rollups);
       await addRollups(this.db, 'analytics_monthly', monthlyRollups);
     });
+    await this.lane.settle();
   }
 }
 

@@ -17,6 +17,7 @@ import {
   trendLayoutOf,
 } from '@liner/ddex/trends';
 import { ANALYTICS_IMPORT_MESSAGES, type AnalyticsImportDetail } from '@liner/domain';
+import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { fieldError, userFacingFailure } from '../../platform/errors.js';
 import { yieldToEventLoop } from '../../platform/event-loop.js';
@@ -81,6 +82,54 @@ interface Outcome {
   problems: TrendProblem[];
 }
 
+/** Reads the file, counts its rows and writes their facts and rollups in `tx`; answers the facts written. */
+async function writeTrendFacts(
+  tx: DbExecutor,
+  importId: number,
+  layout: TrendLayout,
+  source: ChunkSource,
+  outcome: Outcome,
+  progress: TrendProgressRecorder,
+): Promise<TrendFactCopy> {
+  const lane = new WriteLane();
+  const facts = new TrendFactCopy(tx, lane);
+  const matcher = new TrendCatalogMatcher(tx);
+  let sums: TrendFactSums | null = null;
+  let rollups: TrendRollups | null = null;
+  const bad = (problem: TrendProblem) => {
+    outcome.badRows += 1;
+    if (outcome.problems.length < KEPT_PROBLEMS) outcome.problems.push(problem);
+  };
+  let lastDay = -1;
+  try {
+    for await (const batch of readTrendBatches(source, layout)) {
+      if (!rollups || !sums) {
+        const slots = new TrendSlots(batch.dictionary);
+        rollups = new TrendRollups(tx, lane, batch.dictionary, layout.platform, matcher.targets, slots);
+        sums = new TrendFactSums(facts, rollups, matcher.targets, slots, layout.platform, importId);
+      }
+      await matcher.prepare(batch);
+      lastDay = countBatch(batch, matcher, sums, bad, lastDay);
+      outcome.rowsRead += batch.size;
+      progress.set(outcome.rowsRead);
+      if (sums.isFull) {
+        await sums.drain();
+        // The day being read may go on in the next batch; every other one is complete (a sorted file).
+        await rollups.flush(lastDay);
+      }
+      await yieldToEventLoop();
+    }
+    await sums?.drain();
+    await facts.send();
+    await rollups?.flush(-1);
+    await lane.settle();
+  } finally {
+    // A failure must not end the transaction while a write of it still runs.
+    await lane.settle().catch(() => {});
+  }
+  return facts;
+}
+
 /** Counts the batch's rows for their targets, or as bad rows in their place; answers the day of its last good row. */
 function countBatch(
   batch: TrendBatch,
@@ -141,37 +190,7 @@ async function importUnderLock(
   const outcome: Outcome = { rowsRead: 0, badRows: 0, problems: [] };
   try {
     await deps.db.transaction(async (tx) => {
-      const lane = new WriteLane();
-      const facts = new TrendFactCopy(tx, lane);
-      const matcher = new TrendCatalogMatcher(tx);
-      let sums: TrendFactSums | null = null;
-      let rollups: TrendRollups | null = null;
-      const bad = (problem: TrendProblem) => {
-        outcome.badRows += 1;
-        if (outcome.problems.length < KEPT_PROBLEMS) outcome.problems.push(problem);
-      };
-      let lastDay = -1;
-      for await (const batch of readTrendBatches(open(), layout)) {
-        if (!rollups || !sums) {
-          const slots = new TrendSlots(batch.dictionary);
-          rollups = new TrendRollups(tx, lane, batch.dictionary, layout.platform, matcher.targets, slots);
-          sums = new TrendFactSums(facts, rollups, matcher.targets, slots, layout.platform, importId);
-        }
-        await matcher.prepare(batch);
-        lastDay = countBatch(batch, matcher, sums, bad, lastDay);
-        outcome.rowsRead += batch.size;
-        progress.set(outcome.rowsRead);
-        if (sums.isFull) {
-          await sums.drain();
-          // The day being read may go on in the next batch; every other one is complete (a sorted file).
-          await rollups.flush(lastDay);
-        }
-        await yieldToEventLoop();
-      }
-      await sums?.drain();
-      await facts.send();
-      await rollups?.flush(-1);
-      await lane.settle();
+      const facts = await writeTrendFacts(tx, importId, layout, open(), outcome, progress);
       await tx
         .update(analyticsImports)
         .set({
