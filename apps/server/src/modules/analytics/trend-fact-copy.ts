@@ -9,8 +9,8 @@ import type { DbExecutor } from '../../platform/db.js';
 import { FACT_COLUMNS, FactPartitions } from './fact-writer.js';
 import type { WriteLane } from './write-lane.js';
 
-/** Bytes gathered before they are sent (~200k facts). */
-const SEND_BYTES = 16 << 20;
+/** Bytes gathered before they are sent (~50k facts): one piece is made while one is copied. */
+const SEND_BYTES = 4 << 20;
 
 export class TrendFactCopy {
   /** The caller writes each fact here: `rows.row(FACT_COLUMNS.length)` then its fields in FACT_COLUMNS order. */
