@@ -4,7 +4,6 @@ import { copyInto } from '../../platform/bulk-copy.js';
 import { CopyTextBuffer, copyTextValue } from '../../platform/copy-text.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { numberArray, queryRows, textArray } from '../../platform/sql-arrays.js';
-import { WriteLane } from './write-lane.js';
 
 /** One count: what the facts table holds (tables.ts explains the columns). */
 export interface AnalyticsFact {
@@ -39,8 +38,8 @@ export const FACT_COLUMNS = [
 /** The country of a rollup row that covers every country. */
 export const ALL_COUNTRIES = '*';
 
-/** Facts gathered before they are copied and their rollups added (~6 MB of COPY text). */
-const FLUSH_EVERY = 100_000;
+/** Facts gathered before they are copied and their rollups added. */
+const FLUSH_EVERY = 50_000;
 
 /**
  * Writes one import's facts: copies them into analytics_facts and adds them to analytics_daily and
@@ -57,8 +56,6 @@ export class AnalyticsFactWriter {
   written = 0;
   firstDay: string | null = null;
   lastDay: string | null = null;
-
-  private readonly lane = new WriteLane();
   private lastMonth = '';
 
   /**
@@ -110,17 +107,11 @@ export class AnalyticsFactWriter {
     if (this.copy.lines >= FLUSH_EVERY) await this.send();
   }
 
-  /** Copies what is gathered and adds its rollups, and waits for every write; call once more at the end. */
+  /** Copies what is gathered and adds its rollups; call once more at the end. */
   async flush(): Promise<void> {
     await this.send();
-    await this.lane.settle();
   }
 
-  /**
-   * Copies what is gathered and adds its rollups. Waited for: a caller's failure must not end the
-   * transaction while a write of it still runs (its next statement would find the connection
-   * back in the pool).
-   */
   private async send(): Promise<void> {
     if (this.copy.lines === 0) return;
     const text = this.copy.take();
@@ -131,13 +122,10 @@ export class AnalyticsFactWriter {
     const monthlyRollups = [...this.monthlyRollups];
     this.rollups.clear();
     this.monthlyRollups.clear();
-    await this.lane.run(async () => {
-      await this.partitions.ensure(this.db, months);
-      await copyInto(this.db, 'analytics_facts', FACT_COLUMNS, text);
-      await addRollups(this.db, 'analytics_daily', rollups);
-      await addRollups(this.db, 'analytics_monthly', monthlyRollups);
-    });
-    await this.lane.settle();
+    await this.partitions.ensure(this.db, months);
+    await copyInto(this.db, 'analytics_facts', FACT_COLUMNS, text);
+    await addRollups(this.db, 'analytics_daily', rollups);
+    await addRollups(this.db, 'analytics_monthly', monthlyRollups);
   }
 }
 
