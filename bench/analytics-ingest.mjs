@@ -7,7 +7,9 @@
 //   - a bare COPY of the file's rows into a table of the same columns (psql \copy, median of --copy-runs);
 //   - the import (importTrendFile: read and parse, match by ISRC, sum the facts, write them and
 //     their daily and monthly rollups, one transaction), its peak RSS sampled every 50 ms.
-// Prints rows/s of both, the ratio, peak RSS; writes bench/results/analytics-ingest.json.
+// Prints rows/s of both, the ratio, peak RSS, and the CPU seconds of each (the import's node process
+// and PostgreSQL backend, the COPY's backend: on a shared machine wall time is the neighbours' as
+// much as ours) with the load average; writes bench/results/analytics-ingest-<rows>-<per group>.json.
 // Usage: node --import tsx bench/analytics-ingest.mjs [--rows 10000000] [--copy-runs 3] [--tracks 1000] [--rows-per-group 12]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -131,16 +133,39 @@ async function seedCatalog(db) {
   }
 }
 
-/** Seconds of each bare COPY of the file into a fresh table of its columns. @param {string} url @param {string} file */
-function bareCopies(url, file) {
+/** Fields of /proc/<pid>/stat after the command name (state is [0]); [] where there is none. @param {number} pid */
+function procStat(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * CPU seconds of PostgreSQL backends that have ended (the postmaster's children's time, Linux):
+ * what a psql COPY's backend used, read around it. @param {number} postmaster
+ */
+const endedBackendsCpu = (postmaster) => {
+  const fields = procStat(postmaster);
+  return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
+};
+
+/**
+ * Seconds of each bare COPY of the file into a fresh table of its columns, and the CPU seconds
+ * its backend used. @param {string} url @param {string} file @param {number} postmaster
+ */
+function bareCopies(url, file, postmaster) {
   const columns = HEADER.map((c) => `${c} ${c === 'streams' ? 'bigint' : c === 'date' ? 'date' : 'text'}`).join(', ');
   const seconds = [];
+  const cpuSeconds = [];
   for (let run = 0; run < COPY_RUNS; run += 1) {
     execFileSync('psql', [
       url,
       '-qc',
       `DROP TABLE IF EXISTS trend_copy; CREATE TABLE trend_copy (${columns}); CHECKPOINT`,
     ]);
+    const cpu0 = endedBackendsCpu(postmaster);
     const t0 = process.hrtime.bigint();
     execFileSync('psql', [
       url,
@@ -148,9 +173,27 @@ function bareCopies(url, file) {
       `\\copy trend_copy from '${file}' with (format csv, delimiter E'\\t', header true)`,
     ]);
     seconds.push(Number(process.hrtime.bigint() - t0) / 1e9);
+    // The postmaster counts its child's time once it has reaped it: give it a moment.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    cpuSeconds.push(endedBackendsCpu(postmaster) - cpu0);
   }
   execFileSync('psql', [url, '-qc', 'DROP TABLE trend_copy; CHECKPOINT']);
-  return seconds;
+  return { seconds, cpuSeconds };
+}
+
+/**
+ * CPU seconds the PostgreSQL backends of this database have used (Linux /proc; 0 elsewhere): the
+ * import's share of the machine's PostgreSQL work, comparable across loads where wall time is not.
+ * @param {import('../apps/server/src/platform/db.ts').DatabaseHandle} database
+ */
+async function backendCpuSeconds(database) {
+  const { rows } = await database.executeSql('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  let ticks = 0;
+  for (const { pid } of rows) {
+    const fields = procStat(Number(pid));
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks / 100;
 }
 
 /** One run (child process): catalog, bare COPY, import; answers its figures. @param {string} file */
@@ -175,7 +218,9 @@ async function runOnce(file) {
     jobs: null,
   };
   await seedCatalog(deps.db);
-  const copyRuns = bareCopies(scratch.url, file);
+  const { rows: backends } = await database.executeSql('SELECT pg_backend_pid() AS pid');
+  const postmaster = Number(procStat(Number(backends[0]?.pid))[1] ?? 0);
+  const { seconds: copyRuns, cpuSeconds: copyCpuRuns } = bareCopies(scratch.url, file, postmaster);
   // The file's hash is the upload's work (it is hashed as it is stored): not timed here.
   const hash = createHash('sha256');
   for await (const chunk of fs.createReadStream(file)) hash.update(chunk);
@@ -183,6 +228,7 @@ async function runOnce(file) {
   await database.executeSql('CHECKPOINT');
   const rssBefore = process.memoryUsage().rss;
   peakRss = rssBefore;
+  const pgCpu0 = await backendCpuSeconds(database);
   const cpu0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   const detail = await importTrendFile(deps, {
@@ -195,6 +241,7 @@ async function runOnce(file) {
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpu = process.cpuUsage(cpu0);
   const importPeak = Math.max(peakRss, process.memoryUsage().rss);
+  const pgCpuSeconds = (await backendCpuSeconds(database)) - pgCpu0;
   if (detail.status !== 'done') throw new Error(`import ${detail.status}: ${detail.error}`);
   const [sizes] = (
     await database.executeSql(
@@ -220,6 +267,10 @@ async function runOnce(file) {
     factsWritten: detail.factsWritten,
     dailyRollupRows: Number(sizes.daily_rows),
     nodeCpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(2),
+    postgresCpuSeconds: +pgCpuSeconds.toFixed(2),
+    copyPostgresCpuSeconds: +median(copyCpuRuns).toFixed(2),
+    cpuRatioToCopy: +(median(copyCpuRuns) / ((cpu.user + cpu.system) / 1e6 + pgCpuSeconds)).toFixed(3),
+    loadAverage: fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     rssBeforeMb: mb(rssBefore),
     peakRssMb: mb(importPeak),
     fileMb: mb(fs.statSync(file).size),
@@ -282,7 +333,7 @@ log(
   `postgres ${ROWS} rows: import ${result.seconds}s (${result.rowsPerSecond} rows/s), bare COPY ${result.copySeconds}s ` +
     `(${result.copyRowsPerSecond} rows/s; runs ${result.copyRunsSeconds.join(', ')}), ratio ${result.ratioToCopy} (target >= 0.5); ` +
     `${ROWS_PER_GROUP} rows per day, track and country (${result.factsPerRow} facts per row); ` +
-    `peak RSS ${result.peakRssMb} MB (target <= 300); ${result.factsWritten} facts, ${result.dailyRollupRows} daily rollup rows, CPU ${result.nodeCpuSeconds}s`,
+    `peak RSS ${result.peakRssMb} MB (target <= 300); ${result.factsWritten} facts, ${result.dailyRollupRows} daily rollup rows, CPU ${result.nodeCpuSeconds}s (node) + ${result.postgresCpuSeconds}s (PostgreSQL) vs the bare COPY's ${result.copyPostgresCpuSeconds}s (PostgreSQL) = ${result.cpuRatioToCopy}; load ${result.loadAverage}`,
 );
 writeResult(`analytics-ingest-${ROWS}-${ROWS_PER_GROUP}`, {
   targets: { ratioToCopy: 0.5, peakRssMb: 300 },

@@ -33,32 +33,37 @@ function driverOf(db: DbExecutor): unknown {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
-/** COPY `text` (rows in COPY text format) into `table (columns)` through `db`'s connection. */
+/**
+ * COPY `text` (rows in COPY text format, or the whole binary stream: copy-binary.ts) into
+ * `table (columns)` through `db`'s connection.
+ */
 export async function copyInto(
   db: DbExecutor,
   table: string,
   columns: readonly string[],
   text: string | Buffer,
+  format: 'text' | 'binary' = 'text',
 ): Promise<void> {
   if (text.length === 0) return;
   for (const name of [table, ...columns])
     if (!IDENTIFIER.test(name)) throw new Error(`not a plain identifier: ${name}`);
   const target = `${table} (${columns.join(', ')})`;
+  const options = format === 'binary' ? ' WITH (FORMAT binary)' : '';
   const driver = driverOf(db);
   if (driver instanceof pg.Pool) {
     const client = await driver.connect();
     try {
-      await pipeline(Readable.from([text]), client.query(copyFrom(`COPY ${target} FROM STDIN`)));
+      await pipeline(Readable.from([text]), client.query(copyFrom(`COPY ${target} FROM STDIN${options}`)));
     } finally {
       client.release();
     }
     return;
   }
   if (driver instanceof pg.Client) {
-    await pipeline(Readable.from([text]), driver.query(copyFrom(`COPY ${target} FROM STDIN`)));
+    await pipeline(Readable.from([text]), driver.query(copyFrom(`COPY ${target} FROM STDIN${options}`)));
     return;
   }
-  await (driver as PgliteLike).query(`COPY ${target} FROM '/dev/blob'`, [], {
+  await (driver as PgliteLike).query(`COPY ${target} FROM '/dev/blob'${options}`, [], {
     blob: new Blob([typeof text === 'string' ? text : blobBytes(text)]),
   });
 }

@@ -21,7 +21,7 @@ export interface AnalyticsFact {
   amount: bigint;
 }
 
-const FACT_COLUMNS = [
+export const FACT_COLUMNS = [
   'day',
   'platform',
   'user_id',
@@ -52,16 +52,15 @@ export class AnalyticsFactWriter {
   private readonly rollups = new Map<string, bigint>();
   private readonly monthlyRollups = new Map<string, bigint>();
   private readonly months = new Set<string>();
-  private readonly ensuredMonths = new Set<string>();
-  private partitioned: boolean | null = null;
+  private readonly partitions = new FactPartitions();
   written = 0;
   firstDay: string | null = null;
   lastDay: string | null = null;
+  private lastMonth = '';
 
   /**
    * `rollupsInSql`: the caller adds the rollups itself once every fact is copied, in SQL over the
-   * facts (addFactRollups in import-fact-rollups.ts), which a large trend file needs: the keys of
-   * millions of facts then never sit in this process's memory, and each rollup row is written once.
+   * facts (addFactRollups in import-fact-rollups.ts).
    */
   constructor(
     private readonly db: DbExecutor,
@@ -70,7 +69,13 @@ export class AnalyticsFactWriter {
   ) {}
 
   async add(fact: AnalyticsFact): Promise<void> {
-    this.copy.append(
+    if (!this.options.rollupsInSql) {
+      for (const key of rollupKeys(fact, fact.day)) this.rollups.set(key, (this.rollups.get(key) ?? 0n) + fact.amount);
+      for (const key of rollupKeys(fact, `${fact.day.slice(0, 7)}-01`))
+        this.monthlyRollups.set(key, (this.monthlyRollups.get(key) ?? 0n) + fact.amount);
+    }
+    await this.addCopyLine(
+      fact.day,
       `${[
         fact.day,
         fact.platform,
@@ -87,69 +92,92 @@ export class AnalyticsFactWriter {
         .map(copyTextValue)
         .join('\t')}\n`,
     );
-    this.months.add(fact.day.slice(0, 7));
-    if (this.firstDay === null || fact.day < this.firstDay) this.firstDay = fact.day;
-    if (this.lastDay === null || fact.day > this.lastDay) this.lastDay = fact.day;
-    if (!this.options.rollupsInSql) {
-      for (const key of rollupKeys(fact, fact.day)) this.rollups.set(key, (this.rollups.get(key) ?? 0n) + fact.amount);
-      for (const key of rollupKeys(fact, `${fact.day.slice(0, 7)}-01`))
-        this.monthlyRollups.set(key, (this.monthlyRollups.get(key) ?? 0n) + fact.amount);
+  }
+
+  private async addCopyLine(day: string, line: string): Promise<void> {
+    this.copy.append(line);
+    const month = day.slice(0, 7);
+    if (month !== this.lastMonth) {
+      this.months.add(month);
+      this.lastMonth = month;
     }
+    if (this.firstDay === null || day < this.firstDay) this.firstDay = day;
+    if (this.lastDay === null || day > this.lastDay) this.lastDay = day;
     this.written += 1;
-    if (this.copy.lines >= FLUSH_EVERY) await this.flush();
+    if (this.copy.lines >= FLUSH_EVERY) await this.send();
   }
 
   /** Copies what is gathered and adds its rollups; call once more at the end. */
   async flush(): Promise<void> {
-    if (this.copy.lines === 0) return;
-    await this.ensurePartitions();
-    await copyInto(this.db, 'analytics_facts', FACT_COLUMNS, this.copy.take());
-    await addRollups(this.db, 'analytics_daily', this.rollups);
-    await addRollups(this.db, 'analytics_monthly', this.monthlyRollups);
-    this.rollups.clear();
-    this.monthlyRollups.clear();
+    await this.send();
   }
 
-  private async ensurePartitions(): Promise<void> {
-    if (this.partitioned === null) this.partitioned = await isPartitioned(this.db);
-    for (const month of this.months) {
-      if (this.ensuredMonths.has(month)) continue;
-      if (this.partitioned) await createMonthPartition(this.db, month);
-      this.ensuredMonths.add(month);
-    }
+  private async send(): Promise<void> {
+    if (this.copy.lines === 0) return;
+    const text = this.copy.take();
+    const months = [...this.months];
     this.months.clear();
+    this.lastMonth = '';
+    const rollups = [...this.rollups];
+    const monthlyRollups = [...this.monthlyRollups];
+    this.rollups.clear();
+    this.monthlyRollups.clear();
+    await this.partitions.ensure(this.db, months);
+    await copyInto(this.db, 'analytics_facts', FACT_COLUMNS, text);
+    await addRollups(this.db, 'analytics_daily', rollups);
+    await addRollups(this.db, 'analytics_monthly', monthlyRollups);
   }
 }
 
 const SEP = '\u0001';
 
-/** The rollup rows one fact adds to (tables.ts, analytics_daily), on its day or its month's first day. */
-function rollupKeys(fact: AnalyticsFact, day: string): string[] {
-  const key = (releaseId: number, trackId: number, country: string) =>
-    [fact.userId, fact.platform, fact.metric, fact.dimension, releaseId, trackId, country, day, fact.value].join(SEP);
-  const country = fact.country || 'ZZ';
-  const keys = [key(0, 0, ALL_COUNTRIES)];
+/** The country of a rollup row of facts whose country is unknown (''). */
+export const UNKNOWN_COUNTRY = 'ZZ';
+
+/** The account (release and track 0), the fact's release (track 0) or its track. */
+export type RollupLevel = 'account' | 'release' | 'track';
+
+/**
+ * The rollup rows a fact adds to (tables.ts, analytics_daily), on its day or its month's first
+ * day: `visit(level, byCountry)` for each, by its country (else ALL_COUNTRIES). Every writer of
+ * rollups in memory asks here; import-fact-rollups.ts says the same in SQL.
+ */
+export function forEachRollupLevel(
+  fact: Pick<AnalyticsFact, 'releaseId' | 'trackId' | 'dimension' | 'country'>,
+  visit: (level: RollupLevel, byCountry: boolean) => void,
+): void {
+  const total = fact.dimension === '';
+  visit('account', false);
   // A dimension's slice per country is read only for a country filter, and none asks for 'ZZ'.
-  if (fact.dimension === '' || country !== 'ZZ') keys.push(key(0, 0, country));
-  if (fact.releaseId !== 0) {
-    keys.push(key(fact.releaseId, 0, ALL_COUNTRIES));
-    if (fact.dimension === '') keys.push(key(fact.releaseId, 0, country));
-    if (fact.trackId !== 0) {
-      keys.push(key(fact.releaseId, fact.trackId, ALL_COUNTRIES));
-      if (fact.dimension === '') keys.push(key(fact.releaseId, fact.trackId, country));
-    }
-  }
+  if (total || (fact.country || UNKNOWN_COUNTRY) !== UNKNOWN_COUNTRY) visit('account', true);
+  if (fact.releaseId === 0) return;
+  visit('release', false);
+  if (total) visit('release', true);
+  if (fact.trackId === 0) return;
+  visit('track', false);
+  if (total) visit('track', true);
+}
+
+function rollupKeys(fact: AnalyticsFact, day: string): string[] {
+  const keys: string[] = [];
+  forEachRollupLevel(fact, (level, byCountry) => {
+    const releaseId = level === 'account' ? 0 : fact.releaseId;
+    const trackId = level === 'track' ? fact.trackId : 0;
+    const country = byCountry ? fact.country || UNKNOWN_COUNTRY : ALL_COUNTRIES;
+    keys.push(
+      [fact.userId, fact.platform, fact.metric, fact.dimension, releaseId, trackId, country, day, fact.value].join(SEP),
+    );
+  });
   return keys;
 }
 
 async function addRollups(
   db: DbExecutor,
   table: 'analytics_daily' | 'analytics_monthly',
-  rollups: Map<string, bigint>,
+  entries: readonly [string, bigint][],
 ): Promise<void> {
   const into = sql.raw(table);
   const period = sql.raw(table === 'analytics_daily' ? 'day' : 'month');
-  const entries = [...rollups];
   for (let start = 0; start < entries.length; start += 20_000) {
     const chunk = entries.slice(start, start + 20_000);
     const parts = chunk.map(([key]) => key.split(SEP));
@@ -163,6 +191,22 @@ async function addRollups(
         ${numberArray(chunk.map(([, amount]) => amount))}::bigint[])
       ON CONFLICT (user_id, platform, metric, dimension, release_id, track_id, country, ${period}, value)
       DO UPDATE SET amount = ${into}.amount + excluded.amount`);
+  }
+}
+
+/** The month partitions of analytics_facts a writer made sure of (PostgreSQL; PGlite's table is one). */
+export class FactPartitions {
+  private readonly ensured = new Set<string>();
+  private partitioned: boolean | null = null;
+
+  /** Makes the partitions of these months (yyyy-mm) that are missing. */
+  async ensure(db: DbExecutor, months: Iterable<string>): Promise<void> {
+    if (this.partitioned === null) this.partitioned = await isPartitioned(db);
+    for (const month of months) {
+      if (this.ensured.has(month)) continue;
+      if (this.partitioned) await createMonthPartition(db, month);
+      this.ensured.add(month);
+    }
   }
 }
 

@@ -6,27 +6,29 @@
  * row with its line (the first 100 kept); a file that cannot be read as the layout fails the import.
  */
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChunkSource } from '@liner/ddex/dsr';
 import {
-  isTrendProblem,
-  readTrendRowBatches,
+  readTrendBatches,
+  type TrendBatch,
   TrendFileError,
   type TrendLayout,
   type TrendProblem,
-  type TrendRow,
   trendLayoutOf,
 } from '@liner/ddex/trends';
 import { ANALYTICS_IMPORT_MESSAGES, type AnalyticsImportDetail } from '@liner/domain';
+import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { fieldError, userFacingFailure } from '../../platform/errors.js';
 import { yieldToEventLoop } from '../../platform/event-loop.js';
-import { AnalyticsFactWriter } from './fact-writer.js';
-import { addFactRollups } from './import-fact-rollups.js';
 import { analyticsImports } from './tables.js';
-import { notInCatalogMessage, TrendCatalogMatcher } from './trend-catalog-matcher.js';
+import { NO_TARGET, notInCatalogMessage, TrendCatalogMatcher } from './trend-catalog-matcher.js';
 import { requestStatementStreamsSettle } from './statement-streams-worker.js';
+import { TrendFactCopy } from './trend-fact-copy.js';
 import { TrendFactSums } from './trend-fact-sums.js';
+import { TrendRollups } from './trend-rollups.js';
+import { TrendSlots } from './trend-slots.js';
+import { WriteLane } from './write-lane.js';
 import { trendImportDetail } from './trend-import-queries.js';
 import { lockTrendImport } from './trend-import-lock.js';
 import { TrendProgressRecorder } from './trend-import-progress.js';
@@ -80,6 +82,83 @@ interface Outcome {
   problems: TrendProblem[];
 }
 
+/** Reads the file, counts its rows and writes their facts and rollups in `tx`; answers the facts written. */
+async function writeTrendFacts(
+  tx: DbExecutor,
+  importId: number,
+  layout: TrendLayout,
+  source: ChunkSource,
+  outcome: Outcome,
+  progress: TrendProgressRecorder,
+): Promise<TrendFactCopy> {
+  const lane = new WriteLane();
+  const facts = new TrendFactCopy(tx, lane);
+  const matcher = new TrendCatalogMatcher(tx);
+  let sums: TrendFactSums | null = null;
+  let rollups: TrendRollups | null = null;
+  const bad = (problem: TrendProblem) => {
+    outcome.badRows += 1;
+    if (outcome.problems.length < KEPT_PROBLEMS) outcome.problems.push(problem);
+  };
+  let lastDay = -1;
+  try {
+    for await (const batch of readTrendBatches(source, layout)) {
+      if (!rollups || !sums) {
+        const slots = new TrendSlots(batch.dictionary);
+        rollups = new TrendRollups(tx, lane, batch.dictionary, layout.platform, matcher.targets, slots);
+        sums = new TrendFactSums(facts, rollups, matcher.targets, slots, layout.platform, importId);
+      }
+      await matcher.prepare(batch);
+      lastDay = countBatch(batch, matcher, sums, bad, lastDay);
+      outcome.rowsRead += batch.size;
+      progress.set(outcome.rowsRead);
+      if (sums.isFull) {
+        await sums.drain();
+        // The day being read may go on in the next batch; every other one is complete (a sorted file).
+        await rollups.flush(lastDay);
+      }
+      await yieldToEventLoop();
+    }
+    await sums?.drain();
+    await facts.send();
+    await rollups?.flush(-1);
+    await lane.settle();
+  } finally {
+    // A failure must not end the transaction while a write of it still runs.
+    await lane.settle().catch(() => {});
+  }
+  return facts;
+}
+
+/** Counts the batch's rows for their targets, or as bad rows in their place; answers the day of its last good row. */
+function countBatch(
+  batch: TrendBatch,
+  matcher: TrendCatalogMatcher,
+  sums: TrendFactSums,
+  bad: (problem: TrendProblem) => void,
+  lastDay: number,
+): number {
+  let day = lastDay;
+  for (let i = 0; i < batch.size; i += 1) {
+    const problem = batch.problem[i] as number;
+    if (problem !== -1) {
+      bad(batch.problems[problem] as TrendProblem);
+      continue;
+    }
+    const target = matcher.targetOf(batch.code[i] as number);
+    if (target === NO_TARGET) {
+      bad({
+        line: batch.line[i] as number,
+        message: notInCatalogMessage(batch.dictionary.codeOf(batch.code[i] as number)),
+      });
+      continue;
+    }
+    sums.add(batch, i, target);
+    day = batch.day[i] as number;
+  }
+  return day;
+}
+
 /** Runs a recorded import: the facts in one transaction, then the row says done or failed. */
 export async function runTrendImport(
   deps: AppDeps,
@@ -111,43 +190,17 @@ async function importUnderLock(
   const outcome: Outcome = { rowsRead: 0, badRows: 0, problems: [] };
   try {
     await deps.db.transaction(async (tx) => {
-      const writer = new AnalyticsFactWriter(tx, importId, { rollupsInSql: true });
-      const matcher = new TrendCatalogMatcher(tx);
-      const sums = new TrendFactSums(writer, layout.platform);
-      const bad = (problem: TrendProblem) => {
-        outcome.badRows += 1;
-        if (outcome.problems.length < KEPT_PROBLEMS) outcome.problems.push(problem);
-      };
-      for await (const batch of readTrendRowBatches(open(), layout)) {
-        const rows = batch.filter((item): item is TrendRow => !isTrendProblem(item));
-        await matcher.prepare(rows);
-        for (const item of batch) {
-          outcome.rowsRead += 1;
-          if (isTrendProblem(item)) {
-            bad(item);
-            continue;
-          }
-          const target = matcher.match(item);
-          if (target) sums.add(item, target);
-          else bad({ line: item.line, message: notInCatalogMessage(item) });
-        }
-        progress.set(outcome.rowsRead);
-        if (sums.isFull) await sums.drain();
-        await yieldToEventLoop();
-      }
-      await sums.drain();
-      await writer.flush();
-      await addFactRollups(tx, sql`import_id = ${importId}`);
+      const facts = await writeTrendFacts(tx, importId, layout, open(), outcome, progress);
       await tx
         .update(analyticsImports)
         .set({
           status: 'done',
           rowsRead: outcome.rowsRead,
-          factsWritten: writer.written,
+          factsWritten: facts.written,
           badRows: outcome.badRows,
           problems: outcome.problems,
-          firstDay: writer.firstDay,
-          lastDay: writer.lastDay,
+          firstDay: facts.firstDay,
+          lastDay: facts.lastDay,
           finishedAt: deps.clock.now(),
         })
         .where(eq(analyticsImports.id, importId));

@@ -1,36 +1,62 @@
 /**
- * Sums a trend file's counts per fact (day, account, release, track, country, metric, dimension
- * value) before they are written: a stream-level report (one row per play) then writes one fact
- * per distinct key, not one per row. Held in memory up to a bound, then handed to the writer;
- * a key handed on twice is two facts whose sum is the same count.
+ * Sums a trend file's counts per fact (day, target, country, metric, dimension value) before they
+ * are written: a stream-level report (one row per play) then writes one fact per distinct key,
+ * not one per row. Keys are integers (the ids of the file's dictionary, the target's index, the
+ * slot), held in typed arrays up to a bound, then handed to the writer as COPY text and to the
+ * rollups; a key handed on twice is two facts whose sum is the same count.
  */
-import type { AnalyticsMetric } from '@liner/domain';
-import type { TrendRow } from '@liner/ddex/trends';
-import type { AnalyticsFactWriter } from './fact-writer.js';
-import type { TrendTarget } from './trend-catalog-matcher.js';
+import type { TrendBatch, TrendDictionary } from '@liner/ddex/trends';
+import { BinaryFields } from '../../platform/copy-binary.js';
+import { PairTable } from './pair-table.js';
+import { FACT_FIELDS, type TrendFactCopy } from './trend-fact-copy.js';
+import type { FactGroupLevels, TrendRollups } from './trend-rollups.js';
+import type { TrendSlots } from './trend-slots.js';
+import type { TrendTargets } from './trend-targets.js';
 
-const SEP = '\u0001';
-/**
- * Keys held before they are handed to the writer: ~15 MB (the server runs with a small young
- * generation, and a larger map grew a 1,000,000-row import's peak RSS past 300 MB).
- */
-const MAX_KEYS = 50_000;
+/** Keys held before they are handed on: 16 bytes a slot, ~8 MB. */
+const MAX_KEYS = 1 << 18;
+/** A group's day and country share one int32 key: the country id in its low 10 bits. */
+const COUNTRY_BITS = 10;
 
 export class TrendFactSums {
-  private readonly sums = new Map<string, bigint>();
+  /** (day and country, target) -> the group's index. */
+  private readonly groups = new PairTable(1 << 14);
+  private groupDay: number[] = [];
+  private groupCountry: number[] = [];
+  private groupTarget: number[] = [];
+  /** (group, slot) -> the sum. */
+  private readonly sums = new PairTable(MAX_KEYS);
+  private readonly dictionary: TrendDictionary;
+  private lastKey = -1;
+  private lastTarget = -1;
+  private lastGroup = -1;
+  /** The first fields of each group met in a drain, one after another. */
+  private readonly prefixes = new BinaryFields();
 
   constructor(
-    private readonly writer: AnalyticsFactWriter,
+    private readonly facts: TrendFactCopy,
+    private readonly rollups: TrendRollups,
+    private readonly targets: TrendTargets,
+    private readonly slots: TrendSlots,
     private readonly platform: string,
-  ) {}
+    private readonly importId: number,
+  ) {
+    this.dictionary = rollups.dictionary;
+  }
 
-  /** The row's total per metric (dimension ''), and the same count once per dimension value it reports. */
-  add(row: TrendRow, target: TrendTarget): void {
-    const prefix = `${row.day}${SEP}${target.userId}${SEP}${target.releaseId}${SEP}${target.trackId}${SEP}${row.country}${SEP}`;
-    for (const [metric, amount] of row.amounts) {
-      this.bump(`${prefix}${metric}${SEP}${SEP}`, amount);
-      for (const [dimension, value] of row.dimensions)
-        this.bump(`${prefix}${metric}${SEP}${dimension}${SEP}${value}`, amount);
+  /** Row `i` of the batch, counted for `target`: its total per metric, and once per dimension value it reports. */
+  add(batch: TrendBatch, i: number, target: number): void {
+    const group = this.groupOf(batch.day[i] as number, batch.country[i] as number, target);
+    const metrics = this.dictionary.metrics.length;
+    const dimensions = this.dictionary.dimensions.length;
+    for (let m = 0; m < metrics; m += 1) {
+      const amount = batch.amount[i * metrics + m] as number;
+      if (amount === 0) continue;
+      this.sums.add(group, this.slots.total(m), amount);
+      for (let d = 0; d < dimensions; d += 1) {
+        const value = batch.value[i * dimensions + d] as number;
+        if (value !== -1) this.sums.add(group, this.slots.of(m, d, value), amount);
+      }
     }
   }
 
@@ -38,27 +64,85 @@ export class TrendFactSums {
     return this.sums.size >= MAX_KEYS;
   }
 
-  /** Hands every sum to the writer and starts again. */
+  /** Hands every sum to the facts' copy and to the rollups, and starts again. */
   async drain(): Promise<void> {
-    for (const [key, amount] of this.sums) {
-      const [day = '', userId, releaseId, trackId, country = '', metric, dimension = '', value = ''] = key.split(SEP);
-      await this.writer.add({
-        day,
-        platform: this.platform,
-        userId: Number(userId),
-        releaseId: Number(releaseId),
-        trackId: Number(trackId),
-        country,
-        dimension,
-        value,
-        metric: metric as AnalyticsMetric,
-        amount,
-      });
+    const { sums, dictionary, slots, facts } = this;
+    const rows = facts.rows;
+    // By group: where its first fields (day, platform, account, release, track, country) are in
+    // `prefixes`, and the rollup groups it adds to; made when the group's first fact is met.
+    const prefixes = this.prefixes;
+    prefixes.reset();
+    const prefixStart = new Int32Array(this.groupDay.length).fill(-1);
+    const prefixEnd = new Int32Array(this.groupDay.length);
+    const levels: FactGroupLevels[] = [];
+    const importId = BinaryFields.of((f) => f.int8(this.importId));
+    for (let s = 0; s < sums.capacity; s += 1) {
+      if (!sums.used(s)) continue;
+      const group = sums.keyA(s);
+      const slot = sums.keyB(s);
+      const amount = sums.value(s);
+      if (!Number.isSafeInteger(amount)) throw new Error(`a count summed past 2^53: ${amount}`);
+      const dayText = dictionary.days[this.groupDay[group] as number] as string;
+      if (prefixStart[group] === -1) this.describe(group, dayText, prefixStart, prefixEnd, levels);
+      this.rollups.addFact(levels[group] as FactGroupLevels, slot, amount);
+      rows
+        .row(FACT_FIELDS)
+        .rawRange(prefixes.buffer, prefixStart[group] as number, prefixEnd[group] as number)
+        .raw(slots.factFields[slot] as Buffer)
+        .int8(amount)
+        .raw(importId);
+      facts.counted(dayText);
+      if (facts.isFull) await facts.send();
     }
-    this.sums.clear();
+    sums.clear();
+    this.groups.clear();
+    this.groupDay = [];
+    this.groupCountry = [];
+    this.groupTarget = [];
+    this.lastKey = -1;
   }
 
-  private bump(key: string, amount: bigint): void {
-    this.sums.set(key, (this.sums.get(key) ?? 0n) + amount);
+  /** A group's first fields into `prefixes`, its rollup levels, and its month's partition. */
+  private describe(
+    group: number,
+    dayText: string,
+    prefixStart: Int32Array,
+    prefixEnd: Int32Array,
+    levels: FactGroupLevels[],
+  ): void {
+    const { targets, prefixes } = this;
+    const day = this.groupDay[group] as number;
+    const country = this.groupCountry[group] as number;
+    const target = this.groupTarget[group] as number;
+    prefixStart[group] = prefixes.size;
+    prefixes
+      .date(dayText)
+      .text(this.platform)
+      .int4(targets.userId[target] as number)
+      .int4(targets.releaseId[target] as number)
+      .int4(targets.trackId[target] as number)
+      .text(this.dictionary.countries[country] as string);
+    prefixEnd[group] = prefixes.size;
+    levels[group] = this.rollups.levelsOf(day, country, target);
+    this.facts.inMonth(dayText.slice(0, 7));
+  }
+
+  private groupOf(day: number, country: number, target: number): number {
+    const key = day * (1 << COUNTRY_BITS) + country;
+    if (key === this.lastKey && target === this.lastTarget) return this.lastGroup;
+    if (country >= 1 << COUNTRY_BITS || key > 0x7fffffff) throw new Error('too many days or countries in one file');
+    const slot = this.groups.slot(key, target, -1);
+    let group = this.groups.value(slot);
+    if (group === -1) {
+      group = this.groupDay.length;
+      this.groups.setValue(slot, group);
+      this.groupDay.push(day);
+      this.groupCountry.push(country);
+      this.groupTarget.push(target);
+    }
+    this.lastKey = key;
+    this.lastTarget = target;
+    this.lastGroup = group;
+    return group;
   }
 }
