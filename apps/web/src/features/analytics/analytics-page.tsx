@@ -107,11 +107,16 @@ function PlatformPage({ platform }: { platform: AnalyticsPlatform }) {
         />
         <CountryPicker country={filters.country} onChange={(country) => apply({ ...filters, country })} />
       </Stack>
-      {dataDays && (
+      {dataDays ? (
         <Typography variant="body2" color="text.secondary">
           {dataDays.hasData
             ? `Data from ${formatDay(dataDays.firstDay)} to ${formatDay(dataDays.lastDay)}. Without dates, the latest 28 days are shown.`
             : `No ${platform.name} data yet: it appears once a trend report or a statement for ${platform.name} is imported.`}
+        </Typography>
+      ) : (
+        // The line's room is kept while the platforms load, so the panels below do not move down.
+        <Typography variant="body2" aria-hidden>
+          {'\u00a0'}
         </Typography>
       )}
       <PlatformBody platform={platform} metric={metric} filters={filters} />
