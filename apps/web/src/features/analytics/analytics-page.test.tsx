@@ -116,7 +116,7 @@ describe('AnalyticsPage', () => {
     expect(await within(devices).findByRole('alert')).toHaveTextContent(
       'Devices could not be loaded. The release was not found',
     );
-    expect(within(await screen.findByRole('region', { name: 'Gender' })).getByRole('table')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('region', { name: 'Gender' })).findByRole('table')).toBeInTheDocument();
     await userEvent.click(within(devices).getByRole('button', { name: 'Try again' }));
     expect(await within(devices).findByRole('table')).toBeInTheDocument();
     expect(within(devices).queryByRole('alert')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -78,7 +78,9 @@ export function DatasetPanel<T>({
   const headingId = useId();
   const [exportError, setExportError] = useState<string | null>(null);
   const failed = query.isError && !isDuplicateAnalyticsRequest(query.error);
-  const data = failed ? undefined : query.data;
+  // The figures draw in a render the browser may interrupt: several panels' answers arriving
+  // together do not make one long task.
+  const data = useDeferredValue(failed ? undefined : query.data);
   const hasRows = data !== undefined && !isEmpty(data);
   return (
     <Paper
