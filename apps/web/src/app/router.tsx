@@ -4,14 +4,17 @@ import { GuardRoot } from './guard-root.js';
 import { loadWithReload } from './lazy-page.js';
 import { PageLoading } from './page-loading.js';
 import { RoutePage } from './route-page.js';
+import { prefetchOpeningPage } from './opening-page-prefetch.js';
 import { routes } from './routes.js';
+import { sessionMarker } from '../lib/http.js';
 import type { AppRoute, RouteLayout } from './route-types.js';
 import { BareLayout } from './shell/bare-layout.js';
 import { PublicLayout } from './shell/public-layout.js';
 import { RouteError } from './shell/route-error.js';
 
 // The portal shell (sidebar, account menus) is not needed by guests: keep it out of /login's JavaScript.
-const PortalLayout = lazy(() => loadWithReload(() => import('./shell/portal-layout.js')));
+const loadPortalLayout = () => import('./shell/portal-layout.js');
+const PortalLayout = lazy(() => loadWithReload(loadPortalLayout));
 
 const layouts: Record<RouteLayout, ReactElement> = {
   public: <PublicLayout />,
@@ -45,6 +48,12 @@ export function appRouteObjects(): RouteObject[] {
 }
 
 export function createAppRouter() {
+  prefetchOpeningPage({
+    pathname: window.location.pathname,
+    isSignedIn: sessionMarker.present(),
+    routes,
+    loadPortalLayout,
+  });
   return createBrowserRouter(appRouteObjects());
 }
 

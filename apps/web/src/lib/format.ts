@@ -1,15 +1,15 @@
+const dayOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+// A formatter is costly to build and a chart's points format hundreds of days: build each once.
+const calendarDay = new Intl.DateTimeFormat(undefined, { ...dayOptions, timeZone: 'UTC' });
+const localDay = new Intl.DateTimeFormat(undefined, dayOptions);
+
 /** Dates as the viewer reads them; the API sends UTC timestamps and YYYY-MM-DD days. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '—';
   // A bare day is a calendar date, not a moment: format it in UTC so it never shifts by a day.
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: value.length === 10 ? 'UTC' : undefined,
-  });
+  return (value.length === 10 ? calendarDay : localDay).format(date);
 }
 
 export function formatMoment(value: string | null | undefined): string {

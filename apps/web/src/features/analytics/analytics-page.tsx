@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -62,6 +62,9 @@ function PlatformPage({ platform }: { platform: AnalyticsPlatform }) {
   const metric = metricFromSearch(search, platform);
   const dataDays = meta.data?.platforms.find((row) => row.slug === platform.slug);
   const apply = (next: AnalyticsFilters, nextMetric = metric) => setSearch(searchFor(next, nextMetric, platform));
+  // The heading paints first; the switcher, filters and panels follow in a render the browser may
+  // interrupt, so opening the page is not one long task that keeps the screen from answering.
+  const isBodyDrawn = useDeferredValue(true, false);
   return (
     <Stack spacing={2.5} sx={{ py: { xs: 1, md: 2 }, maxWidth: 1280, minWidth: 0 }}>
       <PageHeading title={`${platform.name} analytics`}>
@@ -85,36 +88,49 @@ function PlatformPage({ platform }: { platform: AnalyticsPlatform }) {
           </ToggleButtonGroup>
         )}
       </PageHeading>
-      <PlatformSwitcher current={platform.slug} meta={meta.data?.platforms} search={searchFor(filters).toString()} />
-      <Stack
-        direction={{ xs: 'column', lg: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ alignItems: { lg: 'flex-start' }, flexWrap: 'wrap' }}
-        aria-label="Filters"
-        role="group"
-      >
-        <DateRangeFilter
-          key={`${filters.start_date}-${filters.end_date}`}
-          range={{ start_date: filters.start_date, end_date: filters.end_date }}
-          clearLabel="Latest 28 days"
-          onApply={(range) => apply({ ...filters, start_date: range.start_date, end_date: range.end_date })}
-        />
-        <ReleasePicker
-          releaseId={filters.release_id}
-          trackId={filters.track_id}
-          onChange={(choice) => apply({ ...filters, release_id: choice.release_id, track_id: choice.track_id })}
-        />
-        <CountryPicker country={filters.country} onChange={(country) => apply({ ...filters, country })} />
-      </Stack>
-      {dataDays && (
-        <Typography variant="body2" color="text.secondary">
-          {dataDays.hasData
-            ? `Data from ${formatDay(dataDays.firstDay)} to ${formatDay(dataDays.lastDay)}. Without dates, the latest 28 days are shown.`
-            : `No ${platform.name} data yet: it appears once a trend report or a statement for ${platform.name} is imported.`}
-        </Typography>
+      {isBodyDrawn && (
+        <>
+          <PlatformSwitcher
+            current={platform.slug}
+            meta={meta.data?.platforms}
+            search={searchFor(filters).toString()}
+          />
+          <Stack
+            direction={{ xs: 'column', lg: 'row' }}
+            spacing={1.5}
+            useFlexGap
+            sx={{ alignItems: { lg: 'flex-start' }, flexWrap: 'wrap' }}
+            aria-label="Filters"
+            role="group"
+          >
+            <DateRangeFilter
+              key={`${filters.start_date}-${filters.end_date}`}
+              range={{ start_date: filters.start_date, end_date: filters.end_date }}
+              clearLabel="Latest 28 days"
+              onApply={(range) => apply({ ...filters, start_date: range.start_date, end_date: range.end_date })}
+            />
+            <ReleasePicker
+              releaseId={filters.release_id}
+              trackId={filters.track_id}
+              onChange={(choice) => apply({ ...filters, release_id: choice.release_id, track_id: choice.track_id })}
+            />
+            <CountryPicker country={filters.country} onChange={(country) => apply({ ...filters, country })} />
+          </Stack>
+          {dataDays ? (
+            <Typography variant="body2" color="text.secondary">
+              {dataDays.hasData
+                ? `Data from ${formatDay(dataDays.firstDay)} to ${formatDay(dataDays.lastDay)}. Without dates, the latest 28 days are shown.`
+                : `No ${platform.name} data yet: it appears once a trend report or a statement for ${platform.name} is imported.`}
+            </Typography>
+          ) : (
+            // The line's room is kept while the platforms load, so the panels below do not move down.
+            <Typography variant="body2" aria-hidden>
+              {'\u00a0'}
+            </Typography>
+          )}
+          <PlatformBody platform={platform} metric={metric} filters={filters} />
+        </>
       )}
-      <PlatformBody platform={platform} metric={metric} filters={filters} />
     </Stack>
   );
 }

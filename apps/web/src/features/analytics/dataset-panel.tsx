@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -28,6 +29,35 @@ interface DatasetPanelProps<T> {
   children(data: T): ReactNode;
 }
 
+/** The frame every panel shares: outlined, rounded, padded. */
+const frameSx = { p: { xs: 2, sm: 2.5 }, borderRadius: 3, minWidth: 0, height: '100%' } as const;
+/** The title row's height: a one-line title beside a small button. */
+const HEADER_ROW_PX = 31;
+
+function PanelTitle({ id, title }: { id: string; title: string }) {
+  return (
+    <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+      {title}
+    </Typography>
+  );
+}
+
+/**
+ * A panel far below the fold: its titled frame as tall as the panel while it loads, so the page
+ * keeps its outline and its height, with nothing else to render or style until it comes near.
+ */
+export function DatasetPanelPlaceholder({ title, loadingHeight }: { title: string; loadingHeight: number }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={frameSx}>
+      <Box sx={{ minHeight: HEADER_ROW_PX, mb: 1.5 }}>
+        <PanelTitle id={headingId} title={title} />
+      </Box>
+      <Box sx={{ height: loadingHeight }} />
+    </Paper>
+  );
+}
+
 /**
  * One dataset's block, with its own states: a skeleton while loading, the error with "Try again",
  * the empty message, or the figures with a CSV export of them. A request superseded by a newer
@@ -48,7 +78,9 @@ export function DatasetPanel<T>({
   const headingId = useId();
   const [exportError, setExportError] = useState<string | null>(null);
   const failed = query.isError && !isDuplicateAnalyticsRequest(query.error);
-  const data = failed ? undefined : query.data;
+  // The figures draw in a render the browser may interrupt: several panels' answers arriving
+  // together do not make one long task.
+  const data = useDeferredValue(failed ? undefined : query.data);
   const hasRows = data !== undefined && !isEmpty(data);
   return (
     <Paper
@@ -57,13 +89,11 @@ export function DatasetPanel<T>({
       aria-busy={query.isFetching}
       variant="outlined"
       data-panel={id}
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3, minWidth: 0, height: '100%' }}
+      sx={frameSx}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1.5 }}>
         <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-          <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
+          <PanelTitle id={headingId} title={title} />
           {data !== undefined && subtitle && (
             <Typography component="div" variant="body2" color="text.secondary">
               {subtitle(data)}

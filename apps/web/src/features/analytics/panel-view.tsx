@@ -26,29 +26,39 @@ const PER_PAGE = 10;
 interface PanelProps {
   panel: Panel;
   filters: AnalyticsFilters;
-  /** False while the panel is far below the fold: its frame shows, its call waits. */
-  enabled: boolean;
+}
+
+/** The skeleton's height while a panel's first answer is on its way, about what it then draws. */
+export function panelLoadingHeight(panel: Panel): number {
+  switch (panel.kind) {
+    case 'series':
+      return 300;
+    case 'snapshot':
+      return 96;
+    case 'territories':
+      return 280;
+    case 'breakdown':
+    case 'weekdays':
+      return 220;
+    case 'tracks':
+    case 'threshold':
+      return 200;
+  }
 }
 
 const rangeText = (range: { start_date: string; end_date: string }) =>
   `${formatDay(range.start_date)} – ${formatDay(range.end_date)}`;
 
-function usePanelQuery<T>({ panel, filters, enabled }: PanelProps, schema: z.ZodType<T>, page?: number) {
+function usePanelQuery<T>({ panel, filters }: PanelProps, schema: z.ZodType<T>, page?: number) {
   const taken = panel.filters;
   const sent = taken
     ? Object.fromEntries(Object.entries(filterQuery(filters)).filter(([key]) => taken.some((name) => name === key)))
     : filterQuery(filters);
-  return useAnalyticsQuery(
-    panel.path,
-    panel.type,
-    schema,
-    {
-      ...sent,
-      ...panel.query,
-      ...(page ? { page, per_page: PER_PAGE } : {}),
-    },
-    enabled,
-  );
+  return useAnalyticsQuery(panel.path, panel.type, schema, {
+    ...sent,
+    ...panel.query,
+    ...(page ? { page, per_page: PER_PAGE } : {}),
+  });
 }
 
 /** One panel of a platform page: its call with the page's filters, drawn by its kind. */
@@ -78,7 +88,7 @@ function SeriesPanel(props: PanelProps) {
       id={panel.id}
       title={panel.title}
       query={query}
-      loadingHeight={300}
+      loadingHeight={panelLoadingHeight(panel)}
       isEmpty={isSeriesEmpty}
       emptyMessage={`No ${panel.title.toLowerCase()} in this period.`}
       subtitle={(data) => rangeText(data.range)}
@@ -98,7 +108,7 @@ function SnapshotPanel(props: PanelProps) {
       id={panel.id}
       title={panel.title}
       query={query}
-      loadingHeight={96}
+      loadingHeight={panelLoadingHeight(panel)}
       isEmpty={isSnapshotEmpty}
       subtitle={(data) => `${rangeText(data.range)}, changes against the same number of days before`}
       range={(data) => data.range}
@@ -118,6 +128,7 @@ function TracksPanel(props: PanelProps) {
       id={panel.id}
       title={panel.title}
       query={query}
+      loadingHeight={panelLoadingHeight(panel)}
       isEmpty={(data) => data.data.length === 0}
       subtitle={(data) => rangeText(data.range)}
       range={(data) => data.range}
@@ -137,6 +148,7 @@ function ThresholdPanel(props: PanelProps) {
       id={panel.id}
       title={panel.title}
       query={query}
+      loadingHeight={panelLoadingHeight(panel)}
       isEmpty={(data) => data.data.length === 0}
       emptyMessage="Every track is over the yearly minimum of streams."
       subtitle={(data) =>
@@ -158,7 +170,7 @@ function BreakdownPanel({ territories = false, ...props }: PanelProps & { territ
       id={panel.id}
       title={panel.title}
       query={query}
-      loadingHeight={territories ? 280 : 220}
+      loadingHeight={panelLoadingHeight(panel)}
       isEmpty={isBreakdownEmpty}
       subtitle={(data) => rangeText(data.range)}
       range={(data) => data.range}

@@ -8,7 +8,8 @@ import { isDuplicateAnalyticsRequest } from './analytics-client.js';
 import { useDimensionInfo } from './api.js';
 import { searchFor, type AnalyticsFilters } from './filters.js';
 import { useNearViewport } from '../../ui/charts/use-near-viewport.js';
-import { PanelView } from './panel-view.js';
+import { DatasetPanelPlaceholder } from './dataset-panel.js';
+import { PanelView, panelLoadingHeight } from './panel-view.js';
 import { genericPlatformPanels, platformPanels, type Panel } from './sections.js';
 
 /** A platform's panels: from the catalog, or for a generic platform from the dimensions it has data for. */
@@ -73,12 +74,19 @@ function PanelGrid({ panels, filters }: { panels: readonly Panel[]; filters: Ana
   );
 }
 
-/** A panel whose call and chart wait until it comes near the screen. */
+/**
+ * A panel drawn, and its call made, once it comes near the screen: until then its titled frame
+ * of its loading height, so a long page first renders only what is seen.
+ */
 function DeferredPanel({ panel, filters }: { panel: Panel; filters: AnalyticsFilters }) {
   const { ref, isNear } = useNearViewport<HTMLDivElement>();
   return (
     <Box ref={ref} sx={{ gridColumn: panel.wide ? { md: '1 / -1' } : undefined, minWidth: 0 }}>
-      <PanelView panel={panel} filters={filters} enabled={isNear} />
+      {isNear ? (
+        <PanelView panel={panel} filters={filters} />
+      ) : (
+        <DatasetPanelPlaceholder title={panel.title} loadingHeight={panelLoadingHeight(panel)} />
+      )}
     </Box>
   );
 }

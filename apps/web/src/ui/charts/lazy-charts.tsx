@@ -4,7 +4,6 @@ import Skeleton from '@mui/material/Skeleton';
 import type { BarChartProps } from './bar-chart.js';
 import type { DonutChartProps } from './donut-chart.js';
 import type { TimeSeriesChartProps } from './time-series-chart.js';
-import { useNearViewport } from './use-near-viewport.js';
 import type { WorldMapProps } from './world-map.js';
 
 /**
@@ -61,14 +60,14 @@ export function DonutChart({ label, ...props }: DonutChartProps & Labelled) {
   );
 }
 
-/** The map and its outlines load only when it comes near the screen: it is usually below the fold. */
+/**
+ * The map's code and outlines load when it is drawn: its panel mounts only once it comes near the
+ * screen, so a second watch here would only miss a map whose panel was passed by a quick scroll.
+ */
 export function WorldMap(props: WorldMapProps) {
-  const { ref, isNear } = useNearViewport<HTMLDivElement>();
   return (
-    <div ref={ref}>
-      <ChartBox label={props.label} height={240}>
-        {isNear ? <LazyWorldMap {...props} /> : <Skeleton variant="rounded" height={240} aria-hidden />}
-      </ChartBox>
-    </div>
+    <ChartBox label={props.label} height={240}>
+      <LazyWorldMap {...props} />
+    </ChartBox>
   );
 }
