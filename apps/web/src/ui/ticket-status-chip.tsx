@@ -10,12 +10,17 @@ const COLORS: Record<SupportTicketStatus, ChipProps['color']> = {
   closed: 'default',
 };
 
-/** A support ticket's state, in the words and colours of every ticket list. */
-export function TicketStatusChip({ status }: { status: SupportTicketStatus }) {
+/** A state in an agent's words: `pending` waits on the customer (the requester reads "Awaiting your reply"). */
+export function agentStatusLabel(status: SupportTicketStatus): string {
+  return status === 'pending' ? 'Waiting on customer' : SUPPORT_STATUS_LABELS[status];
+}
+
+/** A support ticket's state, in the words and colours of every ticket list (`agent`: in an agent's words). */
+export function TicketStatusChip({ status, agent = false }: { status: SupportTicketStatus; agent?: boolean }) {
   return (
     <Chip
       size="small"
-      label={SUPPORT_STATUS_LABELS[status]}
+      label={agent ? agentStatusLabel(status) : SUPPORT_STATUS_LABELS[status]}
       color={COLORS[status]}
       variant={status === 'closed' || status === 'on-hold' ? 'outlined' : 'filled'}
       sx={{ fontWeight: 600 }}

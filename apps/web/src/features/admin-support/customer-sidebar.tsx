@@ -69,7 +69,7 @@ export function CustomerSidebar({ ticketId }: { ticketId: number }) {
                   <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
                     #{ticket.id} {ticketSubjectText(ticket.subject)}
                   </Typography>
-                  <TicketStatusChip status={ticket.status} />
+                  <TicketStatusChip status={ticket.status} agent />
                 </ListItem>
               ))}
             </List>

@@ -3,17 +3,17 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUPPORT_LIST_STATUSES, SUPPORT_STATUS_LABELS, ticketSubjectText } from '@liner/domain';
+import { SUPPORT_LIST_STATUSES, ticketSubjectText } from '@liner/domain';
 import { formatRelativeTime } from '@liner/domain';
 import { SelectField } from '../../ui/select-field.js';
 import { TablePager } from '../../ui/table-pager.js';
 import { TableStates } from '../../ui/table-states.js';
-import { TicketStatusChip } from '../../ui/ticket-status-chip.js';
+import { agentStatusLabel, TicketStatusChip } from '../../ui/ticket-status-chip.js';
 import { type InboxFilters, useSupportQueueQuery } from './api.js';
 
 const STATUS_OPTIONS = SUPPORT_LIST_STATUSES.map((status) => ({
   value: status,
-  label: status === 'all' ? 'Every state' : SUPPORT_STATUS_LABELS[status],
+  label: status === 'all' ? 'Every state' : agentStatusLabel(status),
 }));
 const ASSIGNEE_OPTIONS = [
   { value: 'any', label: 'Anyone' },
@@ -80,7 +80,7 @@ export function InboxQueue({
                   <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
                     {ticketSubjectText(ticket.subject)}
                   </Typography>
-                  <TicketStatusChip status={ticket.status} />
+                  <TicketStatusChip status={ticket.status} agent />
                 </Stack>
                 <Typography variant="body2" color="text.secondary" noWrap>
                   #{ticket.id} · {ticket.requester_name} · {formatRelativeTime(ticket.created_at)}

@@ -12,19 +12,19 @@ import {
   type OperatorSettableStatus,
   type OperatorSupportTicket,
   SUPPORT_LIMITS,
-  SUPPORT_STATUS_LABELS,
 } from '@liner/domain';
 import { replyHtmlOf } from '../../lib/text-html.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { ReasonDialog } from '../../ui/reason-dialog.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { SelectField } from '../../ui/select-field.js';
+import { agentStatusLabel } from '../../ui/ticket-status-chip.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useReplyMutation, useSavedRepliesQuery, useSaveReplyMutation } from './api.js';
 
 const AFTER_REPLY = [
   { value: 'auto', label: 'Waiting for them (pending)' },
-  ...OPERATOR_SETTABLE_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_LABELS[value] })),
+  ...OPERATOR_SETTABLE_STATUSES.map((value) => ({ value, label: agentStatusLabel(value) })),
 ];
 
 /** An agent's answer (mailed to the requester) or an internal note, with saved replies to insert. */

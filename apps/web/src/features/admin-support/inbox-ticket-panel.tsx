@@ -8,7 +8,6 @@ import {
   OPERATOR_SETTABLE_STATUSES,
   type OperatorSettableStatus,
   type OperatorSupportTicket,
-  SUPPORT_STATUS_LABELS,
   ticketSubjectText,
 } from '@liner/domain';
 import { formatMoment } from '../../lib/format.js';
@@ -16,7 +15,7 @@ import { QueryState } from '../../ui/query-state.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { SelectField } from '../../ui/select-field.js';
 import { SupportThread } from '../../ui/support-thread.js';
-import { TicketStatusChip } from '../../ui/ticket-status-chip.js';
+import { agentStatusLabel, TicketStatusChip } from '../../ui/ticket-status-chip.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useAgentsQuery, useAssignMutation, useInboxTicketQuery, useStatusMutation } from './api.js';
 import { CustomerSidebar } from './customer-sidebar.js';
@@ -73,10 +72,10 @@ function TicketControls({ ticket }: { ticket: OperatorSupportTicket }) {
   const assign = useAssignMutation();
   const status = useStatusMutation();
   const failed = (error: unknown) => toasts.push({ message: errorMessages(error).join(' '), type: 'error' });
-  const statusOptions = OPERATOR_SETTABLE_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_LABELS[value] }));
+  const statusOptions = OPERATOR_SETTABLE_STATUSES.map((value) => ({ value, label: agentStatusLabel(value) }));
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-      <TicketStatusChip status={ticket.status} />
+      <TicketStatusChip status={ticket.status} agent />
       <SelectField
         label="Set state"
         value={ticket.status === 'new' ? '' : ticket.status}
