@@ -86,4 +86,29 @@ describe('deliveries panel', () => {
       message: 'Available worldwide',
     });
   });
+
+  it('offers the store that received the release after the panel first drew, and records its answer', async () => {
+    markSignedIn();
+    const queued = structuredClone(deliveries);
+    const job = queued.batches[0]!.jobs[0]!;
+    Object.assign(job, { status: 'queued', state: 'queued', deliveredAt: null });
+    let calls = 0;
+    const api = fakeApi({
+      'GET /api/auth/me': () => meFixture({ adminAccess: true }),
+      'GET /api/admin/releases/9/deliveries': () => (++calls === 1 ? queued : deliveries),
+      'POST /api/admin/deliveries/ack': () => ({ releaseId: 9, storeId: 'tidal', status: 'acknowledged', live: true }),
+    });
+    const user = userEvent.setup();
+    renderAt(<DeliveriesPanel releaseId={9} />);
+    await screen.findByRole('list', { name: 'First delivery messages' });
+    expect(screen.queryByRole('form', { name: "Record a store's answer" })).not.toBeInTheDocument();
+    // The panel follows the queued job; once TIDAL has it, the form chooses TIDAL.
+    const form = await screen.findByRole('form', { name: "Record a store's answer" }, { timeout: 5000 });
+    await user.click(within(form).getByRole('button', { name: 'Record' }));
+    await screen.findByText('Marked live');
+    expect(api.requests.find((request) => request.path === '/api/admin/deliveries/ack')?.body).toMatchObject({
+      storeId: 'tidal',
+      status: 'live',
+    });
+  });
 });

@@ -154,20 +154,43 @@ function BatchView({ batch }: { batch: OperatorDeliveryBatch }) {
 type AckIn = z.input<typeof StoreAcknowledgement>;
 type AckOut = z.output<typeof StoreAcknowledgement>;
 
-/** The operator records a store's answer that came by another way (e-mail, the store's portal). */
+/**
+ * The operator records a store's answer that came by another way (e-mail, the store's portal).
+ * Shown once a store has the release; the form starts over when another store gets it, so its
+ * store choice is never one the list lacks (a delivery may end after the panel first drew).
+ */
 function AcknowledgementForm({ releaseId, deliveries }: { releaseId: number; deliveries: OperatorReleaseDeliveries }) {
-  const { acknowledge } = useDeliveryAckMutations(releaseId);
-  const toasts = useToasts();
-  const [rest, setRest] = useState<string[]>([]);
   const sent = new Map<string, string>();
   for (const batch of deliveries.batches)
     for (const job of batch.jobs) if (job.deliveredAt) sent.set(job.storeId, job.storeName);
   const stores = [...sent].map(([value, label]) => ({ value, label }));
+  if (stores.length === 0) return null;
+  return (
+    <AcknowledgementFields
+      key={stores.map((store) => store.value).join(' ')}
+      releaseId={releaseId}
+      stores={stores}
+      icpn={deliveries.icpn}
+    />
+  );
+}
+
+function AcknowledgementFields({
+  releaseId,
+  stores,
+  icpn,
+}: {
+  releaseId: number;
+  stores: { value: string; label: string }[];
+  icpn: string | null;
+}) {
+  const { acknowledge } = useDeliveryAckMutations(releaseId);
+  const toasts = useToasts();
+  const [rest, setRest] = useState<string[]>([]);
   const form = useForm<AckIn, unknown, AckOut>({
     resolver: zodResolver(StoreAcknowledgement),
-    defaultValues: { storeId: stores[0]?.value ?? '', icpn: deliveries.icpn ?? '', status: 'live' },
+    defaultValues: { storeId: stores[0]?.value ?? '', icpn: icpn ?? '', status: 'live' },
   });
-  if (stores.length === 0) return null;
   const submit = form.handleSubmit(async (values) => {
     setRest([]);
     try {
