@@ -25,6 +25,13 @@ const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
 ];
 
+/** The queue's three choices; each option's value is one the filter takes. */
+const FILTERS: { key: 'status' | 'assignee' | 'sort'; label: string; options: { value: string; label: string }[] }[] = [
+  { key: 'status', label: 'State', options: STATUS_OPTIONS },
+  { key: 'assignee', label: 'Assignee', options: ASSIGNEE_OPTIONS },
+  { key: 'sort', label: 'Order', options: SORT_OPTIONS },
+];
+
 /** The inbox queue: filters, then the tickets with their age and who works on them. */
 export function InboxQueue({
   filters,
@@ -42,27 +49,16 @@ export function InboxQueue({
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ p: 1.5, flexWrap: 'wrap' }}>
-        <SelectField
-          label="State"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(value) => set({ status: value as InboxFilters['status'] })}
-          sx={{ minWidth: 140, flex: 1 }}
-        />
-        <SelectField
-          label="Assignee"
-          value={filters.assignee}
-          options={ASSIGNEE_OPTIONS}
-          onChange={(value) => set({ assignee: value as InboxFilters['assignee'] })}
-          sx={{ minWidth: 140, flex: 1 }}
-        />
-        <SelectField
-          label="Order"
-          value={filters.sort}
-          options={SORT_OPTIONS}
-          onChange={(value) => set({ sort: value as InboxFilters['sort'] })}
-          sx={{ minWidth: 140, flex: 1 }}
-        />
+        {FILTERS.map((filter) => (
+          <SelectField
+            key={filter.key}
+            label={filter.label}
+            value={filters[filter.key]}
+            options={filter.options}
+            onChange={(value) => set({ [filter.key]: value })}
+            sx={{ minWidth: 140, flex: 1 }}
+          />
+        ))}
       </Stack>
       <TableStates query={queue} loadingLabel="Loading the queue" emptyMessage="No tickets here." />
       {queue.data && queue.data.data.length > 0 && (

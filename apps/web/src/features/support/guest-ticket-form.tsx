@@ -5,12 +5,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { GuestSupportTicketRequest, SUPPORT_LIMITS } from '@liner/domain';
+import { GuestSupportTicketRequest } from '@liner/domain';
 import { useGuestTicketMutation } from '../../lib/support.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { applyFieldErrors } from '../../ui/server-errors.js';
 import { FormCaptcha } from '../../ui/form-captcha.js';
+import { TicketTextFields } from './ticket-text-fields.js';
 
 type Values = GuestSupportTicketRequest;
 const FIELDS = ['name', 'email', 'subject', 'description', 'captcha'] as const;
@@ -60,23 +61,7 @@ export function GuestTicketForm() {
           helperText="We answer to this address."
         />
       </Box>
-      <FormTextField
-        control={form.control}
-        name="subject"
-        label="Subject"
-        required
-        fullWidth
-        inputProps={{ maxLength: SUPPORT_LIMITS.subjectMax }}
-      />
-      <FormTextField
-        control={form.control}
-        name="description"
-        label="How can we help?"
-        required
-        fullWidth
-        multiline
-        minRows={6}
-      />
+      <TicketTextFields control={form.control} descriptionLabel="How can we help?" />
       <FormCaptcha control={form.control} name="captcha" resetKey={captchaKey} />
       <ErrorAlert messages={rest} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

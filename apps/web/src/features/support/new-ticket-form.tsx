@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { CreateSupportTicketRequest, SUPPORT_LIMITS, type SupportAttachment } from '@liner/domain';
+import { CreateSupportTicketRequest, type SupportAttachment } from '@liner/domain';
 import { useCreateTicketMutation } from '../../lib/support.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
-import { FormTextField } from '../../ui/form-text-field.js';
 import { applyFieldErrors } from '../../ui/server-errors.js';
 import { useToasts } from '../../ui/toasts.js';
 import { AttachmentPicker } from './attachment-picker.js';
+import { TicketTextFields } from './ticket-text-fields.js';
 import { ticketPath } from './ticket-list.js';
 
 type Values = CreateSupportTicketRequest;
@@ -38,23 +38,10 @@ export function NewTicketForm() {
   });
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="New ticket">
-      <FormTextField
+      <TicketTextFields
         control={form.control}
-        name="subject"
-        label="Subject"
-        required
-        fullWidth
-        inputProps={{ maxLength: SUPPORT_LIMITS.subjectMax }}
-      />
-      <FormTextField
-        control={form.control}
-        name="description"
-        label="What happened?"
-        helperText="The release, payout or store it is about, and what you expected."
-        required
-        fullWidth
-        multiline
-        minRows={6}
+        descriptionLabel="What happened?"
+        descriptionHelp="The release, payout or store it is about, and what you expected."
       />
       <AttachmentPicker value={files} onChange={setFiles} disabled={create.isPending} />
       <ErrorAlert messages={rest} />
