@@ -95,8 +95,9 @@ describe('account journey', () => {
     await chooseAccountType(page, account.type);
     // Let the live availability checks answer before submitting.
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    // The exact path: the availability checks are POSTs under /api/auth/register/ too.
     const registered = page.waitForResponse(
-      (r) => r.url().includes('/api/auth/register') && r.request().method() === 'POST',
+      (r) => new URL(r.url()).pathname === '/api/auth/register' && r.request().method() === 'POST',
       { timeout: 20_000 },
     );
     await button(page, 'Create account').click();
