@@ -64,3 +64,5 @@ export * from './contracts/audience-import.js';
 export * from './contracts/support-status.js';
 export * from './contracts/support.js';
 export * from './contracts/support-operator.js';
+export * from './contracts/support-chat.js';
+export * from './contracts/realtime-change.js';

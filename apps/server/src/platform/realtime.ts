@@ -2,13 +2,23 @@ import type http from 'node:http';
 import { createRequire } from 'node:module';
 import { Server, type Socket } from 'socket.io';
 import type { Redis } from 'ioredis';
-import { REALTIME_EVENT, realtimeRoom, type UserNotificationEvent } from '@liner/domain';
+import {
+  REALTIME_CHANGE_EVENT,
+  REALTIME_EVENT,
+  type RealtimeChange,
+  realtimeRoom,
+  type UserNotificationEvent,
+} from '@liner/domain';
 import type { Logger } from './logger.js';
 import { isSameOrigin } from './origin-check.js';
 import { sessionCookieInHeader } from './session-cookie.js';
 
 export interface RealtimePublisher {
   publish(userId: number, event: UserNotificationEvent): void;
+  /** Tells these people's open pages that a record they may be showing changed (no content). */
+  publishChange(userIds: readonly number[], change: RealtimeChange): void;
+  /** Of these people, the ones with at least one signed-in socket open now (any process). */
+  onlineUserIds(userIds: readonly number[]): Promise<number[]>;
   /** Closes every socket opened with these sessions (they were signed out, revoked or ended). */
   endSessions(sessionIds: readonly string[]): void;
   /** Closes every socket of the person (all their sessions ended). */
@@ -96,25 +106,38 @@ export function createRealtimeHub(server: http.Server, options: RealtimeHubOptio
     void socket.join([realtimeRoom(socket.data.userId as number), sessionRoom(socket.data.sessionId as string)]);
   });
 
-  async function deliver(userId: number, event: UserNotificationEvent): Promise<void> {
-    const sockets = await io.in(realtimeRoom(userId)).fetchSockets();
+  async function deliver(userIds: readonly number[], name: string, payload: unknown): Promise<void> {
+    if (userIds.length === 0) return;
+    const sockets = await io.in(userIds.map(realtimeRoom)).fetchSockets();
     if (sockets.length === 0) return;
     const sessionIds = [...new Set(sockets.map((socket) => socket.data.sessionId as string))];
     const live = new Set(await options.liveSessionIds(sessionIds));
     for (const socket of sockets) {
-      if (live.has(socket.data.sessionId as string)) socket.emit(REALTIME_EVENT, event);
+      if (live.has(socket.data.sessionId as string)) socket.emit(name, payload);
       else socket.disconnect(true);
     }
   }
 
   // One delivery after the other, so a person's notifications arrive in the order they were made.
   let deliveries: Promise<void> = Promise.resolve();
+  const enqueue = (userIds: readonly number[], name: string, payload: unknown) => {
+    deliveries = deliveries
+      .then(() => deliver(userIds, name, payload))
+      .catch((error: unknown) => logger.warn({ err: error }, 'realtime delivery failed'));
+  };
   return {
     io,
     publish(userId, event) {
-      deliveries = deliveries
-        .then(() => deliver(userId, event))
-        .catch((error: unknown) => logger.warn({ err: error }, 'realtime delivery failed'));
+      enqueue([userId], REALTIME_EVENT, event);
+    },
+    publishChange(userIds, change) {
+      enqueue([...new Set(userIds)], REALTIME_CHANGE_EVENT, change);
+    },
+    async onlineUserIds(userIds) {
+      if (userIds.length === 0) return [];
+      const sockets = await io.in(userIds.map(realtimeRoom)).fetchSockets();
+      const online = new Set(sockets.map((socket) => socket.data.userId as number));
+      return userIds.filter((id) => online.has(id));
     },
     endSessions(sessionIds) {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
@@ -134,6 +157,8 @@ export function createRealtimeHub(server: http.Server, options: RealtimeHubOptio
 /** Used until the hub is attached, and by scripts that run without an HTTP server. */
 export const silentPublisher: RealtimePublisher = {
   publish: () => undefined,
+  publishChange: () => undefined,
+  onlineUserIds: async () => [],
   endSessions: () => undefined,
   endAllSessionsOf: () => undefined,
 };

@@ -55,6 +55,8 @@ export type Resource =
   | 'audienceFan'
   | 'deletableAudienceFan'
   | 'supportTicket'
+  | 'supportChat'
+  | 'endedSupportChat'
   | 'supportAttachment'
   | 'supportUploadForCreate'
   | 'supportUploadForUpdate'

@@ -55,6 +55,8 @@ export const OperatorSupportTicket = SupportTicket.extend({
   comments_count: z.number().int(),
   /** When the requester or an agent last wrote (internal notes included). */
   last_activity_at: text(),
+  /** A chat still going on (source chat, not ended): answers reach the person's chat window live. */
+  live_chat: z.boolean(),
 });
 export type OperatorSupportTicket = z.infer<typeof OperatorSupportTicket>;
 

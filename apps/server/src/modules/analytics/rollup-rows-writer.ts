@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../platform/db-errors.js';
 /**
  * Writes rollup rows a trend import summed in memory (COPY binary rows of rollupColumns, sorted by
  * the table's key) into analytics_daily or analytics_monthly. Rows no other batch has made yet are
@@ -16,14 +17,6 @@ export type RollupTable = 'analytics_daily' | 'analytics_monthly';
 export function rollupColumns(table: RollupTable): string[] {
   const period = table === 'analytics_daily' ? 'day' : 'month';
   return ['user_id', 'platform', 'metric', 'dimension', 'release_id', 'track_id', 'country', period, 'value', 'amount'];
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause)
-    if ((e as Error & { code?: string }).code === UNIQUE_VIOLATION) return true;
-  return false;
 }
 
 export class RollupRowsWriter {

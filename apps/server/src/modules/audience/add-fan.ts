@@ -1,7 +1,7 @@
 import { AUDIENCE_MESSAGES, type AudienceFan, type AudienceMemberResponse } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { fieldError } from '../../platform/errors.js';
-import { isUniqueViolation } from '../releases/index.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { fanColumns, presentMember } from './present-member.js';
 import { audienceMembers } from './tables.js';
 

@@ -13,7 +13,7 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { isUniqueViolation } from '../releases/index.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { fanColumns } from './present-member.js';
 import { readFanCsv } from './read-fan-csv.js';
 import { updateGivenFields } from './update-given-fields.js';

@@ -1,3 +1,4 @@
+import { violatedUniqueConstraint } from '../../platform/db-errors.js';
 import { eq } from 'drizzle-orm';
 import { RegisterRequest, type AvailabilityResponse, type TokenResponse } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
@@ -26,15 +27,6 @@ async function usernameTaken(deps: AppDeps, username: string): Promise<boolean> 
 function takenError(field: 'email' | 'username'): AppError {
   const message = field === 'email' ? EMAIL_TAKEN : USERNAME_TAKEN;
   return new AppError('VALIDATION', { message, errors: { [field]: [message] }, reason: 'ALREADY_TAKEN' });
-}
-
-/** Drizzle wraps the driver error; both PGlite and pg carry SQLSTATE and constraint name. */
-function uniqueViolation(error: unknown): string | null {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? '';
-  }
-  return null;
 }
 
 /** For the live checks of the sign-up form: taken, or not a valid username at all. */
@@ -96,7 +88,7 @@ export async function createSignedInAccount(
     })
     .catch((error: unknown) => {
       // Two sign-ups racing for the same name: the unique index decides.
-      const constraint = uniqueViolation(error);
+      const constraint = violatedUniqueConstraint(error);
       if (constraint === null) throw error;
       throw takenError(constraint.includes('username') ? 'username' : 'email');
     });

@@ -11,7 +11,7 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { isUniqueViolation } from '../releases/index.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { findOwnRelease, type ReleaseRow } from '../releases/index.js';
 import { presentQuicklink, primaryArtistNames } from './present-quicklink.js';
 import { generateShortId } from './short-id.js';

@@ -63,17 +63,3 @@ export async function allocateUpc(db: DbExecutor, releaseId: number): Promise<st
   }
   throw new AppError('VALIDATION', { message: UPC_RANGE_USED_UP, errors: { 'upc.code': [UPC_RANGE_USED_UP] } });
 }
-
-/** PostgreSQL unique violation (23505), unwrapped from drizzle's query error when needed. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (
-    let current: unknown = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const candidate = current as { code?: unknown; constraint?: unknown };
-    if (candidate.code === '23505') return constraint === undefined || candidate.constraint === constraint;
-    if (current === (current as { cause?: unknown }).cause) break;
-  }
-  return false;
-}

@@ -1,5 +1,4 @@
 // The releases area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
-export { isUniqueViolation } from './allocate-identifiers.js';
 export {
   checkReleaseForPublish,
   checkReleasesForPublish,

@@ -10,7 +10,8 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { allocateIsrc, allocateUpc, isUniqueViolation } from './allocate-identifiers.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
+import { allocateIsrc, allocateUpc } from './allocate-identifiers.js';
 import { refusePendingIsrcClaims } from './isrc-claims.js';
 import { checkReleaseForPublish } from './check-release-for-publish.js';
 import { isrcPrefixOf } from './identifier-settings.js';

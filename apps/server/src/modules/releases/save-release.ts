@@ -3,7 +3,7 @@ import { canonicalGtin, isEditableByOwner, UPC_ALREADY_USED, type SaveReleaseReq
 import type { AppDeps } from '../../platform/deps.js';
 import type { DbExecutor } from '../../platform/db.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { isUniqueViolation } from './allocate-identifiers.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { checkSavedFiles } from './check-saved-files.js';
 import { findOwnRelease } from './load-release.js';
 import { releaseArtists, releases } from './tables.js';

@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { queryRows } from '../../platform/sql-arrays.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { isUniqueViolation } from './allocate-identifiers.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { checkSavedFiles } from './check-saved-files.js';
 import { findOwnRelease } from './load-release.js';
 import {

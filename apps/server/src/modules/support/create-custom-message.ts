@@ -14,6 +14,7 @@ import { openTicket } from './open-ticket.js';
 import { presentOperatorTicket } from './present-operator-ticket.js';
 import { findComments } from './find-ticket.js';
 import { agentReplyMessage, requesterAddress, reserveSupportMail, sendReserved } from './support-mail.js';
+import { announceTicketChange } from './ticket-changed.js';
 
 const NO_ACCOUNT = 'No such account';
 
@@ -52,5 +53,6 @@ export async function createCustomMessage(
   const [first] = await findComments(deps.db, ticket.id, false);
   await sendReserved(deps, await agentReplyMessage(deps, ticket, first));
   await notifyAgentReply(deps, ticket, first);
+  await announceTicketChange(deps, ticket);
   return { message: SUPPORT_OPERATOR_MESSAGES.replied, ticket: await presentOperatorTicket(deps.db, ticket) };
 }

@@ -5,6 +5,7 @@ import { assertCaptchaSolved } from '../auth/index.js';
 import { commentFromText } from './comment-body.js';
 import { openTicket } from './open-ticket.js';
 import { receiptMessage, reserveSupportMail, sendReserved } from './support-mail.js';
+import { announceTicketChange } from './ticket-changed.js';
 
 type GuestInput = z.output<typeof GuestSupportTicketRequest>;
 
@@ -36,5 +37,6 @@ export async function createGuestTicket(
     }),
   );
   await sendReserved(deps, receiptMessage(deps, ticket));
+  await announceTicketChange(deps, ticket);
   return { message: SUPPORT_MESSAGES.guestCreated };
 }

@@ -11,6 +11,7 @@ import { commentFromText } from './comment-body.js';
 import { openTicket } from './open-ticket.js';
 import { presentTicket } from './present-ticket.js';
 import { findUserById } from '../auth/index.js';
+import { announceTicketChange } from './ticket-changed.js';
 
 type CreateInput = z.output<typeof CreateSupportTicketRequest>;
 
@@ -40,5 +41,6 @@ export async function createTicket(deps: AppDeps, actor: Actor, input: CreateInp
       at: deps.clock.now(),
     }),
   );
+  await announceTicketChange(deps, ticket);
   return { message: SUPPORT_MESSAGES.created, ticket: presentTicket(ticket) };
 }

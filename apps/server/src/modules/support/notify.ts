@@ -41,3 +41,11 @@ export async function notifyStatusChange(deps: AppDeps, ticket: SupportTicketRow
 export async function notifyAssignee(deps: AppDeps, ticket: SupportTicketRow, comment: SupportCommentRow) {
   await notify(deps, ticket.assigneeId, `New reply on ${subjectOf(ticket)}`, preview(comment.textBody));
 }
+
+/** The agents online when a chat starts hear of it (the bell and a live toast). */
+export async function notifyAgentsOfChat(deps: AppDeps, agentIds: readonly number[], ticket: SupportTicketRow) {
+  const text = preview(ticket.description);
+  await Promise.all(
+    agentIds.map((id) => notify(deps, id, `New live chat from ${ticket.requesterName} (#${ticket.id})`, text)),
+  );
+}

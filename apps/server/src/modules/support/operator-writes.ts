@@ -22,10 +22,14 @@ import { notifyAgentReply, notifyStatusChange } from './notify.js';
 import { presentOperatorTicket } from './present-operator-ticket.js';
 import { agentReplyMessage, requesterAddress, reserveSupportMail, sendReserved } from './support-mail.js';
 import { supportTickets } from './tables.js';
+import { announceTicketChange } from './ticket-changed.js';
+import { isLiveChat } from './live-chat.js';
 
 type ReplyInput = z.output<typeof OperatorReplyRequest>;
 
+/** Every write answers through here: the ticket as it now is, after the open pages heard of it. */
 async function saved(deps: AppDeps, message: string, row: Parameters<typeof presentOperatorTicket>[1]) {
+  await announceTicketChange(deps, row);
   const answer: OperatorTicketSaved = { message, ticket: await presentOperatorTicket(deps.db, row) };
   return answer;
 }
@@ -63,7 +67,9 @@ export async function replyAsAgent(deps: AppDeps, actor: Actor, input: ReplyInpu
   if (!bodies.text && input.attachments.length === 0) throw fieldError('html', SUPPORT_OPERATOR_MESSAGES.html);
   const agent = await findUserById(deps.db, actor.user.id);
   const author = { id: actor.user.id, name: agent ? resolveDisplayName(agent) : 'Support', agent: true };
-  if (!input.internal)
+  // In a live chat the answer reaches the open chat window; the whole chat is mailed when it ends.
+  const mailed = !input.internal && !(await isLiveChat(deps.db, ticket.id));
+  if (mailed)
     await reserveSupportMail(deps, 'support-reply', { userId: actor.user.id }, await requesterAddress(deps, ticket));
   const now = deps.clock.now();
   const written = await deps.db.transaction(async (tx) => {
@@ -84,7 +90,7 @@ export async function replyAsAgent(deps: AppDeps, actor: Actor, input: ReplyInpu
       .returning();
     return { ...result, ticket: assigned };
   });
-  if (!input.internal) {
+  if (mailed) {
     await sendReserved(deps, await agentReplyMessage(deps, written.ticket, written.comment));
     await notifyAgentReply(deps, written.ticket, written.comment);
   }

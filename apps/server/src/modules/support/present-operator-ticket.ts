@@ -1,9 +1,9 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, inArray, isNull } from 'drizzle-orm';
 import { type OperatorSupportTicket, resolveDisplayName, type SupportAgent } from '@liner/domain';
 import type { DbExecutor } from '../../platform/db.js';
 import { findUsersByIds, type UserRow } from '../auth/index.js';
 import { presentTicket } from './present-ticket.js';
-import { type SupportTicketRow, supportComments } from './tables.js';
+import { type SupportTicketRow, supportChats, supportComments } from './tables.js';
 
 export function presentAgent(user: UserRow): SupportAgent {
   return { id: user.id, name: resolveDisplayName(user), email: user.email };
@@ -28,11 +28,25 @@ export async function presentOperatorTickets(
     )
     .groupBy(supportComments.ticketId);
   const totals = new Map(counts.map((row) => [row.ticketId, row.total]));
+  const liveChats = await db
+    .select({ ticketId: supportChats.ticketId })
+    .from(supportChats)
+    .where(
+      and(
+        inArray(
+          supportChats.ticketId,
+          rows.map((row) => row.id),
+        ),
+        isNull(supportChats.endedAt),
+      ),
+    );
+  const live = new Set(liveChats.map((row) => row.ticketId));
   return rows.map((row) => ({
     ...presentTicket(row),
     assignee: row.assigneeId === null ? null : (assignees.get(row.assigneeId) ?? null),
     comments_count: totals.get(row.id) ?? 0,
     last_activity_at: row.lastActivityAt.toISOString(),
+    live_chat: live.has(row.id),
   }));
 }
 

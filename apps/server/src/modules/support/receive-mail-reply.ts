@@ -10,6 +10,7 @@ import { notifyAssignee } from './notify.js';
 import { requesterAddress } from './support-mail.js';
 import { type MailedAttachment, storeMailedAttachment } from './store-attachment.js';
 import { type SupportTicketRow, supportTickets } from './tables.js';
+import { announceTicketChange } from './ticket-changed.js';
 
 export interface SupportMailReply {
   /** The token of the `support+<token>@` address the mail was sent to. */
@@ -83,5 +84,6 @@ export async function receiveSupportMailReply(deps: AppDeps, reply: SupportMailR
   // Not a request: the answers cached for the requester's pages would not see the new comment.
   dropCachedAnswers(deps.caches);
   await notifyAssignee(deps, written.ticket, written.comment);
+  await announceTicketChange(deps, written.ticket);
   return { accepted: true, ticketId: ticket.id, commentId: written.comment.id, refusedAttachments };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SupportTicketKind, SupportTicketSource, SupportTicketStatus } from '@liner/domain';
 import { users } from '../auth/tables.js';
@@ -100,3 +101,33 @@ export const supportSavedReplies = pgTable('support_saved_replies', {
 });
 
 export type SavedReplyRow = typeof supportSavedReplies.$inferSelect;
+
+/**
+ * A live chat: the ticket (source `chat`) whose thread is delivered as it is written. An account
+ * has at most one chat not yet ended (the partial unique index), so two tabs share one chat.
+ */
+export const supportChats = pgTable(
+  'support_chats',
+  {
+    ticketId: integer('ticket_id')
+      .primaryKey()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: ts('started_at').notNull(),
+    endedAt: ts('ended_at'),
+  },
+  (t) => [uniqueIndex('support_chats_live_account_idx').on(t.accountId).where(sql`${t.endedAt} is null`)],
+);
+
+export type SupportChatRow = typeof supportChats.$inferSelect;
+
+/** Whether an operator takes chats; they are "online" when also connected (the realtime hub knows). */
+export const supportChatAgents = pgTable('support_chat_agents', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  available: boolean('available').notNull(),
+  changedAt: ts('changed_at').notNull(),
+});

@@ -2,6 +2,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, type CreatedUser } from '../../../test/factories.js';
 import type { TestContext } from '../../../test/harness.js';
+import { openChat } from './live-chat.js';
 
 /** A small real PDF: its signature is what the content check reads. */
 export const TEST_PDF = Buffer.from(
@@ -103,8 +104,13 @@ export async function seedSupportResources(ctx: TestContext, owner: CreatedUser,
     if (res.statusCode !== 200) throw new Error(`saved reply answered ${res.statusCode} ${res.body}`);
     return res.json<{ id: number }>().id;
   };
+  const endedSupportChat = await openChat(ctx.app.deps, { accountId: owner.user.id, personId: owner.user.id }, 'Ended');
+  await callSupport(ctx, owner, 'POST', '/api/portal/support/chat/end', { ticket_id: endedSupportChat.id });
+  const supportChat = await openChat(ctx.app.deps, { accountId: owner.user.id, personId: owner.user.id }, 'Live');
   return {
     supportTicket,
+    supportChat: supportChat.id,
+    endedSupportChat: endedSupportChat.id,
     supportAttachment,
     supportUploadForCreate: await uploadedSupportFileId(ctx, owner),
     supportUploadForUpdate: await uploadedSupportFileId(ctx, owner),

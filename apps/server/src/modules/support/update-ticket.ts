@@ -19,6 +19,7 @@ import { loadOwnTicket } from './find-ticket.js';
 import { notifyAssignee } from './notify.js';
 import { presentTicket } from './present-ticket.js';
 import { type SupportCommentRow, supportTickets } from './tables.js';
+import { announceTicketChange } from './ticket-changed.js';
 
 type UpdateInput = z.output<typeof UpdateSupportTicketRequest>;
 
@@ -59,6 +60,7 @@ export async function updateOwnTicket(deps: AppDeps, actor: Actor, input: Update
     return { updated: solved, comment };
   });
   if (comment) await notifyAssignee(deps, updated, comment);
+  await announceTicketChange(deps, updated);
   return {
     message: input.solved ? SUPPORT_MESSAGES.solved : SUPPORT_MESSAGES.replied,
     ticket: presentTicket(updated),

@@ -47,4 +47,13 @@ export const SUPPORT_ROWS: MatrixRows = {
     body: { title: 'Matrix', html: '<p>Updated</p>' },
   },
   'DELETE /api/admin/support/saved-replies': { ids: { id: 'deletableSavedReply' } },
+  'POST /api/portal/support/chat/message': {
+    ids: { ticket_id: 'supportChat' },
+    body: { message: 'A line from the matrix test' },
+  },
+  'POST /api/portal/support/chat/end': {
+    ids: { ticket_id: 'endedSupportChat' },
+    why: 'ending is idempotent: an ended chat answers its state again, so every actor allowed may call it',
+  },
+  'POST /api/admin/support/chat/end': { ids: { ticket_id: 'endedSupportChat' } },
 };
