@@ -1,7 +1,8 @@
 // Issue 16, support in a browser: a visitor without an account writes from /support/contact
 // (the robot check solves itself), the operator answers in the support inbox, the visitor
 // answers that mail by replying to it — real SMTP to the server's receiver — and the answer
-// shows in the operator's thread. A signed-in artist then opens a ticket and reads its thread.
+// shows in the operator's thread. A signed-in artist then opens a ticket and reads its thread,
+// and chats live with the operator once the operator takes chats.
 // Screenshots: e2e/artifacts/support-*.png (desktop and 375 px).
 import nodemailer from 'nodemailer';
 import type { Browser, Page } from 'playwright-core';
@@ -125,5 +126,47 @@ describe('support journey', () => {
     await inbox.getByRole('list', { name: 'Ticket queue' }).waitFor();
     await expectFitsWidth(inbox, 375);
     await shot(inbox, '7-inbox-375');
+  });
+
+  step('the artist chats with the operator, who answers from the inbox; the answer arrives live', async () => {
+    const artistPage = artist.page;
+    // At 375 px the support widget is hidden.
+    expect(await artistPage.getByRole('button', { name: /^Chat with support/ }).count()).toBe(0);
+    const inbox = operator.page;
+    journey.focus(inbox);
+    await inbox.setViewportSize({ width: 1440, height: 900 });
+    await inbox.goto('/user-portal/admin/support');
+    await inbox.getByRole('checkbox', { name: 'Taking live chats' }).check();
+    await inbox.getByText('1 agent online for chat').waitFor();
+
+    journey.focus(artistPage);
+    await artistPage.setViewportSize({ width: 1280, height: 900 });
+    await artistPage.goto('/user-portal');
+    await artistPage.getByRole('button', { name: 'Chat with support' }).click();
+    const chat = artistPage.getByRole('dialog', { name: 'Chat with support' });
+    await chat.getByText('An agent is online').waitFor();
+    await chat.getByLabel('Your question').fill(`Can I change the release date of my single? ${stamp}`);
+    await chat.getByRole('button', { name: 'Start chat' }).click();
+    await chat.getByRole('log', { name: 'Chat messages' }).getByText(`${stamp}`, { exact: false }).waitFor();
+
+    journey.focus(inbox);
+    // The queue hears of the chat without a reload.
+    const queued = inbox
+      .getByRole('list', { name: 'Ticket queue' })
+      .getByRole('button', { name: /Live chat/ })
+      .first();
+    await queued.waitFor({ timeout: 20_000 });
+    await queued.click();
+    await inbox.getByText(`Can I change the release date of my single? ${stamp}`).waitFor();
+    await inbox.getByLabel('Reply (shown in their chat window)').fill('Yes: open the release and pick a new date.');
+    await inbox.getByRole('button', { name: 'Send reply' }).click();
+    await shot(inbox, '8-inbox-chat');
+
+    journey.focus(artistPage);
+    await chat.getByText('Yes: open the release and pick a new date.').waitFor({ timeout: 20_000 });
+    await shot(artistPage, '9-artist-chat');
+    await chat.getByRole('button', { name: 'End chat' }).click();
+    await chat.getByText('We sent you the conversation by e-mail').waitFor();
+    await inbox.getByRole('checkbox', { name: 'Taking live chats' }).uncheck();
   });
 });

@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { REALTIME_EVENT, REALTIME_SETUP_DEBOUNCE_MS, UserNotificationEvent } from '@liner/domain';
+import {
+  REALTIME_CHANGE_EVENT,
+  REALTIME_EVENT,
+  REALTIME_SETUP_DEBOUNCE_MS,
+  RealtimeChange,
+  UserNotificationEvent,
+} from '@liner/domain';
+import { emitRealtimeChange } from '../lib/realtime-changes.js';
 import { useToasts } from '../ui/toasts.js';
 import { ME_QUERY_KEY, useSession } from './session.js';
 
@@ -32,6 +39,10 @@ export function useRealtimeNotifications(): void {
             const event = UserNotificationEvent.safeParse(payload);
             toasts.push(event.success ? event.data : { message: '' });
             void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+          });
+          socket.on(REALTIME_CHANGE_EVENT, (payload: unknown) => {
+            const change = RealtimeChange.safeParse(payload);
+            if (change.success) emitRealtimeChange(change.data);
           });
           // Realtime setup failures are only logged.
           socket.on('connect_error', (error) => console.warn('Realtime connection failed:', error.message));

@@ -11,6 +11,7 @@ import {
   type UpdateSupportTicketRequest,
 } from '@liner/domain';
 import { http, upload } from './http.js';
+import { useRealtimeChange } from './realtime-changes.js';
 
 /** Support tickets as their requester sees them (server: modules/support). Paths live here only. */
 const PORTAL = '/api/portal/support';
@@ -51,6 +52,14 @@ export function useSupportTicketsQuery(status: SupportListStatus, page = 1, perP
 
 export function useSupportTicketQuery(id: number, custom: boolean) {
   return useQuery({ queryKey: keys.one(id, custom), queryFn: () => supportApi.single(id, custom), enabled: id > 0 });
+}
+
+/** Fetches the person's tickets again when one of them changes (an agent's answer, a new state). */
+export function useSupportLiveUpdates(): void {
+  const invalidate = useInvalidateSupport();
+  useRealtimeChange((change) => {
+    if (change.topic === 'support.ticket') void invalidate();
+  });
 }
 
 function useInvalidateSupport() {

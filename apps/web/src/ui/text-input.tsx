@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -15,6 +15,8 @@ export interface TextInputProps {
   value: string;
   onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
   onBlur?(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>): void;
+  onKeyDown?(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>): void;
+  maxRows?: number;
   inputRef?: Ref<HTMLInputElement>;
   type?: string;
   autoComplete?: string;

@@ -3,13 +3,20 @@ import Fab from '@mui/material/Fab';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { CookieConsent } from './cookie-consent.js';
 import { SubscriptionRequiredDialog } from './subscription-required-dialog.js';
+import { useSession } from '../session.js';
 import { useVersionCheck } from './version-check.js';
 
 const HelpDrawer = lazy(() => import('./help-drawer.js'));
+const SupportChatWidget = lazy(() => import('../../features/support-chat/chat-widget.js'));
 const VersionDialog = lazy(() => import('./version-dialog.js'));
 
-/** What floats above every layout: help button and drawer, cookie consent, new-version dialog, the 402 dialog. */
+/**
+ * What floats above every layout: the support widget (live chat for a signed-in person, the help
+ * drawer for a guest), cookie consent, new-version dialog, the 402 dialog.
+ */
 export function ShellOverlays({ hideSupportWidget }: { hideSupportWidget: boolean }) {
+  const { status } = useSession();
+  const chat = status === 'authenticated';
   const [helpOpen, setHelpOpen] = useState(false);
   const [helpLoaded, setHelpLoaded] = useState(false);
   const { outdated, update } = useVersionCheck();
@@ -19,7 +26,12 @@ export function ShellOverlays({ hideSupportWidget }: { hideSupportWidget: boolea
   };
   return (
     <>
-      {!hideSupportWidget && (
+      {!hideSupportWidget && chat && (
+        <Suspense fallback={null}>
+          <SupportChatWidget />
+        </Suspense>
+      )}
+      {!hideSupportWidget && !chat && (
         <Fab
           color="primary"
           aria-label="Help"

@@ -11,10 +11,12 @@ import {
   SavedReplyList,
   type SetSupportTicketStatusRequest,
   SupportAgentList,
+  SupportChatAvailability,
   SupportCustomerSidebar,
   type SupportListStatus,
 } from '@liner/domain';
 import { http } from '../../lib/http.js';
+import { useRealtimeChange } from '../../lib/realtime-changes.js';
 
 /** The operator's support inbox (server: modules/support, api/admin/support). */
 const BASE = '/api/admin/support';
@@ -38,6 +40,10 @@ export const inboxApi = {
   savedReplies: () => http.get(`${BASE}/saved-replies`, SavedReplyList),
   saveReply: (body: CreateSavedReplyRequest) => http.post(`${BASE}/saved-replies`, body, SavedReply),
   removeSavedReply: (id: number) => http.delete(`${BASE}/saved-replies?id=${id}`, OkResponse),
+  chatAvailability: () => http.get(`${BASE}/chat/availability`, SupportChatAvailability),
+  setChatAvailability: (available: boolean) =>
+    http.post(`${BASE}/chat/availability`, { available }, SupportChatAvailability),
+  endChat: (ticketId: number) => http.post(`${BASE}/chat/end`, { ticket_id: ticketId }, OkResponse),
 };
 
 const keys = {
@@ -47,7 +53,31 @@ const keys = {
   customer: (id: number) => ['admin-support', 'customer', id] as const,
   agents: ['admin-support', 'agents'] as const,
   savedReplies: ['admin-support', 'saved-replies'] as const,
+  chatAvailability: ['admin-support', 'chat-availability'] as const,
 };
+
+/** The queue and the open ticket follow what requesters and other agents write, as it happens. */
+export function useInboxLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useRealtimeChange((change) => {
+    if (change.topic !== 'support.ticket') return;
+    void queryClient.invalidateQueries({ queryKey: ['admin-support', 'queue'] });
+    void queryClient.invalidateQueries({ queryKey: keys.one(change.id) });
+    void queryClient.invalidateQueries({ queryKey: keys.chatAvailability });
+  });
+}
+
+export function useChatAvailabilityQuery() {
+  return useQuery({ queryKey: keys.chatAvailability, queryFn: inboxApi.chatAvailability, refetchInterval: 30_000 });
+}
+
+export function useSetChatAvailabilityMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inboxApi.setChatAvailability,
+    onSuccess: (answer) => queryClient.setQueryData(keys.chatAvailability, answer),
+  });
+}
 
 export function useSupportQueueQuery(filters: InboxFilters) {
   return useQuery({
@@ -92,6 +122,10 @@ export function useStatusMutation() {
 
 export function useSaveReplyMutation() {
   return useMutation({ mutationFn: inboxApi.saveReply, onSuccess: useInvalidateInbox() });
+}
+
+export function useEndChatMutation() {
+  return useMutation({ mutationFn: inboxApi.endChat, onSuccess: useInvalidateInbox() });
 }
 
 export function useRemoveSavedReplyMutation() {

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { positiveInt } from '../../lib/format.js';
 import { PageHeading } from '../../ui/page-heading.js';
-import type { InboxFilters } from './api.js';
+import { type InboxFilters, useInboxLiveUpdates } from './api.js';
+import { ChatAvailabilitySwitch } from './chat-availability-switch.js';
 import { InboxQueue } from './inbox-queue.js';
 import { InboxTicketPanel } from './inbox-ticket-panel.js';
 
@@ -19,6 +20,7 @@ export default function InboxPage() {
   const [params, setParams] = useSearchParams();
   const selected = positiveInt(params.get('ticket') ?? undefined);
   const [filters, setFilters] = useState<InboxFilters>({ status: 'all', assignee: 'any', sort: 'oldest', page: 1 });
+  useInboxLiveUpdates();
   const select = (id: number | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -28,7 +30,9 @@ export default function InboxPage() {
     });
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 } }}>
-      <PageHeading title="Support inbox" />
+      <PageHeading title="Support inbox">
+        <ChatAvailabilitySwitch />
+      </PageHeading>
       <Box
         sx={{
           display: 'grid',

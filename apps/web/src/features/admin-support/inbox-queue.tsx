@@ -10,6 +10,7 @@ import { TablePager } from '../../ui/table-pager.js';
 import { TableStates } from '../../ui/table-states.js';
 import { agentStatusLabel, TicketStatusChip } from '../../ui/ticket-status-chip.js';
 import { type InboxFilters, useSupportQueueQuery } from './api.js';
+import { LiveChatChip } from './live-chat-chip.js';
 
 const STATUS_OPTIONS = SUPPORT_LIST_STATUSES.map((status) => ({
   value: status,
@@ -76,6 +77,7 @@ export function InboxQueue({
                   <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
                     {ticketSubjectText(ticket.subject)}
                   </Typography>
+                  {ticket.live_chat && <LiveChatChip />}
                   <TicketStatusChip status={ticket.status} agent />
                 </Stack>
                 <Typography variant="body2" color="text.secondary" noWrap>

@@ -73,7 +73,13 @@ export function InboxReplyForm({ ticket }: { ticket: OperatorSupportTicket }) {
       }}
     >
       <TextField
-        label={internal ? 'Internal note (only operators see it)' : 'Reply (mailed to the customer)'}
+        label={
+          internal
+            ? 'Internal note (only operators see it)'
+            : ticket.live_chat
+              ? 'Reply (shown in their chat window)'
+              : 'Reply (mailed to the customer)'
+        }
         value={text}
         onChange={(event) => setText(event.target.value)}
         multiline

@@ -17,7 +17,14 @@ import { SelectField } from '../../ui/select-field.js';
 import { SupportThread } from '../../ui/support-thread.js';
 import { agentStatusLabel, TicketStatusChip } from '../../ui/ticket-status-chip.js';
 import { useToasts } from '../../ui/toasts.js';
-import { useAgentsQuery, useAssignMutation, useInboxTicketQuery, useStatusMutation } from './api.js';
+import {
+  useAgentsQuery,
+  useAssignMutation,
+  useEndChatMutation,
+  useInboxTicketQuery,
+  useStatusMutation,
+} from './api.js';
+import { LiveChatChip } from './live-chat-chip.js';
 import { CustomerSidebar } from './customer-sidebar.js';
 import { InboxReplyForm } from './inbox-reply-form.js';
 
@@ -71,11 +78,13 @@ function TicketControls({ ticket }: { ticket: OperatorSupportTicket }) {
   const agents = useAgentsQuery();
   const assign = useAssignMutation();
   const status = useStatusMutation();
+  const endChat = useEndChatMutation();
   const failed = (error: unknown) => toasts.push({ message: errorMessages(error).join(' '), type: 'error' });
   const statusOptions = OPERATOR_SETTABLE_STATUSES.map((value) => ({ value, label: agentStatusLabel(value) }));
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
       <TicketStatusChip status={ticket.status} agent />
+      {ticket.live_chat && <LiveChatChip />}
       <SelectField
         label="Set state"
         value={ticket.status === 'new' ? '' : ticket.status}
@@ -103,6 +112,20 @@ function TicketControls({ ticket }: { ticket: OperatorSupportTicket }) {
         }
         sx={{ minWidth: 180 }}
       />
+      {ticket.live_chat && (
+        <Button
+          variant="outlined"
+          disabled={endChat.isPending}
+          onClick={() =>
+            endChat.mutate(ticket.id, {
+              onError: failed,
+              onSuccess: (answer) => toasts.push({ message: answer.message, type: 'success' }),
+            })
+          }
+        >
+          End chat
+        </Button>
+      )}
     </Stack>
   );
 }

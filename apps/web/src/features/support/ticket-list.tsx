@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type SupportListStatus, type SupportTicket, ticketSubjectText } from '@liner/domain';
 import { pathTo } from '../../app/routes.js';
 import { formatMoment } from '../../lib/format.js';
-import { useSupportTicketsQuery } from '../../lib/support.js';
+import { useSupportLiveUpdates, useSupportTicketsQuery } from '../../lib/support.js';
 import { TablePager } from '../../ui/table-pager.js';
 import { TableStates } from '../../ui/table-states.js';
 import { TicketStatusChip } from '../../ui/ticket-status-chip.js';
@@ -38,6 +38,7 @@ export function TicketList() {
   const [status, setStatus] = useState<SupportListStatus>('all');
   const [page, setPage] = useState(1);
   const tickets = useSupportTicketsQuery(status, page);
+  useSupportLiveUpdates();
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       <Tabs

@@ -10,7 +10,7 @@ import { acceptsReplies, ticketSubjectText } from '@liner/domain';
 import { useCurrentRoute } from '../../app/navigation-context.js';
 import { pathTo } from '../../app/routes.js';
 import { formatMoment, positiveInt } from '../../lib/format.js';
-import { useSupportTicketQuery } from '../../lib/support.js';
+import { useSupportLiveUpdates, useSupportTicketQuery } from '../../lib/support.js';
 import { QueryState } from '../../ui/query-state.js';
 import { SupportThread } from '../../ui/support-thread.js';
 import { TicketStatusChip } from '../../ui/ticket-status-chip.js';
@@ -25,6 +25,7 @@ export default function TicketPage() {
   const id = positiveInt(useParams().id);
   const custom = route?.name === 'support.custom-message';
   const ticket = useSupportTicketQuery(id, custom);
+  useSupportLiveUpdates();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <QueryState

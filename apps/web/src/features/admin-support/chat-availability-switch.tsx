@@ -1,0 +1,39 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '../../ui/server-errors.js';
+import { useToasts } from '../../ui/toasts.js';
+import { useChatAvailabilityQuery, useSetChatAvailabilityMutation } from './api.js';
+
+/** The operator's "I take live chats" switch, and how many agents people can reach now. */
+export function ChatAvailabilitySwitch() {
+  const availability = useChatAvailabilityQuery();
+  const change = useSetChatAvailabilityMutation();
+  const toasts = useToasts();
+  const current = availability.data;
+  const online = current?.agents_online ?? 0;
+  return (
+    <Stack sx={{ alignItems: { sm: 'flex-end' } }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={current?.available ?? false}
+            disabled={!current || change.isPending}
+            onChange={(_, available) =>
+              change.mutate(available, {
+                onError: (error) => toasts.push({ message: errorMessages(error).join(' '), type: 'error' }),
+              })
+            }
+          />
+        }
+        label="Taking live chats"
+      />
+      <Typography variant="caption" color="text.secondary" aria-live="polite">
+        {availability.isError
+          ? 'Could not read who is online'
+          : `${online === 0 ? 'No agent' : online === 1 ? '1 agent' : `${online} agents`} online for chat`}
+      </Typography>
+    </Stack>
+  );
+}
