@@ -136,7 +136,7 @@ describe('support journey', () => {
     journey.focus(inbox);
     await inbox.setViewportSize({ width: 1440, height: 900 });
     await inbox.goto('/user-portal/admin/support');
-    await inbox.getByRole('checkbox', { name: 'Taking live chats' }).check();
+    await inbox.getByRole('switch', { name: 'Taking live chats' }).check();
     await inbox.getByText('1 agent online for chat').waitFor();
 
     journey.focus(artistPage);
@@ -167,6 +167,6 @@ describe('support journey', () => {
     await shot(artistPage, '9-artist-chat');
     await chat.getByRole('button', { name: 'End chat' }).click();
     await chat.getByText('We sent you the conversation by e-mail').waitFor();
-    await inbox.getByRole('checkbox', { name: 'Taking live chats' }).uncheck();
+    await inbox.getByRole('switch', { name: 'Taking live chats' }).uncheck();
   });
 });

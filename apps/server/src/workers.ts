@@ -26,6 +26,7 @@ import {
   TREND_PICKUP_QUEUE,
 } from './modules/analytics/index.js';
 import { AUDIENCE_REFRESH_QUEUE, registerAudienceWorkers } from './modules/audience/index.js';
+import { registerSupportWorkers, SUPPORT_SWEEP_QUEUE } from './modules/support/index.js';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -49,6 +50,7 @@ export const WORKER_QUEUES: readonly string[] = [
   STATEMENT_SETTLED_QUEUE,
   STATEMENT_STREAMS_SWEEP_QUEUE,
   TREND_PICKUP_QUEUE,
+  SUPPORT_SWEEP_QUEUE,
 ];
 
 /**
@@ -75,8 +77,10 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   await startTrendImportWorker(deps);
   const audience = await registerAudienceWorkers(deps);
   const statementStreams = await registerStatementStreamWorkers(deps);
+  const support = await registerSupportWorkers(deps);
   return {
     async stop() {
+      await support.stop();
       await statementStreams.stop();
       await audience.stop();
       await analyticsPulls.stop();

@@ -1,6 +1,8 @@
 // The support area's public surface: other areas, app.ts and the seed import only this file (README, Layout).
 export { registerSupportRoutes } from './routes.js';
 export { startSupportMailReceiver } from './mail-receiver.js';
+export { registerSupportWorkers, SUPPORT_SWEEP_QUEUE } from './support-workers.js';
+export { sweepSupport } from './support-sweep.js';
 export { listOwnTickets } from './list-tickets.js';
 export {
   receiveSupportMailReply,

@@ -27,7 +27,7 @@ import { announceTicketChange } from './ticket-changed.js';
 import { mailChatTranscript } from './chat-transcript.js';
 
 /** A chat's subject: every chat reads the same in lists; its first message is the description. */
-export const CHAT_SUBJECT = 'live-chat';
+export const CHAT_SUBJECT = 'Live-chat';
 
 const conflict = (message: string) => new AppError('CONFLICT', { message });
 const notFound = () => new AppError('NOT_FOUND', { message: SUPPORT_CHAT_MESSAGES.notFound });
@@ -186,6 +186,11 @@ async function endChat(deps: AppDeps, ticket: SupportTicketRow): Promise<Support
   await mailChatTranscript(deps, ended);
   await announceTicketChange(deps, ended);
   return ended;
+}
+
+/** The hourly sweep ends a chat nobody wrote in for a while, as if one side had. */
+export async function endIdleChat(deps: AppDeps, ticket: SupportTicketRow): Promise<void> {
+  await endChat(deps, ticket);
 }
 
 /** POST portal/support/chat/end */

@@ -15,8 +15,11 @@ const VersionDialog = lazy(() => import('./version-dialog.js'));
  * drawer for a guest), cookie consent, new-version dialog, the 402 dialog.
  */
 export function ShellOverlays({ hideSupportWidget }: { hideSupportWidget: boolean }) {
-  const { status } = useSession();
-  const chat = status === 'authenticated';
+  const { status, user } = useSession();
+  const signedIn = status === 'authenticated';
+  // Operators are the ones who answer: they get neither the chat nor the help button.
+  const operator = signedIn && !!user?.adminAccess;
+  const chat = signedIn && !operator;
   const [helpOpen, setHelpOpen] = useState(false);
   const [helpLoaded, setHelpLoaded] = useState(false);
   const { outdated, update } = useVersionCheck();
@@ -31,7 +34,7 @@ export function ShellOverlays({ hideSupportWidget }: { hideSupportWidget: boolea
           <SupportChatWidget />
         </Suspense>
       )}
-      {!hideSupportWidget && !chat && (
+      {!hideSupportWidget && !signedIn && (
         <Fab
           color="primary"
           aria-label="Help"

@@ -68,7 +68,13 @@ export function useInboxLiveUpdates(): void {
 }
 
 export function useChatAvailabilityQuery() {
-  return useQuery({ queryKey: keys.chatAvailability, queryFn: inboxApi.chatAvailability, refetchInterval: 30_000 });
+  return useQuery({
+    queryKey: keys.chatAvailability,
+    queryFn: inboxApi.chatAvailability,
+    // Taking chats but not yet connected (the realtime socket opens a second after the page):
+    // ask again soon, so the count shows the agent as soon as people can reach them.
+    refetchInterval: (query) => (query.state.data?.available && !query.state.data.online ? 2_000 : 30_000),
+  });
 }
 
 export function useSetChatAvailabilityMutation() {

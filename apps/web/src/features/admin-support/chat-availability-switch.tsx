@@ -18,8 +18,9 @@ export function ChatAvailabilitySwitch() {
       <FormControlLabel
         control={
           <Switch
-            checked={current?.available ?? false}
-            disabled={!current || change.isPending}
+            // Shows the choice at once; a refusal puts the server's answer back.
+            checked={change.isPending ? change.variables : (current?.available ?? false)}
+            disabled={!current}
             onChange={(_, available) =>
               change.mutate(available, {
                 onError: (error) => toasts.push({ message: errorMessages(error).join(' '), type: 'error' }),
@@ -32,7 +33,9 @@ export function ChatAvailabilitySwitch() {
       <Typography variant="caption" color="text.secondary" aria-live="polite">
         {availability.isError
           ? 'Could not read who is online'
-          : `${online === 0 ? 'No agent' : online === 1 ? '1 agent' : `${online} agents`} online for chat`}
+          : current?.available && !current.online
+            ? 'Connecting…'
+            : `${online === 0 ? 'No agent' : online === 1 ? '1 agent' : `${online} agents`} online for chat`}
       </Typography>
     </Stack>
   );
