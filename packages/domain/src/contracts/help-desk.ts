@@ -17,7 +17,8 @@ export const HELP_DESK_MESSAGES = {
   email: 'Enter the e-mail address of the Zendesk agent the token belongs to',
   token: 'Enter the Zendesk API token',
   tokenTooLong: `An API token has at most ${HELP_DESK_LIMITS.tokenMax} characters`,
-  attachmentsNotForwarded: 'Files cannot be attached to a ticket for now: describe the problem in words, or send the file when support answers you by e-mail',
+  attachmentsNotForwarded:
+    'Files cannot be attached to a ticket for now: describe the problem in words, or send the file when support answers you by e-mail',
   testNeedsZendesk: 'Choose Zendesk to test its connection',
   saved: 'Help-desk settings saved',
   connected: 'Connected to Zendesk',

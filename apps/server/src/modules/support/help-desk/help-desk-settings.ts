@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  HELP_DESK_MESSAGES,
-  type HelpDeskSettings,
-  type HelpDeskSettingsInput,
-  zendeskAgentUrl,
-} from '@liner/domain';
+import { HELP_DESK_MESSAGES, type HelpDeskSettings, type HelpDeskSettingsInput, zendeskAgentUrl } from '@liner/domain';
 import type { DbExecutor } from '../../../platform/db.js';
 import type { AppDeps } from '../../../platform/deps.js';
 import { fieldError } from '../../../platform/errors.js';

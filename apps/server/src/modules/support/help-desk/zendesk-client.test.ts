@@ -152,7 +152,9 @@ describe('Zendesk client: failures', () => {
   it('401: the credentials are refused, in words the operator can act on; the requester gets 502', async () => {
     const error = await failureOf(me(401, 'error-401.json'));
     expect(error).toMatchObject({ failure: 'unauthorized', status: 401 });
-    expect(error.operatorMessage).toMatch(/refused these credentials: check the agent’s e-mail address and the API token/);
+    expect(error.operatorMessage).toMatch(
+      /refused these credentials: check the agent’s e-mail address and the API token/,
+    );
     expect(appErrorOf(error)).toMatchObject({ code: 'BAD_GATEWAY', reason: 'HELP_DESK_UNAVAILABLE' });
     expect(appErrorOf(error).message).not.toMatch(/token|credential/i);
   });
@@ -176,9 +178,9 @@ describe('Zendesk client: failures', () => {
 
   it("422: Zendesk's field messages become the answer's field messages", async () => {
     const error = await failureOf(
-      clientAnswering([
-        { method: 'POST', url: `${API}/tickets`, status: 422, fixture: 'error-422.json' },
-      ]).createTicket({ subject: 'x', requester_id: 1, comment: { html_body: 'x', author_id: 1, public: true } }),
+      clientAnswering([{ method: 'POST', url: `${API}/tickets`, status: 422, fixture: 'error-422.json' }]).createTicket(
+        { subject: 'x', requester_id: 1, comment: { html_body: 'x', author_id: 1, public: true } },
+      ),
     );
     expect(error.fieldErrors).toEqual({
       requester: ['Requester: Email:  is not properly formatted'],

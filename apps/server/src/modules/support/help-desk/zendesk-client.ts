@@ -62,7 +62,11 @@ export type ZendeskComment = z.infer<typeof ZendeskComment>;
 const UserAnswer = z.object({ user: ZendeskUser });
 const UsersAnswer = z.object({ users: z.array(ZendeskUser) });
 const TicketAnswer = z.object({ ticket: ZendeskTicket });
-const TicketsPage = z.object({ tickets: z.array(ZendeskTicket), count: z.number().int(), next_page: z.string().nullable() });
+const TicketsPage = z.object({
+  tickets: z.array(ZendeskTicket),
+  count: z.number().int(),
+  next_page: z.string().nullable(),
+});
 export type ZendeskTicketsPage = z.infer<typeof TicketsPage>;
 const CommentsAnswer = z.object({ comments: z.array(ZendeskComment), users: z.array(ZendeskUser).default([]) });
 export type ZendeskComments = z.infer<typeof CommentsAnswer>;

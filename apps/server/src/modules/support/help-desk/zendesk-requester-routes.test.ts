@@ -194,7 +194,11 @@ describe('requester support calls through Zendesk', () => {
 
   it('refuses files while tickets go to Zendesk, before asking it anything', async () => {
     answers([]);
-    const res = await post(`${BASE}/create`, { subject: 'With a file', description: 'See the file.', attachments: [1] });
+    const res = await post(`${BASE}/create`, {
+      subject: 'With a file',
+      description: 'See the file.',
+      attachments: [1],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.attachments).toEqual([HELP_DESK_MESSAGES.attachmentsNotForwarded]);
   });
