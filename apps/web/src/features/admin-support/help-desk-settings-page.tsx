@@ -7,6 +7,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -123,9 +124,9 @@ function SettingsForm({ settings }: { settings: HelpDeskSettings }) {
         settings.provider === 'zendesk' && settings.agent_url ? (
           <>
             Tickets go to Zendesk now; agents answer them at{' '}
-            <a href={settings.agent_url} target="_blank" rel="noopener noreferrer">
+            <Link href={settings.agent_url} target="_blank" rel="noopener noreferrer">
               {settings.agent_url.replace('https://', '')}
-            </a>
+            </Link>
             .
           </>
         ) : (
