@@ -141,6 +141,8 @@ export function createZendeskClient(credentials: ZendeskCredentials, options: Ze
       return users.find((user) => user.email?.toLowerCase() === email.toLowerCase()) ?? null;
     },
     async upsertEndUser(user) {
+      // No role is sent: a new user is an end user by default, and an address that already
+      // belongs to an agent must not be demoted.
       return (await call('POST', 'users/create_or_update', UserAnswer, { user })).user;
     },
     async createTicket(ticket) {
