@@ -7,7 +7,7 @@ import path from 'node:path';
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
 export interface RecordedExchange {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The exact URL expected (query string included). */
   url: string;
   status?: number;

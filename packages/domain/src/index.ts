@@ -66,3 +66,4 @@ export * from './contracts/support.js';
 export * from './contracts/support-operator.js';
 export * from './contracts/support-chat.js';
 export * from './contracts/realtime-change.js';
+export * from './contracts/help-desk.js';

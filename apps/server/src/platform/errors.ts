@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   PAYMENT_REQUIRED: 402,
   BAD_GATEWAY: 502,
+  /** A service this needs did not answer in time, or is down for now: worth trying again later. */
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 
@@ -37,6 +39,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The upload is too large',
   PAYMENT_REQUIRED: 'A subscription is required',
   BAD_GATEWAY: 'A service this needs could not be reached',
+  SERVICE_UNAVAILABLE: 'A service this needs is not answering: try again in a few minutes',
   INTERNAL: 'Something went wrong',
 };
 

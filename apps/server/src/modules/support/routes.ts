@@ -19,14 +19,12 @@ import {
 } from '@liner/domain';
 import { fieldError } from '../../platform/errors.js';
 import { accountOf, actorOf, clientOf } from '../../platform/request-auth.js';
-import { createGuestTicket } from './create-guest-ticket.js';
-import { createTicket } from './create-ticket.js';
-import { listOwnTickets, readOwnTicket } from './list-tickets.js';
+import { helpDeskOf } from './help-desk/help-desk-of.js';
+import { registerHelpDeskSettingsRoutes } from './help-desk/routes.js';
 import { openAttachment } from './open-attachment.js';
 import { registerChatRoutes } from './chat-routes.js';
 import { registerOperatorSupportRoutes } from './operator-routes.js';
 import { type SubmittedAttachment, uploadAttachment } from './store-attachment.js';
-import { updateOwnTicket } from './update-ticket.js';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -73,15 +71,15 @@ export async function registerSupportRoutes(root: FastifyInstance): Promise<void
         response: { 200: SupportTicketPage },
       },
     },
-    async (req) => listOwnTickets(app.deps, accountOf(req), req.params.status, req.query),
+    async (req) => (await helpDeskOf(app.deps)).listTickets(actorOf(req), req.params.status, req.query),
   );
 
   const single = { tags, security, querystring: SupportTicketQuery, response: { 200: SupportTicketDetail } };
   app.get(`${base}/single`, { config: view, schema: single }, async (req) =>
-    readOwnTicket(app.deps, actorOf(req), req.query.id, 'ticket'),
+    (await helpDeskOf(app.deps)).readTicket(actorOf(req), req.query.id, 'ticket'),
   );
   app.get(`${base}/custom-single`, { config: view, schema: single }, async (req) =>
-    readOwnTicket(app.deps, actorOf(req), req.query.id, 'custom-message'),
+    (await helpDeskOf(app.deps)).readTicket(actorOf(req), req.query.id, 'custom-message'),
   );
 
   app.post(
@@ -90,7 +88,7 @@ export async function registerSupportRoutes(root: FastifyInstance): Promise<void
       config: write,
       schema: { tags, security, body: CreateSupportTicketRequest, response: { 200: SupportTicketSaved } },
     },
-    async (req) => createTicket(app.deps, actorOf(req), req.body),
+    async (req) => (await helpDeskOf(app.deps)).createTicket(actorOf(req), req.body),
   );
 
   app.post(
@@ -99,7 +97,7 @@ export async function registerSupportRoutes(root: FastifyInstance): Promise<void
       config: write,
       schema: { tags, security, body: UpdateSupportTicketRequest, response: { 200: SupportTicketSaved } },
     },
-    async (req) => updateOwnTicket(app.deps, actorOf(req), req.body),
+    async (req) => (await helpDeskOf(app.deps)).updateTicket(actorOf(req), req.body),
   );
 
   app.post(
@@ -108,7 +106,7 @@ export async function registerSupportRoutes(root: FastifyInstance): Promise<void
       config: { access: 'public' },
       schema: { tags, body: GuestSupportTicketRequest, response: { 200: GuestSupportTicketResponse } },
     },
-    async (req) => createGuestTicket(app.deps, req.body, clientOf(req)),
+    async (req) => (await helpDeskOf(app.deps)).createGuestTicket(req.body, clientOf(req)),
   );
 
   app.get(
@@ -152,4 +150,5 @@ export async function registerSupportRoutes(root: FastifyInstance): Promise<void
 
   await registerOperatorSupportRoutes(root);
   await registerChatRoutes(root);
+  registerHelpDeskSettingsRoutes(root);
 }

@@ -131,3 +131,6 @@ export const supportChatAgents = pgTable('support_chat_agents', {
   available: boolean('available').notNull(),
   changedAt: ts('changed_at').notNull(),
 });
+
+// The help desk's settings row lives beside its code; drizzle-kit reads it through this file.
+export { helpDeskSettings, type HelpDeskSettingsRow } from './help-desk/tables.js';

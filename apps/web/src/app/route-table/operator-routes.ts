@@ -36,6 +36,14 @@ export const operatorRoutes: AppRoute[] = [
     () => import('../../features/admin-support/inbox-page.js'),
   ),
   portal(
+    'admin/support/settings',
+    'admin.support-settings',
+    'Help-desk settings',
+    'Choose the built-in desk or Zendesk for support tickets, and test the connection.',
+    { subscribeExempt: true },
+    () => import('../../features/admin-support/help-desk-settings-page.js'),
+  ),
+  portal(
     'admin/statements',
     'admin.statements',
     'Statements',

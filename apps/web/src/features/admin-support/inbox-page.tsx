@@ -1,5 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,7 @@ import { positiveInt } from '../../lib/format.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { type InboxFilters, useInboxLiveUpdates } from './api.js';
 import { ChatAvailabilitySwitch } from './chat-availability-switch.js';
+import { HelpDeskBanner } from './help-desk-banner.js';
 import { InboxQueue } from './inbox-queue.js';
 import { InboxTicketPanel } from './inbox-ticket-panel.js';
 
@@ -32,7 +34,11 @@ export default function InboxPage() {
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 } }}>
       <PageHeading title="Support inbox">
         <ChatAvailabilitySwitch />
+        <Button component={RouterLink} to="/user-portal/admin/support/settings" variant="outlined">
+          Help-desk settings
+        </Button>
       </PageHeading>
+      <HelpDeskBanner />
       <Box
         sx={{
           display: 'grid',
