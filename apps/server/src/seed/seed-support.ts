@@ -9,6 +9,9 @@ import {
   createCustomMessage,
   createSavedReply,
   createTicket,
+  endChatAsAgent,
+  openChat,
+  setChatAvailability,
   replyAsAgent,
   setTicketStatus,
   updateOwnTicket,
@@ -146,6 +149,27 @@ async function playTicket(ctx: DemoContext, plan: DemoTicket): Promise<void> {
   }
 }
 
+/** A chat the label had with the operator three days ago, answered and ended. */
+async function seedPastChat(ctx: DemoContext): Promise<void> {
+  const operator = actorOf(ctx, ctx.accounts.operator);
+  const label = ctx.accounts.label.id;
+  ctx.clock.setDaysAgo(3);
+  const chat = await openChat(
+    ctx.deps,
+    { accountId: label, personId: label },
+    'Hi! Can a release go to TikTok but not to YouTube Content ID?',
+  );
+  await replyAsAgent(
+    ctx.deps,
+    operator,
+    OperatorReplyRequest.parse({
+      id: chat.id,
+      html: '<p>Yes: on the release’s Stores step, leave YouTube Content ID unticked and keep TikTok.</p>',
+    }),
+  );
+  await endChatAsAgent(ctx.deps, chat.id);
+}
+
 /**
  * Support as the demo shows it: the artist's and the label's tickets in every state a thread
  * passes through (new, open with an internal note, pending, on hold, solved, closed), a message
@@ -164,5 +188,8 @@ export async function seedSupport(ctx: DemoContext): Promise<void> {
     subject: 'sample-licence-needed',
     html: '<p>Your release “Glass Harbour” uses a sample: please upload the licence from the release page so we can send it to the stores.</p>',
   });
+  await seedPastChat(ctx);
+  // The operator takes chats: signed in to the portal, they count as online at once.
+  await setChatAvailability(ctx.deps, ctx.accounts.operator.id, true);
   ctx.clock.setDaysAgo(0);
 }

@@ -16,3 +16,5 @@ export { updateOwnTicket } from './update-ticket.js';
 export { assignTicket, replyAsAgent, setTicketStatus } from './operator-writes.js';
 export { createCustomMessage } from './create-custom-message.js';
 export { createSavedReply } from './saved-replies.js';
+export { endChatAsAgent, openChat } from './live-chat.js';
+export { setChatAvailability } from './chat-presence.js';
