@@ -12,12 +12,14 @@ import {
   type OperatorSettableStatus,
   type OperatorSupportTicket,
   SUPPORT_LIMITS,
+  type SupportAttachment,
 } from '@liner/domain';
 import { replyHtmlOf } from '../../lib/text-html.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { ReasonDialog } from '../../ui/reason-dialog.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { SelectField } from '../../ui/select-field.js';
+import { AttachmentPicker } from '../../ui/support-attachment-picker.js';
 import { agentStatusLabel } from '../../ui/ticket-status-chip.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useReplyMutation, useSavedRepliesQuery, useSaveReplyMutation } from './api.js';
@@ -38,10 +40,11 @@ export function InboxReplyForm({ ticket }: { ticket: OperatorSupportTicket }) {
   const [after, setAfter] = useState('auto');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  const [files, setFiles] = useState<SupportAttachment[]>([]);
 
   const send = async () => {
     setProblems([]);
-    if (text.trim() === '') {
+    if (text.trim() === '' && files.length === 0) {
       setProblems(['Write a reply']);
       return;
     }
@@ -50,9 +53,11 @@ export function InboxReplyForm({ ticket }: { ticket: OperatorSupportTicket }) {
         id: ticket.id,
         html: replyHtmlOf(text),
         internal,
+        attachments: files.map((file) => file.id),
         status: internal || after === 'auto' ? undefined : (after as OperatorSettableStatus),
       });
       setText('');
+      setFiles([]);
       toasts.push({ message: saved.message, type: 'success' });
     } catch (error) {
       setProblems(errorMessages(error));
@@ -133,6 +138,7 @@ export function InboxReplyForm({ ticket }: { ticket: OperatorSupportTicket }) {
           onClose={() => setNaming(false)}
         />
       </Stack>
+      <AttachmentPicker value={files} onChange={setFiles} disabled={reply.isPending} />
       <ErrorAlert messages={problems} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={reply.isPending}>

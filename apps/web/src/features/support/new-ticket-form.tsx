@@ -9,7 +9,7 @@ import { useCreateTicketMutation } from '../../lib/support.js';
 import { ErrorAlert } from '../../ui/error-alert.js';
 import { applyFieldErrors } from '../../ui/server-errors.js';
 import { useToasts } from '../../ui/toasts.js';
-import { AttachmentPicker } from './attachment-picker.js';
+import { AttachmentPicker } from '../../ui/support-attachment-picker.js';
 import { TicketTextFields } from './ticket-text-fields.js';
 import { ticketPath } from './ticket-list.js';
 

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { HttpError } from '../../lib/http.js';
 import { errorMessages } from '../../ui/server-errors.js';
 import { useToasts } from '../../ui/toasts.js';
-import { AttachmentPicker } from './attachment-picker.js';
+import { AttachmentPicker } from '../../ui/support-attachment-picker.js';
 
 /** The requester's answer in a thread, and "Mark as solved" when the ticket allows it. */
 export function ReplyForm({ ticket }: { ticket: SupportTicket }) {

@@ -6,8 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { SUPPORT_ATTACHMENT_TYPES, SUPPORT_LIMITS, SUPPORT_MESSAGES, type SupportAttachment } from '@liner/domain';
-import { supportApi } from '../../lib/support.js';
-import { errorMessages } from '../../ui/server-errors.js';
+import { supportApi } from '../lib/support.js';
+import { errorMessages } from './server-errors.js';
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.txt,application/pdf,image/png,image/jpeg,text/plain';
 
