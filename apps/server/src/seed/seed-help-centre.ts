@@ -65,7 +65,7 @@ A delivered release can still be changed through an *edit request* on its page (
 
 | Code | Names | Looks like |
 | :--- | :--- | :--- |
-| **ISRC** | one recording (a track) | \`US-S1Z-26-00001\` (12 characters) |
+| **ISRC** | one recording (a track) | \`USS1Z2600001\` (12 characters) |
 | **UPC** | one release (single, EP, album) | \`0123456789012\` (12 or 13 digits) |
 
 ## Do I need to buy them?

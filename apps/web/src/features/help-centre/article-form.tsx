@@ -84,8 +84,9 @@ function BodyField({ control }: { control: FormControl }) {
   );
 }
 
-function LivePreview({ control }: { control: FormControl }) {
-  return <MarkdownPreview body={useWatch({ control, name: 'body' }) ?? ''} />;
+function LivePreview({ control, article }: { control: FormControl; article?: OperatorHelpArticle }) {
+  const saved = article ? { body: article.body, html: article.html } : undefined;
+  return <MarkdownPreview body={useWatch({ control, name: 'body' }) ?? ''} saved={saved} />;
 }
 
 /**
@@ -183,7 +184,7 @@ export function ArticleForm({ article }: { article?: OperatorHelpArticle }) {
       </Paper>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <BodyField control={form.control} />
-        <LivePreview control={form.control} />
+        <LivePreview control={form.control} article={article} />
       </Box>
       <Controller
         control={form.control}

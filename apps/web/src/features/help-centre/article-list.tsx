@@ -10,9 +10,22 @@ import { pathTo } from '../../app/routes.js';
 
 export const articlePath = (slug: string) => pathTo('support.article', { slug });
 
-function ArticleLink({ article, children }: { article: HelpArticleSummary; children?: React.ReactNode }) {
+function ArticleLink({
+  article,
+  isLast,
+  children,
+}: {
+  article: HelpArticleSummary;
+  isLast: boolean;
+  children?: React.ReactNode;
+}) {
   return (
-    <ListItemButton component={RouterLink} to={articlePath(article.slug)} divider sx={{ py: 1.5, display: 'block' }}>
+    <ListItemButton
+      component={RouterLink}
+      to={articlePath(article.slug)}
+      divider={!isLast}
+      sx={{ py: 1.5, display: 'block' }}
+    >
       <Typography sx={{ fontWeight: 600 }}>{article.title}</Typography>
       {children ?? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
@@ -30,7 +43,14 @@ export function ArticleGroups({ articles }: { articles: readonly HelpArticleSumm
     articles: articles.filter((article) => article.category === category),
   })).filter((group) => group.articles.length > 0);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       {groups.map((group) => (
         <Paper
           key={group.category}
@@ -48,8 +68,8 @@ export function ArticleGroups({ articles }: { articles: readonly HelpArticleSumm
             {HELP_CATEGORY_LABELS[group.category]}
           </Typography>
           <List disablePadding aria-labelledby={`help-${group.category}`}>
-            {group.articles.map((article) => (
-              <ArticleLink key={article.slug} article={article} />
+            {group.articles.map((article, index) => (
+              <ArticleLink key={article.slug} article={article} isLast={index === group.articles.length - 1} />
             ))}
           </List>
         </Paper>
@@ -84,8 +104,8 @@ export function SearchResults({ articles }: { articles: readonly HelpArticleSumm
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       <List disablePadding aria-label="Search results">
-        {articles.map((article) => (
-          <ArticleLink key={article.slug} article={article}>
+        {articles.map((article, index) => (
+          <ArticleLink key={article.slug} article={article} isLast={index === articles.length - 1}>
             <Stack spacing={0.25}>
               <Typography variant="caption" color="text.secondary">
                 {HELP_CATEGORY_LABELS[article.category]}

@@ -53,10 +53,11 @@ export function useEditorArticleQuery(id: number) {
 }
 
 /** The html the markdown would publish; the last answer stays while the next one is on its way. */
-export function usePreviewQuery(body: string) {
+export function usePreviewQuery(body: string, enabled = true) {
   return useQuery({
     queryKey: keys.preview(body),
     queryFn: () => editorApi.preview(body),
+    enabled,
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -61,7 +61,6 @@ describe('EditorArticlePage', () => {
     const api = fakeApi({
       'GET /api/auth/me': operator,
       [`GET ${ADMIN}/articles/7`]: () => operatorArticleFixture(),
-      [`POST ${ADMIN}/preview`]: () => ({ html: '<p>Payouts leave on the <strong>15th</strong>.</p>' }),
       [`PUT ${ADMIN}/articles/7`]: () =>
         answer(422, { message: HELP_CENTRE_MESSAGES.slugTaken, errors: { slug: [HELP_CENTRE_MESSAGES.slugTaken] } }),
     });
@@ -71,6 +70,9 @@ describe('EditorArticlePage', () => {
     });
     const address = await screen.findByLabelText('Address');
     expect(address).toHaveValue('when-payouts-happen');
+    // The saved body's html came with the article: the preview shows it without a call.
+    expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('15th').tagName).toBe('STRONG');
+    expect(api.sent(`POST ${ADMIN}/preview`)).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'View on /support' })).toHaveAttribute(
       'href',
       '/support/articles/when-payouts-happen',

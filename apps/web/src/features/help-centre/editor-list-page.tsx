@@ -173,11 +173,17 @@ function EditorList() {
               <TableBody>
                 {articles.data.data.map((article) => (
                   <TableRow key={article.id} hover>
-                    <TableCell sx={{ minWidth: 0, maxWidth: 420 }}>
+                    <TableCell sx={{ minWidth: 0, maxWidth: 420, overflowWrap: 'anywhere' }}>
                       <Link component={RouterLink} to={editPath(article.id)} sx={{ fontWeight: 600 }}>
                         {article.title}
                       </Link>
-                      <Typography variant="caption" color="text.secondary" component="p" noWrap>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="p"
+                        noWrap
+                        sx={{ display: { xs: 'none', sm: 'block' } }}
+                      >
                         /support/articles/{article.slug}
                       </Typography>
                       <Typography

@@ -11,9 +11,12 @@ import { usePreviewQuery } from './editor-api.js';
  * The body as readers will get it, rendered and sanitised by the server a moment after typing
  * stops: what the preview shows is exactly what publishing stores.
  */
-export function MarkdownPreview({ body }: { body: string }) {
+export function MarkdownPreview({ body, saved }: { body: string; saved?: { body: string; html: string } }) {
   const settled = useDebouncedValue(body);
-  const preview = usePreviewQuery(settled);
+  // The body as saved needs no call: its html came with the article.
+  const isSaved = saved !== undefined && settled === saved.body;
+  const preview = usePreviewQuery(settled, !isSaved);
+  const html = isSaved ? saved.html : preview.data?.html;
   return (
     <Paper
       variant="outlined"
@@ -21,18 +24,18 @@ export function MarkdownPreview({ body }: { body: string }) {
       aria-labelledby="article-preview-heading"
       sx={{ borderRadius: 2, p: 2, minWidth: 0, position: 'relative', overflow: 'hidden' }}
     >
-      {preview.isFetching && (
+      {!isSaved && preview.isFetching && (
         <LinearProgress aria-label="Updating the preview" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
       )}
       <Stack spacing={1.5}>
         <Typography id="article-preview-heading" variant="overline" color="text.secondary" component="h2">
           Preview
         </Typography>
-        <ErrorAlert error={preview.error ?? undefined} />
-        {preview.data?.html ? (
-          <ArticleBody html={preview.data.html} />
+        {!isSaved && <ErrorAlert error={preview.error ?? undefined} />}
+        {html ? (
+          <ArticleBody html={html} />
         ) : (
-          !preview.isPending && <Typography color="text.secondary">Nothing to preview yet.</Typography>
+          (isSaved || !preview.isPending) && <Typography color="text.secondary">Nothing to preview yet.</Typography>
         )}
       </Stack>
     </Paper>
