@@ -82,7 +82,8 @@ describe('help centre journey', () => {
     await guest.getByRole('region', { name: 'Getting started' }).waitFor();
     await shot(guest, '4-support');
     await guest.getByRole('searchbox', { name: 'Search the help centre' }).fill(bodyWord);
-    const result = guest.getByRole('link', { name: new RegExp(title) });
+    // The article is in the list by category too: wait for it among the search results.
+    const result = guest.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(title) });
     await result.waitFor();
     expect(await guest.locator('mark', { hasText: bodyWord }).count()).toBe(1);
     await shot(guest, '5-search');
@@ -99,7 +100,10 @@ describe('help centre journey', () => {
     await expectFitsWidth(guest, 375);
     await shot(guest, '7-article-375');
     await guest.goBack();
-    await guest.getByRole('link', { name: new RegExp(title) }).waitFor();
+    await guest
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('link', { name: new RegExp(title) })
+      .waitFor();
     await expectFitsWidth(guest, 375);
     await shot(guest, '8-search-375');
     const dark = (await newPage(guestBrowser, { width: 375, height: 800, colorScheme: 'dark' })).page;
