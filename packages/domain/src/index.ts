@@ -67,3 +67,5 @@ export * from './contracts/support-operator.js';
 export * from './contracts/support-chat.js';
 export * from './contracts/realtime-change.js';
 export * from './contracts/help-desk.js';
+export * from './help-centre/slug.js';
+export * from './contracts/help-centre.js';

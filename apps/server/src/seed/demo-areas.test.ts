@@ -273,4 +273,18 @@ describe('demo seed: links, audience, profiles, people and billing', () => {
     expect((await get('operator', '/api/admin/support/saved-replies')).data).toHaveLength(3);
     expect((await get('artist', '/api/portal/dashboard/tickets')).total).toBe(4);
   });
+
+  it('publishes help articles in every category and keeps one draft for the operators', async () => {
+    const published = await get('artist', '/api/help-centre/articles?per_page=100');
+    expect(published.total).toBe(8);
+    expect(new Set(published.data.map((article: { category: string }) => article.category)).size).toBe(5);
+    const found = await get('artist', '/api/help-centre/articles?q=authenticator');
+    expect(found.data[0].slug).toBe('turn-on-two-step-verification');
+    const drafts = await get('operator', '/api/admin/help-centre/articles?status=draft');
+    expect(drafts.data.map((article: { title: string }) => article.title)).toEqual([
+      'Splitting royalties with collaborators (draft)',
+    ]);
+    const article = await get('artist', '/api/help-centre/articles/how-to-deliver-a-release-to-the-stores');
+    expect(article.html).toContain('<h2>The steps</h2>');
+  });
 });

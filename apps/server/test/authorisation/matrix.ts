@@ -12,6 +12,7 @@ import { BILLING_ROWS } from './rows/billing.js';
 import { ANALYTICS_ROWS } from './rows/analytics.js';
 import { AUDIENCE_ROWS } from './rows/audience.js';
 import { SUPPORT_ROWS } from './rows/support.js';
+import { HELP_CENTRE_ROWS } from './rows/help-centre.js';
 
 /**
  * Every route that takes an id, by area. A new area adds a file to rows/ and spreads it here;
@@ -31,6 +32,7 @@ export const MATRIX: MatrixRows = {
   ...ANALYTICS_ROWS,
   ...AUDIENCE_ROWS,
   ...SUPPORT_ROWS,
+  ...HELP_CENTRE_ROWS,
 };
 
 /** Public pages: the same answer to everyone, so no row of the matrix but listed so none is forgotten. */
@@ -41,4 +43,5 @@ export const PUBLIC_WITH_IDS = [
   'GET /api/public/shorts/:id',
   'GET /api/shorts/:id',
   'GET /api/public/covers/:id',
+  'GET /api/help-centre/articles/:slug',
 ];

@@ -11,6 +11,7 @@ import { isrcClaims, tracks } from '../../src/modules/releases/tables.js';
 import { orderReport } from '../../src/modules/reports/testing.js';
 import { createOwnedTrack, submitOk } from '../../src/modules/splits/testing.js';
 import { seedSupportResources } from '../../src/modules/support/testing.js';
+import { seedHelpCentreResources } from '../../src/modules/help-centre/testing.js';
 import { statementMatchAliases } from '../../src/modules/statements/tables.js';
 import { statementUpload } from '../../src/modules/statements/testing.js';
 import { walletTransfers } from '../../src/modules/wallet/tables.js';
@@ -62,7 +63,9 @@ export type Resource =
   | 'supportUploadForUpdate'
   | 'operatorSupportUpload'
   | 'savedReply'
-  | 'deletableSavedReply';
+  | 'deletableSavedReply'
+  | 'helpArticle'
+  | 'deletableHelpArticle';
 
 /** The id at `path` of a seeding call's answer; a refused call stops the test with its answer. */
 function seeded(res: LightMyRequestResponse, ...path: string[]): number {
@@ -314,4 +317,5 @@ export async function seedOwnerResources(
   resources.deletableAudienceFan = seeded(deletable, 'data', 'id');
 
   Object.assign(resources, await seedSupportResources(ctx, owner, operator));
+  Object.assign(resources, await seedHelpCentreResources(ctx, operator));
 }

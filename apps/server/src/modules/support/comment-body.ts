@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import { plainTextOf, type SafeHtmlPolicy, sanitizeWith } from '../../platform/safe-html.js';
 
 /** A comment's three bodies: safe html to render, plain text with its line breaks, one line of text. */
 export interface CommentBodies {
@@ -8,13 +8,11 @@ export interface CommentBodies {
 }
 
 /**
- * What a comment's html may keep: basic formatting, links, lists, code and quotes. Scripts,
- * styles, iframes, images, forms and every attribute not named here (event handlers, style,
- * class) are dropped; a link keeps only an http, https or mailto target and always opens without
- * giving the new page a handle on this one.
+ * What a comment's html may keep: basic formatting, links, lists, code and quotes. Every link
+ * opens in a new tab (a reply is read in a mail or beside the ticket).
  */
-const COMMENT_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
+const COMMENT_HTML: SafeHtmlPolicy = {
+  tags: [
     'p',
     'br',
     'b',
@@ -34,50 +32,13 @@ const COMMENT_HTML: sanitizeHtml.IOptions = {
     'h4',
     'hr',
   ],
-  // rel and target are always set by the transform below, whatever the input said.
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  // Their content is code or markup, not text the person wrote: drop it with the tag.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'title', 'head'],
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' },
-    }),
-  },
+  newTab: 'every-link',
 };
-
-const BLOCK_END = /<\/(p|li|h3|h4|pre|blockquote)>|<br\s*\/?>|<hr\s*\/?>/gi;
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-}
-
-/** The text of sanitised html, one line break per block, blank runs squeezed. */
-function plainOf(html: string): string {
-  const withBreaks = html.replace(BLOCK_END, (match) => `${match}\n`);
-  const stripped = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
-  return decodeEntities(stripped)
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 /** Html from the person, made safe, with its plain and one-line forms. */
 export function commentFromHtml(html: string): CommentBodies {
-  const safe = sanitizeHtml(html, COMMENT_HTML).trim();
-  const plain = plainOf(safe);
+  const safe = sanitizeWith(html, COMMENT_HTML);
+  const plain = plainTextOf(safe);
   return { html: safe, plain, text: plain.replace(/\s+/g, ' ').trim() };
 }
 

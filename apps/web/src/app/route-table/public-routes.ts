@@ -13,7 +13,9 @@ function page(
   return { path, name, title, description, layout: 'public', page: loader, ...flags };
 }
 
-const supportHome: PageLoader = () => import('../../features/support/support-home-page.js');
+// /support composes two features (support, help-centre), which may not import each other.
+const supportHome: PageLoader = () => import('../composed/support-home.js');
+const helpArticle: PageLoader = () => import('../../features/help-centre/article-page.js');
 const contact: PageLoader = () => import('../../features/support/contact-page.js');
 const ticket: PageLoader = () => import('../../features/support/ticket-page.js');
 
@@ -40,6 +42,15 @@ export const publicRoutes: AppRoute[] = [
     'Move your catalog to Liner without losing streams.',
   ),
   page('/support', 'support.index', 'Support', 'Help with releases, payments and your account.', {}, supportHome),
+  // Not in the spec's list of pages: the help centre's articles (issue 16), readable without an account.
+  page(
+    '/support/articles/:slug',
+    'support.article',
+    'Help article',
+    'An article of the Liner help centre.',
+    {},
+    helpArticle,
+  ),
   page(
     '/support/message',
     'support.message',

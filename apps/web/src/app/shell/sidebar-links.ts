@@ -32,6 +32,7 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import RadarOutlinedIcon from '@mui/icons-material/RadarOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import SpeakerGroupOutlinedIcon from '@mui/icons-material/SpeakerGroupOutlined';
@@ -122,6 +123,7 @@ export const OPERATOR_LINKS: SidebarLink[] = [
   link('Review queue', 'admin.review', FactCheckOutlinedIcon),
   link('Identity checks', 'admin.identity-checks', BadgeOutlinedIcon),
   link('Support inbox', 'admin.support', SupportAgentOutlinedIcon),
+  link('Help centre', 'admin.help-centre', MenuBookOutlinedIcon),
   link('Statements', 'admin.statements', ReceiptLongOutlinedIcon),
   link('Analytics imports', 'admin.analytics-imports', QueryStatsOutlinedIcon),
   link('Exchange rates', 'admin.exchange-rates', CurrencyExchangeOutlinedIcon),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,8 +29,11 @@ const OTHER_REQUESTS = [
   },
 ] as const;
 
-/** /support — the person's tickets (signed in) or how to reach us (guests), and the other requests. */
-export default function SupportHomePage() {
+/**
+ * /support — the help centre (given by the page that composes this one), the person's tickets
+ * (signed in) or how to reach us (guests), and the other requests.
+ */
+export default function SupportHomePage({ helpCentre }: { helpCentre?: ReactNode }) {
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   return (
@@ -60,6 +64,12 @@ export default function SupportHomePage() {
             {signedIn ? 'New ticket' : 'Contact us'}
           </Button>
         </Stack>
+        {helpCentre}
+        {signedIn && (
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, pt: 2 }}>
+            Your tickets
+          </Typography>
+        )}
         {signedIn && <TicketList />}
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, pt: 2 }}>
           Other requests
