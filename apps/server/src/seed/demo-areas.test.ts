@@ -263,8 +263,13 @@ describe('demo seed: links, audience, profiles, people and billing', () => {
       'pending',
     ]);
     const label = await get('label', '/api/portal/support/tickets/get/all');
-    expect(label.data.map((ticket: { status: string }) => ticket.status).sort()).toEqual(['on-hold', 'solved']);
-    const solved = label.data.find((ticket: { status: string }) => ticket.status === 'solved');
+    type Listed = { status: string; source: string };
+    expect(label.data.map((ticket: Listed) => `${ticket.source}:${ticket.status}`).sort()).toEqual([
+      'chat:solved',
+      'web:on-hold',
+      'web:solved',
+    ]);
+    const solved = label.data.find((ticket: Listed) => ticket.status === 'solved' && ticket.source === 'web');
     const thread = await get('label', `/api/portal/support/tickets/single?id=${solved.id}`);
     expect(thread.comments.map((comment: { agent: boolean }) => comment.agent)).toEqual([false, true, false]);
     const queue = await get('operator', '/api/admin/support/tickets?status=open');
@@ -272,6 +277,11 @@ describe('demo seed: links, audience, profiles, people and billing', () => {
     expect(open.comments.some((comment: { internal: boolean }) => comment.internal)).toBe(true);
     expect((await get('operator', '/api/admin/support/saved-replies')).data).toHaveLength(3);
     expect((await get('artist', '/api/portal/dashboard/tickets')).total).toBe(4);
+    // The past chat: answered, ended, and the operator takes chats (online once signed in).
+    const chat = label.data.find((ticket: Listed) => ticket.source === 'chat');
+    const lines = await get('label', `/api/portal/support/tickets/single?id=${chat.id}`);
+    expect(lines.comments.map((comment: { agent: boolean }) => comment.agent)).toEqual([false, true]);
+    expect((await get('operator', '/api/admin/support/chat/availability')).available).toBe(true);
   });
 
   it('publishes help articles in every category and keeps one draft for the operators', async () => {

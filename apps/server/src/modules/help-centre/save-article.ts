@@ -9,7 +9,7 @@ import {
 import type { DbExecutor } from '../../platform/db.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { fieldError } from '../../platform/errors.js';
-import { isUniqueViolation } from '../releases/index.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { requireArticle, storedArticleColumns } from './find-article.js';
 import { presentOperatorArticle } from './present-article.js';
 import { renderArticle } from './render-article.js';
