@@ -64,3 +64,5 @@ export * from './contracts/audience-import.js';
 export * from './contracts/support-status.js';
 export * from './contracts/support.js';
 export * from './contracts/support-operator.js';
+export * from './contracts/support-claims.js';
+export * from './support-claims/index.js';

@@ -23,6 +23,7 @@ import { createGuestTicket } from './create-guest-ticket.js';
 import { createTicket } from './create-ticket.js';
 import { listOwnTickets, readOwnTicket } from './list-tickets.js';
 import { openAttachment } from './open-attachment.js';
+import { registerSupportClaimRoutes } from './claims/routes.js';
 import { registerOperatorSupportRoutes } from './operator-routes.js';
 import { type SubmittedAttachment, uploadAttachment } from './store-attachment.js';
 import { updateOwnTicket } from './update-ticket.js';
@@ -150,4 +151,5 @@ export async function registerSupportRoutes(root: FastifyInstance): Promise<void
   });
 
   await registerOperatorSupportRoutes(root);
+  await registerSupportClaimRoutes(root);
 }

@@ -100,3 +100,6 @@ export const supportSavedReplies = pgTable('support_saved_replies', {
 });
 
 export type SavedReplyRow = typeof supportSavedReplies.$inferSelect;
+
+// The claims flows' table lives beside their code; drizzle-kit reads the areas' tables.ts files.
+export { supportClaims, type SupportClaimRow } from './claims/tables.js';
