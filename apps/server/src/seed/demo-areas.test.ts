@@ -259,6 +259,7 @@ describe('demo seed: links, audience, profiles, people and billing', () => {
     expect(artist.data.map((ticket: { status: string }) => ticket.status).sort()).toEqual([
       'closed',
       'new',
+      'new',
       'open',
       'pending',
     ]);
@@ -271,6 +272,16 @@ describe('demo seed: links, audience, profiles, people and billing', () => {
     const open = await get('operator', `/api/admin/support/tickets/single?id=${queue.data[0].id}`);
     expect(open.comments.some((comment: { internal: boolean }) => comment.internal)).toBe(true);
     expect((await get('operator', '/api/admin/support/saved-replies')).data).toHaveLength(3);
-    expect((await get('artist', '/api/portal/dashboard/tickets')).total).toBe(4);
+    expect((await get('artist', '/api/portal/dashboard/tickets')).total).toBe(5);
+  });
+
+  it('has a DMCA notice naming a label release and the artist\'s YouTube dispute in the inbox', async () => {
+    const queue = await get('operator', '/api/admin/support/tickets?status=new&per_page=50');
+    const kinds = queue.data.map((ticket: { kind: string }) => ticket.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['dmca', 'youtube-dispute']));
+    const notice = queue.data.find((ticket: { kind: string }) => ticket.kind === 'dmca');
+    const claim = await get('operator', `/api/admin/support/claims?ticket_id=${notice.id}`);
+    expect(claim).toMatchObject({ state: 'open', allowed_decisions: ['take-down', 'reject'] });
+    expect(claim.matched_release).toMatchObject({ matched_by: 'upc' });
   });
 });

@@ -60,7 +60,8 @@ export type Resource =
   | 'supportUploadForUpdate'
   | 'operatorSupportUpload'
   | 'savedReply'
-  | 'deletableSavedReply';
+  | 'deletableSavedReply'
+  | 'supportClaimTicket';
 
 /** The id at `path` of a seeding call's answer; a refused call stops the test with its answer. */
 function seeded(res: LightMyRequestResponse, ...path: string[]): number {

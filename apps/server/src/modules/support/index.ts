@@ -14,3 +14,5 @@ export { updateOwnTicket } from './update-ticket.js';
 export { assignTicket, replyAsAgent, setTicketStatus } from './operator-writes.js';
 export { createCustomMessage } from './create-custom-message.js';
 export { createSavedReply } from './saved-replies.js';
+export { dmcaForm, youtubeDisputeForm } from './claims/claim-forms.js';
+export { recordSupportClaim } from './claims/record-claim.js';

@@ -47,4 +47,8 @@ export const SUPPORT_ROWS: MatrixRows = {
     body: { title: 'Matrix', html: '<p>Updated</p>' },
   },
   'DELETE /api/admin/support/saved-replies': { ids: { id: 'deletableSavedReply' } },
+  'POST /api/admin/support/claims/decide': {
+    ids: { ticket_id: 'supportClaimTicket' },
+    body: { decision: 'reject', note: 'Rejected by the matrix' },
+  },
 };

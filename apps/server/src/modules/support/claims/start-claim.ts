@@ -13,7 +13,7 @@ import { assertCaptchaSolved } from '../../auth/index.js';
 import { reserveMail } from '../../outbound-mail/index.js';
 import { claimCodeMessage } from './claim-mail.js';
 import { matchCatalog } from './match-catalog.js';
-import { supportClaims } from './tables.js';
+import { type SupportClaimRow, supportClaims } from './tables.js';
 
 /** How long a claim whose code never came back is kept before it is deleted. */
 const UNVERIFIED_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -44,36 +44,52 @@ export async function startSupportClaim(
   captcha: string,
   sender: ClaimSender,
 ): Promise<SupportClaimStarted> {
-  const contact = { name: claim.fields.name, email: claim.fields.email };
+  const email = claim.fields.email;
   await assertCaptchaSolved(deps, captcha);
-  await reserveMail(deps, 'support-claim-code', { ip: sender.ip }, [contact.email]);
-  const match = await matchCatalog(deps, claim);
+  await reserveMail(deps, 'support-claim-code', { ip: sender.ip }, [email]);
   const code = newNumericCode(6);
+  const stored = await insertClaim(deps, claim, sender.actor?.accountId ?? null, sealCode(code));
+  await deps.mailer.send(claimCodeMessage(email, claim.kind, code));
+  return {
+    message: SUPPORT_CLAIM_MESSAGES.codeSent.replace('{email}', email),
+    reference: stored.reference,
+    expires_at: stored.codeExpiresAt.toISOString(),
+  };
+}
+
+/**
+ * Stores a claim with what of the catalog it names, pending its code (`sealedCode`; null for a
+ * claim whose address needs no proof, the demo seed's). Claims whose code never came back are
+ * deleted a day later.
+ */
+export async function insertClaim(
+  deps: AppDeps,
+  claim: SupportClaimDetails,
+  accountId: number | null,
+  sealedCode: string | null,
+): Promise<SupportClaimRow> {
+  const match = await matchCatalog(deps, claim);
   const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + SUPPORT_CLAIM_LIMITS.codeMinutes * 60_000);
-  const reference = newClaimReference();
   await deps.db
     .delete(supportClaims)
     .where(
       and(isNull(supportClaims.verifiedAt), lt(supportClaims.createdAt, new Date(now.getTime() - UNVERIFIED_KEPT_MS))),
     );
-  await deps.db.insert(supportClaims).values({
-    reference,
-    kind: claim.kind,
-    details: claim,
-    contactName: contact.name,
-    contactEmail: contact.email,
-    accountId: sender.actor?.accountId ?? null,
-    codeHash: sealCode(code),
-    codeExpiresAt: expiresAt,
-    ...match,
-    state: claim.kind === 'dmca' ? 'open' : null,
-    createdAt: now,
-  });
-  await deps.mailer.send(claimCodeMessage(contact.email, claim.kind, code));
-  return {
-    message: SUPPORT_CLAIM_MESSAGES.codeSent.replace('{email}', contact.email),
-    reference,
-    expires_at: expiresAt.toISOString(),
-  };
+  const [row] = await deps.db
+    .insert(supportClaims)
+    .values({
+      reference: newClaimReference(),
+      kind: claim.kind,
+      details: claim,
+      contactName: claim.fields.name,
+      contactEmail: claim.fields.email,
+      accountId,
+      codeHash: sealedCode,
+      codeExpiresAt: new Date(now.getTime() + SUPPORT_CLAIM_LIMITS.codeMinutes * 60_000),
+      ...match,
+      state: claim.kind === 'dmca' ? 'open' : null,
+      createdAt: now,
+    })
+    .returning();
+  return row;
 }

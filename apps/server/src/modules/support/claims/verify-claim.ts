@@ -14,6 +14,7 @@ import { fieldError } from '../../../platform/errors.js';
 import { commentFromText } from '../comment-body.js';
 import { openTicket } from '../open-ticket.js';
 import { receiptMessage, sendReserved } from '../support-mail.js';
+import type { SupportTicketRow } from '../tables.js';
 import { type SupportClaimRow, supportClaims } from './tables.js';
 
 async function findClaim(deps: AppDeps, kind: SupportClaimKind, reference: string): Promise<SupportClaimRow> {
@@ -54,10 +55,25 @@ export async function verifySupportClaim(
   if (claim.codeExpiresAt <= now) throw fieldError('code', M.codeExpired);
   if (!sealedCodeMatches(claim.codeHash, input.code)) return spendTry(deps, claim);
 
-  const lines = supportClaimLines(claim.details);
-  const description = supportClaimDescription(claim.reference, lines);
-  const ticket = await deps.db.transaction(async (tx) => {
-    // Conditional on still unused: two requests with the right code cannot both open a ticket.
+  const ticket = await openClaimTicket(deps, claim);
+  // The code mail's reservation stands for the receipt: one verified claim mails once more.
+  await sendReserved(deps, receiptMessage(deps, ticket));
+  return {
+    message: M.verified,
+    ticket_id: ticket.id,
+    ticket_path: ticket.requesterId === null ? null : `/support/message/${ticket.id}`,
+  };
+}
+
+/**
+ * Turns a pending claim into its ticket (kind and source of the claim, the first message written
+ * from its fields) and marks it verified, in one transaction. Conditional on still unverified, so
+ * two requests with the right code cannot both open a ticket.
+ */
+export async function openClaimTicket(deps: AppDeps, claim: SupportClaimRow): Promise<SupportTicketRow> {
+  const now = deps.clock.now();
+  const description = supportClaimDescription(claim.reference, supportClaimLines(claim.details));
+  return deps.db.transaction(async (tx) => {
     const [used] = await tx
       .update(supportClaims)
       .set({ verifiedAt: now, codeHash: null })
@@ -86,11 +102,4 @@ export async function verifySupportClaim(
     await tx.update(supportClaims).set({ ticketId: opened.id }).where(eq(supportClaims.id, claim.id));
     return opened;
   });
-  // The code mail's reservation stands for the receipt: one verified claim mails once more.
-  await sendReserved(deps, receiptMessage(deps, ticket));
-  return {
-    message: M.verified,
-    ticket_id: ticket.id,
-    ticket_path: ticket.requesterId === null ? null : `/support/message/${ticket.id}`,
-  };
 }
