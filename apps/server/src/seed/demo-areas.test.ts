@@ -275,7 +275,7 @@ describe('demo seed: links, audience, profiles, people and billing', () => {
     expect((await get('artist', '/api/portal/dashboard/tickets')).total).toBe(5);
   });
 
-  it('has a DMCA notice naming a label release and the artist\'s YouTube dispute in the inbox', async () => {
+  it("has a DMCA notice naming a label release and the artist's YouTube dispute in the inbox", async () => {
     const queue = await get('operator', '/api/admin/support/tickets?status=new&per_page=50');
     const kinds = queue.data.map((ticket: { kind: string }) => ticket.kind);
     expect(kinds).toEqual(expect.arrayContaining(['dmca', 'youtube-dispute']));

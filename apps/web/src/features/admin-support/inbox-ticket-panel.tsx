@@ -18,6 +18,7 @@ import { SupportThread } from '../../ui/support-thread.js';
 import { agentStatusLabel, TicketStatusChip } from '../../ui/ticket-status-chip.js';
 import { useToasts } from '../../ui/toasts.js';
 import { useAgentsQuery, useAssignMutation, useInboxTicketQuery, useStatusMutation } from './api.js';
+import { ClaimPanel } from './claim-panel.js';
 import { CustomerSidebar } from './customer-sidebar.js';
 import { InboxReplyForm } from './inbox-reply-form.js';
 
@@ -54,6 +55,7 @@ export function InboxTicketPanel({ id, onClose }: { id: number; onClose(): void 
               </Typography>
               <TicketControls ticket={shown} />
             </Paper>
+            <ClaimPanel ticketId={shown.id} kind={shown.kind} />
             <SupportThread comments={comments} />
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}>
               <InboxReplyForm ticket={shown} />
