@@ -21,7 +21,7 @@ import { escapeHtml } from '../comment-body.js';
 import { requireTicket } from '../find-ticket.js';
 import { replyAsAgent, setTicketStatus } from '../operator-writes.js';
 import { presentClaim, requireClaimOfTicket } from './present-claim.js';
-import { supportClaims } from './tables.js';
+import { supportClaims } from '../tables.js';
 
 type DecideInput = z.output<typeof DecideSupportClaimRequest>;
 

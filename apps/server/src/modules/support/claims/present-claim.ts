@@ -11,7 +11,7 @@ import type { AppDeps } from '../../../platform/deps.js';
 import type { DbExecutor } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
 import { findReleaseOrNull, releaseIsLive } from '../../releases/index.js';
-import { type SupportClaimRow, supportClaims } from './tables.js';
+import { type SupportClaimRow, supportClaims } from '../tables.js';
 
 /** The claim a ticket came from; 404 for a ticket no claim form opened. */
 export async function requireClaimOfTicket(db: DbExecutor, ticketId: number): Promise<SupportClaimRow> {

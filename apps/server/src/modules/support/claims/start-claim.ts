@@ -13,7 +13,7 @@ import { assertCaptchaSolved } from '../../auth/index.js';
 import { reserveMail } from '../../outbound-mail/index.js';
 import { claimCodeMessage } from './claim-mail.js';
 import { matchCatalog } from './match-catalog.js';
-import { type SupportClaimRow, supportClaims } from './tables.js';
+import { type SupportClaimRow, supportClaims } from '../tables.js';
 
 /** How long a claim whose code never came back is kept before it is deleted. */
 const UNVERIFIED_KEPT_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import { lastMailTo, nextIp, post, solvedCaptcha } from '../../auth/testing.js';
 import { createDeliveredRelease } from '../../release-review/lifecycle-test-support.js';
 import { releases, tracks } from '../../releases/tables.js';
 import { callSupport } from '../testing.js';
-import { supportClaims } from './tables.js';
+import { supportClaims } from '../tables.js';
 import {
   claimCodeFromMail,
   fileClaim,

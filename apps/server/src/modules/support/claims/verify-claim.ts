@@ -14,8 +14,7 @@ import { fieldError } from '../../../platform/errors.js';
 import { commentFromText } from '../comment-body.js';
 import { openTicket } from '../open-ticket.js';
 import { receiptMessage, sendReserved } from '../support-mail.js';
-import type { SupportTicketRow } from '../tables.js';
-import { type SupportClaimRow, supportClaims } from './tables.js';
+import { type SupportClaimRow, supportClaims, type SupportTicketRow } from '../tables.js';
 
 async function findClaim(deps: AppDeps, kind: SupportClaimKind, reference: string): Promise<SupportClaimRow> {
   const [claim] = await deps.db
