@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -24,6 +24,15 @@ export function ClaimFlow({
 }) {
   const [started, setStarted] = useState<SupportClaimStarted | null>(null);
   const [verified, setVerified] = useState<SupportClaimVerified | null>(null);
+  const top = useRef<HTMLDivElement | null>(null);
+  const step = verified ? 'done' : started ? 'code' : 'form';
+  const shownStep = useRef(step);
+  // A step replaces a long form: bring its start into view (the send button was at the bottom).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [step]);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, md: 44 }, fontWeight: 800 }}>
@@ -32,7 +41,7 @@ export function ClaimFlow({
       <Typography component="div" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {intro}
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Paper ref={top} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, scrollMarginTop: 80 }}>
         {verified ? (
           <ClaimDone verified={verified} />
         ) : (
