@@ -69,3 +69,5 @@ export * from './contracts/realtime-change.js';
 export * from './contracts/help-desk.js';
 export * from './help-centre/slug.js';
 export * from './contracts/help-centre.js';
+export * from './contracts/support-claims.js';
+export * from './support-claims/index.js';

@@ -22,3 +22,18 @@ export function newNumericCode(digits = 6): string {
   const value = randomBytes(4).readUInt32BE(0) % max;
   return value.toString().padStart(digits, '0');
 }
+
+/**
+ * A short code repeats across people, so its bare hash cannot be unique nor left unsalted:
+ * "salt$sha256(salt + code)". The code itself is never stored.
+ */
+export function sealCode(code: string): string {
+  const salt = randomBytes(12).toString('base64url');
+  return `${salt}$${hashToken(salt + code)}`;
+}
+
+/** Whether `code` is the one `sealed` was made from (constant-time compare). */
+export function sealedCodeMatches(sealed: string, code: string): boolean {
+  const [salt, digest] = sealed.split('$');
+  return !!salt && !!digest && safeEqual(digest, hashToken(salt + code));
+}

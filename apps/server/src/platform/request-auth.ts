@@ -103,6 +103,27 @@ export async function authenticate(request: FastifyRequest, resolveSession: Sess
   return actorForSession(found);
 }
 
+/**
+ * The actor behind the request's token, or null when there is none: for a public route that also
+ * links what it does to the person signed in. A dead session or a suspended person counts as a
+ * guest there (a suspended person may still dispute the suspension).
+ */
+export async function identifyIfSignedIn(
+  request: FastifyRequest,
+  resolveSession: SessionResolver,
+): Promise<Actor | null> {
+  const token = sessionTokenOf(request);
+  if (!token) return null;
+  const found = await resolveSession(request.server.deps, token);
+  if (!found || found.user.bannedAt) return null;
+  return actorForSession(found);
+}
+
+/** On a public route declared with `identify`: the signed-in actor, or null for a guest. */
+export function signedInActorOf(request: FastifyRequest): Actor | null {
+  return request.actor ?? null;
+}
+
 /** The signed-in actor; only on routes whose policy is not public. */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED');

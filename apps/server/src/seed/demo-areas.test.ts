@@ -259,6 +259,7 @@ describe('demo seed: links, audience, profiles, people and billing', () => {
     expect(artist.data.map((ticket: { status: string }) => ticket.status).sort()).toEqual([
       'closed',
       'new',
+      'new',
       'open',
       'pending',
     ]);
@@ -276,7 +277,7 @@ describe('demo seed: links, audience, profiles, people and billing', () => {
     const open = await get('operator', `/api/admin/support/tickets/single?id=${queue.data[0].id}`);
     expect(open.comments.some((comment: { internal: boolean }) => comment.internal)).toBe(true);
     expect((await get('operator', '/api/admin/support/saved-replies')).data).toHaveLength(3);
-    expect((await get('artist', '/api/portal/dashboard/tickets')).total).toBe(4);
+    expect((await get('artist', '/api/portal/dashboard/tickets')).total).toBe(5);
     // The past chat: answered, ended, and the operator takes chats (online once signed in).
     const chat = label.data.find((ticket: Listed) => ticket.source === 'chat');
     const lines = await get('label', `/api/portal/support/tickets/single?id=${chat.id}`);
@@ -296,5 +297,15 @@ describe('demo seed: links, audience, profiles, people and billing', () => {
     ]);
     const article = await get('artist', '/api/help-centre/articles/how-to-deliver-a-release-to-the-stores');
     expect(article.html).toContain('<h2>The steps</h2>');
+  });
+
+  it("has a DMCA notice naming a label release and the artist's YouTube dispute in the inbox", async () => {
+    const queue = await get('operator', '/api/admin/support/tickets?status=new&per_page=50');
+    const kinds = queue.data.map((ticket: { kind: string }) => ticket.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['dmca', 'youtube-dispute']));
+    const notice = queue.data.find((ticket: { kind: string }) => ticket.kind === 'dmca');
+    const claim = await get('operator', `/api/admin/support/claims?ticket_id=${notice.id}`);
+    expect(claim).toMatchObject({ state: 'open', allowed_decisions: ['take-down', 'reject'] });
+    expect(claim.matched_release).toMatchObject({ matched_by: 'upc' });
   });
 });

@@ -144,7 +144,7 @@ export async function seedDemoData(
   await timed('payouts', () => seedPayouts(ctx));
   await timed('offers', () => seedOffers(ctx));
   await timed('audience', () => seedAudience(ctx));
-  await timed('support', () => seedSupport(ctx));
+  await timed('support', () => seedSupport(ctx, releases));
   await timed('help centre', () => seedHelpCentre(ctx));
   await timed('release links', () => seedReleaseLinks(ctx, releases, present));
   await timed('promo codes', () => seedPromoCodes(ctx));

@@ -1,5 +1,7 @@
 import {
   CreateSupportTicketRequest,
+  DmcaClaimRequest,
+  YoutubeDisputeRequest,
   OperatorReplyRequest,
   type SupportTicketStatus,
   UpdateSupportTicketRequest,
@@ -12,12 +14,15 @@ import {
   endChatAsAgent,
   openChat,
   setChatAvailability,
+  dmcaForm,
+  recordSupportClaim,
   replyAsAgent,
   setTicketStatus,
   updateOwnTicket,
+  youtubeDisputeForm,
 } from '../modules/support/index.js';
 import { type Actor, actorForSession } from '../platform/request-auth.js';
-import type { DemoContext } from './demo-context.js';
+import type { DemoContext, SeededRelease } from './demo-context.js';
 
 /**
  * A person acting for their own account, as a signed-in session of theirs would. The support
@@ -176,7 +181,54 @@ async function seedPastChat(ctx: DemoContext): Promise<void> {
  * the operator started, and the operator's saved replies. Through the support area's operations,
  * so the replies are mailed to the outbox and notified like real ones.
  */
-export async function seedSupport(ctx: DemoContext): Promise<void> {
+/**
+ * A DMCA notice from a rights holder without an account, naming one of the label's delivered
+ * releases by its UPC (the operator has it to decide: take down or reject), and a YouTube dispute
+ * the artist filed signed in about a track of theirs. Through the claims operations, without the
+ * code step: the seed has no mailbox to read it from.
+ */
+async function seedClaims(ctx: DemoContext, releases: readonly SeededRelease[]): Promise<void> {
+  const onSale = (release: SeededRelease) =>
+    release.upc !== null && release.onSaleFrom !== null && !release.onSaleUntil;
+  const named = releases.find((release) => release.ownerUserId === ctx.accounts.label.id && onSale(release));
+  ctx.clock.setDaysAgo(3);
+  const notice = DmcaClaimRequest.parse({
+    copyrighted_work: 'The sound recording "Night Ferry" (2019) by Harbour Lights, owned by Tidewater Records Ltd.',
+    infringing_material: `The release "${named?.title ?? 'unknown'}" uses the full master of "Night Ferry" as its second track.`,
+    infringing_url: '',
+    upc: named?.upc ?? '',
+    isrc: '',
+    rights_owner: 'Tidewater Records Ltd.',
+    name: 'Morgan Hale',
+    address: '4 Quay Street\nBristol BS1 4DB\nUnited Kingdom',
+    phone: '+44 117 496 0123',
+    email: 'legal@tidewater-records.test',
+    good_faith: true,
+    accurate_under_penalty: true,
+    signature: 'Morgan Hale',
+    captcha: 'seed',
+  });
+  await recordSupportClaim(ctx.deps, dmcaForm(notice).claim, null);
+  const artistTrack = releases.find((release) => release.ownerUserId === ctx.accounts.artist.id && onSale(release))
+    ?.tracks[0];
+  if (artistTrack?.isrc) {
+    ctx.clock.setDaysAgo(1);
+    const dispute = YoutubeDisputeRequest.parse({
+      video_url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+      claim_id: 'ADrkP1Yc7kLxQ',
+      isrc: artistTrack.isrc,
+      reason: 'original-work',
+      explanation:
+        'This is my own track, distributed through Liner. A Content ID claim from another label matched it; I never licensed it to them.',
+      name: `${ctx.accounts.artist.firstName} ${ctx.accounts.artist.lastName}`,
+      email: ctx.accounts.artist.email,
+      captcha: 'seed',
+    });
+    await recordSupportClaim(ctx.deps, youtubeDisputeForm(dispute).claim, ctx.accounts.artist.id);
+  }
+}
+
+export async function seedSupport(ctx: DemoContext, releases: readonly SeededRelease[]): Promise<void> {
   const operator = actorOf(ctx, ctx.accounts.operator);
   ctx.clock.setDaysAgo(60);
   for (const [title, html] of SAVED_REPLIES)
@@ -191,5 +243,6 @@ export async function seedSupport(ctx: DemoContext): Promise<void> {
   await seedPastChat(ctx);
   // The operator takes chats: signed in to the portal, they count as online at once.
   await setChatAvailability(ctx.deps, ctx.accounts.operator.id, true);
+  await seedClaims(ctx, releases);
   ctx.clock.setDaysAgo(0);
 }

@@ -65,7 +65,8 @@ export type Resource =
   | 'savedReply'
   | 'deletableSavedReply'
   | 'helpArticle'
-  | 'deletableHelpArticle';
+  | 'deletableHelpArticle'
+  | 'supportClaimTicket';
 
 /** The id at `path` of a seeding call's answer; a refused call stops the test with its answer. */
 function seeded(res: LightMyRequestResponse, ...path: string[]): number {

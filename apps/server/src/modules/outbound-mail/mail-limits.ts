@@ -11,7 +11,8 @@ export type MailKind =
   | 'manager-invitation'
   | 'additional-email-confirmation'
   | 'support-reply'
-  | 'support-receipt';
+  | 'support-receipt'
+  | 'support-claim-code';
 
 export interface MailLimit {
   /** Wait between two mails of the kind from one sender to one recipient (0: none). */
@@ -47,4 +48,6 @@ export const MAIL_LIMITS: Record<MailKind, MailLimit> = {
   'support-reply': { cooldownSeconds: 0, perSenderPerDay: 1000, perRecipientPerDay: 100, noun: 'reply' },
   // The receipt of a guest's ticket: the cap is what keeps the public form from mailing anyone at will.
   'support-receipt': { cooldownSeconds: 60, perSenderPerDay: 5, perRecipientPerDay: 5, noun: 'message' },
+  // The code of a public DMCA / dispute form: like the guest form, the caps keep it from mailing anyone at will.
+  'support-claim-code': { cooldownSeconds: 60, perSenderPerDay: 10, perRecipientPerDay: 5, noun: 'code' },
 };

@@ -1,12 +1,12 @@
 import { type ManifestEmailRequest, PAYOUT_MESSAGES, PROVIDER_METHOD_MESSAGES } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { addMinutes } from '../../platform/clock.js';
-import { newNumericCode } from '../../platform/crypto.js';
+import { newNumericCode, sealCode } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import type { UserRow } from '../auth/index.js';
 import { reserveMail } from '../outbound-mail/index.js';
 import { confirmPayoutChange } from './confirm-payout-change.js';
-import { METHOD_CODE_MINUTES, sealCode, verifyMethodCode } from './method-codes.js';
+import { METHOD_CODE_MINUTES, verifyMethodCode } from './method-codes.js';
 import { recordPayoutChange } from './payout-block.js';
 import { liveMethod, retire } from './payout-methods.js';
 import { payoutMethods } from './tables.js';

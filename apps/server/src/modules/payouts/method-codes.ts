@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.js';
-import { hashToken, safeEqual } from '../../platform/crypto.js';
+import { sealedCodeMatches } from '../../platform/crypto.js';
 import { fieldError } from '../../platform/errors.js';
 import { payoutMethods } from './tables.js';
 
@@ -10,17 +9,6 @@ export const METHOD_CODE_MINUTES = 30;
 export const MAX_METHOD_CODE_ATTEMPTS = 5;
 
 type MethodRow = typeof payoutMethods.$inferSelect;
-
-/** "salt$sha256(salt+code)": the code itself is never stored. */
-export function sealCode(code: string): string {
-  const salt = randomBytes(12).toString('base64url');
-  return `${salt}$${hashToken(salt + code)}`;
-}
-
-function codeMatches(sealed: string, code: string): boolean {
-  const [salt, digest] = sealed.split('$');
-  return !!salt && !!digest && safeEqual(digest, hashToken(salt + code));
-}
 
 /**
  * Checks the code of a pending method and marks it verified. A wrong, expired or over-tried code
@@ -37,7 +25,7 @@ export async function verifyMethodCode(
   const now = deps.clock.now();
   const expired =
     !pending.codeExpiresAt || pending.codeExpiresAt <= now || pending.codeAttempts >= MAX_METHOD_CODE_ATTEMPTS;
-  if (expired || !codeMatches(pending.codeHash, code)) {
+  if (expired || !sealedCodeMatches(pending.codeHash, code)) {
     await deps.db
       .update(payoutMethods)
       .set({ codeAttempts: pending.codeAttempts + 1 })

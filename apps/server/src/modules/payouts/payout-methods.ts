@@ -12,11 +12,11 @@ import {
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { addMinutes } from '../../platform/clock.js';
-import { newNumericCode } from '../../platform/crypto.js';
+import { newNumericCode, sealCode } from '../../platform/crypto.js';
 import type { UserRow } from '../auth/index.js';
 import { reserveMail } from '../outbound-mail/index.js';
 import { confirmPayoutChange } from './confirm-payout-change.js';
-import { METHOD_CODE_MINUTES as CODE_MINUTES, sealCode, verifyMethodCode } from './method-codes.js';
+import { METHOD_CODE_MINUTES as CODE_MINUTES, verifyMethodCode } from './method-codes.js';
 import { payoutsBlockedUntil, recordPayoutChange } from './payout-block.js';
 import { payoutMethods } from './tables.js';
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   EMAIL_2FA_CODE_MINUTES,
   EMAIL_CODE_SENT,
@@ -7,7 +6,7 @@ import {
   WRONG_TWO_FACTOR_CODE,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { hashToken, newNumericCode, safeEqual } from '../../platform/crypto.js';
+import { newNumericCode, sealCode, sealedCodeMatches } from '../../platform/crypto.js';
 import { fieldError } from '../../platform/errors.js';
 import {
   findLatestOneTimeCode,
@@ -23,19 +22,8 @@ import { notifySecurityChange } from './notify-security-change.js';
 
 const PURPOSE = 'email-2fa-setup';
 
-/**
- * A six-digit code repeats across users, so its bare hash cannot go in the unique token_hash
- * column: store "salt$sha256(salt + code)" and look the row up by user instead.
- */
-function sealCode(code: string): string {
-  const salt = randomBytes(12).toString('base64url');
-  return `${salt}$${hashToken(salt + code)}`;
-}
-
-function codeMatches(sealed: string, code: string): boolean {
-  const [salt, digest] = sealed.split('$');
-  return !!salt && !!digest && safeEqual(digest, hashToken(salt + code));
-}
+// A six-digit code repeats across users, so it cannot go in the unique token_hash column as a
+// bare hash: it is sealed (salted) and the row is looked up by user instead.
 
 /** POST init/auth: e-mails a set-up code; any earlier unused code stops working. */
 export async function sendEmailCode(deps: AppDeps, user: UserRow): Promise<string> {
@@ -61,7 +49,7 @@ export async function confirmEmailCodes(deps: AppDeps, user: UserRow, code: stri
   assertNoSecondFactor(user);
   const now = deps.clock.now();
   const pending = await findLatestOneTimeCode(deps, user.id, PURPOSE);
-  if (!pending || !codeMatches(pending.sealedCode, code)) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
+  if (!pending || !sealedCodeMatches(pending.sealedCode, code)) throw fieldError('code', WRONG_TWO_FACTOR_CODE);
   const consumed = await deps.db.transaction(async (tx) => {
     // Used up only if still unused, so two concurrent confirmations cannot both pass.
     const used = await useOneTimeCode(tx, pending.id, now);

@@ -7,6 +7,7 @@ import {
   type ReleaseStatusResult,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
+import type { DbExecutor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { requestDelivery } from '../delivery/index.js';
 import { findRelease } from '../releases/index.js';
@@ -29,7 +30,32 @@ async function pendingTakedownRelease(deps: AppDeps, releaseId: number) {
   return release;
 }
 
-/** Takendown (9) and the takedown delivery (the release with no deals) in one transaction. */
+/**
+ * Takendown (9), the takedown delivery (the release with no deals) and the request approved, in
+ * the caller's transaction.
+ */
+export async function completeTakedown(
+  deps: AppDeps,
+  tx: DbExecutor,
+  step: { releaseId: number; requestId: number; operatorId: number; at: Date },
+): Promise<void> {
+  const { releaseId, operatorId, at } = step;
+  const { batchId } = await requestDelivery(deps, { releaseId, action: 'takedown', requestedBy: operatorId }, tx);
+  await setReleaseStatus(tx, {
+    releaseId,
+    to: S.TAKEN_DOWN,
+    actorUserId: operatorId,
+    action: 'taken-down',
+    at,
+    detail: { batchId, deliveryAction: 'takedown' },
+  });
+  await tx
+    .update(takedownRequests)
+    .set({ state: 'approved', decidedBy: operatorId, decidedAt: at })
+    .where(eq(takedownRequests.id, step.requestId));
+}
+
+/** The owner's takedown request approved: completeTakedown in one transaction, and the owner told. */
 export async function approveTakedown(
   deps: AppDeps,
   operatorId: number,
@@ -39,19 +65,7 @@ export async function approveTakedown(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const request = await findPendingTakedown(tx, releaseId);
-    const { batchId } = await requestDelivery(deps, { releaseId, action: 'takedown', requestedBy: operatorId }, tx);
-    await setReleaseStatus(tx, {
-      releaseId,
-      to: S.TAKEN_DOWN,
-      actorUserId: operatorId,
-      action: 'taken-down',
-      at: now,
-      detail: { batchId, deliveryAction: 'takedown' },
-    });
-    await tx
-      .update(takedownRequests)
-      .set({ state: 'approved', decidedBy: operatorId, decidedAt: now })
-      .where(eq(takedownRequests.id, request.id));
+    await completeTakedown(deps, tx, { releaseId, requestId: request.id, operatorId, at: now });
   });
   await notifyReleaseOwner(deps, {
     userId: release.userId,

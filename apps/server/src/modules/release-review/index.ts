@@ -7,3 +7,4 @@ export { approveTakedown } from './decide-takedown.js';
 export { rejectRelease } from './reject-release.js';
 export { requestTakedown } from './request-takedown.js';
 export { findReviewProblems, type ReviewProblemList } from './review-problems.js';
+export { takeDownOnNotice } from './take-down-on-notice.js';

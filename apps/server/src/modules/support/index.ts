@@ -18,3 +18,5 @@ export { createCustomMessage } from './create-custom-message.js';
 export { createSavedReply } from './saved-replies.js';
 export { endChatAsAgent, openChat } from './live-chat.js';
 export { setChatAvailability } from './chat-presence.js';
+export { dmcaForm, youtubeDisputeForm } from './claims/claim-forms.js';
+export { recordSupportClaim } from './claims/record-claim.js';

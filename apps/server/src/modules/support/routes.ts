@@ -23,6 +23,7 @@ import { helpDeskOf } from './help-desk/help-desk-of.js';
 import { registerHelpDeskSettingsRoutes } from './help-desk/routes.js';
 import { openAttachment } from './open-attachment.js';
 import { registerChatRoutes } from './chat-routes.js';
+import { registerSupportClaimRoutes } from './claims/routes.js';
 import { registerOperatorSupportRoutes } from './operator-routes.js';
 import { type SubmittedAttachment, uploadAttachment } from './store-attachment.js';
 
@@ -151,4 +152,5 @@ export async function registerSupportRoutes(root: FastifyInstance): Promise<void
   await registerOperatorSupportRoutes(root);
   await registerChatRoutes(root);
   registerHelpDeskSettingsRoutes(root);
+  await registerSupportClaimRoutes(root);
 }

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, type CreatedUser } from '../../../test/factories.js';
 import type { TestContext } from '../../../test/harness.js';
 import { openChat } from './live-chat.js';
+import { fileClaim, TEST_DMCA_NOTICE } from './claims/testing.js';
 
 /** A small real PDF: its signature is what the content check reads. */
 export const TEST_PDF = Buffer.from(
@@ -91,7 +92,8 @@ export async function replyAsOperator(
 /**
  * The owner's support rows the authorisation matrix reads ids from: a ticket with a file on its
  * thread, a free upload for each route that claims one (the first actor let through claims it),
- * an operator's upload for the operator's reply, and saved replies (one to delete).
+ * an operator's upload for the operator's reply, saved replies (one to delete), and the ticket a
+ * DMCA notice the owner filed became (for the operator's decisions).
  */
 export async function seedSupportResources(ctx: TestContext, owner: CreatedUser, operator: CreatedUser) {
   const supportAttachment = await uploadedSupportFileId(ctx, owner);
@@ -117,5 +119,7 @@ export async function seedSupportResources(ctx: TestContext, owner: CreatedUser,
     operatorSupportUpload: await uploadedSupportFileId(ctx, operator),
     savedReply: await savedReply('Matrix reply'),
     deletableSavedReply: await savedReply('Matrix reply to delete'),
+    supportClaimTicket: (await fileClaim(ctx, 'dmca', { ...TEST_DMCA_NOTICE, email: 'matrix@claims.test' }, owner))
+      .ticketId,
   };
 }

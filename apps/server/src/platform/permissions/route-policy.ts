@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { can, type PermissionAction, refusedForUnconfirmedEmail } from '@liner/domain';
 import { AppError } from '../errors.js';
-import { authenticate, type SessionResolver } from '../request-auth.js';
+import { authenticate, identifyIfSignedIn, type SessionResolver } from '../request-auth.js';
 import { confirmEmailFirstError } from './authorize.js';
 
 /**
@@ -23,6 +23,8 @@ export interface RoutePolicyEntry {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RoutePolicy;
+    /** A public route that still wants to know who is signed in (signedInActorOf), if anyone. */
+    identify?: boolean;
   }
   interface FastifyInstance {
     /** Every route registered so far and the policy it declared (undefined: none). */
@@ -60,7 +62,10 @@ export function installRoutePolicies(app: FastifyInstance, resolveSession: Sessi
   });
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config.access;
-    if (policy === undefined || policy === 'public') return;
+    if (policy === undefined || policy === 'public') {
+      if (request.routeOptions.config.identify) request.actor = await identifyIfSignedIn(request, resolveSession);
+      return;
+    }
     request.actor = await authenticate(request, resolveSession);
     const action = actionOf(policy);
     if (can(request.actor, action)) return;

@@ -56,4 +56,8 @@ export const SUPPORT_ROWS: MatrixRows = {
     why: 'ending is idempotent: an ended chat answers its state again, so every actor allowed may call it',
   },
   'POST /api/admin/support/chat/end': { ids: { ticket_id: 'endedSupportChat' } },
+  'POST /api/admin/support/claims/decide': {
+    ids: { ticket_id: 'supportClaimTicket' },
+    body: { decision: 'reject', note: 'Rejected by the matrix' },
+  },
 };

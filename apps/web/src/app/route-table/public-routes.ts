@@ -18,6 +18,9 @@ const supportHome: PageLoader = () => import('../composed/support-home.js');
 const helpArticle: PageLoader = () => import('../../features/help-centre/article-page.js');
 const contact: PageLoader = () => import('../../features/support/contact-page.js');
 const ticket: PageLoader = () => import('../../features/support/ticket-page.js');
+const dmca: PageLoader = () => import('../../features/support-claims/dmca-page.js');
+const youtubeDispute: PageLoader = () => import('../../features/support-claims/youtube-dispute-page.js');
+const accountDispute: PageLoader = () => import('../../features/support-claims/account-dispute-page.js');
 
 function later(path: string, name: string, title: string, description: string, flags: RouteFlags = {}): AppRoute {
   return { path, name, title, description, layout: 'public', ...flags };
@@ -84,14 +87,24 @@ export const publicRoutes: AppRoute[] = [
     { subscribeExempt: true },
     contact,
   ),
-  later('/support/dmca', 'support.dmca', 'DMCA request', 'Report a copyright infringement.'),
-  later(
+  // Public on purpose (issue 16): a rights holder rarely has an account, a suspended person cannot sign in.
+  page('/support/dmca', 'support.dmca', 'DMCA notice', 'Report a copyright infringement.', {}, dmca),
+  page(
     '/support/account-dispute',
     'support.account-dispute',
     'Account dispute',
     'Dispute a decision about your account.',
+    {},
+    accountDispute,
   ),
-  later('/support/youtube-dispute', 'support.youtube', 'YouTube dispute', 'Dispute a YouTube Content ID claim.'),
+  page(
+    '/support/youtube-dispute',
+    'support.youtube',
+    'YouTube dispute',
+    'Dispute a YouTube Content ID claim.',
+    {},
+    youtubeDispute,
+  ),
   page('/about', 'company.index', 'About us', 'Who builds Liner and why.'),
   page('/careers', 'company.careers', 'Careers', 'Work on Liner.'),
   page('/delivery-partners', 'company.partners', 'Delivery partners', 'The stores and platforms Liner delivers to.'),

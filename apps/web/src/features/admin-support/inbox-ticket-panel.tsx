@@ -25,6 +25,7 @@ import {
   useStatusMutation,
 } from './api.js';
 import { LiveChatChip } from './live-chat-chip.js';
+import { ClaimPanel } from './claim-panel.js';
 import { CustomerSidebar } from './customer-sidebar.js';
 import { InboxReplyForm } from './inbox-reply-form.js';
 
@@ -61,6 +62,7 @@ export function InboxTicketPanel({ id, onClose }: { id: number; onClose(): void 
               </Typography>
               <TicketControls ticket={shown} />
             </Paper>
+            <ClaimPanel ticketId={shown.id} kind={shown.kind} />
             <SupportThread comments={comments} />
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}>
               <InboxReplyForm ticket={shown} />

@@ -1,0 +1,3 @@
+export * from './youtube-video.js';
+export * from './claim-summary.js';
+export * from './dmca-decisions.js';
