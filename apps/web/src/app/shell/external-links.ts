@@ -1,9 +1,20 @@
-/** External sites; an operator can point them elsewhere at build time (VITE_HELP_CENTRE_URL, VITE_SUPPORT_SITE_URL). */
-const HELP_CENTRE_URL: string = import.meta.env.VITE_HELP_CENTRE_URL ?? 'https://help.liner.music/search';
-const SUPPORT_SITE_URL: string = import.meta.env.VITE_SUPPORT_SITE_URL ?? 'https://support.liner.music/search';
+/**
+ * Where a help search goes: the built-in help centre at /support (same tab), unless the install
+ * points it at a help site of its own at build time (VITE_HELP_CENTRE_URL, opened in a new tab).
+ */
+const HELP_CENTRE_URL: string | undefined = import.meta.env.VITE_HELP_CENTRE_URL;
 
-export const helpCentreSearchUrl = (query: string): string => `${HELP_CENTRE_URL}?q=${encodeURIComponent(query)}`;
-export const supportSiteSearchUrl = (query: string): string => `${SUPPORT_SITE_URL}?q=${encodeURIComponent(query)}`;
+export interface HelpSearchTarget {
+  href: string;
+  external: boolean;
+}
+
+export function helpCentreSearch(query: string): HelpSearchTarget {
+  const q = encodeURIComponent(query);
+  return HELP_CENTRE_URL
+    ? { href: `${HELP_CENTRE_URL}?q=${q}`, external: true }
+    : { href: `/support?q=${q}`, external: false };
+}
 
 export const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/' },

@@ -6,17 +6,24 @@ import IconButton from '@mui/material/IconButton';
 import { TextInput } from '../../ui/text-input.js';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { helpCentreSearchUrl } from './external-links.js';
+import { useNavigate } from 'react-router';
+import { helpCentreSearch } from './external-links.js';
 
 const HELP_DRAWER_WIDTH = 500;
 
 /** Right-side help drawer with a help-centre search: enabled only with text, Enter submits. */
 export default function HelpDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const [query, setQuery] = useState('');
+  const navigate = useNavigate();
   const search = (event: FormEvent) => {
     event.preventDefault();
     if (!query.trim()) return;
-    window.open(helpCentreSearchUrl(query.trim()), '_blank', 'noopener,noreferrer');
+    const target = helpCentreSearch(query.trim());
+    if (target.external) window.open(target.href, '_blank', 'noopener,noreferrer');
+    else {
+      onClose();
+      void navigate(target.href);
+    }
   };
   return (
     <Drawer

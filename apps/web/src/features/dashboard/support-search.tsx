@@ -3,17 +3,21 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { TextInput } from '../../ui/text-input.js';
 import Search from '@mui/icons-material/Search';
-import { supportSiteSearchUrl } from '../../app/shell/external-links.js';
+import { useNavigate } from 'react-router';
+import { helpCentreSearch } from '../../app/shell/external-links.js';
 
-/** Searches the external support site in a new tab; disabled while the text is empty. */
+/** Searches the help centre (built in, or the install's own site in a new tab); disabled while empty. */
 export function SupportSearch() {
   const [query, setQuery] = useState('');
+  const navigate = useNavigate();
   const trimmed = query.trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed) return;
-    window.open(supportSiteSearchUrl(trimmed), '_blank', 'noopener,noreferrer');
+    const target = helpCentreSearch(trimmed);
+    if (target.external) window.open(target.href, '_blank', 'noopener,noreferrer');
+    else void navigate(target.href);
   };
 
   return (
