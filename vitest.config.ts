@@ -51,6 +51,16 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+                // Who-may-do-what and hostile-input sweeps test the routes' rules over every call;
+                // the engine under them is the same SQL, proven by every area's own tests on both.
+                // On PGlite only, they save CI about 100 s of a 2-core machine
+                // (docs/decisions/013-postgres-test-scope.md).
+                exclude: [
+                  'apps/server/test/authorisation-matrix.test.ts',
+                  'apps/server/test/authorisation-access-types.test.ts',
+                  'apps/server/test/route-policies.test.ts',
+                  'apps/server/test/fuzz/**',
+                ],
                 isolate: isolateApi,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
