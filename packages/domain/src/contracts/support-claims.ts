@@ -172,9 +172,12 @@ export const DmcaClaimRequest = z
   });
 export type DmcaClaimRequest = z.input<typeof DmcaClaimRequest>;
 
-/** A refinement across fields runs as soon as those fields are valid, so every message shows at once. */
+/**
+ * A refinement across fields runs as soon as those fields are valid, so every message shows at
+ * once; never when the body itself is not an object (an issue at the root: an array, a string).
+ */
 function noIssueAt(issues: readonly { path?: PropertyKey[] }[], fields: readonly string[]): boolean {
-  return !issues.some((issue) => fields.includes(String(issue.path?.[0])));
+  return !issues.some((issue) => (issue.path?.length ?? 0) === 0 || fields.includes(String(issue.path?.[0])));
 }
 
 /** POST support/init/youtube-dispute */
