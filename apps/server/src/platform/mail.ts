@@ -12,7 +12,22 @@ export interface MailMessage {
   replyTo?: string;
   /** Links in the message, logged in outbox mode so sign-up works offline. */
   links?: string[];
+  /** Files sent with the message (a support agent's attachments). */
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const nodemailerAttachments = (message: MailMessage) =>
+  message.attachments?.map((file) => ({
+    filename: file.fileName,
+    contentType: file.contentType,
+    content: file.content,
+  }));
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -38,6 +53,7 @@ export function createMailer(options: MailerOptions): Mailer {
           text: message.text,
           html: message.html,
           replyTo: message.replyTo,
+          attachments: nodemailerAttachments(message),
         });
       },
     };
@@ -53,6 +69,7 @@ export function createMailer(options: MailerOptions): Mailer {
         text: message.text,
         html: message.html,
         replyTo: message.replyTo,
+        attachments: nodemailerAttachments(message),
       });
       await fs.mkdir(options.outboxDir, { recursive: true });
       sequence += 1;

@@ -11,7 +11,7 @@ import { createUser, type CreatedUser } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { solvedCaptcha } from '../auth/testing.js';
 import { receiveSupportMailReply, replyTokenOfAddress } from './index.js';
-import { callSupport, openTestTicket, replyAsOperator, TEST_PDF, TEST_PNG } from './testing.js';
+import { callSupport, openTestTicket, replyAsOperator, TEST_PDF, TEST_PNG, uploadedSupportFileId } from './testing.js';
 
 const ADMIN = '/api/admin/support';
 
@@ -61,6 +61,17 @@ describe('the operator inbox, mail both ways, and guest tickets', () => {
     expect(raw).not.toContain('<script>');
     const bell = await callSupport(ctx, artist, 'GET', '/api/portal/notifications');
     expect(JSON.stringify(bell.json())).toContain(`Support answered “payout question” (#${id})`);
+  });
+
+  it('sends the agent’s files with the mail, so a guest can open them too', async () => {
+    const id = await openTestTicket(ctx, artist, { subject: 'need-the-form' });
+    const file = await uploadedSupportFileId(ctx, operator, 'tax-form.pdf');
+    const res = await replyAsOperator(ctx, operator, id, { html: '<p>Here is the form.</p>', attachments: [file] });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = (await ctx.outbox()).filter((m) => m.raw.includes(`Subject: [#${id}]`)).at(-1)?.raw ?? '';
+    expect(mail).toMatch(/Content-Disposition: attachment;\s*filename=tax-form\.pdf/);
+    expect(mail).toContain('Content-Type: application/pdf');
+    expect(mail).toContain(TEST_PDF.subarray(0, 8).toString('base64').slice(0, 8));
   });
 
   it('keeps internal notes from the requester and from mail', async () => {

@@ -5,6 +5,7 @@ import { findUserById } from '../auth/index.js';
 import { reserveMail, type MailSender } from '../outbound-mail/index.js';
 import { findNoticeAddresses } from '../profile/index.js';
 import { escapeHtml } from './comment-body.js';
+import { commentFilesForMail } from './mailed-attachments.js';
 import { supportReplyAddress } from './reply-address.js';
 import type { SupportCommentRow, SupportTicketRow } from './tables.js';
 
@@ -49,13 +50,18 @@ export async function agentReplyMessage(
   comment: SupportCommentRow,
 ): Promise<MailMessage> {
   const end = footer(deps, ticket);
+  const files = await commentFilesForMail(deps, comment.id);
+  const left = files.left.length
+    ? `Files too large to mail: ${files.left.join(', ')}. ${ticket.requesterId === null ? 'Reply to ask for them another way.' : 'Open the conversation to download them.'}`
+    : '';
   return {
     to: await requesterAddress(deps, ticket),
     subject: subjectLine(ticket),
     replyTo: supportReplyAddress(deps.config, ticket.replyToken),
-    text: `${comment.authorName} wrote:\n\n${comment.plainBody}\n\n${end.text}`,
-    html: `<p><strong>${escapeHtml(comment.authorName)}</strong> wrote:</p>${comment.htmlBody}${end.html}`,
+    text: `${comment.authorName} wrote:\n\n${comment.plainBody}\n\n${left ? `${left}\n\n` : ''}${end.text}`,
+    html: `<p><strong>${escapeHtml(comment.authorName)}</strong> wrote:</p>${comment.htmlBody}${left ? `<p>${escapeHtml(left)}</p>` : ''}${end.html}`,
     links: end.links,
+    attachments: files.attached,
   };
 }
 
