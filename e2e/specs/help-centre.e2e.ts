@@ -85,7 +85,8 @@ describe('help centre journey', () => {
     // The article is in the list by category too: wait for it among the search results.
     const result = guest.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(title) });
     await result.waitFor();
-    expect(await guest.locator('mark', { hasText: bodyWord }).count()).toBe(1);
+    // The snippet's marked word arrives with the results of the whole word (not of a prefix typed on the way).
+    await expect.poll(() => guest.locator('mark', { hasText: bodyWord }).count(), { timeout: 10_000 }).toBe(1);
     await shot(guest, '5-search');
     await result.click();
     await guest.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -146,15 +146,16 @@ describe('support journey', () => {
     const chat = artistPage.getByRole('dialog', { name: 'Chat with support' });
     await chat.getByText('An agent is online').waitFor();
     await chat.getByLabel('Your question').fill(`Can I change the release date of my single? ${stamp}`);
+    const started = artistPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/portal/support/chat/start');
     await chat.getByRole('button', { name: 'Start chat' }).click();
+    const chatId = ((await (await started).json()) as { chat: { ticket_id: number } }).chat.ticket_id;
     await chat.getByRole('log', { name: 'Chat messages' }).getByText(`${stamp}`, { exact: false }).waitFor();
 
     journey.focus(inbox);
     // The queue hears of the chat without a reload.
     const queued = inbox
       .getByRole('list', { name: 'Ticket queue' })
-      .getByRole('button', { name: /Live chat/ })
-      .first();
+      .getByRole('button', { name: new RegExp(`Live chat.*#${chatId} `) });
     await queued.waitFor({ timeout: 20_000 });
     await queued.click();
     await inbox.getByText(`Can I change the release date of my single? ${stamp}`).waitFor();
