@@ -67,8 +67,7 @@ describe('the DMCA notice', () => {
   });
 
   it('refuses a body that is not an object without running the checks across fields', () => {
-    for (const body of [[1, 2, 3], 'notice', null, 42])
-      expect(DmcaClaimRequest.safeParse(body).success).toBe(false);
+    for (const body of [[1, 2, 3], 'notice', null, 42]) expect(DmcaClaimRequest.safeParse(body).success).toBe(false);
   });
 
   it('needs a place for the material: a URL, a UPC or an ISRC, each valid', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginated } from './common.js';
 import { idField, idParam, lineText, multilineText, pageNumber, perPage, text } from './primitives.js';
-import { OPERATOR_SETTABLE_STATUSES } from './support-status.js';
+import { OPERATOR_SETTABLE_STATUSES, SUPPORT_QUEUE_STATUSES } from './support-status.js';
 import {
   SUPPORT_LIMITS,
   SUPPORT_MESSAGES,
@@ -33,7 +33,9 @@ export const SUPPORT_OPERATOR_MESSAGES = {
 
 /** GET admin/support/tickets: by state and age, oldest first unless asked otherwise. */
 export const SupportQueueQuery = z.object({
-  status: SupportListStatus.default('all'),
+  status: z
+    .enum(SUPPORT_QUEUE_STATUSES, { error: `Choose a state: ${SUPPORT_QUEUE_STATUSES.join(', ')}` })
+    .default('all'),
   /** Whose tickets: anyone's, the caller's, nobody's, or one operator's (their id). */
   assignee: z
     .union([z.enum(['any', 'me', 'unassigned']), idParam(SUPPORT_OPERATOR_MESSAGES.assignee)], {

@@ -7,6 +7,10 @@ export const SUPPORT_TICKET_STATUSES = ['new', 'open', 'pending', 'on-hold', 'so
 /** What a ticket list may be filtered by: one state, or every state. */
 export const SUPPORT_LIST_STATUSES = [...SUPPORT_TICKET_STATUSES, 'all'] as const;
 
+/** The inbox's queue also lists the work still to do: every state but solved and closed. */
+export const SUPPORT_QUEUE_STATUSES = ['active', ...SUPPORT_LIST_STATUSES] as const;
+export const SUPPORT_ACTIVE_STATUSES = ['new', 'open', 'pending', 'on-hold'] as const;
+
 type TicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
 
 /** The words a person sees for each state. */

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  OperatorSupportTicketDetail,
-  OperatorSupportTicketPage,
-  SupportAgentList,
-  SupportQueueQuery,
+import {
+  type OperatorSupportTicketDetail,
+  type OperatorSupportTicketPage,
+  SUPPORT_ACTIVE_STATUSES,
+  type SupportAgentList,
+  type SupportQueueQuery,
 } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
 import { pageOf } from '../../platform/page-of.js';
@@ -26,7 +27,8 @@ export async function listQueue(
   query: QueueQuery,
 ): Promise<OperatorSupportTicketPage> {
   const filters: SQL[] = [];
-  if (query.status !== 'all') filters.push(eq(supportTickets.status, query.status));
+  if (query.status === 'active') filters.push(inArray(supportTickets.status, [...SUPPORT_ACTIVE_STATUSES]));
+  else if (query.status !== 'all') filters.push(eq(supportTickets.status, query.status));
   if (query.assignee === 'me') filters.push(eq(supportTickets.assigneeId, operatorId));
   else if (query.assignee === 'unassigned') filters.push(isNull(supportTickets.assigneeId));
   else if (typeof query.assignee === 'number') filters.push(eq(supportTickets.assigneeId, query.assignee));

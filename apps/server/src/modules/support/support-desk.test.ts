@@ -192,6 +192,13 @@ describe('the operator inbox, mail both ways, and guest tickets', () => {
     expect(await ids(`status=new&assignee=${otherOperator.user.id}`)).toEqual([second]);
     expect(await ids('status=new&assignee=unassigned&per_page=50')).toContain(first);
     expect(await ids('status=new&assignee=me')).not.toContain(second);
+    // 'active': the work still to do, every state but solved and closed.
+    const solved = await openTestTicket(ctx, artist, { subject: 'queue-solved' });
+    await replyAsOperator(ctx, operator, solved, { status: 'solved' });
+    const active = await ids('status=active&per_page=50');
+    expect(active).toEqual(expect.arrayContaining([first, second]));
+    expect(active).not.toContain(solved);
+    expect(await ids('status=all&per_page=50')).toContain(solved);
     expect((await callSupport(ctx, operator, 'GET', `${ADMIN}/tickets?status=archived`)).statusCode).toBe(422);
     expect((await callSupport(ctx, artist, 'GET', `${ADMIN}/tickets`)).statusCode).toBe(403);
   });

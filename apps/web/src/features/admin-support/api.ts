@@ -13,7 +13,7 @@ import {
   SupportAgentList,
   SupportChatAvailability,
   SupportCustomerSidebar,
-  type SupportListStatus,
+  type SUPPORT_QUEUE_STATUSES,
 } from '@liner/domain';
 import { http } from '../../lib/http.js';
 import { useRealtimeChange } from '../../lib/realtime-changes.js';
@@ -23,7 +23,7 @@ const BASE = '/api/admin/support';
 
 /** The queue's filters as the inbox sets them (SupportQueueQuery on the server). */
 export interface InboxFilters {
-  status: SupportListStatus;
+  status: (typeof SUPPORT_QUEUE_STATUSES)[number];
   assignee: 'any' | 'me' | 'unassigned';
   sort: 'oldest' | 'newest';
   page: number;

@@ -21,7 +21,7 @@ import { InboxTicketPanel } from './inbox-ticket-panel.js';
 export default function InboxPage() {
   const [params, setParams] = useSearchParams();
   const selected = positiveInt(params.get('ticket') ?? undefined);
-  const [filters, setFilters] = useState<InboxFilters>({ status: 'all', assignee: 'any', sort: 'oldest', page: 1 });
+  const [filters, setFilters] = useState<InboxFilters>({ status: 'active', assignee: 'any', sort: 'oldest', page: 1 });
   useInboxLiveUpdates();
   const select = (id: number | null) =>
     setParams((current) => {

@@ -3,7 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUPPORT_LIST_STATUSES, ticketSubjectText } from '@liner/domain';
+import { SUPPORT_QUEUE_STATUSES, ticketSubjectText } from '@liner/domain';
 import { formatRelativeTime } from '@liner/domain';
 import { SelectField } from '../../ui/select-field.js';
 import { TablePager } from '../../ui/table-pager.js';
@@ -12,9 +12,9 @@ import { agentStatusLabel, TicketStatusChip } from '../../ui/ticket-status-chip.
 import { type InboxFilters, useSupportQueueQuery } from './api.js';
 import { LiveChatChip } from './live-chat-chip.js';
 
-const STATUS_OPTIONS = SUPPORT_LIST_STATUSES.map((status) => ({
+const STATUS_OPTIONS = SUPPORT_QUEUE_STATUSES.map((status) => ({
   value: status,
-  label: status === 'all' ? 'Every state' : agentStatusLabel(status),
+  label: status === 'all' ? 'Every state' : status === 'active' ? 'To do (not solved)' : agentStatusLabel(status),
 }));
 const ASSIGNEE_OPTIONS = [
   { value: 'any', label: 'Anyone' },
