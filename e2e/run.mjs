@@ -6,7 +6,8 @@
 //
 //   npm run build && node e2e/run.mjs [extra vitest args]
 //
-// Env: E2E_KEEP_DATA=1 keeps the temp data folder; E2E_START_TIMEOUT_MS (60000) bounds the server start;
+// Env: E2E_SHARDS=N runs the spec files in N shards side by side, each on a server of its own;
+//      E2E_KEEP_DATA=1 keeps the temp data folder; E2E_START_TIMEOUT_MS (60000) bounds the server start;
 //      E2E_PORT forces a port, E2E_PORTS=8100-8199
 //      is the range searched otherwise;
 //      E2E_JSON=<file> also writes vitest's JSON report there (used by .ci/run).
@@ -42,6 +43,9 @@ function fail(message) {
   process.exit(1);
 }
 
+/** Ports given to a shard's server that may not be listening yet: never handed out twice. */
+const portsTaken = new Set();
+
 /** A free 127.0.0.1 port in E2E_PORTS (default 8100-8199), or E2E_PORT when set. */
 async function freePort() {
   if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
@@ -50,12 +54,16 @@ async function freePort() {
   const start = Math.floor(Math.random() * span);
   for (let i = 0; i < span; i += 1) {
     const port = min + ((start + i) % span);
+    if (portsTaken.has(port)) continue;
     const free = await new Promise((resolve) => {
       const server = net.createServer();
       server.once('error', () => resolve(false));
       server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-    if (free) return port;
+    if (free) {
+      portsTaken.add(port);
+      return port;
+    }
   }
   throw new Error(`no free port in ${min}-${max} (set E2E_PORTS=from-to or E2E_PORT)`);
 }
@@ -110,22 +118,15 @@ const E2E_GOOGLE_ACCOUNTS = [
   },
 ];
 
-async function main() {
-  ensureChromium();
-  const serverEntry = path.join(root, 'apps/server/dist/main.js');
-  if (!fs.existsSync(serverEntry)) fail(`${path.relative(root, serverEntry)} is missing: run \`npm run build\` first.`);
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
-    fail('apps/web/dist is missing: run `npm run build` first.');
-
+/**
+ * One server of its own (built server, fresh data folder, its own Google test issuer and inbound
+ * SMTP port) for one shard of the specs. Answers what the specs need to reach it and a stop().
+ */
+async function startStack(shard, artifactsDir) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liner-e2e-'));
-  const artifactsDir = path.join(root, 'e2e/artifacts');
-  fs.mkdirSync(artifactsDir, { recursive: true });
-  // Screenshots of failures belong to one run: drop the previous run's.
-  for (const name of fs.readdirSync(artifactsDir))
-    if (name.startsWith('failed-')) fs.rmSync(path.join(artifactsDir, name), { force: true });
-  const serverLog = path.join(artifactsDir, 'server.log');
+  const serverLog = path.join(artifactsDir, shard.count > 1 ? `server-${shard.index}.log` : 'server.log');
   const logStream = fs.createWriteStream(serverLog);
 
   // A local OpenID issuer stands in for Google (google-sign-in.e2e.ts); its accounts are added by the journey.
@@ -133,12 +134,12 @@ async function main() {
     redirectUri: `${baseUrl}/callback/google`,
     accounts: E2E_GOOGLE_ACCOUNTS,
   });
-  log(`local OpenID test issuer at ${googleIssuer.issuer}`);
+  log(`${shard.label}local OpenID test issuer at ${googleIssuer.issuer}`);
 
   // Replies to support mail are sent over real SMTP to the server's receiver (support-journey.e2e.ts).
   const smtpPort = await freeLocalPort();
-  log(`starting the built server on ${baseUrl} (DATA_DIR=${dataDir}, inbound SMTP on ${smtpPort})`);
-  const child = spawn(process.execPath, [serverEntry], {
+  log(`${shard.label}starting the built server on ${baseUrl} (DATA_DIR=${dataDir}, inbound SMTP on ${smtpPort})`);
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -166,55 +167,150 @@ async function main() {
   });
   child.stdout.pipe(logStream);
   child.stderr.pipe(logStream);
+  return {
+    baseUrl,
+    dataDir,
+    smtpPort,
+    serverLog,
+    child,
+    async stop() {
+      await stopServer(child);
+      await googleIssuer.close();
+      logStream.end();
+      if (process.env.E2E_KEEP_DATA) log(`${shard.label}data kept in ${dataDir}`);
+      else fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
-  let status = 1;
+/** Copies a child's output to ours a line at a time, each line prefixed (so two shards stay readable). */
+function prefixLines(stream, prefix, out) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (rest) out.write(`${prefix}${rest}\n`);
+  });
+}
+
+/** Runs the specs of one shard against its stack; answers vitest's exit status. */
+async function runShard(shard, stack, artifactsDir) {
+  await waitForHealth(stack.baseUrl, stack.child, Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000));
+  log(`${shard.label}server is up; running the specs`);
+  const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
+  const args = [vitestBin, 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
+  if (shard.count > 1) args.push(`--shard=${shard.index}/${shard.count}`);
+  if (shard.json) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${shard.json}`);
+  const tests = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: shard.count > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: {
+      ...process.env,
+      E2E_BASE_URL: stack.baseUrl,
+      E2E_DATA_DIR: stack.dataDir,
+      E2E_ARTIFACTS_DIR: artifactsDir,
+      E2E_SMTP_PORT: String(stack.smtpPort),
+    },
+  });
+  if (shard.count > 1) {
+    prefixLines(tests.stdout, shard.label, process.stdout);
+    prefixLines(tests.stderr, shard.label, process.stderr);
+  }
+  return new Promise((resolve) => tests.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+/** One JSON report from the shards' reports: the counts .ci/run reads, and every file's results. */
+function mergeReports(files, target) {
+  const merged = {
+    numPassedTests: 0,
+    numFailedTests: 0,
+    numPendingTests: 0,
+    numTodoTests: 0,
+    numTotalTests: 0,
+    testResults: [],
+  };
+  for (const file of files) {
+    let report;
+    try {
+      report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const key of ['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests', 'numTotalTests'])
+      merged[key] += report[key] ?? 0;
+    merged.testResults.push(...(report.testResults ?? []));
+    fs.rmSync(file, { force: true });
+  }
+  merged.success = merged.numFailedTests === 0;
+  fs.writeFileSync(target, JSON.stringify(merged));
+}
+
+async function main() {
+  ensureChromium();
+  const serverEntry = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(serverEntry)) fail(`${path.relative(root, serverEntry)} is missing: run \`npm run build\` first.`);
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
+    fail('apps/web/dist is missing: run `npm run build` first.');
+
+  const artifactsDir = path.join(root, 'e2e/artifacts');
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  // Screenshots of failures belong to one run: drop the previous run's.
+  for (const name of fs.readdirSync(artifactsDir))
+    if (name.startsWith('failed-')) fs.rmSync(path.join(artifactsDir, name), { force: true });
+
+  // E2E_SHARDS=N splits the spec files over N servers run side by side, each with data of its own
+  // (the journeys change the demo data, so two shards never share a server). A single spec file
+  // named on the command line, or a fixed E2E_PORT, runs as one shard.
+  const named = process.argv.slice(2).filter((arg) => arg.endsWith('.e2e.ts')).length;
+  const wanted = process.env.E2E_PORT || named === 1 ? 1 : Number(process.env.E2E_SHARDS ?? 1) || 1;
+  const count = Math.max(1, Math.min(wanted, 8));
+  const shards = Array.from({ length: count }, (_, i) => ({
+    index: i + 1,
+    count,
+    label: count > 1 ? `[${i + 1}/${count}] ` : '',
+    json: process.env.E2E_JSON ? (count > 1 ? `${process.env.E2E_JSON}.${i + 1}` : process.env.E2E_JSON) : null,
+  }));
+  const stacks = [];
+  for (const shard of shards) stacks.push(await startStack(shard, artifactsDir));
+
   let interrupted = false;
   const onSignal = async (signal) => {
     if (interrupted) return;
     interrupted = true;
-    log(`${signal}: stopping the server`);
-    await stopServer(child);
+    log(`${signal}: stopping the servers`);
+    await Promise.all(stacks.map((stack) => stack.stop()));
     process.exit(130);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  try {
-    await waitForHealth(baseUrl, child, Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000));
-    log('server is up; running the specs');
-    const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
-    const args = [vitestBin, 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
-    if (process.env.E2E_JSON)
-      args.push('--reporter=default', '--reporter=json', `--outputFile.json=${process.env.E2E_JSON}`);
-    const tests = spawn(process.execPath, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        E2E_BASE_URL: baseUrl,
-        E2E_DATA_DIR: dataDir,
-        E2E_ARTIFACTS_DIR: artifactsDir,
-        E2E_SMTP_PORT: String(smtpPort),
-      },
-    });
-    status = await new Promise((resolve) => tests.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
-  } catch (error) {
-    process.stderr.write(`[e2e] ${error instanceof Error ? error.message : String(error)}\n`);
-    process.stderr.write(`[e2e] server log: ${serverLog}\n`);
-    try {
-      process.stderr.write(`${fs.readFileSync(serverLog, 'utf8').split('\n').slice(-30).join('\n')}\n`);
-    } catch {
-      // no log
-    }
-    status = 1;
-  } finally {
-    await stopServer(child);
-    await googleIssuer.close();
-    logStream.end();
-    if (process.env.E2E_KEEP_DATA) log(`data kept in ${dataDir}`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  log(status === 0 ? 'passed' : `failed (exit ${status}); screenshots and server.log in e2e/artifacts/`);
+  const statuses = await Promise.all(
+    shards.map(async (shard, i) => {
+      try {
+        return await runShard(shard, stacks[i], artifactsDir);
+      } catch (error) {
+        process.stderr.write(`[e2e] ${shard.label}${error instanceof Error ? error.message : String(error)}\n`);
+        process.stderr.write(`[e2e] server log: ${stacks[i].serverLog}\n`);
+        try {
+          process.stderr.write(`${fs.readFileSync(stacks[i].serverLog, 'utf8').split('\n').slice(-30).join('\n')}\n`);
+        } catch {
+          // no log
+        }
+        return 1;
+      }
+    }),
+  );
+  await Promise.all(stacks.map((stack) => stack.stop()));
+  if (process.env.E2E_JSON && count > 1)
+    mergeReports(
+      shards.map((shard) => shard.json),
+      process.env.E2E_JSON,
+    );
+  const status = statuses.every((code) => code === 0) ? 0 : 1;
+  log(status === 0 ? 'passed' : `failed (exit ${status}); screenshots and server logs in e2e/artifacts/`);
   process.exit(status);
 }
 
