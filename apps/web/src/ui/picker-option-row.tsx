@@ -5,6 +5,16 @@ import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+/** Control, cover, text and chip in a row; on a phone the chip goes under the text, not under the control. */
+const rowGrid = {
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: 1.5,
+  rowGap: 0.5,
+  gridTemplateColumns: { xs: 'auto auto minmax(0, 1fr)', sm: 'auto auto minmax(0, 1fr) auto' },
+  gridTemplateAreas: { xs: '"control media text" ". . status"', sm: '"control media text status"' },
+} as const;
+
 /**
  * One choice of a picker: a native radio (one of a group, arrow keys move) or checkbox (each
  * toggles with Space) labelled by the whole row, so a click anywhere on it chooses.
@@ -40,10 +50,7 @@ export function PickerOptionRow({
     <Box
       component="label"
       sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        flexWrap: 'wrap',
+        ...rowGrid,
         py: 1,
         pr: 1.5,
         pl: inset ? { xs: 3, sm: 5 } : 1,
@@ -56,9 +63,15 @@ export function PickerOptionRow({
         '&:hover': disabled ? undefined : { bgcolor: checked ? 'action.selected' : 'action.hover' },
       }}
     >
-      <Control name={name} checked={checked} disabled={disabled} onChange={onToggle} sx={{ p: 0.5 }} />
-      {media}
-      <Stack sx={{ flex: '1 1 140px', minWidth: 0 }}>
+      <Control
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={onToggle}
+        sx={{ p: 0.5, gridArea: 'control' }}
+      />
+      <Box sx={{ gridArea: 'media', display: media ? 'block' : 'none' }}>{media}</Box>
+      <Stack sx={{ gridArea: 'text', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title}</Typography>
         {detail && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -66,7 +79,7 @@ export function PickerOptionRow({
           </Typography>
         )}
       </Stack>
-      {status}
+      <Box sx={{ gridArea: 'status', justifySelf: 'start' }}>{status}</Box>
     </Box>
   );
 }
@@ -84,14 +97,9 @@ export function PickerReleaseHeading({
   status?: ReactNode;
 }) {
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap', py: 1, px: 1.5, borderBottom: 1, borderColor: 'divider' }}
-    >
-      {media}
-      <Stack sx={{ flex: '1 1 140px', minWidth: 0 }}>
+    <Box sx={{ ...rowGrid, py: 1, px: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ gridArea: 'media' }}>{media}</Box>
+      <Stack sx={{ gridArea: 'text', minWidth: 0 }}>
         <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
@@ -101,7 +109,7 @@ export function PickerReleaseHeading({
           </Typography>
         )}
       </Stack>
-      {status}
-    </Stack>
+      <Box sx={{ gridArea: 'status', justifySelf: 'start' }}>{status}</Box>
+    </Box>
   );
 }

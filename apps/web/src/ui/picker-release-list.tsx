@@ -82,7 +82,7 @@ export function PickerReleaseList({
         sx={{ justifyContent: showPager ? 'space-between' : 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}
       >
         {showPager && <PickerPagination page={data.current_page} lastPage={data.last_page} onChange={setPage} />}
-        {footer}
+        <Box sx={{ ml: 'auto' }}>{footer}</Box>
       </Stack>
     </Stack>
   );
