@@ -41,6 +41,7 @@ import { registerArtistSearchRoutes } from './modules/artist-search/index.js';
 import { registerPreferenceRoutes } from './modules/preferences/index.js';
 import { hasLiveRelease, isFileUsedByRelease, registerReleaseRoutes } from './modules/releases/index.js';
 import { registerReleaseReviewRoutes } from './modules/release-review/index.js';
+import { registerReleasePickerRoutes } from './modules/release-picker/index.js';
 import { registerEditRequestRoutes } from './modules/edit-requests/index.js';
 import { registerQuicklinkRoutes } from './modules/quicklinks/index.js';
 import { registerAudienceRoutes } from './modules/audience/index.js';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerSplitRoutes(app, {
     haveMoneyRelationship: (deps, userId, otherId) => haveMoneyRelationship(deps.db, userId, otherId),
   });
+  await registerReleasePickerRoutes(app);
   await registerReportRoutes(app);
   await registerManagerRoutes(app);
   await registerAuditRoutes(app);

@@ -7,9 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { ErrorAlert } from './error-alert.js';
 
 /**
- * The app's confirm dialog: the action runs with a loading state, the dialog closes on success,
- * stays open with the error on failure, and cannot be closed while the action runs. 400 px wide
- * at most.
+ * The app's confirm dialog ('Confirm Action', 'Are you sure you want to proceed?' unless told
+ * otherwise): Confirm runs `onConfirm` with a loading state; on success the dialog reports
+ * `onConfirmed` and closes, on failure it stays open, shows the error and reports `onError`.
+ * While the action runs neither Cancel, Escape nor a click outside closes it. 400 px wide at most.
  */
 export function ConfirmDialog({
   title = 'Confirm Action',
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   dismissLabel = 'Cancel',
   confirmColor = 'primary',
   onConfirm,
+  onConfirmed,
+  onError,
   onClose,
 }: {
   title?: string;
@@ -27,6 +30,10 @@ export function ConfirmDialog({
   dismissLabel?: string;
   confirmColor?: 'primary' | 'success' | 'error';
   onConfirm(): Promise<unknown>;
+  /** The action succeeded (called before onClose). */
+  onConfirmed?(): void;
+  /** The action failed; the dialog stays open with the error shown. */
+  onError?(error: unknown): void;
   onClose(): void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -36,12 +43,15 @@ export function ConfirmDialog({
     setError(null);
     try {
       await onConfirm();
-      onClose();
     } catch (failure) {
       setError(failure);
-    } finally {
       setBusy(false);
+      onError?.(failure);
+      return;
     }
+    setBusy(false);
+    onConfirmed?.();
+    onClose();
   };
   return (
     <Dialog

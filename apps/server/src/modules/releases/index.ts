@@ -8,6 +8,7 @@ export {
 } from './check-release-for-publish.js';
 export { loadDeliverableRelease, type DeliverableRelease } from './deliverable-release.js';
 export { containsPattern, coverUrls, listReleases, type ReleaseListFilter } from './list-releases.js';
+export { listReleasesWithTracks, type ReleaseWithTracks } from './list-releases-with-tracks.js';
 export {
   findOwnRelease,
   findRelease,

@@ -2,7 +2,7 @@
 export { allocateManyTrackEarnings, allocateTrackEarnings } from './allocate-earnings.js';
 export { reverseSplitAllocations } from './reverse-allocations.js';
 export { registerSplitRoutes } from './routes.js';
-export { splitPairKey, tracksWithSplits } from './split-queries.js';
+export { findTracksWithActiveSplit, splitPairKey, tracksWithSplits } from './split-queries.js';
 export { invitedAddressOf } from './invited-address.js';
 export { isCoverSharedWith } from './shared-cover.js';
 export { listSplitPartners } from './list-split-partners.js';

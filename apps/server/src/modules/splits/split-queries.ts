@@ -188,3 +188,13 @@ export async function hasOfferedSplitTo(db: DbExecutor, ownerUserId: number, ema
     .limit(1);
   return !!row;
 }
+
+/** Of these tracks, the ones with an active split (the pickers disable them for a new split). */
+export async function findTracksWithActiveSplit(db: DbExecutor, trackIds: readonly number[]): Promise<Set<number>> {
+  if (trackIds.length === 0) return new Set();
+  const rows = await db
+    .select({ trackId: splits.trackId })
+    .from(splits)
+    .where(and(inArray(splits.trackId, [...new Set(trackIds)]), eq(splits.status, 'active')));
+  return new Set(rows.map((row) => row.trackId));
+}

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import Pagination from '@mui/material/Pagination';
 import Radio from '@mui/material/Radio';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { ErrorAlert } from '../../ui/error-alert.js';
 import { TextInput } from '../../ui/text-input.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
 import { CoverImage } from '../../ui/cover-image.js';
+import { PickerPagination } from '../../ui/picker-pagination.js';
 import { useSplitTracksQuery } from './api.js';
 import { pickerChip } from './picker-chip.js';
 
@@ -100,14 +100,7 @@ export function TrackPicker({ onSelect }: { onSelect(track: SplitReleaseTrack): 
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
       >
         {data && !debounced && data.last_page > 1 ? (
-          <Pagination
-            count={data.last_page}
-            page={data.current_page}
-            siblingCount={1}
-            boundaryCount={1}
-            onChange={(_event, next) => setPage(next)}
-            aria-label="Release pages"
-          />
+          <PickerPagination page={data.current_page} lastPage={data.last_page} onChange={setPage} />
         ) : (
           <span />
         )}
