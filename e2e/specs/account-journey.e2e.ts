@@ -95,10 +95,13 @@ describe('account journey', () => {
     await chooseAccountType(page, account.type);
     // Let the live availability checks answer before submitting.
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    // The robot check solves itself in the browser (proof of work): slow on a loaded machine, and
+    // the form is not sent before it is solved.
+    await page.getByText('Verified', { exact: true }).waitFor({ state: 'visible', timeout: 60_000 });
     // The exact path: the availability checks are POSTs under /api/auth/register/ too.
     const registered = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/auth/register' && r.request().method() === 'POST',
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     );
     await button(page, 'Create account').click();
     const response = await registered;

@@ -80,7 +80,7 @@ describe('resolving an unmatched line by search', () => {
     await screenshot(page, 'unmatched-1-search', true);
     await assign.click();
     await expect
-      .poll(() => page.getByRole('alert').allTextContents())
+      .poll(() => page.getByRole('alert').allTextContents(), { timeout: 20_000 })
       .toContainEqual(expect.stringContaining(`Next time it matches by itself: ISRC ${WRONG_ISRC} on Deezer`));
     await expect.poll(() => detail.textContent()).toContain('every line matched a track or release');
     const learned = page.getByRole('list', { name: 'Learned matches' });

@@ -80,26 +80,29 @@ export async function chooseAccountType(page: Page, type: 'artist' | 'label'): P
   throw new Error(`no control found to choose the account type "${type}" on ${page.url()}`);
 }
 
-/** The avatar button that opens the account menu in the top bar. */
+/** The avatar button that opens the account menu in the top bar (waits for the page to draw it). */
 export async function openAvatarMenu(page: Page): Promise<void> {
-  const candidates: Locator[] = [
-    page.getByTestId('avatar-menu-button'),
-    page.getByTestId('avatar-menu'),
-    page.getByRole('button', {
-      name: /account menu|user menu|avatar|account settings|open account|my account|profile menu/i,
-    }),
-  ];
-  for (const candidate of candidates) {
-    const first = candidate.first();
-    if (await first.isVisible().catch(() => false)) {
-      await first.click();
-      await page
-        .getByRole('menu')
-        .first()
-        .waitFor({ state: 'visible', timeout: 5_000 })
-        .catch(() => undefined);
-      return;
-    }
+  const button = page
+    .getByTestId('avatar-menu-button')
+    .or(page.getByTestId('avatar-menu'))
+    .or(
+      page.getByRole('button', {
+        name: /account menu|user menu|avatar|account settings|open account|my account|profile menu/i,
+      }),
+    )
+    .first();
+  const shown = await button
+    .waitFor({ state: 'visible', timeout: 20_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) {
+    await button.click();
+    await page
+      .getByRole('menu')
+      .first()
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .catch(() => undefined);
+    return;
   }
   throw new Error(
     `no avatar menu button (role button named like "Account menu", or data-testid=avatar-menu-button) on ${page.url()}`,

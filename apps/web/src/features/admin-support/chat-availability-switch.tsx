@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -10,6 +11,7 @@ import { useChatAvailabilityQuery, useSetChatAvailabilityMutation } from './api.
 export function ChatAvailabilitySwitch() {
   const availability = useChatAvailabilityQuery();
   const change = useSetChatAvailabilityMutation();
+  const [shown, setShown] = useState<boolean | null>(null);
   const toasts = useToasts();
   const current = availability.data;
   const online = current?.agents_online ?? 0;
@@ -19,13 +21,15 @@ export function ChatAvailabilitySwitch() {
         control={
           <Switch
             // Shows the choice at once; a refusal puts the server's answer back.
-            checked={change.isPending ? change.variables : (current?.available ?? false)}
+            checked={shown ?? current?.available ?? false}
             disabled={!current}
-            onChange={(_, available) =>
+            onChange={(_, available) => {
+              setShown(available);
               change.mutate(available, {
                 onError: (error) => toasts.push({ message: errorMessages(error).join(' '), type: 'error' }),
-              })
-            }
+                onSettled: () => setShown(null),
+              });
+            }}
           />
         }
         label="Taking live chats"
