@@ -71,3 +71,4 @@ export * from './help-centre/slug.js';
 export * from './contracts/help-centre.js';
 export * from './contracts/support-claims.js';
 export * from './support-claims/index.js';
+export * from './contracts/audio-matching.js';

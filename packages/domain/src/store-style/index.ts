@@ -3,6 +3,8 @@ export { allowedReleaseTypes } from './track-count.js';
 export { MIN_TRACK_SECONDS, trackTooShortMessage } from './track-length.js';
 export { checkAudioReuse, type AudioUse, type AudioUseElsewhere } from './audio-reuse.js';
 export {
+  chromaprintItemSeconds,
+  differingBits,
   fingerprintKeys,
   fingerprintSimilarity,
   isInformativeFingerprint,

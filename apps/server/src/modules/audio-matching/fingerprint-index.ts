@@ -1,0 +1,43 @@
+/** A catalog recording's fingerprint as the matcher reads it. */
+export interface CatalogFingerprint {
+  /** The catalog track. */
+  trackId: number;
+  /** Chromaprint items (unsigned 32-bit). */
+  items: Uint32Array;
+  itemSeconds: number;
+  durationSeconds: number;
+}
+
+/**
+ * An inverted index over catalog fingerprints: each item value -> where it occurs (which
+ * fingerprint, at which item). A copy of a recording shares a fair part of its items exactly
+ * (about a fifth even under other audio mixed in), so looking its items up finds the recordings
+ * and the alignments worth checking bit by bit without reading the whole catalog.
+ */
+export interface FingerprintIndex {
+  readonly fingerprints: readonly CatalogFingerprint[];
+  /** Item value -> occurrences packed as fingerprint * POSITIONS + item position. */
+  readonly occurrences: ReadonlyMap<number, readonly number[]>;
+}
+
+/** Positions per fingerprint in a packed occurrence: 2^22 items is 144 hours of audio. */
+export const POSITIONS = 2 ** 22;
+
+export function buildFingerprintIndex(fingerprints: readonly CatalogFingerprint[]): FingerprintIndex {
+  const occurrences = new Map<number, number[]>();
+  fingerprints.forEach((fingerprint, entry) => {
+    const count = Math.min(fingerprint.items.length, POSITIONS);
+    for (let position = 0; position < count; position += 1) {
+      const item = fingerprint.items[position];
+      const list = occurrences.get(item);
+      if (list) list.push(entry * POSITIONS + position);
+      else occurrences.set(item, [entry * POSITIONS + position]);
+    }
+  });
+  return { fingerprints, occurrences };
+}
+
+/** Fingerprint items as the unsigned values fpcalc prints, whatever sign they were stored with. */
+export function toItems(values: readonly number[]): Uint32Array {
+  return Uint32Array.from(values, (value) => value >>> 0);
+}
