@@ -19,13 +19,15 @@ export const RECOGNITION_PROVIDER_LABELS: Record<RecognitionProviderName, string
 export const AUDIO_MATCHING_LIMITS = {
   /** A match shorter than this is not reported: a few seconds of a common chord pattern is not a use. */
   minMatchSeconds: 5,
+  /** Chromaprint needs ~2.7 s of audio before its first item: a clip of 6 s holds a 5 s match. */
+  minClipSeconds: 6,
   /** Hosted services read a short sample: ACRCloud asks for under 5 MB, AudD for 10 MB and 25 s. */
   hostedSampleMaxBytes: 5 * 1024 * 1024,
   hostedSampleMaxSeconds: 25,
 } as const;
 
 export const AUDIO_MATCHING_MESSAGES = {
-  clipTooShort: 'The audio is too short to recognise: send at least 5 seconds',
+  clipTooShort: 'The audio is too short to recognise: send at least 6 seconds',
   clipUnreadable: 'This audio could not be read: send a WAV, FLAC, MP3 or AAC file',
   clipTellsNothing: 'This audio is silence or a steady tone: there is nothing to recognise in it',
   sampleTooLarge: `Send a sample of at most ${AUDIO_MATCHING_LIMITS.hostedSampleMaxBytes / 1024 / 1024} MB`,

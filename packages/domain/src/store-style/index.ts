@@ -9,6 +9,7 @@ export {
   fingerprintSimilarity,
   isInformativeFingerprint,
   isSameRecording,
+  MIN_FINGERPRINT_ITEMS,
   SAME_RECORDING_SIMILARITY,
 } from './audio-fingerprint.js';
 export { MAX_ARTWORK_BYTES, MIN_ARTWORK_SIDE } from './artwork.js';
