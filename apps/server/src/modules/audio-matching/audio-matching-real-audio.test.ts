@@ -13,6 +13,7 @@ import {
   findCatalogMatches,
   fingerprintCatalogTrack,
   fingerprintClip,
+  availableRecognitionProviders,
   recognitionProviderOf,
   type RecognitionSample,
 } from './index.js';
@@ -135,6 +136,13 @@ describe('matching real audio against the catalog', () => {
     expect(await findCatalogMatches(ctx.deps, clip, { userId: stranger.user.id })).toEqual([]);
     expect(await findCatalogMatches(ctx.deps, clip, { excludeTrackIds: [songTrackId] })).toEqual([]);
     expect(await findCatalogMatches(ctx.deps, clip, { userId: owner.user.id })).toHaveLength(1);
+  });
+
+  it('offers the built-in engine alone until a hosted service is configured', async () => {
+    expect(availableRecognitionProviders(ctx.deps)).toEqual(['catalog']);
+    expect(() => recognitionProviderOf(ctx.deps, 'audd')).toThrow(
+      expect.objectContaining({ status: 422, errors: { provider: ['This recognition service is not set up on this server'] } }),
+    );
   });
 
   it('refuses audio that cannot be searched with a 422 on the file', async () => {
