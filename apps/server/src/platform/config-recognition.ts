@@ -31,7 +31,12 @@ export function loadRecognitionConfig(env: NodeJS.ProcessEnv): RecognitionConfig
     throw new Error('ACRCloud needs ACRCLOUD_HOST, ACRCLOUD_ACCESS_KEY and ACRCLOUD_ACCESS_SECRET together');
   const apiToken = env.AUDD_API_TOKEN?.trim();
   return {
-    acrcloud: host && accessKey && accessSecret ? { host: host.replace(/^https?:\/\//, '').replace(/\/$/, ''), accessKey, accessSecret } : null,
-    audd: apiToken ? { apiToken, baseUrl: (env.AUDD_API_BASE?.trim() || 'https://api.audd.io').replace(/\/$/, '') } : null,
+    acrcloud:
+      host && accessKey && accessSecret
+        ? { host: host.replace(/^https?:\/\//, '').replace(/\/$/, ''), accessKey, accessSecret }
+        : null,
+    audd: apiToken
+      ? { apiToken, baseUrl: (env.AUDD_API_BASE?.trim() || 'https://api.audd.io').replace(/\/$/, '') }
+      : null,
   };
 }

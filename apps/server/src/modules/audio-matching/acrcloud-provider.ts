@@ -34,7 +34,15 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const IDENTIFY_PATH = '/v1/identify';
 
 // ACRCloud sends offsets as numbers or numeric strings; only the fields Liner reads are parsed.
-const milliseconds = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]).optional();
+const milliseconds = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .optional();
 
 const AcrMusic = z.object({
   title: z.string(),
@@ -124,12 +132,16 @@ function presentMusic(music: z.infer<typeof AcrMusic>): RecognitionMatch {
  * the access key, a timestamp and their HMAC-SHA1 signature. It reads files only, up to 5 MB
  * (15 s is what it recommends), so a URL sample is refused with a 422.
  */
-export function createAcrCloudProvider(credentials: AcrCloudCredentials, options: AcrCloudOptions): RecognitionProvider {
+export function createAcrCloudProvider(
+  credentials: AcrCloudCredentials,
+  options: AcrCloudOptions,
+): RecognitionProvider {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return {
     name: 'acrcloud',
     async identify(sample) {
-      if (sample.kind !== 'stored') throw fieldError('file', 'ACRCloud recognises an audio file, not a link: upload the audio');
+      if (sample.kind !== 'stored')
+        throw fieldError('file', 'ACRCloud recognises an audio file, not a link: upload the audio');
       const bytes = await readSampleBytes(options.storage, sample.storageKey);
       return throughRecognitionService(options.logger, 'acrcloud', async () => {
         const timestamp = String(Math.floor(options.now().getTime() / 1000));

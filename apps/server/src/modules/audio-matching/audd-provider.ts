@@ -112,7 +112,12 @@ export function createAuddProvider(credentials: AuddCredentials, options: AuddOp
         form.append('file', new Blob([bytes], { type: sample.mimeType }), sample.fileName);
       }
       return throughRecognitionService(options.logger, 'audd', async () => {
-        const response = await sendToService(options.fetch, `${credentials.baseUrl}/`, { method: 'POST', body: form }, timeoutMs);
+        const response = await sendToService(
+          options.fetch,
+          `${credentials.baseUrl}/`,
+          { method: 'POST', body: form },
+          timeoutMs,
+        );
         if (!response.ok) throw failureOfStatus(response.status);
         const parsed = AuddAnswer.safeParse(await response.json().catch(() => null));
         if (!parsed.success) throw new RecognitionServiceError('unexpected-answer');

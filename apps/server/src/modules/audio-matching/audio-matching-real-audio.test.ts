@@ -34,7 +34,7 @@ let folder: string;
 let songTrackId: number;
 let otherSongTrackId: number;
 
-async function store(file: string): Promise<RecognitionSample> {
+async function store(file: string): Promise<Extract<RecognitionSample, { kind: 'stored' }>> {
   const storageKey = `test/clips/${path.basename(file)}`;
   await ctx.deps.storage.put(storageKey, createReadStream(file));
   return { kind: 'stored', storageKey, fileName: path.basename(file), mimeType: 'audio/wav' };
@@ -78,7 +78,8 @@ afterAll(async () => {
 
 describe('matching real audio against the catalog', () => {
   if (!audioTools) {
-    it('needs ffmpeg and fpcalc', () => console.warn('ffmpeg or fpcalc missing: the real-audio matching test is skipped'));
+    it('needs ffmpeg and fpcalc', () =>
+      console.warn('ffmpeg or fpcalc missing: the real-audio matching test is skipped'));
     return;
   }
   const piece = (name: string) => path.join(folder, name);
@@ -141,7 +142,10 @@ describe('matching real audio against the catalog', () => {
   it('offers the built-in engine alone until a hosted service is configured', async () => {
     expect(availableRecognitionProviders(ctx.deps)).toEqual(['catalog']);
     expect(() => recognitionProviderOf(ctx.deps, 'audd')).toThrow(
-      expect.objectContaining({ status: 422, errors: { provider: ['This recognition service is not set up on this server'] } }),
+      expect.objectContaining({
+        status: 422,
+        errors: { provider: ['This recognition service is not set up on this server'] },
+      }),
     );
   });
 

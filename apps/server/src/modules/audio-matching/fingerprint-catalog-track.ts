@@ -30,7 +30,7 @@ export async function fingerprintCatalogTrack(deps: AppDeps, trackId: number): P
 
   const userId = found.release.userId;
   const file = await getUploadedFile(deps, userId, audioFileId);
-  if (!file || file.kind !== 'audio') return 'no-audio';
+  if (file?.kind !== 'audio') return 'no-audio';
   const print = await fingerprintStoredAudio(deps, file.storageKey, { maxSeconds: null });
   if (!print || !isInformativeFingerprint(print.items)) {
     await deps.db.delete(catalogFingerprints).where(eq(catalogFingerprints.trackId, trackId));

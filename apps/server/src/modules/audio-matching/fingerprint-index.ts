@@ -16,22 +16,27 @@ export interface CatalogFingerprint {
  */
 export interface FingerprintIndex {
   readonly fingerprints: readonly CatalogFingerprint[];
-  /** Item value -> occurrences packed as fingerprint * POSITIONS + item position. */
-  readonly occurrences: ReadonlyMap<number, readonly number[]>;
+  /**
+   * Item value -> its occurrences, each packed as fingerprint * POSITIONS + item position: a
+   * number when it occurs once (most values: no array to allocate), a list when more often.
+   */
+  readonly occurrences: ReadonlyMap<number, number | readonly number[]>;
 }
 
 /** Positions per fingerprint in a packed occurrence: 2^22 items is 144 hours of audio. */
 export const POSITIONS = 2 ** 22;
 
 export function buildFingerprintIndex(fingerprints: readonly CatalogFingerprint[]): FingerprintIndex {
-  const occurrences = new Map<number, number[]>();
+  const occurrences = new Map<number, number | number[]>();
   fingerprints.forEach((fingerprint, entry) => {
     const count = Math.min(fingerprint.items.length, POSITIONS);
     for (let position = 0; position < count; position += 1) {
       const item = fingerprint.items[position];
-      const list = occurrences.get(item);
-      if (list) list.push(entry * POSITIONS + position);
-      else occurrences.set(item, [entry * POSITIONS + position]);
+      const packed = entry * POSITIONS + position;
+      const found = occurrences.get(item);
+      if (found === undefined) occurrences.set(item, packed);
+      else if (typeof found === 'number') occurrences.set(item, [found, packed]);
+      else found.push(packed);
     }
   });
   return { fingerprints, occurrences };

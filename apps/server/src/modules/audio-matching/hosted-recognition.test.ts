@@ -67,10 +67,17 @@ function acrCloud(exchanges: RecordedExchange[], fetch?: FetchLike) {
 
 function audd(exchanges: RecordedExchange[], fetch?: FetchLike) {
   const recorded = recordedFetch(exchanges);
-  return { provider: createAuddProvider(AUDD, { fetch: fetch ?? recorded.fetch, storage, logger, timeoutMs: 50 }), recorded };
+  return {
+    provider: createAuddProvider(AUDD, { fetch: fetch ?? recorded.fetch, storage, logger, timeoutMs: 50 }),
+    recorded,
+  };
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('ACRCloud', () => {
   it('signs as documented: base64 HMAC-SHA1 of "POST\\n/v1/identify\\n{key}\\naudio\\n1\\n{timestamp}"', () => {

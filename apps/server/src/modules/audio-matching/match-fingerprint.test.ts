@@ -86,7 +86,14 @@ describe('matchFingerprint', () => {
 
 describe('unionSeconds', () => {
   it('counts overlapping stretches once', () => {
-    expect(unionSeconds([[0, 10], [5, 12], [20, 25], [24, 24]])).toBe(17);
+    expect(
+      unionSeconds([
+        [0, 10],
+        [5, 12],
+        [20, 25],
+        [24, 24],
+      ]),
+    ).toBe(17);
     expect(unionSeconds([])).toBe(0);
   });
 });

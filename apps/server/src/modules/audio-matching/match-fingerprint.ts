@@ -81,7 +81,8 @@ export function matchFingerprint(
     const fingerprint = index.fingerprints[entry];
     const runs: AlignedRun[] = [];
     for (const offset of bestOffsets(offsets, thresholds))
-      for (const nearby of [offset - 1, offset, offset + 1]) runs.push(...alignedRuns(fingerprint, clip, nearby, thresholds));
+      for (const nearby of [offset - 1, offset, offset + 1])
+        runs.push(...alignedRuns(fingerprint, clip, nearby, thresholds));
     const kept = keepDistinctRuns(runs);
     if (kept.length > 0) matches.push(presentMatch(fingerprint, clip, kept));
   }
@@ -97,8 +98,10 @@ function countVotes(
   const votes = new Map<number, Map<number, number>>();
   clip.items.forEach((item, position) => {
     const found = index.occurrences.get(item);
-    if (!found || found.length > thresholds.maxOccurrences) return;
-    for (const packed of found) {
+    if (found === undefined) return;
+    const list = typeof found === 'number' ? [found] : found;
+    if (list.length > thresholds.maxOccurrences) return;
+    for (const packed of list) {
       const entry = Math.floor(packed / POSITIONS);
       const offset = (packed % POSITIONS) - position;
       let offsets = votes.get(entry);

@@ -49,7 +49,10 @@ export function appErrorOfRecognition(error: RecognitionServiceError): AppError 
       });
     case 'quota':
     case 'rate-limited':
-      return new AppError('TOO_MANY_REQUESTS', { message: AUDIO_MATCHING_MESSAGES.providerBusy, retryAfterSeconds: 60 });
+      return new AppError('TOO_MANY_REQUESTS', {
+        message: AUDIO_MATCHING_MESSAGES.providerBusy,
+        retryAfterSeconds: 60,
+      });
     case 'timeout':
     case 'unreachable':
       return new AppError('SERVICE_UNAVAILABLE', {

@@ -9,7 +9,7 @@ const fingerprintItems = customType<{ data: Uint32Array; driverData: Uint8Array 
   dataType: () => 'bytea',
   toDriver: (items) => {
     const bytes = Buffer.alloc(items.length * 4);
-    items.forEach((item, position) => bytes.writeUInt32LE(item, position * 4));
+    for (let position = 0; position < items.length; position += 1) bytes.writeUInt32LE(items[position], position * 4);
     return bytes;
   },
   fromDriver: (value) => {
@@ -44,5 +44,8 @@ export const catalogFingerprints = pgTable(
     durationSeconds: doublePrecision('duration_seconds').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('catalog_fingerprints_user_idx').on(t.userId), index('catalog_fingerprints_keys_idx').using('gin', t.itemKeys)],
+  (t) => [
+    index('catalog_fingerprints_user_idx').on(t.userId),
+    index('catalog_fingerprints_keys_idx').using('gin', t.itemKeys),
+  ],
 );
