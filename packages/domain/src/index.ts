@@ -72,3 +72,4 @@ export * from './contracts/help-centre.js';
 export * from './contracts/support-claims.js';
 export * from './support-claims/index.js';
 export * from './contracts/release-picker.js';
+export * from './contracts/audio-matching.js';

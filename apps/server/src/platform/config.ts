@@ -17,6 +17,7 @@ import {
   type PaypalConfig,
 } from './config-providers.js';
 import { type InboundMailConfig, loadInboundMailConfig } from './config-mail.js';
+import { loadRecognitionConfig, type RecognitionConfig } from './config-recognition.js';
 import { loadYoutubeContentOwnerConfig, type YoutubeContentOwnerConfig } from './config-analytics.js';
 
 export type {
@@ -111,6 +112,8 @@ export interface AppConfig {
   /** YouTube content owner reports pulled daily into analytics; null: not pulled. */
   youtubeContentOwner: YoutubeContentOwnerConfig | null;
   inboundMail: InboundMailConfig;
+  /** Hosted audio recognition (ACRCloud, AudD) for track scan; the built-in Chromaprint engine needs none. */
+  recognition: RecognitionConfig;
 }
 
 export interface GoogleSignInConfig {
@@ -322,5 +325,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { log
     stripeConnect: loadStripeConnectConfig(env),
     youtubeContentOwner: loadYoutubeContentOwnerConfig(env),
     inboundMail: loadInboundMailConfig(env, env.MAIL_FROM ?? DEFAULT_MAIL_FROM),
+    recognition: loadRecognitionConfig(env),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chromaprintItemSeconds,
+  differingBits,
   fingerprintKeys,
   fingerprintSimilarity,
   isInformativeFingerprint,
@@ -54,5 +56,19 @@ describe('audio fingerprints', () => {
     expect(keys.every((key) => key >= -(2 ** 31) && key < 2 ** 31 && (key >>> 0) % 8 === 0)).toBe(true);
     const shifted = new Set(fingerprintKeys(song.slice(5)));
     expect(keys.filter((key) => shifted.has(key)).length).toBeGreaterThan(keys.length / 2);
+  });
+});
+
+describe('Chromaprint item arithmetic', () => {
+  it('counts differing bits', () => {
+    expect(differingBits(0, 0)).toBe(0);
+    expect(differingBits(0xffffffff, 0)).toBe(32);
+    expect(differingBits(0b1011, 0b0001)).toBe(2);
+  });
+
+  it('takes the seconds per item from what fpcalc reports, allowing for the lead its filters use up', () => {
+    // fpcalc on a minute of audio: 463 items; on three minutes: 1432 (1365 samples at 11025 Hz each).
+    expect(chromaprintItemSeconds(60, 463)).toBeCloseTo(1365 / 11025, 3);
+    expect(chromaprintItemSeconds(180, 1432)).toBeCloseTo(1365 / 11025, 3);
   });
 });

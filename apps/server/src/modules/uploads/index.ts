@@ -10,4 +10,6 @@ export {
 } from './uploaded-file.js';
 export type { FilePreviewGrants, PreviewViewer } from './preview-access.js';
 export { submitFile } from './submit-file.js';
+export { fingerprintAudio, type AudioFingerprint } from './fingerprint-audio.js';
+export { fingerprintStoredAudio } from './fingerprint-stored-audio.js';
 export type { UploadKind } from './uploaded-file.js';
