@@ -7,7 +7,6 @@ import {
   SUPPORT_MESSAGES,
   SupportAttachmentIds,
   SupportComment,
-  SupportListStatus,
   SupportTicket,
   SupportTicketStatus,
 } from './support.js';
