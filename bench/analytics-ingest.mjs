@@ -320,7 +320,9 @@ const childArgs = [
   '--rows-per-group',
   String(ROWS_PER_GROUP),
 ];
-const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, CHILD_BUNDLE, ...childArgs], {
+// BENCH_NODE_FLAGS: more flags for the child (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, CHILD_BUNDLE, ...childArgs], {
   encoding: 'utf8',
   stdio: ['ignore', 'pipe', 'inherit'],
   maxBuffer: 64 * 1024 * 1024,

@@ -7,6 +7,7 @@
  */
 import type { TrendBatch, TrendDictionary } from '@liner/ddex/trends';
 import { BinaryFields } from '../../platform/copy-binary.js';
+import { ALL_COUNTRIES } from './fact-writer.js';
 import { PairTable } from './pair-table.js';
 import { FACT_FIELDS, type TrendFactCopy } from './trend-fact-copy.js';
 import type { FactGroupLevels, TrendRollups } from './trend-rollups.js';
@@ -17,6 +18,8 @@ import type { TrendTargets } from './trend-targets.js';
 const MAX_KEYS = 1 << 18;
 /** A group's day and country share one int32 key: the country id in its low 10 bits. */
 const COUNTRY_BITS = 10;
+/** The country id of a group of slices of every country (none of the file's ids). */
+const ALL_COUNTRY = (1 << COUNTRY_BITS) - 1;
 
 export class TrendFactSums {
   /** (day and country, target) -> the group's index. */
@@ -44,18 +47,36 @@ export class TrendFactSums {
     this.dictionary = rollups.dictionary;
   }
 
-  /** Row `i` of the batch, counted for `target`: its total per metric, and once per dimension value it reports. */
+  /**
+   * Row `i` of the batch, counted for `target`: its total per metric for its track and country,
+   * and once per dimension value it reports for its track in every country (ALL_COUNTRY) and for
+   * its account in its country; those are the finest rollups the endpoints read
+   * (forEachRollupLevel), so a fact per track, country and value is never made.
+   */
   add(batch: TrendBatch, i: number, target: number): void {
-    const group = this.groupOf(batch.day[i] as number, batch.country[i] as number, target);
+    const day = batch.day[i] as number;
+    const country = batch.country[i] as number;
+    const group = this.groupOf(day, country, target);
     const metrics = this.dictionary.metrics.length;
     const dimensions = this.dictionary.dimensions.length;
+    let slices = -1;
+    let accountSlices = -1;
     for (let m = 0; m < metrics; m += 1) {
       const amount = batch.amount[i * metrics + m] as number;
       if (amount === 0) continue;
       this.sums.add(group, this.slots.total(m), amount);
       for (let d = 0; d < dimensions; d += 1) {
         const value = batch.value[i * dimensions + d] as number;
-        if (value !== -1) this.sums.add(group, this.slots.of(m, d, value), amount);
+        if (value === -1) continue;
+        if (accountSlices === -1) {
+          const account = this.targets.at(target, 'account');
+          accountSlices = this.groupOf(day, country, account);
+          // An account's own row (no release) has no slice of every country: it would feed no level.
+          slices = account === target ? -2 : this.groupOf(day, ALL_COUNTRY, target);
+        }
+        const slot = this.slots.of(m, d, value);
+        if (slices !== -2) this.sums.add(slices, slot, amount);
+        this.sums.add(accountSlices, slot, amount);
       }
     }
   }
@@ -121,16 +142,17 @@ export class TrendFactSums {
       .int4(targets.userId[target] as number)
       .int4(targets.releaseId[target] as number)
       .int4(targets.trackId[target] as number)
-      .text(this.dictionary.countries[country] as string);
+      .text(country === ALL_COUNTRY ? ALL_COUNTRIES : (this.dictionary.countries[country] as string));
     prefixEnd[group] = prefixes.size;
-    levels[group] = this.rollups.levelsOf(day, country, target);
+    levels[group] = this.rollups.levelsOf(day, country === ALL_COUNTRY ? -1 : country, target);
     this.facts.inMonth(dayText.slice(0, 7));
   }
 
   private groupOf(day: number, country: number, target: number): number {
     const key = day * (1 << COUNTRY_BITS) + country;
     if (key === this.lastKey && target === this.lastTarget) return this.lastGroup;
-    if (country >= 1 << COUNTRY_BITS || key > 0x7fffffff) throw new Error('too many days or countries in one file');
+    if ((country >= ALL_COUNTRY && country !== ALL_COUNTRY) || key > 0x7fffffff)
+      throw new Error('too many days or countries in one file');
     const slot = this.groups.slot(key, target, -1);
     let group = this.groups.value(slot);
     if (group === -1) {

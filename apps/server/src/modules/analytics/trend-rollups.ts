@@ -44,15 +44,18 @@ export class TrendRollups {
     this.monthly = new RollupSums(db, lane, 'analytics_monthly');
   }
 
-  /** The daily rollup groups of facts of (day, country, target); valid until the next flush. */
+  /**
+   * The daily rollup groups of facts of (day, country, target), country -1 for slices of every
+   * country; valid until the next flush.
+   */
   levelsOf(day: number, country: number, target: number): FactGroupLevels {
     const { releaseId, trackId } = this.targets;
     const levels: FactGroupLevels = { total: [], slice: [] };
-    const byCountry = this.rollupCountry(country);
+    const byCountry = country === -1 ? 0 : this.rollupCountry(country);
     const fact = {
       releaseId: releaseId[target] as number,
       trackId: trackId[target] as number,
-      country: this.dictionary.countries[country] ?? '',
+      country: country === -1 ? ALL_COUNTRIES : (this.dictionary.countries[country] ?? ''),
       dimension: '',
     };
     for (const [into, dimension] of [
