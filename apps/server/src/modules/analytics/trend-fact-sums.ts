@@ -51,34 +51,74 @@ export class TrendFactSums {
    * Row `i` of the batch, counted for `target`: its total per metric for its track and country,
    * and once per dimension value it reports for its track in every country (ALL_COUNTRY) and for
    * its account in its country; those are the finest rollups the endpoints read
-   * (forEachRollupLevel), so a fact per track, country and value is never made.
+   * (forEachRollupLevel), so a fact per track, country and value is never made. The rows of one
+   * day, track and country follow one another in a sorted file: they are summed per slot in a
+   * plain array first (`run`), and handed to the tables once the next group starts.
    */
   add(batch: TrendBatch, i: number, target: number): void {
-    const day = batch.day[i] as number;
-    const country = batch.country[i] as number;
-    const group = this.groupOf(day, country, target);
+    const group = this.groupOf(batch.day[i] as number, batch.country[i] as number, target);
+    if (group !== this.runGroup) {
+      this.endRun();
+      this.runGroup = group;
+    }
     const metrics = this.dictionary.metrics.length;
     const dimensions = this.dictionary.dimensions.length;
-    let slices = -1;
-    let accountSlices = -1;
     for (let m = 0; m < metrics; m += 1) {
       const amount = batch.amount[i * metrics + m] as number;
       if (amount === 0) continue;
-      this.sums.add(group, this.slots.total(m), amount);
+      this.addToRun(this.slots.total(m), amount);
       for (let d = 0; d < dimensions; d += 1) {
         const value = batch.value[i * dimensions + d] as number;
-        if (value === -1) continue;
-        if (accountSlices === -1) {
-          const account = this.targets.at(target, 'account');
-          accountSlices = this.groupOf(day, country, account);
-          // An account's own row (no release) has no slice of every country: it would feed no level.
-          slices = account === target ? -2 : this.groupOf(day, ALL_COUNTRY, target);
-        }
-        const slot = this.slots.of(m, d, value);
-        if (slices !== -2) this.sums.add(slices, slot, amount);
-        this.sums.add(accountSlices, slot, amount);
+        if (value !== -1) this.addToRun(this.slots.of(m, d, value), amount);
       }
     }
+  }
+
+  /** The run's group, and its sums by slot (0: none yet; counts are never 0) with the slots it has. */
+  private runGroup = -1;
+  private runSums = new Float64Array(256);
+  private runSlots: number[] = [];
+
+  private addToRun(slot: number, amount: number): void {
+    if (slot >= this.runSums.length) {
+      const larger = new Float64Array(Math.max(slot + 1, this.runSums.length * 2));
+      larger.set(this.runSums);
+      this.runSums = larger;
+    }
+    const sum = this.runSums[slot] as number;
+    if (sum === 0) this.runSlots.push(slot);
+    this.runSums[slot] = sum + amount;
+  }
+
+  /** Hands the run's sums to the tables: totals to its group, slices to its track's and its account's. */
+  private endRun(): void {
+    const group = this.runGroup;
+    if (group === -1) return;
+    this.runGroup = -1;
+    const { runSums, runSlots, sums } = this;
+    const day = this.groupDay[group] as number;
+    const country = this.groupCountry[group] as number;
+    const target = this.groupTarget[group] as number;
+    let slices = -1;
+    let accountSlices = -1;
+    for (let k = 0; k < runSlots.length; k += 1) {
+      const slot = runSlots[k] as number;
+      const amount = runSums[slot] as number;
+      runSums[slot] = 0;
+      if (this.slots.dimension[slot] === -1) {
+        sums.add(group, slot, amount);
+        continue;
+      }
+      if (accountSlices === -1) {
+        const account = this.targets.at(target, 'account');
+        accountSlices = this.groupOf(day, country, account);
+        // An account's own row (no release) has no slice of every country: it would feed no level.
+        slices = account === target ? -2 : this.groupOf(day, ALL_COUNTRY, target);
+      }
+      if (slices !== -2) sums.add(slices, slot, amount);
+      sums.add(accountSlices, slot, amount);
+    }
+    runSlots.length = 0;
   }
 
   get isFull(): boolean {
@@ -87,6 +127,7 @@ export class TrendFactSums {
 
   /** Hands every sum to the facts' copy and to the rollups, and starts again. */
   async drain(): Promise<void> {
+    this.endRun();
     const { sums, dictionary, slots, facts } = this;
     const rows = facts.rows;
     // By group: where its first fields (day, platform, account, release, track, country) are in
