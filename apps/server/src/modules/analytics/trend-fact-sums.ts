@@ -10,7 +10,7 @@ import { BinaryFields } from '../../platform/copy-binary.js';
 import { ALL_COUNTRIES } from './fact-writer.js';
 import { PairTable } from './pair-table.js';
 import { FACT_FIELDS, type TrendFactCopy } from './trend-fact-copy.js';
-import type { FactGroupLevels, TrendRollups } from './trend-rollups.js';
+import { LEVEL_STRIDE, type TrendRollups } from './trend-rollups.js';
 import type { TrendSlots } from './trend-slots.js';
 import type { TrendTargets } from './trend-targets.js';
 
@@ -136,7 +136,7 @@ export class TrendFactSums {
     prefixes.reset();
     const prefixStart = new Int32Array(this.groupDay.length).fill(-1);
     const prefixEnd = new Int32Array(this.groupDay.length);
-    const levels: FactGroupLevels[] = [];
+    const levels = new Int32Array(this.groupDay.length * LEVEL_STRIDE);
     const importId = BinaryFields.of((f) => f.int8(this.importId));
     for (let s = 0; s < sums.capacity; s += 1) {
       if (!sums.used(s)) continue;
@@ -146,7 +146,7 @@ export class TrendFactSums {
       if (!Number.isSafeInteger(amount)) throw new Error(`a count summed past 2^53: ${amount}`);
       const dayText = dictionary.days[this.groupDay[group] as number] as string;
       if (prefixStart[group] === -1) this.describe(group, dayText, prefixStart, prefixEnd, levels);
-      this.rollups.addFact(levels[group] as FactGroupLevels, slot, amount);
+      this.rollups.addFact(levels, group * LEVEL_STRIDE, slot, amount);
       rows
         .row(FACT_FIELDS)
         .rawRange(prefixes.buffer, prefixStart[group] as number, prefixEnd[group] as number)
@@ -170,24 +170,31 @@ export class TrendFactSums {
     dayText: string,
     prefixStart: Int32Array,
     prefixEnd: Int32Array,
-    levels: FactGroupLevels[],
+    levels: Int32Array,
   ): void {
     const { targets, prefixes } = this;
     const day = this.groupDay[group] as number;
     const country = this.groupCountry[group] as number;
     const target = this.groupTarget[group] as number;
     prefixStart[group] = prefixes.size;
+    let dayField = this.dayFields[day];
+    if (dayField === undefined) {
+      dayField = BinaryFields.of((f) => f.date(dayText).text(this.platform));
+      this.dayFields[day] = dayField;
+      this.facts.inMonth(dayText.slice(0, 7));
+    }
     prefixes
-      .date(dayText)
-      .text(this.platform)
+      .raw(dayField)
       .int4(targets.userId[target] as number)
       .int4(targets.releaseId[target] as number)
       .int4(targets.trackId[target] as number)
       .text(country === ALL_COUNTRY ? ALL_COUNTRIES : (this.dictionary.countries[country] as string));
     prefixEnd[group] = prefixes.size;
-    levels[group] = this.rollups.levelsOf(day, country === ALL_COUNTRY ? -1 : country, target);
-    this.facts.inMonth(dayText.slice(0, 7));
+    this.rollups.levelsOf(day, country === ALL_COUNTRY ? -1 : country, target, levels, group * LEVEL_STRIDE);
   }
+
+  /** By day id: its date and the platform as COPY binary fields (made when its month's partition was asked for). */
+  private readonly dayFields: Buffer[] = [];
 
   private groupOf(day: number, country: number, target: number): number {
     const key = day * (1 << COUNTRY_BITS) + country;
