@@ -14,8 +14,12 @@ import { LEVEL_STRIDE, type TrendRollups } from './trend-rollups.js';
 import type { TrendSlots } from './trend-slots.js';
 import type { TrendTargets } from './trend-targets.js';
 
-/** Keys held before they are handed on: 16 bytes a slot, ~8 MB. */
-const MAX_KEYS = 1 << 18;
+/**
+ * Keys held before they are handed on (~3 MB of table). About a day of a large report: each
+ * drain lets the rollups write the days it completed, so neither the sums nor the rollups ever
+ * hold more than a day or two (a 10M-row file held six days' rollups with 1 << 18: 347 MB).
+ */
+const MAX_KEYS = 1 << 16;
 /** A group's day and country share one int32 key: the country id in its low 10 bits. */
 const COUNTRY_BITS = 10;
 /** The country id of a group of slices of every country (none of the file's ids). */
