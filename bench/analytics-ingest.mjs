@@ -11,6 +11,7 @@
 // and PostgreSQL backend, the COPY's backend: on a shared machine wall time is the neighbours' as
 // much as ours) with the load average; writes bench/results/analytics-ingest-<rows>-<per group>.json.
 // Usage: node --import tsx bench/analytics-ingest.mjs [--rows 10000000] [--copy-runs 3] [--tracks 1000] [--rows-per-group 12]
+// (BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the child).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
