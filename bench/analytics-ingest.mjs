@@ -11,6 +11,7 @@
 // and PostgreSQL backend, the COPY's backend: on a shared machine wall time is the neighbours' as
 // much as ours) with the load average; writes bench/results/analytics-ingest-<rows>-<per group>.json.
 // Usage: node --import tsx bench/analytics-ingest.mjs [--rows 10000000] [--copy-runs 3] [--tracks 1000] [--rows-per-group 12]
+// (BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the child).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -320,7 +321,9 @@ const childArgs = [
   '--rows-per-group',
   String(ROWS_PER_GROUP),
 ];
-const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, CHILD_BUNDLE, ...childArgs], {
+// BENCH_NODE_FLAGS: more flags for the child (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, CHILD_BUNDLE, ...childArgs], {
   encoding: 'utf8',
   stdio: ['ignore', 'pipe', 'inherit'],
   maxBuffer: 64 * 1024 * 1024,

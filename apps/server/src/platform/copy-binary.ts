@@ -11,8 +11,12 @@ const TWO_32 = 4_294_967_296;
 
 /** Fields in COPY's binary encoding (each its length, then its bytes), gathered in one growing buffer. */
 export class BinaryFields {
-  protected bytes = Buffer.allocUnsafe(1 << 16);
+  protected bytes: Buffer;
   protected used = 0;
+
+  constructor(capacity = 1 << 16) {
+    this.bytes = Buffer.allocUnsafe(capacity);
+  }
 
   protected room(n: number): void {
     if (this.used + n <= this.bytes.length) return;
@@ -103,7 +107,8 @@ export class BinaryFields {
 
   /** Fields encoded once, to be copied into many rows. */
   static of(write: (fields: BinaryFields) => void): Buffer {
-    const fields = new BinaryFields();
+    // Small: made once per day, slot or target, often.
+    const fields = new BinaryFields(64);
     write(fields);
     return fields.toBuffer();
   }
@@ -114,8 +119,7 @@ export class CopyBinaryBuffer extends BinaryFields {
   rows = 0;
 
   constructor() {
-    super();
-    this.bytes = Buffer.allocUnsafe(1 << 20);
+    super(1 << 20);
     this.raw(HEADER);
   }
 

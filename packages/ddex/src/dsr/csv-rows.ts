@@ -80,6 +80,52 @@ function countLineBreaks(cells: string[]): number {
 /** A row's cells and the 1-based line where it ends; `cells` may be reused for the next row. */
 export type CsvRowVisitor = (cells: string[], line: number) => void;
 
+/** A row's cells as places in a text: cell k is `text.slice(start[k], end[k])`, k < count. */
+export class CellRanges {
+  text = '';
+  count = 0;
+  start = new Int32Array(64);
+  end = new Int32Array(64);
+
+  /** Appends the cell `text[from, to)`. */
+  push(from: number, to: number): void {
+    const k = this.count;
+    if (k === this.start.length) {
+      const start = new Int32Array(k * 2);
+      const end = new Int32Array(k * 2);
+      start.set(this.start);
+      end.set(this.end);
+      this.start = start;
+      this.end = end;
+    }
+    this.start[k] = from;
+    this.end[k] = to;
+    this.count = k + 1;
+  }
+
+  cell(k: number): string {
+    return k < this.count ? this.text.slice(this.start[k], this.end[k]) : '';
+  }
+
+  cells(): string[] {
+    return Array.from({ length: this.count }, (_, k) => this.cell(k));
+  }
+
+  /** The ranges of cells parsed apart (a quoted row): the cells one after another as the text. */
+  setCells(cells: readonly string[]): void {
+    this.text = cells.join('');
+    this.count = 0;
+    let at = 0;
+    for (const cell of cells) {
+      this.push(at, at + cell.length);
+      at += cell.length;
+    }
+  }
+}
+
+/** A row's cells and the 1-based line where it ends; `cells` is reused for the next row. */
+export type CsvRangeVisitor = (cells: CellRanges, line: number) => void;
+
 /**
  * Parses complete rows and numbers their lines; empty lines are counted and skipped.
  * PapaParse's own Parser is used as it is: `Papa.parse` wraps it in a streamer and a handle per
@@ -89,8 +135,8 @@ export type CsvRowVisitor = (cells: string[], line: number) => void;
 export class RowParser {
   line = 0;
   private readonly papa: Papa.Parser;
-  /** The cells of the row being visited on the quote-free path (one array for every row). */
-  private readonly cells: string[] = [];
+  /** The cells of the row being visited (one for every row). */
+  private readonly ranges = new CellRanges();
 
   constructor(private readonly delimiter: string) {
     this.papa = new Papa.Parser({ delimiter, newline: '\n' });
@@ -104,15 +150,19 @@ export class RowParser {
 
   /**
    * Visits each row of `text` (complete rows). Text without a quote is cut at line breaks and
-   * delimiters by hand, into one reused array of cells: what PapaParse reads from it, without an
-   * array per row (a trend file has millions of rows).
+   * delimiters by hand into places of the text: what PapaParse reads from it, without a string
+   * or an array per row (a trend file has millions of rows).
    */
-  eachRow(text: string, visit: CsvRowVisitor): void {
+  eachRow(text: string, visit: CsvRangeVisitor): void {
+    const ranges = this.ranges;
     if (text.indexOf('"') !== -1) {
-      this.parseQuoted(text, visit);
+      this.parseQuoted(text, (cells, line) => {
+        ranges.setCells(cells);
+        visit(ranges, line);
+      });
       return;
     }
-    const cells = this.cells;
+    ranges.text = text;
     const delimiter = this.delimiter;
     for (let start = 0; start < text.length; ) {
       let end = text.indexOf('\n', start);
@@ -121,17 +171,17 @@ export class RowParser {
       // CRLF files: the carriage return is not part of the last cell.
       const lineEnd = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
       if (lineEnd > start) {
-        cells.length = 0;
+        ranges.count = 0;
         for (let from = start; ; ) {
           const at = text.indexOf(delimiter, from);
           if (at === -1 || at >= lineEnd) {
-            cells.push(text.slice(from, lineEnd));
+            ranges.push(from, lineEnd);
             break;
           }
-          cells.push(text.slice(from, at));
+          ranges.push(from, at);
           from = at + delimiter.length;
         }
-        visit(cells, this.line);
+        visit(ranges, this.line);
       }
       start = end + 1;
     }

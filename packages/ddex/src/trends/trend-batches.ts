@@ -5,7 +5,7 @@
  * cell cannot be read is a problem with its line, in its place among the rows.
  */
 import type { AnalyticsDimension, AnalyticsMetric } from '@liner/domain';
-import { readCompleteRows } from '../dsr/csv-rows.js';
+import { type CellRanges, readCompleteRows } from '../dsr/csv-rows.js';
 import { StatementParseError, type ChunkSource } from '../dsr/types.js';
 import { parseDate, parseUnits } from '../dsr/values.js';
 import { CellIds, NOT_SAID, UNREADABLE } from './cell-ids.js';
@@ -88,17 +88,17 @@ function larger<T extends Int32Array | Float64Array>(array: T, length: number): 
  * A count: a whole number of at least 0, no larger than 2^53 - 1 (so sums stay exact in a
  * double); an empty cell is 0.
  */
-function readCount(text: string, column: string): number {
-  if (text.length > 0 && text.length <= 15) {
+function readCount(text: string, start: number, end: number, column: string): number {
+  if (end > start && end - start <= 15) {
     let amount = 0;
-    for (let i = 0; i < text.length; i += 1) {
+    for (let i = start; i < end; i += 1) {
       const digit = text.charCodeAt(i) - 48;
-      if (digit < 0 || digit > 9) return readUnusualCount(text, column);
+      if (digit < 0 || digit > 9) return readUnusualCount(text.slice(start, end), column);
       amount = amount * 10 + digit;
     }
     return amount;
   }
-  return readUnusualCount(text, column);
+  return readUnusualCount(text.slice(start, end), column);
 }
 
 function readUnusualCount(text: string, column: string): number {
@@ -161,46 +161,63 @@ class TrendBatchReader implements TrendDictionary {
   }
 
   /** Reads one row into the batch: a good row (true), or its problem (false). */
-  add(cells: readonly string[], line: number): boolean {
+  add(cells: CellRanges, line: number): boolean {
     const b = this.batch;
     const i = b.grow();
     b.line[i] = line;
     b.problem[i] = -1;
     const c = this.columns;
-    if (cells.length < c.width) {
-      return this.fail(i, `the row has ${cells.length} cells where the header has ${c.width}`);
+    if (cells.count < c.width) {
+      return this.fail(i, `the row has ${cells.count} cells where the header has ${c.width}`);
     }
-    const dayCell = cells[c.date] ?? '';
-    const day = this.dayIds.idOf(dayCell);
-    if (day === UNREADABLE) return this.fail(i, this.dayIds.problemOf(dayCell));
-    const codeCell = this.codeKey(cells);
-    const code = this.codeIds.idOf(codeCell);
-    if (code === UNREADABLE) return this.fail(i, this.codeIds.problemOf(codeCell));
-    const countryCell = c.country === -1 ? '' : (cells[c.country] ?? '');
-    const country = c.country === -1 ? this.unknownCountry : this.countryIds.idOf(countryCell);
-    if (country === UNREADABLE) return this.fail(i, this.countryIds.problemOf(countryCell));
+    const day = this.idOf(this.dayIds, cells, c.date);
+    if (day === UNREADABLE) return this.fail(i, this.dayIds.problemOf(cells.cell(c.date)));
+    const code = this.codeIdOf(cells);
+    if (code === UNREADABLE) return this.fail(i, this.codeIds.problemOf(this.codeKey(cells)));
+    const country = c.country === -1 ? this.unknownCountry : this.idOf(this.countryIds, cells, c.country);
+    if (country === UNREADABLE) return this.fail(i, this.countryIds.problemOf(cells.cell(c.country)));
     b.day[i] = day;
     b.code[i] = code;
     b.country[i] = country;
     const m = this.metrics.length;
     if (c.metrics.length === 0) b.amount[i * m] = 1;
+    const { text, start, end } = cells;
     for (let k = 0; k < c.metrics.length; k += 1) {
       const { index, name } = c.metrics[k] as TrendColumns['metrics'][number];
       try {
-        b.amount[i * m + k] = readCount(cells[index] ?? '', name);
+        b.amount[i * m + k] = readCount(text, start[index] as number, end[index] as number, name);
       } catch (error) {
         return this.fail(i, (error as Error).message);
       }
     }
     const d = this.dimensions.length;
     for (let k = 0; k < d; k += 1) {
-      const cell = cells[(c.dimensions[k] as TrendColumns['dimensions'][number]).index] ?? '';
+      const index = (c.dimensions[k] as TrendColumns['dimensions'][number]).index;
       const ids = this.valueIds[k] as CellIds;
-      const value = ids.idOf(cell);
-      if (value === UNREADABLE) return this.fail(i, ids.problemOf(cell));
+      const value = this.idOf(ids, cells, index);
+      if (value === UNREADABLE) return this.fail(i, ids.problemOf(cells.cell(index)));
       b.value[i * d + k] = value === NOT_SAID ? -1 : value;
     }
     return true;
+  }
+
+  /** The id of cell `k` (within the row's width: checked before). */
+  private idOf(ids: CellIds, cells: CellRanges, k: number): number {
+    return ids.idOfRange(cells.text, cells.start[k] as number, cells.end[k] as number);
+  }
+
+  private lastCodeKey = '';
+  private lastCode = UNREADABLE;
+
+  private codeIdOf(cells: CellRanges): number {
+    const c = this.columns;
+    if (c.upc === -1) return this.idOf(this.codeIds, cells, c.isrc);
+    const key = this.codeKey(cells);
+    if (key !== this.lastCodeKey) {
+      this.lastCodeKey = key;
+      this.lastCode = this.codeIds.idOf(key);
+    }
+    return this.lastCode;
   }
 
   private fail(i: number, message: string): false {
@@ -210,10 +227,10 @@ class TrendBatchReader implements TrendDictionary {
     return false;
   }
 
-  private codeKey(cells: readonly string[]): string {
+  private codeKey(cells: CellRanges): string {
     const c = this.columns;
-    const isrc = c.isrc === -1 ? '' : (cells[c.isrc] ?? '');
-    return c.upc === -1 ? isrc : `${isrc}${CODE_SEP}${cells[c.upc] ?? ''}`;
+    const isrc = c.isrc === -1 ? '' : cells.cell(c.isrc);
+    return c.upc === -1 ? isrc : `${isrc}${CODE_SEP}${cells.cell(c.upc)}`;
   }
 
   private readCode(key: string): string {
@@ -233,9 +250,9 @@ class TrendBatchReader implements TrendDictionary {
  */
 export async function* readTrendBatches(source: ChunkSource, layout: TrendLayout): AsyncGenerator<TrendBatch> {
   let reader: TrendBatchReader | null = null;
-  const visit = (cells: string[], line: number) => {
+  const visit = (cells: CellRanges, line: number) => {
     if (reader) reader.add(cells, line);
-    else reader = new TrendBatchReader(layout, resolveTrendColumns(layout, cells));
+    else reader = new TrendBatchReader(layout, resolveTrendColumns(layout, cells.cells()));
   };
   try {
     for await (const { text, parser } of readCompleteRows(source, {}, PIECE_CHARS)) {

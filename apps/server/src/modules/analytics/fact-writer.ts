@@ -141,12 +141,21 @@ export type RollupLevel = 'account' | 'release' | 'track';
  * The rollup rows a fact adds to (tables.ts, analytics_daily), on its day or its month's first
  * day: `visit(level, byCountry)` for each, by its country (else ALL_COUNTRIES). Every writer of
  * rollups in memory asks here; import-fact-rollups.ts says the same in SQL.
+ *
+ * A slice of every country (country ALL_COUNTRIES, a trend import's: tables.ts) adds to its
+ * release and track only: its account's share is in the account's own slices per country.
  */
 export function forEachRollupLevel(
   fact: Pick<AnalyticsFact, 'releaseId' | 'trackId' | 'dimension' | 'country'>,
   visit: (level: RollupLevel, byCountry: boolean) => void,
 ): void {
   const total = fact.dimension === '';
+  if (!total && fact.country === ALL_COUNTRIES) {
+    if (fact.releaseId === 0) return;
+    visit('release', false);
+    if (fact.trackId !== 0) visit('track', false);
+    return;
+  }
   visit('account', false);
   // A dimension's slice per country is read only for a country filter, and none asks for 'ZZ'.
   if (total || (fact.country || UNKNOWN_COUNTRY) !== UNKNOWN_COUNTRY) visit('account', true);

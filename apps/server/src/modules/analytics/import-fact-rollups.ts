@@ -1,7 +1,7 @@
 /**
- * The rollups of a set of facts, in SQL: the levels of rollupKeys in fact-writer.ts (the account,
- * per country (a dimension's slice only for a known country), per release, per track, and per
- * release or track and country for totals), summed
+ * The rollups of a set of facts, in SQL: the levels of forEachRollupLevel in fact-writer.ts (the
+ * account (not for a slice of every country), per country (a dimension's slice only for a known
+ * country), per release, per track, and per release or track and country for totals), summed
  * per day for analytics_daily and per month for analytics_monthly. Adding (a trend import, whose
  * facts were copied without rollups) and subtracting (removeFacts in fact-removal.ts) share it, so the two never
  * disagree; the removal test checks the rollups come back to what they were before an import.
@@ -24,9 +24,10 @@ export function rollupSums(where: SQL, rollup: (typeof ROLLUP_TABLES)[number]): 
       FROM analytics_facts WHERE ${where}
     ),
     levels AS (
-      SELECT user_id, platform, metric, dimension, 0 AS release_id, 0 AS track_id, ${ALL_COUNTRIES}::text AS country, day, value, amount FROM f
+      SELECT user_id, platform, metric, dimension, 0 AS release_id, 0 AS track_id, ${ALL_COUNTRIES}::text AS country, day, value, amount
+        FROM f WHERE country <> ${ALL_COUNTRIES}
       UNION ALL SELECT user_id, platform, metric, dimension, 0, 0, country, day, value, amount
-        FROM f WHERE dimension = '' OR country <> 'ZZ'
+        FROM f WHERE dimension = '' OR country NOT IN ('ZZ', ${ALL_COUNTRIES})
       UNION ALL SELECT user_id, platform, metric, dimension, release_id, 0, ${ALL_COUNTRIES}::text, day, value, amount
         FROM f WHERE release_id <> 0
       UNION ALL SELECT user_id, platform, metric, dimension, release_id, 0, country, day, value, amount

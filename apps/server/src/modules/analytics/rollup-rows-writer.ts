@@ -14,9 +14,19 @@ import type { WriteLane } from './write-lane.js';
 
 export type RollupTable = 'analytics_daily' | 'analytics_monthly';
 
+/** The rollup key's columns, in the order of the table's unique index. */
+function rollupKey(table: RollupTable): string[] {
+  const period = table === 'analytics_daily' ? 'day' : 'month';
+  return ['user_id', 'platform', 'metric', 'dimension', 'release_id', 'track_id', 'country', period, 'value'];
+}
+
+/**
+ * The columns of the rows written, in COPY's order: what one target (account, release, track)
+ * shares, then one slot (metric, dimension, value), so each row is five pieces encoded before.
+ */
 export function rollupColumns(table: RollupTable): string[] {
   const period = table === 'analytics_daily' ? 'day' : 'month';
-  return ['user_id', 'platform', 'metric', 'dimension', 'release_id', 'track_id', 'country', period, 'value', 'amount'];
+  return ['user_id', 'release_id', 'track_id', 'platform', 'metric', 'dimension', 'value', 'country', period, 'amount'];
 }
 
 export class RollupRowsWriter {
@@ -56,7 +66,7 @@ export class RollupRowsWriter {
 
   private async addToExisting(rows: Buffer): Promise<void> {
     const columns = rollupColumns(this.table);
-    const keys = sql.raw(columns.slice(0, -1).join(', '));
+    const keys = sql.raw(rollupKey(this.table).join(', '));
     const table = sql.raw(this.table);
     const stage = `${this.table}_stage`;
     if (!this.staged) {

@@ -63,7 +63,10 @@ export const analyticsImports = pgTable(
  * The facts: one count per day, platform, account, track, country, metric and (optionally) one
  * dimension's value. `dimension` '' is the total; a row with a dimension is that slice of it, so
  * totals never add the slices. `country` '' is unknown. Release and track 0: the platform reported
- * the account's total only.
+ * the account's total only, or (a trend import) the account's slices per country. A slice with
+ * country '*' is a track's (or release's) in every country: it adds to the release and track
+ * rollups only, its account's share being in the account's slices (forEachRollupLevel). A trend
+ * import writes its slices so, not per track and country: one fact per rollup row it feeds first.
  *
  * On PostgreSQL the table is partitioned by month of `day` (migration 0042, partitions created by
  * the writer before it copies); on PGlite the same columns are one plain table. Nobody reads it on

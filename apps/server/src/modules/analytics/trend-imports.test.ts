@@ -123,8 +123,20 @@ describe('uploading a trend file', () => {
     expect(await rollup({ releaseId, trackId, country: '*', dimension: 'age', value: '35-44' })).toBe('3');
     expect(await rollup({ releaseId: 0, trackId: 0, country: 'SE', dimension: 'gender', value: 'female' })).toBe('13');
     expect(await rollup({ releaseId: 0, trackId: 0, country: '*', day: '2024-05-02' })).toBe('3');
-    // One fact per distinct key: 3 totals (the two Swedish rows of May 1 share one), 4 sources, 3 ages, 3 genders.
-    expect(detail.factsWritten).toBe(13);
+    // One fact per distinct key: 3 totals per day and country (the two Swedish rows of May 1 share
+    // one); the track's slices in every country, 6 on May 1 and 3 on May 2; the account's slices
+    // per day and country, 6 in SE and 1 in DE on May 1, 3 in SE on May 2.
+    expect(detail.factsWritten).toBe(22);
+    const slices = await queryRows<{ country: string; release_id: number; n: number }>(
+      ctx.deps.db,
+      sql`SELECT country, release_id, count(*)::int AS n FROM analytics_facts WHERE dimension <> ''
+          GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(slices).toEqual([
+      { country: '*', release_id: releaseId, n: 9 },
+      { country: 'DE', release_id: 0, n: 1 },
+      { country: 'SE', release_id: 0, n: 9 },
+    ]);
   });
 
   it('counts a row without an ISRC for its release when it names the UPC', async () => {

@@ -7,20 +7,26 @@
 import type { TrendDictionary } from '@liner/ddex/trends';
 import { BinaryFields, CopyBinaryBuffer } from '../../platform/copy-binary.js';
 import type { DbExecutor } from '../../platform/db.js';
-import { ALL_COUNTRIES, forEachRollupLevel, UNKNOWN_COUNTRY } from './fact-writer.js';
+import { ALL_COUNTRIES, forEachRollupLevel, type RollupLevel, UNKNOWN_COUNTRY } from './fact-writer.js';
 import { RollupSums, type TakenSums } from './rollup-sums.js';
 import { rankBy, type TrendSlots } from './trend-slots.js';
 import type { TrendTargets } from './trend-targets.js';
 import type { WriteLane } from './write-lane.js';
 
-/** user_id, platform, metric, dimension, release_id, track_id, country, day or month, value, amount. */
+/** rollupColumns: user_id, release_id, track_id, platform, metric, dimension, value, country, day or month, amount. */
 const ROLLUP_FIELDS = 10;
 
-/** The daily rollup groups one fact group adds to: for its totals, and for its dimensions' slices. */
-export interface FactGroupLevels {
-  total: number[];
-  slice: number[];
-}
+/**
+ * The daily rollup groups fact groups add to, LEVEL_STRIDE numbers per fact group: how many for
+ * its totals, how many for its slices, then up to 6 of each (forEachRollupLevel).
+ */
+export const LEVEL_STRIDE = 14;
+const SLICES_AT = 7;
+/** Where a fact group's totals' and slices' levels are (count first), and the dimension that says which. */
+const LEVEL_KINDS = [
+  [0, ''],
+  [SLICES_AT, 'slice'],
+] as const;
 
 export class TrendRollups {
   private readonly daily: RollupSums;
@@ -44,33 +50,54 @@ export class TrendRollups {
     this.monthly = new RollupSums(db, lane, 'analytics_monthly');
   }
 
-  /** The daily rollup groups of facts of (day, country, target); valid until the next flush. */
-  levelsOf(day: number, country: number, target: number): FactGroupLevels {
+  /**
+   * Writes the daily rollup groups of facts of (day, country, target), country -1 for slices of
+   * every country, at `levels[at]` (LEVEL_STRIDE numbers); valid until the next flush.
+   */
+  levelsOf(day: number, country: number, target: number, levels: Int32Array, at: number): void {
     const { releaseId, trackId } = this.targets;
-    const levels: FactGroupLevels = { total: [], slice: [] };
-    const byCountry = this.rollupCountry(country);
-    const fact = {
-      releaseId: releaseId[target] as number,
-      trackId: trackId[target] as number,
-      country: this.dictionary.countries[country] ?? '',
-      dimension: '',
-    };
-    for (const [into, dimension] of [
-      [levels.total, ''],
-      [levels.slice, 'slice'],
-    ] as const) {
+    const fact = this.fact;
+    fact.releaseId = releaseId[target] as number;
+    fact.trackId = trackId[target] as number;
+    fact.country = country === -1 ? ALL_COUNTRIES : (this.dictionary.countries[country] ?? '');
+    const visiting = this.visiting;
+    visiting.day = day;
+    visiting.byCountry = country === -1 ? 0 : this.rollupCountry(country);
+    visiting.target = target;
+    visiting.levels = levels;
+    for (const [offset, dimension] of LEVEL_KINDS) {
       fact.dimension = dimension;
-      forEachRollupLevel(fact, (level, perCountry) => {
-        into.push(this.daily.groupOf(day, perCountry ? byCountry : 0, this.targets.at(target, level)));
-      });
+      visiting.at = at + offset;
+      levels[at + offset] = 0;
+      forEachRollupLevel(fact, this.visitLevel);
     }
-    return levels;
   }
 
-  /** A fact's count, added at each of its levels (levelsOf its group; its slot says total or slice). */
-  addFact(levels: FactGroupLevels, slot: number, amount: number): void {
-    const groups = this.slots.dimension[slot] === -1 ? levels.total : levels.slice;
-    for (let k = 0; k < groups.length; k += 1) this.daily.addTo(groups[k] as number, slot, amount);
+  /** levelsOf's fact and where it writes, kept between calls: no object per fact group. */
+  private readonly fact = { releaseId: 0, trackId: 0, country: '', dimension: '' };
+  private readonly visiting: { day: number; byCountry: number; target: number; levels: Int32Array; at: number } = {
+    day: 0,
+    byCountry: 0,
+    target: 0,
+    levels: new Int32Array(0),
+    at: 0,
+  };
+  private readonly visitLevel = (level: RollupLevel, perCountry: boolean): void => {
+    const { levels, at } = this.visiting;
+    const n = levels[at] as number;
+    levels[at + 1 + n] = this.daily.groupOf(
+      this.visiting.day,
+      perCountry ? this.visiting.byCountry : 0,
+      this.targets.at(this.visiting.target, level),
+    );
+    levels[at] = n + 1;
+  };
+
+  /** A fact's count, added at each of its levels (levelsOf its group at `levels[at]`; its slot says total or slice). */
+  addFact(levels: Int32Array, at: number, slot: number, amount: number): void {
+    const from = this.slots.dimension[slot] === -1 ? at : at + SLICES_AT;
+    const n = levels[from] as number;
+    for (let k = 1; k <= n; k += 1) this.daily.addTo(levels[from + k] as number, slot, amount);
   }
 
   /**
@@ -95,32 +122,46 @@ export class TrendRollups {
 
   private async write(sums: RollupSums, taken: TakenSums, period: (id: number) => string): Promise<void> {
     if (taken.size === 0) return;
-    const { targets, slots, countries } = this;
+    const { slots, countries } = this;
     const periods = [...new Set(taken.period.subarray(0, taken.size))];
     const order = this.keyOrder(taken, periods, period);
     const rows = new CopyBinaryBuffer();
-    const platform = BinaryFields.of((f) => f.text(this.platform));
     const countryFields = countries.map((country) => BinaryFields.of((f) => f.text(country)));
     const periodFields: Buffer[] = [];
     for (const p of periods) periodFields[p] = BinaryFields.of((f) => f.date(period(p)));
-    for (const i of order) {
-      const target = taken.target[i] as number;
+    for (let k = 0; k < order.length; k += 1) {
+      const i = order[k] as number;
       const slot = taken.slot[i] as number;
       const amount = taken.amount[i] as number;
       if (!Number.isSafeInteger(amount)) throw new Error(`a count summed past 2^53: ${amount}`);
       rows
         .row(ROLLUP_FIELDS)
-        .int4(targets.userId[target] as number)
-        .raw(platform)
+        .raw(this.targetFields(taken.target[i] as number))
         .raw(slots.rollupFields[slot] as Buffer)
-        .int4(targets.releaseId[target] as number)
-        .int4(targets.trackId[target] as number)
         .raw(countryFields[taken.country[i] as number] as Buffer)
         .raw(periodFields[taken.period[i] as number] as Buffer)
-        .raw(slots.valueField[slot] as Buffer)
         .int8(amount);
     }
     await sums.writer.write(rows.take(), sums.markWritten(periods));
+  }
+
+  /** By target: its account, release, track and the platform, as COPY binary fields (rollupColumns). */
+  private readonly targetFieldsOf: Buffer[] = [];
+
+  private targetFields(target: number): Buffer {
+    let fields = this.targetFieldsOf[target];
+    if (fields === undefined) {
+      const { userId, releaseId, trackId } = this.targets;
+      fields = BinaryFields.of((f) =>
+        f
+          .int4(userId[target] as number)
+          .int4(releaseId[target] as number)
+          .int4(trackId[target] as number)
+          .text(this.platform),
+      );
+      this.targetFieldsOf[target] = fields;
+    }
+    return fields;
   }
 
   /**

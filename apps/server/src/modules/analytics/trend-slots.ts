@@ -12,11 +12,10 @@ export class TrendSlots {
   readonly dimension: number[] = [];
   /**
    * By slot, as COPY binary fields: dimension, value, metric (facts' column order); metric,
-   * dimension (rollups'); the value alone.
+   * dimension, value (rollups': rollupColumns).
    */
   readonly factFields: Buffer[] = [];
   readonly rollupFields: Buffer[] = [];
-  readonly valueField: Buffer[] = [];
   /** By slot: what sorts rollup rows (metric and dimension; the value). */
   private readonly metricKey: string[] = [];
   private readonly value: string[] = [];
@@ -45,8 +44,7 @@ export class TrendSlots {
     this.value.push(value);
     this.metricKey.push(`${metric}\t${dimension}`);
     this.factFields.push(BinaryFields.of((f) => f.text(dimension).text(value).text(metric)));
-    this.rollupFields.push(BinaryFields.of((f) => f.text(metric).text(dimension)));
-    this.valueField.push(BinaryFields.of((f) => f.text(value)));
+    this.rollupFields.push(BinaryFields.of((f) => f.text(metric).text(dimension).text(value)));
     byValue[v] = slot;
     return slot;
   }
