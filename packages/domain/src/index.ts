@@ -71,3 +71,7 @@ export * from './help-centre/slug.js';
 export * from './contracts/help-centre.js';
 export * from './contracts/support-claims.js';
 export * from './support-claims/index.js';
+export * from './contracts/programmes.js';
+export * from './contracts/programmes-greenlist.js';
+export * from './contracts/programmes-blocklist.js';
+export * from './programmes/index.js';
