@@ -1,7 +1,12 @@
 import { ALL_RELEASES, PROGRAMME_MESSAGES, type ProgrammeSubject } from '@liner/domain';
 import type { AppDeps } from '../../platform/deps.js';
-import { fieldError } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { findReleaseArtists, findReleaseOrNull, findReleaseTracks } from '../releases/index.js';
+
+/** Another account's release or track answers 404, as any other id of theirs; the field says which. */
+function notYours(field: string, message: string): AppError {
+  return new AppError('NOT_FOUND', { message, errors: { [field]: [message] } });
+}
 
 /**
  * What a submission naming one of the account's releases (and maybe one of its tracks) is about:
@@ -15,13 +20,13 @@ export async function releaseSubject(
   trackId: number | null,
 ): Promise<ProgrammeSubject> {
   const release = await findReleaseOrNull(deps.db, releaseId);
-  if (!release || release.userId !== accountId) throw fieldError('release_id', PROGRAMME_MESSAGES.release);
+  if (!release || release.userId !== accountId) throw notYours('release_id', PROGRAMME_MESSAGES.release);
   const [artists, tracks] = await Promise.all([
     findReleaseArtists(deps.db, releaseId),
     trackId === null ? Promise.resolve([]) : findReleaseTracks(deps.db, releaseId),
   ]);
   const track = trackId === null ? null : tracks.find((candidate) => candidate.id === trackId);
-  if (track === undefined) throw fieldError('track_id', PROGRAMME_MESSAGES.track);
+  if (track === undefined) throw notYours('track_id', PROGRAMME_MESSAGES.track);
   // Artists are kept in the order the release lists them: the first is its main artist.
   const artist = artists[0];
   return {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { createDraftRelease } from '../../../test/release-factories.js';
 import { auditEntries } from '../audit/tables.js';
 import { notifications } from '../notifications/tables.js';
 import { tracks } from '../releases/tables.js';
@@ -37,7 +38,7 @@ describe('greenlist submissions (api/portal/greenlist)', () => {
       eligible: false,
       reasons: ['You need a release in the stores first: the greenlist spares channels from claims on live releases'],
     });
-    const { releaseId } = { releaseId: release.releaseId };
+    const { releaseId } = await createDraftRelease(ctx, newcomer.token);
     const res = await callProgrammes(ctx, newcomer, 'POST', '/api/portal/greenlist/submit', greenlistEntry(releaseId));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('NOT_ELIGIBLE');
@@ -101,7 +102,7 @@ describe('greenlist submissions (api/portal/greenlist)', () => {
       '/api/portal/greenlist/submit',
       greenlistEntry(other.releaseId),
     );
-    expect(foreign.statusCode).toBe(422);
+    expect(foreign.statusCode).toBe(404);
     expect(foreign.json().errors.release_id).toEqual(['Choose one of your releases']);
     const wrongTrack = await callProgrammes(
       ctx,

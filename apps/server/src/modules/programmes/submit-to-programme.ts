@@ -30,8 +30,8 @@ export interface SubmitOptions {
 }
 
 /**
- * A new submission: the programme's permission (its named write), its payload schema, the account's
- * eligibility, the checks against the catalogue, the fee when there is one; then the row in the
+ * A new submission: the programme's permission (its named write), its payload schema, the checks
+ * against the catalogue, the account's eligibility, the fee when there is one; then the row in the
  * programme's first state with its first history line, and a notification to the account.
  */
 export async function submitToProgramme(
@@ -44,8 +44,9 @@ export async function submitToProgramme(
   authorize(actor, programmeAction(definition.area, 'submit'));
   const parsed = definition.payload.safeParse(rawPayload);
   if (!parsed.success) throw payloadError(parsed.error, options.fieldPrefix ?? '');
-  await assertEligible(deps, actor, definition);
+  // The ids first: another account's release answers 404 whoever asks, eligible or not.
   const subject = await definition.describe(deps, actor.accountId, parsed.data);
+  await assertEligible(deps, actor, definition);
   await chargeProgrammeFee(deps, definition, actor.accountId, options.feeKey ?? randomUUID());
   const now = deps.clock.now();
   const state = definition.machine.initial;

@@ -76,3 +76,12 @@ export function decide(
     ...(reason ? { reason } : {}),
   });
 }
+
+/** The owner's submissions the authorisation matrix reads its ids from. */
+export async function seedProgrammeResources(ctx: TestContext, owner: CreatedUser) {
+  const live = await createLiveRelease(ctx, owner);
+  return {
+    greenlistSubmission: await submittedId(ctx, owner, 'greenlist', greenlistEntry(live.releaseId)),
+    blocklistSubmission: await submittedId(ctx, owner, 'blocklist', blocklistEntry()),
+  };
+}
