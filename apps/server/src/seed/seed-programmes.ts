@@ -14,7 +14,7 @@ interface DemoEntry {
   daysAgo: number;
   programme: 'greenlist' | 'blocklist';
   payload: (release: SeededRelease, today: string) => GreenlistPayloadInput | BlocklistPayloadInput;
-  then?: { daysAgo: number; move: Decision; reason?: string }[];
+  steps?: { daysAgo: number; move: Decision; reason?: string }[];
 }
 
 const plusDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
@@ -31,7 +31,7 @@ const ENTRIES: DemoEntry[] = [
       channel_name: 'Nova Reyes Fan Club',
       links: ['https://www.youtube.com/@novareyesfanclub'],
     }),
-    then: [{ daysAgo: 28, move: 'approve' }],
+    steps: [{ daysAgo: 28, move: 'approve' }],
   },
   {
     daysAgo: 12,
@@ -43,7 +43,7 @@ const ENTRIES: DemoEntry[] = [
       channel_name: 'citylights.reels',
       links: ['https://www.instagram.com/citylights.reels'],
     }),
-    then: [
+    steps: [
       { daysAgo: 10, move: 'reject', reason: 'This account reposts whole tracks: we cannot spare it from claims.' },
     ],
   },
@@ -67,7 +67,7 @@ const ENTRIES: DemoEntry[] = [
       start_date: plusDays(today, -20),
       end_date: plusDays(today, 160),
     }),
-    then: [{ daysAgo: 19, move: 'approve' }],
+    steps: [{ daysAgo: 19, move: 'approve' }],
   },
   {
     daysAgo: 5,
@@ -78,7 +78,7 @@ const ENTRIES: DemoEntry[] = [
       start_date: plusDays(today, 7),
       end_date: plusDays(today, 90),
     }),
-    then: [{ daysAgo: 4, move: 'start-review' }],
+    steps: [{ daysAgo: 4, move: 'start-review' }],
   },
   {
     daysAgo: 15,
@@ -89,7 +89,7 @@ const ENTRIES: DemoEntry[] = [
       start_date: plusDays(today, -15),
       end_date: plusDays(today, 30),
     }),
-    then: [{ daysAgo: 14, move: 'remove' }],
+    steps: [{ daysAgo: 14, move: 'remove' }],
   },
 ];
 
@@ -107,7 +107,7 @@ export async function seedProgrammes(ctx: DemoContext, releases: readonly Seeded
     const release = live[index % live.length];
     const payload = entry.payload(release, isoDay(ctx.clock.now()));
     const row = await submitToProgramme(ctx.deps, owner, PROGRAMMES[entry.programme], payload);
-    for (const step of entry.then ?? []) {
+    for (const step of entry.steps ?? []) {
       ctx.clock.setDaysAgo(step.daysAgo);
       if (step.move === 'remove') await removeAccountSubmission(ctx.deps, owner, PROGRAMMES[entry.programme], row.id);
       else await decideSubmission(ctx.deps, operator, row.id, { transition: step.move, reason: step.reason });

@@ -6,7 +6,6 @@ import {
   type SupportTicketStatus,
   UpdateSupportTicketRequest,
 } from '@liner/domain';
-import type { UserRow } from '../modules/auth/index.js';
 import {
   createCustomMessage,
   createSavedReply,
