@@ -10,7 +10,8 @@ export function ProgrammeStateChip({ programme, state }: { programme: ProgrammeK
       label={label}
       color={tone}
       variant={tone === 'default' ? 'outlined' : 'filled'}
-      sx={{ fontWeight: 600 }}
+      // In a row that stacks on a phone the chip keeps its own width instead of stretching.
+      sx={{ fontWeight: 600, alignSelf: { xs: 'flex-start', sm: 'center' } }}
     />
   );
 }
