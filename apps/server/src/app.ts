@@ -47,6 +47,7 @@ import { registerQuicklinkRoutes } from './modules/quicklinks/index.js';
 import { registerAudienceRoutes } from './modules/audience/index.js';
 import { registerSupportRoutes } from './modules/support/index.js';
 import { registerHelpCentreRoutes } from './modules/help-centre/index.js';
+import { registerProgrammeRoutes } from './modules/programmes/index.js';
 import { registerStatementRoutes, resumeWaitingImports, waitingRateNeeds } from './modules/statements/index.js';
 import { registerAnalyticsIngestRoutes } from './modules/analytics/index.js';
 import { registerExchangeRateRoutes } from './modules/exchange-rates/index.js';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerAudienceRoutes(app);
   await registerSupportRoutes(app);
   await registerHelpCentreRoutes(app);
+  await registerProgrammeRoutes(app);
   await registerStatementRoutes(app);
   await registerAnalyticsIngestRoutes(app);
   await registerExchangeRateRoutes(app, {

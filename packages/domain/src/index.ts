@@ -73,3 +73,7 @@ export * from './contracts/support-claims.js';
 export * from './support-claims/index.js';
 export * from './contracts/release-picker.js';
 export * from './contracts/audio-matching.js';
+export * from './contracts/programmes.js';
+export * from './contracts/programmes-greenlist.js';
+export * from './contracts/programmes-blocklist.js';
+export * from './programmes/index.js';

@@ -32,6 +32,23 @@ describe('demo seed: links, audience, profiles, people and billing', () => {
     expect(queue.data).toEqual([expect.objectContaining({ accountId: demo.ids.artist, status: 'pending' })]);
   });
 
+  it('shows greenlist and blocklist entries of the artist in every state, the waiting ones in the operator queue', async () => {
+    const greenlist = await get('artist', '/api/portal/programmes/greenlist/submissions');
+    expect(greenlist.data.map((entry: { kind: string; state: string }) => `${entry.kind}:${entry.state}`)).toEqual([
+      'tiktok:submitted',
+      'instagram:rejected',
+      'youtube:approved',
+    ]);
+    const blocklist = await get('artist', '/api/portal/blocklist/tiktok');
+    expect(blocklist.data).toEqual([expect.objectContaining({ release_title: 'All Releases', status: 'approved' })]);
+    const states = (await get('artist', '/api/portal/programmes/blocklist/submissions')).data.map(
+      (entry: { state: string }) => entry.state,
+    );
+    expect(states.sort()).toEqual(['approved', 'in-review', 'removed']);
+    const queue = await get('operator', '/api/admin/programmes/submissions');
+    expect(queue.data.map((entry: { state: string }) => entry.state).sort()).toEqual(['in-review', 'submitted']);
+  });
+
   it('gives the artist and the label an audience of fans, some subscribed to e-mail blasts', async () => {
     const artist = await get('artist', '/api/portal/audience/find/fans?per_page=100');
     expect(artist.total).toBe(36);

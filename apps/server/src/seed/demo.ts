@@ -16,6 +16,7 @@ import { seedChangelog, seedNotifications } from './seed-notifications.js';
 import { seedOffers } from './seed-offers.js';
 import { seedAudience } from './seed-audience.js';
 import { seedSupport } from './seed-support.js';
+import { seedProgrammes } from './seed-programmes.js';
 import { seedHelpCentre } from './seed-help-centre.js';
 import { seedReleaseLinks } from './seed-release-links.js';
 import { seedPromoCodes } from './seed-promo-codes.js';
@@ -145,6 +146,7 @@ export async function seedDemoData(
   await timed('offers', () => seedOffers(ctx));
   await timed('audience', () => seedAudience(ctx));
   await timed('support', () => seedSupport(ctx, releases));
+  await timed('programmes', () => seedProgrammes(ctx, releases));
   await timed('help centre', () => seedHelpCentre(ctx));
   await timed('release links', () => seedReleaseLinks(ctx, releases, present));
   await timed('promo codes', () => seedPromoCodes(ctx));

@@ -6,7 +6,6 @@ import {
   type SupportTicketStatus,
   UpdateSupportTicketRequest,
 } from '@liner/domain';
-import type { UserRow } from '../modules/auth/index.js';
 import {
   createCustomMessage,
   createSavedReply,
@@ -21,18 +20,8 @@ import {
   updateOwnTicket,
   youtubeDisputeForm,
 } from '../modules/support/index.js';
-import { type Actor, actorForSession } from '../platform/request-auth.js';
+import { demoActorOf } from './demo-actor.js';
 import type { DemoContext, SeededRelease } from './demo-context.js';
-
-/**
- * A person acting for their own account, as a signed-in session of theirs would. The support
- * operations never read the session, so the seed opens none (it would show among the demo
- * accounts' active sessions); the cast stands for the session row they do not need.
- */
-function actorOf(ctx: DemoContext, user: UserRow): Actor {
-  const session = { id: 'demo-seed', expiresAt: ctx.clock.now() } as Actor['session'];
-  return actorForSession({ user, session });
-}
 
 type Step =
   | { daysAgo: number; agent: string; internal?: boolean; status?: Exclude<SupportTicketStatus, 'new'> }
@@ -128,8 +117,8 @@ const SAVED_REPLIES = [
 ] as const;
 
 async function playTicket(ctx: DemoContext, plan: DemoTicket): Promise<void> {
-  const requester = actorOf(ctx, ctx.accounts[plan.who]);
-  const operator = actorOf(ctx, ctx.accounts.operator);
+  const requester = demoActorOf(ctx, ctx.accounts[plan.who]);
+  const operator = demoActorOf(ctx, ctx.accounts.operator);
   ctx.clock.setDaysAgo(plan.daysAgo);
   const input = CreateSupportTicketRequest.parse({ subject: plan.subject, description: plan.description });
   const { ticket } = await createTicket(ctx.deps, requester, input);
@@ -156,7 +145,7 @@ async function playTicket(ctx: DemoContext, plan: DemoTicket): Promise<void> {
 
 /** A chat the label had with the operator three days ago, answered and ended. */
 async function seedPastChat(ctx: DemoContext): Promise<void> {
-  const operator = actorOf(ctx, ctx.accounts.operator);
+  const operator = demoActorOf(ctx, ctx.accounts.operator);
   const label = ctx.accounts.label.id;
   ctx.clock.setDaysAgo(3);
   const chat = await openChat(
@@ -229,7 +218,7 @@ async function seedClaims(ctx: DemoContext, releases: readonly SeededRelease[]):
 }
 
 export async function seedSupport(ctx: DemoContext, releases: readonly SeededRelease[]): Promise<void> {
-  const operator = actorOf(ctx, ctx.accounts.operator);
+  const operator = demoActorOf(ctx, ctx.accounts.operator);
   ctx.clock.setDaysAgo(60);
   for (const [title, html] of SAVED_REPLIES)
     await createSavedReply(ctx.deps, ctx.accounts.operator.id, { title, html });

@@ -13,6 +13,7 @@ import { ANALYTICS_ROWS } from './rows/analytics.js';
 import { AUDIENCE_ROWS } from './rows/audience.js';
 import { SUPPORT_ROWS } from './rows/support.js';
 import { HELP_CENTRE_ROWS } from './rows/help-centre.js';
+import { PROGRAMME_ROWS } from './rows/programmes.js';
 
 /**
  * Every route that takes an id, by area. A new area adds a file to rows/ and spreads it here;
@@ -33,6 +34,7 @@ export const MATRIX: MatrixRows = {
   ...AUDIENCE_ROWS,
   ...SUPPORT_ROWS,
   ...HELP_CENTRE_ROWS,
+  ...PROGRAMME_ROWS,
 };
 
 /** Public pages: the same answer to everyone, so no row of the matrix but listed so none is forgotten. */

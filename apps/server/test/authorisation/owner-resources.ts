@@ -12,6 +12,7 @@ import { orderReport } from '../../src/modules/reports/testing.js';
 import { createOwnedTrack, submitOk } from '../../src/modules/splits/testing.js';
 import { seedSupportResources } from '../../src/modules/support/testing.js';
 import { seedHelpCentreResources } from '../../src/modules/help-centre/testing.js';
+import { seedProgrammeResources } from '../../src/modules/programmes/testing.js';
 import { statementMatchAliases } from '../../src/modules/statements/tables.js';
 import { statementUpload } from '../../src/modules/statements/testing.js';
 import { walletTransfers } from '../../src/modules/wallet/tables.js';
@@ -66,7 +67,9 @@ export type Resource =
   | 'deletableSavedReply'
   | 'helpArticle'
   | 'deletableHelpArticle'
-  | 'supportClaimTicket';
+  | 'supportClaimTicket'
+  | 'greenlistSubmission'
+  | 'blocklistSubmission';
 
 /** The id at `path` of a seeding call's answer; a refused call stops the test with its answer. */
 function seeded(res: LightMyRequestResponse, ...path: string[]): number {
@@ -319,4 +322,5 @@ export async function seedOwnerResources(
 
   Object.assign(resources, await seedSupportResources(ctx, owner, operator));
   Object.assign(resources, await seedHelpCentreResources(ctx, operator));
+  Object.assign(resources, await seedProgrammeResources(ctx, owner));
 }

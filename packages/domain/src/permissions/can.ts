@@ -1,4 +1,5 @@
 import type { OwnedResource, PermissionActor } from './actor.js';
+import { PROGRAMME_RULES } from './programme-rules.js';
 import * as rules from './rules.js';
 
 /** Every action a route or an operation asks about, and the rule that answers it. */
@@ -27,6 +28,7 @@ const RULES = {
   'support.write': rules.canWriteSupport,
   'spotify-discovery.update': rules.canUpdateSpotifyDiscovery,
   'operator.work': rules.canOperate,
+  ...PROGRAMME_RULES,
 } satisfies Record<string, (actor: PermissionActor, resource?: OwnedResource) => boolean>;
 
 export type PermissionAction = keyof typeof RULES;

@@ -63,8 +63,16 @@ export function buildStoreMessage(input: {
   createdAt: Date;
   /** The distributor's party (LINER_DDEX_DPID, LINER_DDEX_NAME). */
   sender: DdexSenderConfig;
+  /** Deal types withheld at this store (a blocklist entry in force keeps the release out of its UGC). */
+  withheldDealTypes?: readonly string[];
 }): StoreMessage {
-  const { deliverable, store, batchId, action } = input;
+  const { deliverable, batchId } = input;
+  const withheld = new Set(input.withheldDealTypes ?? []);
+  const dealTypes = input.store.dealTypes.filter((type) => !withheld.has(type));
+  const store = { ...input.store, dealTypes };
+  // With every deal of the store withheld, what the store must receive is the withdrawal of the
+  // deals it may hold: a takedown, whatever the batch asked.
+  const action: DeliveryAction = dealTypes.length === 0 && input.store.dealTypes.length > 0 ? 'takedown' : input.action;
   const base = deliverable.release;
   const icpn = base.icpn;
   const liner = senderParty(input.sender);

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { buildNewReleaseMessage, checkReleaseForDelivery } from '@liner/ddex/ern';
 import type { AppDeps } from '../../platform/deps.js';
+import { BLOCKLIST_PLATFORM_LABELS, BLOCKLIST_STORE_IDS, type BlocklistPlatform, isoDay } from '@liner/domain';
+import { releaseBlocks } from '../programmes/index.js';
 import { loadDeliverableRelease, type DeliverableRelease } from '../releases/index.js';
 import { buildBatchManifest } from './batch-manifest.js';
 import { buildStoreMessage } from './build-store-message.js';
 import { logDeliveryStep, type LogLine } from './delivery-log.js';
 import { notifyIfBatchSettled } from './notify-store-changes.js';
-import { deliveryBatches, deliveryJobs, stores, type DeliveryJobStatus } from './tables.js';
+import { deliveryBatches, deliveryJobs, stores, type DeliveryJobStatus, type StoreDealType } from './tables.js';
 import { openTransport, type OpenTransport } from './transports/open-transport.js';
 
 export const DELIVERY_QUEUE = 'delivery.store';
@@ -30,6 +32,14 @@ export interface DeliverOptions {
 
 /** Thrown for failures worth retrying; pg-boss schedules the retry with backoff. */
 export class TransientDeliveryError extends Error {}
+
+/** The blocked platforms whose UGC runs through this store, as a person names them. */
+function blockedPlatformsAt(platforms: readonly BlocklistPlatform[], storeId: string): string {
+  return platforms
+    .filter((platform) => BLOCKLIST_STORE_IDS[platform].includes(storeId))
+    .map((platform) => BLOCKLIST_PLATFORM_LABELS[platform])
+    .join(', ');
+}
 
 export type DeliveryOutcome = 'delivered' | 'failed' | 'skipped';
 
@@ -116,7 +126,25 @@ export async function deliverToStore(
   }
 
   releaseTitle = deliverable.release.title;
+  const blocks = await releaseBlocks(deps.db, {
+    accountId: deliverable.ownerUserId,
+    releaseId: batch.releaseId,
+    day: isoDay(deps.clock.now()),
+  });
+  const withheldDealTypes = blocks.storeIds.includes(store.id)
+    ? blocks.dealTypes.filter((type) => store.dealTypes.includes(type as StoreDealType))
+    : [];
+  if (withheldDealTypes.length > 0)
+    await logDeliveryStep(
+      deps,
+      line(
+        'check',
+        'info',
+        `UGC deals withheld at ${store.name}: the release is on the account's blocklist (${blockedPlatformsAt(blocks.platforms, store.id)})`,
+      ),
+    );
   const built = buildStoreMessage({
+    withheldDealTypes,
     deliverable,
     store,
     batchId: batch.id,
@@ -174,7 +202,7 @@ export async function deliverToStore(
   let step = 'resources';
   try {
     // Binaries need not be resent for a takedown (the message alone withdraws the deals).
-    const files = batch.action === 'takedown' ? [] : built.files;
+    const files = built.release.header.kind === 'Takedown' ? [] : built.files;
     for (const file of files) {
       await transport.putFile(`${batch.id}/${icpn}/${file.uri}`, {
         localPath: deps.storage.localPath(file.storageKey),

@@ -44,6 +44,14 @@ export const operatorRoutes: AppRoute[] = [
     () => import('../../features/admin-support/help-desk-settings-page.js'),
   ),
   portal(
+    'admin/programmes',
+    'admin.programmes',
+    'Programme submissions',
+    'Greenlist, blocklist and other programme submissions waiting for a decision.',
+    { subscribeExempt: true },
+    () => import('../../features/programmes/operator-queue-page.js'),
+  ),
+  portal(
     'admin/help-centre',
     'admin.help-centre',
     'Help centre',

@@ -1,5 +1,38 @@
 import type { AppRoute } from '../route-types.js';
+import type { PageLoader } from '../route-types.js';
 import { portal, write } from './portal-route.js';
+
+const programmePages = () => import('../../features/programmes/pages.js');
+const page =
+  (name: keyof Awaited<ReturnType<typeof programmePages>>): PageLoader =>
+  () =>
+    programmePages().then((module) => ({ default: module[name] }));
+
+/**
+ * A programme's pages: its list (all platforms, then one), a new submission for a platform and one
+ * submission's detail, each needing the programme's named write permission.
+ */
+function programmeRoutes(key: 'greenlist' | 'blocklist', kindParam: string, title: string, description: string) {
+  const flags = { permission: write(key) };
+  const pages =
+    key === 'greenlist'
+      ? { list: page('GreenlistListPage'), add: page('GreenlistNewPage'), detail: page('GreenlistDetailPage') }
+      : { list: page('BlocklistListPage'), add: page('BlocklistNewPage'), detail: page('BlocklistDetailPage') };
+  const kindName = key === 'greenlist' ? 'portal.greenlist-page' : 'portal.blocklist-brand';
+  return [
+    portal(key, `portal.${key}`, title, description, flags, pages.list),
+    portal(`${key}/:${kindParam}`, kindName, title, description, flags, pages.list),
+    portal(
+      `${key}/:${kindParam}/new`,
+      `portal.${key}-new`,
+      `New ${title.toLowerCase()} entry`,
+      description,
+      flags,
+      pages.add,
+    ),
+    portal(`${key}/:${kindParam}/:id`, `portal.${key}-submission`, `${title} entry`, description, flags, pages.detail),
+  ];
+}
 
 /**
  * Artist-service programmes (the table is cut off after AI mastering). Each acts for the account
@@ -34,12 +67,7 @@ export const serviceRoutes: AppRoute[] = [
   portal('publishing/new', 'portal.publishing-new', 'New composition', 'Register a composition.', {
     permission: write('publishing'),
   }),
-  portal('blocklist', 'portal.blocklist', 'Blocklist', 'Block brands from using your music.', {
-    permission: write('blocklist'),
-  }),
-  portal('blocklist/:brand', 'portal.blocklist-brand', 'Blocklist', 'Block a brand from using your music.', {
-    permission: write('blocklist'),
-  }),
+  ...programmeRoutes('blocklist', 'brand', 'Blocklist', 'Keep your releases out of platforms’ UGC monetisation.'),
   portal('spotify-discovery', 'portal.spotify-discovery', 'Spotify discovery mode', 'Use Spotify discovery mode.', {
     permission: write('spotify-discovery-mode'),
   }),
@@ -64,12 +92,7 @@ export const serviceRoutes: AppRoute[] = [
     'Releases registered for the charts.',
     { permission: write('chart-registration') },
   ),
-  portal('greenlist', 'portal.greenlist', 'Greenlist', 'Allow channels to use your music.', {
-    permission: write('greenlist'),
-  }),
-  portal('greenlist/:page', 'portal.greenlist-page', 'Greenlist', 'Allow channels to use your music.', {
-    permission: write('greenlist'),
-  }),
+  ...programmeRoutes('greenlist', 'page', 'Greenlist', 'Allow channels to use your music.'),
   portal('usage-discovery', 'portal.usage-discovery', 'Usage discovery', 'Find where your music is used online.', {
     permission: write('usage-discovery'),
   }),

@@ -123,6 +123,7 @@ export const OPERATOR_LINKS: SidebarLink[] = [
   link('Review queue', 'admin.review', FactCheckOutlinedIcon),
   link('Identity checks', 'admin.identity-checks', BadgeOutlinedIcon),
   link('Support inbox', 'admin.support', SupportAgentOutlinedIcon),
+  link('Programmes', 'admin.programmes', PlaylistAddCheckOutlinedIcon),
   link('Help centre', 'admin.help-centre', MenuBookOutlinedIcon),
   link('Statements', 'admin.statements', ReceiptLongOutlinedIcon),
   link('Analytics imports', 'admin.analytics-imports', QueryStatsOutlinedIcon),
