@@ -153,7 +153,12 @@ describe('Idempotency-Key on the routes that move money', () => {
       'POST /api/admin/payouts/batches/:batchId/submit',
       'POST /api/admin/payouts/batches/:batchId/sync',
       'POST /api/admin/payouts/export',
+      // A programme's submission may charge its fee (programmes.md): greenlist and blocklist are free today.
+      'POST /api/portal/blocklist/submit',
       'POST /api/portal/dashboard/accept-advance',
+      'POST /api/portal/greenlist/submit',
+      'POST /api/portal/programmes/blocklist/submit',
+      'POST /api/portal/programmes/greenlist/submit',
       'POST /api/portal/split/bulk/accept',
       'POST /api/portal/split/confirm',
       'POST /api/portal/split/submit',
