@@ -3,6 +3,7 @@ import type { PermissionActor } from './actor.js';
 import { rolesOf } from './actor.js';
 import { ACCESS_TYPE_LABELS, PERMISSION_AREAS } from './areas.js';
 import { TEAM_ROLE_ACCESS } from './presets.js';
+import { PROGRAMME_AREAS, PROGRAMME_VERBS, programmeAction } from './programme-rules.js';
 import {
   CONFIRMED_EMAIL_ACTIONS,
   can,
@@ -248,6 +249,15 @@ const table: Row[] = [
   ],
   ['manager with releases only does not write to support', fullManager, 'support.write', mine, false],
   ['collaborator does not write to support', collaborator, 'support.write', mine, false],
+
+  // Every programme's view, submit and remove (their rules one by one: programmes.test.ts).
+  ...PROGRAMME_AREAS.flatMap((area) =>
+    PROGRAMME_VERBS.flatMap((verb): Row[] => [
+      [`owner may ${verb} in ${area}`, owner, programmeAction(area, verb), mine, true],
+      [`stranger may not ${verb} in ${area} of another account`, owner, programmeAction(area, verb), theirs, false],
+      [`collaborator may not ${verb} in ${area}`, collaborator, programmeAction(area, verb), mine, false],
+    ]),
+  ),
 
   ['operator works the desk', operator, 'operator.work', undefined, true],
   ['owner does not work the desk', owner, 'operator.work', undefined, false],
