@@ -63,13 +63,26 @@ async function presentChat(deps: AppDeps, chat: SupportChatRow, ticket: SupportT
   };
 }
 
+/** A chat row not ended whose ticket an operator solved or closed meanwhile is over all the same. */
+const isOver = (ticket: SupportTicketRow) => !acceptsReplies(ticket.status) || ticket.status === 'solved';
+
 async function stateOf(deps: AppDeps, accountId: number): Promise<SupportChatState> {
   const [agents, chat] = await Promise.all([onlineChatAgentIds(deps), liveChatOf(deps.db, accountId)]);
   const ticket = chat ? await findTicket(deps.db, chat.ticketId) : null;
   return {
     agents_online: agents.length > 0,
-    chat: chat && ticket ? await presentChat(deps, chat, ticket) : null,
+    chat: chat && ticket && !isOver(ticket) ? await presentChat(deps, chat, ticket) : null,
   };
+}
+
+/** Marks the account's chat ended when its ticket is over; answers whether one is still going. */
+async function settleLiveChat(deps: AppDeps, accountId: number): Promise<boolean> {
+  const chat = await liveChatOf(deps.db, accountId);
+  if (!chat) return false;
+  const ticket = await findTicket(deps.db, chat.ticketId);
+  if (ticket && !isOver(ticket)) return true;
+  await deps.db.update(supportChats).set({ endedAt: deps.clock.now() }).where(eq(supportChats.ticketId, chat.ticketId));
+  return false;
 }
 
 /** GET portal/support/chat */
@@ -86,7 +99,7 @@ export async function startChat(
   actor: Actor,
   input: StartSupportChatRequest,
 ): Promise<SupportChatState> {
-  if (await liveChatOf(deps.db, actor.accountId)) throw conflict(SUPPORT_CHAT_MESSAGES.alreadyOpen);
+  if (await settleLiveChat(deps, actor.accountId)) throw conflict(SUPPORT_CHAT_MESSAGES.alreadyOpen);
   const agents = await onlineChatAgentIds(deps);
   if (agents.length === 0) throw conflict(SUPPORT_CHAT_MESSAGES.noAgent);
   const ticket = await openChat(deps, { accountId: actor.accountId, personId: actor.user.id }, input.message);
@@ -135,8 +148,7 @@ async function loadOwnLiveChat(deps: AppDeps, actor: Actor, ticketId: number) {
   const ticket = await loadOwnTicket(deps.db, actor, ticketId, 'support.write');
   const chat = await findChat(deps.db, ticket.id);
   if (!chat) throw notFound();
-  if (chat.endedAt !== null || !acceptsReplies(ticket.status) || ticket.status === 'solved')
-    throw conflict(SUPPORT_CHAT_MESSAGES.ended);
+  if (chat.endedAt !== null || isOver(ticket)) throw conflict(SUPPORT_CHAT_MESSAGES.ended);
   return { ticket, chat };
 }
 
@@ -174,7 +186,7 @@ async function endChat(deps: AppDeps, ticket: SupportTicketRow): Promise<Support
       .where(and(eq(supportChats.ticketId, ticket.id), isNull(supportChats.endedAt)))
       .returning({ ticketId: supportChats.ticketId });
     if (closed.length === 0) return null;
-    if (ticket.status === 'new' || !acceptsReplies(ticket.status) || ticket.status === 'solved') return ticket;
+    if (ticket.status === 'new' || isOver(ticket)) return ticket;
     const [solved] = await tx
       .update(supportTickets)
       .set({ status: 'solved', updatedAt: at })

@@ -169,6 +169,20 @@ describe('support live chat', () => {
     expect(refused.json().message).toBe(SUPPORT_CHAT_MESSAGES.noAgent);
   });
 
+  it('counts a chat whose ticket an operator solved as over: a new one can start', async () => {
+    await setAvailable(true);
+    const started = await callSupport(ctx, stranger, 'POST', `${CHAT}/start`, { message: 'First question' });
+    const id = started.json<SupportChatState>().chat?.ticket_id ?? 0;
+    await callSupport(ctx, agent, 'POST', '/api/admin/support/tickets/status', { id, status: 'solved' });
+    expect((await state(stranger)).chat).toBeNull();
+    const again = await callSupport(ctx, stranger, 'POST', `${CHAT}/start`, { message: 'Another question' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<SupportChatState>().chat?.ticket_id).not.toBe(id);
+    await callSupport(ctx, stranger, 'POST', `${CHAT}/end`, {
+      ticket_id: again.json<SupportChatState>().chat?.ticket_id,
+    });
+  });
+
   it('lets the agent end a chat', async () => {
     await setAvailable(true);
     const started = await callSupport(ctx, artist, 'POST', `${CHAT}/start`, { message: 'Second question' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +24,13 @@ export function ChatPanel({ state, onClose }: { state: UseQueryResult<SupportCha
   const [ended, setEnded] = useState(false);
   const end = useEndChatMutation();
   const chat = state.data?.chat ?? null;
+  // A chat that goes away while shown was ended (by the agent, or on another tab): say so.
+  const shownChat = useRef<number | null>(null);
+  useEffect(() => {
+    const id = state.data?.chat?.ticket_id ?? null;
+    if (shownChat.current !== null && id === null) setEnded(true);
+    shownChat.current = id;
+  }, [state.data]);
   const subtitle = chat
     ? 'You are talking to Liner support'
     : state.data?.agents_online

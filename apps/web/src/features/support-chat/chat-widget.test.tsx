@@ -125,6 +125,18 @@ describe('the support chat widget', () => {
     expect(await within(panel).findByText(/We sent you the conversation by e-mail/)).toBeInTheDocument();
   });
 
+  it('says the chat ended when the agent ends it while the window is open', async () => {
+    let live = true;
+    fakeApi({
+      'GET /api/portal/support/chat': () => ({ agents_online: true, chat: live ? chat([line(1, false, 'Hi')]) : null }),
+    });
+    const panel = await openWidget();
+    await within(panel).findByText('Hi');
+    live = false;
+    act(() => emitRealtimeChange({ topic: 'support.ticket', id: 41 }));
+    expect(await within(panel).findByText(/The chat has ended/)).toBeInTheDocument();
+  });
+
   it('tells a team member without support access why there is no chat', async () => {
     fakeApi({ 'GET /api/portal/support/chat': () => answer(403, { message: 'Forbidden' }) });
     const panel = await openWidget();
