@@ -109,8 +109,19 @@ describe('manager journey', () => {
     await page.getByLabel("Manager's e-mail address").fill(managerAccount.email);
     await page.getByRole('button', { name: 'Choose permissions' }).click();
     const releases = page.getByRole('group', { name: 'Releases' });
-    await releases.getByRole('checkbox', { name: 'Releases: Admin' }).check();
-    await releases.getByRole('checkbox', { name: 'Releases: Editor' }).check();
+    // Ticked until it shows (a loaded machine can redraw the dialog between the click and the check).
+    for (const name of ['Releases: Admin', 'Releases: Editor']) {
+      const box = releases.getByRole('checkbox', { name });
+      await expect
+        .poll(
+          async () => {
+            if (!(await box.isChecked())) await box.click();
+            return box.isChecked();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+    }
     // View everywhere is the default: royalty splits stay View only.
     expect(await page.getByRole('checkbox', { name: 'Royalty splits: View' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Royalty splits: Admin' }).isChecked()).toBe(false);

@@ -80,7 +80,7 @@ describe('programmes journey', () => {
     await form.getByRole('button', { name: 'Submit for review' }).click();
     await page.waitForURL(/\/user-portal\/blocklist\/twitch\/\d+$/);
     blocklistId = idOf(page);
-    await page.getByText('All Releases').waitFor();
+    await page.getByText('All Releases').first().waitFor();
     await shotBoth(page, '3-blocklist-detail');
   });
 
