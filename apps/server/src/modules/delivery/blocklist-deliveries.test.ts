@@ -4,11 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '@liner/domain';
 import { createUser, type CreatedUser } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { createJobs } from '../../platform/jobs.js';
 import { blocklistEntry, decide, submittedId } from '../programmes/testing.js';
 import type { DeliverableRelease } from '../releases/index.js';
-import { fixtureLoader, storeFixtureRelease, waitForBatches } from './delivery-test-support.js';
-import { registerDeliveryWorkers, type DeliveryWorkers } from './register-delivery-workers.js';
+import {
+  startFixtureDeliveryWorkers,
+  stopDeliveryWorkers,
+  storeFixtureRelease,
+  waitForBatches,
+} from './delivery-test-support.js';
+import type { DeliveryWorkers } from './register-delivery-workers.js';
 import { requestDelivery } from './request-delivery.js';
 
 const UPC = '012345678905';
@@ -27,19 +31,11 @@ beforeAll(async () => {
   operator = await createUser(ctx, { isAdmin: true });
   const releases = new Map<number, DeliverableRelease>();
   releases.set(1, await storeFixtureRelease(ctx.deps, { releaseId: 1, ownerUserId: owner.user.id, storeIds: STORES }));
-  ctx.deps.jobs = createJobs(ctx.deps.database, { pollingIntervalSeconds: 0.5 });
-  await ctx.deps.jobs.start();
-  workers = await registerDeliveryWorkers(ctx.deps, {
-    loader: fixtureLoader(releases),
-    retryLimit: 0,
-    pollingIntervalSeconds: 0.5,
-    sweepIntervalMs: 200,
-  });
+  workers = await startFixtureDeliveryWorkers(ctx.deps, releases);
 });
 
 afterAll(async () => {
-  await workers?.stop();
-  await ctx?.deps.jobs?.stop();
+  if (ctx) await stopDeliveryWorkers(ctx.deps, workers);
   await ctx?.close();
 });
 

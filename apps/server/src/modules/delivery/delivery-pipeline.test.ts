@@ -4,16 +4,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { createJobs } from '../../platform/jobs.js';
 import type { DeliverableRelease } from '../releases/index.js';
 import {
-  fixtureLoader,
+  startFixtureDeliveryWorkers,
+  stopDeliveryWorkers,
   SCHEMA_DIR,
   storeFixtureRelease,
   waitForBatches,
   xmllintErrors,
 } from './delivery-test-support.js';
-import { registerDeliveryWorkers, type DeliveryWorkers } from './register-delivery-workers.js';
+import type { DeliveryWorkers } from './register-delivery-workers.js';
 import { requestDelivery } from './request-delivery.js';
 import { deliveryBatches, type deliveryJobs, deliveryLog, stores } from './tables.js';
 import { FolderTransport } from './transports/folder-transport.js';
@@ -78,21 +78,15 @@ beforeAll(async () => {
       }),
     );
   }
-  ctx.deps.jobs = createJobs(ctx.deps.database, { pollingIntervalSeconds: 0.5 });
-  await ctx.deps.jobs.start();
-  workers = await registerDeliveryWorkers(ctx.deps, {
-    loader: fixtureLoader(releases),
+  workers = await startFixtureDeliveryWorkers(ctx.deps, releases, {
     openTransport: flakyTransport,
     retryLimit: 2,
     retryDelaySeconds: 1,
-    pollingIntervalSeconds: 0.5,
-    sweepIntervalMs: 200,
   });
 });
 
 afterAll(async () => {
-  await workers?.stop();
-  await ctx?.deps.jobs?.stop();
+  if (ctx) await stopDeliveryWorkers(ctx.deps, workers);
   await ctx?.close();
 });
 

@@ -6,7 +6,13 @@ import { inArray, sql } from 'drizzle-orm';
 import { exampleAlbum } from '@liner/ddex/ern';
 import type { AppDeps } from '../../platform/deps.js';
 import type { DeliverableRelease } from '../releases/index.js';
+import { createJobs } from '../../platform/jobs.js';
 import type { ReleaseLoader } from './deliver-to-store.js';
+import {
+  type DeliveryWorkerOptions,
+  type DeliveryWorkers,
+  registerDeliveryWorkers,
+} from './register-delivery-workers.js';
 import { deliveryJobs } from './tables.js';
 
 export interface FixtureOptions {
@@ -86,4 +92,29 @@ export function xmllintErrors(files: string[]): string {
     .split('\n')
     .filter((l) => l.trim() !== '' && !l.endsWith(' validates'))
     .join('\n');
+}
+
+/**
+ * Starts a job runner on the test database and the delivery workers over fixture releases, polling
+ * fast; `overrides` for a test's own transport or retries. Stop with `stopDeliveryWorkers`.
+ */
+export async function startFixtureDeliveryWorkers(
+  deps: AppDeps,
+  releases: Map<number, DeliverableRelease>,
+  overrides: DeliveryWorkerOptions = {},
+): Promise<DeliveryWorkers> {
+  deps.jobs = createJobs(deps.database, { pollingIntervalSeconds: 0.5 });
+  await deps.jobs.start();
+  return registerDeliveryWorkers(deps, {
+    loader: fixtureLoader(releases),
+    retryLimit: 0,
+    pollingIntervalSeconds: 0.5,
+    sweepIntervalMs: 200,
+    ...overrides,
+  });
+}
+
+export async function stopDeliveryWorkers(deps: AppDeps, workers: DeliveryWorkers | undefined): Promise<void> {
+  await workers?.stop();
+  await deps.jobs?.stop();
 }

@@ -3,16 +3,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { createJobs } from '../../platform/jobs.js';
 import type { DeliverableRelease } from '../releases/index.js';
 import {
-  fixtureLoader,
+  startFixtureDeliveryWorkers,
+  stopDeliveryWorkers,
   SCHEMA_DIR,
   storeFixtureRelease,
   waitForBatches,
   xmllintErrors,
 } from './delivery-test-support.js';
-import { registerDeliveryWorkers, type DeliveryWorkers } from './register-delivery-workers.js';
+import type { DeliveryWorkers } from './register-delivery-workers.js';
 import { requestDelivery } from './request-delivery.js';
 
 const UPC = '012345678905';
@@ -49,19 +49,11 @@ beforeAll(async () => {
   owner = await createUser(ctx);
   operatorToken = (await createUser(ctx, { isAdmin: true })).token;
   releases.set(1, await storeFixtureRelease(ctx.deps, { releaseId: 1, ownerUserId: owner.user.id, storeIds: STORES }));
-  ctx.deps.jobs = createJobs(ctx.deps.database, { pollingIntervalSeconds: 0.5 });
-  await ctx.deps.jobs.start();
-  workers = await registerDeliveryWorkers(ctx.deps, {
-    loader: fixtureLoader(releases),
-    retryLimit: 0,
-    pollingIntervalSeconds: 0.5,
-    sweepIntervalMs: 200,
-  });
+  workers = await startFixtureDeliveryWorkers(ctx.deps, releases);
 });
 
 afterAll(async () => {
-  await workers?.stop();
-  await ctx?.deps.jobs?.stop();
+  if (ctx) await stopDeliveryWorkers(ctx.deps, workers);
   await ctx?.close();
 });
 
